@@ -1,0 +1,90 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { createAuth, type Auth } from "./lib/auth.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
+import { loadMember } from "./lib/session.ts";
+import { ensureAuthSecret } from "./lib/secrets.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
+import { setupRoutes } from "./modules/setup/routes.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSpa } from "./plugins/spa.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = join(here, "../../web/dist");
+
+export interface AppDeps {
+  database: Database;
+  /** Tests may pass their own mailer; otherwise SMTP when configured, else the outbox. */
+  mailer?: Mailer;
+  webDist?: string;
+}
+
+export interface BereanApp {
+  app: FastifyInstance;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+/** The Fastify instance with every plugin and route, not listening: what server.ts and the tests use. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "*.password", "*.token", "*.newPassword", "*.currentPassword"],
+        censor: "[redacted]",
+      },
+      serializers: {
+        // Query strings can carry one-time tokens (verify and reset links): log the path only.
+        req: (req) => ({ method: req.method, url: String(req.url).split("?")[0], remoteAddress: req.ip }),
+      },
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = deps.database;
+  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
+  const secret = config.authSecret || (await ensureAuthSecret(db));
+  const auth = createAuth({ config, db, mailer, secret, log: app.log });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Berean API", version: "1.0.0", description: "Berean's own routes. Authentication lives under /api/auth (Better Auth)." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurity(app, config);
+  registerErrorHandling(app);
+
+  app.decorateRequest("member", null);
+  app.addHook("preHandler", async (request) => {
+    if (request.url.startsWith("/api/") && !request.url.startsWith("/api/auth/")) {
+      request.member = await loadMember(auth, request);
+    }
+  });
+
+  await authRoutes(app, { auth, db, config });
+  await healthRoutes(app, { database: deps.database });
+  await profileRoutes(app, { db });
+  await setupRoutes(app, { auth, db });
+  await adminRoutes(app, { db });
+  await devRoutes(app, { db });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerSpa(app, deps.webDist ?? WEB_DIST);
+  return { app, auth, mailer };
+}

@@ -1,0 +1,79 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { isValidTimeZone } from "@berean/domain";
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("Berean <no-reply@berean.local>"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  APP_TIMEZONE: z.string().refine(isValidTimeZone, "unknown time zone").default("America/New_York"),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Raise only for load tests; the per-route limits of SECURITY.md 7 stay. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = {
+  env: "development" | "test" | "production";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripeSecretKey?: string;
+  appTimezone: string;
+  trustProxy: boolean;
+  logLevel: string;
+  apiRateLimitPerMinute: number;
+};
+
+/** Reads the environment once; a bad value stops the server with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const port = overrides.port ?? e.PORT;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET ?? "",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    appTimezone: e.APP_TIMEZONE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    ...overrides,
+  };
+  assertProductionReady(config);
+  return config;
+}
+
+/** The local mail outbox and test-mode payments are never used in production (DESIGN.md 'Local providers'). */
+function assertProductionReady(config: Config): void {
+  if (config.env !== "production") return;
+  const missing: string[] = [];
+  if (!config.smtpUrl) missing.push("SMTP_URL (mail would go to the local outbox)");
+  if (!config.stripeSecretKey) missing.push("STRIPE_SECRET_KEY (payments would use the local test-mode provider)");
+  if (!config.databaseUrl) missing.push("DATABASE_URL (the embedded database is for one machine)");
+  if (!config.authSecret) missing.push("BETTER_AUTH_SECRET (at least 32 characters)");
+  if (missing.length) throw new Error(`Refusing to start with NODE_ENV=production; set:\n  ${missing.join("\n  ")}`);
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite database. */
+  databaseUrl?: string;
+  /** PGlite's folder; undefined keeps it in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests restore a migrated snapshot). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  // PGlite does not create missing parent folders of its data directory.
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** PGlite's raw client, for the test snapshot (dumpDataDir). */
+export function pgliteClientOf(database: Database): PGlite | undefined {
+  if (database.kind !== "pglite") return undefined;
+  return (database.db as unknown as { $client: PGlite }).$client;
+}

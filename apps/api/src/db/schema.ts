@@ -1,0 +1,416 @@
+/**
+ * The whole database of Berean. Rules that races could break are carried by constraints here
+ * (unique, check, foreign keys), not only by service code. Migrations are generated from this
+ * file with `npm run db:generate` and committed under ./migrations.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts (Better Auth)
+
+/** A member's account and profile in one row (the specification's `profiles`). */
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("user"),
+    plan: text("plan").notNull().default("free"),
+    timezone: text("timezone").notNull().default("UTC"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_email_unique").on(sql`lower(${t.email})`),
+    check("user_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("user_plan_check", sql`${t.plan} in ('free', 'pro')`),
+  ],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Better Auth's rate-limit counters, shared by every API instance. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Email-verification links are stateless tokens; this makes each one single-use. */
+export const consumedEmailToken = pgTable("consumed_email_token", {
+  tokenHash: text("token_hash").primaryKey(),
+  consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one-time link that creates the first administrator (SECURITY.md 8). */
+export const setupToken = pgTable("setup_token", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Secrets the server generates for itself on first start (the auth secret when none is configured). */
+export const appSecret = pgTable("app_secret", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- content
+
+export const question = pgTable(
+  "question",
+  {
+    id: serial("id").primaryKey(),
+    /** The stable id from content/questions (null for questions uploaded or written by admins). */
+    contentKey: text("content_key").unique(),
+    question: text("question").notNull(),
+    optionA: text("option_a").notNull(),
+    optionB: text("option_b").notNull(),
+    optionC: text("option_c").notNull(),
+    optionD: text("option_d").notNull(),
+    correctIndex: smallint("correct_index").notNull(),
+    book: text("book"),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text("difficulty").notNull().default("medium"),
+    reference: text("reference"),
+    explanation: text("explanation"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("question_correct_index_check", sql`${t.correctIndex} between 0 and 3`),
+    check("question_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    index("question_book_idx").on(t.book),
+  ],
+);
+
+export const quiz = pgTable(
+  "quiz",
+  {
+    id: serial("id").primaryKey(),
+    contentKey: text("content_key").unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    difficulty: text("difficulty").notNull().default("medium"),
+    status: text("status").notNull().default("active"),
+    /** The recurring weekly event quiz: once per member per week instead of once ever. */
+    isWeekly: boolean("is_weekly").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    category: text("category"),
+    book: text("book"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quiz_status_check", sql`${t.status} in ('active', 'draft', 'archived')`),
+    check("quiz_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check("quiz_title_check", sql`length(trim(${t.title})) > 0`),
+    index("quiz_book_idx").on(t.book),
+  ],
+);
+
+export const quizQuestion = pgTable(
+  "quiz_question",
+  {
+    quizId: integer("quiz_id").notNull().references(() => quiz.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.questionId] }),
+    uniqueIndex("quiz_question_order_unique").on(t.quizId, t.orderIndex),
+    index("quiz_question_question_idx").on(t.questionId),
+  ],
+);
+
+// ---------------------------------------------------------------- member quizzes
+
+/**
+ * One member's run at one quiz. `periodKey` carries the attempt rule in a unique index:
+ * 'ever' for ordinary quizzes (once per member), the week's start date for the weekly quiz.
+ */
+export const attempt = pgTable(
+  "attempt",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id").notNull().references(() => quiz.id, { onDelete: "cascade" }),
+    periodKey: text("period_key").notNull(),
+    /** Sunday 00:00 of the week the attempt started in, in the member's time zone. */
+    weekStart: date("week_start").notNull(),
+    status: text("status").notNull().default("in_progress"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    score: integer("score").notNull().default(0),
+    correctCount: integer("correct_count").notNull().default(0),
+    wrongCount: integer("wrong_count").notNull().default(0),
+    secondsUsed: integer("seconds_used").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("attempt_rule_unique").on(t.userId, t.quizId, t.periodKey),
+    check("attempt_status_check", sql`${t.status} in ('in_progress', 'finished', 'abandoned', 'expired')`),
+    check("attempt_score_check", sql`${t.score} >= 0`),
+    index("attempt_user_idx").on(t.userId, t.createdAt),
+    index("attempt_user_week_idx").on(t.userId, t.weekStart),
+    index("attempt_open_deadline_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
+    index("attempt_quiz_idx").on(t.quizId),
+  ],
+);
+
+/** Each answer is stored as it is given, once per question (SECURITY.md 21). */
+export const attemptAnswer = pgTable(
+  "attempt_answer",
+  {
+    attemptId: integer("attempt_id").notNull().references(() => attempt.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    chosenIndex: smallint("chosen_index").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    check("attempt_answer_chosen_check", sql`${t.chosenIndex} between 0 and 3`),
+  ],
+);
+
+export const devotionalStreak = pgTable("devotional_streak", {
+  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  currentStreak: integer("current_streak").notNull().default(0),
+  longestStreak: integer("longest_streak").notNull().default(0),
+  totalDaysRead: integer("total_days_read").notNull().default(0),
+  lastReadDate: date("last_read_date"),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- competitions and payments
+
+export const competition = pgTable(
+  "competition",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    entryFeeCents: integer("entry_fee_cents").notNull().default(0),
+    prizePoolCents: integer("prize_pool_cents").notNull().default(0),
+    maxParticipants: integer("max_participants"),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("upcoming"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("competition_status_check", sql`${t.status} in ('upcoming', 'active', 'completed', 'cancelled')`),
+    check("competition_money_check", sql`${t.entryFeeCents} >= 0 and ${t.prizePoolCents} >= 0`),
+    check("competition_max_check", sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
+    check("competition_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const competitionEntry = pgTable(
+  "competition_entry",
+  {
+    id: serial("id").primaryKey(),
+    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("competition_entry_unique").on(t.competitionId, t.userId),
+    check("competition_entry_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
+export const competitionAttempt = pgTable(
+  "competition_attempt",
+  {
+    id: serial("id").primaryKey(),
+    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("competition_attempt_unique").on(t.competitionId, t.userId)],
+);
+
+export const competitionAnswer = pgTable(
+  "competition_answer",
+  {
+    competitionAttemptId: integer("competition_attempt_id")
+      .notNull()
+      .references(() => competitionAttempt.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    chosenIndex: smallint("chosen_index").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionAttemptId, t.questionId] })],
+);
+
+/** One result per member per competition (the specification's duplicate-result error, 23505). */
+export const competitionResult = pgTable(
+  "competition_result",
+  {
+    id: serial("id").primaryKey(),
+    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    timeTaken: integer("time_taken").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("competition_result_unique").on(t.competitionId, t.userId),
+    check("competition_result_score_check", sql`${t.score} between 0 and 100`),
+    index("competition_result_rank_idx").on(t.competitionId, t.score, t.timeTaken),
+  ],
+);
+
+export const subscription = pgTable(
+  "subscription",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscription_user_idx").on(t.userId)],
+);
+
+/** Each payment-provider event id is processed once, in the same transaction as its effect. */
+export const paymentEvent = pgTable("payment_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- site operations
+
+/** Page views counted per path and day: one small row per path a day, not one per view. */
+export const pageView = pgTable(
+  "page_view",
+  {
+    path: text("path").notNull(),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.day] })],
+);
+
+export const featureFlag = pgTable("feature_flag", {
+  key: text("key").primaryKey(),
+  value: boolean("value").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Mail that would have gone out, when no SMTP server is configured (read at /dev/mailbox). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);

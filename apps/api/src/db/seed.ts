@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import type { Db } from "./client.ts";
+import { attempt, featureFlag, question, quiz, quizQuestion } from "./schema.ts";
+
+export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../../content");
+
+export interface Content {
+  questions: ContentQuestion[];
+  quizzes: ContentQuiz[];
+}
+
+/** Reads and validates the question bank and quiz definitions; throws naming the first bad file. */
+export function loadContent(contentDir = CONTENT_DIR): Content {
+  const questionsDir = join(contentDir, "questions");
+  const questions: ContentQuestion[] = [];
+  for (const file of readdirSync(questionsDir).filter((f) => f.endsWith(".json")).sort()) {
+    const parsed = z.array(ContentQuestionSchema).safeParse(JSON.parse(readFileSync(join(questionsDir, file), "utf8")));
+    if (!parsed.success) throw new Error(`content/questions/${file}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+    for (const q of parsed.data) {
+      if (!findBookBySlug(q.book)) throw new Error(`content/questions/${file}#${q.id}: unknown book ${q.book}`);
+    }
+    questions.push(...parsed.data);
+  }
+  let quizzes: ContentQuiz[] = [];
+  try {
+    quizzes = z.array(ContentQuizSchema).parse(JSON.parse(readFileSync(join(contentDir, "quizzes.json"), "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return { questions, quizzes };
+}
+
+const BATCH = 200;
+
+/**
+ * Upserts the content by stable id: re-seeding updates wording, never duplicates, and never
+ * removes a question an attempt may point at. A quiz's question list is (re)set only while
+ * nobody has attempted it.
+ */
+export async function seedContent(db: Db, content: Content = loadContent()): Promise<{ questions: number; quizzes: number }> {
+  return db.transaction(async (tx) => {
+    for (let i = 0; i < content.questions.length; i += BATCH) {
+      const rows = content.questions.slice(i, i + BATCH).map((q) => ({
+        contentKey: q.id,
+        question: q.question,
+        optionA: q.options[0],
+        optionB: q.options[1],
+        optionC: q.options[2],
+        optionD: q.options[3],
+        correctIndex: q.answer,
+        book: q.book,
+        topics: q.topics,
+        difficulty: q.difficulty,
+        reference: q.reference,
+        explanation: q.explanation,
+      }));
+      await tx
+        .insert(question)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: question.contentKey,
+          set: {
+            question: sql`excluded.question`,
+            optionA: sql`excluded.option_a`,
+            optionB: sql`excluded.option_b`,
+            optionC: sql`excluded.option_c`,
+            optionD: sql`excluded.option_d`,
+            correctIndex: sql`excluded.correct_index`,
+            book: sql`excluded.book`,
+            topics: sql`excluded.topics`,
+            difficulty: sql`excluded.difficulty`,
+            reference: sql`excluded.reference`,
+            explanation: sql`excluded.explanation`,
+          },
+        });
+    }
+
+    const keys = content.quizzes.flatMap((q) => q.questions);
+    const idByKey = new Map<string, number>();
+    for (let i = 0; i < keys.length; i += 1000) {
+      const rows = await tx.select({ id: question.id, key: question.contentKey }).from(question).where(inArray(question.contentKey, keys.slice(i, i + 1000)));
+      for (const row of rows) if (row.key) idByKey.set(row.key, row.id);
+    }
+
+    for (const def of content.quizzes) {
+      const values = {
+        contentKey: def.id,
+        title: def.title,
+        description: def.description,
+        difficulty: def.difficulty,
+        featured: def.featured,
+        isWeekly: def.weekly,
+        category: def.category,
+        book: def.book,
+      };
+      const [row] = await tx
+        .insert(quiz)
+        .values(values)
+        .onConflictDoUpdate({ target: quiz.contentKey, set: { title: values.title, description: values.description, difficulty: values.difficulty, featured: values.featured, isWeekly: values.isWeekly, category: values.category, book: values.book } })
+        .returning({ id: quiz.id });
+      if (!row) continue;
+      const [attempted] = await tx.select({ n: count() }).from(attempt).where(eq(attempt.quizId, row.id));
+      if ((attempted?.n ?? 0) > 0) continue;
+      const links = def.questions.map((key, orderIndex) => {
+        const questionId = idByKey.get(key);
+        if (questionId === undefined) throw new Error(`quiz ${def.id}: unknown question ${key}`);
+        return { quizId: row.id, questionId, orderIndex };
+      });
+      await tx.delete(quizQuestion).where(eq(quizQuestion.quizId, row.id));
+      await tx.insert(quizQuestion).values(links);
+    }
+
+    await tx.insert(featureFlag).values({ key: "hide_membership_section", value: false }).onConflictDoNothing();
+    return { questions: content.questions.length, quizzes: content.quizzes.length };
+  });
+}
+
+/** A database is 'empty' until its first seed put quizzes or questions in it. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(question);
+  return (row?.n ?? 0) === 0;
+}

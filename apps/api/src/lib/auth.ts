@@ -1,0 +1,117 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import { EMAIL_TOKEN_TTL_SECONDS, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@berean/domain";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import { actionMail, type Mailer } from "./mail.ts";
+
+/** Header our Fastify mount sets from the socket (or trusted proxy) address; a client's own value is overwritten. */
+export const CLIENT_IP_HEADER = "x-berean-client-ip";
+
+/** Better Auth's endpoints are mounted here (apps/api/src/modules/auth/routes.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Where a verification link sends the browser; the route turns Better Auth's outcome into the SPA's URL. */
+export const VERIFIED_CALLBACK_PATH = "/api/email-link/verified";
+
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string; log: FastifyBaseLogger }) {
+  const { config, db, mailer, secret, log } = options;
+  return betterAuth({
+    appName: "Berean",
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    user: {
+      fields: { name: "fullName" },
+      additionalFields: {
+        plan: { type: "string", input: false, defaultValue: "free", required: false },
+        timezone: { type: "string", input: true, required: false, defaultValue: config.appTimezone },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The browser proposes its time zone at sign-up; an unknown one falls back to the app's.
+          before: async (data) => ({
+            data: { ...data, timezone: isValidTimeZone(String(data.timezone ?? "")) ? data.timezone : config.appTimezone },
+          }),
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: EMAIL_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user: member, url }) => {
+        await mailer.send(
+          actionMail({
+            to: member.email,
+            subject: "Reset your Berean password",
+            greeting: `Hello ${member.name},`,
+            body: "Someone asked to reset the password of your Berean account. If it was you, choose a new password with the button below. The link works once, for one hour.",
+            action: "Choose a new password",
+            url,
+            footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: member, url }) => {
+        await mailer.send(
+          actionMail({
+            to: member.email,
+            subject: "Confirm your email for Berean",
+            greeting: `Welcome to Berean, ${member.name}!`,
+            body: "Please confirm your email address to finish creating your account. The link works once, for one hour.",
+            action: "Confirm my email",
+            url,
+            footer: "If you did not create a Berean account, you can ignore this mail.",
+          }),
+        );
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // SECURITY.md 7: sign-in, sign-up and password change 3 per 10 s; mails 3 per 60 s.
+      customRules: {
+        "/sign-in/email": { window: 10, max: 3 },
+        "/sign-up/email": { window: 10, max: 3 },
+        "/change-password": { window: 10, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.env === "production",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    logger: {
+      log: (level, message) => log[level]({ component: "auth" }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

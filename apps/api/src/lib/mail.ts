@@ -1,0 +1,62 @@
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real delivery through the SMTP server of `SMTP_URL`. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The local provider: mail is kept in the outbox table (read at /dev/mailbox) and its links are
+ * printed to the log, so a newcomer can verify an account on one machine.
+ */
+export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db.insert(mailOutbox).values(message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ mailTo: message.to, subject: message.subject, links }, "mail kept in the dev outbox (/dev/mailbox)");
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** A plain, accessible mail with one call to action; the text part carries the same link. */
+export function actionMail(options: { to: string; subject: string; greeting: string; body: string; action: string; url: string; footer: string }): MailMessage {
+  const { to, subject, greeting, body, action, url, footer } = options;
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
+<p style="margin:0 0 8px;font-size:20px;font-weight:700;color:#4f46e5">Berean</p>
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, open this link:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}\n\n— Berean`;
+  return { to, subject, html, text };
+}

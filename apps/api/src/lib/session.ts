@@ -1,0 +1,66 @@
+import type { FastifyRequest } from "fastify";
+import type { Me, Plan, Role } from "@berean/domain";
+import type { Auth } from "./auth.ts";
+import { forbidden, unauthenticated } from "./errors.ts";
+
+export interface Member {
+  id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  plan: Plan;
+  timezone: string;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}
+
+/** Reads the session cookie through Better Auth; null when there is no valid session. */
+export async function loadMember(auth: Auth, request: FastifyRequest): Promise<Member | null> {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
+  const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string };
+  if (!u.emailVerified) return null;
+  return {
+    id: u.id,
+    fullName: u.name,
+    email: u.email,
+    role: u.role === "admin" ? "admin" : "user",
+    plan: u.plan === "pro" ? "pro" : "free",
+    timezone: u.timezone ?? "UTC",
+    emailVerified: u.emailVerified,
+    createdAt: new Date(u.createdAt),
+  };
+}
+
+/** The policy for member routes: any verified, signed-in member. */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}
+
+/** The policy for /api/admin/*: role admin only. */
+export function requireAdmin(request: FastifyRequest): Member {
+  const member = requireMember(request);
+  if (member.role !== "admin") throw forbidden("Administrators only.");
+  return member;
+}
+
+export function presentMe(member: Member): Me {
+  return {
+    id: member.id,
+    fullName: member.fullName,
+    email: member.email,
+    role: member.role,
+    plan: member.plan,
+    timezone: member.timezone,
+    createdAt: member.createdAt.toISOString(),
+  };
+}

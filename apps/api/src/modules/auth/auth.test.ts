@@ -1,0 +1,247 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { mailOutbox, session, user, verification } from "../../db/schema.ts";
+import { linkIn, startTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const PASSWORD = "correct horse battery";
+
+describe("registration and email verification", () => {
+  it("registers, mails a link built from APP_URL, verifies, signs in and reads /api/me", async () => {
+    const client = t.client();
+    const email = uniqueEmail("ruth");
+    const signUp = await client.post("/api/auth/sign-up/email", { name: "Ruth Moab", email, password: PASSWORD, timezone: "Europe/London" });
+    expect(signUp.status).toBe(200);
+
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Confirm your email for Berean");
+    expect(mail?.html).toContain("Confirm my email");
+    expect(mail?.text).toContain("http://berean.test/api/auth/verify-email?token=");
+
+    // Not verified yet: no session is handed out.
+    expect((await client.get("/api/me")).status).toBe(401);
+
+    const verified = await client.get(linkIn(mail!.text, "/api/auth/verify-email"));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/api/email-link/verified");
+    const landing = await client.get("/api/email-link/verified");
+    expect(landing.headers.get("location")).toBe("/auth/login?verified=1");
+
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ fullName: "Ruth Moab", email, role: "user", plan: "free", timezone: "Europe/London" });
+    expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax, never in the body", async () => {
+    const { client } = await t.signedInMember();
+    const res = await client.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: PASSWORD });
+    expect(res.status).toBe(401);
+    const again = t.client();
+    const email = uniqueEmail("cookie");
+    await again.post("/api/auth/sign-up/email", { name: "Cookie Check", email, password: PASSWORD });
+    await again.get(linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email"));
+    const signIn = await again.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    const cookie = signIn.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+  });
+
+  it("without remember me the session cookie ends with the browser", async () => {
+    const client = t.client();
+    const email = uniqueEmail("noremember");
+    await client.post("/api/auth/sign-up/email", { name: "Short Stay", email, password: PASSWORD });
+    await client.get(linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email"));
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD, rememberMe: false });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it("refuses sign-in until the email is verified, and re-sends the link", async () => {
+    const client = t.client();
+    const email = uniqueEmail("unverified");
+    await client.post("/api/auth/sign-up/email", { name: "Not Yet", email, password: PASSWORD });
+    const mailsTo = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+    expect(await mailsTo()).toBe(1);
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(await mailsTo()).toBe(2);
+  });
+
+  it("a verification link works once", async () => {
+    const client = t.client();
+    const email = uniqueEmail("once");
+    await client.post("/api/auth/sign-up/email", { name: "Once Only", email, password: PASSWORD });
+    const link = linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email");
+    expect((await client.get(link)).headers.get("location")).toBe("/api/email-link/verified");
+    const reuse = await client.get(link);
+    expect(reuse.headers.get("location")).toBe("/api/email-link/verified?error=TOKEN_USED");
+    const landing = await client.get("/api/email-link/verified?error=TOKEN_USED");
+    expect(landing.headers.get("location")).toMatch(/^\/auth\/login#error=access_denied&error_code=otp_expired&error_description=/);
+  });
+
+  it("a verification link used after an hour fails", async () => {
+    const client = t.client();
+    const email = uniqueEmail("late");
+    await client.post("/api/auth/sign-up/email", { name: "Too Late", email, password: PASSWORD });
+    const link = linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const late = await client.get(link);
+    vi.useRealTimers();
+    expect(late.headers.get("location")).toBe("/api/email-link/verified?error=TOKEN_EXPIRED");
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.emailVerified).toBe(false);
+  });
+
+  it("a forged verification token is refused", async () => {
+    const res = await t.client().get("/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.forged");
+    expect(res.headers.get("location")).toBe("/api/email-link/verified?error=INVALID_TOKEN");
+  });
+});
+
+describe("fields a client may not set", () => {
+  for (const field of [{ role: "admin" }, { plan: "pro" }, { emailVerified: true }]) {
+    it(`sign-up carrying ${Object.keys(field)[0]} is refused with 400`, async () => {
+      const email = uniqueEmail("mass");
+      const res = await t.client().post("/api/auth/sign-up/email", { name: "Mass Assign", email, password: PASSWORD, ...field });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION");
+      expect(res.body.error.fields[Object.keys(field)[0]!]).toBeDefined();
+      expect(await t.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    });
+  }
+
+  it("profile updates carrying role, plan, email or emailVerified are refused; the name changes", async () => {
+    const { client } = await t.signedInMember({ fullName: "Old Name" });
+    for (const extra of [{ role: "admin" }, { plan: "pro" }, { email: "x@example.com" }, { emailVerified: true }]) {
+      const res = await client.patch("/api/me", { fullName: "Sneaky", ...extra });
+      expect(res.status).toBe(400);
+    }
+    expect((await client.get("/api/me")).body.user.fullName).toBe("Old Name");
+    const ok = await client.patch("/api/me", { fullName: "  New Name " });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.fullName).toBe("New Name");
+  });
+
+  it("Better Auth endpoints Berean does not use are not served", async () => {
+    const { client } = await t.signedInMember();
+    expect((await client.post("/api/auth/update-user", { name: "x" })).status).toBe(404);
+    expect((await client.post("/api/auth/admin/set-role", { userId: "x", role: "admin" })).status).toBe(404);
+  });
+});
+
+describe("passwords", () => {
+  it("refuses passwords shorter than 8 or longer than 128 characters at registration", async () => {
+    const short = await t.client().post("/api/auth/sign-up/email", { name: "Shorty", email: uniqueEmail("short"), password: "1234567" });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields.password).toBe("Password must be at least 8 characters long.");
+    const long = await t.client().post("/api/auth/sign-up/email", { name: "Longy", email: uniqueEmail("long"), password: "x".repeat(129) });
+    expect(long.status).toBe(400);
+    const exact = await t.client().post("/api/auth/sign-up/email", { name: "Exact", email: uniqueEmail("exact"), password: "x".repeat(128) });
+    expect(exact.status).toBe(200);
+  });
+
+  it("stores a hash, never the password", async () => {
+    const { id, password } = await t.signedInMember();
+    const rows = await t.database.db.execute<{ password: string }>(
+      // The credential row of this member.
+      (await import("drizzle-orm")).sql`select password from account where user_id = ${id}`,
+    );
+    const stored = (rows as unknown as { rows: { password: string }[] }).rows?.[0]?.password ?? (rows as unknown as { password: string }[])[0]?.password;
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain(password);
+  });
+
+  it("changing the password needs the current one", async () => {
+    const { client, email, password } = await t.signedInMember();
+    const wrong = await client.post("/api/auth/change-password", { currentPassword: "not my password", newPassword: "a brand new secret" });
+    expect(wrong.status).toBe(400);
+    const ok = await client.post("/api/auth/change-password", { currentPassword: password, newPassword: "a brand new secret" });
+    expect(ok.status).toBe(200);
+    const fresh = t.client();
+    expect((await fresh.post("/api/auth/sign-in/email", { email, password })).status).toBe(401);
+    expect((await fresh.post("/api/auth/sign-in/email", { email, password: "a brand new secret" })).status).toBe(200);
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("answers the same for a known and an unknown email", async () => {
+    const { email } = await t.signedInMember();
+    const known = await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+    const unknown = await t.client().post("/api/auth/request-password-reset", { email: uniqueEmail("ghost"), redirectTo: "/auth/reset-password" });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it("resets with the mailed link, revokes other sessions, and the link works once", async () => {
+    const { client: oldSession, email } = await t.signedInMember();
+    const browser = t.client();
+    await browser.post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Reset your Berean password");
+    const link = linkIn(mail!.text, "/api/auth/reset-password/");
+    expect(mail!.text).toContain("http://berean.test/api/auth/reset-password/");
+
+    const landing = await browser.get(link);
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get("location")!, "http://berean.test");
+    expect(location.pathname).toBe("/auth/reset-password");
+    const token = location.searchParams.get("token")!;
+    expect(token.length).toBeGreaterThanOrEqual(22);
+
+    const reset = await browser.post("/api/auth/reset-password", { newPassword: "psalm one hundred", token });
+    expect(reset.status).toBe(200);
+    expect((await oldSession.get("/api/me")).status).toBe(401);
+
+    const reuse = await browser.post("/api/auth/reset-password", { newPassword: "another new one", token });
+    expect(reuse.status).toBe(400);
+    expect((await browser.get(link)).headers.get("location")).toBe("http://berean.test/auth/reset-password?error=INVALID_TOKEN");
+
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "psalm one hundred" })).status).toBe(200);
+  });
+
+  it("a reset link older than an hour fails", async () => {
+    const { email } = await t.signedInMember();
+    const browser = t.client();
+    await browser.post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+    const link = linkIn((await t.lastMailTo(email))!.text, "/api/auth/reset-password/");
+    const token = link.split("/").pop()!.split("?")[0]!;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const late = await browser.post("/api/auth/reset-password", { newPassword: "too late for this", token });
+    vi.useRealTimers();
+    expect(late.status).toBe(400);
+    expect((await t.database.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`))).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("sign out", () => {
+  it("after sign-out the old cookie gets 401", async () => {
+    const { client } = await t.signedInMember();
+    const cookie = client.cookieHeader();
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    const replay = await t.client().get("/api/me", { cookie });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("sessions are stored in the database", async () => {
+    const { id } = await t.signedInMember();
+    expect((await t.database.db.select().from(session).where(eq(session.userId, id))).length).toBe(1);
+  });
+});

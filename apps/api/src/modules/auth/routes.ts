@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { consumedEmailToken } from "../../db/schema.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
+import { AppError } from "../../lib/errors.ts";
+import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
+
+/** Where the reset link lands in the SPA (with ?token= or ?error=). */
+const RESET_PAGE_PATH = "/auth/reset-password";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+    if (issue.code === "unrecognized_keys") for (const k of issue.keys) fields[k] ??= "This field cannot be set.";
+  }
+  return fields;
+}
+
+/**
+ * Mounts Better Auth on /api/auth/*: Fastify's request becomes a web Request (with the client IP
+ * from the socket, never from the client's own headers) and every Set-Cookie is copied back.
+ */
+export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }): Promise<void> {
+  const { auth, db, config } = deps;
+
+  await app.register(async (scope) => {
+    // Keep the raw JSON: it is validated here and handed to Better Auth unchanged.
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+
+    scope.route({
+      method: ["GET", "POST"],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, config.appUrl);
+        const path = url.pathname.slice(AUTH_BASE_PATH.length);
+        const endpoint = AUTH_ENDPOINTS[endpointKey(request.method, path)];
+        if (!endpoint) throw new AppError(404, "NOT_FOUND", "No such authentication endpoint.");
+
+        let rawBody = typeof request.body === "string" ? request.body : undefined;
+        if (endpoint.body) {
+          let parsedBody: unknown;
+          try {
+            parsedBody = rawBody ? JSON.parse(rawBody) : undefined;
+          } catch {
+            throw new AppError(400, "VALIDATION", "The request body is not valid JSON.");
+          }
+          const result = endpoint.body.safeParse(parsedBody);
+          if (!result.success) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", zodFields(result.error));
+        }
+        if (endpoint.query) {
+          const result = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
+          if (!result.success) throw new AppError(400, "VALIDATION", "Invalid link parameters.", zodFields(result.error));
+        }
+
+        // Links from mails always come back to our own pages, whatever the query says.
+        if (path === "/verify-email") {
+          const token = url.searchParams.get("token") ?? "";
+          const fresh = await db.insert(consumedEmailToken).values({ tokenHash: sha256(token) }).onConflictDoNothing().returning();
+          url.searchParams.set("callbackURL", VERIFIED_CALLBACK_PATH);
+          if (fresh.length === 0) return reply.redirect(`${VERIFIED_CALLBACK_PATH}?error=TOKEN_USED`);
+        }
+        if (path.startsWith("/reset-password/")) url.searchParams.set("callbackURL", RESET_PAGE_PATH);
+        if (path === "/sign-out" && !rawBody) rawBody = "{}";
+
+        const response = await auth.handler(toWebRequest(request, url, rawBody));
+        logAuthOutcome(request, path, response.status);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+
+  // The verification link's landing: success → the sign-in page; any failure → the SPA's email-link error dialog.
+  app.get(
+    VERIFIED_CALLBACK_PATH,
+    { schema: { hide: true, querystring: z.object({ error: z.string().max(100).optional() }) } },
+    async (request, reply) => {
+      const { error } = request.query as { error?: string };
+      if (!error) return reply.redirect("/auth/login?verified=1");
+      const description = "The email link you used is invalid or has expired. Please request a new verification or password reset email.";
+      const hash = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: description });
+      return reply.redirect(`/auth/login#${hash.toString()}`);
+    },
+  );
+}
+
+function toWebRequest(request: FastifyRequest, url: URL, body: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, { method: request.method, headers, body: hasBody ? (body ?? "{}") : undefined });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  const payload = Buffer.from(await response.arrayBuffer());
+  return reply.send(payload.length ? payload : undefined);
+}
+
+/** Sign-ins, sign-ups and their failures are logged without emails, passwords or tokens (SECURITY.md 28). */
+function logAuthOutcome(request: FastifyRequest, path: string, status: number): void {
+  if (path === "/get-session") return;
+  const outcome = status < 400 ? "ok" : status === 429 ? "rate_limited" : "refused";
+  const level = status < 400 ? "info" : "warn";
+  request.log[level]({ event: `auth${path.replace(/\//g, ".")}`, status, outcome, ip: request.ip }, "auth request");
+}

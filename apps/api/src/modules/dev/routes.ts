@@ -1,0 +1,48 @@
+import { desc } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+
+/** The socket's own address, never a forwarded header: /dev pages serve this machine only. */
+export function isLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? "";
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1" || address.startsWith("127.");
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Text with its http(s) links made clickable, everything else escaped. */
+function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join("");
+}
+
+/** The local mail provider's inbox (DESIGN.md 'Local providers'): every outbox message, newest first. */
+export async function devRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  app.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopback(request)) throw notFound();
+    const messages = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
+    const items = messages
+      .map(
+        (m) => `<article class="mail"><header><p class="subject">${escapeHtml(m.subject)}</p>
+<p class="meta">To <span class="to">${escapeHtml(m.to)}</span> · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString().replace("T", " ").slice(0, 19))} UTC</time></p></header>
+<pre class="body">${linkify(m.text)}</pre></article>`,
+      )
+      .join("\n");
+    const empty = `<p class="empty">No mail yet. Register an account or ask for a password reset, and the message appears here.</p>`;
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox · Berean</title><style>
+body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:760px;margin:0 auto;padding:24px 16px}h1{font-size:22px;margin:0 0 4px}.lead{color:#475569;margin:0 0 20px;font-size:14px}
+.mail{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;margin-bottom:12px}.subject{font-weight:600;margin:0}
+.meta{color:#64748b;font-size:13px;margin:4px 0 12px}.body{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace;margin:0}
+a{color:#4f46e5}.empty{color:#475569}</style></head><body><main><h1>Dev mailbox</h1>
+<p class="lead">Mail that Berean sent while no SMTP server is configured (local machine only). Newest first.</p>
+${messages.length ? items : empty}</main></body></html>`;
+  });
+}

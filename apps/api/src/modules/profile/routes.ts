@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MeSchema, UpdateProfileSchema } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema.ts";
+import { presentMe, requireMember } from "../../lib/session.ts";
+
+export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const MeResponse = z.object({ user: MeSchema });
+
+  r.get("/api/me", { schema: { tags: ["profile"], response: { 200: MeResponse } } }, async (request) => ({
+    user: presentMe(requireMember(request)),
+  }));
+
+  // Only the full name changes here; email, role and plan in the body are refused (strict schema).
+  r.patch("/api/me", { schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } } }, async (request) => {
+    const member = requireMember(request);
+    await deps.db.update(user).set({ fullName: request.body.fullName, updatedAt: new Date() }).where(eq(user.id, member.id));
+    return { user: presentMe({ ...member, fullName: request.body.fullName }) };
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+
+/**
+ * The one last-resort error handler: 4xx answer `{ error: { code, message, fields? } }`,
+ * 5xx answer a generic message and are logged with their stack (SECURITY.md 29).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        request.log.warn({ event: "authorization.denied", code: error.code, url: request.url }, "request refused");
+      }
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+        fields[path] ??= issue.message ?? "Invalid value.";
+      }
+      return reply.status(400).send({ error: { code: "VALIDATION", message: "Please check the highlighted fields.", fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again." } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: error.code ?? "BAD_REQUEST", message: error.message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}.` } });
+  });
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Serves the built web app and falls back to index.html for client-side routes. */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = join(webDist, "index.html");
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, "utf8");
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      // Hashed assets never change; index.html must always be fresh.
+      reply.header("cache-control", path.includes(`${join(webDist, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path.startsWith("/api/") || path.startsWith("/dev/") || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${path}.` } });
+    }
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html")) {
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    // The reset link carries its token in the URL: nothing of it may leak through Referer.
+    if (path === "/auth/reset-password") reply.header("referrer-policy", "no-referrer");
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  });
+}

@@ -1,0 +1,39 @@
+/** Entry point of `npm start`: config → database → migrate → seed if empty → listen. */
+import { join } from "node:path";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { isEmpty, seedContent } from "./db/seed.ts";
+import { issueSetupToken } from "./modules/setup/service.ts";
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
+});
+await database.migrate();
+if (await isEmpty(database.db)) {
+  const seeded = await seedContent(database.db);
+  console.log(`Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes.`);
+}
+
+const { app } = await buildApp(config, { database });
+await app.listen({ port: config.port, host: config.host });
+
+const setupToken = await issueSetupToken(database.db);
+if (setupToken) {
+  const link = `${config.appUrl}/setup?token=${setupToken}`;
+  console.log(`\nNo administrator yet. Create the first one (this link works once):\n  ${link}\n  (or run: npm run admin:create)\n`);
+}
+console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Real HTTP against a real database: each test file starts the whole app on a free port, on a
+ * PGlite database restored from the migrated snapshot, or on its own PostgreSQL database when
+ * DATABASE_URL is set. Clients keep cookies like a browser and send the site's Origin.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp, type BereanApp } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { mailOutbox, user } from "../db/schema.ts";
+import type { Mailer } from "../lib/mail.ts";
+
+export const APP_URL = "http://berean.test";
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  database: Database;
+  berean: BereanApp;
+  client(options?: { ip?: string; origin?: string | null }): TestClient;
+  /** The newest mail to an address from the dev outbox. */
+  lastMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
+  /** Registers, verifies through the mailed link and signs in; returns a signed-in client. */
+  signedInMember(options?: { fullName?: string; email?: string; password?: string; role?: "admin" }): Promise<{ client: TestClient; email: string; password: string; id: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+let ipCounter = 0;
+/** A distinct client address per client, so per-IP rate limits of one test never touch another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    readonly ip: string,
+    private readonly origin: string | null,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const h: Record<string, string> = { "x-forwarded-for": this.ip, ...headers };
+    if (this.cookies.size) h.cookie = this.cookieHeader();
+    if (this.origin && method !== "GET") h.origin = this.origin;
+    if (body !== undefined && !h["content-type"]) h["content-type"] = "application/json";
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eqAt = pair!.indexOf("=");
+      const name = pair!.slice(0, eqAt).trim();
+      const value = pair!.slice(eqAt + 1).trim();
+      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", path, undefined, headers);
+  }
+  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>("POST", path, body, headers);
+  }
+  patch<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PATCH", path, body, headers);
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `berean_t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: testUrl.toString() });
+    await database.migrate();
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject("pgliteSnapshot"));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function startTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env },
+    {},
+  );
+  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: "/nonexistent" });
+  await berean.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = berean.app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const testApp: TestApp = {
+    baseUrl,
+    config,
+    database,
+    berean,
+    client: (o = {}) => new TestClient(baseUrl, o.ip ?? nextIp(), o.origin === undefined ? APP_URL : o.origin),
+    async lastMailTo(email) {
+      const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+      return mail;
+    },
+    async signedInMember(o = {}) {
+      const email = o.email ?? `member-${randomBytes(5).toString("hex")}@example.com`;
+      const password = o.password ?? "correct horse battery";
+      const client = testApp.client();
+      const signUp = await client.post("/api/auth/sign-up/email", { name: o.fullName ?? "Test Member", email, password });
+      if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+      const mail = await testApp.lastMailTo(email);
+      const link = linkIn(mail?.text ?? "", "/api/auth/verify-email");
+      const verified = await client.get(link);
+      if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
+      if (o.role === "admin") await database.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
+      const signIn = await client.post("/api/auth/sign-in/email", { email, password });
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+      const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return { client, email, password, id: row!.id };
+    },
+    async close() {
+      await berean.app.close();
+      await drop();
+    },
+  };
+  return testApp;
+}
+
+/** The path and query of the first link in a mail that goes to `pathPrefix` (links are built from APP_URL). */
+export function linkIn(text: string, pathPrefix: string): string {
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(pathPrefix)) return url.pathname + url.search;
+  }
+  throw new Error(`no ${pathPrefix} link in mail:\n${text}`);
+}

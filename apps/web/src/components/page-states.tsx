@@ -1,0 +1,68 @@
+import { CircleAlert, Inbox } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "./ui/button";
+import { Spinner } from "./ui/spinner";
+
+/** Renders nothing at first, then a neutral spinner if loading takes longer than `delayMs`. */
+export function DelayedSpinner({ delayMs = 300, label }: { delayMs?: number; label?: string }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  if (!visible) return null;
+  return (
+    <div className="flex min-h-[40vh] w-full items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function ErrorState({
+  title = "Something went wrong",
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-100 bg-red-50/60 px-6 py-10 text-center"
+    >
+      <CircleAlert className="size-8 text-red-500" aria-hidden />
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="max-w-md text-sm text-slate-600">{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+          {retrying ? "Retrying..." : "Try again"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="text-slate-400">{icon ?? <Inbox className="size-8" aria-hidden />}</span>
+      <p className="font-semibold text-slate-900">{title}</p>
+      {description ? <p className="max-w-md text-sm text-slate-600">{description}</p> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Crown } from "lucide-react";
+import { Badge } from "./ui/badge";
+import type { Plan } from "../lib/session";
+
+/** Pro (purple) or Free (green), from the member's plan (spec §2 'Member dashboard'). */
+export function PlanBadge({ plan }: { plan: Plan }) {
+  return plan === "pro" ? (
+    <Badge tone="purple">
+      <Crown className="size-3" aria-hidden />
+      Pro
+    </Badge>
+  ) : (
+    <Badge tone="green">Free</Badge>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, Info } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
+import { MessageDialog } from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { fieldAria, FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PasswordInput } from "../../components/ui/password-input";
+import { SuccessOverlay } from "../../components/ui/success-overlay";
+import { paths } from "../../config/paths";
+import { authClient } from "../../lib/auth-client";
+import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
+import { homePathFor, meQueryOptions } from "../../lib/session";
+import { AuthCard, AuthLink } from "../../components/auth-card";
+import { authErrorMessage, isEmailNotVerified, runAuthCall } from "./auth-errors";
+import { LoginSchema, type Login } from "./schemas";
+
+type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string };
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const justVerified = searchParams.get("verified") === "1";
+
+  const form = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // After the overlay's 2 s, go where the member's role belongs (spec §4 'Login').
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    const me = queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
+    void Promise.all([me, wait(SUCCESS_OVERLAY_MS)]).then(([user]) => {
+      if (cancelled) return;
+      void navigate(user ? homePathFor(user) : paths.member.dashboard, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, navigate, queryClient]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const { error } = await runAuthCall(() =>
+      authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+      }),
+    );
+    if (!error) {
+      setSignedIn(true);
+      return;
+    }
+    if (isEmailNotVerified(error)) {
+      setProblem({ kind: "unverified" });
+      return;
+    }
+    setProblem({
+      kind: "failed",
+      message: authErrorMessage(error, "Please check your credentials and try again."),
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to take quizzes, track your progress and climb the leaderboard."
+      footer={
+        <>
+          Don&apos;t have an account? <AuthLink to={paths.auth.register}>Sign up</AuthLink>
+        </>
+      }
+    >
+      {justVerified ? (
+        <p
+          role="status"
+          className="mb-5 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800 ring-1 ring-inset ring-emerald-200"
+        >
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Email verified. You can sign in now.
+        </p>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...fieldAria("login-email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <AuthLink to={paths.auth.forgotPassword}>
+              <span className="text-sm font-medium">Forgot password?</span>
+            </AuthLink>
+          }
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldAria("login-password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <div className="flex items-center gap-2.5">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Label htmlFor="login-remember" className="font-normal text-slate-700">
+            Remember me
+          </Label>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting || signedIn} className="w-full">
+          {isSubmitting ? "Logging in..." : "Sign In"}
+        </Button>
+      </form>
+
+      <div className="mt-6 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-3 text-xs leading-relaxed text-slate-600 ring-1 ring-inset ring-slate-200">
+        <Info className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden />
+        <p>
+          Registered on an earlier version of Berean? Accounts from before our new sign-in system
+          must register again and verify their email address before signing in.
+        </p>
+      </div>
+
+      {signedIn ? <SuccessOverlay title="Login Successful" description="Taking you to your dashboard…" /> : null}
+
+      <MessageDialog
+        open={problem?.kind === "unverified"}
+        onOpenChange={(open) => !open && setProblem(null)}
+        tone="warning"
+        title="Email Not Confirmed"
+        description="Your email address has not been confirmed yet. We've sent you a new verification link: please check your inbox and spam folder, follow the link, then sign in again."
+      />
+      <MessageDialog
+        open={problem?.kind === "failed"}
+        onOpenChange={(open) => !open && setProblem(null)}
+        title="Login failed"
+        description={problem?.kind === "failed" ? problem.message : ""}
+      />
+    </AuthCard>
+  );
+}

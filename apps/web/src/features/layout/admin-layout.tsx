@@ -1,0 +1,48 @@
+import {
+  Activity,
+  ClipboardList,
+  FileQuestion,
+  Globe,
+  LayoutDashboard,
+  ListChecks,
+  MousePointerClick,
+  ShieldCheck,
+  Swords,
+  Upload,
+  Users,
+} from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { paths } from "../../config/paths";
+import { useCurrentUser } from "../../lib/current-user";
+import { AccountSummary } from "./account-summary";
+import { SidebarShell, type NavItem } from "./sidebar-shell";
+
+// Spec 2 §'Admin layout'; the spec's 'Settings (no action)' entry is left out until it does something.
+const adminNav: NavItem[] = [
+  { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
+  { label: "Attempts", to: paths.admin.attempts, icon: ClipboardList },
+  { label: "Activity", to: paths.admin.activity, icon: Activity },
+  { label: "Competitions", to: paths.admin.competitions, icon: Swords },
+  { label: "Quizzes", to: paths.admin.quizzes, icon: ListChecks },
+  { label: "Questions", to: paths.admin.questions, icon: FileQuestion },
+  { label: "Upload", to: paths.admin.upload, icon: Upload },
+  { label: "Users", to: paths.admin.users, icon: Users },
+  { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },
+  { label: "RLS Policy Tester", to: paths.admin.rlsTest, icon: ShieldCheck },
+];
+
+const adminSecondaryNav: NavItem[] = [{ label: "Public Site", to: paths.home, icon: Globe, end: true }];
+
+export function AdminLayout() {
+  const user = useCurrentUser();
+  return (
+    <SidebarShell
+      navLabel="Admin"
+      items={adminNav}
+      secondaryItems={adminSecondaryNav}
+      signOutLabel="Sign Out"
+      tag={<Badge tone="indigo">Admin</Badge>}
+      account={<AccountSummary user={user} />}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { Menu, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { Suspense, useState } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { Brand } from "../../components/brand";
+import { DelayedSpinner } from "../../components/page-states";
+import { Button } from "../../components/ui/button";
+import { paths } from "../../config/paths";
+import { cn } from "../../lib/cn";
+
+const publicNav = [
+  { label: "Bible Hub", to: paths.hub },
+  { label: "Leaderboard", to: paths.publicLeaderboard },
+];
+
+function navClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+    isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900",
+  );
+}
+
+function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {publicNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.auth.login}>Sign In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.auth.register}>Sign Up</Link>
+          </Button>
+        </div>
+        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogPrimitive.Trigger className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
+            <Menu className="size-5" aria-hidden />
+            <span className="sr-only">Open menu</span>
+          </DialogPrimitive.Trigger>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out] md:hidden" />
+            <DialogPrimitive.Content className="fixed inset-x-0 top-0 z-50 flex flex-col gap-4 rounded-b-2xl bg-white p-4 shadow-xl focus:outline-none md:hidden">
+              <div className="flex items-center justify-between">
+                <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+                <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+                <Brand />
+                <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <X className="size-5" aria-hidden />
+                  <span className="sr-only">Close menu</span>
+                </DialogPrimitive.Close>
+              </div>
+              <nav aria-label="Main" className="flex flex-col">
+                {publicNav.map((item) => (
+                  <NavLink key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={navClasses}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="secondary">
+                  <Link to={paths.auth.login}>Sign In</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.auth.register}>Sign Up</Link>
+                </Button>
+              </div>
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+      </div>
+    </header>
+  );
+}
+
+const footerLinks = [
+  { label: "About", href: "#about" },
+  { label: "Features", href: "#features" },
+  { label: "FAQ", href: "#faq" },
+  { label: "Privacy", href: "#privacy" },
+  { label: "Terms", href: "#terms" },
+];
+
+function PublicFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="flex max-w-sm flex-col gap-3">
+          <Brand />
+          <p className="text-sm text-slate-600">
+            Timed Bible quizzes for all ages. Every answer cites the verse it comes from.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
+          {footerLinks.map((link) => (
+            <a key={link.href} href={link.href} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+              {link.label}
+            </a>
+          ))}
+          <Link to={paths.publicLeaderboard} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Leaderboard
+          </Link>
+          <Link to={paths.hub} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Bible Hub
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} Berean. Scripture quotations from the King James Version.
+      </div>
+    </footer>
+  );
+}
+
+/** Frame of the public pages: header with Sign In / Sign Up, the page, and the footer. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<DelayedSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

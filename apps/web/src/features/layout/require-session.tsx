@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { ErrorState, DelayedSpinner } from "../../components/page-states";
+import { paths } from "../../config/paths";
+import { CurrentUserProvider } from "../../lib/current-user";
+import { useMe, type Role } from "../../lib/session";
+
+/**
+ * The protected-page guard (spec §4): checking → nothing (a spinner after 300 ms),
+ * not signed in → /auth/login, wrong role → /not-authorized, allowed → the page.
+ * The server enforces the same rules; this only decides what to show.
+ */
+export function RequireSession({
+  role,
+  children,
+}: {
+  role?: Role;
+  children: ReactNode;
+}) {
+  const me = useMe();
+
+  if (me.isPending) return <DelayedSpinner />;
+  if (me.isError) {
+    return (
+      <div className="mx-auto max-w-lg p-6 pt-24">
+        <ErrorState
+          title="We couldn't check your session"
+          message="Failed to load user data."
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
+      </div>
+    );
+  }
+  if (me.data === null) return <Navigate to={paths.auth.login} replace />;
+  if (role && me.data.role !== role) return <Navigate to={paths.notAuthorized} replace />;
+  return <CurrentUserProvider user={me.data}>{children}</CurrentUserProvider>;
+}

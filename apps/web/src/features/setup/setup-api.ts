@@ -1,0 +1,45 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiPaths } from "../../config/paths";
+import { api, withQuery } from "../../lib/api";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match. Please make sure both passwords are the same.";
+
+export const SetupSchema = z
+  .object({
+    fullName: z.string().trim().min(1, "Full name is required.").max(100, "Full name is too long."),
+    email: z
+      .string()
+      .trim()
+      .min(1, "Email is required.")
+      .pipe(z.email("Please enter a valid email address.")),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    confirmPassword: z.string().min(1, "Please confirm the password."),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type Setup = z.infer<typeof SetupSchema>;
+
+/** GET /api/setup?token=…: whether this one-time setup link can still create the first admin. */
+export function setupTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["setup", token],
+    queryFn: () => api.get<{ valid: boolean }>(withQuery(apiPaths.setup, { token })),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST /api/setup: creates the first administrator (already verified). */
+export function useCreateFirstAdmin() {
+  return useMutation({
+    mutationFn: (body: { token: string; fullName: string; email: string; password: string }) =>
+      api.post<{ user: { id: string; email: string } }>(apiPaths.setup, body),
+  });
+}

@@ -1,0 +1,104 @@
+/** Field name → message, as sent by the API with code VALIDATION. */
+export type FieldErrors = Record<string, string>;
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export const NETWORK_ERROR_MESSAGE =
+  "Could not reach the server. Check your connection and try again.";
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few seconds and try again.";
+
+/** An error answered by our API in its `{ error: { code, message, fields? } }` shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors;
+
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readFields(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const fields: FieldErrors = {};
+  for (const [name, message] of Object.entries(value)) {
+    if (typeof message === "string") fields[name] = message;
+  }
+  return fields;
+}
+
+function fallbackCode(status: number): string {
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMITED";
+  return "INTERNAL";
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  // 5xx messages never carry anything useful for the member; 429 gets our own wording.
+  if (status === 429) return new ApiError(status, "RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (!error || status >= 500) {
+    return new ApiError(status, fallbackCode(status), GENERIC_ERROR_MESSAGE);
+  }
+  const code = typeof error.code === "string" ? error.code : fallbackCode(status);
+  const message = typeof error.message === "string" ? error.message : GENERIC_ERROR_MESSAGE;
+  return new ApiError(status, code, message, readFields(error.fields));
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+  }
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!isJson && response.status !== 204) {
+    // e.g. an HTML page from a proxy or the SPA fallback: the API is not answering.
+    throw new ApiError(response.status, "BAD_RESPONSE", GENERIC_ERROR_MESSAGE);
+  }
+  return parsed as T;
+}
+
+/** Typed JSON client for our API: same origin, cookies included, errors thrown as ApiError. */
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown) => request<T>("POST", path, body),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
+
+/** Adds query parameters to a path, skipping undefined values. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

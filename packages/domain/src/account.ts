@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const PLANS = ["free", "pro"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const FullNameSchema = z.string().trim().min(1, "Full name is required").max(MAX_FULL_NAME_LENGTH);
+export const PasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+
+/** What the browser may know about the signed-in member. */
+export const MeSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  plan: z.enum(PLANS),
+  timezone: z.string(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** A member may change their own full name only; anything else in the body is refused. */
+export const UpdateProfileSchema = z.strictObject({ fullName: FullNameSchema });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
+export const SetupAdminSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  fullName: FullNameSchema,
+  email: z.email().max(254),
+  password: PasswordSchema,
+});
+export type SetupAdmin = z.infer<typeof SetupAdminSchema>;
+
+/** IANA time zone names; anything the runtime cannot resolve is refused. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { QUIZ_QUESTION_COUNT } from "./limits.ts";
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The landing page's topic categories; each has its own quiz. */
+export const LANDING_TOPICS = ["characters", "events", "parables", "miracles", "geography", "prophecies"] as const;
+
+export const QUESTION_TOPICS = [
+  ...LANDING_TOPICS,
+  "teachings", "people", "places", "numbers", "law", "worship", "wisdom", "church", "creation",
+  "kings", "prophets", "apostles", "women", "family",
+] as const;
+
+const ContentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be kebab-case");
+
+/** One question of content/questions/<book>.json (DESIGN.md §5). */
+export const ContentQuestionSchema = z.strictObject({
+  id: ContentId,
+  book: z.string(),
+  reference: z.string().min(3),
+  topics: z.array(z.enum(QUESTION_TOPICS)).min(1),
+  difficulty: z.enum(DIFFICULTIES),
+  question: z.string().trim().min(10),
+  options: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
+  answer: z.number().int().min(0).max(3),
+  explanation: z.string().trim().min(10),
+});
+export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
+
+/** One quiz of content/quizzes.json: its 25 questions are fixed ids, so everyone gets the same quiz. */
+export const ContentQuizSchema = z.strictObject({
+  id: ContentId,
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  difficulty: z.enum(DIFFICULTIES),
+  featured: z.boolean().default(false),
+  weekly: z.boolean().default(false),
+  category: z.string().nullable().default(null),
+  book: z.string().nullable().default(null),
+  questions: z.array(ContentId).length(QUIZ_QUESTION_COUNT),
+});
+export type ContentQuiz = z.infer<typeof ContentQuizSchema>;

@@ -1,0 +1,15 @@
+/** Passwords: at least 8 characters (NIST SP 800-63B; replaces the specification's 6), at most 128. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A member quiz has 25 questions and runs 600 seconds on the server's clock. */
+export const QUIZ_QUESTION_COUNT = 25;
+export const QUIZ_SECONDS = 600;
+
+/** Answers arriving this long after the deadline are still accepted (network latency). */
+export const ANSWER_GRACE_SECONDS = 5;
+
+/** Verification and reset links stop working after an hour (SECURITY.md 4). */
+export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
+
+export const MAX_FULL_NAME_LENGTH = 100;
