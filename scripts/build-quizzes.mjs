@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Writes content/quizzes.json from the question bank: the six featured book quizzes, one quiz
+ * per landing category, the weekly event quiz, and a quiz for every other book with 25 or more
+ * questions. Deterministic (seeded), and it spreads questions so quizzes overlap little: each
+ * pick prefers the questions used least so far. Re-run after the bank grows; the seed keeps the
+ * question lists of quizzes that members have already attempted (apps/api/src/db/seed.ts).
+ *
+ *   node scripts/build-quizzes.mjs
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = "content/questions";
+const bank = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+const OLD = new Set("genesis exodus leviticus numbers deuteronomy joshua judges ruth 1-samuel 2-samuel 1-kings 2-kings 1-chronicles 2-chronicles ezra nehemiah esther job psalms proverbs ecclesiastes song-of-solomon isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah micah nahum habakkuk zephaniah haggai zechariah malachi".split(" "));
+const NAMES = { "1-samuel": "1 Samuel", "1-kings": "1 Kings", "2-kings": "2 Kings", "song-of-solomon": "Song of Solomon" };
+const bookName = (slug) => NAMES[slug] ?? slug.replace(/(^|-)([a-z])/g, (_, s, c) => (s ? " " : "") + c.toUpperCase());
+
+let seed = 20261122;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const shuffle = (list) => list.map((x) => [random(), x]).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+
+const uses = new Map(bank.map((q) => [q.id, 0]));
+/** How many easy/medium/hard questions a quiz of each difficulty takes. */
+const MIX = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium: 11, hard: 5 }, hard: { easy: 5, medium: 10, hard: 10 } };
+const RANK = { easy: 0, medium: 1, hard: 2 };
+
+function pick(pool, difficulty) {
+  const chosen = [];
+  const taken = new Set();
+  const byLeastUsed = (list) => shuffle(list).sort((a, b) => uses.get(a.id) - uses.get(b.id));
+  for (const [level, n] of Object.entries(MIX[difficulty])) {
+    for (const q of byLeastUsed(pool.filter((q) => q.difficulty === level)).slice(0, n)) { chosen.push(q); taken.add(q.id); }
+  }
+  // A pool short of one level fills up from the others, least used first.
+  for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) { if (chosen.length >= 25) break; chosen.push(q); taken.add(q.id); }
+  if (chosen.length < 25) throw new Error(`pool too small for a quiz (${pool.length})`);
+  for (const q of chosen) uses.set(q.id, uses.get(q.id) + 1);
+  // A gentle ramp: easy questions first.
+  return chosen.sort((a, b) => RANK[a.difficulty] - RANK[b.difficulty]).map((q) => q.id);
+}
+
+const quizzes = [];
+const add = (def, pool) => quizzes.push({ ...def, questions: pick(pool, def.difficulty) });
+const inBook = (slug) => bank.filter((q) => q.book === slug);
+const withTopic = (topic) => bank.filter((q) => q.topics.includes(topic));
+
+const FEATURED = [
+  ["genesis", "easy", "From creation to Joseph in Egypt: the beginnings of the world, of Israel and of God's promises."],
+  ["matthew", "easy", "The King and his kingdom: Jesus' birth, sermons, parables, miracles, death and resurrection."],
+  ["psalms", "medium", "Songs of praise, lament and trust: the prayer book of Israel, from the shepherd psalm to the hallelujahs."],
+  ["acts", "medium", "The church is born: Pentecost, Peter and Paul, and the gospel going from Jerusalem to Rome."],
+  ["revelation", "hard", "John's vision on Patmos: the seven churches, the seals and trumpets, and the new Jerusalem."],
+  ["proverbs", "medium", "Wisdom for everyday life: the sluggard and the ant, words and wealth, and the virtuous woman."],
+];
+for (const [slug, difficulty, description] of FEATURED) {
+  add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description, difficulty, featured: true, weekly: false, category: null, book: slug }, inBook(slug));
+}
+
+const counts = new Map();
+for (const q of bank) counts.set(q.book, (counts.get(q.book) ?? 0) + 1);
+for (const [slug, n] of [...counts].sort()) {
+  if (n < 25 || FEATURED.some(([s]) => s === slug)) continue;
+  add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
+}
+
+const CATEGORIES = [
+  ["old-testament", "Old Testament", "easy", "Stories and laws: from the patriarchs and the exodus to the kings and the prophets.", bank.filter((q) => OLD.has(q.book))],
+  ["new-testament", "New Testament", "easy", "Gospels and letters: the life of Jesus, the early church and the apostles' teaching.", bank.filter((q) => !OLD.has(q.book))],
+  ["bible-characters", "Bible Characters", "medium", "People of the Bible: patriarchs, judges, kings, prophets, apostles and the women of faith.", withTopic("characters")],
+  ["events", "Events", "medium", "Major events of Scripture, from the flood and the exodus to Pentecost.", withTopic("events")],
+  ["parables", "Parables", "medium", "Jesus' parables, and the stories the prophets told to open eyes.", withTopic("parables")],
+  ["miracles", "Miracles", "medium", "Wonders and signs: the plagues, Elijah and Elisha, and the miracles of Jesus and the apostles.", withTopic("miracles")],
+  ["geography", "Geography", "hard", "Places and lands: rivers, mountains, cities and journeys of the Bible.", withTopic("geography")],
+  ["prophecies", "Prophecies", "hard", "Biblical prophecies: what the prophets foretold, and how Scripture records their fulfilment.", withTopic("prophecies")],
+];
+for (const [id, title, difficulty, description, pool] of CATEGORIES) {
+  add({ id: `category-${id}`, title, description, difficulty, featured: false, weekly: false, category: title, book: null }, pool);
+}
+
+add({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The weekly event quiz: twenty-five questions from across the whole Bible. Take it once each week and climb the weekly leaderboard.", difficulty: "medium", featured: false, weekly: true, category: null, book: null }, bank);
+
+writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
+const all = quizzes.flatMap((q) => q.questions);
+console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
