@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL, startTestApp, type TestApp } from "../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("security headers", () => {
+  it("every response carries the CSP and the other headers", async () => {
+    for (const path of ["/api/health", "/api/me", "/no/such/page"]) {
+      const res = await t.client().get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBeTruthy();
+    }
+  });
+
+  it("HSTS only in production", async () => {
+    expect((await t.client().get("/api/health")).headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("cross-site writes (CSRF)", () => {
+  it("refuses a state change without the site's Origin", async () => {
+    const noOrigin = t.client({ origin: null });
+    const res = await noOrigin.post("/api/auth/sign-up/email", { name: "Eve", email: "eve@example.com", password: "long enough pw" });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("BAD_ORIGIN");
+    const foreign = t.client({ origin: "https://evil.example" });
+    expect((await foreign.post("/api/auth/sign-in/email", { email: "eve@example.com", password: "x" })).status).toBe(403);
+  });
+
+  it("refuses form posts and text/plain bodies", async () => {
+    const client = t.client();
+    const form = await client.post("/api/auth/sign-in/email", "email=a%40b.c&password=x", { "content-type": "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    const text = await client.post("/api/auth/sign-in/email", '{"email":"a@b.c","password":"x"}', { "content-type": "text/plain" });
+    expect(text.status).toBe(415);
+  });
+
+  it("GET never changes state: the sign-out endpoint refuses GET", async () => {
+    const { client } = await t.signedInMember();
+    expect((await client.get("/api/auth/sign-out")).status).toBe(404);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with field messages, never 500", async () => {
+    const client = t.client();
+    const cases: Array<[string, unknown]> = [
+      ["/api/auth/sign-up/email", { name: "", email: "not-an-email", password: "short" }],
+      ["/api/auth/sign-up/email", { name: 42, email: null }],
+      ["/api/auth/sign-in/email", {}],
+      ["/api/auth/sign-in/email", "{not json"],
+      ["/api/setup", { token: "x" }],
+      ["/api/setup", { token: "x", fullName: "A", email: "a@b.co", password: "long enough", extra: 1 }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await client.post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.error.code).toBeDefined();
+      expect(res.body.error.message).toBeDefined();
+    }
+    const signUp = await client.post("/api/auth/sign-up/email", { name: "", email: "not-an-email", password: "short" });
+    expect(Object.keys(signUp.body.error.fields).sort()).toEqual(["email", "name", "password"]);
+  });
+
+  it("unknown API routes answer 404 in the error shape", async () => {
+    const res = await t.client().get("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("rate limits", () => {
+  it("sign-in: the 4th attempt within 10 seconds from one address is refused", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" })).status);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses[3]).toBe(429);
+    // Another address is not affected.
+    expect((await t.client().post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" })).status).toBe(401);
+  });
+
+  it("sign-up: 3 per 10 seconds", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await client.post("/api/auth/sign-up/email", { name: "Many", email: `many${i}-${Date.now()}@example.com`, password: "long enough pw" })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("reset mails: 3 per 60 seconds", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/request-password-reset", { email: "x@example.com", redirectTo: "/auth/reset-password" })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("a spoofed client-IP header does not dodge the limit", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await client.post("/api/auth/sign-in/email", { email: "n@example.com", password: "wrong pw" }, { "x-berean-client-ip": `1.2.3.${i}` })).status);
+    }
+    expect(statuses[3]).toBe(429);
+  });
+
+  it("password change: 3 per 10 seconds", async () => {
+    const { client } = await t.signedInMember();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/change-password", { currentPassword: "wrong one", newPassword: "whatever long" })).status);
+    expect(statuses[3]).toBe(429);
+  });
+});
+
+describe("service endpoints", () => {
+  it("health answers 200 with the database reachable", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+  });
+
+  it("serves an OpenAPI document of our routes", async () => {
+    const res = await t.client().get("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/me", "/api/health", "/api/setup", "/api/admin/overview"]));
+  });
+
+  it("the dev mailbox lists outbox mail newest first with clickable links", async () => {
+    const email = `mailbox-${Date.now()}@example.com`;
+    await t.client().post("/api/auth/sign-up/email", { name: "Mailbox <b>Reader</b>", email, password: "long enough pw" });
+    const res = await t.client().get("/dev/mailbox");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain(email);
+    expect(res.body).toContain('<a href="http://berean.test/api/auth/verify-email?token=');
+    expect(res.body).not.toContain("<b>Reader</b>");
+    expect(res.body.indexOf(email)).toBeLessThan(res.body.lastIndexOf("Confirm your email for Berean"));
+    expect(APP_URL).toBe("http://berean.test");
+  });
+});
