@@ -3,3 +3,7 @@ export * from "./books.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./content.ts";
+export * from "./scoring.ts";
+export * from "./calendar.ts";
+export * from "./streak.ts";
+export * from "./ranking.ts";
