@@ -10,11 +10,17 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts
 import { loadMember } from "./lib/session.ts";
 import { ensureAuthSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { attemptRoutes } from "./modules/attempts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { historyRoutes } from "./modules/history/routes.ts";
+import { leaderboardRoutes } from "./modules/leaderboards/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { quizRoutes } from "./modules/quizzes/routes.ts";
+import { resultRoutes } from "./modules/results/routes.ts";
 import { setupRoutes } from "./modules/setup/routes.ts";
+import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -83,6 +89,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await setupRoutes(app, { auth, db });
   await adminRoutes(app, { db });
   await devRoutes(app, { db });
+  await quizRoutes(app, { db });
+  await attemptRoutes(app, { db });
+  await resultRoutes(app, { db });
+  await historyRoutes(app, { db });
+  await streakRoutes(app, { db });
+  await leaderboardRoutes(app, { db });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.webDist ?? WEB_DIST);

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isEmpty, seedContent } from "./db/seed.ts";
+import { startAttemptSweep } from "./modules/attempts/expire-attempts.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
 
 const config = loadConfig();
@@ -19,6 +20,8 @@ if (await isEmpty(database.db)) {
 
 const { app } = await buildApp(config, { database });
 await app.listen({ port: config.port, host: config.host });
+// Attempts left running past their deadline are finished by the server; leaderboard windows move on.
+const stopSweep = startAttemptSweep(database.db, app.log);
 
 const setupToken = await issueSetupToken(database.db);
 if (setupToken) {
@@ -32,6 +35,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -48,3 +48,8 @@ export function scoreLabel(score: number): "Excellent" | "Great" | "Good" | "Nee
   if (score >= 70) return "Good";
   return "Needs Improvement";
 }
+
+/** Whole seconds left on the server's clock before an attempt's deadline; a partial second does not count, and never below 0. */
+export function secondsRemaining(deadlineAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((deadlineAt.getTime() - now.getTime()) / 1000));
+}

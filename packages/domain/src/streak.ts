@@ -28,3 +28,9 @@ export function streakAsOf(streak: Streak, today: string): Streak {
   if (streak.lastReadDate === today || streak.lastReadDate === previousDate(today)) return streak;
   return { ...streak, currentStreak: 0 };
 }
+
+/** Day N of the year (1 on January 1st, in the member's time zone) reads entry N mod the plan's length. */
+export function readingIndexFor(dayOfYear: number, planLength: number): number {
+  if (planLength <= 0) throw new Error("the reading plan is empty");
+  return ((dayOfYear % planLength) + planLength) % planLength;
+}

@@ -1,0 +1,286 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { scoreAttempt } from "@berean/domain";
+import { attempt, attemptAnswer, user } from "../../db/schema.ts";
+import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { expireOverdueAttempts } from "./expire-attempts.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+/** Runs the server's clock (Date only) at a fixed instant: the server shares this process. */
+function at(iso: string | number): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+
+async function member(options: { plan?: "free" | "pro" } = {}) {
+  const m = await t.signedInMember();
+  await t.database.db.update(user).set({ plan: options.plan ?? "free", timezone: "UTC" }).where(eq(user.id, m.id));
+  return m;
+}
+
+const start = (client: TestClient, quiz: TestQuiz) => client.post(`/api/quizzes/${quiz.id}/attempts`, {});
+const answer = (client: TestClient, attemptId: number, questionId: number, chosenIndex: number) =>
+  client.post(`/api/attempts/${attemptId}/answers`, { questionId, chosenIndex });
+
+/** Nothing that says which option is right may leave the server before the attempt ends. */
+function expectNoAnswerKey(body: unknown): void {
+  const json = JSON.stringify(body);
+  expect(json).not.toMatch(/correct|explanation|reference|isCorrect/i);
+}
+
+describe("starting and resuming", () => {
+  it("a visitor cannot start a quiz", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const res = await start(t.client(), quiz);
+    expect(res.status).toBe(401);
+  });
+
+  it("starts with the server's clock and sends the 25 questions without answers; reopening resumes with the time really left", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member();
+    at("2026-11-04T12:00:00Z");
+    const first = await start(client, quiz);
+    expect(first.status).toBe(201);
+    expect(first.body.resumed).toBe(false);
+    expect(first.body.attempt).toMatchObject({ quizId: quiz.id, quizTitle: quiz.title, status: "in_progress", secondsLeft: 600, startedAt: "2026-11-04T12:00:00.000Z", deadlineAt: "2026-11-04T12:10:00.000Z", answers: [] });
+    expect(first.body.attempt.questions).toHaveLength(25);
+    expect(first.body.attempt.questions[0]).toEqual({ id: quiz.questions[0]!.id, position: 1, text: expect.any(String), options: ["Option A 0", "Option B 0", "Option C 0", "Option D 0"] });
+    expectNoAnswerKey(first.body);
+
+    const id = first.body.attempt.id;
+    const answered = await answer(client, id, quiz.questions[0]!.id, 2);
+    expect(answered.status).toBe(200);
+    expect(answered.body).toEqual({ recorded: true, answeredCount: 1, secondsLeft: 600 });
+    expectNoAnswerKey(answered.body);
+
+    at("2026-11-04T12:01:40Z");
+    const again = await start(client, quiz);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [{ questionId: quiz.questions[0]!.id, chosenIndex: 2 }] } });
+    expectNoAnswerKey(again.body);
+    const reload = await client.get(`/api/attempts/${id}`);
+    expect(reload.body.attempt.secondsLeft).toBe(500);
+    expectNoAnswerKey(reload.body);
+  });
+
+  it("a missing or draft quiz is a 404, a quiz without questions a 409", async () => {
+    const { client } = await member();
+    expect((await client.post("/api/quizzes/999999/attempts", {})).status).toBe(404);
+    const draft = await createQuiz(t.database.db, { status: "draft", questionCount: 1 });
+    expect((await start(client, draft)).status).toBe(404);
+    const empty = await createQuiz(t.database.db, { questionCount: 0 });
+    const res = await start(client, empty);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe("QUIZ_EMPTY");
+  });
+
+  it("refuses unknown fields and bad ids with 400", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const { client } = await member();
+    expect((await client.post(`/api/quizzes/${quiz.id}/attempts`, { score: 100 })).status).toBe(400);
+    expect((await client.post(`/api/quizzes/abc/attempts`, {})).status).toBe(400);
+  });
+
+  it("50 parallel starts make exactly one attempt", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 2 });
+    const m = await member({ plan: "pro" });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => start(m.client, quiz)));
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(49).fill(200), 201]);
+    expect(new Set(responses.map((r) => r.body.attempt.id)).size).toBe(1);
+    const rows = await t.database.db.select().from(attempt).where(eq(attempt.userId, m.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe("answering", () => {
+  it("one answer per question: a second answer is refused, and 20 parallel answers store one row", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member();
+    const id = (await start(client, quiz)).body.attempt.id;
+    const q = quiz.questions[3]!.id;
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => answer(client, id, q, i % 4)));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409).every((r) => r.body.error.code === "ALREADY_ANSWERED")).toBe(true);
+    expect(await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, id))).toHaveLength(1);
+    const second = await answer(client, id, q, 0);
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("ALREADY_ANSWERED");
+  });
+
+  it("only questions of the attempt's quiz, only four options, no extra fields", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 2 });
+    const other = await createQuiz(t.database.db, { questionCount: 1 });
+    const { client } = await member();
+    const id = (await start(client, quiz)).body.attempt.id;
+    const foreign = await answer(client, id, other.questions[0]!.id, 0);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.code).toBe("QUESTION_NOT_IN_QUIZ");
+    expect((await answer(client, id, quiz.questions[0]!.id, 4)).status).toBe(400);
+    const extra = await client.post(`/api/attempts/${id}/answers`, { questionId: quiz.questions[0]!.id, chosenIndex: 0, isCorrect: true });
+    expect(extra.status).toBe(400);
+    expect(await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, id))).toHaveLength(0);
+  });
+
+  it("an answer after the deadline plus the grace is refused and the attempt ends with what it holds", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member();
+    at("2026-11-05T09:00:00Z");
+    const id = (await start(client, quiz)).body.attempt.id;
+    await answer(client, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex);
+    at("2026-11-05T09:10:04Z"); // 4 s late: within the grace
+    expect((await answer(client, id, quiz.questions[1]!.id, quiz.questions[1]!.correctIndex)).status).toBe(200);
+    at("2026-11-05T09:10:06Z");
+    const late = await answer(client, id, quiz.questions[2]!.id, quiz.questions[2]!.correctIndex);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("DEADLINE_PASSED");
+    const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
+    expect(row).toMatchObject({ status: "expired", correctCount: 2, wrongCount: 0, score: 8, secondsUsed: 600 });
+  });
+
+  it("is rate-limited per attempt", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const { client } = await member();
+    const id = (await start(client, quiz)).body.attempt.id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i += 1) statuses.push((await answer(client, id, quiz.questions[0]!.id, 0)).status);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(59);
+    expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe("finishing, abandoning and expiry", () => {
+  it("stores the domain formula's score with the server's seconds remaining; finishing twice returns the same result", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member();
+    at("2026-11-06T08:00:00Z");
+    const id = (await start(client, quiz)).body.attempt.id;
+    for (const [i, q] of quiz.questions.slice(0, 15).entries()) {
+      await answer(client, id, q.id, i < 10 ? q.correctIndex : (q.correctIndex + 1) % 4);
+    }
+    at("2026-11-06T08:02:05.300Z"); // 474.7 s left: 474 whole seconds
+    const finished = await client.post(`/api/attempts/${id}/finish`, {});
+    expect(finished.status).toBe(200);
+    const expected = scoreAttempt({ correct: 10, wrong: 5, secondsRemaining: 474 });
+    expect(expected.total).toBe(40 - 5 + 79);
+    expect(finished.body).toEqual({ attemptId: id, status: "finished", score: expected.total, correct: 10, wrong: 5, secondsUsed: 126 });
+    const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
+    expect(row).toMatchObject({ score: expected.total, correctCount: 10, wrongCount: 5, secondsUsed: 126, status: "finished" });
+
+    at("2026-11-06T08:05:00Z");
+    const again = await client.post(`/api/attempts/${id}/finish`, {});
+    expect(again.body).toEqual(finished.body);
+    const late = await answer(client, id, quiz.questions[20]!.id, 0);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("ATTEMPT_ENDED");
+  });
+
+  it("leaving through the app ends the attempt with score 0", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member({ plan: "pro" });
+    const id = (await start(client, quiz)).body.attempt.id;
+    await answer(client, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex);
+    const left = await client.post(`/api/attempts/${id}/abandon`, {});
+    expect(left.body).toMatchObject({ status: "abandoned", score: 0, correct: 1 });
+    const again = await start(client, quiz);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("ALREADY_ATTEMPTED");
+  });
+
+  it("an attempt left past its deadline is finished with the answers it holds, lazily on read and by the sweep", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const a = await member();
+    const b = await member();
+    at("2026-11-07T10:00:00Z");
+    const lazyId = (await start(a.client, quiz)).body.attempt.id;
+    const sweptId = (await start(b.client, quiz)).body.attempt.id;
+    for (const q of quiz.questions.slice(0, 3)) {
+      await answer(a.client, lazyId, q.id, q.correctIndex);
+      await answer(b.client, sweptId, q.id, q.correctIndex);
+    }
+    await answer(b.client, sweptId, quiz.questions[3]!.id, (quiz.questions[3]!.correctIndex + 1) % 4);
+
+    at("2026-11-07T10:30:00Z");
+    const read = await a.client.get(`/api/attempts/${lazyId}`);
+    expect(read.body.attempt).toMatchObject({ status: "expired", secondsLeft: 0 });
+    expect((await a.client.get(`/api/results/${lazyId}`)).body.result.score).toMatchObject({ correct: 3, wrong: 0, timeBonus: 0, total: 12 });
+
+    expect(await expireOverdueAttempts(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    const [swept] = await t.database.db.select().from(attempt).where(eq(attempt.id, sweptId));
+    expect(swept).toMatchObject({ status: "expired", score: 11, correctCount: 3, wrongCount: 1, secondsUsed: 600 });
+    expect(swept!.finishedAt!.toISOString()).toBe("2026-11-07T10:10:00.000Z");
+  });
+
+  it("another member's attempt is a 404 everywhere", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 2 });
+    const owner = await member();
+    const other = await member();
+    const id = (await start(owner.client, quiz)).body.attempt.id;
+    for (const res of [
+      await other.client.get(`/api/attempts/${id}`),
+      await answer(other.client, id, quiz.questions[0]!.id, 0),
+      await other.client.post(`/api/attempts/${id}/finish`, {}),
+      await other.client.post(`/api/attempts/${id}/abandon`, {}),
+      await other.client.get(`/api/results/${id}`),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
+    expect(row!.status).toBe("in_progress");
+  });
+});
+
+describe("attempt limits", () => {
+  it("a quiz once ever: a second start after finishing is 'Already Attempted'", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const { client } = await member({ plan: "pro" });
+    const id = (await start(client, quiz)).body.attempt.id;
+    await client.post(`/api/attempts/${id}/finish`, {});
+    const again = await start(client, quiz);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "ALREADY_ATTEMPTED", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." });
+  });
+
+  it("the weekly quiz once per week, Sunday to Sunday in the member's time zone", async () => {
+    const weekly = await createQuiz(t.database.db, { weekly: true, questionCount: 1 });
+    const m = await member({ plan: "pro" });
+    await t.database.db.update(user).set({ timezone: "America/New_York" }).where(eq(user.id, m.id));
+    at("2026-11-14T12:00:00Z"); // Saturday
+    const id = (await start(m.client, weekly)).body.attempt.id;
+    await m.client.post(`/api/attempts/${id}/finish`, {});
+    at("2026-11-15T04:30:00Z"); // Sunday in UTC, still Saturday 23:30 in New York
+    const same = await start(m.client, weekly);
+    expect(same.status).toBe(409);
+    expect(same.body.error).toMatchObject({ code: "WEEKLY_QUIZ_LIMIT", message: "You have already attempted this quiz this week. Only one attempt per quiz per week is allowed (Sunday to Sunday)." });
+    at("2026-11-15T05:30:00Z"); // Sunday 00:30 in New York
+    expect((await start(m.client, weekly)).status).toBe(201);
+  });
+
+  it("the free plan: one attempt a week in total; Pro is unlimited", async () => {
+    const [q1, q2] = [await createQuiz(t.database.db, { questionCount: 1 }), await createQuiz(t.database.db, { questionCount: 1 })];
+    const free = await member();
+    at("2026-11-10T12:00:00Z"); // Tuesday
+    const id = (await start(free.client, q1)).body.attempt.id;
+    const list = await free.client.get("/api/quizzes");
+    expect(list.body.quizzes.find((q: { id: number }) => q.id === q1.id)).toMatchObject({ myStatus: "in_progress", myAttemptId: id });
+    expect(list.body.quizzes.find((q: { id: number }) => q.id === q2.id).myStatus).toBe("free_weekly_limit");
+    await free.client.post(`/api/attempts/${id}/finish`, {});
+    const second = await start(free.client, q2);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ code: "FREE_WEEKLY_LIMIT", message: "Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes." });
+    at("2026-11-15T00:00:01Z"); // the next Sunday (UTC)
+    expect((await start(free.client, q2)).status).toBe(201);
+
+    const pro = await member({ plan: "pro" });
+    at("2026-11-10T12:00:00Z");
+    expect((await start(pro.client, q1)).status).toBe(201);
+    expect((await start(pro.client, q2)).status).toBe(201);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AttemptIdParamsSchema,
+  AttemptOutcomeSchema,
+  AttemptResponseSchema,
+  EmptyBodySchema,
+  QuizIdParamsSchema,
+  RecordAnswerResponseSchema,
+  RecordAnswerSchema,
+  StartAttemptResponseSchema,
+} from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { requireMember } from "../../lib/session.ts";
+import { abandonAttempt } from "./abandon-attempt.ts";
+import { finishAttempt } from "./finish-attempt.ts";
+import { getAttempt } from "./get-attempt.ts";
+import { recordAnswer } from "./record-answer.ts";
+import { startAttempt } from "./start-attempt.ts";
+
+/** A quiz has 25 answers; this leaves room for retries and refuses a flood (SECURITY.md 7). */
+export const ANSWERS_PER_ATTEMPT_PER_MINUTE = 60;
+
+export async function attemptRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["attempts"];
+
+  r.post(
+    "/api/quizzes/:quizId/attempts",
+    { schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const started = await startAttempt(deps.db, member.id, request.params.quizId, new Date());
+      return reply.status(started.resumed ? 200 : 201).send(started);
+    },
+  );
+
+  r.get("/api/attempts/:attemptId", { schema: { tags, params: AttemptIdParamsSchema, response: { 200: AttemptResponseSchema } } }, async (request) => {
+    const member = requireMember(request);
+    return { attempt: await getAttempt(deps.db, member.id, request.params.attemptId, new Date()) };
+  });
+
+  r.post(
+    "/api/attempts/:attemptId/answers",
+    {
+      schema: { tags, params: AttemptIdParamsSchema, body: RecordAnswerSchema, response: { 200: RecordAnswerResponseSchema } },
+      config: {
+        rateLimit: {
+          max: ANSWERS_PER_ATTEMPT_PER_MINUTE,
+          timeWindow: 60_000,
+          // After the session is read, so the counter belongs to this member's attempt.
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) =>
+            `answers:${request.member?.id ?? request.ip}:${(request.params as { attemptId?: string }).attemptId ?? ""}`,
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return recordAnswer(deps.db, member.id, request.params.attemptId, request.body, new Date());
+    },
+  );
+
+  r.post(
+    "/api/attempts/:attemptId/finish",
+    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } } },
+    async (request) => finishAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
+  );
+
+  r.post(
+    "/api/attempts/:attemptId/abandon",
+    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } } },
+    async (request) => abandonAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
+  );
+}

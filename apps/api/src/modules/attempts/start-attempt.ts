@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { ATTEMPT_REFUSALS, QUIZ_SECONDS, weekStartDate, type StartAttemptResponse } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, quiz, user } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { presentAttempt, questionCountOf } from "./attempt-store.ts";
+import { expireOverdueAttempts } from "./expire-attempts.ts";
+
+/** The rule an attempt falls under: once ever, or (the weekly quiz) once per member week. */
+export function periodKeyFor(isWeekly: boolean, weekStart: string): string {
+  return isWeekly ? weekStart : "ever";
+}
+
+/**
+ * Starts a quiz, or resumes the member's unfinished attempt at it. The limits (once per quiz,
+ * weekly quiz once per week, free plan one attempt a week) are checked in the transaction that
+ * creates the attempt, with the member's row locked: parallel starts queue, and exactly one
+ * creates the attempt (SECURITY.md 21, 22). The unique index backs the per-quiz rule.
+ */
+export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date): Promise<StartAttemptResponse> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId)).for("update");
+    if (!member) throw notFound("Member not found.");
+    const [quizRow] = await tx.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active")));
+    if (!quizRow) throw notFound("Quiz not found.");
+
+    await expireOverdueAttempts(tx, now, { userId: memberId });
+    const mine = and(eq(attempt.userId, memberId), eq(attempt.quizId, quizId));
+    const [open] = await tx.select().from(attempt).where(and(mine, eq(attempt.status, "in_progress")));
+    if (open) return { attempt: await presentAttempt(tx, open, now), resumed: true };
+
+    const weekStart = weekStartDate(now, member.timezone);
+    const periodKey = periodKeyFor(quizRow.isWeekly, weekStart);
+    const [sameRule] = await tx.select({ id: attempt.id }).from(attempt).where(and(mine, eq(attempt.periodKey, periodKey))).limit(1);
+    if (sameRule) {
+      const code = quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED";
+      throw conflict(code, ATTEMPT_REFUSALS[code].message);
+    }
+    if (member.plan === "free") {
+      const [thisWeek] = await tx
+        .select({ id: attempt.id })
+        .from(attempt)
+        .where(and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart)))
+        .limit(1);
+      if (thisWeek) throw conflict("FREE_WEEKLY_LIMIT", ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT.message);
+    }
+    if ((await questionCountOf(tx, quizId)) === 0) throw conflict("QUIZ_EMPTY", ATTEMPT_REFUSALS.QUIZ_EMPTY.message);
+
+    const [created] = await tx
+      .insert(attempt)
+      .values({ userId: memberId, quizId, periodKey, weekStart, status: "in_progress", startedAt: now, deadlineAt: new Date(now.getTime() + QUIZ_SECONDS * 1000) })
+      .returning();
+    return { attempt: await presentAttempt(tx, created!, now), resumed: false };
+  });
+}

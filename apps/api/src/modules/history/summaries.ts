@@ -1,0 +1,38 @@
+import { asc, count, eq, max, sql, sum } from "drizzle-orm";
+import type { AttemptStats, MyQuiz } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, quiz } from "../../db/schema.ts";
+import { endedAttemptsOf } from "./list-history.ts";
+
+const aggregates = {
+  attempts: count(),
+  averageScore: sql<number>`coalesce(round(avg(${attempt.score})), 0)::int`,
+  bestScore: sql<number>`coalesce(${max(attempt.score)}, 0)::int`,
+  totalSeconds: sql<number>`coalesce(${sum(attempt.secondsUsed)}, 0)::int`,
+};
+
+/** The dashboard's four stat cards: attempts, average score (rounded), best score, time spent. */
+export async function attemptStats(db: Db, memberId: string, quizId?: number): Promise<AttemptStats> {
+  const [row] = await db.select(aggregates).from(attempt).where(endedAttemptsOf(memberId, quizId));
+  return { attempts: row?.attempts ?? 0, averageScore: Number(row?.averageScore ?? 0), bestScore: Number(row?.bestScore ?? 0), totalSeconds: Number(row?.totalSeconds ?? 0) };
+}
+
+/** 'My Quizzes': one summary per quiz taken. */
+export async function myQuizzes(db: Db, memberId: string): Promise<MyQuiz[]> {
+  const rows = await db
+    .select({ quizId: attempt.quizId, quizTitle: quiz.title, ...aggregates, lastAttemptAt: sql<string>`max(${attempt.startedAt})` })
+    .from(attempt)
+    .innerJoin(quiz, eq(quiz.id, attempt.quizId))
+    .where(endedAttemptsOf(memberId))
+    .groupBy(attempt.quizId, quiz.title)
+    .orderBy(asc(quiz.title));
+  return rows.map((row) => ({
+    quizId: row.quizId,
+    quizTitle: row.quizTitle,
+    attempts: row.attempts,
+    bestScore: Number(row.bestScore),
+    averageScore: Number(row.averageScore),
+    totalSeconds: Number(row.totalSeconds),
+    lastAttemptAt: new Date(row.lastAttemptAt).toISOString(),
+  }));
+}

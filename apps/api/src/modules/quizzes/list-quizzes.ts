@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { estimatedMinutes, weekStartDate, type Difficulty, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
+import type { Member } from "../../lib/session.ts";
+import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
+import { periodKeyFor } from "../attempts/start-attempt.ts";
+
+type MemberAttempt = { id: number; quizId: number; status: string; periodKey: string; weekStart: string };
+
+/** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
+function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string): { status: MyQuizStatus; attemptId: number | null } {
+  const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
+  if (open) return { status: "in_progress", attemptId: open.id };
+  const periodKey = periodKeyFor(q.isWeekly, weekStart);
+  if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKey)) {
+    return { status: q.isWeekly ? "weekly_quiz_limit" : "already_attempted", attemptId: null };
+  }
+  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart)) return { status: "free_weekly_limit", attemptId: null };
+  return { status: "available", attemptId: null };
+}
+
+/** Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title. */
+export async function listQuizzes(db: Db, member: Member | null, now: Date): Promise<QuizCard[]> {
+  const quizzes = await db
+    .select()
+    .from(quiz)
+    .where(eq(quiz.status, "active"))
+    .orderBy(desc(quiz.featured), asc(quiz.title));
+  const ids = quizzes.map((q) => q.id);
+  const counts = ids.length
+    ? await db.select({ quizId: quizQuestion.quizId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.quizId, ids)).groupBy(quizQuestion.quizId)
+    : [];
+  const countOf = new Map(counts.map((c) => [c.quizId, c.n]));
+
+  let mine: MemberAttempt[] = [];
+  let weekStart = "";
+  if (member) {
+    await expireOverdueAttempts(db, now, { userId: member.id });
+    weekStart = weekStartDate(now, member.timezone);
+    mine = await db
+      .select({ id: attempt.id, quizId: attempt.quizId, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart })
+      .from(attempt)
+      .where(and(eq(attempt.userId, member.id)));
+  }
+
+  return quizzes.map((q) => {
+    const questionCount = countOf.get(q.id) ?? 0;
+    const my = member ? statusFor(q, mine, member, weekStart) : null;
+    return {
+      id: q.id,
+      title: q.title,
+      description: q.description,
+      questionCount,
+      estimatedMinutes: estimatedMinutes(questionCount),
+      difficulty: q.difficulty as Difficulty,
+      isWeekly: q.isWeekly,
+      featured: q.featured,
+      book: q.book,
+      category: q.category,
+      myStatus: my?.status ?? null,
+      myAttemptId: my?.attemptId ?? null,
+    };
+  });
+}

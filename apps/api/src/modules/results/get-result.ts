@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, type AttemptResult, type AttemptStatus } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, attemptAnswer, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
+
+type AttemptRow = typeof attempt.$inferSelect;
+
+/** The result page: the stored score's parts and the full review, only once the attempt has ended. */
+async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
+  if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", ATTEMPT_REFUSALS.ATTEMPT_IN_PROGRESS.message);
+  const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
+  const items = await db
+    .select({
+      position: quizQuestion.orderIndex,
+      questionId: question.id,
+      text: question.question,
+      a: question.optionA,
+      b: question.optionB,
+      c: question.optionC,
+      d: question.optionD,
+      correctIndex: question.correctIndex,
+      explanation: question.explanation,
+      reference: question.reference,
+      chosenIndex: attemptAnswer.chosenIndex,
+    })
+    .from(quizQuestion)
+    .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    .leftJoin(attemptAnswer, and(eq(attemptAnswer.attemptId, row.id), eq(attemptAnswer.questionId, question.id)))
+    .where(eq(quizQuestion.quizId, row.quizId))
+    .orderBy(asc(quizQuestion.orderIndex));
+
+  const parts = scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
+  // An abandoned attempt ends with score 0: no answer points or time bonus are shown for it.
+  const abandoned = row.status === "abandoned";
+  return {
+    attemptId: row.id,
+    quizId: row.quizId,
+    quizTitle: quizRow?.title ?? "",
+    status: row.status as AttemptStatus,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: (row.finishedAt ?? row.deadlineAt).toISOString(),
+    secondsUsed: row.secondsUsed,
+    questionCount: items.length,
+    score: {
+      correct: row.correctCount,
+      wrong: row.wrongCount,
+      unanswered: Math.max(0, items.length - row.correctCount - row.wrongCount),
+      answerPoints: abandoned ? 0 : parts.answerPoints,
+      timeBonus: abandoned ? 0 : parts.timeBonus,
+      total: row.score,
+    },
+    review: items.map((item) => ({
+      position: item.position + 1,
+      questionId: item.questionId,
+      text: item.text,
+      options: [item.a, item.b, item.c, item.d],
+      chosenIndex: item.chosenIndex,
+      correctIndex: item.correctIndex,
+      isCorrect: item.chosenIndex === item.correctIndex,
+      explanation: item.explanation,
+      reference: item.reference,
+    })),
+  };
+}
+
+/** One of the member's own results; another member's attempt is a 404, never a 403. */
+export async function getResult(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptResult> {
+  await expireOverdueAttempts(db, now, { userId: memberId });
+  const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
+  if (!row) throw notFound("Result not found.");
+  return presentResult(db, row);
+}
+
+/** /result/latest: the member's most recently ended attempt. */
+export async function getLatestResult(db: Db, memberId: string, now: Date): Promise<AttemptResult> {
+  await expireOverdueAttempts(db, now, { userId: memberId });
+  const [row] = await db
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress")))
+    .orderBy(desc(attempt.finishedAt), desc(attempt.id))
+    .limit(1);
+  if (!row) throw notFound("No finished quiz yet.");
+  return presentResult(db, row);
+}

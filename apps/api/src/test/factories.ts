@@ -1,0 +1,54 @@
+/** Test data written straight to the database: quizzes with known answers, members without the sign-up round trip. */
+import { randomBytes } from "node:crypto";
+import { QUIZ_QUESTION_COUNT } from "@berean/domain";
+import type { Db } from "../db/client.ts";
+import { question, quiz, quizQuestion, user } from "../db/schema.ts";
+
+export interface TestQuiz {
+  id: number;
+  title: string;
+  questions: Array<{ id: number; correctIndex: number }>;
+}
+
+/** A quiz of 25 fresh questions; question i has its correct answer at option i % 4. */
+export async function createQuiz(db: Db, options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number } = {}): Promise<TestQuiz> {
+  const tag = randomBytes(4).toString("hex");
+  const title = options.title ?? `Test Quiz ${tag}`;
+  const count = options.questionCount ?? QUIZ_QUESTION_COUNT;
+  const [q] = await db
+    .insert(quiz)
+    .values({ title, description: `A quiz for tests (${tag}).`, difficulty: "medium", isWeekly: options.weekly ?? false, status: options.status ?? "active" })
+    .returning({ id: quiz.id });
+  const questions: TestQuiz["questions"] = [];
+  for (let i = 0; i < count; i += 1) {
+    const correctIndex = i % 4;
+    const [row] = await db
+      .insert(question)
+      .values({
+        question: `Test question ${i + 1} of ${tag}?`,
+        optionA: `Option A ${i}`,
+        optionB: `Option B ${i}`,
+        optionC: `Option C ${i}`,
+        optionD: `Option D ${i}`,
+        correctIndex,
+        reference: `Genesis 1:${i + 1}`,
+        explanation: `The answer to question ${i + 1} is option ${"ABCD"[correctIndex]}.`,
+      })
+      .returning({ id: question.id });
+    questions.push({ id: row!.id, correctIndex });
+    await db.insert(quizQuestion).values({ quizId: q!.id, questionId: row!.id, orderIndex: i });
+  }
+  return { id: q!.id, title, questions };
+}
+
+/** A member row without a session (for boards that only need a name). */
+export async function createUser(db: Db, options: { fullName?: string; email?: string } = {}): Promise<string> {
+  const id = `test-${randomBytes(8).toString("hex")}`;
+  await db.insert(user).values({
+    id,
+    fullName: options.fullName ?? "",
+    email: options.email ?? `${id}@example.com`,
+    emailVerified: true,
+  });
+  return id;
+}

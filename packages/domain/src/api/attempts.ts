@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** The 409 codes of the attempt lifecycle, with the texts the UI shows (spec §5, DESIGN.md §4). */
+export const ATTEMPT_REFUSALS = {
+  ALREADY_ATTEMPTED: { title: "Already Attempted", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." },
+  WEEKLY_QUIZ_LIMIT: {
+    title: "Weekly Limit Reached",
+    message: "You have already attempted this quiz this week. Only one attempt per quiz per week is allowed (Sunday to Sunday).",
+  },
+  FREE_WEEKLY_LIMIT: {
+    title: "Weekly Limit Reached",
+    message: "Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes.",
+  },
+  DEADLINE_PASSED: { title: "Time is up", message: "The time for this quiz has run out; the answer was not recorded." },
+  ALREADY_ANSWERED: { title: "Already answered", message: "This question has already been answered." },
+  ATTEMPT_ENDED: { title: "Quiz ended", message: "This attempt has already ended." },
+  ATTEMPT_IN_PROGRESS: { title: "Quiz in progress", message: "The result is shown once the attempt has ended." },
+  QUIZ_EMPTY: { title: "No questions found", message: "This quiz doesn't have any questions assigned." },
+} as const;
+export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
+
+export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const AttemptIdParamsSchema = z.strictObject({ attemptId: z.coerce.number().int().positive() });
+export const QuizIdParamsSchema = z.strictObject({ quizId: z.coerce.number().int().positive() });
+
+/** A question as the quiz page gets it: never its correct answer or explanation. */
+export const AttemptQuestionSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  text: z.string(),
+  options: z.array(z.string()).length(4),
+});
+export type AttemptQuestion = z.infer<typeof AttemptQuestionSchema>;
+
+export const AttemptViewSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  startedAt: z.string(),
+  deadlineAt: z.string(),
+  /** Seconds really left on the server's clock (0 once the attempt has ended). */
+  secondsLeft: z.number().int(),
+  questions: z.array(AttemptQuestionSchema),
+  /** What the member has chosen so far: recorded, never marked right or wrong. */
+  answers: z.array(z.object({ questionId: z.number().int(), chosenIndex: z.number().int() })),
+});
+export type AttemptView = z.infer<typeof AttemptViewSchema>;
+
+export const StartAttemptResponseSchema = z.object({ attempt: AttemptViewSchema, resumed: z.boolean() });
+export type StartAttemptResponse = z.infer<typeof StartAttemptResponseSchema>;
+
+export const AttemptResponseSchema = z.object({ attempt: AttemptViewSchema });
+
+export const RecordAnswerSchema = z.strictObject({
+  questionId: z.number().int().positive(),
+  chosenIndex: z.number().int().min(0).max(3),
+});
+export type RecordAnswer = z.infer<typeof RecordAnswerSchema>;
+
+export const RecordAnswerResponseSchema = z.object({ recorded: z.literal(true), answeredCount: z.number().int(), secondsLeft: z.number().int() });
+export type RecordAnswerResponse = z.infer<typeof RecordAnswerResponseSchema>;
+
+/** Finishing and abandoning both take an empty JSON object. */
+export const EmptyBodySchema = z.strictObject({});
+
+/** What finishing (or abandoning) answers: enough for the 'Quiz completed!' dialog; the review is on the result. */
+export const AttemptOutcomeSchema = z.object({
+  attemptId: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  secondsUsed: z.number().int(),
+});
+export type AttemptOutcome = z.infer<typeof AttemptOutcomeSchema>;

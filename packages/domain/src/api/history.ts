@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { PLANS } from "../account.ts";
+import { ATTEMPT_STATUSES } from "./attempts.ts";
+
+export const HistoryQuerySchema = z.strictObject({
+  quizId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+/** One row of 'Recent Attempts': Quiz, Score, Correct, Wrong, Time Used, Date Attempted. */
+export const HistoryEntrySchema = z.object({
+  attemptId: z.number().int(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  secondsUsed: z.number().int(),
+  attemptedAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+export const HistoryResponseSchema = z.object({ attempts: z.array(HistoryEntrySchema) });
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
+
+/** The free plan's state this week (Sunday to Sunday in the member's time zone). */
+export const WeeklyStateSchema = z.object({
+  plan: z.enum(PLANS),
+  weekStart: z.string(),
+  attemptsThisWeek: z.number().int(),
+  /** True for a free member who already has this week's attempt: banner on, 'Take New Quiz' off. */
+  limitReached: z.boolean(),
+});
+export type WeeklyState = z.infer<typeof WeeklyStateSchema>;
+
+export const AttemptStatsSchema = z.object({
+  attempts: z.number().int(),
+  averageScore: z.number().int(),
+  bestScore: z.number().int(),
+  totalSeconds: z.number().int(),
+});
+export type AttemptStats = z.infer<typeof AttemptStatsSchema>;
+
+export const DashboardQuerySchema = z.strictObject({ quizId: z.coerce.number().int().positive().optional() });
+
+export const DashboardResponseSchema = z.object({
+  stats: AttemptStatsSchema,
+  weekly: WeeklyStateSchema,
+  recent: z.array(HistoryEntrySchema),
+  /** The quizzes the member has taken, for the filter by quiz. */
+  quizzesTaken: z.array(z.object({ quizId: z.number().int(), quizTitle: z.string() })),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+
+export const MyQuizSchema = z.object({
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  attempts: z.number().int(),
+  bestScore: z.number().int(),
+  averageScore: z.number().int(),
+  totalSeconds: z.number().int(),
+  lastAttemptAt: z.string(),
+});
+export type MyQuiz = z.infer<typeof MyQuizSchema>;
+
+export const MyQuizzesResponseSchema = z.object({
+  quizzes: z.array(MyQuizSchema),
+  summary: z.object({ quizzesTaken: z.number().int(), totalAttempts: z.number().int(), highestScore: z.number().int(), totalSeconds: z.number().int() }),
+  weekly: WeeklyStateSchema,
+});
+export type MyQuizzesResponse = z.infer<typeof MyQuizzesResponseSchema>;

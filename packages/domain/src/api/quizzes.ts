@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { DIFFICULTIES } from "../content.ts";
+
+/**
+ * What the signed-in member may do with a quiz, so /quiz-selection can show the right dialog
+ * before starting: the codes match the 409 codes of starting an attempt.
+ */
+export const MY_QUIZ_STATUSES = ["available", "in_progress", "already_attempted", "weekly_quiz_limit", "free_weekly_limit"] as const;
+export type MyQuizStatus = (typeof MY_QUIZ_STATUSES)[number];
+
+export const QuizCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  questionCount: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  isWeekly: z.boolean(),
+  featured: z.boolean(),
+  book: z.string().nullable(),
+  category: z.string().nullable(),
+  /** Null for visitors. */
+  myStatus: z.enum(MY_QUIZ_STATUSES).nullable(),
+  /** The unfinished attempt to resume, when myStatus is in_progress. */
+  myAttemptId: z.number().int().nullable(),
+});
+export type QuizCard = z.infer<typeof QuizCardSchema>;
+
+export const QuizListResponseSchema = z.object({ quizzes: z.array(QuizCardSchema) });
+export type QuizListResponse = z.infer<typeof QuizListResponseSchema>;

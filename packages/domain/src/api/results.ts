@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ATTEMPT_STATUSES } from "./attempts.ts";
+
+/** The parts of the stored score (DESIGN.md §4): total is what was stored and ranked. */
+export const ScoreBreakdownSchema = z.object({
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  answerPoints: z.number().int(),
+  timeBonus: z.number().int(),
+  total: z.number().int(),
+});
+export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;
+
+export const ReviewItemSchema = z.object({
+  position: z.number().int(),
+  questionId: z.number().int(),
+  text: z.string(),
+  options: z.array(z.string()).length(4),
+  chosenIndex: z.number().int().nullable(),
+  correctIndex: z.number().int(),
+  isCorrect: z.boolean(),
+  explanation: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+export const AttemptResultSchema = z.object({
+  attemptId: z.number().int(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  secondsUsed: z.number().int(),
+  questionCount: z.number().int(),
+  score: ScoreBreakdownSchema,
+  review: z.array(ReviewItemSchema),
+});
+export type AttemptResult = z.infer<typeof AttemptResultSchema>;
+
+export const ResultResponseSchema = z.object({ result: AttemptResultSchema });
+export type ResultResponse = z.infer<typeof ResultResponseSchema>;
