@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { scoreAttempt } from "@berean/domain";
+import { user } from "../../db/schema.ts";
+import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+function at(iso: string): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+
+async function member(plan: "free" | "pro" = "pro") {
+  const m = await t.signedInMember();
+  await t.database.db.update(user).set({ plan, timezone: "UTC" }).where(eq(user.id, m.id));
+  return m;
+}
+
+/** Takes a quiz: `correct` right answers, then `wrong` wrong ones, finishing `seconds` after the start. */
+async function takeQuiz(client: TestClient, quiz: TestQuiz, o: { correct: number; wrong: number; startAt: string; seconds: number }) {
+  at(o.startAt);
+  const id = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id as number;
+  for (const [i, q] of quiz.questions.slice(0, o.correct + o.wrong).entries()) {
+    await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: i < o.correct ? q.correctIndex : (q.correctIndex + 1) % 4 });
+  }
+  at(new Date(new Date(o.startAt).getTime() + o.seconds * 1000).toISOString());
+  const finished = await client.post(`/api/attempts/${id}/finish`, {});
+  vi.useRealTimers();
+  return { id, outcome: finished.body };
+}
+
+describe("results", () => {
+  it("shows the stored score's parts and the full review only once the attempt has ended", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const { client } = await member();
+    at("2026-11-02T10:00:00Z");
+    const id = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id;
+    const early = await client.get(`/api/results/${id}`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("ATTEMPT_IN_PROGRESS");
+    expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation/);
+
+    for (const [i, q] of quiz.questions.slice(0, 7).entries()) {
+      await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4 });
+    }
+    at("2026-11-02T10:05:00Z");
+    const finished = await client.post(`/api/attempts/${id}/finish`, {});
+    const expected = scoreAttempt({ correct: 5, wrong: 2, secondsRemaining: 300 });
+
+    const res = await client.get(`/api/results/${id}`);
+    expect(res.status).toBe(200);
+    const { result } = res.body;
+    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25 });
+    expect(result.score).toEqual({ correct: 5, wrong: 2, unanswered: 18, answerPoints: 18, timeBonus: 50, total: expected.total });
+    expect(result.score.total).toBe(finished.body.score);
+    expect(result.review).toHaveLength(25);
+    expect(result.review[0]).toEqual({
+      position: 1,
+      questionId: quiz.questions[0]!.id,
+      text: expect.any(String),
+      options: expect.any(Array),
+      chosenIndex: quiz.questions[0]!.correctIndex,
+      correctIndex: quiz.questions[0]!.correctIndex,
+      isCorrect: true,
+      explanation: expect.stringContaining("The answer"),
+      reference: "Genesis 1:1",
+    });
+    expect(result.review[6]).toMatchObject({ isCorrect: false, chosenIndex: (quiz.questions[6]!.correctIndex + 1) % 4 });
+    expect(result.review[24]).toMatchObject({ chosenIndex: null, isCorrect: false });
+
+    const latest = await client.get("/api/results/latest");
+    expect(latest.body.result.attemptId).toBe(id);
+  });
+
+  it("another member gets 404 for the result; a member with none gets 404 for latest", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const owner = await member();
+    const { id } = await takeQuiz(owner.client, quiz, { correct: 1, wrong: 0, startAt: "2026-11-03T10:00:00Z", seconds: 30 });
+    const other = await member();
+    expect((await other.client.get(`/api/results/${id}`)).status).toBe(404);
+    expect((await other.client.get("/api/results/latest")).status).toBe(404);
+    expect((await t.client().get(`/api/results/${id}`)).status).toBe(401);
+  });
+});
+
+describe("history, dashboard and My Quizzes", () => {
+  it("lists the member's attempts newest first, filters by quiz, and sums them up", async () => {
+    const [genesis, exodus] = [await createQuiz(t.database.db, { title: "Genesis Test" }), await createQuiz(t.database.db, { title: "Exodus Test" })];
+    const m = await member("pro");
+    const a = await takeQuiz(m.client, genesis, { correct: 10, wrong: 2, startAt: "2026-11-02T09:00:00Z", seconds: 300 });
+    const b = await takeQuiz(m.client, exodus, { correct: 20, wrong: 0, startAt: "2026-11-03T09:00:00Z", seconds: 120 });
+
+    const history = await m.client.get("/api/history");
+    expect(history.body.attempts.map((x: { attemptId: number }) => x.attemptId)).toEqual([b.id, a.id]);
+    expect(history.body.attempts[0]).toEqual({
+      attemptId: b.id,
+      quizId: exodus.id,
+      quizTitle: "Exodus Test",
+      status: "finished",
+      score: b.outcome.score,
+      correct: 20,
+      wrong: 0,
+      secondsUsed: 120,
+      attemptedAt: "2026-11-03T09:00:00.000Z",
+    });
+    const filtered = await m.client.get(`/api/history?quizId=${genesis.id}`);
+    expect(filtered.body.attempts.map((x: { attemptId: number }) => x.attemptId)).toEqual([a.id]);
+    expect((await m.client.get("/api/history?limit=0")).status).toBe(400);
+    expect((await m.client.get("/api/history?userId=someone")).status).toBe(400);
+
+    const dashboard = await m.client.get("/api/dashboard");
+    expect(dashboard.body.stats).toEqual({
+      attempts: 2,
+      averageScore: Math.round((a.outcome.score + b.outcome.score) / 2),
+      bestScore: Math.max(a.outcome.score, b.outcome.score),
+      totalSeconds: 420,
+    });
+    expect(dashboard.body.recent).toHaveLength(2);
+    expect(dashboard.body.quizzesTaken).toEqual([{ quizId: exodus.id, quizTitle: "Exodus Test" }, { quizId: genesis.id, quizTitle: "Genesis Test" }]);
+    const oneQuiz = await m.client.get(`/api/dashboard?quizId=${genesis.id}`);
+    expect(oneQuiz.body.stats).toMatchObject({ attempts: 1, bestScore: a.outcome.score, totalSeconds: 300 });
+
+    const mine = await m.client.get("/api/my-quizzes");
+    expect(mine.body.summary).toEqual({ quizzesTaken: 2, totalAttempts: 2, highestScore: b.outcome.score, totalSeconds: 420 });
+    expect(mine.body.quizzes.find((q: { quizId: number }) => q.quizId === genesis.id)).toMatchObject({ attempts: 1, bestScore: a.outcome.score, averageScore: a.outcome.score, totalSeconds: 300 });
+  });
+
+  it("a free member with this week's attempt has reached the weekly limit", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const m = await member("free");
+    vi.useRealTimers();
+    const before = await m.client.get("/api/my-quizzes");
+    expect(before.body.weekly).toMatchObject({ plan: "free", attemptsThisWeek: 0, limitReached: false });
+    expect(before.body.quizzes).toEqual([]);
+    const id = (await m.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id;
+    await m.client.post(`/api/attempts/${id}/finish`, {});
+    const after = await m.client.get("/api/dashboard");
+    expect(after.body.weekly).toMatchObject({ plan: "free", attemptsThisWeek: 1, limitReached: true });
+  });
+
+  it("member routes need a session", async () => {
+    const visitor = t.client();
+    for (const path of ["/api/history", "/api/dashboard", "/api/my-quizzes", "/api/results/latest", "/api/streak"]) {
+      expect((await visitor.get(path)).status, path).toBe(401);
+    }
+  });
+});
+
+describe("quiz list", () => {
+  it("lists active quizzes with counts and estimated time; visitors get no status", async () => {
+    const quiz = await createQuiz(t.database.db, { title: "Listed Quiz" });
+    const draft = await createQuiz(t.database.db, { title: "Draft Quiz", status: "draft", questionCount: 1 });
+    const res = await t.client().get("/api/quizzes");
+    expect(res.status).toBe(200);
+    const card = res.body.quizzes.find((q: { id: number }) => q.id === quiz.id);
+    expect(card).toEqual({
+      id: quiz.id,
+      title: "Listed Quiz",
+      description: expect.any(String),
+      questionCount: 25,
+      estimatedMinutes: 10,
+      difficulty: "medium",
+      isWeekly: false,
+      featured: false,
+      book: null,
+      category: null,
+      myStatus: null,
+      myAttemptId: null,
+    });
+    expect(res.body.quizzes.some((q: { id: number }) => q.id === draft.id)).toBe(false);
+  });
+
+  it("tells a member which quizzes they already attempted", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 1 });
+    const other = await createQuiz(t.database.db, { questionCount: 1 });
+    const m = await member("pro");
+    await takeQuiz(m.client, quiz, { correct: 1, wrong: 0, startAt: "2026-11-04T10:00:00Z", seconds: 10 });
+    const list = (await m.client.get("/api/quizzes")).body.quizzes;
+    expect(list.find((q: { id: number }) => q.id === quiz.id).myStatus).toBe("already_attempted");
+    expect(list.find((q: { id: number }) => q.id === other.id).myStatus).toBe("available");
+  });
+});
