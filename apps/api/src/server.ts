@@ -1,4 +1,5 @@
 /** Entry point of `npm start`: config → database → migrate → seed if empty → listen. */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -24,8 +25,13 @@ await app.listen({ port: config.port, host: config.host });
 const stopSweep = startAttemptSweep(database.db, app.log);
 
 const setupToken = await issueSetupToken(database.db);
+// The link is also kept in DATA_DIR (readable by this machine's owner only) for scripts and tests.
+const setupFile = join(config.dataDir, "setup-url.txt");
+rmSync(setupFile, { force: true });
 if (setupToken) {
   const link = `${config.appUrl}/setup?token=${setupToken}`;
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(setupFile, `${link}\n`, { mode: 0o600 });
   console.log(`\nNo administrator yet. Create the first one (this link works once):\n  ${link}\n  (or run: npm run admin:create)\n`);
 }
 console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);

@@ -1,0 +1,85 @@
+/**
+ * Playwright fixtures: every test gets its own client address (so per-IP rate limits of one test
+ * never touch another) and can create verified members through the real API and mailbox.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+const uniqueIp = () => `10.77.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const PASSWORD = "in the beginning was the word";
+
+export interface Member {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** The newest link to `path` in the dev mailbox for an address. */
+export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const html = await (await request.get("/dev/mailbox")).text();
+    const articles = html.split('<article class="mail">').slice(1);
+    const mine = articles.find((a) => a.includes(`<span class="to">${email}</span>`) && a.includes(path));
+    const href = mine?.match(/<a href="([^"]+)"/)?.[1];
+    if (href) return href.replace(/&amp;/g, "&");
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no ${path} mail for ${email}`);
+}
+
+type Fixtures = {
+  clientIp: string;
+  /** Creates a member through the API and verifies the email via the mailed link. */
+  createMember: (options?: { fullName?: string; verified?: boolean }) => Promise<Member>;
+  signIn: (page: Page, member: Member) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  clientIp: async ({}, use) => use(uniqueIp()),
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
+  createMember: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueIp(), origin: baseURL! } });
+    await use(async (options = {}) => {
+      const member = { fullName: options.fullName ?? "Timothy Lystra", email: uniqueEmail("member"), password: PASSWORD };
+      const res = await request.post("/api/auth/sign-up/email", { data: { name: member.fullName, email: member.email, password: member.password } });
+      expect(res.status()).toBe(200);
+      if (options.verified !== false) {
+        const link = await mailedLink(request, member.email, "/api/auth/verify-email");
+        const verified = await request.get(link, { maxRedirects: 0 });
+        expect(verified.status()).toBe(302);
+      }
+      return member;
+    });
+    await request.dispose();
+  },
+  signIn: async ({}, use) => {
+    await use(async (page, member) => {
+      await page.goto("/auth/login");
+      await page.getByLabel("Email").fill(member.email);
+      await page.getByLabel("Password", { exact: true }).fill(member.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/(dashboard|admin)/, { timeout: 10_000 });
+    });
+  },
+});
+
+export { expect };
+
+let admin: Member | undefined;
+/** The first administrator, created once per run through the one-time setup page the server printed. */
+export async function ensureAdmin(page: Page): Promise<Member> {
+  if (admin) return admin;
+  const { readFileSync } = await import("node:fs");
+  const link = readFileSync(`${process.env.E2E_DATA_DIR}/setup-url.txt`, "utf8").trim();
+  const created = { fullName: "Ada Overseer", email: uniqueEmail("admin"), password: PASSWORD };
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("Full Name").fill(created.fullName);
+  await page.getByLabel("Email").fill(created.email);
+  await page.getByLabel("Password", { exact: true }).fill(created.password);
+  await page.getByLabel("Confirm Password").fill(created.password);
+  await page.getByRole("button", { name: /create/i }).click();
+  await expect(page.getByText("Administrator created")).toBeVisible();
+  admin = created;
+  return admin;
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** The built app, started as `npm start` starts it, on a fresh embedded database per run. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// Set once in the runner; its workers inherit the variable and so find the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "berean-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+  },
+});
