@@ -39,8 +39,7 @@ export type SetupAdmin = z.infer<typeof SetupAdminSchema>;
 /** IANA time zone names; anything the runtime cannot resolve is refused. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
+    return Boolean(new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone);
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 
@@ -9,9 +9,9 @@ import { AppError } from "../lib/errors.ts";
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.warn({ event: "authorization.denied", code: error.code, url: request.url }, "request refused");
-      }
+      // A visitor asking who they are is routine (401); a signed-in member refused is worth a warning.
+      if (error.statusCode === 403) request.log.warn({ event: "authorization.denied", code: error.code, url: request.url.split("?")[0] }, "request refused");
+      else if (error.statusCode === 401) request.log.info({ event: "authentication.required", url: request.url.split("?")[0] }, "request refused");
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -32,8 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}.` } });
-  });
+/** 404 in the error shape, for API paths (and everything else when no web app is built). */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}.` } });
 }

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { sendApiNotFound } from "./errors.ts";
 
 /** Serves the built web app and falls back to index.html for client-side routes. */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
+    app.setNotFoundHandler(sendApiNotFound);
     return;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -24,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path.startsWith("/api/") || path.startsWith("/dev/") || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${path}.` } });
+      return sendApiNotFound(request, reply);
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html")) {
       return reply.status(404).type("text/plain").send("Not found");

@@ -1,9 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPaths, paths } from "../config/paths";
-import { toast } from "sonner";
-import { api, GENERIC_ERROR_MESSAGE, isApiError, NETWORK_ERROR_MESSAGE } from "./api";
-import { authClient } from "./auth-client";
+import { api, isApiError } from "./api";
 
 export type Role = "user" | "admin";
 export type Plan = "free" | "pro";
@@ -35,7 +32,6 @@ export const meQueryOptions = queryOptions({
   queryKey: ["me"],
   queryFn: getMe,
   staleTime: 30_000,
-  retry: 1,
 });
 
 export function useMe() {
@@ -50,28 +46,4 @@ export function homePathFor(me: Pick<Me, "role">): string {
 /** A name to greet with: full name, else the email's local part. */
 export function displayName(me: Pick<Me, "fullName" | "email">): string {
   return me.fullName.trim() || me.email.split("@")[0] || "there";
-}
-
-/**
- * Signs out, forgets every cached query and goes to the landing page. A full page load (rather
- * than a client-side navigation) guarantees that no member data survives in memory and that the
- * guards of the page being left never see a half-cleared session.
- */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    let failure: string | undefined;
-    try {
-      const { error } = await authClient.signOut();
-      if (error) failure = error.message || GENERIC_ERROR_MESSAGE;
-    } catch {
-      failure = NETWORK_ERROR_MESSAGE;
-    }
-    if (failure) {
-      toast.error("Sign out failed", { description: failure });
-      return;
-    }
-    queryClient.clear();
-    window.location.replace(paths.home);
-  }, [queryClient]);
 }

@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
 import { ForgotPasswordSchema, type ForgotPassword } from "./schemas";
 
 export function ForgotPasswordPage() {
@@ -27,6 +27,11 @@ export function ForgotPasswordPage() {
       authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword }),
     );
     if (error) {
+      const fields = authFieldErrors(error);
+      if (fields.email) {
+        form.setError("email", { message: fields.email });
+        return;
+      }
       setFailure(authErrorMessage(error, "Please try again."));
       return;
     }

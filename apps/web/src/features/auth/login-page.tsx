@@ -17,7 +17,7 @@ import { authClient } from "../../lib/auth-client";
 import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { homePathFor, meQueryOptions } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, isEmailNotVerified, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "./auth-errors";
 import { LoginSchema, type Login } from "./schemas";
 
 type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string };
@@ -63,6 +63,12 @@ export function LoginPage() {
     );
     if (!error) {
       setSignedIn(true);
+      return;
+    }
+    const fields = authFieldErrors(error);
+    if (fields.email || fields.password) {
+      if (fields.email) form.setError("email", { message: fields.email });
+      if (fields.password) form.setError("password", { message: fields.password });
       return;
     }
     if (isEmailNotVerified(error)) {

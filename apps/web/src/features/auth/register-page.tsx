@@ -22,7 +22,7 @@ import { GENERIC_ERROR_MESSAGE } from "../../lib/api";
 import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH, SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
 import { REGISTER_PASSWORDS_DONT_MATCH, RegisterSchema, type Register } from "./schemas";
 
 type Phase = "form" | "registered" | "verify-email";
@@ -68,6 +68,10 @@ export function RegisterPage() {
         }),
       );
       if (error) {
+        const fields = authFieldErrors(error);
+        if (fields.name) form.setError("fullName", { message: fields.name });
+        if (fields.email) form.setError("email", { message: fields.email });
+        if (fields.password) form.setError("password", { message: fields.password });
         toast.error("Registration failed", {
           description: authErrorMessage(error, GENERIC_ERROR_MESSAGE),
         });

@@ -11,7 +11,7 @@ import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH } from "../../lib/limits";
 import { AuthCard } from "../../components/auth-card";
-import { authErrorMessage, runAuthCall } from "./auth-errors";
+import { authErrorCode, authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
 import { ResetPasswordSchema, type ResetPassword } from "./schemas";
 
 const INVALID_LINK = "Invalid reset link. Please request a new password reset link.";
@@ -51,8 +51,13 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     const { error } = await runAuthCall(() => authClient.resetPassword({ newPassword, token }));
     if (error) {
+      const fields = authFieldErrors(error);
+      if (fields.newPassword) {
+        form.setError("newPassword", { message: fields.newPassword });
+        return;
+      }
       setFailure(
-        error.code === "INVALID_TOKEN" ? INVALID_LINK : authErrorMessage(error, "Please try again."),
+        authErrorCode(error) === "INVALID_TOKEN" ? INVALID_LINK : authErrorMessage(error, "Please try again."),
       );
       return;
     }

@@ -32,6 +32,7 @@ export function ErrorPageFrame({
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50">
+      <title>{`${title} · Berean`}</title>
       <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
         <Brand />
       </header>

@@ -49,6 +49,7 @@ export function LandingPage() {
 
   return (
     <>
+      <title>Berean: Bible quizzes for all ages</title>
       <section id="about" className="relative overflow-hidden">
         <div
           aria-hidden

@@ -31,7 +31,8 @@ const adminNav: NavItem[] = [
   { label: "RLS Policy Tester", to: paths.admin.rlsTest, icon: ShieldCheck },
 ];
 
-const adminSecondaryNav: NavItem[] = [{ label: "Public Site", to: paths.home, icon: Globe, end: true }];
+// The landing page sends signed-in admins back to /admin, so the public site opens at the hub.
+const adminSecondaryNav: NavItem[] = [{ label: "Public Site", to: paths.hub, icon: Globe, end: true }];
 
 export function AdminLayout() {
   const user = useCurrentUser();

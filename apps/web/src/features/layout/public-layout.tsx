@@ -25,7 +25,7 @@ function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {publicNav.map((item) => (
@@ -34,16 +34,16 @@ function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
             <Link to={paths.auth.login}>Sign In</Link>
           </Button>
-          <Button asChild size="sm">
+          <Button asChild size="sm" className="px-2.5 sm:px-3">
             <Link to={paths.auth.register}>Sign Up</Link>
           </Button>
         </div>
         <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
+          <DialogPrimitive.Trigger className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
             <Menu className="size-5" aria-hidden />
             <span className="sr-only">Open menu</span>
           </DialogPrimitive.Trigger>
@@ -66,14 +66,6 @@ function PublicHeader() {
                   </NavLink>
                 ))}
               </nav>
-              <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="secondary">
-                  <Link to={paths.auth.login}>Sign In</Link>
-                </Button>
-                <Button asChild>
-                  <Link to={paths.auth.register}>Sign Up</Link>
-                </Button>
-              </div>
             </DialogPrimitive.Content>
           </DialogPrimitive.Portal>
         </DialogPrimitive.Root>

@@ -5,7 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { cn } from "../../lib/cn";
-import { useSignOut } from "../../lib/session";
+import { useSignOut } from "../../lib/sign-out";
 
 export interface NavItem {
   label: string;

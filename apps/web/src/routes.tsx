@@ -1,0 +1,163 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { DelayedSpinner } from "./components/page-states";
+import { paths } from "./config/paths";
+import { NotFoundPage } from "./features/errors/not-found-page";
+import { RouteErrorPage } from "./features/errors/route-error-page";
+import { RequireSession } from "./features/layout/require-session";
+import { RootLayout } from "./features/layout/root-layout";
+
+// Code splitting per route with React Router's `lazy`: public pages never download the member or
+// admin code. Unlike React.lazy + Suspense, the router loads a route's code *before* it commits the
+// navigation, so the URL and the page change together (no hidden previous page under the new URL).
+
+const loadAuthPages = () => import("./features/auth/pages");
+const loadPlaceholder = () => import("./components/placeholder-page");
+const loadMemberLayout = () => import("./features/layout/member-layout");
+const loadAdminLayout = () => import("./features/layout/admin-layout");
+
+function placeholder(path: string, title: string, description: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { PlaceholderPage } = await loadPlaceholder();
+      return { element: <PlaceholderPage title={title} description={description} /> };
+    },
+  };
+}
+
+function publicPlaceholder(path: string, title: string, description: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { PublicPlaceholderPage } = await import("./features/landing/public-placeholder-page");
+      return { element: <PublicPlaceholderPage title={title} description={description} /> };
+    },
+  };
+}
+
+const memberRoutes: RouteObject[] = [
+  {
+    path: paths.member.dashboard,
+    lazy: async () => ({ Component: (await import("./features/dashboard/dashboard-page")).DashboardPage }),
+  },
+  placeholder(paths.member.quizzes, "My Quizzes", "Every quiz you have taken, with your best scores."),
+  placeholder(paths.member.recentAttempts, "Recent Attempts", "Your attempts, newest first."),
+  placeholder(paths.member.settings, "Settings", "Your profile, password and account status."),
+  placeholder(paths.member.bibleStudy, "Bible Study", "Your daily reading."),
+  placeholder(paths.member.upgrade, "Upgrade to Pro", "Unlimited quizzes and paid competitions."),
+  placeholder(paths.member.quizSelection, "Choose Your Quiz", "Pick a quiz to start."),
+  placeholder(paths.member.competitions, "Competitions", "Compete for prizes with other Pro members."),
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin.dashboard,
+    lazy: async () => ({
+      Component: (await import("./features/admin/admin-dashboard-page")).AdminDashboardPage,
+    }),
+  },
+  placeholder(paths.admin.attempts, "Attempts", "Every quiz attempt, searchable and sortable."),
+  placeholder(paths.admin.activity, "Activity", "What members have been doing lately."),
+  placeholder(paths.admin.competitions, "Competitions", "Create and run paid competitions."),
+  placeholder(paths.admin.quizzes, "Quizzes", "Create, edit and retire quizzes."),
+  placeholder(paths.admin.questions, "Questions", "The question bank."),
+  placeholder(paths.admin.upload, "Upload", "Add questions in bulk from a CSV file."),
+  placeholder(paths.admin.users, "Users", "Members, their roles and plans."),
+  placeholder(`${paths.admin.users}/:userId`, "Edit User", "Full name, email and role."),
+  placeholder(paths.admin.pageViews, "Page Views", "How often each page is visited."),
+  placeholder(paths.admin.rlsTest, "RLS Policy Tester", "Check what the current account may read and change."),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first page's code loads (nothing for 300 ms, then a spinner).
+    hydrateFallbackElement: <DelayedSpinner />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import("./features/layout/public-layout")).PublicLayout }),
+        children: [
+          {
+            path: paths.home,
+            lazy: async () => ({ Component: (await import("./features/landing/landing-page")).LandingPage }),
+          },
+          publicPlaceholder(
+            paths.hub,
+            "Bible Questions and Answers Hub",
+            "Search the 66 books of the Bible and browse quizzes by book and category.",
+          ),
+          publicPlaceholder(
+            paths.publicLeaderboard,
+            "Leaderboard",
+            "The top quiz takers this week, this month and of all time.",
+          ),
+        ],
+      },
+      { path: paths.auth.login, lazy: async () => ({ Component: (await loadAuthPages()).LoginPage }) },
+      { path: paths.auth.register, lazy: async () => ({ Component: (await loadAuthPages()).RegisterPage }) },
+      {
+        path: paths.auth.forgotPassword,
+        lazy: async () => ({ Component: (await loadAuthPages()).ForgotPasswordPage }),
+      },
+      {
+        path: paths.auth.resetPassword,
+        lazy: async () => ({ Component: (await loadAuthPages()).ResetPasswordPage }),
+      },
+      { path: paths.setup, lazy: async () => ({ Component: (await import("./features/setup/setup-page")).SetupPage }) },
+      {
+        lazy: async () => {
+          const { MemberLayout } = await loadMemberLayout();
+          return {
+            element: (
+              <RequireSession>
+                <MemberLayout />
+              </RequireSession>
+            ),
+          };
+        },
+        children: memberRoutes,
+      },
+      {
+        // /leaderboard is a member page, shown inside the admin layout for admins (spec §2 'Leaderboards').
+        lazy: async () => {
+          const [{ MemberLayout }, { AdminLayout }, { RoleLayout }] = await Promise.all([
+            loadMemberLayout(),
+            loadAdminLayout(),
+            import("./features/layout/role-layout"),
+          ]);
+          return {
+            element: (
+              <RequireSession>
+                <RoleLayout admin={<AdminLayout />} member={<MemberLayout />} />
+              </RequireSession>
+            ),
+          };
+        },
+        children: [placeholder(paths.member.leaderboard, "Leaderboard", "This week, this month and all time.")],
+      },
+      {
+        lazy: async () => {
+          const { AdminLayout } = await loadAdminLayout();
+          return {
+            element: (
+              <RequireSession role="admin">
+                <AdminLayout />
+              </RequireSession>
+            ),
+          };
+        },
+        children: adminRoutes,
+      },
+      {
+        path: paths.notAuthorized,
+        lazy: async () => ({
+          Component: (await import("./features/errors/not-authorized-page")).NotAuthorizedPage,
+        }),
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
