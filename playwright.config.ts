@@ -42,6 +42,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      // A build made elsewhere (parallel work on one machine); unset, the server serves apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -19,7 +19,8 @@ function newestMtime(path) {
 const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", "packages/domain/src"]
   .map((p) => join(root, p))
   .filter(existsSync);
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+// WEB_DIST points the server at a build made elsewhere: nothing to build here then.
+const stale = !process.env.WEB_DIST && (!existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs);
 if (stale) {
   console.log("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });

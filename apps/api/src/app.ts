@@ -97,6 +97,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await leaderboardRoutes(app, { db });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, deps.webDist ?? WEB_DIST);
+  await registerSpa(app, deps.webDist ?? config.webDist ?? WEB_DIST);
   return { app, auth, mailer };
 }

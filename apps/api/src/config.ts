@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   APP_TIMEZONE: z.string().refine(isValidTimeZone, "unknown time zone").default("America/New_York"),
   TRUST_PROXY: z.stringbool().default(false),
+  /** The built web app to serve (default apps/web/dist). */
+  WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Raise only for load tests; the per-route limits of SECURITY.md 7 stay. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -35,6 +37,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   apiRateLimitPerMinute: number;
+  webDist?: string;
 };
 
 /** Reads the environment once; a bad value stops the server with the variable's name. */
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     ...overrides,
   };
   assertProductionReady(config);
