@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { displayName, LEADERBOARD_SIZE, type LeaderboardEntry, type LeaderboardResponse, type LeaderboardWindow } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { leaderboardEntry, leaderboardScore, user } from "../../db/schema.ts";
@@ -43,7 +43,8 @@ export async function readLeaderboard(db: DbOrTx, window: LeaderboardWindow, vie
       .from(leaderboardEntry)
       .innerJoin(user, eq(user.id, leaderboardEntry.userId))
       .where(onBoard)
-      .orderBy(desc(leaderboardEntry.score), asc(leaderboardEntry.secondsUsed), asc(leaderboardEntry.finishedAt), asc(leaderboardEntry.userId))
+      // Exactly the rank index's order (its score column is DESC NULLS LAST), so the read is an index scan of 10 rows.
+      .orderBy(sql`${leaderboardEntry.score} desc nulls last`, asc(leaderboardEntry.secondsUsed), asc(leaderboardEntry.finishedAt), asc(leaderboardEntry.userId))
       .limit(LEADERBOARD_SIZE),
     db
       .select({ score: leaderboardScore.score, members: leaderboardScore.members })
