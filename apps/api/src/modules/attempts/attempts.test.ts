@@ -218,6 +218,20 @@ describe("finishing, abandoning and expiry", () => {
     expect(swept!.finishedAt!.toISOString()).toBe("2026-11-07T10:10:00.000Z");
   });
 
+  it("reopening a quiz after its deadline finishes the old attempt instead of resuming it", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 2 });
+    const { client } = await member({ plan: "pro" });
+    at("2026-11-08T10:00:00Z");
+    const id = (await start(client, quiz)).body.attempt.id;
+    await answer(client, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex);
+    at("2026-11-08T10:20:00Z");
+    const again = await start(client, quiz);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("ALREADY_ATTEMPTED");
+    const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
+    expect(row).toMatchObject({ status: "expired", score: 4 });
+  });
+
   it("another member's attempt is a 404 everywhere", async () => {
     const quiz = await createQuiz(t.database.db, { questionCount: 2 });
     const owner = await member();

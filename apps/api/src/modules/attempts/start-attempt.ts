@@ -6,6 +6,8 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { presentAttempt, questionCountOf } from "./attempt-store.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 
+type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY";
+
 /** The rule an attempt falls under: once ever, or (the weekly quiz) once per member week. */
 export function periodKeyFor(isWeekly: boolean, weekStart: string): string {
   return isWeekly ? weekStart : "ever";
@@ -18,7 +20,8 @@ export function periodKeyFor(isWeekly: boolean, weekStart: string): string {
  * creates the attempt (SECURITY.md 21, 22). The unique index backs the per-quiz rule.
  */
 export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date): Promise<StartAttemptResponse> {
-  return db.transaction(async (tx) => {
+  // Refusals are returned, not thrown, so that an overdue attempt expired here stays expired.
+  const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
     const [member] = await tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId)).for("update");
     if (!member) throw notFound("Member not found.");
     const [quizRow] = await tx.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active")));
@@ -33,8 +36,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     const periodKey = periodKeyFor(quizRow.isWeekly, weekStart);
     const [sameRule] = await tx.select({ id: attempt.id }).from(attempt).where(and(mine, eq(attempt.periodKey, periodKey))).limit(1);
     if (sameRule) {
-      const code = quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED";
-      throw conflict(code, ATTEMPT_REFUSALS[code].message);
+      return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
     if (member.plan === "free") {
       const [thisWeek] = await tx
@@ -42,9 +44,9 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
         .from(attempt)
         .where(and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart)))
         .limit(1);
-      if (thisWeek) throw conflict("FREE_WEEKLY_LIMIT", ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT.message);
+      if (thisWeek) return { refused: "FREE_WEEKLY_LIMIT" };
     }
-    if ((await questionCountOf(tx, quizId)) === 0) throw conflict("QUIZ_EMPTY", ATTEMPT_REFUSALS.QUIZ_EMPTY.message);
+    if ((await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
 
     const [created] = await tx
       .insert(attempt)
@@ -52,4 +54,6 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
       .returning();
     return { attempt: await presentAttempt(tx, created!, now), resumed: false };
   });
+  if ("refused" in outcome) throw conflict(outcome.refused, ATTEMPT_REFUSALS[outcome.refused].message);
+  return outcome;
 }
