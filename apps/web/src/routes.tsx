@@ -40,12 +40,35 @@ const memberRoutes: RouteObject[] = [
     path: paths.member.dashboard,
     lazy: async () => ({ Component: (await import("./features/dashboard/dashboard-page")).DashboardPage }),
   },
-  placeholder(paths.member.quizzes, "My Quizzes", "Every quiz you have taken, with your best scores."),
-  placeholder(paths.member.recentAttempts, "Recent Attempts", "Your attempts, newest first."),
-  placeholder(paths.member.settings, "Settings", "Your profile, password and account status."),
-  placeholder(paths.member.bibleStudy, "Bible Study", "Your daily reading."),
+  {
+    path: paths.member.quizzes,
+    lazy: async () => ({ Component: (await import("./features/dashboard/my-quizzes-page")).MyQuizzesPage }),
+  },
+  {
+    path: paths.member.recentAttempts,
+    lazy: async () => ({ Component: (await import("./features/dashboard/recent-attempts-page")).RecentAttemptsPage }),
+  },
+  {
+    path: paths.member.settings,
+    lazy: async () => ({ Component: (await import("./features/settings/settings-page")).SettingsPage }),
+  },
+  {
+    path: paths.member.bibleStudy,
+    lazy: async () => ({ Component: (await import("./features/dashboard/bible-study-page")).BibleStudyPage }),
+  },
   placeholder(paths.member.upgrade, "Upgrade to Pro", "Unlimited quizzes and paid competitions."),
-  placeholder(paths.member.quizSelection, "Choose Your Quiz", "Pick a quiz to start."),
+  {
+    path: paths.member.quizSelection,
+    lazy: async () => ({ Component: (await import("./features/quizzes/quiz-selection-page")).QuizSelectionPage }),
+  },
+  {
+    path: paths.member.resultLatest,
+    lazy: async () => ({ Component: (await import("./features/results/result-page")).ResultPage }),
+  },
+  {
+    path: paths.member.result,
+    lazy: async () => ({ Component: (await import("./features/results/result-page")).ResultPage }),
+  },
   placeholder(paths.member.competitions, "Competitions", "Compete for prizes with other Pro members."),
 ];
 
@@ -134,7 +157,26 @@ export const routes: RouteObject[] = [
             ),
           };
         },
-        children: [placeholder(paths.member.leaderboard, "Leaderboard", "This week, this month and all time.")],
+        children: [
+          {
+            path: paths.member.leaderboard,
+            lazy: async () => ({ Component: (await import("./features/leaderboard/leaderboard-page")).LeaderboardPage }),
+          },
+        ],
+      },
+      {
+        // The quiz runs full-screen, without the sidebar: leaving it is a deliberate act (it ends the attempt).
+        path: paths.member.quiz,
+        lazy: async () => {
+          const { QuizRoute } = await import("./features/quizzes/quiz-page");
+          return {
+            element: (
+              <RequireSession>
+                <QuizRoute />
+              </RequireSession>
+            ),
+          };
+        },
       },
       {
         lazy: async () => {

@@ -20,6 +20,9 @@ export const paths = {
     upgrade: "/dashboard/upgrade",
     leaderboard: "/leaderboard",
     quizSelection: "/quiz-selection",
+    quiz: "/quiz/:quizId",
+    resultLatest: "/result/latest",
+    result: "/result/:attemptId",
     competitions: "/competitions",
   },
   admin: {
@@ -43,4 +46,23 @@ export const apiPaths = {
   setup: "/api/setup",
   adminOverview: "/api/admin/overview",
   emailVerifiedCallback: "/api/email-link/verified",
+  quizzes: "/api/quizzes",
+  startAttempt: (quizId: number) => `/api/quizzes/${quizId}/attempts`,
+  attempt: (attemptId: number) => `/api/attempts/${attemptId}`,
+  answers: (attemptId: number) => `/api/attempts/${attemptId}/answers`,
+  finishAttempt: (attemptId: number) => `/api/attempts/${attemptId}/finish`,
+  abandonAttempt: (attemptId: number) => `/api/attempts/${attemptId}/abandon`,
+  resultLatest: "/api/results/latest",
+  result: (attemptId: number) => `/api/results/${attemptId}`,
+  dashboard: "/api/dashboard",
+  history: "/api/history",
+  myQuizzes: "/api/my-quizzes",
+  streak: "/api/streak",
+  streakRead: "/api/streak/read",
+  leaderboard: "/api/leaderboard",
 } as const;
+
+/** The quiz page of one quiz. */
+export const quizPath = (quizId: number) => `/quiz/${quizId}`;
+/** The result page of one attempt. */
+export const resultPath = (attemptId: number) => `/result/${attemptId}`;

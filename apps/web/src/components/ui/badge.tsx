@@ -7,6 +7,8 @@ const tones = {
   purple: "bg-violet-100 text-violet-700 ring-violet-200",
   indigo: "bg-indigo-50 text-indigo-700 ring-indigo-200",
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  red: "bg-red-50 text-red-700 ring-red-200",
+  sky: "bg-sky-50 text-sky-700 ring-sky-200",
 } as const;
 
 export interface BadgeProps extends ComponentProps<"span"> {

@@ -1,78 +1,69 @@
-import { ArrowRight, BarChart3, BookOpen, Clock, Flame, ListChecks, Trophy } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { ArrowRight, FileText, Play, Trophy, type LucideIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { ComingSoon } from "../../components/coming-soon";
 import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { PlanBadge } from "../../components/plan-badge";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
+import { cn } from "../../lib/cn";
 import { displayName } from "../../lib/session";
+import { useDashboard } from "../../queries/history";
+import { LeaderboardPanel } from "./leaderboard-panel";
+import { RecentAttemptsList } from "./recent-attempts-list";
+import { StatCards } from "./stat-cards";
+import { StreakCard } from "./streak-card";
 
-interface QuickLink {
+interface QuickAction {
   title: string;
   description: string;
   to: string;
   icon: LucideIcon;
 }
 
-const quickLinks: QuickLink[] = [
-  {
-    title: "My Quizzes",
-    description: "Every quiz you have taken, with your best scores.",
-    to: paths.member.quizzes,
-    icon: ListChecks,
-  },
-  {
-    title: "Leaderboard",
-    description: "See who is leading this week, this month and all time.",
-    to: paths.member.leaderboard,
-    icon: Trophy,
-  },
-  {
-    title: "Recent Attempts",
-    description: "Your latest attempts, scores and time used.",
-    to: paths.member.recentAttempts,
-    icon: Clock,
-  },
-];
-
-const upcoming: { label: string; icon: LucideIcon }[] = [
-  { label: "Your stats at a glance", icon: BarChart3 },
-  { label: "Daily devotional streak", icon: Flame },
-  { label: "Quizzes picked for you", icon: BookOpen },
+// Spec §2: quick actions to /quiz-selection, /leaderboard and /result/latest.
+const quickActions: QuickAction[] = [
+  { title: "Take a Quiz", description: "25 questions, 10 minutes.", to: paths.member.quizSelection, icon: Play },
+  { title: "Leaderboard", description: "This week, this month, all time.", to: paths.member.leaderboard, icon: Trophy },
+  { title: "Latest Result", description: "Your score and answer review.", to: paths.member.resultLatest, icon: FileText },
 ];
 
 export function DashboardPage() {
   const user = useCurrentUser();
+  const [quizId, setQuizId] = useState<number | undefined>(undefined);
+  const [panelCollapsed, setPanelCollapsed] = useState(false);
+  const dashboard = useDashboard(quizId);
+
   return (
-    <>
+    // Room on the right for the floating leaderboard panel on desktop screens (1280 px and up).
+    <div className={cn(panelCollapsed ? "xl:pr-16" : "xl:pr-[21rem]")}>
       <PageHeader
         title={`Welcome back, ${displayName(user)}`}
         aside={<PlanBadge plan={user.plan} />}
         description="Ready for today's quiz? Every question cites the verse that answers it."
       />
 
-      <section aria-labelledby="quick-links" className="mb-10">
-        <h2 id="quick-links" className="sr-only">
-          Quick links
+      <section aria-labelledby="quick-actions" className="mb-6">
+        <h2 id="quick-actions" className="sr-only">
+          Quick actions
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {quickLinks.map(({ title, description, to, icon: Icon }) => (
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {quickActions.map(({ title, description, to, icon: Icon }) => (
             <li key={to}>
               <Card className="group h-full transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
-                <Link to={to} className="flex h-full flex-col gap-3 p-5 focus:outline-none">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+                <Link to={to} className="flex h-full items-center gap-3 p-4 focus:outline-none">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="flex items-center gap-1 font-semibold text-slate-900">
-                    {title}
-                    <ArrowRight
-                      className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600"
-                      aria-hidden
-                    />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="flex items-center gap-1 font-semibold text-slate-900">
+                      {title}
+                      <ArrowRight className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden />
+                    </span>
+                    <span className="text-xs text-slate-600">{description}</span>
                   </span>
-                  <span className="text-sm text-slate-600">{description}</span>
                 </Link>
               </Card>
             </li>
@@ -80,20 +71,69 @@ export function DashboardPage() {
         </ul>
       </section>
 
-      <ComingSoon title="Your full dashboard is on its way">
-        <p>Soon this space will show your progress and help you keep a daily rhythm:</p>
-        <ul className="mt-4 flex flex-wrap justify-center gap-2">
-          {upcoming.map(({ label, icon: Icon }) => (
-            <li
-              key={label}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
-            >
-              <Icon className="size-3.5 text-indigo-500" aria-hidden />
-              {label}
-            </li>
-          ))}
-        </ul>
-      </ComingSoon>
-    </>
+      {dashboard.isPending ? (
+        <DelayedSpinner label="Loading your dashboard" />
+      ) : dashboard.isError ? (
+        <ErrorState message="Failed to load your quiz history." onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+      ) : (
+        <>
+          <section aria-labelledby="stats" className="mb-6">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="stats" className="text-lg font-semibold text-slate-900">
+                Your Stats
+              </h2>
+              <label className="flex items-center gap-2 text-sm text-slate-600">
+                Filter by quiz
+                <select
+                  value={quizId ?? ""}
+                  onChange={(event) => setQuizId(event.target.value ? Number(event.target.value) : undefined)}
+                  className="h-9 max-w-[14rem] rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  <option value="">All quizzes</option>
+                  {dashboard.data.quizzesTaken.map((q) => (
+                    <option key={q.quizId} value={q.quizId}>
+                      {q.quizTitle}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <StatCards stats={dashboard.data.stats} />
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+            <section aria-labelledby="recent" className="order-2 lg:order-1">
+              <Card className="p-5">
+                <div className="mb-2 flex items-center justify-between gap-3">
+                  <h2 id="recent" className="font-semibold text-slate-900">
+                    Recent Attempts
+                  </h2>
+                  <Link to={paths.member.recentAttempts} className="text-sm font-medium text-indigo-600 hover:underline">
+                    View all
+                  </Link>
+                </div>
+                {dashboard.data.recent.length === 0 ? (
+                  <EmptyState
+                    title="No attempts yet"
+                    description="Your quizzes will show up here."
+                    action={
+                      <Button asChild size="sm">
+                        <Link to={paths.member.quizSelection}>Take Your First Quiz</Link>
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <RecentAttemptsList attempts={dashboard.data.recent} />
+                )}
+              </Card>
+            </section>
+            <div className="order-1 lg:order-2">
+              <StreakCard />
+            </div>
+          </div>
+        </>
+      )}
+      <LeaderboardPanel collapsed={panelCollapsed} onCollapsedChange={setPanelCollapsed} />
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+import type { AttemptStatus } from "@berean/domain";
+import { scoreTone } from "@berean/domain";
+import { Badge } from "../../components/ui/badge";
+
+const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
+
+/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left quiz says so. */
+export function ScoreBadge({ score, status }: { score: number; status: AttemptStatus }) {
+  if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Badge tone={toneOf[scoreTone(score)]}>{score}</Badge>
+      {status === "abandoned" ? <span className="text-xs text-slate-500">left</span> : null}
+    </span>
+  );
+}
+
+export function formatAttemptDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,0 +1,83 @@
+import { BookOpen, CalendarCheck, CircleCheck, Flame, Medal } from "lucide-react";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, ErrorState } from "../../components/page-states";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { useMarkRead, useStreak } from "../../queries/streak";
+
+function formatDay(date: string): string {
+  // A calendar date (YYYY-MM-DD) in the member's time zone: shown as that day, not shifted by UTC.
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(y!, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" });
+}
+
+/** /dashboard/bible-study: today's passage from the reading plan, 'Mark as read', and the streak. */
+export function BibleStudyPage() {
+  const streak = useStreak();
+  const markRead = useMarkRead();
+  return (
+    <>
+      <PageHeader title="Bible Study" description="A short passage every day. Read it, think it over, and keep your streak going." />
+      {streak.isPending ? (
+        <DelayedSpinner label="Loading today's reading" />
+      ) : streak.isError ? (
+        <ErrorState message={streak.error.message} onRetry={() => void streak.refetch()} retrying={streak.isFetching} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <Card className="p-5 sm:p-8">
+            <p className="text-sm font-medium text-indigo-600">Today's reading · {formatDay(streak.data.today)}</p>
+            <h2 className="mt-2 flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <BookOpen className="size-6 text-indigo-500" aria-hidden />
+              {streak.data.reading.reference}
+            </h2>
+            <p className="mt-4 leading-relaxed text-slate-700">{streak.data.reading.reflection}</p>
+            <div className="mt-8">
+              {streak.data.streak.readToday ? (
+                <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
+                  <CircleCheck className="size-5 text-emerald-600" aria-hidden />
+                  You have read today's passage. See you tomorrow!
+                </p>
+              ) : (
+                <Button
+                  size="lg"
+                  disabled={markRead.isPending}
+                  onClick={() =>
+                    markRead.mutate(undefined, {
+                      onError: (error) => toast.error("Error", { description: error.message }),
+                    })
+                  }
+                >
+                  <CircleCheck aria-hidden />
+                  {markRead.isPending ? "Saving..." : "Mark as read"}
+                </Button>
+              )}
+            </div>
+          </Card>
+          <Card className="flex flex-col gap-4 p-5">
+            <h2 className="font-semibold text-slate-900">Your Streak</h2>
+            <StreakFigure icon={<Flame aria-hidden />} label="Current streak" value={streak.data.streak.currentStreak} tint="bg-orange-100 text-orange-600" />
+            <StreakFigure icon={<Medal aria-hidden />} label="Longest streak" value={streak.data.streak.longestStreak} tint="bg-amber-100 text-amber-700" />
+            <StreakFigure icon={<CalendarCheck aria-hidden />} label="Total days read" value={streak.data.streak.totalDaysRead} tint="bg-emerald-100 text-emerald-700" />
+            <p className="text-xs text-slate-500">Read on consecutive days to grow your streak; a missed day starts it again.</p>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}
+
+function StreakFigure({ icon, label, value, tint }: { icon: ReactNode; label: string; value: number; tint: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className={`flex size-10 items-center justify-center rounded-lg [&_svg]:size-5 ${tint}`}>{icon}</span>
+      <div>
+        <p className="text-xs text-slate-500">{label}</p>
+        <p className="text-xl font-bold tabular-nums text-slate-900" data-testid={label}>
+          {value} {value === 1 ? "day" : "days"}
+        </p>
+      </div>
+    </div>
+  );
+}

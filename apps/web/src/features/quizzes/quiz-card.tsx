@@ -1,0 +1,59 @@
+import { MAX_ANSWER_POINTS, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
+import { CalendarClock, CircleCheck, Clock, ListOrdered, Play, Star } from "lucide-react";
+import { Badge, type BadgeProps } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+
+const difficultyTone: Record<Difficulty, BadgeProps["tone"]> = { easy: "green", medium: "amber", hard: "red" };
+const difficultyLabel: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+
+/** One quiz on 'Choose Your Quiz': what it is, how long it takes, and Start Quiz. */
+export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void }) {
+  const taken = quiz.myStatus === "already_attempted" || quiz.myStatus === "weekly_quiz_limit";
+  const inProgress = quiz.myStatus === "in_progress";
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={difficultyTone[quiz.difficulty]}>{difficultyLabel[quiz.difficulty]}</Badge>
+        {quiz.isWeekly ? (
+          <Badge tone="indigo">
+            <CalendarClock className="size-3" aria-hidden />
+            Weekly
+          </Badge>
+        ) : null}
+        {taken ? (
+          <Badge tone="neutral">
+            <CircleCheck className="size-3" aria-hidden />
+            Taken
+          </Badge>
+        ) : null}
+        {inProgress ? <Badge tone="sky">In progress</Badge> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5">
+        <h2 className="text-lg font-semibold text-slate-900">{quiz.title}</h2>
+        <p className="text-sm text-slate-600">{quiz.description}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center text-xs text-slate-600">
+        <div className="flex flex-col items-center gap-1">
+          <ListOrdered className="size-4 text-indigo-500" aria-hidden />
+          <dt className="sr-only">Questions</dt>
+          <dd>{quiz.questionCount} questions</dd>
+        </div>
+        <div className="flex flex-col items-center gap-1">
+          <Clock className="size-4 text-indigo-500" aria-hidden />
+          <dt className="sr-only">Estimated time</dt>
+          <dd>{quiz.estimatedMinutes} min</dd>
+        </div>
+        <div className="flex flex-col items-center gap-1">
+          <Star className="size-4 text-indigo-500" aria-hidden />
+          <dt className="sr-only">Maximum score</dt>
+          <dd>Max Score {MAX_ANSWER_POINTS}</dd>
+        </div>
+      </dl>
+      <Button onClick={onStart} aria-label={`${inProgress ? "Resume Quiz" : "Start Quiz"}: ${quiz.title}`}>
+        <Play aria-hidden />
+        {inProgress ? "Resume Quiz" : "Start Quiz"}
+      </Button>
+    </Card>
+  );
+}

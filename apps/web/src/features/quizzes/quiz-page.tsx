@@ -1,0 +1,150 @@
+import { LogOut } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useBlocker, useNavigate, useParams } from "react-router";
+import { Brand } from "../../components/brand";
+import { DelayedSpinner } from "../../components/page-states";
+import { MessageDialog } from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+import { paths, resultPath } from "../../config/paths";
+import { LeaveQuizDialog } from "./leave-quiz-dialog";
+import { QuestionPanel } from "./question-panel";
+import { QuizTimer } from "./quiz-timer";
+import { BANNER_MS, WARNING_SECONDS, WarningBanner, WarningDialog, type WarningSeconds } from "./quiz-warnings";
+import { RefusalDialog } from "./refusal-dialog";
+import { useCountdown } from "./use-countdown";
+import { useQuizKeys } from "./use-quiz-keys";
+import { useQuizSession } from "./use-quiz-session";
+
+/** /quiz/:quizId — keyed by the id so that another quiz starts from a fresh page state. */
+export function QuizRoute() {
+  const { quizId } = useParams();
+  const id = Number(quizId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.member.quizSelection} replace />;
+  return <QuizPage key={id} quizId={id} />;
+}
+
+function QuizPage({ quizId }: { quizId: number }) {
+  const navigate = useNavigate();
+  const quiz = useQuizSession(quizId);
+  const { session, attempt, index, selected, setSelected, busy, outcome } = quiz;
+  const seconds = useCountdown(session.phase === "running" ? quiz.deadline : null);
+  const running = session.phase === "running";
+
+  // Warnings fire when the clock crosses 180/60/30 s; those already behind a resumed attempt stay quiet.
+  const warned = useRef<Set<number> | null>(null);
+  const timeUpCalled = useRef(false);
+  const [warning, setWarning] = useState<WarningSeconds | null>(null);
+  const [banner, setBanner] = useState(false);
+  useEffect(() => {
+    if (!running || seconds === null) return;
+    warned.current ??= new Set(WARNING_SECONDS.filter((t) => (quiz.initialSeconds ?? 0) <= t));
+    for (const threshold of WARNING_SECONDS) {
+      if (seconds <= threshold && !warned.current.has(threshold)) {
+        warned.current.add(threshold);
+        setWarning(threshold);
+        if (threshold === 180) setBanner(true);
+      }
+    }
+    if (seconds === 0 && !timeUpCalled.current) {
+      timeUpCalled.current = true;
+      void quiz.timeUp();
+    }
+  }, [running, seconds, quiz]);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(false), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  // A reload or closed tab keeps the attempt (the browser asks first); leaving through the app asks us.
+  useEffect(() => {
+    if (!running) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [running]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => running && currentLocation.pathname !== nextLocation.pathname);
+
+  const dialogOpen = warning !== null || blocker.state === "blocked" || outcome !== null;
+  useQuizKeys({
+    enabled: running && !busy && !dialogOpen,
+    onChoose: setSelected,
+    onEnter: () => void quiz.next(),
+  });
+
+  if (session.phase === "already-taken") return <Navigate to={paths.member.resultLatest} replace />;
+  if (session.phase === "refused") {
+    return (
+      <div className="min-h-dvh bg-slate-50">
+        <RefusalDialog refusal={session.refusal} onClose={() => void navigate(paths.member.quizSelection, { replace: true })} />
+      </div>
+    );
+  }
+  if (!attempt || seconds === null) {
+    return (
+      <div className="min-h-dvh bg-slate-50">
+        <DelayedSpinner label="Loading questions" />
+      </div>
+    );
+  }
+
+  const question = attempt.questions[index];
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <title>{`${attempt.quizTitle} · Berean`}</title>
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4">
+          <div className="flex min-w-0 items-center gap-3">
+            <Brand to={paths.member.dashboard} className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+            <p className="hidden truncate text-sm font-medium text-slate-600 sm:block">{attempt.quizTitle}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <QuizTimer seconds={seconds} />
+            <Button variant="ghost" size="sm" onClick={() => void navigate(paths.member.dashboard)} disabled={!running}>
+              <LogOut aria-hidden />
+              <span className="hidden sm:inline">Leave Quiz</span>
+              <span className="sr-only sm:hidden">Leave Quiz</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <p className="mb-3 truncate text-sm font-medium text-slate-600 sm:hidden">{attempt.quizTitle}</p>
+        {banner ? <WarningBanner /> : null}
+        {question ? (
+          <QuestionPanel
+            key={question.id}
+            question={question}
+            number={index + 1}
+            total={attempt.questions.length}
+            selected={selected}
+            onSelect={setSelected}
+            onNext={() => void quiz.next()}
+            busy={busy || !running}
+          />
+        ) : null}
+      </main>
+
+      <WarningDialog warning={warning} onClose={() => setWarning(null)} />
+      <LeaveQuizDialog
+        open={blocker.state === "blocked"}
+        onStay={() => blocker.reset?.()}
+        onLeave={async () => {
+          if (await quiz.abandon()) blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+      <MessageDialog
+        open={outcome !== null}
+        onOpenChange={(open) => (open || !outcome ? undefined : void navigate(resultPath(outcome.attemptId)))}
+        tone="success"
+        title="Quiz completed!"
+        description={outcome ? `You scored ${outcome.score} points with ${outcome.correct} correct answers.` : ""}
+        actionLabel="View Results"
+      />
+    </div>
+  );
+}

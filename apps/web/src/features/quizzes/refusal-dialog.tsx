@@ -1,0 +1,61 @@
+import { ATTEMPT_REFUSALS, type AttemptRefusal } from "@berean/domain";
+import { Crown, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { paths } from "../../config/paths";
+
+/** Why a quiz cannot be started: a limit (spec §5, DESIGN.md §4) or an error of the selection page. */
+export type Refusal = { code: AttemptRefusal } | { code: "ERROR"; title?: string; message: string } | { code: "NOT_LOGGED_IN" };
+
+function textOf(refusal: Refusal): { title: string; message: string } {
+  if (refusal.code === "ERROR") return { title: refusal.title ?? "Error", message: refusal.message };
+  if (refusal.code === "NOT_LOGGED_IN") return { title: "Not logged in", message: "Please log in to take a quiz." };
+  return ATTEMPT_REFUSALS[refusal.code];
+}
+
+/** The dialog shown when a quiz cannot be started; the free-plan limit offers 'Upgrade to Pro'. */
+export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
+  const text = refusal ? textOf(refusal) : { title: "", message: "" };
+  const upgrade = refusal?.code === "FREE_WEEKLY_LIMIT";
+  const toLogin = refusal?.code === "NOT_LOGGED_IN";
+  return (
+    <AlertDialog open={refusal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <div className="flex gap-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+            <TriangleAlert className="size-5" aria-hidden />
+          </span>
+          <div className="flex flex-col gap-2 pt-1.5">
+            <AlertDialogTitle className="text-lg font-semibold text-slate-900">{text.title}</AlertDialogTitle>
+            <AlertDialogDescription className="text-sm text-slate-600">{text.message}</AlertDialogDescription>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialogCancel className={buttonClasses(upgrade ? "secondary" : "primary")}>
+            {upgrade ? "Maybe Later" : "OK"}
+          </AlertDialogCancel>
+          {upgrade ? (
+            <Button asChild>
+              <Link to={paths.member.upgrade}>
+                <Crown aria-hidden />
+                Upgrade to Pro
+              </Link>
+            </Button>
+          ) : null}
+          {toLogin ? (
+            <Button asChild>
+              <Link to={paths.auth.login}>Go to Login</Link>
+            </Button>
+          ) : null}
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+
+const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
+
+/** Keyboard play: 1–4 or A–D choose an option, Enter goes on ('Next Question' / 'Finish Quiz'). */
+export function useQuizKeys({ enabled, onChoose, onEnter }: { enabled: boolean; onChoose: (index: number) => void; onEnter: () => void }) {
+  const handlers = useRef({ onChoose, onEnter });
+  handlers.current = { onChoose, onEnter };
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest("input, textarea, select, [contenteditable=true]")) return;
+      const option = KEY_TO_OPTION[event.key.toLowerCase()];
+      if (option !== undefined) {
+        event.preventDefault();
+        handlers.current.onChoose(option);
+        return;
+      }
+      // Enter on the page or inside the question (not on a header link or button, which keep their own meaning).
+      if (event.key === "Enter" && (!target || target === document.body || target.closest("[data-quiz-keys]"))) {
+        event.preventDefault();
+        handlers.current.onEnter();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [enabled]);
+}

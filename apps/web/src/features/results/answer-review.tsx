@@ -1,0 +1,73 @@
+import type { ReviewItem } from "@berean/domain";
+import { BookMarked, Check, X } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+
+const LETTERS = ["A", "B", "C", "D"];
+
+/** Every question with the member's choice, the correct option, the explanation and the verse. */
+export function AnswerReview({ items }: { items: ReviewItem[] }) {
+  return (
+    <section aria-labelledby="answer-review">
+      <h2 id="answer-review" className="mb-3 text-lg font-semibold text-slate-900">
+        Answer Review
+      </h2>
+      <ol className="flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={item.questionId}>
+            <Card className="p-4 sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="font-medium text-slate-900">
+                  <span className="mr-1 text-slate-500">{item.position}.</span>
+                  {item.text}
+                </p>
+                {item.chosenIndex === null ? (
+                  <Badge tone="neutral">Not answered</Badge>
+                ) : item.isCorrect ? (
+                  <Badge tone="green">Correct</Badge>
+                ) : (
+                  <Badge tone="red">Wrong</Badge>
+                )}
+              </div>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {item.options.map((option, index) => {
+                  const correct = index === item.correctIndex;
+                  const chosenWrong = index === item.chosenIndex && !correct;
+                  return (
+                    <li
+                      key={index}
+                      className={cn(
+                        "flex items-center gap-2 rounded-lg border px-3 py-2 text-sm",
+                        correct && "border-emerald-300 bg-emerald-50 text-emerald-900",
+                        chosenWrong && "border-red-300 bg-red-50 text-red-900",
+                        !correct && !chosenWrong && "border-slate-200 text-slate-600",
+                      )}
+                    >
+                      <span className="font-semibold">{LETTERS[index]}.</span>
+                      <span className="flex-1">{option}</span>
+                      {correct ? <Check className="size-4 text-emerald-600" aria-label="Correct answer" /> : null}
+                      {chosenWrong ? <X className="size-4 text-red-600" aria-label="Your answer" /> : null}
+                      {index === item.chosenIndex && correct ? <span className="sr-only">Your answer</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+              {item.explanation || item.reference ? (
+                <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                  {item.explanation ? <p>{item.explanation}</p> : null}
+                  {item.reference ? (
+                    <p className="mt-1 inline-flex items-center gap-1.5 font-medium text-indigo-700">
+                      <BookMarked className="size-3.5" aria-hidden />
+                      {item.reference}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

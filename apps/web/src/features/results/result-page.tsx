@@ -1,0 +1,144 @@
+import { formatDuration, scoreTone, type AttemptResult } from "@berean/domain";
+import { ArrowLeft, CircleCheck, CircleX, Clock, Play, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { isApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { AnswerReview } from "./answer-review";
+import { useResult } from "./get-result";
+
+const toneClasses = { green: "text-emerald-600", yellow: "text-amber-600", red: "text-red-600" } as const;
+
+/** /result/latest and /result/:attemptId — read from the server, so it works on reload and from history. */
+export function ResultPage() {
+  const { attemptId } = useParams();
+  const id = attemptId === undefined ? "latest" : Number(attemptId);
+  const result = useResult(Number.isInteger(id) || id === "latest" ? id : -1);
+
+  const actions = (
+    <>
+      <Button asChild variant="secondary">
+        <Link to={paths.member.dashboard}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to={paths.member.quizSelection}>
+          <Play aria-hidden />
+          Take Another Quiz
+        </Link>
+      </Button>
+    </>
+  );
+
+  if (result.isPending) return <DelayedSpinner label="Loading your result" />;
+  if (result.isError) {
+    const error = result.error;
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <>
+          <PageHeader title="Your Result" />
+          <EmptyState
+            icon={<Trophy className="size-8" aria-hidden />}
+            title={id === "latest" ? "No results yet" : "Result not found"}
+            description={id === "latest" ? "Finish a quiz and your score and answer review appear here." : "This result does not exist or is not yours."}
+            action={
+              <Button asChild>
+                <Link to={paths.member.quizSelection}>Choose Your Quiz</Link>
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeader title="Your Result" />
+        <ErrorState
+          title={isApiError(error) && error.code === "ATTEMPT_IN_PROGRESS" ? "Quiz in progress" : "Something went wrong"}
+          message={error.message}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      </>
+    );
+  }
+  return <ResultView result={result.data.result} actions={actions} />;
+}
+
+function ResultView({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
+  const { score } = result;
+  const finished = new Date(result.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <>
+      <PageHeader title="Your Result" description={`${result.quizTitle} · ${finished}`} actions={actions} />
+      {result.status === "abandoned" ? (
+        <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          You left this quiz before finishing, so it ended with a score of 0.
+        </p>
+      ) : null}
+      {result.status === "expired" ? (
+        <p role="note" className="mb-6 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          Time ran out on this quiz; it was scored with the answers you had given.
+        </p>
+      ) : null}
+
+      <section aria-label="Score" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ScoreCard label="Score" value={<span className={toneClasses[scoreTone(score.total)]}>{score.total}</span>} hint="points" icon={<Trophy aria-hidden />} />
+        <ScoreCard label="Correct" value={`${score.correct}/${result.questionCount}`} hint="answers" icon={<CircleCheck aria-hidden />} />
+        <ScoreCard label="Wrong" value={score.wrong} hint={`${score.unanswered} unanswered`} icon={<CircleX aria-hidden />} />
+        <ScoreCard label="Time Used" value={formatDuration(result.secondsUsed)} hint="of 10 minutes" icon={<Clock aria-hidden />} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+        <Card className="lg:sticky lg:top-6">
+          <CardHeader>
+            <CardTitle>Score Breakdown</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-2 text-sm">
+              <BreakdownRow label={`Correct (${score.correct} × 4)`} value={`+${score.correct * 4}`} />
+              <BreakdownRow label={`Wrong (${score.wrong} × −1)`} value={score.wrong ? `−${score.wrong}` : "0"} />
+              <BreakdownRow label={`Unanswered (${score.unanswered})`} value="0" />
+              <BreakdownRow label="Answer points" value={score.answerPoints} strong />
+              <BreakdownRow label="Time bonus (1 per 6 s left)" value={`+${score.timeBonus}`} strong />
+              <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
+                <dt className="font-semibold text-slate-900">Total</dt>
+                <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <AnswerReview items={result.review} />
+      </div>
+    </>
+  );
+}
+
+function ScoreCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint: string; icon: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4 sm:p-5">
+      <span className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500 [&_svg]:size-4 [&_svg]:text-indigo-500">
+        {icon}
+        {label}
+      </span>
+      <span className="text-2xl font-bold text-slate-900 sm:text-3xl">{value}</span>
+      <span className="text-xs text-slate-500">{hint}</span>
+    </Card>
+  );
+}
+
+function BreakdownRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className={cn("text-slate-600", strong && "font-medium text-slate-800")}>{label}</dt>
+      <dd className={cn("tabular-nums text-slate-800", strong && "font-semibold")}>{value}</dd>
+    </div>
+  );
+}

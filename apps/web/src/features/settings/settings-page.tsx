@@ -1,0 +1,49 @@
+import { CalendarDays, ShieldCheck } from "lucide-react";
+import { PageHeader } from "../../components/page-header";
+import { PlanBadge } from "../../components/plan-badge";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { useCurrentUser } from "../../lib/current-user";
+import { ChangePasswordCard } from "./change-password-card";
+import { ProfileCard } from "./profile-card";
+
+/** /dashboard/settings: profile (name), password, account status. */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  const memberSince = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: "long" });
+  return (
+    <>
+      <PageHeader title="Settings" description="Your profile, password and account status." />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ProfileCard user={user} />
+        <ChangePasswordCard />
+        <Card>
+          <CardHeader>
+            <CardTitle>Account Status</CardTitle>
+            <CardDescription>Your membership at a glance.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3 text-sm">
+            <p className="flex items-center justify-between gap-3">
+              <span className="flex items-center gap-2 text-slate-600">
+                <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
+                Status
+              </span>
+              <Badge tone="green">Active</Badge>
+            </p>
+            <p className="flex items-center justify-between gap-3">
+              <span className="text-slate-600">Plan</span>
+              <PlanBadge plan={user.plan} />
+            </p>
+            <p className="flex items-center justify-between gap-3">
+              <span className="flex items-center gap-2 text-slate-600">
+                <CalendarDays className="size-4 text-indigo-500" aria-hidden />
+                Member since
+              </span>
+              <span className="font-medium text-slate-900">{memberSince}</span>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
