@@ -15,11 +15,14 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { historyRoutes } from "./modules/history/routes.ts";
+import { hubRoutes } from "./modules/hub/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboards/routes.ts";
+import { pageViewRoutes } from "./modules/pageviews/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { quizRoutes } from "./modules/quizzes/routes.ts";
 import { resultRoutes } from "./modules/results/routes.ts";
 import { setupRoutes } from "./modules/setup/routes.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
 import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = deps.database;
+  const webDist = deps.webDist ?? config.webDist ?? WEB_DIST;
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
   const secret = config.authSecret || (await ensureAuthSecret(db));
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
@@ -94,9 +98,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await resultRoutes(app, { db });
   await historyRoutes(app, { db });
   await streakRoutes(app, { db });
-  await leaderboardRoutes(app, { db });
+  await leaderboardRoutes(app, { db, timeZone: config.appTimezone });
+  await statsRoutes(app, { db });
+  await pageViewRoutes(app, { db, timeZone: config.appTimezone });
+  await hubRoutes(app, { db, config, webDist });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, deps.webDist ?? config.webDist ?? WEB_DIST);
+  await registerSpa(app, webDist);
   return { app, auth, mailer };
 }

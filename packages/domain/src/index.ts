@@ -13,3 +13,8 @@ export * from "./api/results.ts";
 export * from "./api/history.ts";
 export * from "./api/streaks.ts";
 export * from "./api/leaderboards.ts";
+export * from "./api/hub.ts";
+export * from "./api/stats.ts";
+export * from "./api/pageviews.ts";
+export * from "./api/latest-competition.ts";
+export * from "./live-event.ts";

@@ -2,6 +2,7 @@
 export const paths = {
   home: "/",
   hub: "/bible-questions-and-answers-hub",
+  hubBook: (slug: string) => `/bible-questions-and-answers-hub/${slug}`,
   publicLeaderboard: "/public-leaderboard",
   setup: "/setup",
   notAuthorized: "/not-authorized",
@@ -46,6 +47,10 @@ export const apiPaths = {
   setup: "/api/setup",
   adminOverview: "/api/admin/overview",
   emailVerifiedCallback: "/api/email-link/verified",
+  stats: "/api/stats",
+  pageViews: "/api/page-views",
+  latestCompetition: "/api/leaderboard/latest-competition",
+  hubBook: (slug: string) => `/api/hub/books/${encodeURIComponent(slug)}`,
   quizzes: "/api/quizzes",
   startAttempt: (quizId: number) => `/api/quizzes/${quizId}/attempts`,
   attempt: (attemptId: number) => `/api/attempts/${attemptId}`,

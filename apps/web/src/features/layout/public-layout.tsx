@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { Suspense, useState } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Suspense, useState, type ReactNode } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
@@ -9,6 +9,7 @@ import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 
 const publicNav = [
+  { label: "Home", to: paths.home },
   { label: "Bible Hub", to: paths.hub },
   { label: "Leaderboard", to: paths.publicLeaderboard },
 ];
@@ -29,7 +30,7 @@ function PublicHeader() {
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {publicNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClasses}>
+            <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={navClasses}>
               {item.label}
             </NavLink>
           ))}
@@ -61,7 +62,7 @@ function PublicHeader() {
               </div>
               <nav aria-label="Main" className="flex flex-col">
                 {publicNav.map((item) => (
-                  <NavLink key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={navClasses}>
+                  <NavLink key={item.to} to={item.to} end={item.to === paths.home} onClick={() => setMenuOpen(false)} className={navClasses}>
                     {item.label}
                   </NavLink>
                 ))}
@@ -75,14 +76,16 @@ function PublicHeader() {
 }
 
 const footerLinks = [
-  { label: "About", href: "#about" },
-  { label: "Features", href: "#features" },
-  { label: "FAQ", href: "#faq" },
-  { label: "Privacy", href: "#privacy" },
-  { label: "Terms", href: "#terms" },
+  { label: "About", hash: "#about" },
+  { label: "Features", hash: "#features" },
+  { label: "FAQ", hash: "#faq" },
+  { label: "Privacy", hash: "#privacy" },
+  { label: "Terms", hash: "#terms" },
 ];
 
 function PublicFooter() {
+  // The anchors are sections of the landing page; elsewhere they lead back to it.
+  const onLanding = useLocation().pathname === paths.home;
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -94,7 +97,7 @@ function PublicFooter() {
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
           {footerLinks.map((link) => (
-            <a key={link.href} href={link.href} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <a key={link.hash} href={onLanding ? link.hash : `${paths.home}${link.hash}`} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
               {link.label}
             </a>
           ))}
@@ -113,17 +116,25 @@ function PublicFooter() {
   );
 }
 
-/** Frame of the public pages: header with Sign In / Sign Up, the page, and the footer. */
-export function PublicLayout() {
+/** Frame of the public pages: header with Sign In / Sign Up, the page, and the footer (also rendered on the server for book pages). */
+export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PublicHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<DelayedSpinner />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Suspense fallback={<DelayedSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PublicFrame>
   );
 }

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, type BookPage, type Difficulty } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { question, quiz, quizQuestion } from "../../db/schema.ts";
+
+/**
+ * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
+ * its questions with answers. Questions that no active quiz uses come first, so the page does
+ * not hand out the answers of a quiz someone is about to take.
+ */
+export async function readBookPage(db: Db, slug: string): Promise<BookPage | null> {
+  const book = findBookBySlug(slug);
+  if (!book) return null;
+
+  const inActiveQuiz = exists(
+    db
+      .select({ one: sql`1` })
+      .from(quizQuestion)
+      .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
+      .where(and(eq(quizQuestion.questionId, question.id), eq(quiz.status, "active"))),
+  );
+  const [quizzes, questions, [total]] = await Promise.all([
+    db
+      .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })
+      .from(quiz)
+      .where(and(eq(quiz.book, slug), eq(quiz.status, "active")))
+      .orderBy(asc(quiz.title)),
+    db
+      .select()
+      .from(question)
+      .where(eq(question.book, slug))
+      .orderBy(sql`${inActiveQuiz} asc`, asc(question.id))
+      .limit(BOOK_PAGE_QUESTION_COUNT),
+    db.select({ n: count() }).from(question).where(eq(question.book, slug)),
+  ]);
+
+  const ids = quizzes.map((q) => q.id);
+  const sizes = ids.length
+    ? await db.select({ quizId: quizQuestion.quizId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.quizId, ids)).groupBy(quizQuestion.quizId)
+    : [];
+  const sizeOf = new Map(sizes.map((s) => [s.quizId, s.n]));
+
+  return {
+    book: { name: book.name, slug: book.slug, category: book.category, testament: book.testament, chapters: book.chapters, order: book.order },
+    questionCount: total?.n ?? 0,
+    quizzes: quizzes.map((q) => ({ ...q, difficulty: q.difficulty as Difficulty, questionCount: sizeOf.get(q.id) ?? 0 })),
+    questions: questions
+      .sort((a, b) => a.id - b.id)
+      .map((q) => ({
+        id: q.id,
+        question: q.question,
+        options: [q.optionA, q.optionB, q.optionC, q.optionD],
+        answerIndex: q.correctIndex,
+        reference: q.reference,
+        explanation: q.explanation,
+      })),
+  };
+}

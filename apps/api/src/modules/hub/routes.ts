@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { BookPageSchema, BookParamsSchema, bookPageDescription, bookPagePath, bookPageTitle, HUB_PATH, type BookPage } from "@berean/domain";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/errors.ts";
+import { loadPageTemplate } from "./page-template.ts";
+import { readBookPage } from "./read-book-page.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+
+/** Must match SERVER_BOOK_PAGE_ID in apps/web/src/queries/hub.ts: the SPA's first render reads it instead of fetching. */
+const BOOK_PAGE_DATA_ID = "berean-book-page";
+const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
+
+// The React renderer (react-dom/server and the page components) loads on the first book page, not at startup.
+const loadRenderer = () => import("../../../../web/src/ssr/render-public-page.tsx");
+
+/** FAQPage structured data: each question with its answer, explanation and verse. */
+function faqJsonLd(page: BookPage, url: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    name: bookPageTitle(page.book.name),
+    url,
+    mainEntity: page.questions.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: [q.options[q.answerIndex], q.explanation, q.reference ? `(${q.reference}, KJV)` : null].filter(Boolean).join(" "),
+      },
+    })),
+  };
+}
+
+/**
+ * The hub's server side: book data for the SPA, the 66 book pages rendered into the HTML the
+ * server sends (title, description, canonical link, JSON-LD, content), the sitemap and robots.txt.
+ */
+export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const page = loadPageTemplate(deps.webDist);
+  const { appUrl } = deps.config;
+
+  r.get(
+    "/api/hub/books/:book",
+    { schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } } },
+    async (request) => {
+      const bookPage = await readBookPage(deps.db, request.params.book);
+      if (!bookPage) throw notFound("No such book.");
+      return bookPage;
+    },
+  );
+
+  // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
+  app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {
+    const renderer = await loadRenderer();
+    const bookPage = await readBookPage(deps.db, request.params.book);
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+    if (!bookPage) {
+      const markup = renderer.renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
+      return reply.status(404).send(page({ title: NOT_FOUND_TITLE }, markup));
+    }
+    const canonical = appUrl + bookPagePath(bookPage.book.slug);
+    const head = {
+      title: bookPageTitle(bookPage.book.name),
+      description: bookPageDescription(bookPage),
+      canonical,
+      jsonLd: faqJsonLd(bookPage, canonical),
+      data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
+    };
+    return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)));
+  });
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemapXml(appUrl)),
+  );
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(appUrl)),
+  );
+}

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { localDate } from "@berean/domain";
+import { competition, competitionResult } from "../../db/schema.ts";
+import { createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.execute(sql`delete from competition`);
+});
+
+const day = (offset: number) => localDate(new Date(Date.now() + offset * 24 * 60 * 60 * 1000), t.config.appTimezone);
+
+async function addCompetition(title: string, startOffset: number, status = "completed") {
+  const [row] = await t.database.db
+    .insert(competition)
+    .values({ title, startDate: day(startOffset), endDate: day(startOffset + 2), status })
+    .returning({ id: competition.id });
+  return row!.id;
+}
+
+describe("GET /api/leaderboard/latest-competition", () => {
+  it("is empty before any competition", async () => {
+    const res = await t.client().get("/api/leaderboard/latest-competition");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ competition: null, entries: [] });
+  });
+
+  it("shows the competition that began last (not a future or cancelled one), ranked by score then lower time, without emails", async () => {
+    await addCompetition("Older", -30);
+    const latest = await addCompetition("Spring Challenge", -3, "active");
+    await addCompetition("Upcoming", 5, "upcoming");
+    await addCompetition("Cancelled", -1, "cancelled");
+    const { db } = t.database;
+    const anna = await createUser(db, { fullName: "Anna Prophetess" });
+    const simeon = await createUser(db, { fullName: "", email: "simeon.temple@example.com" });
+    const phoebe = await createUser(db, { fullName: "Phoebe Cenchreae" });
+    await db.insert(competitionResult).values([
+      { competitionId: latest, userId: anna, score: 80, timeTaken: 900 },
+      { competitionId: latest, userId: simeon, score: 92, timeTaken: 1200 },
+      { competitionId: latest, userId: phoebe, score: 80, timeTaken: 700 },
+    ]);
+
+    const res = await t.client().get("/api/leaderboard/latest-competition");
+    expect(res.status).toBe(200);
+    expect(res.body.competition).toMatchObject({ id: latest, title: "Spring Challenge", status: "active" });
+    expect(res.body.entries).toEqual([
+      { rank: 1, name: "simeon.temple", score: 92, timeTaken: 1200 },
+      { rank: 2, name: "Phoebe Cenchreae", score: 80, timeTaken: 700 },
+      { rank: 3, name: "Anna Prophetess", score: 80, timeTaken: 900 },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("@");
+  });
+});

@@ -1,0 +1,42 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { SiteStats } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, question, user } from "../../db/schema.ts";
+
+/** Members, questions, finished attempts and their mean score: four aggregate reads, run together. */
+export async function readSiteStats(db: Db): Promise<SiteStats> {
+  const [members, questions, attempts] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(question),
+    db
+      .select({ n: count(), average: sql<string | null>`avg(${attempt.score})` })
+      .from(attempt)
+      .where(eq(attempt.status, "finished")),
+  ]);
+  const average = attempts[0]?.average;
+  return {
+    members: members[0]?.n ?? 0,
+    questions: questions[0]?.n ?? 0,
+    attempts: attempts[0]?.n ?? 0,
+    averageScore: average == null ? null : Math.round(Number(average)),
+  };
+}
+
+/**
+ * The strips are on every public page; counting over the attempts table on each view would grow with
+ * it. Each instance keeps the figures for a short while (they are a summary, not a ledger).
+ */
+export function cachedSiteStats(db: Db, ttlMs: number): () => Promise<SiteStats> {
+  let cached: { at: number; stats: Promise<SiteStats> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const stats = readSiteStats(db);
+      cached = { at: now, stats };
+      stats.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.stats;
+  };
+}

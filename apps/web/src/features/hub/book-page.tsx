@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { bookPageTitle, findBookBySlug, type BookPage } from "@berean/domain";
+import { ErrorState } from "../../components/page-states";
+import { paths } from "../../config/paths";
+import { useBookPage } from "../../queries/hub";
+import { useMe } from "../../lib/session";
+import { NotFoundPage } from "../errors/not-found-page";
+import { PublicFrame } from "../layout/public-layout";
+import { BookPageView } from "./book-page-view";
+import { HubSearchBlock } from "./book-search";
+import { rememberBook } from "./recently-viewed-store";
+
+/** The whole document of a book page: what the server renders and what the SPA shows (apps/web/src/ssr). */
+export function BookPageFrame({ page, signedIn }: { page: BookPage; signedIn: boolean }) {
+  return (
+    <PublicFrame>
+      <BookPageView page={page} startQuizTo={signedIn ? paths.member.quizSelection : paths.auth.login} />
+    </PublicFrame>
+  );
+}
+
+function BookPageSkeleton() {
+  return (
+    <PublicFrame>
+      <HubSearchBlock heading="p" title="Search the 66 books" />
+      <div aria-busy className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-10 sm:px-6 md:py-14">
+        <span className="sr-only">Loading the book</span>
+        <div className="h-4 w-48 animate-pulse rounded bg-slate-100" />
+        <div className="h-10 w-3/4 animate-pulse rounded bg-slate-100" />
+        <div className="h-20 animate-pulse rounded-xl bg-slate-100" />
+        <div className="h-40 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    </PublicFrame>
+  );
+}
+
+/** /bible-questions-and-answers-hub/{book}: an unknown slug is the 404 page. */
+export function BookPageRoute() {
+  const slug = useParams().book ?? "";
+  if (!findBookBySlug(slug)) return <NotFoundPage />;
+  return <KnownBookPage slug={slug} />;
+}
+
+function KnownBookPage({ slug }: { slug: string }) {
+  const bookPage = useBookPage(slug);
+  const me = useMe();
+  useEffect(() => rememberBook(slug), [slug]);
+
+  if (bookPage.data) {
+    return (
+      <>
+        <title>{bookPageTitle(bookPage.data.book.name)}</title>
+        <BookPageFrame page={bookPage.data} signedIn={Boolean(me.data)} />
+      </>
+    );
+  }
+  if (bookPage.isError) {
+    return (
+      <PublicFrame>
+        <div className="mx-auto w-full max-w-4xl px-4 py-16 sm:px-6">
+          <ErrorState message={bookPage.error.message} onRetry={() => void bookPage.refetch()} retrying={bookPage.isFetching} />
+        </div>
+      </PublicFrame>
+    );
+  }
+  return <BookPageSkeleton />;
+}
