@@ -27,8 +27,8 @@ function QuizPage({ quizId }: { quizId: number }) {
   const navigate = useNavigate();
   const quiz = useQuizSession(quizId);
   const { session, attempt, index, selected, setSelected, busy, outcome } = quiz;
-  const seconds = useCountdown(session.phase === "running" ? quiz.deadline : null);
   const running = session.phase === "running";
+  const seconds = useCountdown(quiz.deadline, !running);
 
   // Warnings fire when the clock crosses 180/60/30 s; those already behind a resumed attempt stay quiet.
   const warned = useRef<Set<number> | null>(null);

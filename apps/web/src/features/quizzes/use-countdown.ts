@@ -10,16 +10,14 @@ export function secondsUntil(deadline: number, now = Date.now()): number {
  * the page turns that into a local deadline and counts down from it, never reading the
  * device's date as the truth (SECURITY.md 19).
  */
-export function useCountdown(deadline: number | null): number | null {
+export function useCountdown(deadline: number | null, paused = false): number | null {
   const [seconds, setSeconds] = useState<number | null>(deadline === null ? null : secondsUntil(deadline));
   useEffect(() => {
-    if (deadline === null) {
-      setSeconds(null);
-      return;
-    }
+    // Paused (the attempt has ended): the clock stays where it stopped.
+    if (deadline === null || paused) return;
     setSeconds(secondsUntil(deadline));
     const timer = window.setInterval(() => setSeconds(secondsUntil(deadline)), 250);
     return () => window.clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, paused]);
   return seconds;
 }
