@@ -49,6 +49,20 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Registering with a taken email answers like a new sign-up (no enumeration); the owner is told by mail.
+      onExistingUserSignUp: async ({ user: member }) => {
+        await mailer.send(
+          actionMail({
+            to: member.email,
+            subject: "You already have a Berean account",
+            greeting: `Hello ${member.name},`,
+            body: "Someone tried to create a Berean account with this email address, which already has one. If it was you, sign in; if you forgot your password, you can reset it from the sign-in page.",
+            action: "Sign in to Berean",
+            url: `${config.appUrl}/auth/login`,
+            footer: "If it was not you, you can ignore this mail: nothing has changed.",
+          }),
+        );
+      },
       resetPasswordTokenExpiresIn: EMAIL_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user: member, url }) => {
         await mailer.send(

@@ -113,6 +113,29 @@ describe("registration and email verification", () => {
   });
 });
 
+describe("no account enumeration", () => {
+  it("registering a taken email answers like a new sign-up and tells the owner by mail", async () => {
+    const { email } = await t.signedInMember({ fullName: "Owner Person" });
+    const fresh = await t.client().post("/api/auth/sign-up/email", { name: "Someone Else", email: uniqueEmail("fresh"), password: PASSWORD });
+    const taken = await t.client().post("/api/auth/sign-up/email", { name: "Someone Else", email, password: PASSWORD });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect((await t.lastMailTo(email))?.subject).toBe("You already have a Berean account");
+    const [owner] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(owner?.fullName).toBe("Owner Person");
+  });
+
+  it("sign-in answers the same for an unknown email and a wrong password", async () => {
+    const { email } = await t.signedInMember();
+    const unknown = await t.client().post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: PASSWORD });
+    const wrong = await t.client().post("/api/auth/sign-in/email", { email, password: "not the right one" });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
 describe("fields a client may not set", () => {
   for (const field of [{ role: "admin" }, { plan: "pro" }, { emailVerified: true }]) {
     it(`sign-up carrying ${Object.keys(field)[0]} is refused with 400`, async () => {
