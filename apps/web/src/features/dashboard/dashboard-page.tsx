@@ -58,12 +58,11 @@ export function DashboardPage() {
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="flex min-w-0 flex-col">
-                    <span className="flex items-center gap-1 font-semibold text-slate-900">
-                      {title}
-                      <ArrowRight className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden />
-                    </span>
-                    <span className="text-xs text-slate-600">{description}</span>
+                    <span className="whitespace-nowrap font-semibold text-slate-900 group-hover:text-indigo-700">{title}</span>
+                    {/* Hidden where the floating leaderboard leaves the cards narrow. */}
+                    <span className="text-xs text-slate-600 xl:hidden 2xl:block">{description}</span>
                   </span>
+                  <ArrowRight className="ml-auto size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden />
                 </Link>
               </Card>
             </li>

@@ -14,14 +14,14 @@ export function StatCards({ stats }: { stats: AttemptStats }) {
     <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       {cards.map(({ label, value, icon: Icon, tint }) => (
         <li key={label}>
-          <Card className="flex h-full items-center gap-3 p-4">
-            <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-xs font-medium text-slate-500">{label}</p>
-              <p className="text-xl font-bold tabular-nums text-slate-900">{value}</p>
-            </div>
+          <Card className="flex h-full flex-col gap-2 p-4">
+            <p className="flex items-center gap-2 text-xs font-medium text-slate-500">
+              <span className={`flex size-7 shrink-0 items-center justify-center rounded-md ${tint}`}>
+                <Icon className="size-4" aria-hidden />
+              </span>
+              {label}
+            </p>
+            <p className="whitespace-nowrap text-2xl font-bold tabular-nums text-slate-900">{value}</p>
           </Card>
         </li>
       ))}

@@ -20,7 +20,7 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
           <li key={`${entry.rank}-${entry.name}`} className={cn("flex min-w-0 flex-col items-center gap-2", visualOrder[i])}>
             {place === 1 ? <Crown className="size-6 text-amber-500" aria-hidden /> : null}
             <span className={cn("flex size-10 items-center justify-center rounded-full text-sm font-bold sm:size-12", styles[place].badge)}>{entry.rank}</span>
-            <span className={cn("w-full truncate text-center text-sm font-semibold text-slate-900", entry.isViewer && "text-indigo-700")}>{entry.name}</span>
+            <span className={cn("line-clamp-2 w-full break-words text-center text-sm font-semibold text-slate-900", entry.isViewer && "text-indigo-700")}>{entry.name}</span>
             <span className="text-xs text-slate-500">
               {entry.score} pts · {formatDuration(entry.secondsUsed)}
             </span>

@@ -15,6 +15,7 @@ export function QuestionPanel({
   onSelect,
   onNext,
   busy,
+  locked,
 }: {
   question: AttemptQuestion;
   number: number;
@@ -22,7 +23,10 @@ export function QuestionPanel({
   selected: number | null;
   onSelect: (index: number) => void;
   onNext: () => void;
+  /** An answer is being saved (or the quiz is finishing). */
   busy: boolean;
+  /** The attempt has ended: nothing can be chosen any more. */
+  locked: boolean;
 }) {
   const isLast = number === total;
   return (
@@ -45,7 +49,7 @@ export function QuestionPanel({
               type="button"
               role="radio"
               aria-checked={active}
-              disabled={busy}
+              disabled={busy || locked}
               onClick={() => onSelect(index)}
               className={cn(
                 "flex min-h-12 items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm transition-colors sm:text-base",
@@ -74,7 +78,7 @@ export function QuestionPanel({
           {selected === null ? "Choose an answer to continue. " : ""}
           <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
         </p>
-        <Button onClick={onNext} disabled={selected === null || busy} size="lg">
+        <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
           {isLast ? (
             <>
               <Flag aria-hidden />

@@ -33,23 +33,20 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
         <h2 className="text-lg font-semibold text-slate-900">{quiz.title}</h2>
         <p className="text-sm text-slate-600">{quiz.description}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center text-xs text-slate-600">
-        <div className="flex flex-col items-center gap-1">
-          <ListOrdered className="size-4 text-indigo-500" aria-hidden />
-          <dt className="sr-only">Questions</dt>
-          <dd>{quiz.questionCount} questions</dd>
-        </div>
-        <div className="flex flex-col items-center gap-1">
-          <Clock className="size-4 text-indigo-500" aria-hidden />
-          <dt className="sr-only">Estimated time</dt>
-          <dd>{quiz.estimatedMinutes} min</dd>
-        </div>
-        <div className="flex flex-col items-center gap-1">
-          <Star className="size-4 text-indigo-500" aria-hidden />
-          <dt className="sr-only">Maximum score</dt>
-          <dd>Max Score {MAX_ANSWER_POINTS}</dd>
-        </div>
-      </dl>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+        <li className="inline-flex items-center gap-1.5">
+          <ListOrdered className="size-3.5 text-indigo-500" aria-hidden />
+          {quiz.questionCount} questions
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Clock className="size-3.5 text-indigo-500" aria-hidden />
+          {quiz.estimatedMinutes} min
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Star className="size-3.5 text-indigo-500" aria-hidden />
+          Max Score {MAX_ANSWER_POINTS}
+        </li>
+      </ul>
       <Button onClick={onStart} aria-label={`${inProgress ? "Resume Quiz" : "Start Quiz"}: ${quiz.title}`}>
         <Play aria-hidden />
         {inProgress ? "Resume Quiz" : "Start Quiz"}

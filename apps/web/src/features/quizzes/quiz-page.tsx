@@ -123,7 +123,8 @@ function QuizPage({ quizId }: { quizId: number }) {
             selected={selected}
             onSelect={setSelected}
             onNext={() => void quiz.next()}
-            busy={busy || !running}
+            busy={busy}
+            locked={!running}
           />
         ) : null}
       </main>
