@@ -25,16 +25,6 @@ function placeholder(path: string, title: string, description: string): RouteObj
   };
 }
 
-function publicPlaceholder(path: string, title: string, description: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PublicPlaceholderPage } = await import("./features/landing/public-placeholder-page");
-      return { element: <PublicPlaceholderPage title={title} description={description} /> };
-    },
-  };
-}
-
 const memberRoutes: RouteObject[] = [
   {
     path: paths.member.dashboard,
@@ -105,17 +95,20 @@ export const routes: RouteObject[] = [
             path: paths.home,
             lazy: async () => ({ Component: (await import("./features/landing/landing-page")).LandingPage }),
           },
-          publicPlaceholder(
-            paths.hub,
-            "Bible Questions and Answers Hub",
-            "Search the 66 books of the Bible and browse quizzes by book and category.",
-          ),
-          publicPlaceholder(
-            paths.publicLeaderboard,
-            "Leaderboard",
-            "The top quiz takers this week, this month and of all time.",
-          ),
+          { path: paths.hub, lazy: async () => ({ Component: (await import("./features/hub/hub-page")).HubPage }) },
+          {
+            path: paths.publicLeaderboard,
+            lazy: async () => ({
+              Component: (await import("./features/public-leaderboard/public-leaderboard-page")).PublicLeaderboardPage,
+            }),
+          },
         ],
+      },
+      {
+        // Outside the public layout: the page draws its own frame, so an unknown book is the full 404 page.
+        // The server renders the same component into the HTML (apps/api/src/modules/hub).
+        path: paths.hubBook(":book"),
+        lazy: async () => ({ Component: (await import("./features/hub/book-page")).BookPageRoute }),
       },
       { path: paths.auth.login, lazy: async () => ({ Component: (await loadAuthPages()).LoginPage }) },
       { path: paths.auth.register, lazy: async () => ({ Component: (await loadAuthPages()).RegisterPage }) },

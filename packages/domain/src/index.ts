@@ -18,3 +18,4 @@ export * from "./api/stats.ts";
 export * from "./api/pageviews.ts";
 export * from "./api/latest-competition.ts";
 export * from "./live-event.ts";
+export * from "./page-view-paths.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageViewPathKind } from "./pageviews.ts";
+import { pageViewPathKind } from "./page-view-paths.ts";
 
 describe("pageViewPathKind", () => {
   it("tracks the public pages and every real book page", () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BookPage, QuizListResponse } from "@berean/domain";
+import { findBookBySlug, type BookPage, type QuizListResponse } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api } from "../lib/api";
 
@@ -30,10 +30,15 @@ export const bookPageQueryOptions = (slug: string) =>
 
 export const useBookPage = (slug: string) => useQuery(bookPageQueryOptions(slug));
 
-/** The hub's featured quizzes (six book quizzes) out of GET /api/quizzes. */
+const canonOrder = (slug: string | null) => (slug ? (findBookBySlug(slug)?.order ?? 99) : 99);
+
+/** The hub's featured quizzes (six book quizzes) out of GET /api/quizzes, in the order of the books. */
 export const featuredQuizzesQueryOptions = queryOptions({
   queryKey: ["hub", "featured-quizzes"],
-  queryFn: async () => (await api.get<QuizListResponse>(apiPaths.quizzes)).quizzes.filter((quiz) => quiz.featured && quiz.book),
+  queryFn: async () =>
+    (await api.get<QuizListResponse>(apiPaths.quizzes)).quizzes
+      .filter((quiz) => quiz.featured && quiz.book)
+      .sort((a, b) => canonOrder(a.book) - canonOrder(b.book)),
   staleTime: 5 * 60_000,
 });
 

@@ -51,7 +51,7 @@ export function loadPageTemplate(webDist: string): (head: PageHead, markup: stri
     let html = template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     html = html.replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, "");
     if (head.description) extra.unshift(`<meta name="description" content="${escapeHtml(head.description)}" />`);
-    html = html.replace("</head>", () => `    ${extra.join("\n    ")}\n  </head>`);
+    html = html.replace(/\s*<\/head>/, () => `\n    ${extra.join("\n    ")}\n  </head>`);
     return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   };
 }

@@ -68,7 +68,7 @@ export function BookSearch({ className }: { className?: string }) {
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder="Search a book: Genesis, Psalms, John…"
+        placeholder="Type a book, e.g. Psalms"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -1,10 +1,17 @@
 import { ArrowRight, CalendarClock, Medal, ScrollText, Timer, Trophy, UserPlus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
+import { StatsStrip } from "../../components/stats-strip";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { homePathFor, useMe } from "../../lib/session";
+import { FaqAccordion } from "./faq-accordion";
+import { LANDING_CATEGORIES } from "./landing-content";
+import { LeadersList } from "./leaders-list";
+import { LiveEventCard } from "./live-event-card";
 import { QuizPreview } from "./quiz-preview";
+import { TestimonialsCarousel } from "./testimonials-carousel";
 
 const steps: { title: string; description: string; icon: LucideIcon }[] = [
   {
@@ -42,6 +49,17 @@ const highlights: { title: string; description: string; icon: LucideIcon }[] = [
   },
 ];
 
+function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto mb-10 max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {children ? <p className="mt-3 text-slate-600">{children}</p> : null}
+    </div>
+  );
+}
+
 export function LandingPage() {
   const me = useMe();
   // A signed-in visitor goes straight to their home (spec §2 'Landing page').
@@ -50,7 +68,7 @@ export function LandingPage() {
   return (
     <>
       <title>Berean: Bible quizzes for all ages</title>
-      <section id="about" className="relative overflow-hidden">
+      <section id="about" className="relative scroll-mt-20 overflow-hidden">
         <div
           aria-hidden
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(199_210_254/0.7),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(221_214_254/0.6),transparent)]"
@@ -91,9 +109,10 @@ export function LandingPage() {
           </div>
           <QuizPreview />
         </div>
+        <StatsStrip className="relative pb-12" />
       </section>
 
-      <section id="features" aria-labelledby="how-heading" className="border-t border-slate-100 bg-slate-50">
+      <section id="features" aria-labelledby="how-heading" className="scroll-mt-20 border-t border-slate-100 bg-slate-50">
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
           <div className="mx-auto mb-12 max-w-2xl text-center">
             <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -118,32 +137,106 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-white">
+      <section aria-labelledby="categories-heading" className="bg-white">
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-          <h2 id="why-heading" className="sr-only">
-            Why Berean
-          </h2>
-          <ul className="grid gap-8 md:grid-cols-3">
-            {highlights.map(({ title, description, icon: Icon }) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-violet-50 text-violet-600">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{description}</p>
-                </div>
+          <SectionHeading id="categories-heading" title="Quiz categories">
+            From Genesis to Revelation: pick a theme and see how well you know it.
+          </SectionHeading>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {LANDING_CATEGORIES.map(({ title, description, icon: Icon, tone }) => (
+              <li key={title} data-testid="landing-category">
+                <Link
+                  to={paths.auth.login}
+                  className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="font-semibold text-slate-900">{title}</span>
+                  <span className="text-sm text-slate-600">{description}</span>
+                </Link>
               </li>
             ))}
           </ul>
-          <div className="mt-16 flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-lg">
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
+          <div className="flex flex-col gap-8">
+            <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Why Berean
+            </h2>
+            <ul className="flex flex-col gap-6">
+              {highlights.map(({ title, description, icon: Icon }) => (
+                <li key={title} className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LiveEventCard />
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-white">
+        <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading id="testimonials-heading" title="What our community says">
+            Churches, families and students quiz together on Berean.
+          </SectionHeading>
+          <TestimonialsCarousel />
+        </div>
+      </section>
+
+      <section aria-labelledby="leaders-heading" className="border-t border-slate-100 bg-gradient-to-b from-indigo-50/60 to-white">
+        <div className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading id="leaders-heading" title="Top of the leaderboard">
+            The best scores of all time. Ties go to the faster finish.
+          </SectionHeading>
+          <LeadersList />
+        </div>
+      </section>
+
+      <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-white">
+        <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading id="faq-heading" title="Frequently asked questions" />
+          <FaqAccordion />
+        </div>
+      </section>
+
+      <section className="bg-white pb-16">
+        <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+          <div className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-lg">
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready for your first quiz?</h2>
-            <p className="max-w-xl text-indigo-100">
-              Free members take one quiz a week. Pro members play without limits.
-            </p>
+            <p className="max-w-xl text-indigo-100">Free members take one quiz a week. Pro members play without limits.</p>
             <Button asChild size="lg" variant="secondary" className="ring-0">
               <Link to={paths.auth.register}>Create your free account</Link>
             </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Privacy and terms" className="border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 text-sm text-slate-600 sm:px-6 md:grid-cols-2">
+          <div id="privacy" className="scroll-mt-20">
+            <h2 className="mb-2 text-base font-semibold text-slate-900">Privacy</h2>
+            <p>
+              We keep what the service needs: your name, email, time zone and quiz results. Public leaderboards show names only,
+              never email addresses. We do not sell your data, and page views are counted per page, not per person.
+            </p>
+          </div>
+          <div id="terms" className="scroll-mt-20">
+            <h2 className="mb-2 text-base font-semibold text-slate-900">Terms</h2>
+            <p>
+              Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly
+              and can be cancelled at any time from your settings; competition entries follow the rules shown before you pay.
+            </p>
           </div>
         </div>
       </section>

@@ -1,0 +1,61 @@
+import { Medal, Trophy } from "lucide-react";
+import { cn } from "../lib/cn";
+
+export interface RankedRow {
+  rank: number;
+  name: string;
+  score: number;
+  /** e.g. '7m 05s'. */
+  detail: string;
+}
+
+const MEDALS = [
+  { label: "Gold medal", classes: "bg-amber-100 text-amber-600 ring-amber-200" },
+  { label: "Silver medal", classes: "bg-slate-100 text-slate-500 ring-slate-300" },
+  { label: "Bronze medal", classes: "bg-orange-100 text-orange-700 ring-orange-200" },
+];
+
+export const EMPTY_LEADERBOARD = "No leaderboard data available yet.";
+
+/** A ranked list with medals for the top 3 (spec 2 §2 'Public leaderboard'); names only. */
+export function RankedList({ rows, scoreSuffix = " pts" }: { rows: RankedRow[]; scoreSuffix?: string }) {
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <Trophy className="size-8 text-slate-300" aria-hidden />
+        <p className="font-medium text-slate-600">{EMPTY_LEADERBOARD}</p>
+      </div>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-2">
+      {rows.map((row) => {
+        const medal = MEDALS[row.rank - 1];
+        return (
+          <li
+            key={row.rank}
+            data-testid="leaderboard-row"
+            className={cn(
+              "flex items-center gap-3 rounded-xl border px-4 py-3",
+              medal ? "border-amber-100 bg-gradient-to-r from-amber-50/70 to-white" : "border-slate-200 bg-white",
+            )}
+          >
+            {medal ? (
+              <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-full ring-1", medal.classes)}>
+                <Medal className="size-5" aria-label={medal.label} role="img" />
+              </span>
+            ) : (
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-50 text-sm font-bold text-slate-500 tabular-nums">
+                {row.rank}
+              </span>
+            )}
+            <span className="sr-only">{`Rank ${row.rank}`}</span>
+            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.name}</span>
+            <span className="hidden text-xs text-slate-500 tabular-nums sm:inline">{row.detail}</span>
+            <span className="w-20 text-right font-bold text-indigo-700 tabular-nums">{`${row.score}${scoreSuffix}`}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

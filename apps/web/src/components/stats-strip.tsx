@@ -1,0 +1,37 @@
+import { BookOpenCheck, ListChecks, Target, Users } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { useSiteStats } from "../queries/site-stats";
+import { cn } from "../lib/cn";
+
+const numbers = new Intl.NumberFormat("en-US");
+
+/** The live figures from GET /api/stats (DESIGN.md 'Figures'); placeholders keep their size while loading. */
+export function StatsStrip({ className }: { className?: string }) {
+  const stats = useSiteStats();
+  const value = (n: number | null | undefined, suffix = "") => (n == null ? "—" : `${numbers.format(n)}${suffix}`);
+  const items: { label: string; value: string; icon: LucideIcon }[] = [
+    { label: "Members", value: value(stats.data?.members), icon: Users },
+    { label: "Questions", value: value(stats.data?.questions), icon: BookOpenCheck },
+    { label: "Quizzes taken", value: value(stats.data?.attempts), icon: ListChecks },
+    { label: "Average score", value: stats.data ? value(stats.data.averageScore) : "—", icon: Target },
+  ];
+  return (
+    <section aria-label="Berean in numbers" className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)}>
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 md:grid-cols-4" aria-busy={stats.isPending}>
+        {items.map(({ label, value: figure, icon: Icon }) => (
+          <div key={label} className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3">
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-white text-indigo-600 ring-1 ring-slate-200 sm:flex">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <dt className="truncate text-xs font-medium text-slate-500">{label}</dt>
+              <dd className={cn("text-xl font-bold text-slate-900 tabular-nums", stats.isPending && "text-slate-300")} data-testid={`stat-${label}`}>
+                {figure}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
