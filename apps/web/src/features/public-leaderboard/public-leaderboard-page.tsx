@@ -66,14 +66,14 @@ function Counters() {
     { label: "Quiz takers", value: show(all.data?.counters.quizTakers), icon: Trophy },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {counters.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+        <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-4">
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex">
             <Icon className="size-5" aria-hidden />
           </span>
           <div>
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dt className="text-xs leading-tight font-medium text-slate-500">{label}</dt>
             <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
           </div>
         </div>
@@ -83,7 +83,7 @@ function Counters() {
 }
 
 const tabClasses =
-  "shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 " +
+  "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 " +
   "focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm";
 
 /** /public-leaderboard: four ARIA tabs of ranked lists, names only (spec 2 §2 'Public leaderboard'). */
@@ -98,7 +98,7 @@ export function PublicLeaderboardPage() {
         </header>
         <Counters />
         <Tabs.Root defaultValue="all" className="flex flex-col gap-4">
-          <Tabs.List aria-label="Leaderboards" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none]">
+          <Tabs.List aria-label="Leaderboards" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
             {BOARD_TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={tabClasses}>
                 {tab.label}
