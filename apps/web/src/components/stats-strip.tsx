@@ -19,16 +19,17 @@ export function StatsStrip({ className }: { className?: string }) {
     <section aria-label="Berean in numbers" className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)}>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 md:grid-cols-4" aria-busy={stats.isPending}>
         {items.map(({ label, value: figure, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3">
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-white text-indigo-600 ring-1 ring-slate-200 sm:flex">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <dt className="truncate text-xs font-medium text-slate-500">{label}</dt>
-              <dd className={cn("text-xl font-bold text-slate-900 tabular-nums", stats.isPending && "text-slate-300")} data-testid={`stat-${label}`}>
-                {figure}
-              </dd>
-            </div>
+          // dt and dd sit directly in the group (a valid <dl>); the icon rides inside the dt.
+          <div key={label} className="relative min-w-0 rounded-xl bg-slate-50 px-4 py-3 sm:pl-[4.25rem]">
+            <dt className="truncate text-xs font-medium text-slate-500">
+              <span className="absolute left-4 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-indigo-600 ring-1 ring-slate-200 sm:flex">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {label}
+            </dt>
+            <dd className={cn("text-xl font-bold text-slate-900 tabular-nums", stats.isPending && "text-slate-300")} data-testid={`stat-${label}`}>
+              {figure}
+            </dd>
           </div>
         ))}
       </dl>

@@ -68,14 +68,15 @@ function Counters() {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {counters.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-4">
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div>
-            <dt className="text-xs leading-tight font-medium text-slate-500">{label}</dt>
-            <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
-          </div>
+        // dt and dd sit directly in the group (a valid <dl>); the icon rides inside the dt.
+        <div key={label} className="relative rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-4 sm:pl-[4.25rem]">
+          <dt className="text-xs leading-tight font-medium text-slate-500">
+            <span className="absolute left-4 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

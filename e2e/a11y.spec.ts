@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA) on the pages people meet most. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password?error=INVALID_TOKEN",
+  "/bible-questions-and-answers-hub",
+  "/bible-questions-and-answers-hub/genesis",
+  "/public-leaderboard",
+  "/no/such/page",
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("no serious accessibility violations on the member pages", async ({ page, createMember, signIn }) => {
+  await signIn(page, await createMember());
+  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
