@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   APP_TIMEZONE: z.string().refine(isValidTimeZone, "unknown time zone").default("America/New_York"),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Shared rate-limit counters across API instances (otherwise each instance counts alone). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
   /** The built web app to serve (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -38,6 +40,7 @@ export type Config = {
   logLevel: string;
   apiRateLimitPerMinute: number;
   webDist?: string;
+  redisUrl?: string;
 };
 
 /** Reads the environment once; a bad value stops the server with the variable's name. */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    redisUrl: e.REDIS_URL,
     ...overrides,
   };
   assertProductionReady(config);

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 
@@ -31,8 +32,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
 
+  // With REDIS_URL the counters (this general limit and every route's own) are shared by all
+  // instances; a Redis outage lets requests through rather than taking the site down.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on("error", (err) => app.log.warn({ err }, "rate-limit store (Redis) unavailable"));
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
+  }
+
   // A general ceiling per client on the API; tighter limits sit on the routes that need them.
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: "berean-rl:", skipOnError: true } : {}),
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
