@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     },
     transform: jsonSchemaTransform,
   });
+  // JSON and server-rendered HTML go out compressed; static assets are compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, config);
   registerErrorHandling(app);
 

@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/compress-assets.mjs); the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Hashed assets never change; index.html must always be fresh.
       reply.header("cache-control", path.includes(`${join(webDist, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");

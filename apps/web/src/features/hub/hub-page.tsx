@@ -1,3 +1,4 @@
+import { cn } from "../../lib/cn";
 import { ArrowRight, Clock, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { findBookBySlug, HUB_DIFFICULTY_LABELS } from "@berean/domain";
@@ -11,13 +12,17 @@ import { useMe } from "../../lib/session";
 import { HubSearchBlock } from "./book-search";
 import { CategoryCards } from "./category-cards";
 
+// The placeholders hold the cards' height, so nothing below jumps when the quizzes arrive (CLS).
+const FEATURED_CARD_HEIGHT = "h-[15.25rem]";
+const FEATURED_CARD_MIN_HEIGHT = "min-h-[15.25rem]";
+
 function FeaturedQuizzes({ signedIn }: { signedIn: boolean }) {
   const featured = useFeaturedQuizzes();
   if (featured.isPending) {
     return (
-      <ul aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul key="placeholders" aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="h-52 animate-pulse rounded-xl bg-slate-100" />
+          <li key={`placeholder-${i}`} className={cn(FEATURED_CARD_HEIGHT, "animate-pulse rounded-xl bg-slate-100")} />
         ))}
       </ul>
     );
@@ -27,11 +32,11 @@ function FeaturedQuizzes({ signedIn }: { signedIn: boolean }) {
   }
   if (featured.data.length === 0) return <EmptyState title="No featured quizzes yet" description="Search a book above to study its questions." />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul key="quizzes" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {featured.data.map((quiz) => {
         const book = quiz.book ? findBookBySlug(quiz.book) : undefined;
         return (
-          <li key={quiz.id} data-testid="featured-quiz" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={quiz.id} data-testid="featured-quiz" className={cn(FEATURED_CARD_MIN_HEIGHT, "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm")}>
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">{book?.category ?? "Quiz"}</p>

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile: a mid-range phone on a throttled 4G link) on the
+ * public pages of the built app, started as `npm start` starts it on a fresh embedded database.
+ * Prints the performance score, LCP, CLS, TBT and bytes transferred per page.
+ *
+ *   BENCH_PAGES=/,/bible-questions-and-answers-hub/genesis   pages to measure (default: the four public pages)
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const BASE = `http://localhost:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? "/,/bible-questions-and-answers-hub,/bible-questions-and-answers-hub/genesis,/public-leaderboard").split(",");
+const dataDir = mkdtempSync(join(tmpdir(), "berean-lighthouse-"));
+
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: String(PORT), APP_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error("the app did not start");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  });
+  try {
+    console.log("page".padEnd(48), "score", "   LCP ms", "  CLS", "  TBT ms", "   KiB");
+    for (const path of PAGES) {
+      const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        path.padEnd(48),
+        String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5),
+        audit("largest-contentful-paint").toFixed(0).padStart(9),
+        audit("cumulative-layout-shift").toFixed(3).padStart(6),
+        audit("total-blocking-time").toFixed(0).padStart(8),
+        (audit("total-byte-weight") / 1024).toFixed(0).padStart(7),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  stop();
+}
