@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuth, type Auth } from "./lib/auth.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
-import { loadMember } from "./lib/session.ts";
+import { registerAccessPolicy } from "./lib/access.ts";
 import { ensureAuthSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
@@ -83,12 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerSecurity(app, config);
   registerErrorHandling(app);
 
-  app.decorateRequest("member", null);
-  app.addHook("preHandler", async (request) => {
-    if (request.url.startsWith("/api/") && !request.url.startsWith("/api/auth/")) {
-      request.member = await loadMember(auth, request);
-    }
-  });
+  registerAccessPolicy(app, auth);
 
   await authRoutes(app, { auth, db, config });
   await healthRoutes(app, { database: deps.database });

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "./auth.ts";
+import { loadMember, requireAdmin, requireMember } from "./session.ts";
+
+/** Who may call a route: anyone, a signed-in (verified) member, or an administrator. */
+export type Access = "public" | "member" | "admin";
+
+/**
+ * The route × role policy of the whole API, in one place (SECURITY.md 9). A route missing from
+ * this table stops the server at start-up, so no endpoint ships without a decision. Ownership
+ * (a member reads only their own attempts) is checked by each service on top of this.
+ */
+export const ROUTE_ACCESS: Record<string, Access> = {
+  "GET /api/health": "public",
+  "GET /api/docs": "public",
+  "GET /api/setup": "public",
+  "POST /api/setup": "public",
+  "GET /api/email-link/verified": "public",
+  "GET /api/quizzes": "public",
+  "GET /api/leaderboard": "public",
+  "GET /api/leaderboard/latest-competition": "public",
+  "GET /api/hub/books/:book": "public",
+  "GET /api/stats": "public",
+  "POST /api/page-views": "public",
+
+  "GET /api/me": "member",
+  "PATCH /api/me": "member",
+  "POST /api/quizzes/:quizId/attempts": "member",
+  "GET /api/attempts/:attemptId": "member",
+  "POST /api/attempts/:attemptId/answers": "member",
+  "POST /api/attempts/:attemptId/finish": "member",
+  "POST /api/attempts/:attemptId/abandon": "member",
+  "GET /api/results/latest": "member",
+  "GET /api/results/:attemptId": "member",
+  "GET /api/history": "member",
+  "GET /api/dashboard": "member",
+  "GET /api/my-quizzes": "member",
+  "GET /api/streak": "member",
+  "POST /api/streak/read": "member",
+
+  "GET /api/admin/overview": "admin",
+};
+
+/** Better Auth guards its own endpoints (sessions, tokens, rate limits). */
+const SELF_GUARDED = /^\/api\/auth\//;
+
+export function accessOf(method: string, url: string): Access | undefined {
+  return ROUTE_ACCESS[`${method === "HEAD" ? "GET" : method} ${url}`];
+}
+
+/**
+ * Enforces ROUTE_ACCESS before a request body is even validated (authenticate → validate →
+ * authorize → service), and refuses to register an /api route that has no policy.
+ */
+export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || SELF_GUARDED.test(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (!accessOf(method, route.url)) throw new Error(`${method} ${route.url} has no access policy: add it to ROUTE_ACCESS (apps/api/src/lib/access.ts)`);
+    }
+  });
+
+  app.decorateRequest("member", null);
+  app.addHook("preValidation", async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith("/api/") || SELF_GUARDED.test(url)) return;
+    request.member = await loadMember(auth, request);
+    const access = accessOf(request.method, url);
+    if (access === "member") requireMember(request);
+    if (access === "admin") requireAdmin(request);
+  });
+}
