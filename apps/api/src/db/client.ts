@@ -38,6 +38,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an admin's terminate) is
+    // replaced on the next query; without a listener its error would end the process.
+    pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
