@@ -1,11 +1,10 @@
 import { formatDuration } from "@berean/domain";
-import { ArrowLeft } from "lucide-react";
+import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { paths, resultPath } from "../../config/paths";
+import { resultPath } from "../../config/paths";
 import { useHistory } from "../../queries/history";
 import { formatAttemptDate, ScoreBadge } from "./attempt-status";
 
@@ -20,12 +19,7 @@ export function RecentAttemptsPage() {
         title="Recent Attempts"
         description="Your attempts, newest first."
         actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.member.dashboard}>
-              <ArrowLeft aria-hidden />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <BackToDashboardButton />
         }
       />
       {history.isPending ? (

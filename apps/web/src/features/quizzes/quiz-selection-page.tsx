@@ -1,11 +1,11 @@
 import type { AttemptRefusal, MyQuizStatus, QuizCard as QuizCardData } from "@berean/domain";
-import { ArrowLeft, BookOpen } from "lucide-react";
+import { BackToDashboardButton } from "../../components/back-to-dashboard";
+import { BookOpen } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
-import { Button } from "../../components/ui/button";
-import { paths, quizPath } from "../../config/paths";
+import { quizPath } from "../../config/paths";
 import { useQuizzes } from "./get-quizzes";
 import { QuizCard } from "./quiz-card";
 import { RefusalDialog, type Refusal } from "./refusal-dialog";
@@ -48,12 +48,7 @@ export function QuizSelectionPage() {
           title="No quizzes yet"
           description="New quizzes are on their way. Check back soon."
           action={
-            <Button asChild variant="secondary">
-              <Link to={paths.member.dashboard}>
-                <ArrowLeft aria-hidden />
-                Back to Dashboard
-              </Link>
-            </Button>
+            <BackToDashboardButton />
           }
         />
       ) : (

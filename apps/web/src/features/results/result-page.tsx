@@ -1,5 +1,6 @@
 import { formatDuration, scoreTone, type AttemptResult } from "@berean/domain";
-import { ArrowLeft, CircleCheck, CircleX, Clock, Play, Trophy } from "lucide-react";
+import { BackToDashboardButton } from "../../components/back-to-dashboard";
+import { CircleCheck, CircleX, Clock, Play, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -22,12 +23,7 @@ export function ResultPage() {
 
   const actions = (
     <>
-      <Button asChild variant="secondary">
-        <Link to={paths.member.dashboard}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboardButton />
       <Button asChild>
         <Link to={paths.member.quizSelection}>
           <Play aria-hidden />

@@ -1,0 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../config/paths";
+import { Button } from "./ui/button";
+
+/** The member pages' way back home (spec §2: 'Back to Dashboard'). */
+export function BackToDashboardButton() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={paths.member.dashboard}>
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
