@@ -37,3 +37,22 @@ test("no serious accessibility violations on the member pages", async ({ page, c
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test("no serious accessibility violations while taking a quiz and on its result", async ({ page, createMember, signIn }) => {
+  await signIn(page, await createMember());
+  await page.goto("/quiz-selection");
+  await page.getByRole("button", { name: "Start Quiz: Acts Quiz", exact: true }).click();
+  await expect(page.getByText("Question 1 of 25", { exact: true })).toBeVisible();
+  await page.keyboard.press("2");
+  expect(await seriousViolations(page), "quiz page").toEqual([]);
+  for (let n = 1; n <= 25; n++) {
+    await expect(page.getByText(`Question ${n} of 25`, { exact: true })).toBeVisible();
+    await page.keyboard.press(String((n % 4) + 1));
+    await page.keyboard.press("Enter");
+  }
+  const done = page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });
+  await expect(done).toBeVisible();
+  await done.getByRole("button", { name: "View Results" }).click();
+  await expect(page.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
+  expect(await seriousViolations(page), "result page").toEqual([]);
+});
