@@ -13,6 +13,13 @@ export const QUESTION_TOPICS = [
   "kings", "prophets", "apostles", "women", "family",
 ] as const;
 
+/**
+ * What a question asks of the player beyond recalling one word: who said it to whom, what came
+ * next, why, or where the New Testament quotes the Old. Plain recall when absent.
+ */
+export const QUESTION_KINDS = ["recall", "speaker", "sequence", "reason", "connection"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
 const ContentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be kebab-case");
 
 /** One question of content/questions/<book>.json (DESIGN.md §5). */
@@ -26,6 +33,7 @@ export const ContentQuestionSchema = z.strictObject({
   options: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
   answer: z.number().int().min(0).max(3),
   explanation: z.string().trim().min(10),
+  kind: z.enum(QUESTION_KINDS).optional(),
 });
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
