@@ -2,31 +2,45 @@ import { QUIZ_QUESTION_COUNT, QUIZ_SECONDS } from "./limits.ts";
 
 export const POINTS_PER_CORRECT = 4;
 export const POINTS_PER_WRONG = -1;
-/** One bonus point per started 6 seconds left on the clock. */
-export const SECONDS_PER_BONUS_POINT = 6;
-/** What quiz cards show as 'Max Score 100': answer points; the time bonus comes on top. */
+/** The most answer points a quiz gives: 25 right answers. 'Max Score 100' on quiz cards. */
 export const MAX_ANSWER_POINTS = QUIZ_QUESTION_COUNT * POINTS_PER_CORRECT;
 
 export interface ScoreParts {
   correct: number;
   wrong: number;
+  /** 4 per correct answer, −1 per wrong one; unanswered questions count neither way. */
   answerPoints: number;
-  timeBonus: number;
-  /** What is stored, ranked and shown. */
+  /** Whole seconds left on the server's clock when the attempt ended, 0..600. */
+  secondsRemaining: number;
+  /** 0.8 + 0.2 × secondsRemaining / 600: what the answer points are multiplied by. */
+  speedFactor: number;
+  /** What is stored, ranked and shown, 0..100. */
   total: number;
 }
 
 /**
- * The one score of a member quiz (DESIGN.md §4): max(0, 4 × correct − 1 × wrong + ceil(secondsRemaining / 6)).
- * Unanswered questions count neither way.
+ * The one score of a member quiz (DESIGN.md §4), out of 100:
+ * max(0, round((4 × correct − 1 × wrong) × (0.8 + 0.2 × secondsRemaining / 600))).
+ * Speed multiplies what was earned and earns nothing by itself: finishing at once unanswered
+ * scores 0. Computed in whole numbers — (answerPoints × (2400 + secondsRemaining)) / 3000,
+ * halves rounded up — so the database migration that recomputed stored scores agrees exactly.
  */
 export function scoreAttempt(input: { correct: number; wrong: number; secondsRemaining: number }): ScoreParts {
   const correct = Math.max(0, Math.trunc(input.correct));
   const wrong = Math.max(0, Math.trunc(input.wrong));
-  const secondsRemaining = Math.min(QUIZ_SECONDS, Math.max(0, input.secondsRemaining));
+  const secondsRemaining = Math.min(QUIZ_SECONDS, Math.max(0, Math.floor(input.secondsRemaining)));
   const answerPoints = POINTS_PER_CORRECT * correct + POINTS_PER_WRONG * wrong;
-  const timeBonus = Math.ceil(secondsRemaining / SECONDS_PER_BONUS_POINT);
-  return { correct, wrong, answerPoints, timeBonus, total: Math.max(0, answerPoints + timeBonus) };
+  // 0.8 + 0.2 × r / 600 = (2400 + r) / 3000, kept in integers.
+  const numerator = answerPoints * (4 * QUIZ_SECONDS + secondsRemaining);
+  const denominator = 5 * QUIZ_SECONDS;
+  const total = numerator <= 0 ? 0 : Math.min(MAX_ANSWER_POINTS, Math.floor((2 * numerator + denominator) / (2 * denominator)));
+  return { correct, wrong, answerPoints, secondsRemaining, speedFactor: speedFactor(secondsRemaining), total };
+}
+
+/** The speed factor for whole seconds left, 0.8 to 1.0. */
+export function speedFactor(secondsRemaining: number): number {
+  const r = Math.min(QUIZ_SECONDS, Math.max(0, Math.floor(secondsRemaining)));
+  return (4 * QUIZ_SECONDS + r) / (5 * QUIZ_SECONDS);
 }
 
 /** Estimated minutes for a quiz card: ceil(question count × 0.4), 25 questions assumed when unknown. */

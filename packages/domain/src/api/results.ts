@@ -7,7 +7,10 @@ export const ScoreBreakdownSchema = z.object({
   wrong: z.number().int(),
   unanswered: z.number().int(),
   answerPoints: z.number().int(),
-  timeBonus: z.number().int(),
+  /** Whole seconds left when the attempt ended (0 for an abandoned one). */
+  secondsRemaining: z.number().int(),
+  /** 0.8 + 0.2 × secondsRemaining / 600, the multiplier of the answer points. */
+  speedFactor: z.number(),
   total: z.number().int(),
 });
 export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;

@@ -141,7 +141,7 @@ describe("answering", () => {
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("DEADLINE_PASSED");
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
-    expect(row).toMatchObject({ status: "expired", correctCount: 2, wrongCount: 0, score: 8, secondsUsed: 600 });
+    expect(row).toMatchObject({ status: "expired", correctCount: 2, wrongCount: 0, score: 6, secondsUsed: 600 });
   });
 
   it("is rate-limited per attempt", async () => {
@@ -169,7 +169,7 @@ describe("finishing, abandoning and expiry", () => {
     const finished = await client.post(`/api/attempts/${id}/finish`, {});
     expect(finished.status).toBe(200);
     const expected = scoreAttempt({ correct: 10, wrong: 5, secondsRemaining: 474 });
-    expect(expected.total).toBe(40 - 5 + 79);
+    expect(expected.total).toBe(34); // (40 − 5) × (0.8 + 0.2 × 474 / 600) = 33.53
     expect(finished.body).toEqual({ attemptId: id, status: "finished", score: expected.total, correct: 10, wrong: 5, secondsUsed: 126 });
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
     expect(row).toMatchObject({ score: expected.total, correctCount: 10, wrongCount: 5, secondsUsed: 126, status: "finished" });
@@ -210,11 +210,11 @@ describe("finishing, abandoning and expiry", () => {
     at("2026-11-07T10:30:00Z");
     const read = await a.client.get(`/api/attempts/${lazyId}`);
     expect(read.body.attempt).toMatchObject({ status: "expired", secondsLeft: 0 });
-    expect((await a.client.get(`/api/results/${lazyId}`)).body.result.score).toMatchObject({ correct: 3, wrong: 0, timeBonus: 0, total: 12 });
+    expect((await a.client.get(`/api/results/${lazyId}`)).body.result.score).toMatchObject({ correct: 3, wrong: 0, answerPoints: 12, secondsRemaining: 0, speedFactor: 0.8, total: 10 });
 
     expect(await expireOverdueAttempts(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     const [swept] = await t.database.db.select().from(attempt).where(eq(attempt.id, sweptId));
-    expect(swept).toMatchObject({ status: "expired", score: 11, correctCount: 3, wrongCount: 1, secondsUsed: 600 });
+    expect(swept).toMatchObject({ status: "expired", score: 9, correctCount: 3, wrongCount: 1, secondsUsed: 600 });
     expect(swept!.finishedAt!.toISOString()).toBe("2026-11-07T10:10:00.000Z");
   });
 
@@ -229,7 +229,7 @@ describe("finishing, abandoning and expiry", () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("ALREADY_ATTEMPTED");
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
-    expect(row).toMatchObject({ status: "expired", score: 4 });
+    expect(row).toMatchObject({ status: "expired", score: 3 }); // 4 answer points × 0.8 with no time left
   });
 
   it("another member's attempt is a 404 everywhere", async () => {

@@ -32,7 +32,7 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
     .orderBy(asc(quizQuestion.orderIndex));
 
   const parts = scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
-  // An abandoned attempt ends with score 0: no answer points or time bonus are shown for it.
+  // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
   return {
     attemptId: row.id,
@@ -48,7 +48,8 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
       wrong: row.wrongCount,
       unanswered: Math.max(0, items.length - row.correctCount - row.wrongCount),
       answerPoints: abandoned ? 0 : parts.answerPoints,
-      timeBonus: abandoned ? 0 : parts.timeBonus,
+      secondsRemaining: parts.secondsRemaining,
+      speedFactor: parts.speedFactor,
       total: row.score,
     },
     review: items.map((item) => ({

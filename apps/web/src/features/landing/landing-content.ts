@@ -63,7 +63,7 @@ export const FAQ: { question: string; answer: string }[] = [
   {
     question: "How are points calculated?",
     answer:
-      "Points are given for correct answers and for speed: each correct answer earns 4 points, a wrong answer deducts 1 point, and an unanswered question counts neither way. Finishing early adds a time bonus of one point for every 6 seconds left on the clock.",
+      "Points are given for correct answers and for speed: each correct answer earns 4 points, a wrong answer deducts 1 point, and an unanswered question counts neither way. Those answer points are then multiplied by a speed factor, from 0.8 when the clock runs out to 1.0 with all 10 minutes left, so speed raises what you earned but earns nothing by itself. The best score is 100.",
   },
   {
     question: "When is the live event?",
@@ -78,6 +78,6 @@ export const FAQ: { question: string; answer: string }[] = [
   {
     question: "Can I see my answers after a quiz?",
     answer:
-      "Yes. Results are instant: you see your score, its parts (answer points and time bonus), every question with the right answer and its explanation, and your rank on the leaderboard.",
+      "Yes. Results are instant: you see your score, its parts (answer points and speed factor), every question with the right answer and its explanation, and your rank on the leaderboard.",
   },
 ];

@@ -32,7 +32,7 @@ export function QuizSelectionPage() {
     <>
       <PageHeader
         title="Choose Your Quiz"
-        description="25 questions, 10 minutes. Correct answers earn 4 points, wrong ones cost 1, and time left adds a bonus."
+        description="25 questions, 10 minutes. Correct answers earn 4 points and wrong ones cost 1; a speed factor from 0.8 to 1.0 then rewards finishing sooner. Best score 100."
       />
       {quizzes.isPending ? (
         <DelayedSpinner label="Loading quizzes" />

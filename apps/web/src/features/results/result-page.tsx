@@ -103,12 +103,17 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
               <BreakdownRow label={`Wrong (${score.wrong} × −1)`} value={score.wrong ? `−${score.wrong}` : "0"} />
               <BreakdownRow label={`Unanswered (${score.unanswered})`} value="0" />
               <BreakdownRow label="Answer points" value={score.answerPoints} strong />
-              <BreakdownRow label="Time bonus (1 per 6 s left)" value={`+${score.timeBonus}`} strong />
+              <BreakdownRow label={`Speed factor (${formatDuration(score.secondsRemaining)} left)`} value={`× ${score.speedFactor.toFixed(2)}`} strong />
               <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
-                <dt className="font-semibold text-slate-900">Total</dt>
+                <dt className="font-semibold text-slate-900">Score</dt>
                 <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
               </div>
             </dl>
+            <p className="mt-4 text-xs leading-relaxed text-slate-500">
+              {result.status === "abandoned"
+                ? "A quiz left before finishing scores 0."
+                : `Answer points × speed factor, rounded, out of 100. The factor runs from 0.80 when the clock runs out to 1.00 with all 10 minutes left: speed multiplies what you earned and earns nothing by itself.`}
+            </p>
           </CardContent>
         </Card>
         <AnswerReview items={result.review} />
