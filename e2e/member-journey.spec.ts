@@ -1,5 +1,13 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, PASSWORD, test } from "./fixtures";
+
+/** SCREENS=1 saves screenshots of the viewport under e2e/screens/member (ignored by git) for a look by eye. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
+  mkdirSync("e2e/screens/member", { recursive: true });
+  await page.screenshot({ path: `e2e/screens/member/${name}.png` });
+}
 
 /** Opens a quiz from 'Choose Your Quiz' by its card's Start Quiz button. */
 async function startQuiz(page: Page, title: string) {
@@ -47,7 +55,14 @@ test.describe("member journey", () => {
     await done.getByRole("button", { name: "View Results" }).click();
     await expect(page).toHaveURL(/\/result\/\d+$/);
     await expect(page.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
+    // The score's parts: answer points, times the speed factor with the time that was left.
+    const breakdown = page.locator("dl").filter({ hasText: "Answer points" });
+    await expect(breakdown).toContainText(/Speed factor \(\d+m \d\ds left\)× [01]\.\d\d/);
     await expect(page.getByRole("heading", { name: "Answer Review" })).toBeVisible();
+    await shot(page, "result-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, "result-375");
+    await page.setViewportSize({ width: 1280, height: 720 });
     const review = page.getByRole("region", { name: "Answer Review" }).getByRole("listitem").filter({ has: page.locator("p.font-medium") });
     await expect(review).toHaveCount(25);
     await expect(page.getByText(/^Genesis \d+:\d+/).first()).toBeVisible();
