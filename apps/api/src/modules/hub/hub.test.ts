@@ -2,8 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOK_PAGE_QUESTION_COUNT } from "@berean/domain";
-import { question, quiz, quizQuestion } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { BOOK_PAGE_QUESTION_COUNT, BOOKS } from "@berean/domain";
+import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { APP_URL, startTestApp, type TestApp } from "../../test/harness.ts";
 
 // A built index.html as Vite writes it: the server must fill this template, not one of its own.
@@ -24,7 +25,8 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 let t: TestApp;
-let quizQuestionIds: number[] = [];
+let inPlayIds: number[] = [];
+let shownIds: number[] = [];
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), "berean-web-"));
   mkdirSync(join(webDist, "assets"));
@@ -51,9 +53,20 @@ beforeAll(async () => {
     )
     .returning({ id: question.id });
   const [ruthQuiz] = await db.insert(quiz).values({ title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", book: "ruth" }).returning({ id: quiz.id });
-  // The first four questions are in an active quiz: the page shows the others first.
-  quizQuestionIds = rows.slice(0, 4).map((r) => r.id);
-  await db.insert(quizQuestion).values(quizQuestionIds.map((questionId, orderIndex) => ({ quizId: ruthQuiz!.id, questionId, orderIndex })));
+  const [draft] = await db.insert(quiz).values({ title: "Ruth Draft", status: "draft" }).returning({ id: quiz.id });
+  const [forCompetition] = await db.insert(quiz).values({ title: "Ruth Contest Set", status: "archived" }).returning({ id: quiz.id });
+  const [retired] = await db.insert(quiz).values({ title: "Ruth Retired", status: "archived" }).returning({ id: quiz.id });
+  const link = (quizId: number, indexes: number[]) =>
+    db.insert(quizQuestion).values(indexes.map((i, orderIndex) => ({ quizId, questionId: rows[i]!.id, orderIndex })));
+  // In play: an active quiz (0–3), a draft about to be published (6, 7), an upcoming competition's set (8).
+  await link(ruthQuiz!.id, [0, 1, 2, 3]);
+  await link(draft!.id, [6, 7]);
+  await link(forCompetition!.id, [8]);
+  await db.insert(competition).values({ title: "Ruth Cup", startDate: "2026-12-01", endDate: "2026-12-02", quizId: forCompetition!.id, status: "upcoming" });
+  // A retired quiz's questions may be studied again (9).
+  await link(retired!.id, [9]);
+  inPlayIds = [0, 1, 2, 3, 6, 7, 8].map((i) => rows[i]!.id);
+  shownIds = [4, 5, 9, 10, 11, 12, 13].map((i) => rows[i]!.id);
 });
 afterAll(() => t.close());
 
@@ -73,28 +86,49 @@ describe("book pages rendered on the server", () => {
 
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
     expect(jsonLd["@type"]).toBe("FAQPage");
-    expect(jsonLd.mainEntity).toHaveLength(BOOK_PAGE_QUESTION_COUNT);
+    expect(jsonLd.mainEntity).toHaveLength(shownIds.length);
     expect(jsonLd.mainEntity[0].acceptedAnswer.text).toContain("Boaz");
 
     // The content itself, readable without JavaScript, inside #root.
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain("Ruth: Bible Questions and Answers");
     expect(root).toContain("8th of the 66 books");
-    expect(root).toContain("Ruth test question 6?");
-    expect(root).toContain("Ruth 4:6");
+    expect(root).toContain("Ruth test question 10?");
+    expect(root).toContain("Ruth 4:11");
     expect(root).toContain("Ruth Quiz");
     // Text is escaped, and JSON in scripts cannot close its element.
     expect(html).not.toContain("<of Judah>");
     expect(html).toContain("&lt;of Judah&gt;");
   });
 
-  it("prefers questions that no active quiz uses", async () => {
+  it("never shows a question that a quiz in play or an upcoming competition uses: fewer questions rather than those", async () => {
     const res = await t.client().get("/api/hub/books/ruth");
     expect(res.status).toBe(200);
-    expect(res.body.questions).toHaveLength(BOOK_PAGE_QUESTION_COUNT);
-    expect(res.body.questions.map((q: { id: number }) => q.id)).not.toContain(quizQuestionIds[3]);
+    expect(shownIds.length).toBeLessThan(BOOK_PAGE_QUESTION_COUNT);
+    expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual(shownIds);
+    expect(res.body.questionCount).toBe(14);
     expect(res.body.quizzes).toEqual([{ id: expect.any(Number), title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", questionCount: 4 }]);
     expect(res.body.book).toMatchObject({ name: "Ruth", category: "Historical Books", chapters: 4, order: 8 });
+
+    const html: string = (await t.client().get("/bible-questions-and-answers-hub/ruth")).body;
+    for (const i of [0, 1, 2, 3, 6, 7, 8]) expect(html).not.toContain(`Ruth test question ${i}?`);
+  });
+
+  it("hides a question as soon as a quiz using it is published, on every book page", async () => {
+    const { db } = t.database;
+    const [published] = await db.insert(quiz).values({ title: "Ruth Second Quiz", book: "ruth" }).returning({ id: quiz.id });
+    await db.insert(quizQuestion).values({ quizId: published!.id, questionId: shownIds[0]!, orderIndex: 0 });
+    try {
+      const inPlay = new Set([...inPlayIds, shownIds[0]!]);
+      for (const book of BOOKS) {
+        const res = await t.client().get(`/api/hub/books/${book.slug}`);
+        expect(res.status).toBe(200);
+        for (const q of res.body.questions as Array<{ id: number }>) expect(inPlay.has(q.id)).toBe(false);
+      }
+    } finally {
+      await db.delete(quizQuestion).where(eq(quizQuestion.quizId, published!.id));
+      await db.delete(quiz).where(eq(quiz.id, published!.id));
+    }
   });
 
   it("answers an unknown slug with a real 404 and the 404 page", async () => {
@@ -112,6 +146,20 @@ describe("book pages rendered on the server", () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain("No quiz on Song of Solomon yet.");
     expect(res.body).toContain("No questions on Song of Solomon in the bank yet.");
+  });
+
+  it("says why a book whose every question is in a quiz being played shows none", async () => {
+    const { db } = t.database;
+    const rows = await db
+      .insert(question)
+      .values([1, 2].map((v) => ({ question: `Jude test question ${v}?`, optionA: "Michael", optionB: "Gabriel", optionC: "Raphael", optionD: "Uriel", correctIndex: 0, book: "jude", reference: `Jude 1:${v}` })))
+      .returning({ id: question.id });
+    const [judeQuiz] = await db.insert(quiz).values({ title: "Jude Quiz", book: "jude" }).returning({ id: quiz.id });
+    await db.insert(quizQuestion).values(rows.map((r, orderIndex) => ({ quizId: judeQuiz!.id, questionId: r.id, orderIndex })));
+    const res = await t.client().get("/bible-questions-and-answers-hub/jude");
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("All 2 questions on Jude are in quizzes being played now, so their answers stay private.");
+    expect(res.body).not.toContain("Jude test question");
   });
 });
 

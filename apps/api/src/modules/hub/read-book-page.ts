@@ -1,23 +1,33 @@
-import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, not, or, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { question, quiz, quizQuestion } from "../../db/schema.ts";
+import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
- * its questions with answers. Questions that no active quiz uses come first, so the page does
- * not hand out the answers of a quiz someone is about to take.
+ * its questions with answers. A question that a quiz in play uses (active, or a draft about to
+ * be published) or that an upcoming or active competition asks is never shown: its answer
+ * would be a key to that quiz. The page shows fewer questions rather than those. Decided by
+ * the database at read time, so a quiz an admin publishes later is covered at once.
  */
 export async function readBookPage(db: Db, slug: string): Promise<BookPage | null> {
   const book = findBookBySlug(slug);
   if (!book) return null;
 
-  const inActiveQuiz = exists(
+  const inPlay = exists(
     db
       .select({ one: sql`1` })
       .from(quizQuestion)
       .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
-      .where(and(eq(quizQuestion.questionId, question.id), eq(quiz.status, "active"))),
+      .where(
+        and(
+          eq(quizQuestion.questionId, question.id),
+          or(
+            inArray(quiz.status, ["active", "draft"]),
+            exists(db.select({ one: sql`1` }).from(competition).where(and(eq(competition.quizId, quiz.id), inArray(competition.status, ["upcoming", "active"])))),
+          ),
+        ),
+      ),
   );
   const [quizzes, questions, [total]] = await Promise.all([
     db
@@ -28,8 +38,8 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
     db
       .select()
       .from(question)
-      .where(eq(question.book, slug))
-      .orderBy(sql`${inActiveQuiz} asc`, asc(question.id))
+      .where(and(eq(question.book, slug), not(inPlay)))
+      .orderBy(asc(question.id))
       .limit(BOOK_PAGE_QUESTION_COUNT),
     db.select({ n: count() }).from(question).where(eq(question.book, slug)),
   ]);

@@ -110,9 +110,11 @@ export function BookPageView({ page, startQuizTo }: { page: BookPage; startQuizT
             {`Questions and answers from ${book.name}`}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            {questions.length === 0
+            {page.questionCount === 0
               ? `No questions on ${book.name} in the bank yet.`
-              : `${questions.length} of the ${page.questionCount} questions on ${book.name}, each with the verse that answers it (KJV).`}
+              : questions.length === 0
+                ? `All ${page.questionCount} questions on ${book.name} are in quizzes being played now, so their answers stay private. Take a quiz to meet them, with every answer and verse shown after you finish.`
+                : `${questions.length} of the ${page.questionCount} questions on ${book.name}, each with the verse that answers it (KJV). Questions of quizzes being played now stay private until you take them.`}
           </p>
           <ol className="mt-5 flex flex-col gap-4">
             {questions.map((question, index) => (
