@@ -2,9 +2,11 @@
 /**
  * Writes content/quizzes.json from the question bank: the six featured book quizzes, one quiz
  * per landing category, the weekly event quiz, and a quiz for every other book with 25 or more
- * questions. Deterministic (seeded), and it spreads questions so quizzes overlap little: each
- * pick prefers the questions used least so far. Re-run after the bank grows; the seed keeps the
- * question lists of quizzes that members have already attempted (apps/api/src/db/seed.ts).
+ * questions. Each quiz is a pool of up to 36 questions, each attempt draws its own 25 from it; a
+ * few questions of every book stay out of all quizzes for its public hub page. Deterministic
+ * (seeded), and it spreads questions so quizzes overlap little: each pick prefers the questions
+ * used least so far. Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates
+ * every quiz's pool, and attempts already made keep the questions they drew.
  *
  *   node scripts/build-quizzes.mjs
  */
@@ -26,18 +28,33 @@ const uses = new Map(bank.map((q) => [q.id, 0]));
 const MIX = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium: 11, hard: 5 }, hard: { easy: 5, medium: 10, hard: 10 } };
 const RANK = { easy: 0, medium: 1, hard: 2 };
 
-function pick(pool, difficulty) {
+/** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
+const POOL = 36;
+/** Questions of each book kept out of every quiz, so its public hub page always has some to show. */
+const HUB_RESERVE = 6;
+
+const counts = new Map();
+for (const q of bank) counts.set(q.book, (counts.get(q.book) ?? 0) + 1);
+// A book with a quiz of its own keeps at least 25 for it; a smaller book keeps half for the hub.
+const reserveOf = (n) => (n >= 25 ? Math.min(HUB_RESERVE, n - 25) : Math.min(HUB_RESERVE, Math.ceil(n / 2)));
+const reserved = new Set();
+for (const [slug, n] of counts) {
+  for (const q of shuffle(bank.filter((q) => q.book === slug)).slice(0, reserveOf(n))) reserved.add(q.id);
+}
+
+function pick(candidates, difficulty) {
+  const pool = candidates.filter((q) => !reserved.has(q.id));
+  const size = Math.min(POOL, pool.length);
   const chosen = [];
   const taken = new Set();
   const byLeastUsed = (list) => shuffle(list).sort((a, b) => uses.get(a.id) - uses.get(b.id));
   for (const [level, n] of Object.entries(MIX[difficulty])) {
-    for (const q of byLeastUsed(pool.filter((q) => q.difficulty === level)).slice(0, n)) { chosen.push(q); taken.add(q.id); }
+    for (const q of byLeastUsed(pool.filter((q) => q.difficulty === level)).slice(0, Math.round((n * size) / 25))) { chosen.push(q); taken.add(q.id); }
   }
   // A pool short of one level fills up from the others, least used first.
-  for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) { if (chosen.length >= 25) break; chosen.push(q); taken.add(q.id); }
+  for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) { if (chosen.length >= size) break; chosen.push(q); taken.add(q.id); }
   if (chosen.length < 25) throw new Error(`pool too small for a quiz (${pool.length})`);
   for (const q of chosen) uses.set(q.id, uses.get(q.id) + 1);
-  // A gentle ramp: easy questions first.
   return chosen.sort((a, b) => RANK[a.difficulty] - RANK[b.difficulty]).map((q) => q.id);
 }
 
@@ -58,8 +75,6 @@ for (const [slug, difficulty, description] of FEATURED) {
   add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description, difficulty, featured: true, weekly: false, category: null, book: slug }, inBook(slug));
 }
 
-const counts = new Map();
-for (const q of bank) counts.set(q.book, (counts.get(q.book) ?? 0) + 1);
 for (const [slug, n] of [...counts].sort()) {
   if (n < 25 || FEATURED.some(([s]) => s === slug)) continue;
   add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
@@ -83,4 +98,4 @@ add({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The wee
 
 writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
 const all = quizzes.flatMap((q) => q.questions);
-console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
+console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions, ${reserved.size} kept for the hub; most reused question appears in ${Math.max(...uses.values())} quizzes.`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUIZ_QUESTION_COUNT } from "./limits.ts";
+import { QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "./limits.ts";
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -37,7 +37,7 @@ export const ContentQuestionSchema = z.strictObject({
 });
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
-/** One quiz of content/quizzes.json: its 25 questions are fixed ids, so everyone gets the same quiz. */
+/** One quiz of content/quizzes.json: a pool of 25 to 40 question ids; each attempt draws its own 25 from it. */
 export const ContentQuizSchema = z.strictObject({
   id: ContentId,
   title: z.string().trim().min(1),
@@ -47,6 +47,6 @@ export const ContentQuizSchema = z.strictObject({
   weekly: z.boolean().default(false),
   category: z.string().nullable().default(null),
   book: z.string().nullable().default(null),
-  questions: z.array(ContentId).length(QUIZ_QUESTION_COUNT),
+  questions: z.array(ContentId).min(QUIZ_QUESTION_COUNT).max(QUIZ_POOL_MAX),
 });
 export type ContentQuiz = z.infer<typeof ContentQuizSchema>;

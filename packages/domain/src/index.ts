@@ -19,3 +19,4 @@ export * from "./api/pageviews.ts";
 export * from "./api/latest-competition.ts";
 export * from "./live-event.ts";
 export * from "./page-view-paths.ts";
+export * from "./draw.ts";

@@ -5,6 +5,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A member quiz has 25 questions and runs 600 seconds on the server's clock. */
 export const QUIZ_QUESTION_COUNT = 25;
 export const QUIZ_SECONDS = 600;
+/** The most questions a quiz's pool holds; each attempt draws QUIZ_QUESTION_COUNT of them. */
+export const QUIZ_POOL_MAX = 40;
 
 /** Answers arriving this long after the deadline are still accepted (network latency). */
 export const ANSWER_GRACE_SECONDS = 5;

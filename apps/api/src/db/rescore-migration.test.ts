@@ -99,7 +99,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe("upgrading a database scored with the old time bonus", () => {
+describe("upgrading a database made before scores used the speed factor and attempts had their own order", () => {
   it("rescores every ended attempt from its stored answers and seconds, as the domain formula does", async () => {
     const rows = await query<{ id: number; score: number; correct_count: number; wrong_count: number }>(`select id, score, correct_count, wrong_count from attempt`);
     const score = (key: string) => rows.find((r) => r.id === ids[key]!.id)!.score;
@@ -110,6 +110,13 @@ describe("upgrading a database scored with the old time bonus", () => {
     expect(score("expired")).toBe(scoreAttempt({ correct: 3, wrong: 1, secondsRemaining: 0 }).total);
     expect(score("left")).toBe(0);
     expect(score("running")).toBe(ids.running!.oldScore);
+  });
+
+  it("gives the attempts made before per-attempt orders the quiz's order with the options as stored", async () => {
+    const rows = await query<{ position: number; option_order: number[] }>(`select position, option_order from attempt_question where attempt_id = $1 order by position`, [ids.honest!.id]);
+    expect(rows).toHaveLength(25);
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    for (const r of rows) expect(r.option_order).toEqual([0, 1, 2, 3]);
   });
 
   it("rebuilds the boards: the honest reader leads, each board's histogram matches its entries", async () => {

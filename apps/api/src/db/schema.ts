@@ -230,7 +230,27 @@ export const attempt = pgTable(
   ],
 );
 
-/** Each answer is stored as it is given, once per question (SECURITY.md 21). */
+/**
+ * The questions one attempt asks, drawn from the quiz's pool when it starts, in the attempt's own
+ * order, each with its own order of options: `optionOrder[i]` is the stored option (0..3) shown
+ * in place i. The browser answers by the place it showed; answers store the stored option.
+ */
+export const attemptQuestion = pgTable(
+  "attempt_question",
+  {
+    attemptId: integer("attempt_id").notNull().references(() => attempt.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    optionOrder: smallint("option_order").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.position] }),
+    uniqueIndex("attempt_question_unique").on(t.attemptId, t.questionId),
+    check("attempt_question_options_check", sql`cardinality(${t.optionOrder}) = 4`),
+  ],
+);
+
+/** Each answer is stored as it is given, once per question (SECURITY.md 21); `chosenIndex` is the stored option. */
 export const attemptAnswer = pgTable(
   "attempt_answer",
   {

@@ -104,8 +104,7 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
         .onConflictDoUpdate({ target: quiz.contentKey, set: { title: values.title, description: values.description, difficulty: values.difficulty, featured: values.featured, isWeekly: values.isWeekly, category: values.category, book: values.book } })
         .returning({ id: quiz.id });
       if (!row) continue;
-      const [attempted] = await tx.select({ n: count() }).from(attempt).where(eq(attempt.quizId, row.id));
-      if ((attempted?.n ?? 0) > 0) continue;
+      // A pool may change at any time: each attempt keeps the questions it drew (attempt_question).
       const links = def.questions.map((key, orderIndex) => {
         const questionId = idByKey.get(key);
         if (questionId === undefined) throw new Error(`quiz ${def.id}: unknown question ${key}`);

@@ -52,3 +52,15 @@ export async function createUser(db: Db, options: { fullName?: string; email?: s
   });
   return id;
 }
+
+/**
+ * Each attempt shows its questions and options in its own order, and the browser answers by the
+ * place it showed. Given the attempt as the quiz page got it, the place where a createQuiz
+ * question's stored option (0..3, 'Option A i' … 'Option D i') is shown.
+ */
+export function shownPlace(view: { questions: Array<{ id: number; options: string[] }> } | undefined, questionId: number, stored: number): number {
+  const asked = view?.questions.find((q) => q.id === questionId);
+  if (!asked) return stored;
+  const place = asked.options.findIndex((o) => o.startsWith(`Option ${"ABCD"[stored]} `));
+  return place === -1 ? stored : place;
+}

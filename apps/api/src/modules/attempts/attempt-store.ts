@@ -1,8 +1,9 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { randomInt } from "node:crypto";
+import { drawFromPool, optionOrder, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { attempt, attemptAnswer, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { recordLeaderboardResult } from "../leaderboards/record-result.ts";
 
@@ -15,14 +16,49 @@ export async function lockOwnAttempt(tx: Tx, attemptId: number, userId: string):
   return row;
 }
 
-/** A quiz's questions in order, as the quiz page may see them: no correct answer, no explanation. */
-export async function questionsForPlay(db: DbOrTx, quizId: number) {
-  return db
-    .select({ id: question.id, position: quizQuestion.orderIndex, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })
+/**
+ * Draws the attempt's questions from the quiz's pool when it starts: up to 25, keeping the pool's
+ * mix of difficulties, in a random order, each with its options in a random order. Stored with
+ * the attempt, so a resume and the review show what was shown. Cryptographic randomness: the
+ * order must not be predictable from anything a member can see.
+ */
+export async function drawAttemptQuestions(tx: Tx, attemptId: number, quizId: number): Promise<void> {
+  const pool = await tx
+    .select({ questionId: quizQuestion.questionId, difficulty: question.difficulty })
     .from(quizQuestion)
     .innerJoin(question, eq(question.id, quizQuestion.questionId))
-    .where(eq(quizQuestion.quizId, quizId))
-    .orderBy(asc(quizQuestion.orderIndex));
+    .where(eq(quizQuestion.quizId, quizId));
+  const drawn = drawFromPool(pool, QUIZ_QUESTION_COUNT, (q) => q.difficulty, randomInt);
+  if (drawn.length === 0) return;
+  await tx.insert(attemptQuestion).values(drawn.map((q, position) => ({ attemptId, position, questionId: q.questionId, optionOrder: optionOrder(randomInt) })));
+}
+
+/** The options as this attempt shows them, and a stored option index as the place it was shown in. */
+export function shownOptions(options: readonly string[], order: readonly number[]): string[] {
+  return order.map((stored) => options[stored]!);
+}
+export function shownIndex(order: readonly number[], stored: number): number {
+  return order.indexOf(stored);
+}
+
+/** An attempt's questions in its own order, as the quiz page may see them: no correct answer, no explanation. */
+export async function questionsForPlay(db: DbOrTx, attemptId: number) {
+  const rows = await db
+    .select({
+      id: question.id,
+      position: attemptQuestion.position,
+      optionOrder: attemptQuestion.optionOrder,
+      text: question.question,
+      a: question.optionA,
+      b: question.optionB,
+      c: question.optionC,
+      d: question.optionD,
+    })
+    .from(attemptQuestion)
+    .innerJoin(question, eq(question.id, attemptQuestion.questionId))
+    .where(eq(attemptQuestion.attemptId, attemptId))
+    .orderBy(asc(attemptQuestion.position));
+  return rows.map((q) => ({ id: q.id, position: q.position, optionOrder: q.optionOrder, text: q.text, options: shownOptions([q.a, q.b, q.c, q.d], q.optionOrder) }));
 }
 
 export async function questionCountOf(db: DbOrTx, quizId: number): Promise<number> {
@@ -34,12 +70,15 @@ export async function questionCountOf(db: DbOrTx, quizId: number): Promise<numbe
 export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date): Promise<AttemptView> {
   // One query after another: `db` may be a transaction, which runs one statement at a time.
   const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
-  const questions = await questionsForPlay(db, row.quizId);
-  const answers = await db
+  const questions = await questionsForPlay(db, row.id);
+  const orderOf = new Map(questions.map((q) => [q.id, q.optionOrder]));
+  const stored = await db
     .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex })
     .from(attemptAnswer)
     .where(eq(attemptAnswer.attemptId, row.id))
     .orderBy(asc(attemptAnswer.answeredAt));
+  // The browser knows answers by the place it showed them in.
+  const answers = stored.map((a) => ({ questionId: a.questionId, chosenIndex: shownIndex(orderOf.get(a.questionId) ?? [0, 1, 2, 3], a.chosenIndex) }));
   return {
     id: row.id,
     quizId: row.quizId,
@@ -48,7 +87,7 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date): Pr
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
     secondsLeft: row.status === "in_progress" ? secondsRemaining(row.deadlineAt, now) : 0,
-    questions: questions.map((q) => ({ id: q.id, position: q.position + 1, text: q.text, options: [q.a, q.b, q.c, q.d] })),
+    questions: questions.map((q) => ({ id: q.id, position: q.position + 1, text: q.text, options: q.options })),
     answers,
   };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { scoreAttempt } from "@berean/domain";
+import { scoreAttempt, type AttemptView } from "@berean/domain";
 import { attempt, attemptAnswer, user } from "../../db/schema.ts";
-import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 
@@ -25,9 +25,16 @@ async function member(options: { plan?: "free" | "pro" } = {}) {
   return m;
 }
 
-const start = (client: TestClient, quiz: TestQuiz) => client.post(`/api/quizzes/${quiz.id}/attempts`, {});
-const answer = (client: TestClient, attemptId: number, questionId: number, chosenIndex: number) =>
-  client.post(`/api/attempts/${attemptId}/answers`, { questionId, chosenIndex });
+/** Each attempt as its quiz page got it: answers are posted by the place an option was shown in. */
+const views = new Map<number, AttemptView>();
+async function start(client: TestClient, quiz: TestQuiz) {
+  const res = await client.post(`/api/quizzes/${quiz.id}/attempts`, {});
+  if (res.body.attempt) views.set(res.body.attempt.id, res.body.attempt);
+  return res;
+}
+/** Answers with the question's stored option `stored` (0..3), posted as the place it was shown in. */
+const answer = (client: TestClient, attemptId: number, questionId: number, stored: number) =>
+  client.post(`/api/attempts/${attemptId}/answers`, { questionId, chosenIndex: shownPlace(views.get(attemptId), questionId, stored) });
 
 /** Nothing that says which option is right may leave the server before the attempt ends. */
 function expectNoAnswerKey(body: unknown): void {
@@ -51,7 +58,14 @@ describe("starting and resuming", () => {
     expect(first.body.resumed).toBe(false);
     expect(first.body.attempt).toMatchObject({ quizId: quiz.id, quizTitle: quiz.title, status: "in_progress", secondsLeft: 600, startedAt: "2026-11-04T12:00:00.000Z", deadlineAt: "2026-11-04T12:10:00.000Z", answers: [] });
     expect(first.body.attempt.questions).toHaveLength(25);
-    expect(first.body.attempt.questions[0]).toEqual({ id: quiz.questions[0]!.id, position: 1, text: expect.any(String), options: ["Option A 0", "Option B 0", "Option C 0", "Option D 0"] });
+    // The attempt's own order: the quiz's 25 questions, each with its four options, shuffled.
+    const shown: Array<{ id: number; position: number; text: string; options: string[] }> = first.body.attempt.questions;
+    expect(shown.map((q) => q.position)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(shown.map((q) => q.id).sort((a, b) => a - b)).toEqual(quiz.questions.map((q) => q.id).sort((a, b) => a - b));
+    for (const q of shown) {
+      const i = quiz.questions.findIndex((x) => x.id === q.id);
+      expect([...q.options].sort()).toEqual([`Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`]);
+    }
     expectNoAnswerKey(first.body);
 
     const id = first.body.attempt.id;
@@ -63,7 +77,9 @@ describe("starting and resuming", () => {
     at("2026-11-04T12:01:40Z");
     const again = await start(client, quiz);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [{ questionId: quiz.questions[0]!.id, chosenIndex: 2 }] } });
+    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [{ questionId: quiz.questions[0]!.id, chosenIndex: shownPlace(first.body.attempt, quiz.questions[0]!.id, 2) }] } });
+    // A resume shows the same order as the start.
+    expect(again.body.attempt.questions).toEqual(shown);
     expectNoAnswerKey(again.body);
     const reload = await client.get(`/api/attempts/${id}`);
     expect(reload.body.attempt.secondsLeft).toBe(500);
@@ -296,5 +312,63 @@ describe("attempt limits", () => {
     at("2026-11-10T12:00:00Z");
     expect((await start(pro.client, q1)).status).toBe(201);
     expect((await start(pro.client, q2)).status).toBe(201);
+  });
+});
+
+describe("each attempt's own questions and order", () => {
+  it("draws 25 of a larger pool, different for each attempt, and keeps the draw on resume", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 40 });
+    const sets: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { client } = await member({ plan: "pro" });
+      const first = await start(client, quiz);
+      const ids = first.body.attempt.questions.map((q: { id: number }) => q.id);
+      expect(ids).toHaveLength(25);
+      expect(new Set(ids).size).toBe(25);
+      for (const id of ids) expect(quiz.questions.map((q) => q.id)).toContain(id);
+      expect((await start(client, quiz)).body.attempt.questions).toEqual(first.body.attempt.questions);
+      sets.push([...ids].sort().join(","));
+    }
+    expect(new Set(sets).size).toBe(3);
+  });
+
+  it("a member's answer review replayed on another member's attempt is no answer key", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const owner = await member({ plan: "pro" });
+    const ownerView = (await start(owner.client, quiz)).body.attempt;
+    for (const q of quiz.questions) await answer(owner.client, ownerView.id, q.id, q.correctIndex);
+    expect((await owner.client.post(`/api/attempts/${ownerView.id}/finish`, {})).body.correct).toBe(25);
+    const review: Array<{ position: number; questionId: number; correctIndex: number }> = (await owner.client.get(`/api/results/${ownerView.id}`)).body.result.review;
+
+    // Replaying the key by question id and shown place, and by position, on fresh attempts.
+    const byId = await member({ plan: "pro" });
+    const idView = (await start(byId.client, quiz)).body.attempt;
+    for (const r of review) await byId.client.post(`/api/attempts/${idView.id}/answers`, { questionId: r.questionId, chosenIndex: r.correctIndex });
+    const byIdScore = (await byId.client.post(`/api/attempts/${idView.id}/finish`, {})).body;
+
+    const byPosition = await member({ plan: "pro" });
+    const posView = (await start(byPosition.client, quiz)).body.attempt;
+    for (const r of review) {
+      const q = posView.questions[r.position - 1];
+      await byPosition.client.post(`/api/attempts/${posView.id}/answers`, { questionId: q.id, chosenIndex: r.correctIndex });
+    }
+    const byPositionScore = (await byPosition.client.post(`/api/attempts/${posView.id}/finish`, {})).body;
+    // Each replayed answer is right by chance (1 in 4): 16 or more of 25 happens about once in 100,000 runs.
+    expect(byIdScore.correct).toBeLessThan(16);
+    expect(byPositionScore.correct).toBeLessThan(16);
+  });
+
+  it("an answer is scored by the option shown in the place the member chose", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 4 });
+    const { client } = await member({ plan: "pro" });
+    const view = (await start(client, quiz)).body.attempt;
+    for (const [n, q] of quiz.questions.entries()) {
+      const shown: string[] = view.questions.find((x: { id: number }) => x.id === q.id).options;
+      const place = shown.indexOf(`Option ${"ABCD"[q.correctIndex]} ${n}`);
+      expect((await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: place })).status).toBe(200);
+    }
+    const stored = await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, view.id));
+    expect(stored.map((a) => a.isCorrect)).toEqual([true, true, true, true]);
+    expect(stored.map((a) => a.chosenIndex).sort()).toEqual(quiz.questions.map((q) => q.correctIndex).sort());
   });
 });

@@ -1,13 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, secondsRemaining, type RecordAnswer, type RecordAnswerResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attemptAnswer, question, quizQuestion } from "../../db/schema.ts";
+import { attemptAnswer, attemptQuestion, question } from "../../db/schema.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
 
 /**
  * Stores one answer as it is given (a crash loses nothing). One answer per question (primary
- * key), only questions of the attempt's quiz, only until the deadline plus a small grace; the
+ * key), only questions the attempt asks, only until the deadline plus a small grace; the
  * response never says whether the answer was right.
  */
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
@@ -20,14 +20,16 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
       return { refused: "DEADLINE_PASSED" as const };
     }
     const [asked] = await tx
-      .select({ correctIndex: question.correctIndex })
-      .from(quizQuestion)
-      .innerJoin(question, eq(question.id, quizQuestion.questionId))
-      .where(and(eq(quizQuestion.quizId, row.quizId), eq(quizQuestion.questionId, answer.questionId)));
+      .select({ correctIndex: question.correctIndex, optionOrder: attemptQuestion.optionOrder })
+      .from(attemptQuestion)
+      .innerJoin(question, eq(question.id, attemptQuestion.questionId))
+      .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, answer.questionId)));
     if (!asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { questionId: "Not a question of this quiz." });
+    // The browser answers by the place it showed the option in; the stored option is what counts.
+    const chosen = asked.optionOrder[answer.chosenIndex]!;
     const inserted = await tx
       .insert(attemptAnswer)
-      .values({ attemptId, questionId: answer.questionId, chosenIndex: answer.chosenIndex, isCorrect: answer.chosenIndex === asked.correctIndex, answeredAt: now })
+      .values({ attemptId, questionId: answer.questionId, chosenIndex: chosen, isCorrect: chosen === asked.correctIndex, answeredAt: now })
       .onConflictDoNothing()
       .returning({ questionId: attemptAnswer.questionId });
     if (inserted.length === 0) return { refused: "ALREADY_ANSWERED" as const };

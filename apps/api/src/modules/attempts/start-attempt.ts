@@ -3,7 +3,7 @@ import { ATTEMPT_REFUSALS, QUIZ_SECONDS, weekStartDate, type StartAttemptRespons
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { presentAttempt, questionCountOf } from "./attempt-store.ts";
+import { drawAttemptQuestions, presentAttempt, questionCountOf } from "./attempt-store.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 
 type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY";
@@ -52,6 +52,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
       .insert(attempt)
       .values({ userId: memberId, quizId, periodKey, weekStart, status: "in_progress", startedAt: now, deadlineAt: new Date(now.getTime() + QUIZ_SECONDS * 1000) })
       .returning();
+    await drawAttemptQuestions(tx, created!.id, quizId);
     return { attempt: await presentAttempt(tx, created!, now), resumed: false };
   });
   if ("refused" in outcome) throw conflict(outcome.refused, ATTEMPT_REFUSALS[outcome.refused].message);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, inArray, not, or, sql } from "drizzle-orm";
-import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, type BookPage, type Difficulty } from "@berean/domain";
+import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
 
@@ -53,7 +53,7 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   return {
     book: { name: book.name, slug: book.slug, category: book.category, testament: book.testament, chapters: book.chapters, order: book.order },
     questionCount: total?.n ?? 0,
-    quizzes: quizzes.map((q) => ({ ...q, difficulty: q.difficulty as Difficulty, questionCount: sizeOf.get(q.id) ?? 0 })),
+    quizzes: quizzes.map((q) => ({ ...q, difficulty: q.difficulty as Difficulty, questionCount: Math.min(QUIZ_QUESTION_COUNT, sizeOf.get(q.id) ?? 0) })),
     questions: questions
       .sort((a, b) => a.id - b.id)
       .map((q) => ({

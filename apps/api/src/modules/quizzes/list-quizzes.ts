@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { estimatedMinutes, weekStartDate, type Difficulty, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import { estimatedMinutes, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type MyQuizStatus, type QuizCard } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
@@ -45,7 +45,8 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date): Pro
   }
 
   return quizzes.map((q) => {
-    const questionCount = countOf.get(q.id) ?? 0;
+    // A quiz's pool may be larger than the 25 questions each attempt draws from it.
+    const questionCount = Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
     const my = member ? statusFor(q, mine, member, weekStart) : null;
     return {
       id: q.id,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, type AttemptResult, type AttemptStatus } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, question, quiz } from "../../db/schema.ts";
+import { shownIndex, shownOptions } from "../attempts/attempt-store.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
 
@@ -13,7 +14,8 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
   const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
   const items = await db
     .select({
-      position: quizQuestion.orderIndex,
+      position: attemptQuestion.position,
+      optionOrder: attemptQuestion.optionOrder,
       questionId: question.id,
       text: question.question,
       a: question.optionA,
@@ -25,11 +27,11 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
       reference: question.reference,
       chosenIndex: attemptAnswer.chosenIndex,
     })
-    .from(quizQuestion)
-    .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    .from(attemptQuestion)
+    .innerJoin(question, eq(question.id, attemptQuestion.questionId))
     .leftJoin(attemptAnswer, and(eq(attemptAnswer.attemptId, row.id), eq(attemptAnswer.questionId, question.id)))
-    .where(eq(quizQuestion.quizId, row.quizId))
-    .orderBy(asc(quizQuestion.orderIndex));
+    .where(eq(attemptQuestion.attemptId, row.id))
+    .orderBy(asc(attemptQuestion.position));
 
   const parts = scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
@@ -56,9 +58,10 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
       position: item.position + 1,
       questionId: item.questionId,
       text: item.text,
-      options: [item.a, item.b, item.c, item.d],
-      chosenIndex: item.chosenIndex,
-      correctIndex: item.correctIndex,
+      // In the order this attempt showed them.
+      options: shownOptions([item.a, item.b, item.c, item.d], item.optionOrder),
+      chosenIndex: item.chosenIndex === null ? null : shownIndex(item.optionOrder, item.chosenIndex),
+      correctIndex: shownIndex(item.optionOrder, item.correctIndex),
       isCorrect: item.chosenIndex === item.correctIndex,
       explanation: item.explanation,
       reference: item.reference,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { scoreAttempt } from "@berean/domain";
 import { user } from "../../db/schema.ts";
-import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -26,9 +26,11 @@ async function member(plan: "free" | "pro" = "pro") {
 /** Takes a quiz: `correct` right answers, then `wrong` wrong ones, finishing `seconds` after the start. */
 async function takeQuiz(client: TestClient, quiz: TestQuiz, o: { correct: number; wrong: number; startAt: string; seconds: number }) {
   at(o.startAt);
-  const id = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id as number;
+  const view = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt;
+  const id = view.id as number;
   for (const [i, q] of quiz.questions.slice(0, o.correct + o.wrong).entries()) {
-    await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: i < o.correct ? q.correctIndex : (q.correctIndex + 1) % 4 });
+    const stored = i < o.correct ? q.correctIndex : (q.correctIndex + 1) % 4;
+    await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, stored) });
   }
   at(new Date(new Date(o.startAt).getTime() + o.seconds * 1000).toISOString());
   const finished = await client.post(`/api/attempts/${id}/finish`, {});
@@ -41,14 +43,16 @@ describe("results", () => {
     const quiz = await createQuiz(t.database.db);
     const { client } = await member();
     at("2026-11-02T10:00:00Z");
-    const id = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id;
+    const view = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt;
+    const id = view.id;
     const early = await client.get(`/api/results/${id}`);
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("ATTEMPT_IN_PROGRESS");
     expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation/);
 
     for (const [i, q] of quiz.questions.slice(0, 7).entries()) {
-      await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4 });
+      const stored = i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4;
+      await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, stored) });
     }
     at("2026-11-02T10:05:00Z");
     const finished = await client.post(`/api/attempts/${id}/finish`, {});
@@ -62,19 +66,29 @@ describe("results", () => {
     expect(expected.total).toBe(16);
     expect(result.score.total).toBe(finished.body.score);
     expect(result.review).toHaveLength(25);
-    expect(result.review[0]).toEqual({
-      position: 1,
+    // The review shows the questions and options in the order this attempt showed them.
+    expect(result.review.map((r: { questionId: number; options: string[] }) => [r.questionId, r.options])).toEqual(
+      view.questions.map((q: { id: number; options: string[] }) => [q.id, q.options]),
+    );
+    const reviewOf = (n: number) => result.review.find((r: { questionId: number }) => r.questionId === quiz.questions[n]!.id);
+    expect(reviewOf(0)).toEqual({
+      position: expect.any(Number),
       questionId: quiz.questions[0]!.id,
       text: expect.any(String),
       options: expect.any(Array),
-      chosenIndex: quiz.questions[0]!.correctIndex,
-      correctIndex: quiz.questions[0]!.correctIndex,
+      chosenIndex: shownPlace(view, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex),
+      correctIndex: shownPlace(view, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex),
       isCorrect: true,
       explanation: expect.stringContaining("The answer"),
       reference: "Genesis 1:1",
     });
-    expect(result.review[6]).toMatchObject({ isCorrect: false, chosenIndex: (quiz.questions[6]!.correctIndex + 1) % 4 });
-    expect(result.review[24]).toMatchObject({ chosenIndex: null, isCorrect: false });
+    // The key marked is the right option, wherever it was shown.
+    for (const [n, q] of quiz.questions.entries()) {
+      const r = reviewOf(n);
+      expect(r.options[r.correctIndex]).toBe(`Option ${"ABCD"[q.correctIndex]} ${n}`);
+    }
+    expect(reviewOf(6)).toMatchObject({ isCorrect: false, chosenIndex: shownPlace(view, quiz.questions[6]!.id, (quiz.questions[6]!.correctIndex + 1) % 4) });
+    expect(reviewOf(24)).toMatchObject({ chosenIndex: null, isCorrect: false });
 
     const latest = await client.get("/api/results/latest");
     expect(latest.body.result.attemptId).toBe(id);
