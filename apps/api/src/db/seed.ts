@@ -5,7 +5,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
-import { attempt, featureFlag, question, quiz, quizQuestion } from "./schema.ts";
+import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 
 export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../../content");
 
@@ -39,8 +39,8 @@ const BATCH = 200;
 
 /**
  * Upserts the content by stable id: re-seeding updates wording, never duplicates, and never
- * removes a question an attempt may point at. A quiz's question list is (re)set only while
- * nobody has attempted it.
+ * removes a question an attempt may point at. A quiz's pool is (re)set from the file each time:
+ * attempts keep the questions they drew.
  */
 export async function seedContent(db: Db, content: Content = loadContent()): Promise<{ questions: number; quizzes: number }> {
   return db.transaction(async (tx) => {
