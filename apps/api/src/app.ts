@@ -26,7 +26,7 @@ import { setupRoutes } from "./modules/setup/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
-import { registerSecurity } from "./plugins/security.ts";
+import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +49,7 @@ export interface BereanApp {
 export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp> {
   const app = Fastify({
     trustProxy: config.trustProxy,
+    rewriteUrl,
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,

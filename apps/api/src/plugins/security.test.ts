@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, startTestApp, type TestApp } from "../test/harness.ts";
 
@@ -147,5 +148,75 @@ describe("service endpoints", () => {
     expect(res.body).not.toContain("<b>Reader</b>");
     expect(res.body.indexOf(email)).toBeLessThan(res.body.lastIndexOf("Confirm your email for Berean"));
     expect(APP_URL).toBe("http://berean.test");
+  });
+});
+
+describe("percent-encoded paths", () => {
+  it("every guard decides on the routed path: /%61pi/… is /api/… for the Origin and JSON checks", async () => {
+    const noOrigin = t.client({ origin: null });
+    const res = await noOrigin.post("/%61pi/auth/sign-up/email", { name: "Eve", email: "eve2@example.com", password: "long enough pw" });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("BAD_ORIGIN");
+    const text = await t.client().post("/%61pi/auth/sign-in/email", '{"email":"a@b.c","password":"x"}', { "content-type": "text/plain" });
+    expect(text.status).toBe(415);
+    // An encoded route still works for an honest client: it is the same route.
+    expect((await t.client().get("/%61pi/health")).status).toBe(200);
+  });
+
+  it("the API rate limit counts /%61pi/… with /api/…", async () => {
+    const client = t.client();
+    const limit = t.config.apiRateLimitPerMinute;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 5; i += 1) statuses.push((await client.get(i % 2 ? "/%61pi/health" : "/%61%70%69/health")).status);
+    expect(statuses).toContain(429);
+  });
+
+  it("refuses what does not normalise with 400", async () => {
+    // Sent as written (fetch would resolve dot segments before sending).
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${t.baseUrl}${path}`.replace(path, ""), { path, method: "GET" }, (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of ["/api/%2e%2e/admin/overview", "/%61pi/../api/admin/overview", "/api%2Fhealth", "/api/health%5C", "/api/%ZZ", "/api/%00health", "/api/./health"]) {
+      const res = await rawGet(path);
+      expect(res.status, path).toBe(400);
+      expect(JSON.parse(res.body).error.code, path).toBe("BAD_PATH");
+    }
+  });
+});
+
+describe("ids out of range", () => {
+  it("every id in a path, query or body above 2,147,483,647 is a 400 with a field message, never a 500", async () => {
+    const { client } = await t.signedInMember();
+    const big = ["2147483648", "99999999999999999999", "1e400", "-1", "0", "1.5"];
+    for (const id of big) {
+      const requests = [
+        client.post(`/api/quizzes/${id}/attempts`, {}),
+        client.get(`/api/attempts/${id}`),
+        client.post(`/api/attempts/${id}/answers`, { questionId: 1, chosenIndex: 0 }),
+        client.post(`/api/attempts/${id}/finish`, {}),
+        client.post(`/api/attempts/${id}/abandon`, {}),
+        client.get(`/api/results/${id}`),
+        client.get(`/api/history?quizId=${id}`),
+        client.get(`/api/dashboard?quizId=${id}`),
+      ];
+      for (const res of await Promise.all(requests)) {
+        expect(res.status, id).toBe(400);
+        expect(res.body.error.code).toBe("VALIDATION");
+      }
+    }
+    for (const questionId of [2147483648, 1e20, 0]) {
+      const res = await client.post("/api/attempts/1/answers", { questionId, chosenIndex: 0 });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.error)).toContain("2147483647");
+    }
+    // The largest id is a valid number that names nothing.
+    expect((await client.get("/api/attempts/2147483647")).status).toBe(404);
   });
 });

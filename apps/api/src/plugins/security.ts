@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +7,44 @@ import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Raw requests whose path does not normalise; the first hook refuses them. */
+const badPaths = new WeakSet<IncomingMessage>();
+
+/**
+ * The one form of a request's path that routing and every guard see (Fastify's `rewriteUrl`):
+ * percent-escapes decoded and written back canonically, so `/%61pi/…` is `/api/…` for the Origin
+ * check, the JSON check, the rate limits and the router alike. A path that does not normalise —
+ * a broken escape, an encoded slash or backslash, a dot segment, a control character — is
+ * refused with 400 instead of being guessed at. The query string is left as it came.
+ */
+export function canonicalUrl(url: string): string | null {
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? "" : url.slice(q);
+  if (/%(2f|5c)/i.test(path)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  // Control characters (C0, DEL, C1) never belong in a path.
+  // oxlint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(decoded)) return null;
+  if (decoded.split("/").some((segment) => segment === "." || segment === "..")) return null;
+  return encodeURI(decoded) + query;
+}
+
+/** Fastify's `rewriteUrl`: every later step sees the canonical path. */
+export function rewriteUrl(req: IncomingMessage): string {
+  const canonical = canonicalUrl(req.url ?? "/");
+  if (canonical === null) {
+    badPaths.add(req);
+    return "/";
+  }
+  return canonical;
+}
 
 /** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
 const ORIGIN_EXEMPT = [/^\/api\/webhooks\//];
@@ -30,6 +69,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.env === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // A path that did not normalise (rewriteUrl) is refused before any route or limit sees it.
+  app.addHook("onRequest", async (request) => {
+    if (badPaths.has(request.raw)) throw new AppError(400, "BAD_PATH", "This address is not valid.");
   });
 
   // With REDIS_URL the counters (this general limit and every route's own) are shared by all
