@@ -20,3 +20,4 @@ export * from "./api/latest-competition.ts";
 export * from "./live-event.ts";
 export * from "./page-view-paths.ts";
 export * from "./draw.ts";
+export * from "./api/ids.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId, RowIdParam } from "./ids.ts";
 
 /** The 409 codes of the attempt lifecycle, with the texts the UI shows (spec §5, DESIGN.md §4). */
 export const ATTEMPT_REFUSALS = {
@@ -22,8 +23,8 @@ export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
 export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export const AttemptIdParamsSchema = z.strictObject({ attemptId: z.coerce.number().int().positive() });
-export const QuizIdParamsSchema = z.strictObject({ quizId: z.coerce.number().int().positive() });
+export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });
+export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });
 
 /** A question as the quiz page gets it: never its correct answer or explanation. */
 export const AttemptQuestionSchema = z.object({
@@ -55,7 +56,7 @@ export type StartAttemptResponse = z.infer<typeof StartAttemptResponseSchema>;
 export const AttemptResponseSchema = z.object({ attempt: AttemptViewSchema });
 
 export const RecordAnswerSchema = z.strictObject({
-  questionId: z.number().int().positive(),
+  questionId: RowId,
   chosenIndex: z.number().int().min(0).max(3),
 });
 export type RecordAnswer = z.infer<typeof RecordAnswerSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PLANS } from "../account.ts";
 import { ATTEMPT_STATUSES } from "./attempts.ts";
+import { RowIdParam } from "./ids.ts";
 
 export const HistoryQuerySchema = z.strictObject({
-  quizId: z.coerce.number().int().positive().optional(),
+  quizId: RowIdParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
@@ -43,7 +44,7 @@ export const AttemptStatsSchema = z.object({
 });
 export type AttemptStats = z.infer<typeof AttemptStatsSchema>;
 
-export const DashboardQuerySchema = z.strictObject({ quizId: z.coerce.number().int().positive().optional() });
+export const DashboardQuerySchema = z.strictObject({ quizId: RowIdParam.optional() });
 
 export const DashboardResponseSchema = z.object({
   stats: AttemptStatsSchema,
