@@ -6,7 +6,21 @@ export type Role = (typeof ROLES)[number];
 export const PLANS = ["free", "pro"] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const FullNameSchema = z.string().trim().min(1, "Full name is required").max(MAX_FULL_NAME_LENGTH);
+/**
+ * Control characters (NUL, line breaks, …) and invisible format characters (bidi overrides such
+ * as U+202E, zero-width spaces and joiners) can hide or reverse what a name shows on public
+ * boards and in mail: a name is letters, marks, digits, punctuation, symbols and plain spaces.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}]/u;
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Full name is required")
+  .max(MAX_FULL_NAME_LENGTH)
+  .refine((name) => !HIDDEN_CHARACTERS.test(name), "Full name may not contain control or invisible formatting characters.");
+
+/** A one-time token from a mailed link: printable ASCII only (no control characters, no spaces). */
+export const LinkTokenSchema = (max: number) => z.string().min(1).max(max).regex(/^[\x21-\x7e]+$/, "This link is not valid.");
 export const PasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
@@ -29,7 +43,7 @@ export const UpdateProfileSchema = z.strictObject({ fullName: FullNameSchema });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 export const SetupAdminSchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: LinkTokenSchema(200),
   fullName: FullNameSchema,
   email: z.email().max(254),
   password: PasswordSchema,

@@ -121,9 +121,23 @@ describe("no account enumeration", () => {
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    // Alike in every value that is not the request's own: no null role, no other plan or flag.
+    const shape = (body: { user: Record<string, unknown> }) =>
+      Object.fromEntries(Object.entries(body.user).map(([k, v]) => [k, ["id", "email", "name", "createdAt", "updatedAt"].includes(k) ? typeof v : v]));
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    expect(taken.body.user.name).toBe("Someone Else");
     expect((await t.lastMailTo(email))?.subject).toBe("You already have a Berean account");
     const [owner] = await t.database.db.select().from(user).where(eq(user.email, email));
     expect(owner?.fullName).toBe("Owner Person");
+  });
+
+  it("a name with a NUL answers alike for a taken and a new email: refused before the lookup", async () => {
+    const { email } = await t.signedInMember();
+    const fresh = await t.client().post("/api/auth/sign-up/email", { name: "Nul\u0000Name", email: uniqueEmail("nul"), password: PASSWORD });
+    const taken = await t.client().post("/api/auth/sign-up/email", { name: "Nul\u0000Name", email, password: PASSWORD });
+    expect(fresh.status).toBe(400);
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual(fresh.body);
   });
 
   it("sign-in answers the same for an unknown email and a wrong password", async () => {
@@ -133,6 +147,29 @@ describe("no account enumeration", () => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe("hidden characters", () => {
+  it("refuses control and invisible format characters in names, at sign-up and in the profile", async () => {
+    const { client } = await t.signedInMember({ fullName: "Plain Name" });
+    for (const name of ["Eve\u202Eevil", "Zero\u200Bwidth", "Nul\u0000", "Line\nbreak", "Bidi\u2066isolate\u2069", "B\uFEFFom"]) {
+      const res = await t.client().post("/api/auth/sign-up/email", { name, email: uniqueEmail("hidden"), password: PASSWORD });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.error.fields.name).toBe("Full name may not contain control or invisible formatting characters.");
+      const patch = await client.patch("/api/me", { fullName: name });
+      expect(patch.status, JSON.stringify(name)).toBe(400);
+    }
+    // Letters and marks of any script are welcome.
+    expect((await client.patch("/api/me", { fullName: "Zoë Ó Súilleabháin 李" })).status).toBe(200);
+  });
+
+  it("a NUL or a space in a reset or verification token is a 400, never a 500", async () => {
+    const { password } = await t.signedInMember();
+    const reset = await t.client().post("/api/auth/reset-password", { newPassword: password + "x", token: "abc\u0000def" });
+    expect(reset.status).toBe(400);
+    const verify = await t.client().get("/api/auth/verify-email?token=abc%00def");
+    expect(verify.status).toBe(400);
   });
 });
 

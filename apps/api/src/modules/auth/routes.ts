@@ -73,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
 
         const response = await auth.handler(toWebRequest(request, url, rawBody));
         logAuthOutcome(request, path, response.status);
+        if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
         return sendWebResponse(reply, response);
       },
     });
@@ -113,6 +114,24 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (cookies.length) reply.header("set-cookie", cookies);
   const payload = Buffer.from(await response.arrayBuffer());
   return reply.send(payload.length ? payload : undefined);
+}
+
+/** What a sign-up answers, for a new email and a taken one alike (SECURITY.md 3). */
+const SIGN_UP_USER_FIELDS = ["id", "email", "name", "image", "emailVerified", "createdAt", "updatedAt"] as const;
+
+/**
+ * Better Auth answers a taken email with a stand-in user whose extra fields are null (`"role":
+ * null`), which told the two cases apart. Berean sends only the fields both share, with the
+ * values a new member has until the mailed link is followed.
+ */
+async function sendSignUpResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const body = (await response.json()) as { user?: Record<string, unknown> };
+  const user = Object.fromEntries(SIGN_UP_USER_FIELDS.map((key) => [key, body.user?.[key] ?? null]));
+  user.emailVerified = false;
+  reply.status(response.status);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  return reply.type("application/json").send({ token: null, user });
 }
 
 /** Sign-ins, sign-ups and their failures are logged without emails, passwords or tokens (SECURITY.md 28). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { FullNameSchema, MAX_PASSWORD_LENGTH, PasswordSchema } from "@berean/domain";
+import { FullNameSchema, LinkTokenSchema, MAX_PASSWORD_LENGTH, PasswordSchema } from "@berean/domain";
 
 const Email = z.email("Enter a valid email address.").max(254);
-const CallbackURL = z.string().max(500).optional();
+const CallbackURL = z.string().max(500).regex(/^[\x21-\x7e]*$/, "Not a valid address.").optional();
 
 /**
  * The Better Auth endpoints Berean uses, each with a strict schema of what a client may send.
@@ -15,7 +15,7 @@ export const AUTH_ENDPOINTS: Record<string, { body?: z.ZodType; query?: z.ZodTyp
       name: FullNameSchema,
       email: Email,
       password: PasswordSchema,
-      timezone: z.string().max(64).optional(),
+      timezone: z.string().max(64).regex(/^[A-Za-z0-9_+\-/]*$/, "Not a time zone.").optional(),
       callbackURL: CallbackURL,
       rememberMe: z.boolean().optional(),
     }),
@@ -31,9 +31,9 @@ export const AUTH_ENDPOINTS: Record<string, { body?: z.ZodType; query?: z.ZodTyp
   "POST /sign-out": { body: z.strictObject({}).optional() },
   "GET /get-session": { query: z.strictObject({ disableCookieCache: z.string().optional(), disableRefresh: z.string().optional() }) },
   "POST /request-password-reset": { body: z.strictObject({ email: Email, redirectTo: CallbackURL }) },
-  "GET /reset-password/:token": { query: z.strictObject({ callbackURL: z.string().max(500) }) },
-  "POST /reset-password": { body: z.strictObject({ newPassword: PasswordSchema, token: z.string().min(1).max(500) }) },
-  "GET /verify-email": { query: z.strictObject({ token: z.string().min(1).max(2000), callbackURL: CallbackURL }) },
+  "GET /reset-password/:token": { query: z.strictObject({ callbackURL: CallbackURL.unwrap() }) },
+  "POST /reset-password": { body: z.strictObject({ newPassword: PasswordSchema, token: LinkTokenSchema(500) }) },
+  "GET /verify-email": { query: z.strictObject({ token: LinkTokenSchema(2000), callbackURL: CallbackURL }) },
   "POST /send-verification-email": { body: z.strictObject({ email: Email, callbackURL: CallbackURL }) },
   "POST /change-password": {
     body: z.strictObject({
