@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await profileRoutes(app, { db });
   await setupRoutes(app, { auth, db });
   await adminRoutes(app, { db });
-  await devRoutes(app, { db });
+  await devRoutes(app, { db, appUrl: config.appUrl });
   await quizRoutes(app, { db });
   await attemptRoutes(app, { db });
   await resultRoutes(app, { db });

@@ -114,6 +114,16 @@ export const consumedEmailToken = pgTable("consumed_email_token", {
   consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * When a mail of one kind last went to one address (the key holds a hash of the address, never
+ * the address): mail that anyone can cause to be sent, such as 'you already have an account',
+ * goes at most once an hour to an address, across instances and restarts.
+ */
+export const mailThrottle = pgTable("mail_throttle", {
+  key: text("key").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});
+
 /** The one-time link that creates the first administrator (SECURITY.md 8). */
 export const setupToken = pgTable("setup_token", {
   tokenHash: text("token_hash").primaryKey(),

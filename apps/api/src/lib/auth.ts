@@ -6,7 +6,7 @@ import { EMAIL_TOKEN_TTL_SECONDS, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASS
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
-import { actionMail, type Mailer } from "./mail.ts";
+import { actionMail, mayMailOncePerHour, type Mailer } from "./mail.ts";
 
 /** Header our Fastify mount sets from the socket (or trusted proxy) address; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-berean-client-ip";
@@ -16,6 +16,14 @@ export const AUTH_BASE_PATH = "/api/auth";
 
 /** Where a verification link sends the browser; the route turns Better Auth's outcome into the SPA's URL. */
 export const VERIFIED_CALLBACK_PATH = "/api/email-link/verified";
+
+/**
+ * A mail greets by name only an owner who has confirmed the address: otherwise the name was typed
+ * by whoever registered it, and must not reach someone else's inbox. Names are plain text.
+ */
+function greetingFor(member: { name: string; emailVerified: boolean }): string {
+  return member.emailVerified ? `Hello ${member.name},` : "Hello,";
+}
 
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string; log: FastifyBaseLogger }) {
   const { config, db, mailer, secret, log } = options;
@@ -51,11 +59,13 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       revokeSessionsOnPasswordReset: true,
       // Registering with a taken email answers like a new sign-up (no enumeration); the owner is told by mail.
       onExistingUserSignUp: async ({ user: member }) => {
+        // Anyone can cause this mail by typing an address: at most one an hour per address.
+        if (!(await mayMailOncePerHour(db, "existing-account", member.email))) return;
         await mailer.send(
           actionMail({
             to: member.email,
             subject: "You already have a Berean account",
-            greeting: `Hello ${member.name},`,
+            greeting: greetingFor(member),
             body: "Someone tried to create a Berean account with this email address, which already has one. If it was you, sign in; if you forgot your password, you can reset it from the sign-in page.",
             action: "Sign in to Berean",
             url: `${config.appUrl}/auth/login`,
@@ -69,7 +79,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
           actionMail({
             to: member.email,
             subject: "Reset your Berean password",
-            greeting: `Hello ${member.name},`,
+            greeting: greetingFor(member),
             body: "Someone asked to reset the password of your Berean account. If it was you, choose a new password with the button below. The link works once, for one hour.",
             action: "Choose a new password",
             url,
@@ -88,7 +98,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
           actionMail({
             to: member.email,
             subject: "Confirm your email for Berean",
-            greeting: `Welcome to Berean, ${member.name}!`,
+            // This mail goes to an address nobody has confirmed yet: no text the registrant chose
+            // (such as the name) goes into it, so it cannot carry someone else's message.
+            greeting: "Welcome to Berean!",
             body: "Please confirm your email address to finish creating your account. The link works once, for one hour.",
             action: "Confirm my email",
             url,

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import { lt } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox, mailThrottle } from "../db/schema.ts";
 
 export interface MailMessage {
   to: string;
@@ -39,6 +41,21 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
       log.info({ mailTo: message.to, subject: message.subject, links }, "mail kept in the dev outbox (/dev/mailbox)");
     },
   };
+}
+
+/**
+ * Whether a mail of `kind` may go to `address` now: true at most once an hour per address, kept
+ * in the database so it holds across instances and restarts. Records the send when it says yes.
+ */
+export async function mayMailOncePerHour(db: Db, kind: string, address: string, now = new Date()): Promise<boolean> {
+  const key = `${kind}:${createHash("sha256").update(address.trim().toLowerCase()).digest("hex")}`;
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const rows = await db
+    .insert(mailThrottle)
+    .values({ key, sentAt: now })
+    .onConflictDoUpdate({ target: mailThrottle.key, set: { sentAt: now }, setWhere: lt(mailThrottle.sentAt, hourAgo) })
+    .returning({ key: mailThrottle.key });
+  return rows.length > 0;
 }
 
 const escapeHtml = (s: string) =>

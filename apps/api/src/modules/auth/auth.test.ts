@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, session, user, verification } from "../../db/schema.ts";
-import { linkIn, startTestApp, type TestApp } from "../../test/harness.ts";
+import { APP_URL, linkIn, startTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,5 +303,44 @@ describe("sign out", () => {
   it("sessions are stored in the database", async () => {
     const { id } = await t.signedInMember();
     expect((await t.database.db.select().from(session).where(eq(session.userId, id))).length).toBe(1);
+  });
+});
+
+describe("mail that anyone can cause", () => {
+  it("the 'already have an account' mail goes at most once an hour to an address", async () => {
+    const { email } = await t.signedInMember({ fullName: "Owner Once" });
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.client().post("/api/auth/sign-up/email", { name: "Someone Else", email, password: PASSWORD });
+      expect(res.status).toBe(200);
+    }
+    const sent = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, "You already have a Berean account")));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a name typed at sign-up never reaches the inbox of an address nobody has confirmed", async () => {
+    const email = uniqueEmail("victim");
+    const name = "Win a prize at evil.example now";
+    expect((await t.client().post("/api/auth/sign-up/email", { name, email, password: PASSWORD })).status).toBe(200);
+    expect((await t.client().post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.html).not.toContain("evil.example");
+    }
+  });
+
+  it("the dev mailbox links only our own URLs", async () => {
+    await t.database.db.insert(mailOutbox).values({
+      to: "links@example.com",
+      subject: "Links",
+      html: "",
+      text: `Hello http://evil.example/x, confirm: ${APP_URL}/api/auth/verify-email?token=abc`,
+    });
+    const res = await fetch(`${t.baseUrl}/dev/mailbox`);
+    const html = await res.text();
+    expect(html).not.toContain('href="http://evil.example');
+    expect(html).toContain("http://evil.example/x");
+    expect(html).toContain(`href="${APP_URL}/api/auth/verify-email?token=abc"`);
   });
 });

@@ -13,16 +13,20 @@ export function isLoopback(request: FastifyRequest): boolean {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** Text with its http(s) links made clickable, everything else escaped. */
-function linkify(text: string): string {
+/**
+ * Text with our own links (those under APP_URL) made clickable, everything else escaped: text a
+ * member chose, such as a name, can never become a link here.
+ */
+export function linkify(text: string, appUrl: string): string {
+  const own = `${appUrl.replace(/\/$/, "")}/`;
   return text
     .split(/(https?:\/\/[^\s<>"]+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) => (i % 2 === 1 && part.startsWith(own) ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join("");
 }
 
 /** The local mail provider's inbox (DESIGN.md 'Local providers'): every outbox message, newest first. */
-export async function devRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function devRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
   app.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
     if (!isLoopback(request)) throw notFound();
     const messages = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
@@ -30,7 +34,7 @@ export async function devRoutes(app: FastifyInstance, deps: { db: Db }): Promise
       .map(
         (m) => `<article class="mail"><header><p class="subject">${escapeHtml(m.subject)}</p>
 <p class="meta">To <span class="to">${escapeHtml(m.to)}</span> · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString().replace("T", " ").slice(0, 19))} UTC</time></p></header>
-<pre class="body">${linkify(m.text)}</pre></article>`,
+<pre class="body">${linkify(m.text, deps.appUrl)}</pre></article>`,
       )
       .join("\n");
     const empty = `<p class="empty">No mail yet. Register an account or ask for a password reset, and the message appears here.</p>`;
