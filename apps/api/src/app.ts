@@ -26,6 +26,7 @@ import { setupRoutes } from "./modules/setup/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { logPath } from "./lib/redact.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   /** Tests may pass their own mailer; otherwise SMTP when configured, else the outbox. */
   mailer?: Mailer;
   webDist?: string;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BereanApp {
@@ -53,13 +56,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "*.password", "*.token", "*.newPassword", "*.currentPassword"],
         censor: "[redacted]",
       },
       serializers: {
-        // Query strings can carry one-time tokens (verify and reset links): log the path only.
-        req: (req) => ({ method: req.method, url: String(req.url).split("?")[0], remoteAddress: req.ip }),
+        // Query strings and the reset link's path carry one-time tokens: log the path, redacted.
+        req: (req) => ({ method: req.method, url: logPath(String(req.url)), remoteAddress: req.ip }),
       },
     },
   });

@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { actionMail, mayMailOncePerHour, type Mailer } from "./mail.ts";
+import { redactTokens } from "./redact.ts";
 
 /** Header our Fastify mount sets from the socket (or trusted proxy) address; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-berean-client-ip";
@@ -135,7 +136,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     logger: {
-      log: (level, message) => log[level]({ component: "auth" }, message),
+      log: (level, message) => log[level]({ component: "auth" }, redactTokens(String(message))),
     },
   });
 }

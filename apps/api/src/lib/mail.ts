@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import { redactTokens } from "./redact.ts";
 import { mailOutbox, mailThrottle } from "../db/schema.ts";
 
 export interface MailMessage {
@@ -37,7 +38,8 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
     kind: "outbox",
     async send(message) {
       await db.insert(mailOutbox).values(message);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // The links' one-time tokens stay out of the log: the mailbox page has the whole link.
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactTokens);
       log.info({ mailTo: message.to, subject: message.subject, links }, "mail kept in the dev outbox (/dev/mailbox)");
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
+import { logPath } from "../lib/redact.ts";
 
 /**
  * The one last-resort error handler: 4xx answer `{ error: { code, message, fields? } }`,
@@ -10,8 +11,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // A visitor asking who they are is routine (401); a signed-in member refused is worth a warning.
-      if (error.statusCode === 403) request.log.warn({ event: "authorization.denied", code: error.code, url: request.url.split("?")[0] }, "request refused");
-      else if (error.statusCode === 401) request.log.info({ event: "authentication.required", url: request.url.split("?")[0] }, "request refused");
+      if (error.statusCode === 403) request.log.warn({ event: "authorization.denied", code: error.code, url: logPath(request.url) }, "request refused");
+      else if (error.statusCode === 401) request.log.info({ event: "authentication.required", url: logPath(request.url) }, "request refused");
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -36,5 +37,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** 404 in the error shape, for API paths (and everything else when no web app is built). */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}.` } });
+  return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${logPath(request.url)}.` } });
 }

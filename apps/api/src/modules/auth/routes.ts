@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { consumedEmailToken } from "../../db/schema.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
+import { logPath } from "../../lib/redact.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
 
 /** Where the reset link lands in the SPA (with ?token= or ?error=). */
@@ -139,5 +140,6 @@ function logAuthOutcome(request: FastifyRequest, path: string, status: number): 
   if (path === "/get-session") return;
   const outcome = status < 400 ? "ok" : status === 429 ? "rate_limited" : "refused";
   const level = status < 400 ? "info" : "warn";
-  request.log[level]({ event: `auth${path.replace(/\//g, ".")}`, status, outcome, ip: request.ip }, "auth request");
+  const event = `auth${logPath(path).replace("/[redacted]", "").replace(/\//g, ".")}`;
+  request.log[level]({ event, status, outcome, ip: request.ip }, "auth request");
 }

@@ -1,0 +1,39 @@
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, startTestApp, type TestApp } from "../test/harness.ts";
+
+let t: TestApp;
+const log: string[] = [];
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
+  t = await startTestApp({ env: { LOG_LEVEL: "debug" }, logStream: stream });
+});
+afterAll(() => t.close());
+
+describe("the log", () => {
+  it("never holds a verification or reset token, whichever way the link is used", async () => {
+    const email = `tokens-${Date.now()}@example.com`;
+    const client = t.client();
+    await client.post("/api/auth/sign-up/email", { name: "Token Keeper", email, password: "keep it secret please" });
+    const verifyLink = linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email");
+    const verifyToken = new URL(verifyLink, t.baseUrl).searchParams.get("token")!;
+    await client.get(verifyLink);
+    await client.get(verifyLink); // used twice: the refusal is logged too
+
+    await client.post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+    const resetLink = linkIn((await t.lastMailTo(email))!.text, "/api/auth/reset-password/");
+    const resetToken = new URL(resetLink, t.baseUrl).pathname.split("/").pop()!;
+    await client.get(resetLink);
+    await client.post("/api/auth/reset-password", { newPassword: "a brand new secret", token: resetToken });
+    await client.post("/api/auth/reset-password", { newPassword: "a brand new secret", token: resetToken });
+    await new Promise((r) => setTimeout(r, 100));
+
+    const text = log.join("");
+    expect(verifyToken.length).toBeGreaterThan(10);
+    expect(resetToken.length).toBeGreaterThan(10);
+    expect(text).toContain("/api/auth/reset-password/[redacted]");
+    expect(text).not.toContain(verifyToken);
+    expect(text).not.toContain(resetToken);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * One-time tokens of mailed links (password reset, email verification) never reach the log:
+ * whoever reads the log could otherwise take over an account (SECURITY.md 28).
+ */
+export function redactTokens(text: string): string {
+  return text.replace(/(\/reset-password\/)[^/?#\s"]+/g, "$1[redacted]").replace(/([?&](?:token|code)=)[^&#\s"]+/gi, "$1[redacted]");
+}
+
+/** A request's path as the log shows it: no query string, no token in the path. */
+export function logPath(url: string): string {
+  return redactTokens(url.split("?")[0] ?? "/");
+}
