@@ -53,6 +53,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   const app = Fastify({
     trustProxy: config.trustProxy,
     rewriteUrl,
+    // A client trickling its headers or body (a byte every few seconds) is cut off once the
+    // request has taken longer than this; Node checks open requests every quarter of it.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)) },
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,

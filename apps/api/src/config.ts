@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Raise only for load tests; the per-route limits of SECURITY.md 7 stay. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** A request (headers and body) must arrive whole within this time, or the connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Config = {
@@ -39,6 +41,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   apiRateLimitPerMinute: number;
+  requestTimeoutMs: number;
   webDist?: string;
   redisUrl?: string;
 };
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,
     ...overrides,
