@@ -220,3 +220,21 @@ describe("ids out of range", () => {
     expect((await client.get("/api/attempts/2147483647")).status).toBe(404);
   });
 });
+
+describe("query strings", () => {
+  it("a route without query fields refuses any, with 400", async () => {
+    const { client } = await t.signedInMember();
+    for (const path of ["/api/me?role=admin", "/api/quizzes?debug=1", "/api/stats?x=1", "/api/results/latest?all=true", "/api/streak?userId=1"]) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code, path).toBe("VALIDATION");
+    }
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("a route with query fields refuses the ones it does not name", async () => {
+    const { client } = await t.signedInMember();
+    expect((await client.get("/api/leaderboard?window=week")).status).toBe(200);
+    expect((await client.get("/api/leaderboard?window=week&limit=1000")).status).toBe(400);
+  });
+});

@@ -3,10 +3,12 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const NO_QUERY = z.strictObject({});
 
 /** Raw requests whose path does not normalise; the first hook refuses them. */
 const badPaths = new WeakSet<IncomingMessage>();
@@ -93,6 +95,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith("/api/"),
+  });
+
+  // An API route takes only the query fields its schema names: one without a query schema takes
+  // none, so an unexpected field is a 400 rather than silently ignored. Better Auth's routes
+  // check their own queries (modules/auth/schemas.ts).
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/auth/")) return;
+    route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
   });
 
   // Only JSON bodies: no form posts, no text/plain (SECURITY.md 15).
