@@ -6,6 +6,11 @@ test.describe("accounts", () => {
     await page.goto("/auth/register");
     await page.getByLabel("Full Name").fill("Lydia of Thyatira");
     await page.getByLabel("Email").fill(email);
+    // A common password is refused with the reason under the field.
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm Password").fill("password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("This password is too common or too easy to guess. Try a few unrelated words instead.")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -211,8 +211,28 @@ describe("passwords", () => {
     expect(short.body.error.fields.password).toBe("Password must be at least 8 characters long.");
     const long = await t.client().post("/api/auth/sign-up/email", { name: "Longy", email: uniqueEmail("long"), password: "x".repeat(129) });
     expect(long.status).toBe(400);
-    const exact = await t.client().post("/api/auth/sign-up/email", { name: "Exact", email: uniqueEmail("exact"), password: "x".repeat(128) });
+    const exact = await t.client().post("/api/auth/sign-up/email", { name: "Exact", email: uniqueEmail("exact"), password: `${"psalm ".repeat(21)}ab` });
     expect(exact.status).toBe(200);
+  });
+
+  it("refuses common, breached and patterned passwords (NIST 800-63B) at sign-up, reset and change", async () => {
+    const message = "This password is too common or too easy to guess. Try a few unrelated words instead.";
+    for (const password of ["aaaaaaaa", "password1", "12345678", "qwertyuiop", "iloveyou", "abcdefgh", "87654321", "abcabcabc", "Berean2026", "PASSWORD123"]) {
+      const res = await t.client().post("/api/auth/sign-up/email", { name: "Weak Choice", email: uniqueEmail("weak"), password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.fields.password, password).toBe(message);
+    }
+    const mine = uniqueEmail("ownname");
+    const own = await t.client().post("/api/auth/sign-up/email", { name: "Own Name", email: mine, password: `${mine.split("@")[0]}1` });
+    expect(own.status).toBe(400);
+
+    const { client, password } = await t.signedInMember();
+    const change = await client.post("/api/auth/change-password", { currentPassword: password, newPassword: "password123" });
+    expect(change.status).toBe(400);
+    expect(change.body.error.fields.newPassword).toBe(message);
+    const reset = await t.client().post("/api/auth/reset-password", { newPassword: "aaaaaaaaaa", token: "some-token" });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.fields.newPassword).toBe(message);
   });
 
   it("stores a hash, never the password", async () => {

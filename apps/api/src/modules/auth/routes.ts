@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { consumedEmailToken } from "../../db/schema.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
+import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
 
@@ -56,6 +57,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           }
           const result = endpoint.body.safeParse(parsedBody);
           if (!result.success) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", zodFields(result.error));
+          refuseWeakPassword(path, result.data as Record<string, unknown>);
         }
         if (endpoint.query) {
           const result = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
@@ -115,6 +117,22 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (cookies.length) reply.header("set-cookie", cookies);
   const payload = Buffer.from(await response.arrayBuffer());
   return reply.send(payload.length ? payload : undefined);
+}
+
+/** The field that carries a new password, per endpoint: it must not be a common or patterned one (NIST 800-63B). */
+const NEW_PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+function refuseWeakPassword(path: string, body: Record<string, unknown>): void {
+  const field = NEW_PASSWORD_FIELD[path];
+  const value = field ? body[field] : undefined;
+  if (typeof value !== "string") return;
+  const emailName = typeof body.email === "string" ? body.email.split("@")[0]! : "";
+  const message = weakPasswordMessage(value, [emailName]);
+  if (message) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", { [field!]: message });
 }
 
 /** What a sign-up answers, for a new email and a taken one alike (SECURITY.md 3). */

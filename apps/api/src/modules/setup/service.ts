@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { setupToken, user } from "../../db/schema.ts";
 import type { Auth } from "../../lib/auth.ts";
 import { AppError, conflict, forbidden } from "../../lib/errors.ts";
+import { weakPasswordMessage } from "../../lib/password-policy.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -42,6 +43,8 @@ export interface NewAdmin {
 /** Creates a verified administrator with a password account (the setup page and `npm run admin:create`). */
 export async function createAdmin(auth: Auth, db: Db, input: NewAdmin) {
   const email = input.email.trim().toLowerCase();
+  const weak = weakPasswordMessage(input.password, [email.split("@")[0]!]);
+  if (weak) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", { password: weak });
   const existing = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
   if (existing.length) throw conflict("EMAIL_TAKEN", "An account with this email already exists.");
   const ctx = await auth.$context;

@@ -19,6 +19,12 @@ describe("first administrator", () => {
     const wrong = await browser.post("/api/setup", { token: "wrong", fullName: "Admin", email: "admin@example.com", password: "a strong password" });
     expect(wrong.status).toBe(403);
 
+    // A common password is refused, and the link keeps working.
+    const weak = await browser.post("/api/setup", { token, fullName: "Ada Admin", email: "Admin@Example.com", password: "password123" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields.password).toMatch(/too common/);
+    expect((await browser.get(`/api/setup?token=${token}`)).body).toEqual({ valid: true });
+
     const created = await browser.post("/api/setup", { token, fullName: "Ada Admin", email: "Admin@Example.com", password: "a strong password" });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: "admin@example.com", fullName: "Ada Admin" });

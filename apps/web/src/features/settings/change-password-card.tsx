@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authClient } from "../../lib/auth-client";
-import { authErrorMessage, runAuthCall } from "../auth/auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "../auth/auth-errors";
 
 interface PasswordForm {
   currentPassword: string;
@@ -36,7 +36,8 @@ export function ChangePasswordCard() {
     }
     const { error } = await runAuthCall(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
     if (error) {
-      setDialog({ ok: false, message: authErrorMessage(error, FAILED) });
+      // A refused new password (too common) comes back as a field message: show that reason.
+      setDialog({ ok: false, message: authFieldErrors(error).newPassword ?? authErrorMessage(error, FAILED) });
       return;
     }
     form.reset();
