@@ -107,7 +107,7 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
  * two passages together.
  */
 const KIND_SHAPES: Record<Exclude<NonNullable<Question["kind"]>, "recall">, RegExp> = {
-  speaker: /\b(said|say|says|saying|spoke|speak|asked|told|tell|answered|cried|wrote|words?|declared|called out|prayed|replied|to whom|whom|who)\b|['"‘“]/i,
+  speaker: /\b(said|say|says|saying|spoke|speak|ask|asks|asked|besought|beseech|told|tell|answered|cried|wrote|words?|declared|called out|prayed|replied|to whom|whom|who)\b|['"‘“]/i,
   sequence: /\b(after|before|next|then|following|follow|first|last|when|until|while|result|led to|happened)\b/i,
   reason: /\b(why|because|reason|purpose|so that|in order|for what|cause|what moved|on what ground)\b/i,
   connection: /\b(quot\w*|fulfil\w*|prophe\w*|written|scripture|cites?|cited|echo\w*|old testament|new testament|apply|applies|applied|refers?)\b/i,
