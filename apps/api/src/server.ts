@@ -41,7 +41,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    stopSweep();
+    // Let a sweep under way finish its batch before the database goes.
+    await stopSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { scoreAttempt, type AttemptView } from "@berean/domain";
-import { attempt, attemptAnswer, user } from "../../db/schema.ts";
-import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { attempt, attemptAnswer, leaderboardEntry, user } from "../../db/schema.ts";
+import { createQuiz, createUser, shownPlace, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 
@@ -370,5 +370,48 @@ describe("each attempt's own questions and order", () => {
     const stored = await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, view.id));
     expect(stored.map((a) => a.isCorrect)).toEqual([true, true, true, true]);
     expect(stored.map((a) => a.chosenIndex).sort()).toEqual(quiz.questions.map((q) => q.correctIndex).sort());
+  });
+});
+
+describe("the overdue sweep", () => {
+  it("ends every overdue attempt in one pass, scoring each from its answers and folding the best into the boards", async () => {
+    const quizzes = [await createQuiz(t.database.db, { questionCount: 10 }), await createQuiz(t.database.db, { questionCount: 10 })];
+    const [a, b, c] = [await createUser(t.database.db), await createUser(t.database.db), await createUser(t.database.db)];
+    const deadline = new Date("2026-11-09T09:00:00Z");
+    const overdueAttempt = async (userId: string, quiz: TestQuiz, correct: number, wrong: number, deadlineAt = deadline) => {
+      const [row] = await t.database.db
+        .insert(attempt)
+        .values({ userId, quizId: quiz.id, periodKey: `sweep-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: new Date(deadlineAt.getTime() - 600_000), deadlineAt })
+        .returning();
+      for (const [i, q] of quiz.questions.slice(0, correct + wrong).entries()) {
+        const chosen = i < correct ? q.correctIndex : (q.correctIndex + 1) % 4;
+        await t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId: q.id, chosenIndex: chosen, isCorrect: i < correct });
+      }
+      return row!.id;
+    };
+    const ids = {
+      aLow: await overdueAttempt(a, quizzes[0]!, 5, 0),
+      aHigh: await overdueAttempt(a, quizzes[1]!, 10, 0),
+      b: await overdueAttempt(b, quizzes[0]!, 0, 0),
+      c: await overdueAttempt(c, quizzes[0]!, 3, 2),
+      running: await overdueAttempt(c, quizzes[1]!, 1, 0, new Date("2026-11-09T12:00:00Z")),
+    };
+
+    at("2026-11-09T10:00:00Z");
+    expect(await expireOverdueAttempts(t.database.db, new Date(), { limit: 1000 })).toBeGreaterThanOrEqual(4);
+    const rows = new Map((await t.database.db.select().from(attempt).where(inArray(attempt.id, Object.values(ids)))).map((r) => [r.id, r]));
+    // No time left at the deadline: the answer points times 0.8.
+    expect(rows.get(ids.aLow)).toMatchObject({ status: "expired", score: 16, correctCount: 5, secondsUsed: 600 });
+    expect(rows.get(ids.aHigh)).toMatchObject({ status: "expired", score: 32, correctCount: 10 });
+    expect(rows.get(ids.b)).toMatchObject({ status: "expired", score: 0 });
+    expect(rows.get(ids.c)).toMatchObject({ status: "expired", score: 8, correctCount: 3, wrongCount: 2 });
+    expect(rows.get(ids.running)).toMatchObject({ status: "in_progress" });
+
+    const all = await t.database.db.select().from(leaderboardEntry).where(and(eq(leaderboardEntry.board, "all"), inArray(leaderboardEntry.userId, [a, b, c])));
+    const entryOf = (userId: string) => all.find((e) => e.userId === userId);
+    expect(entryOf(a)).toMatchObject({ score: 32, attempts: 2, secondsUsed: 600 });
+    expect(entryOf(b)).toMatchObject({ score: 0, attempts: 1 });
+    expect(entryOf(c)).toMatchObject({ score: 8, attempts: 1 });
+    expect(await expireOverdueAttempts(t.database.db, new Date(), { limit: 1000 })).toBe(0);
   });
 });

@@ -1,60 +1,101 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ANSWER_GRACE_SECONDS } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { attempt } from "../../db/schema.ts";
+import { attempt, attemptAnswer } from "../../db/schema.ts";
+import { recordLeaderboardResults } from "../leaderboards/record-result.ts";
 import { refreshBoards } from "../leaderboards/refresh-boards.ts";
-import { endAttempt } from "./attempt-store.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
  * with the answers they hold (DESIGN.md §4, SECURITY.md 27). Run by the sweep, and lazily for one
- * member whenever their attempts are read.
+ * member whenever their attempts are read. Set-based: one transaction ends up to `limit` attempts
+ * in a handful of statements (lock, tally, update, the boards), skipping any attempt another
+ * transaction is finishing at that moment. Returns how many it ended.
  */
 export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { userId?: string; limit?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000);
   const overdue = and(eq(attempt.status, "in_progress"), lt(attempt.deadlineAt, cutoff));
-  const rows = await db
-    .select({ id: attempt.id })
-    .from(attempt)
-    .where(scope.userId ? and(overdue, eq(attempt.userId, scope.userId)) : overdue)
-    .orderBy(asc(attempt.deadlineAt))
-    .limit(scope.limit ?? 100);
-  let expired = 0;
-  for (const { id } of rows) {
-    await db.transaction(async (tx) => {
-      // Re-read under the lock: a finish or another sweep may have ended it meanwhile.
-      const [row] = await tx.select().from(attempt).where(and(eq(attempt.id, id), overdue)).for("update");
-      if (!row) return;
-      await endAttempt(tx, row, { status: "expired", at: now });
-      expired += 1;
+  const mine = scope.userId ? and(overdue, eq(attempt.userId, scope.userId)) : overdue;
+  // The common case on every read: nothing overdue, one indexed look and no transaction.
+  const [any] = await db.select({ id: attempt.id }).from(attempt).where(mine).limit(1);
+  if (!any) return 0;
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: attempt.id, userId: attempt.userId, deadlineAt: attempt.deadlineAt })
+      .from(attempt)
+      .where(mine)
+      .orderBy(asc(attempt.deadlineAt), asc(attempt.id))
+      .limit(scope.limit ?? 100)
+      .for("update", { skipLocked: true });
+    if (locked.length === 0) return 0;
+    const tallies = await tx
+      .select({
+        attemptId: attemptAnswer.attemptId,
+        correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
+        wrong: sql<number>`count(*) filter (where not ${attemptAnswer.isCorrect})::int`,
+      })
+      .from(attemptAnswer)
+      .where(inArray(attemptAnswer.attemptId, locked.map((r) => r.id)))
+      .groupBy(attemptAnswer.attemptId);
+    const tallyOf = new Map(tallies.map((t) => [t.attemptId, t]));
+    // Expired at the deadline: no seconds left, the score from the answers held (packages/domain).
+    const ended = locked.map((row) => {
+      const parts = scoreAttempt({ correct: tallyOf.get(row.id)?.correct ?? 0, wrong: tallyOf.get(row.id)?.wrong ?? 0, secondsRemaining: 0 });
+      return { ...row, parts };
     });
-  }
-  return expired;
+    await tx.execute(sql`
+      update attempt set status = 'expired', finished_at = v.finished_at, score = v.score,
+        correct_count = v.correct, wrong_count = v.wrong, seconds_used = ${QUIZ_SECONDS}
+      from (values ${sql.join(
+        ended.map((e) => sql`(${e.id}::int, ${e.parts.total}::int, ${e.parts.correct}::int, ${e.parts.wrong}::int, ${e.deadlineAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      )}) as v(id, score, correct, wrong, finished_at)
+      where attempt.id = v.id`);
+    await recordLeaderboardResults(
+      tx,
+      ended.map((e) => ({ userId: e.userId, score: e.parts.total, secondsUsed: QUIZ_SECONDS, finishedAt: e.deadlineAt })),
+      now,
+    );
+    return ended.length;
+  });
 }
 
-/** The server's sweep: expire overdue attempts and move the leaderboard windows on, every `everyMs`. */
-export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 30_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+/**
+ * The server's sweep: expire overdue attempts and move the leaderboard windows on, every `everyMs`.
+ * Returns `stop`, which resolves once a sweep under way has finished its current batch, so the
+ * database can be closed after it without cutting a transaction short.
+ */
+export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 30_000): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const sweep = async () => {
     try {
       const now = new Date();
       let expired = 0;
-      for (let batch = await expireOverdueAttempts(db, now, { limit: 200 }); batch > 0; batch = await expireOverdueAttempts(db, now, { limit: 200 })) {
+      while (!stopped) {
+        const batch = await expireOverdueAttempts(db, now, { limit: 500 });
+        if (batch === 0) break;
         expired += batch;
       }
       if (expired) log.info({ event: "attempts.expired", expired }, "finished attempts past their deadline");
-      await refreshBoards(db, now);
+      if (!stopped) await refreshBoards(db, now);
     } catch (error) {
       log.error({ err: error }, "attempt sweep failed");
-    } finally {
-      running = false;
     }
+  };
+  const tick = () => {
+    if (current || stopped) return;
+    current = sweep().finally(() => {
+      current = null;
+    });
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LEADERBOARD_TIME_ZONE, localDate } from "@berean/domain";
+import { compareEntries, LEADERBOARD_TIME_ZONE, localDate } from "@berean/domain";
 import type { Tx } from "../../db/client.ts";
 import { betterThan, boardStartDay, WINDOWED_BOARDS } from "./boards.ts";
 
@@ -10,37 +10,74 @@ export interface FinishedResult {
   finishedAt: Date;
 }
 
-/**
- * Called in the transaction that finishes an attempt: folds the result into the member's day
- * bucket and into each board whose window holds that day. Upserts keep the better result, so
- * concurrent finishes of one member cannot lose one; the score histogram follows by trigger.
- */
-export async function recordLeaderboardResult(tx: Tx, result: FinishedResult, now: Date = new Date()): Promise<void> {
-  const day = localDate(result.finishedAt, LEADERBOARD_TIME_ZONE);
-  const values = sql`${result.userId}, ${result.score}, ${result.secondsUsed}, ${result.finishedAt.toISOString()}::timestamptz, 1`;
-  const keepBetter = (table: string) => sql`
+interface Bucket {
+  userId: string;
+  best: FinishedResult;
+  attempts: number;
+}
+
+/** Each member's best result among `results` (higher score, fewer seconds, earlier finish) and how many they are. */
+function bestPerMember(results: readonly FinishedResult[], keyOf: (r: FinishedResult) => string): Bucket[] {
+  const buckets = new Map<string, Bucket>();
+  for (const r of results) {
+    const key = keyOf(r);
+    const b = buckets.get(key);
+    if (!b) buckets.set(key, { userId: r.userId, best: r, attempts: 1 });
+    else {
+      b.attempts += 1;
+      if (compareEntries(r, b.best) < 0) b.best = r;
+    }
+  }
+  // A fixed order, so concurrent writers take the rows' locks in the same order.
+  return [...buckets.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, b]) => b);
+}
+
+const keepBetter = (table: string) => sql`
     score = case when ${betterThan("excluded", table)} then excluded.score else ${sql.raw(table)}.score end,
     seconds_used = case when ${betterThan("excluded", table)} then excluded.seconds_used else ${sql.raw(table)}.seconds_used end,
     finished_at = case when ${betterThan("excluded", table)} then excluded.finished_at else ${sql.raw(table)}.finished_at end,
-    attempts = ${sql.raw(table)}.attempts + 1`;
+    attempts = ${sql.raw(table)}.attempts + excluded.attempts`;
 
+const valuesOf = (b: Bucket, tail: ReturnType<typeof sql>) =>
+  sql`(${b.userId}, ${b.best.score}, ${b.best.secondsUsed}, ${b.best.finishedAt.toISOString()}::timestamptz, ${b.attempts}, ${tail})`;
+
+/**
+ * Called in the transaction that finishes attempts (one, or a whole sweep of overdue ones): folds
+ * the results into the members' day buckets and into each board whose window holds their day, in
+ * one upsert per table. Upserts keep the better result, so concurrent finishes of one member
+ * cannot lose one; the score histogram follows by trigger.
+ */
+export async function recordLeaderboardResults(tx: Tx, results: readonly FinishedResult[], now: Date = new Date()): Promise<void> {
+  if (results.length === 0) return;
+  const dayOf = (r: FinishedResult) => localDate(r.finishedAt, LEADERBOARD_TIME_ZONE);
+
+  const days = bestPerMember(results, (r) => `${r.userId}\u0000${dayOf(r)}`);
   await tx.execute(sql`
     insert into leaderboard_day (user_id, score, seconds_used, finished_at, attempts, day)
-    values (${values}, ${day}::date)
+    values ${sql.join(days.map((b) => valuesOf(b, sql`${dayOf(b.best)}::date`)), sql`, `)}
     on conflict (user_id, day) do update set ${keepBetter("leaderboard_day")}`);
 
-  const boards: string[] = ["all"];
+  const boards: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }];
   for (const board of WINDOWED_BOARDS) {
     // Share lock: a window moving on (refresh-boards) waits for this finish, and the other way round.
-    const startDay = await boardStartDay(tx, board, now, "share");
-    if (day >= startDay) boards.push(board);
+    boards.push({ board, from: await boardStartDay(tx, board, now, "share") });
   }
   // Boards in a fixed order, so concurrent finishes take the histogram rows' locks in the same order.
-  boards.sort();
-  for (const board of boards) {
+  boards.sort((a, b) => (a.board < b.board ? -1 : 1));
+  for (const { board, from } of boards) {
+    const entries = bestPerMember(
+      results.filter((r) => from === null || dayOf(r) >= from),
+      (r) => r.userId,
+    );
+    if (entries.length === 0) continue;
     await tx.execute(sql`
       insert into leaderboard_entry (user_id, score, seconds_used, finished_at, attempts, board)
-      values (${values}, ${board})
+      values ${sql.join(entries.map((b) => valuesOf(b, sql`${board}`)), sql`, `)}
       on conflict (board, user_id) do update set ${keepBetter("leaderboard_entry")}`);
   }
+}
+
+/** One finished attempt's result on the boards. */
+export function recordLeaderboardResult(tx: Tx, result: FinishedResult, now: Date = new Date()): Promise<void> {
+  return recordLeaderboardResults(tx, [result], now);
 }
