@@ -68,24 +68,25 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
  */
 export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 30_000): () => Promise<void> {
   let current: Promise<void> | null = null;
-  let stopped = false;
+  // An object, so the loop below sees `stop()` set it while a batch awaits.
+  const state = { stopped: false };
   const sweep = async () => {
     try {
       const now = new Date();
       let expired = 0;
-      while (!stopped) {
+      while (!state.stopped) {
         const batch = await expireOverdueAttempts(db, now, { limit: 500 });
         if (batch === 0) break;
         expired += batch;
       }
       if (expired) log.info({ event: "attempts.expired", expired }, "finished attempts past their deadline");
-      if (!stopped) await refreshBoards(db, now);
+      if (!state.stopped) await refreshBoards(db, now);
     } catch (error) {
       log.error({ err: error }, "attempt sweep failed");
     }
   };
   const tick = () => {
-    if (current || stopped) return;
+    if (current || state.stopped) return;
     current = sweep().finally(() => {
       current = null;
     });
@@ -94,7 +95,7 @@ export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 
   timer.unref();
   tick();
   return async () => {
-    stopped = true;
+    state.stopped = true;
     clearInterval(timer);
     await current;
   };
