@@ -89,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   });
   // JSON and server-rendered HTML go out compressed; static assets are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, secret);
   registerErrorHandling(app);
 
   registerAccessPolicy(app, auth);

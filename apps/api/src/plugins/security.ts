@@ -1,3 +1,4 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -51,7 +52,36 @@ export function rewriteUrl(req: IncomingMessage): string {
 /** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
 const ORIGIN_EXEMPT = [/^\/api\/webhooks\//];
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/** Better Auth's session cookie; `__Secure-` prefixed when cookies are secure (production). */
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
+
+/**
+ * The session token a signed-in browser carries, checked by its HMAC signature alone (no database
+ * read), as Better Auth signs it: `token.base64(HMAC-SHA256(secret, token))`. Null when there is
+ * none or the signature is wrong, so a made-up cookie cannot buy a fresh rate-limit bucket.
+ */
+export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || !SESSION_COOKIES.includes(part.slice(0, eq).trim())) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  }
+  return null;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config, authSecret: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -95,6 +125,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith("/api/"),
+    // Signed-in requests count per session, so a church hall of members behind one address is
+    // never throttled together; anonymous requests and the auth routes count per address.
+    keyGenerator: (request) => {
+      if (request.url.startsWith("/api/auth/")) return `ip:${request.ip}`;
+      const token = signedSessionToken(request.headers.cookie, authSecret);
+      return token ? `session:${createHash("sha256").update(token).digest("hex").slice(0, 32)}` : `ip:${request.ip}`;
+    },
   });
 
   // An API route takes only the query fields its schema names: one without a query schema takes
