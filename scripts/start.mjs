@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, then runs
- * the API server (which migrates, seeds an empty database and serves the built app).
+ * `npm start`: builds the web app and compiles the API when their builds are missing or older than
+ * their sources, then runs the compiled API server (which migrates, seeds an empty database and
+ * serves the built app). No TypeScript compiler runs in the server process.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -27,6 +28,15 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/api/src/server.ts")], { cwd: root, stdio: "inherit" });
+// The API runs compiled (scripts/build-api.mjs): built again when its sources are newer.
+const builtServer = join(root, "apps/api/dist/server.mjs");
+const apiSources = ["apps/api/src", "apps/api/package.json", "packages/domain/src", "apps/web/src"].map((p) => join(root, p)).filter(existsSync);
+if (!existsSync(builtServer) || Math.max(...apiSources.map(newestMtime)) > statSync(builtServer).mtimeMs) {
+  console.log("Compiling the API…");
+  const build = spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--enable-source-maps", builtServer], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

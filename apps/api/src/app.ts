@@ -1,5 +1,3 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -30,8 +28,9 @@ import { logPath } from "./lib/redact.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const WEB_DIST = join(here, "../../web/dist");
+import { WEB_DIST } from "./paths.ts";
+
+export { WEB_DIST };
 
 export interface AppDeps {
   database: Database;

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = MIGRATIONS_DIR;
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite database. */

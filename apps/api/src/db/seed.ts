@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 
-export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../../content");
+import { CONTENT_DIR } from "../paths.ts";
+
+export { CONTENT_DIR };
 
 export interface Content {
   questions: ContentQuestion[];

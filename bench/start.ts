@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:start`: cold start to the first 200 of /api/health, as `npm start` runs the
+ * server (the compiled API in apps/api/dist, built first if missing), on the embedded database and
+ * on PostgreSQL, against a bare Fastify server measured in the same run. Each figure is the median
+ * of BENCH_RUNS starts (default 5) on a database that is already migrated and seeded, so what is
+ * measured is the start itself, not the first seed. Also prints the idle RSS of the PGlite server.
+ *
+ *   DATABASE_URL=postgres://…   the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/test;
+ *                                a database `berean_bench_start` is created and dropped)
+ *
+ * The last line is the ratio of our PGlite start to bare Fastify's.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+
+const root = new URL("..", import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilUp(port: number, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Median milliseconds from spawn to the first 200, over `runs` starts (RUNS by default). */
+async function measure(name: string, args: string[], env: NodeJS.ProcessEnv, options: { runs?: number; afterUp?: (child: ChildProcess) => Promise<void> } = {}): Promise<number> {
+  const runs = options.runs ?? RUNS;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+    await untilUp(port, child);
+    times.push(performance.now() - started);
+    if (options.afterUp && i === runs - 1) await options.afterUp(child);
+    await stop(child);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  console.log(`${name.padEnd(40)} ${median.toFixed(0).padStart(6)} ms   (runs: ${times.map((t) => t.toFixed(0)).join(", ")})`);
+  return median;
+}
+
+if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
+  const built = spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
+}
+const server = join(root, "apps/api/dist/server.mjs");
+const scratch = mkdtempSync(join(tmpdir(), "berean-bench-start-"));
+const common = { NODE_ENV: "development", LOG_LEVEL: "warn", WEB_DIST: join(root, "apps/web/dist") };
+
+// Reference: Fastify with one route, nothing else.
+const bare = join(scratch, "bare.mjs");
+writeFileSync(bare, `import Fastify from ${JSON.stringify(join(root, "node_modules/fastify/fastify.js"))};
+const app = Fastify(); app.get("/api/health", async () => ({ status: "ok" }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`);
+
+console.log(`Cold start to the first 200 of /api/health, median of ${RUNS} (Node ${process.version}):`);
+const bareMs = await measure("bare Fastify", [bare], {});
+
+// The embedded database, migrated and seeded by a first start that is not measured.
+const dataDir = join(scratch, "data");
+await measure("Berean, PGlite (first start, seeds)", [server], { ...common, DATA_DIR: dataDir }, { runs: 1 });
+let idleRss = 0;
+const pgliteMs = await measure("Berean, PGlite", [server], { ...common, DATA_DIR: dataDir }, {
+  afterUp: async (child) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    idleRss = rssKb(child.pid!);
+  },
+});
+
+let postgresMs = Number.NaN;
+try {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query("drop database if exists berean_bench_start with (force)");
+  await admin.query("create database berean_bench_start");
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = "/berean_bench_start";
+  await measure("Berean, PostgreSQL (first start, seeds)", [server], { ...common, DATA_DIR: join(scratch, "pg"), DATABASE_URL: url.toString() }, { runs: 1 });
+  postgresMs = await measure("Berean, PostgreSQL", [server], { ...common, DATA_DIR: join(scratch, "pg"), DATABASE_URL: url.toString() });
+  const drop = new pg.Client({ connectionString: PG_URL });
+  await drop.connect();
+  await drop.query("drop database if exists berean_bench_start with (force)");
+  await drop.end();
+} catch (error) {
+  console.log(`PostgreSQL skipped (${(error as Error).message})`);
+}
+rmSync(scratch, { recursive: true, force: true });
+
+console.log(`idle RSS, PGlite: ${(idleRss / 1024).toFixed(0)} MB`);
+console.log(`PGlite ${pgliteMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(postgresMs) ? "—" : `${postgresMs.toFixed(0)} ms`}, bare Fastify ${bareMs.toFixed(0)} ms: PGlite start is ${(pgliteMs / bareMs).toFixed(1)}× bare Fastify`);
