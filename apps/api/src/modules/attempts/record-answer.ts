@@ -1,42 +1,68 @@
-import { and, count, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, secondsRemaining, type RecordAnswer, type RecordAnswerResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attemptAnswer, attemptQuestion, question } from "../../db/schema.ts";
-import { AppError, conflict } from "../../lib/errors.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
+
+interface AnswerOutcome {
+  status: string;
+  deadline_at: string | Date;
+  asked: boolean;
+  inserted: number;
+  answered: number;
+}
 
 /**
  * Stores one answer as it is given (a crash loses nothing). One answer per question (primary
- * key), only questions the attempt asks, only until the deadline plus a small grace; the
- * response never says whether the answer was right.
+ * key), only questions the attempt asks, only the member's own running attempt, only until the
+ * deadline plus a small grace; the response never says whether the answer was right.
+ *
+ * The hot path of a quiz is one statement: it locks the member's attempt row (so answers to one
+ * attempt queue, SECURITY.md 21), maps the place the browser showed to the stored option, inserts
+ * the answer when every rule holds, and counts the attempt's answers. Only a late answer takes
+ * the slow path, which ends the attempt with what it holds.
  */
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
-  const outcome = await db.transaction(async (tx) => {
-    const row = await lockOwnAttempt(tx, attemptId, memberId);
-    if (row.status !== "in_progress") return { refused: "ATTEMPT_ENDED" as const };
-    if (now.getTime() > row.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) {
-      // Too late: the attempt ends here with what it holds, and the answer is refused.
-      await endAttempt(tx, row, { status: "expired", at: now });
-      return { refused: "DEADLINE_PASSED" as const };
-    }
-    const [asked] = await tx
-      .select({ correctIndex: question.correctIndex, optionOrder: attemptQuestion.optionOrder })
-      .from(attemptQuestion)
-      .innerJoin(question, eq(question.id, attemptQuestion.questionId))
-      .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, answer.questionId)));
-    if (!asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { questionId: "Not a question of this quiz." });
-    // The browser answers by the place it showed the option in; the stored option is what counts.
-    const chosen = asked.optionOrder[answer.chosenIndex]!;
-    const inserted = await tx
-      .insert(attemptAnswer)
-      .values({ attemptId, questionId: answer.questionId, chosenIndex: chosen, isCorrect: chosen === asked.correctIndex, answeredAt: now })
-      .onConflictDoNothing()
-      .returning({ questionId: attemptAnswer.questionId });
-    if (inserted.length === 0) return { refused: "ALREADY_ANSWERED" as const };
-    const [answered] = await tx.select({ n: count() }).from(attemptAnswer).where(eq(attemptAnswer.attemptId, attemptId));
-    return { answeredCount: answered?.n ?? 0, secondsLeft: secondsRemaining(row.deadlineAt, now) };
-  });
-  if ("refused" in outcome && outcome.refused) throw conflict(outcome.refused, ATTEMPT_REFUSALS[outcome.refused].message);
-  const { answeredCount, secondsLeft } = outcome as { answeredCount: number; secondsLeft: number };
-  return { recorded: true, answeredCount, secondsLeft };
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with owned as (
+      select id, status, deadline_at from attempt where id = ${attemptId} and user_id = ${memberId} for update
+    ), asked as (
+      select aq.option_order[${answer.chosenIndex + 1}] as chosen, q.correct_index
+      from attempt_question aq join question q on q.id = aq.question_id
+      where aq.attempt_id = ${attemptId} and aq.question_id = ${answer.questionId}
+    ), inserted as (
+      insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
+      select owned.id, ${answer.questionId}, asked.chosen, asked.chosen = asked.correct_index, ${at}::timestamptz
+      from owned, asked
+      where owned.status = 'in_progress' and ${at}::timestamptz <= owned.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS})
+      on conflict do nothing
+      returning 1
+    )
+    select owned.status, owned.deadline_at,
+      exists (select 1 from asked) as asked,
+      (select count(*) from inserted)::int as inserted,
+      (select count(*) from attempt_answer where attempt_id = owned.id)::int as answered
+    from owned`);
+  const [row] = rowsOf<AnswerOutcome>(result);
+  if (!row) throw notFound("Attempt not found.");
+  if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
+  const deadlineAt = new Date(row.deadline_at);
+  if (now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) {
+    // Too late: the attempt ends here with what it holds, and the answer is refused.
+    await db.transaction(async (tx) => {
+      const locked = await lockOwnAttempt(tx, attemptId, memberId);
+      if (locked.status === "in_progress") await endAttempt(tx, locked, { status: "expired", at: now });
+    });
+    throw conflict("DEADLINE_PASSED", ATTEMPT_REFUSALS.DEADLINE_PASSED.message);
+  }
+  if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { questionId: "Not a question of this quiz." });
+  if (row.inserted === 0) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
+  // The count was taken in the same statement as the insert, which it does not see yet.
+  return { recorded: true, answeredCount: row.answered + row.inserted, secondsLeft: secondsRemaining(deadlineAt, now) };
+}
+
+/** Rows of a raw query, as node-postgres and PGlite both return them. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
