@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:answers`: the answer POST under load, as a Saturday would hit it — one compiled
+ * server (as `npm start` runs it) on PostgreSQL, BENCH_CONNECTIONS concurrent connections, every
+ * request a new answer of a signed-in member to their running attempt — against raw INSERTs of
+ * the same rows through a pg pool of the same size, measured in the same run on the same server.
+ *
+ *   DATABASE_URL=postgres://…   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
+ *                                databases berean_bench_answers and berean_bench_raw are created and dropped)
+ *   BENCH_CONNECTIONS          concurrent connections (default 50)
+ *   BENCH_ATTEMPTS             running attempts, 25 answers each (default 1,000: 25,000 answers)
+ *
+ * The last line is our answers per second as a share of raw INSERTs per second.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = new URL("..", import.meta.url).pathname;
+const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
+const SECRET = randomBytes(32).toString("hex");
+const APP_URL = "http://bench.berean.test";
+
+const urlFor = (name: string) => {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+async function recreate(name: string) {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+async function drop(name: string) {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
+  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+// 1. Our server on its own database: migrated and seeded by its first start.
+await recreate("berean_bench_answers");
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
+const server = spawn(process.execPath, [join(root, "apps/api/dist/server.mjs")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: urlFor("berean_bench_answers"),
+    BETTER_AUTH_SECRET: SECRET,
+    LOG_LEVEL: "warn",
+    API_RATE_LIMIT_PER_MINUTE: "100000000",
+    WEB_DIST: join(root, "apps/web/dist"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (;;) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// 2. Members with sessions and running attempts, written straight to the database.
+const db = new pg.Pool({ connectionString: urlFor("berean_bench_answers"), max: 4 });
+const [quiz] = (await db.query(`select q.id from quiz q where (select count(*) from quiz_question qq where qq.quiz_id = q.id) >= 25 order by q.id limit 1`)).rows;
+const pool: Array<{ question_id: number }> = (await db.query(`select question_id from quiz_question where quiz_id = $1 order by order_index limit 25`, [quiz.id])).rows;
+const requests: Array<{ cookie: string; path: string; body: string }> = [];
+const started = new Date();
+const deadline = new Date(started.getTime() + 3600_000); // the clock is not what is measured
+for (let i = 0; i < ATTEMPTS; i += 1) {
+  const userId = `bench-${i}`;
+  const token = randomBytes(24).toString("base64url");
+  await db.query(`insert into "user" (id, full_name, email, email_verified, plan) values ($1, $2, $3, true, 'pro')`, [userId, `Bench ${i}`, `${userId}@bench.test`]);
+  await db.query(`insert into session (id, user_id, token, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [`s-${userId}`, userId, token]);
+  const [attempt] = (
+    await db.query(
+      `insert into attempt (user_id, quiz_id, period_key, week_start, status, started_at, deadline_at) values ($1, $2, 'ever', current_date, 'in_progress', $3, $4) returning id`,
+      [userId, quiz.id, started, deadline],
+    )
+  ).rows;
+  await db.query(
+    `insert into attempt_question (attempt_id, position, question_id, option_order) select $1, ord - 1, qid, '{0,1,2,3}' from unnest($2::int[]) with ordinality as t(qid, ord)`,
+    [attempt.id, pool.map((q) => q.question_id)],
+  );
+  const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`;
+  for (const q of pool) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ questionId: q.question_id, chosenIndex: i % 4 }) });
+}
+await db.end();
+// Interleave members, as a room full of them answers at once.
+requests.sort((a, b) => a.body.length - b.body.length || (a.path < b.path ? -1 : 1));
+
+// 3. The answer POSTs.
+let next = 0;
+const run = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections: CONNECTIONS,
+  amount: requests.length,
+  requests: [
+    {
+      method: "POST",
+      setupRequest: (req) => {
+        const r = requests[next++ % requests.length]!;
+        return { ...req, path: r.path, body: r.body, headers: { "content-type": "application/json", origin: APP_URL, cookie: r.cookie } };
+      },
+    },
+  ],
+});
+server.kill("SIGTERM");
+const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors + run.timeouts, non2xx: run.non2xx };
+
+// 4. The reference: the same number of rows by raw INSERT through a pool of the same size.
+await recreate("berean_bench_raw");
+const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: CONNECTIONS });
+await raw.query(`create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`);
+let k = 0;
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    for (let i = k++; i < requests.length; i = k++) await raw.query(`insert into answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, 0, true)`, [Math.floor(i / 25), i % 25]);
+  }),
+);
+const rawRps = requests.length / ((performance.now() - t0) / 1000);
+await raw.end();
+await drop("berean_bench_raw");
+await drop("berean_bench_answers");
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`answer POST, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}`);
+console.log(`raw INSERT through a pg pool of ${CONNECTIONS}: ${rawRps.toFixed(0)} rows/s`);
+console.log(`answers per second are ${((ours.rps / rawRps) * 100).toFixed(1)} % of raw INSERTs`);
