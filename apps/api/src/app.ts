@@ -55,6 +55,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     // A client trickling its headers or body (a byte every few seconds) is cut off once the
     // request has taken longer than this; Node checks open requests every quarter of it.
     requestTimeout: config.requestTimeoutMs,
+    // One log line per request, written when it is answered (below), instead of two.
+    disableRequestLogging: true,
     http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)) },
     bodyLimit: 1024 * 1024,
     logger: {
@@ -69,6 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
         req: (req) => ({ method: req.method, url: logPath(String(req.url)), remoteAddress: req.ip }),
       },
     },
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
