@@ -25,6 +25,7 @@ import { statsRoutes } from "./modules/stats/routes.ts";
 import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { logPath } from "./lib/redact.ts";
+import { SessionCache } from "./lib/session-cache.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -96,11 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerSecurity(app, config, secret);
   registerErrorHandling(app);
 
-  registerAccessPolicy(app, auth);
+  const sessionCache = new SessionCache(config.sessionCacheMs);
+  registerAccessPolicy(app, auth, { cache: sessionCache, secret });
 
-  await authRoutes(app, { auth, db, config });
+  await authRoutes(app, { auth, db, config, sessionCache });
   await healthRoutes(app, { database: deps.database });
-  await profileRoutes(app, { db });
+  await profileRoutes(app, { db, sessionCache });
   await setupRoutes(app, { auth, db });
   await adminRoutes(app, { db });
   await devRoutes(app, { db, appUrl: config.appUrl });

@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** A request (headers and body) must arrive whole within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How long a signed-in session is read from memory before the database again (0: always the database). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type Config = {
@@ -42,6 +44,7 @@ export type Config = {
   logLevel: string;
   apiRateLimitPerMinute: number;
   requestTimeoutMs: number;
+  sessionCacheMs: number;
   webDist?: string;
   redisUrl?: string;
 };
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,
     ...overrides,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 import { registerAccessPolicy, ROUTE_ACCESS, type Access } from "./access.ts";
+import { SessionCache } from "./session-cache.ts";
 
 let t: TestApp;
 const callers: Record<"visitor" | "free" | "pro" | "admin", TestClient> = {} as never;
@@ -59,7 +60,7 @@ describe("a new route without a policy", () => {
   it("stops the server from starting", async () => {
     const { default: Fastify } = await import("fastify");
     const app = Fastify();
-    registerAccessPolicy(app, t.berean.auth);
+    registerAccessPolicy(app, t.berean.auth, { cache: new SessionCache(0), secret: "unused" });
     expect(() => app.get("/api/forgotten", async () => ({ ok: true }))).toThrow(/GET \/api\/forgotten has no access policy/);
     await app.close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "./auth.ts";
+import type { SessionCache } from "./session-cache.ts";
 import { loadMember, requireAdmin, requireMember } from "./session.ts";
 
 /** Who may call a route: anyone, a signed-in (verified) member, or an administrator. */
@@ -52,7 +53,7 @@ export function accessOf(method: string, url: string): Access | undefined {
  * Enforces ROUTE_ACCESS before a request body is even validated (authenticate → validate →
  * authorize → service), and refuses to register an /api route that has no policy.
  */
-export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
+export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions: { cache: SessionCache; secret: string }): void {
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") || SELF_GUARDED.test(route.url)) return;
     for (const method of [route.method].flat()) {
@@ -64,7 +65,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
   app.addHook("preValidation", async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith("/api/") || SELF_GUARDED.test(url)) return;
-    request.member = await loadMember(auth, request);
+    request.member = await loadMember(auth, request, sessions);
     const access = accessOf(request.method, url);
     if (access === "member") requireMember(request);
     if (access === "admin") requireAdmin(request);

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { Me, Plan, Role } from "@berean/domain";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
+import type { SessionCache } from "./session-cache.ts";
+import { signedSessionToken } from "./session-token.ts";
 
 export interface Member {
   id: string;
@@ -20,8 +22,23 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The member behind the request's session cookie, null for a visitor. A request without a cookie
+ * signed with our secret is a visitor at once (no database read); a signed one is looked up in
+ * the short session cache, then through Better Auth.
+ */
+export async function loadMember(auth: Auth, request: FastifyRequest, sessions: { cache: SessionCache; secret: string }): Promise<Member | null> {
+  const token = signedSessionToken(request.headers.cookie, sessions.secret);
+  if (!token) return null;
+  const cached = sessions.cache.get(token);
+  if (cached) return cached;
+  const member = await readMember(auth, request);
+  if (member) sessions.cache.set(token, member);
+  return member;
+}
+
 /** Reads the session cookie through Better Auth; null when there is no valid session. */
-export async function loadMember(auth: Auth, request: FastifyRequest): Promise<Member | null> {
+async function readMember(auth: Auth, request: FastifyRequest): Promise<Member | null> {
   const headers = new Headers();
   if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });

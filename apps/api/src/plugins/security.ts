@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
+import { signedSessionToken } from "../lib/session-token.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NO_QUERY = z.strictObject({});
@@ -51,35 +52,6 @@ export function rewriteUrl(req: IncomingMessage): string {
 
 /** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
 const ORIGIN_EXEMPT = [/^\/api\/webhooks\//];
-
-/** Better Auth's session cookie; `__Secure-` prefixed when cookies are secure (production). */
-const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
-
-/**
- * The session token a signed-in browser carries, checked by its HMAC signature alone (no database
- * read), as Better Auth signs it: `token.base64(HMAC-SHA256(secret, token))`. Null when there is
- * none or the signature is wrong, so a made-up cookie cannot buy a fresh rate-limit bucket.
- */
-export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || !SESSION_COOKIES.includes(part.slice(0, eq).trim())) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-  }
-  return null;
-}
 
 export async function registerSecurity(app: FastifyInstance, config: Config, authSecret: string): Promise<void> {
   await app.register(helmet, {

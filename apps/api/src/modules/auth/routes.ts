@@ -6,9 +6,13 @@ import type { Db } from "../../db/client.ts";
 import { consumedEmailToken } from "../../db/schema.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { SessionCache } from "../../lib/session-cache.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
+
+/** Endpoints after which a session may no longer be valid (docs/decisions/007). */
+const SESSION_ENDING = new Set(["/sign-out", "/change-password", "/reset-password"]);
 
 /** Where the reset link lands in the SPA (with ?token= or ?error=). */
 const RESET_PAGE_PATH = "/auth/reset-password";
@@ -29,7 +33,7 @@ function zodFields(error: z.ZodError): Record<string, string> {
  * Mounts Better Auth on /api/auth/*: Fastify's request becomes a web Request (with the client IP
  * from the socket, never from the client's own headers) and every Set-Cookie is copied back.
  */
-export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config; sessionCache: SessionCache }): Promise<void> {
   const { auth, db, config } = deps;
 
   await app.register(async (scope) => {
@@ -76,6 +80,8 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
 
         const response = await auth.handler(toWebRequest(request, url, rawBody));
         logAuthOutcome(request, path, response.status);
+        // Sessions may have ended: the next request of every member reads its session again.
+        if (SESSION_ENDING.has(path) && response.ok) deps.sessionCache.clear();
         if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
         return sendWebResponse(reply, response);
       },
