@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     // request has taken longer than this; Node checks open requests every quarter of it.
     requestTimeout: config.requestTimeoutMs,
     // One log line per request, written when it is answered (below), instead of two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)) },
     bodyLimit: 1024 * 1024,
     logger: {
