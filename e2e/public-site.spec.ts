@@ -196,9 +196,13 @@ test.describe("hub", () => {
     const scripts = scriptsLoaded(page);
     await page.goto(`${HUB}/psalms`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psalms: Bible Questions and Answers");
-    // Wait until React owns the page (the search box reacts), then read the layout shifts.
-    await page.getByRole("combobox").fill("joh");
-    await expect(page.getByRole("option").first()).toBeVisible();
+    // Wait until React owns the page (the search box reacts), then read the layout shifts. Text
+    // typed before hydration is not seen by React, so type again until the list answers.
+    await expect(async () => {
+      await page.getByRole("combobox").fill("");
+      await page.getByRole("combobox").fill("joh");
+      await expect(page.getByRole("option").first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
