@@ -92,6 +92,8 @@ for (;;) {
 
 // 2. Members with sessions and running attempts, written straight to the database.
 const db = new pg.Pool({ connectionString: urlFor("berean_bench_answers"), max: 4 });
+// Dropping the scratch databases at the end ends their idle connections: not an error here.
+db.on("error", () => undefined);
 const [quiz] = (await db.query(`select q.id from quiz q where (select count(*) from quiz_question qq where qq.quiz_id = q.id) >= 25 order by q.id limit 1`)).rows;
 const pool: Array<{ question_id: number }> = (await db.query(`select question_id from quiz_question where quiz_id = $1 order by order_index limit 25`, [quiz.id])).rows;
 const requests: Array<{ cookie: string; path: string; body: string }> = [];
@@ -135,12 +137,15 @@ const run = await autocannon({
     },
   ],
 });
+const exited = new Promise((resolve) => server.once("exit", resolve));
 server.kill("SIGTERM");
+await exited;
 const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors + run.timeouts, non2xx: run.non2xx };
 
 // 4. The reference: the same number of rows by raw INSERT through a pool of the same size.
 await recreate("berean_bench_raw");
 const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: CONNECTIONS });
+raw.on("error", () => undefined);
 await raw.query(`create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`);
 let k = 0;
 const t0 = performance.now();
