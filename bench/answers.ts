@@ -8,6 +8,7 @@
  *                                databases berean_bench_answers and berean_bench_raw are created and dropped)
  *   BENCH_CONNECTIONS          concurrent connections (default 50)
  *   BENCH_ATTEMPTS             running attempts, 25 answers each (default 1,000: 25,000 answers)
+ *   BENCH_NODE_ARGS            flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * The last line is our answers per second as a share of raw INSERTs per second.
  */
@@ -64,7 +65,9 @@ if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
 await recreate("berean_bench_answers");
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
-const server = spawn(process.execPath, [join(root, "apps/api/dist/server.mjs")], {
+// BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
   cwd: root,
   env: {
     ...process.env,
@@ -118,8 +121,10 @@ for (let i = 0; i < ATTEMPTS; i += 1) {
   for (const q of pool) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ questionId: q.question_id, chosenIndex: i % 4 }) });
 }
 await db.end();
-// Interleave members, as a room full of them answers at once.
-requests.sort((a, b) => a.body.length - b.body.length || (a.path < b.path ? -1 : 1));
+// A room full of members answering together: everyone's first question, then everyone's second, …
+const perMember = pool.length;
+const interleaved = requests.map((_, i) => requests[(i % ATTEMPTS) * perMember + Math.floor(i / ATTEMPTS)]!);
+requests.splice(0, requests.length, ...interleaved);
 
 // 3. The answer POSTs.
 let next = 0;

@@ -25,6 +25,8 @@ import { statsRoutes } from "./modules/stats/routes.ts";
 import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { logPath } from "./lib/redact.ts";
+import { listenForChanges, onChange } from "./lib/changes.ts";
+import { PublicCache } from "./lib/public-cache.ts";
 import { SessionCache } from "./lib/session-cache.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -32,6 +34,12 @@ import { registerSpa } from "./plugins/spa.ts";
 import { WEB_DIST } from "./paths.ts";
 
 export { WEB_DIST };
+
+/**
+ * How long a public response is kept without a change announced: bounds what a moving window
+ * (a week's board at Sunday midnight) or a write outside Berean shows stale.
+ */
+const PUBLIC_CACHE_MS = 10_000;
 
 export interface AppDeps {
   database: Database;
@@ -97,24 +105,35 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerSecurity(app, config, secret);
   registerErrorHandling(app);
 
-  const sessionCache = new SessionCache(config.sessionCacheMs);
+  // What this instance keeps in memory follows every instance's changes (docs/decisions/008).
+  const changes = await listenForChanges(deps.database, app.log);
+  const sessionCache = new SessionCache(config.sessionCacheMs, changes.live);
+  const publicReads = new PublicCache(PUBLIC_CACHE_MS);
+  const stopFollowing = onChange((change) => {
+    sessionCache.apply(change);
+    publicReads.apply(change);
+  });
+  app.addHook("onClose", async () => {
+    stopFollowing();
+    await changes.close();
+  });
   registerAccessPolicy(app, auth, { cache: sessionCache, secret });
 
-  await authRoutes(app, { auth, db, config, sessionCache });
+  await authRoutes(app, { auth, db, config, secret });
   await healthRoutes(app, { database: deps.database });
-  await profileRoutes(app, { db, sessionCache });
+  await profileRoutes(app, { db });
   await setupRoutes(app, { auth, db });
   await adminRoutes(app, { db });
   await devRoutes(app, { db, appUrl: config.appUrl });
-  await quizRoutes(app, { db });
+  await quizRoutes(app, { db, reads: publicReads });
   await attemptRoutes(app, { db });
   await resultRoutes(app, { db });
   await historyRoutes(app, { db });
   await streakRoutes(app, { db });
-  await leaderboardRoutes(app, { db, timeZone: config.appTimezone });
-  await statsRoutes(app, { db });
+  await leaderboardRoutes(app, { db, timeZone: config.appTimezone, reads: publicReads });
+  await statsRoutes(app, { db, reads: publicReads });
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
-  await hubRoutes(app, { db, config, webDist });
+  await hubRoutes(app, { db, config, webDist, reads: publicReads });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, webDist);

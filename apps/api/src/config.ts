@@ -24,8 +24,11 @@ const ConfigSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** A request (headers and body) must arrive whole within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** How long a signed-in session is read from memory before the database again (0: always the database). */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * How long a signed-in session may be read from memory before the database again (0: always the
+   * database). Revocations reach every instance at once; this bounds changes made behind Berean's back.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
 });
 
 export type Config = {

@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's URL (for connections of their own, as LISTEN needs). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
+      url: options.databaseUrl,
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -66,4 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export function pgliteClientOf(database: Database): PGlite | undefined {
   if (database.kind !== "pglite") return undefined;
   return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/**
+ * Runs a hot statement by name: prepared once per connection on PostgreSQL (parsed and planned
+ * once, then only bound and executed), through PGlite's client otherwise. `text` uses $1, $2, ….
+ */
+export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  return (await client.query<T>(text, values)).rows;
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /** Better Auth's session cookie; `__Secure-` prefixed when cookies are secure (production). */
 const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
@@ -27,4 +27,29 @@ export function signedSessionToken(cookieHeader: string | undefined, secret: str
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
   return null;
+}
+
+/** A request's signed session: the token and its SHA-256 (the key caches and rate limits use). */
+export interface RequestSession {
+  token: string;
+  key: string;
+}
+
+const perRequest = new WeakMap<object, RequestSession | null>();
+
+/**
+ * The signed session of a request, checked once however many guards ask (the rate limit, the
+ * access policy): one HMAC and one hash per request.
+ */
+export function requestSession(raw: { headers: { cookie?: string } }, secret: string): RequestSession | null {
+  const known = perRequest.get(raw);
+  if (known !== undefined) return known;
+  const token = signedSessionToken(raw.headers.cookie, secret);
+  const session = token ? { token, key: sessionKey(token) } : null;
+  perRequest.set(raw, session);
+  return session;
+}
+
+export function sessionKey(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
 }

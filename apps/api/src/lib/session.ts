@@ -3,7 +3,7 @@ import type { Me, Plan, Role } from "@berean/domain";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { signedSessionToken } from "./session-token.ts";
+import { requestSession } from "./session-token.ts";
 
 export interface Member {
   id: string;
@@ -28,24 +28,26 @@ declare module "fastify" {
  * the short session cache, then through Better Auth.
  */
 export async function loadMember(auth: Auth, request: FastifyRequest, sessions: { cache: SessionCache; secret: string }): Promise<Member | null> {
-  const token = signedSessionToken(request.headers.cookie, sessions.secret);
-  if (!token) return null;
-  const cached = sessions.cache.get(token);
+  const session = requestSession(request.raw, sessions.secret);
+  if (!session) return null;
+  const cached = sessions.cache.get(session.key);
   if (cached) return cached;
-  const member = await readMember(auth, request);
-  if (member) sessions.cache.set(token, member);
-  return member;
+  const read = await sessions.cache.readOnce(session.key, () => readMember(auth, request));
+  if (!read) return null;
+  sessions.cache.set(session.key, read.member, read.expiresAt);
+  return read.member;
 }
 
+
 /** Reads the session cookie through Better Auth; null when there is no valid session. */
-async function readMember(auth: Auth, request: FastifyRequest): Promise<Member | null> {
+async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member: Member; expiresAt: Date } | null> {
   const headers = new Headers();
   if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string };
   if (!u.emailVerified) return null;
-  return {
+  const member: Member = {
     id: u.id,
     fullName: u.name,
     email: u.email,
@@ -55,6 +57,7 @@ async function readMember(auth: Auth, request: FastifyRequest): Promise<Member |
     emailVerified: u.emailVerified,
     createdAt: new Date(u.createdAt),
   };
+  return { member, expiresAt: new Date(result.session.expiresAt) };
 }
 
 /** The policy for member routes: any verified, signed-in member. */

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -7,7 +6,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
-import { signedSessionToken } from "../lib/session-token.ts";
+import { requestSession } from "../lib/session-token.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NO_QUERY = z.strictObject({});
@@ -101,8 +100,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     // never throttled together; anonymous requests and the auth routes count per address.
     keyGenerator: (request) => {
       if (request.url.startsWith("/api/auth/")) return `ip:${request.ip}`;
-      const token = signedSessionToken(request.headers.cookie, authSecret);
-      return token ? `session:${createHash("sha256").update(token).digest("hex").slice(0, 32)}` : `ip:${request.ip}`;
+      const session = requestSession(request.raw, authSecret);
+      return session ? `session:${session.key}` : `ip:${request.ip}`;
     },
   });
 

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { QUIZ_QUESTION_COUNT } from "@berean/domain";
 import type { Db } from "../db/client.ts";
+import { announce } from "../lib/changes.ts";
 import { question, quiz, quizQuestion, user } from "../db/schema.ts";
 
 export interface TestQuiz {
@@ -38,6 +39,8 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
     questions.push({ id: row!.id, correctIndex });
     await db.insert(quizQuestion).values({ quizId: q!.id, questionId: row!.id, orderIndex: i });
   }
+  // As an administrator's change would: the quiz list and hub pages every instance keeps go stale.
+  await announce(db, { topic: "quizzes" });
   return { id: q!.id, title, questions };
 }
 

@@ -26,6 +26,11 @@ export interface TestApp {
   lastMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
   /** Registers, verifies through the mailed link and signs in; returns a signed-in client. */
   signedInMember(options?: { fullName?: string; email?: string; password?: string; role?: "admin" }): Promise<{ client: TestClient; email: string; password: string; id: string }>;
+  /**
+   * Another instance of the app on the same database (its own connections on PostgreSQL), as a
+   * second server behind a load balancer would run; closed with this one.
+   */
+  secondInstance(): Promise<{ baseUrl: string; berean: BereanApp; client(options?: { ip?: string }): TestClient }>;
   close(): Promise<void>;
 }
 
@@ -170,11 +175,25 @@ export async function startTestApp(options: { mailer?: Mailer; env?: Record<stri
       const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return { client, email, password, id: row!.id };
     },
+    async secondInstance() {
+      const second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
+      const other = await buildApp(config, { database: second, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent" });
+      await other.app.listen({ port: 0, host: "127.0.0.1" });
+      const otherAddress = other.app.server.address();
+      const otherUrl = `http://127.0.0.1:${typeof otherAddress === "object" && otherAddress ? otherAddress.port : 0}`;
+      others.push(async () => {
+        await other.app.close();
+        if (second !== database) await second.close();
+      });
+      return { baseUrl: otherUrl, berean: other, client: (o = {}) => new TestClient(otherUrl, o.ip ?? nextIp(), APP_URL) };
+    },
     async close() {
+      for (const closeOther of others) await closeOther();
       await berean.app.close();
       await drop();
     },
   };
+  const others: Array<() => Promise<void>> = [];
   return testApp;
 }
 

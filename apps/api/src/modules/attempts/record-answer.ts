@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, secondsRemaining, type RecordAnswer, type RecordAnswerResponse } from "@berean/domain";
-import type { Db } from "../../db/client.ts";
+import { runPrepared, type Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
 
@@ -12,39 +11,47 @@ interface AnswerOutcome {
   answered: number;
 }
 
+/** $1 attempt, $2 member, $3 the shown place (1-based), $4 question, $5 now, $6 grace seconds. */
+const RECORD_ANSWER = `
+  with owned as (
+    select id, status, deadline_at from attempt where id = $1 and user_id = $2 for update
+  ), asked as (
+    select aq.option_order[$3::int] as chosen, q.correct_index
+    from attempt_question aq join question q on q.id = aq.question_id
+    where aq.attempt_id = $1 and aq.question_id = $4
+  ), inserted as (
+    insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
+    select owned.id, $4, asked.chosen, asked.chosen = asked.correct_index, $5::timestamptz
+    from owned, asked
+    where owned.status = 'in_progress' and $5::timestamptz <= owned.deadline_at + make_interval(secs => $6::int)
+    on conflict do nothing
+    returning 1
+  )
+  select owned.status, owned.deadline_at,
+    exists (select 1 from asked) as asked,
+    (select count(*) from inserted)::int as inserted,
+    (select count(*) from attempt_answer where attempt_id = owned.id)::int as answered
+  from owned`;
+
 /**
  * Stores one answer as it is given (a crash loses nothing). One answer per question (primary
  * key), only questions the attempt asks, only the member's own running attempt, only until the
  * deadline plus a small grace; the response never says whether the answer was right.
  *
- * The hot path of a quiz is one statement: it locks the member's attempt row (so answers to one
+ * The hot path of a quiz is one prepared statement: it locks the member's attempt row (so answers to one
  * attempt queue, SECURITY.md 21), maps the place the browser showed to the stored option, inserts
  * the answer when every rule holds, and counts the attempt's answers. Only a late answer takes
  * the slow path, which ends the attempt with what it holds.
  */
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    with owned as (
-      select id, status, deadline_at from attempt where id = ${attemptId} and user_id = ${memberId} for update
-    ), asked as (
-      select aq.option_order[${answer.chosenIndex + 1}] as chosen, q.correct_index
-      from attempt_question aq join question q on q.id = aq.question_id
-      where aq.attempt_id = ${attemptId} and aq.question_id = ${answer.questionId}
-    ), inserted as (
-      insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
-      select owned.id, ${answer.questionId}, asked.chosen, asked.chosen = asked.correct_index, ${at}::timestamptz
-      from owned, asked
-      where owned.status = 'in_progress' and ${at}::timestamptz <= owned.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS})
-      on conflict do nothing
-      returning 1
-    )
-    select owned.status, owned.deadline_at,
-      exists (select 1 from asked) as asked,
-      (select count(*) from inserted)::int as inserted,
-      (select count(*) from attempt_answer where attempt_id = owned.id)::int as answered
-    from owned`);
-  const [row] = rowsOf<AnswerOutcome>(result);
+  const [row] = await runPrepared<AnswerOutcome>(db, "record-answer", RECORD_ANSWER, [
+    attemptId,
+    memberId,
+    answer.chosenIndex + 1,
+    answer.questionId,
+    now.toISOString(),
+    ANSWER_GRACE_SECONDS,
+  ]);
   if (!row) throw notFound("Attempt not found.");
   if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
   const deadlineAt = new Date(row.deadline_at);
@@ -60,9 +67,4 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
   if (row.inserted === 0) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
   // The count was taken in the same statement as the insert, which it does not see yet.
   return { recorded: true, answeredCount: row.answered + row.inserted, secondsLeft: secondsRemaining(deadlineAt, now) };
-}
-
-/** Rows of a raw query, as node-postgres and PGlite both return them. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -6,7 +6,9 @@ import type { Db } from "../../db/client.ts";
 import { consumedEmailToken } from "../../db/schema.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { SessionCache } from "../../lib/session-cache.ts";
+import { announce, type Change } from "../../lib/changes.ts";
+import { sessionChange } from "../../lib/session-cache.ts";
+import { requestSession } from "../../lib/session-token.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
@@ -33,7 +35,7 @@ function zodFields(error: z.ZodError): Record<string, string> {
  * Mounts Better Auth on /api/auth/*: Fastify's request becomes a web Request (with the client IP
  * from the socket, never from the client's own headers) and every Set-Cookie is copied back.
  */
-export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config; sessionCache: SessionCache }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config; secret: string }): Promise<void> {
   const { auth, db, config } = deps;
 
   await app.register(async (scope) => {
@@ -80,8 +82,8 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
 
         const response = await auth.handler(toWebRequest(request, url, rawBody));
         logAuthOutcome(request, path, response.status);
-        // Sessions may have ended: the next request of every member reads its session again.
-        if (SESSION_ENDING.has(path) && response.ok) deps.sessionCache.clear();
+        // Sessions have ended: every instance forgets them before the response leaves (decision 007).
+        if (SESSION_ENDING.has(path) && response.ok) await announce(db, endedSessions(path, request, deps.secret));
         if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
         return sendWebResponse(reply, response);
       },
@@ -100,6 +102,12 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
       return reply.redirect(`/auth/login#${hash.toString()}`);
     },
   );
+}
+
+/** A sign-out ends its own session; a password change or reset may end any of a member's (all are read again). */
+function endedSessions(path: string, request: FastifyRequest, secret: string): Change {
+  const session = path === "/sign-out" ? requestSession(request.raw, secret) : null;
+  return session ? sessionChange.token(session.token) : sessionChange.all();
 }
 
 function toWebRequest(request: FastifyRequest, url: URL, body: string | undefined): Request {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, BOOKS } from "@berean/domain";
 import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { announce } from "../../lib/changes.ts";
 import { APP_URL, startTestApp, type TestApp } from "../../test/harness.ts";
 
 // A built index.html as Vite writes it: the server must fill this template, not one of its own.
@@ -118,6 +119,8 @@ describe("book pages rendered on the server", () => {
     const { db } = t.database;
     const [published] = await db.insert(quiz).values({ title: "Ruth Second Quiz", book: "ruth" }).returning({ id: quiz.id });
     await db.insert(quizQuestion).values({ quizId: published!.id, questionId: shownIds[0]!, orderIndex: 0 });
+    // As the admin's publish does: the book pages every instance keeps are dropped.
+    await announce(db, { topic: "quizzes" });
     try {
       const inPlay = new Set([...inPlayIds, shownIds[0]!]);
       for (const book of BOOKS) {
@@ -128,6 +131,7 @@ describe("book pages rendered on the server", () => {
     } finally {
       await db.delete(quizQuestion).where(eq(quizQuestion.quizId, published!.id));
       await db.delete(quiz).where(eq(quiz.id, published!.id));
+      await announce(db, { topic: "quizzes" });
     }
   });
 

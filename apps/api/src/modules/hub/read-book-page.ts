@@ -8,7 +8,8 @@ import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
  * its questions with answers. A question that a quiz in play uses (active, or a draft about to
  * be published) or that an upcoming or active competition asks is never shown: its answer
  * would be a key to that quiz. The page shows fewer questions rather than those. Decided by
- * the database at read time, so a quiz an admin publishes later is covered at once.
+ * the database when the page is made; a change to the quizzes is announced (`quizzes`, lib/changes.ts)
+ * and drops the pages kept in the shared cache, so a quiz an admin publishes is covered at once.
  */
 export async function readBookPage(db: Db, slug: string): Promise<BookPage | null> {
   const book = findBookBySlug(slug);

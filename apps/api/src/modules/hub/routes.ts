@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { BookPageSchema, BookParamsSchema, bookPageDescription, bookPagePath, bookPageTitle, HUB_PATH, type BookPage } from "@berean/domain";
+import { BookPageSchema, BookParamsSchema, bookPageDescription, findBookBySlug, bookPagePath, bookPageTitle, HUB_PATH, type BookPage } from "@berean/domain";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
+import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
 import { loadPageTemplate } from "./page-template.ts";
 import { readBookPage } from "./read-book-page.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -37,7 +38,7 @@ function faqJsonLd(page: BookPage, url: string) {
  * The hub's server side: book data for the SPA, the 66 book pages rendered into the HTML the
  * server sends (title, description, canonical link, JSON-LD, content), the sitemap and robots.txt.
  */
-export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string }): Promise<void> {
+export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string; reads: PublicCache }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const page = loadPageTemplate(deps.webDist);
   const { appUrl } = deps.config;
@@ -45,31 +46,36 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   r.get(
     "/api/hub/books/:book",
     { schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } } },
-    async (request) => {
-      const bookPage = await readBookPage(deps.db, request.params.book);
-      if (!bookPage) throw notFound("No such book.");
-      return bookPage;
+    async (request, reply) => {
+      const book = findBookBySlug(request.params.book);
+      if (!book) throw notFound("No such book.");
+      // Which questions a book page shows depends on the quizzes (their questions stay off it).
+      return deps.reads.send(request, reply, { key: `hub-data:${book.slug}`, topics: ["quizzes"] }, async () =>
+        jsonOf(BookPageSchema, (await readBookPage(deps.db, book.slug))!),
+      );
     },
   );
 
   // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
   app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {
     const renderer = await loadRenderer();
-    const bookPage = await readBookPage(deps.db, request.params.book);
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
-    if (!bookPage) {
+    const book = findBookBySlug(request.params.book);
+    if (!book) {
       const markup = renderer.renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
-      return reply.status(404).send(page({ title: NOT_FOUND_TITLE }, markup));
+      return reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page({ title: NOT_FOUND_TITLE }, markup));
     }
-    const canonical = appUrl + bookPagePath(bookPage.book.slug);
-    const head = {
-      title: bookPageTitle(bookPage.book.name),
-      description: bookPageDescription(bookPage),
-      canonical,
-      jsonLd: faqJsonLd(bookPage, canonical),
-      data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
-    };
-    return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)));
+    return deps.reads.send(request, reply, { key: `hub-page:${book.slug}`, topics: ["quizzes"], type: "text/html; charset=utf-8" }, async () => {
+      const bookPage = (await readBookPage(deps.db, book.slug))!;
+      const canonical = appUrl + bookPagePath(bookPage.book.slug);
+      const head = {
+        title: bookPageTitle(bookPage.book.name),
+        description: bookPageDescription(bookPage),
+        canonical,
+        jsonLd: faqJsonLd(bookPage, canonical),
+        data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
+      };
+      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)));
+    });
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { compareEntries, LEADERBOARD_TIME_ZONE, localDate } from "@berean/domain";
+import { announce } from "../../lib/changes.ts";
 import type { Tx } from "../../db/client.ts";
 import { betterThan, boardStartDay, WINDOWED_BOARDS } from "./boards.ts";
 
@@ -75,6 +76,8 @@ export async function recordLeaderboardResults(tx: Tx, results: readonly Finishe
       values ${sql.join(entries.map((b) => valuesOf(b, sql`${board}`)), sql`, `)}
       on conflict (board, user_id) do update set ${keepBetter("leaderboard_entry")}`);
   }
+  // The boards, stats and cards every instance keeps go stale when this commits.
+  await announce(tx, { topic: "results" });
 }
 
 /** One finished attempt's result on the boards. */

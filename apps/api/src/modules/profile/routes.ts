@@ -5,10 +5,11 @@ import { z } from "zod";
 import { MeSchema, UpdateProfileSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema.ts";
-import type { SessionCache } from "../../lib/session-cache.ts";
+import { announce } from "../../lib/changes.ts";
+import { sessionChange } from "../../lib/session-cache.ts";
 import { presentMe, requireMember } from "../../lib/session.ts";
 
-export async function profileRoutes(app: FastifyInstance, deps: { db: Db; sessionCache: SessionCache }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const MeResponse = z.object({ user: MeSchema });
 
@@ -20,7 +21,9 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db; sessio
   r.patch("/api/me", { schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } } }, async (request) => {
     const member = requireMember(request);
     await deps.db.update(user).set({ fullName: request.body.fullName, updatedAt: new Date() }).where(eq(user.id, member.id));
-    deps.sessionCache.forgetMember(member.id);
+    // The new name shows at once on every instance (cached sessions and boards showing it).
+    await announce(deps.db, sessionChange.member(member.id));
+    await announce(deps.db, { topic: "results" });
     return { user: presentMe({ ...member, fullName: request.body.fullName }) };
   });
 }

@@ -2,12 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { QuizListResponseSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
+import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
 import { listQuizzes } from "./list-quizzes.ts";
 
-/** Public list; a signed-in member also gets what they may do with each quiz (myStatus). */
-export async function quizRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+/**
+ * Public list (the same for every visitor: from the shared cache until a quiz changes); a
+ * signed-in member also gets what they may do with each quiz (myStatus).
+ */
+export async function quizRoutes(app: FastifyInstance, deps: { db: Db; reads: PublicCache }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/quizzes", { schema: { tags: ["quizzes"], response: { 200: QuizListResponseSchema } } }, async (request) => ({
-    quizzes: await listQuizzes(deps.db, request.member, new Date()),
-  }));
+  r.get("/api/quizzes", { schema: { tags: ["quizzes"], response: { 200: QuizListResponseSchema } } }, async (request, reply) => {
+    if (request.member) return { quizzes: await listQuizzes(deps.db, request.member, new Date()) };
+    return deps.reads.send(request, reply, { key: "quizzes", topics: ["quizzes"] }, async () =>
+      jsonOf(QuizListResponseSchema, { quizzes: await listQuizzes(deps.db, null, new Date()) }),
+    );
+  });
 }

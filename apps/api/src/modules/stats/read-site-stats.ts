@@ -21,22 +21,3 @@ export async function readSiteStats(db: Db): Promise<SiteStats> {
     averageScore: average == null ? null : Math.round(Number(average)),
   };
 }
-
-/**
- * The strips are on every public page; counting over the attempts table on each view would grow with
- * it. Each instance keeps the figures for a short while (they are a summary, not a ledger).
- */
-export function cachedSiteStats(db: Db, ttlMs: number): () => Promise<SiteStats> {
-  let cached: { at: number; stats: Promise<SiteStats> } | null = null;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const stats = readSiteStats(db);
-      cached = { at: now, stats };
-      stats.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.stats;
-  };
-}

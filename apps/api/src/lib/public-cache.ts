@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Change, ChangeTopic } from "./changes.ts";
+
+/** Below this size compression does not pay (the same threshold as @fastify/compress). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface Entry {
+  at: number;
+  ttlMs: number;
+  etag: string;
+  type: string;
+  topics: readonly ChangeTopic[];
+  bytes: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+}
+
+export interface PublicResponse {
+  /** One key per distinct response (path and query). */
+  key: string;
+  /** The changes that make it stale (docs/decisions/008); none: it lives for its TTL. */
+  topics: readonly ChangeTopic[];
+  /** How long it is kept without a change; defaults to the cache's own. */
+  ttlMs?: number;
+  /** `Cache-Control` for browsers; by default they revalidate each time (ETag → 304). */
+  cacheControl?: string;
+  type?: string;
+}
+
+/**
+ * Responses that are the same for every visitor (leaderboards, the quiz list, the stats, the
+ * hub's book data and pages), kept as bytes — plain, Brotli and gzip, each made once — and sent
+ * with an ETag. Entries are dropped by the changes that make them stale, announced by whichever
+ * instance made them (lib/changes.ts), and by their TTL otherwise. Concurrent misses of one key
+ * share one read; a read that started before a change is served but not kept.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly reading = new Map<string, Promise<Entry>>();
+  private readonly generations = new Map<ChangeTopic, number>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1_000,
+  ) {}
+
+  apply(change: Change): void {
+    if (change.topic === "sessions") return;
+    this.generations.set(change.topic, (this.generations.get(change.topic) ?? 0) + 1);
+    for (const [key, entry] of this.entries) if (entry.topics.includes(change.topic)) this.entries.delete(key);
+  }
+
+  /** Sends the response for `key`, made by `produce` (a serialised body) when none is kept. */
+  async send(request: FastifyRequest, reply: FastifyReply, response: PublicResponse, produce: () => Promise<string>): Promise<FastifyReply> {
+    const entry = await this.entryFor(response, produce);
+    const encoding = preferredEncoding(request.headers["accept-encoding"], entry.bytes.identity.length);
+    reply
+      .header("content-type", entry.type)
+      .header("etag", entry.etag)
+      .header("vary", "accept-encoding")
+      .header("cache-control", response.cacheControl ?? "no-cache");
+    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+    if (encoding === "identity") return reply.send(entry.bytes.identity);
+    const body = (entry.bytes[encoding] ??= compress(encoding, entry.bytes.identity));
+    return reply.header("content-encoding", encoding).send(body);
+  }
+
+  private entryFor(response: PublicResponse, produce: () => Promise<string>): Promise<Entry> {
+    const kept = this.entries.get(response.key);
+    if (kept && performance.now() - kept.at <= kept.ttlMs) return Promise.resolve(kept);
+    const pending = this.reading.get(response.key);
+    if (pending) return pending;
+    const started = response.topics.map((topic) => this.generations.get(topic) ?? 0);
+    const reading = produce()
+      .then((body) => {
+        const identity = Buffer.from(body);
+        const entry: Entry = {
+          at: performance.now(),
+          ttlMs: response.ttlMs ?? this.ttlMs,
+          etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+          type: response.type ?? "application/json; charset=utf-8",
+          topics: response.topics,
+          bytes: { identity },
+        };
+        const unchanged = response.topics.every((topic, i) => (this.generations.get(topic) ?? 0) === started[i]);
+        if (unchanged) {
+          this.entries.delete(response.key);
+          // The oldest entry goes first (a Map keeps insertion order): keys that moved on (last week's board) age out.
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(response.key, entry);
+        }
+        return entry;
+      })
+      .finally(() => this.reading.delete(response.key));
+    this.reading.set(response.key, reading);
+    return reading;
+  }
+}
+
+function compress(encoding: "br" | "gzip", bytes: Buffer): Buffer {
+  // Quality 5: most of Brotli's gain at a small share of its top setting's time.
+  return encoding === "br" ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes);
+}
+
+/** Brotli, then gzip, when the client accepts them (not with q=0) and the body is worth it. */
+export function preferredEncoding(acceptEncoding: string | undefined, size: number): "br" | "gzip" | "identity" {
+  if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** A response body as the route's schema would serialise it (fastify-type-provider-zod encodes, then stringifies). */
+export function jsonOf<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, value));
+}

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:reads`: the public reads a crowd of visitors makes — the leaderboard, the quiz
+ * list, the stats strip, a hub book's data and its server-rendered page — as browsers ask for
+ * them (Brotli accepted), from one compiled server (as `npm start` runs it) on PostgreSQL with the
+ * seeded content, against a bare Fastify server answering a fixed JSON body in the same run.
+ *
+ *   DATABASE_URL=postgres://…   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
+ *                                a database berean_bench_reads is created and dropped)
+ *   BENCH_CONNECTIONS          concurrent connections (default 50)
+ *   BENCH_SECONDS              seconds per route (default 8)
+ *
+ * The last line is the slowest route's requests per second as a share of bare Fastify's.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = new URL("..", import.meta.url).pathname;
+const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DB_NAME = "berean_bench_reads";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+async function untilUp(port: number, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+async function load(port: number, path: string) {
+  const run = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  return { rps: run.requests.average, p99: run.latency.p99, failures: run.errors + run.timeouts + run.non2xx };
+}
+
+if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
+  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "berean-bench-reads-"));
+
+// The reference: Fastify answering one fixed JSON body, nothing else.
+const bare = join(scratch, "bare.mjs");
+writeFileSync(
+  bare,
+  `import Fastify from ${JSON.stringify(join(root, "node_modules/fastify/fastify.js"))};
+const app = Fastify(); const body = { status: "ok" };
+app.get("/api/health", async () => body);
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+process.on("SIGTERM", () => app.close().then(() => process.exit(0)));`,
+);
+const barePort = await freePort();
+const bareServer = spawn(process.execPath, [bare], { env: { ...process.env, PORT: String(barePort) }, stdio: "ignore" });
+await untilUp(barePort, bareServer);
+const reference = await load(barePort, "/api/health");
+await stop(bareServer);
+
+// Ours: migrated and seeded by its first start, as a new installation is.
+await admin(`drop database if exists ${DB_NAME} with (force)`);
+await admin(`create database ${DB_NAME}`);
+const url = new URL(PG_URL);
+url.pathname = `/${DB_NAME}`;
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, "apps/api/dist/server.mjs")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: join(scratch, "data"),
+    DATABASE_URL: url.toString(),
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    // Visitors from one address: the general limit would stop the benchmark, not a real crowd.
+    API_RATE_LIMIT_PER_MINUTE: "100000000",
+    WEB_DIST: join(root, "apps/web/dist"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await untilUp(port, server);
+
+const routes = [
+  ["GET leaderboard (all time)", "/api/leaderboard?window=all"],
+  ["GET leaderboard (this week)", "/api/leaderboard?window=week"],
+  ["GET quiz list", "/api/quizzes"],
+  ["GET stats", "/api/stats"],
+  ["GET hub book data", "/api/hub/books/genesis"],
+  ["GET hub book page (HTML)", "/bible-questions-and-answers-hub/genesis"],
+] as const;
+const results: Array<{ name: string; rps: number; p99: number; failures: number }> = [];
+for (const [name, path] of routes) {
+  const r = await load(port, path);
+  results.push({ name, ...r });
+  console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`);
+}
+await stop(server);
+await admin(`drop database if exists ${DB_NAME} with (force)`);
+rmSync(scratch, { recursive: true, force: true });
+
+console.log(`${"bare Fastify, fixed JSON".padEnd(30)} ${reference.rps.toFixed(0).padStart(7)} req/s  p99 ${String(reference.p99).padStart(4)} ms`);
+const slowest = results.reduce((a, b) => (b.rps < a.rps ? b : a));
+console.log(`slowest public read (${slowest.name}) is ${((slowest.rps / reference.rps) * 100).toFixed(1)} % of bare Fastify`);
