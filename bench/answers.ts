@@ -1,7 +1,8 @@
 /**
  * `npm run bench:answers`: the answer POST under load, as a Saturday would hit it — one compiled
  * server (as `npm start` runs it) on PostgreSQL, BENCH_CONNECTIONS concurrent connections, every
- * request a new answer of a signed-in member to their running attempt — against raw INSERTs of
+ * request a new answer of a signed-in member to their running attempt (each member having opened
+ * the quiz page first, as the browser does, untimed) — against raw INSERTs of
  * the same rows through a pg pool of the same size, measured in the same run on the same server.
  *
  *   DATABASE_URL=postgres://…   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
@@ -126,8 +127,27 @@ const perMember = pool.length;
 const interleaved = requests.map((_, i) => requests[(i % ATTEMPTS) * perMember + Math.floor(i / ATTEMPTS)]!);
 requests.splice(0, requests.length, ...interleaved);
 
-// 3. The answer POSTs.
 let next = 0;
+// 3. Each member opens the quiz page first (GET the attempt), as the browser does before any answer.
+const opened = new Set<string>();
+const openings = requests.filter((r) => !opened.has(r.path) && opened.add(r.path));
+await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections: Math.min(CONNECTIONS, 50),
+  amount: openings.length,
+  requests: [
+    {
+      method: "GET",
+      setupRequest: (req) => {
+        const r = openings[next++ % openings.length]!;
+        return { ...req, path: r.path.replace(/\/answers$/, ""), headers: { cookie: r.cookie } };
+      },
+    },
+  ],
+});
+next = 0;
+
+// 4. The answer POSTs.
 const run = await autocannon({
   url: `http://127.0.0.1:${port}`,
   connections: CONNECTIONS,
@@ -147,15 +167,17 @@ server.kill("SIGTERM");
 await exited;
 const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors + run.timeouts, non2xx: run.non2xx };
 
-// 4. The reference: the same number of rows by raw INSERT through a pool of the same size.
+// 5. The reference: the same number of rows by raw INSERT through a pool as large as the
+// connections (at most 90: PostgreSQL's default max_connections is 100).
+const RAW_POOL = Math.min(CONNECTIONS, 90);
 await recreate("berean_bench_raw");
-const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: CONNECTIONS });
+const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: RAW_POOL });
 raw.on("error", () => undefined);
 await raw.query(`create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`);
 let k = 0;
 const t0 = performance.now();
 await Promise.all(
-  Array.from({ length: CONNECTIONS }, async () => {
+  Array.from({ length: RAW_POOL }, async () => {
     for (let i = k++; i < requests.length; i = k++) await raw.query(`insert into answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, 0, true)`, [Math.floor(i / 25), i % 25]);
   }),
 );
@@ -166,5 +188,5 @@ await drop("berean_bench_answers");
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`answer POST, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}`);
-console.log(`raw INSERT through a pg pool of ${CONNECTIONS}: ${rawRps.toFixed(0)} rows/s`);
+console.log(`raw INSERT through a pg pool of ${RAW_POOL}: ${rawRps.toFixed(0)} rows/s`);
 console.log(`answers per second are ${((ours.rps / rawRps) * 100).toFixed(1)} % of raw INSERTs`);

@@ -8,6 +8,7 @@
  *                                a database berean_bench_reads is created and dropped)
  *   BENCH_CONNECTIONS          concurrent connections (default 50)
  *   BENCH_SECONDS              seconds per route (default 8)
+ *   BENCH_NODE_ARGS            flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * The last line is the slowest route's requests per second as a share of bare Fastify's.
  */
@@ -97,7 +98,8 @@ await admin(`create database ${DB_NAME}`);
 const url = new URL(PG_URL);
 url.pathname = `/${DB_NAME}`;
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, "apps/api/dist/server.mjs")], {
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
   cwd: root,
   env: {
     ...process.env,

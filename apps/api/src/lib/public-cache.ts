@@ -104,9 +104,23 @@ function compress(encoding: "br" | "gzip", bytes: Buffer): Buffer {
   return encoding === "br" ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes);
 }
 
+type Encoding = "br" | "gzip" | "identity";
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const parsedAcceptEncodings = new Map<string, Encoding>();
+
 /** Brotli, then gzip, when the client accepts them (not with q=0) and the body is worth it. */
-export function preferredEncoding(acceptEncoding: string | undefined, size: number): "br" | "gzip" | "identity" {
+export function preferredEncoding(acceptEncoding: string | undefined, size: number): Encoding {
   if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return "identity";
+  let encoding = parsedAcceptEncodings.get(acceptEncoding);
+  if (!encoding) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (parsedAcceptEncodings.size >= 100) parsedAcceptEncodings.clear();
+    parsedAcceptEncodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -42,13 +42,29 @@ const perRequest = new WeakMap<object, RequestSession | null>();
  * access policy): one HMAC and one hash per request.
  */
 export function requestSession(raw: { headers: { cookie?: string } }, secret: string): RequestSession | null {
+  if (!raw.headers.cookie) return null;
   const known = perRequest.get(raw);
   if (known !== undefined) return known;
-  const token = signedSessionToken(raw.headers.cookie, secret);
-  const session = token ? { token, key: sessionKey(token) } : null;
+  const cookie = raw.headers.cookie;
+  // A member's requests carry the same cookie: once verified, it is recognised without the HMAC
+  // and the hash again. Only verified cookies are remembered, so a forged one is checked each time.
+  let verified = verifiedCookies.get(secret);
+  if (!verified) verifiedCookies.set(secret, (verified = new Map()));
+  let session = verified.get(cookie) ?? null;
+  if (!session) {
+    const token = signedSessionToken(cookie, secret);
+    session = token ? { token, key: sessionKey(token) } : null;
+    if (session) {
+      if (verified.size >= 50_000) verified.clear();
+      verified.set(cookie, session);
+    }
+  }
   perRequest.set(raw, session);
   return session;
 }
+
+/** Verified cookie headers, per signing secret (a server runs one; tests run several apps in one process). */
+const verifiedCookies = new Map<string, Map<string, RequestSession>>();
 
 export function sessionKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");

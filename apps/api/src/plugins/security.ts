@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import helmet from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -52,8 +52,26 @@ export function rewriteUrl(req: IncomingMessage): string {
 /** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
 const ORIGIN_EXEMPT = [/^\/api\/webhooks\//];
 
+/** The headers helmet sets for these options, captured from one run of its middleware. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config, authSecret: string): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's headers are the same for every response: worked out once, set by one hook.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -72,6 +90,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     hsts: config.env === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // A path that did not normalise (rewriteUrl) is refused before any route or limit sees it.

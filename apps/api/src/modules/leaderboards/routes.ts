@@ -1,10 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { leaderboardStartDay, LatestCompetitionResponseSchema, LeaderboardQuerySchema, LeaderboardResponseSchema } from "@berean/domain";
+import { leaderboardStartDay, type LeaderboardWindow, LatestCompetitionResponseSchema, LeaderboardQuerySchema, LeaderboardResponseSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
 import { readLatestCompetition } from "./read-latest-competition.ts";
 import { readLeaderboard } from "./read-leaderboard.ts";
+
+/** The window's first day, worked out (with its time-zone arithmetic) once a minute per board. */
+const startDays = new Map<LeaderboardWindow, { minute: number; day: string }>();
+function startDayThisMinute(window: LeaderboardWindow, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = startDays.get(window);
+  if (known?.minute === minute) return known.day;
+  const day = leaderboardStartDay(window, now) ?? "ever";
+  startDays.set(window, { minute, day });
+  return day;
+}
 
 /**
  * Public: visitors see the board without a rank of their own, served from the shared cache until
@@ -20,7 +31,7 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: { db: Db; ti
       const now = new Date();
       if (request.member) return readLeaderboard(deps.db, window, request.member.id, now);
       // Keyed by the window's first day too: when the week or month moves on, the old board is not served.
-      const key = `leaderboard:${window}:${leaderboardStartDay(window, now) ?? "ever"}`;
+      const key = `leaderboard:${window}:${startDayThisMinute(window, now)}`;
       return deps.reads.send(request, reply, { key, topics: ["results"] }, async () =>
         jsonOf(LeaderboardResponseSchema, await readLeaderboard(deps.db, window, null, now)),
       );
