@@ -27,6 +27,7 @@ export interface Database {
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite database. */
@@ -54,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite does not create missing parent folders of its data directory.
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // PostgreSQL's default 128 MB of shared buffers is most of an idle server's memory in WASM;
+  // Berean's whole database fits in a fraction of 16 MB's worth of pages.
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
