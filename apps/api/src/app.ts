@@ -133,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await leaderboardRoutes(app, { db, timeZone: config.appTimezone, reads: publicReads });
   await statsRoutes(app, { db, reads: publicReads });
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
-  await hubRoutes(app, { db, config, webDist, reads: publicReads });
+  await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, webDist);

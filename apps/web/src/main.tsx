@@ -7,6 +7,20 @@ import { router } from "./routes";
 import "./index.css";
 
 const queryClient = createQueryClient();
+
+/** Must match SSR_QUERIES_ID in apps/api/src/modules/hub/routes.ts. */
+const SSR_QUERIES_ID = "berean-ssr-queries";
+
+// A page the server rendered hands over the data it was rendered with: the first render uses it
+// instead of fetching again, so the page the visitor already sees does not change.
+const seeded = document.getElementById(SSR_QUERIES_ID)?.textContent;
+if (seeded) {
+  try {
+    for (const [key, data] of JSON.parse(seeded) as Array<[unknown[], unknown]>) queryClient.setQueryData(key, data);
+  } catch {
+    // Malformed data: the page fetches what it needs.
+  }
+}
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 

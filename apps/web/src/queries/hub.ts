@@ -32,13 +32,14 @@ export const useBookPage = (slug: string) => useQuery(bookPageQueryOptions(slug)
 
 const canonOrder = (slug: string | null) => (slug ? (findBookBySlug(slug)?.order ?? 99) : 99);
 
-/** The hub's featured quizzes (six book quizzes) out of GET /api/quizzes, in the order of the books. */
+/** The hub's featured quizzes (six book quizzes) out of the quiz list, in the order of the books. */
+export function featuredQuizzes(list: QuizListResponse): QuizListResponse["quizzes"] {
+  return list.quizzes.filter((quiz) => quiz.featured && quiz.book).sort((a, b) => canonOrder(a.book) - canonOrder(b.book));
+}
+
 export const featuredQuizzesQueryOptions = queryOptions({
   queryKey: ["hub", "featured-quizzes"],
-  queryFn: async () =>
-    (await api.get<QuizListResponse>(apiPaths.quizzes)).quizzes
-      .filter((quiz) => quiz.featured && quiz.book)
-      .sort((a, b) => canonOrder(a.book) - canonOrder(b.book)),
+  queryFn: async () => featuredQuizzes(await api.get<QuizListResponse>(apiPaths.quizzes)),
   staleTime: 5 * 60_000,
 });
 

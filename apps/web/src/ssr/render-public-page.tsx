@@ -1,14 +1,56 @@
 /**
- * Server rendering of the public pages that must read without JavaScript (the 66 book pages and
- * the 404 page). The API imports this file (apps/api/src/modules/hub); the browser never does.
+ * Server rendering of the public pages that must read without JavaScript and paint before any
+ * script has run: the landing page, the hub, the 66 book pages and the 404 page. The API imports this file (apps/api/src/modules/hub); the browser never does.
  * The SPA later renders the same components from the same data, so the page does not move.
  */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { BookPage } from "@berean/domain";
+import type { BookPage, LeaderboardResponse, QuizListResponse, SiteStats } from "@berean/domain";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { BookPageFrame } from "../features/hub/book-page";
+import { HubPage } from "../features/hub/hub-page";
+import { LandingPage } from "../features/landing/landing-page";
+import { PublicFrame } from "../features/layout/public-layout";
+import { featuredQuizzes, featuredQuizzesQueryOptions } from "../queries/hub";
+import { leaderboardQueryOptions } from "../queries/leaderboard";
+import { siteStatsQueryOptions } from "../queries/site-stats";
+
+/** Query results the page was rendered with, by query key: the browser's first render starts from them (main.tsx). */
+export type SeededQueries = Array<[readonly unknown[], unknown]>;
+
+/** Renders with the page's data already in the query cache, as a visitor (["me"] is null). */
+function withData(queries: SeededQueries, children: ReactNode): ReactNode {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(["me"], null);
+  for (const [key, data] of queries) client.setQueryData(key, data);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+export interface PublicPageData {
+  stats: SiteStats;
+  leaderboard: LeaderboardResponse;
+  quizzes: QuizListResponse;
+}
+
+/** The landing page as a visitor sees it, and the data to hand to the browser. */
+export function renderLandingMarkup(data: PublicPageData, location: string): { markup: string; queries: SeededQueries } {
+  const queries: SeededQueries = [
+    [siteStatsQueryOptions.queryKey, data.stats],
+    [leaderboardQueryOptions("all").queryKey, data.leaderboard],
+  ];
+  return { markup: render(location, withData(queries, <PublicFrame><LandingPage /></PublicFrame>)), queries };
+}
+
+/** The hub's home as a visitor sees it, and the data to hand to the browser. */
+export function renderHubMarkup(data: PublicPageData, location: string): { markup: string; queries: SeededQueries } {
+  const queries: SeededQueries = [
+    [siteStatsQueryOptions.queryKey, data.stats],
+    [featuredQuizzesQueryOptions.queryKey, featuredQuizzes(data.quizzes)],
+  ];
+  return { markup: render(location, withData(queries, <PublicFrame><HubPage /></PublicFrame>)), queries };
+}
 
 function render(location: string, children: ReactNode): string {
   return renderToString(

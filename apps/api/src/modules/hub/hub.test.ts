@@ -167,6 +167,38 @@ describe("book pages rendered on the server", () => {
   });
 });
 
+describe("the landing page and the hub rendered on the server", () => {
+  it("sends a visitor the landing page with its content and the data it was made with", async () => {
+    const res = await t.client().get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html: string = res.body;
+    expect(html).toContain("<title>Berean: Bible quizzes for all ages</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${APP_URL}/" />`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("Know the Word.");
+    expect(root).toContain("Start Quiz Now");
+    expect(html).toContain('src="/assets/index-test.js"');
+    const seeded = JSON.parse(html.match(/<script type="application\/json" id="berean-ssr-queries">([\s\S]*?)<\/script>/)![1]!);
+    expect(seeded.map(([key]: [unknown[]]) => key)).toEqual([["site-stats"], ["leaderboard", "all"]]);
+    expect(seeded[0][1]).toMatchObject({ members: expect.any(Number), questions: expect.any(Number) });
+  });
+
+  it("sends the hub's home with its featured quizzes; a browser with a session gets the app's shell", async () => {
+    const html: string = (await t.client().get("/bible-questions-and-answers-hub")).body;
+    expect(html).toContain("<title>Bible Questions and Answers Hub · Berean</title>");
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("Featured quizzes");
+    expect(root).toContain("Browse by category");
+
+    const { client } = await t.signedInMember();
+    const shell: string = (await client.get("/")).body;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain("Know the Word.");
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists the landing page, the hub and the 66 book pages with absolute URLs", async () => {
     const res = await t.client().get("/sitemap.xml");

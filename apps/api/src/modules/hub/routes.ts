@@ -1,10 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BookPageSchema, BookParamsSchema, bookPageDescription, findBookBySlug, bookPagePath, bookPageTitle, HUB_PATH, type BookPage } from "@berean/domain";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
+import { requestSession } from "../../lib/session-token.ts";
+import { readLeaderboard } from "../leaderboards/read-leaderboard.ts";
+import { listQuizzes } from "../quizzes/list-quizzes.ts";
+import { readSiteStats } from "../stats/read-site-stats.ts";
 import { loadPageTemplate } from "./page-template.ts";
 import { readBookPage } from "./read-book-page.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -12,6 +18,17 @@ import { robotsTxt, sitemapXml } from "./sitemap.ts";
 /** Must match SERVER_BOOK_PAGE_ID in apps/web/src/queries/hub.ts: the SPA's first render reads it instead of fetching. */
 const BOOK_PAGE_DATA_ID = "berean-book-page";
 const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
+/** Must match SSR_QUERIES_ID in apps/web/src/main.tsx: the query data a server-rendered page was made with. */
+const SSR_QUERIES_ID = "berean-ssr-queries";
+const SITE_DESCRIPTION = "Berean: timed Bible quizzes, leaderboards and a public hub for all 66 books.";
+const HUB_DESCRIPTION = "Bible questions and answers for all 66 books of the King James Bible, each answer with its verse; featured quizzes and the books by category.";
+
+/** The <title> React rendered into the markup, moved to the document's head. */
+function takeTitle(markup: string, fallback: string): { title: string; body: string } {
+  const match = /<title>([\s\S]*?)<\/title>/.exec(markup);
+  const title = match ? match[1]!.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">") : fallback;
+  return { title, body: match ? markup.replace(match[0], "") : markup };
+}
 
 // The React renderer (react-dom/server and the page components) loads on the first book page, not at startup.
 const loadRenderer = () => import("../../../../web/src/ssr/render-public-page.tsx");
@@ -38,9 +55,10 @@ function faqJsonLd(page: BookPage, url: string) {
  * The hub's server side: book data for the SPA, the 66 book pages rendered into the HTML the
  * server sends (title, description, canonical link, JSON-LD, content), the sitemap and robots.txt.
  */
-export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string; reads: PublicCache }): Promise<void> {
+export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string; reads: PublicCache; secret: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const page = loadPageTemplate(deps.webDist);
+  const hasWebBuild = existsSync(join(deps.webDist, "index.html"));
   const { appUrl } = deps.config;
 
   r.get(
@@ -55,6 +73,33 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       );
     },
   );
+
+  // The landing page and the hub's home, rendered for visitors with their data (kept in the shared
+  // cache until a result or a quiz changes them). A browser with a session gets the app's shell:
+  // members see their own version (the landing page sends them to their home).
+  const publicData = async () => {
+    const now = new Date();
+    const [stats, leaderboard, quizzes] = await Promise.all([readSiteStats(deps.db), readLeaderboard(deps.db, "all", null, now), listQuizzes(deps.db, null, now)]);
+    return { stats, leaderboard, quizzes: { quizzes } };
+  };
+  const servePublicPage = (which: "landing" | "hub") => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWebBuild || requestSession(request.raw, deps.secret)) return reply.callNotFound();
+    return deps.reads.send(request, reply, { key: `page:${which}`, topics: ["results", "quizzes"], type: "text/html; charset=utf-8" }, async () => {
+      const renderer = await loadRenderer();
+      const data = await publicData();
+      const rendered = which === "landing" ? renderer.renderLandingMarkup(data, request.url) : renderer.renderHubMarkup(data, request.url);
+      const { title, body } = takeTitle(rendered.markup, "Berean");
+      const head = {
+        title,
+        description: which === "landing" ? SITE_DESCRIPTION : HUB_DESCRIPTION,
+        canonical: appUrl + (which === "landing" ? "/" : HUB_PATH),
+        data: { id: SSR_QUERIES_ID, value: rendered.queries },
+      };
+      return page(head, body);
+    });
+  };
+  app.get("/", { schema: { hide: true } }, servePublicPage("landing"));
+  app.get(HUB_PATH, { schema: { hide: true } }, servePublicPage("hub"));
 
   // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
   app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {

@@ -1,10 +1,13 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
-import { MessageDialog } from "../../components/ui/alert-dialog";
 import { DelayedSpinner } from "../../components/page-states";
 import { usePageViews } from "../../lib/use-page-views";
 import { useEmailLinkError } from "./use-email-link-error";
+
+// Neither is needed to paint a page: their code loads after the page's own (the dialog's only
+// when an email link failed), keeping the first download small.
+const Toaster = lazy(async () => ({ default: (await import("sonner")).Toaster }));
+const MessageDialog = lazy(async () => ({ default: (await import("../../components/ui/alert-dialog")).MessageDialog }));
 
 /** Wraps every page: toasts, the email-link error dialog and the lazy-route fallback. */
 export function RootLayout() {
@@ -15,16 +18,22 @@ export function RootLayout() {
       <Suspense fallback={<DelayedSpinner />}>
         <Outlet />
       </Suspense>
-      <MessageDialog
-        open={emailLinkError.message !== null}
-        onOpenChange={(open) => {
-          if (!open) emailLinkError.dismiss();
-        }}
-        tone="warning"
-        title="Email Link Invalid or Expired"
-        description={emailLinkError.message ?? ""}
-      />
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        {emailLinkError.message !== null ? (
+          <MessageDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) emailLinkError.dismiss();
+            }}
+            tone="warning"
+            title="Email Link Invalid or Expired"
+            description={emailLinkError.message}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
