@@ -9,17 +9,20 @@
  *                                databases berean_bench_answers and berean_bench_raw are created and dropped)
  *   BENCH_CONNECTIONS          concurrent connections (default 50)
  *   BENCH_ATTEMPTS             running attempts, 25 answers each (default 1,000: 25,000 answers)
+ *   BENCH_DB=pglite            the server on the embedded database instead (no raw reference: the last
+ *                                line is the number of timeouts, which must be 0)
  *   BENCH_NODE_ARGS            flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * The last line is our answers per second as a share of raw INSERTs per second.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -27,6 +30,7 @@ const root = new URL("..", import.meta.url).pathname;
 const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
+const ON_PGLITE = process.env.BENCH_DB === "pglite";
 const SECRET = randomBytes(32).toString("hex");
 const APP_URL = "http://bench.berean.test";
 
@@ -63,41 +67,58 @@ if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
 }
 
 // 1. Our server on its own database: migrated and seeded by its first start.
-await recreate("berean_bench_answers");
+if (!ON_PGLITE) await recreate("berean_bench_answers");
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
 // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL,
-    DATA_DIR: dataDir,
-    DATABASE_URL: urlFor("berean_bench_answers"),
-    BETTER_AUTH_SECRET: SECRET,
-    LOG_LEVEL: "warn",
-    API_RATE_LIMIT_PER_MINUTE: "100000000",
-    WEB_DIST: join(root, "apps/web/dist"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-for (;;) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) break;
-  } catch {
-    // starting
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: ON_PGLITE ? "" : urlFor("berean_bench_answers"),
+      BETTER_AUTH_SECRET: SECRET,
+      LOG_LEVEL: "warn",
+      API_RATE_LIMIT_PER_MINUTE: "100000000",
+      WEB_DIST: join(root, "apps/web/dist"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 100));
 }
+function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  return exited;
+}
+let server = await startServer();
 
-// 2. Members with sessions and running attempts, written straight to the database.
-const db = new pg.Pool({ connectionString: urlFor("berean_bench_answers"), max: 4 });
-// Dropping the scratch databases at the end ends their idle connections: not an error here.
-db.on("error", () => undefined);
+// 2. Members with sessions and running attempts, written straight to the database. The embedded
+// database belongs to one process: the server stops while the bench writes into its folder.
+let db: { query(text: string, values?: unknown[]): Promise<{ rows: any[] }>; end(): Promise<void> };
+if (ON_PGLITE) {
+  await stopServer(server);
+  const embedded = new PGlite({ dataDir: join(dataDir, "pglite") });
+  db = { query: (text, values) => embedded.query(text, values), end: () => embedded.close() };
+} else {
+  const pgPool = new pg.Pool({ connectionString: urlFor("berean_bench_answers"), max: 4 });
+  // Dropping the scratch databases at the end ends their idle connections: not an error here.
+  pgPool.on("error", () => undefined);
+  db = pgPool;
+}
 const [quiz] = (await db.query(`select q.id from quiz q where (select count(*) from quiz_question qq where qq.quiz_id = q.id) >= 25 order by q.id limit 1`)).rows;
 const pool: Array<{ question_id: number }> = (await db.query(`select question_id from quiz_question where quiz_id = $1 order by order_index limit 25`, [quiz.id])).rows;
 const requests: Array<{ cookie: string; path: string; body: string }> = [];
@@ -122,6 +143,7 @@ for (let i = 0; i < ATTEMPTS; i += 1) {
   for (const q of pool) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ questionId: q.question_id, chosenIndex: i % 4 }) });
 }
 await db.end();
+if (ON_PGLITE) server = await startServer();
 // A room full of members answering together: everyone's first question, then everyone's second, …
 const perMember = pool.length;
 const interleaved = requests.map((_, i) => requests[(i % ATTEMPTS) * perMember + Math.floor(i / ATTEMPTS)]!);
@@ -162,10 +184,16 @@ const run = await autocannon({
     },
   ],
 });
-const exited = new Promise((resolve) => server.once("exit", resolve));
-server.kill("SIGTERM");
-await exited;
-const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors + run.timeouts, non2xx: run.non2xx };
+await stopServer(server);
+const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
+const oursLine = `answer POST on ${ON_PGLITE ? "PGlite" : "PostgreSQL"}, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, timeouts ${ours.timeouts}, non-2xx ${ours.non2xx}`;
+if (ON_PGLITE) {
+  // No raw reference: nothing but the server can open the embedded database.
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(oursLine);
+  console.log(`timeouts on the embedded database: ${ours.timeouts}`);
+  process.exit(0);
+}
 
 // 5. The reference: the same number of rows by raw INSERT through a pool as large as the
 // connections (at most 90: PostgreSQL's default max_connections is 100).
@@ -187,6 +215,6 @@ await drop("berean_bench_raw");
 await drop("berean_bench_answers");
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`answer POST, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}`);
+console.log(oursLine);
 console.log(`raw INSERT through a pg pool of ${RAW_POOL}: ${rawRps.toFixed(0)} rows/s`);
 console.log(`answers per second are ${((ours.rps / rawRps) * 100).toFixed(1)} % of raw INSERTs`);

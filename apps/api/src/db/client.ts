@@ -78,8 +78,11 @@ export function pgliteClientOf(database: Database): PGlite | undefined {
  * Runs a hot statement by name: prepared once per connection on PostgreSQL (parsed and planned
  * once, then only bound and executed), through PGlite's client otherwise. `text` uses $1, $2, ….
  */
-export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
-  return (await client.query<T>(text, values)).rows;
+export async function runPrepared<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  // A database handle carries its driver client; a transaction its session's (a pool's client, or PGlite's transaction).
+  const handle = db as unknown as { $client?: pg.Pool | PGlite; session?: { client?: pg.PoolClient | { query: PGlite["query"] } } };
+  const client = handle.$client ?? handle.session?.client;
+  if (!client) throw new Error("runPrepared: no database client on this handle");
+  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query({ name, text, values })).rows as T[];
+  return (await (client as { query: PGlite["query"] }).query<T>(text, values)).rows;
 }

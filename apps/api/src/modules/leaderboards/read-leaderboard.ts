@@ -1,10 +1,17 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { displayName, LEADERBOARD_SIZE, type LeaderboardEntry, type LeaderboardResponse, type LeaderboardWindow } from "@berean/domain";
-import type { DbOrTx } from "../../db/client.ts";
-import { leaderboardEntry, leaderboardScore, user } from "../../db/schema.ts";
+import { displayName, LEADERBOARD_SIZE, leaderboardStartDay, type LeaderboardEntry, type LeaderboardResponse, type LeaderboardWindow } from "@berean/domain";
+import { runPrepared, type DbOrTx } from "../../db/client.ts";
 import { refreshBoard } from "./refresh-boards.ts";
 
-type EntryRow = { userId: string; score: number; secondsUsed: number; finishedAt: Date; attempts: number; fullName: string | null; email: string | null };
+type EntryRow = { userId: string; score: number; secondsUsed: number; finishedAt: string; attempts: number; fullName: string | null; email: string | null };
+
+interface BoardRead {
+  startDay: string | null;
+  top: EntryRow[];
+  own: (EntryRow & { rank: number }) | null;
+  activePlayers: number;
+  highestScore: number;
+  quizTakers: number;
+}
 
 function presentEntry(row: EntryRow, rank: number, viewerId: string | null): LeaderboardEntry {
   return {
@@ -18,77 +25,65 @@ function presentEntry(row: EntryRow, rank: number, viewerId: string | null): Lea
   };
 }
 
-const entryColumns = {
-  userId: leaderboardEntry.userId,
-  score: leaderboardEntry.score,
-  secondsUsed: leaderboardEntry.secondsUsed,
-  finishedAt: leaderboardEntry.finishedAt,
-  attempts: leaderboardEntry.attempts,
-  fullName: user.fullName,
-  email: user.email,
-};
+/**
+ * $1 board, $2 viewer (or null). The top 10 in the rank index's exact order (an index scan of 10
+ * rows); the viewer's rank from the score histogram (members with a higher best score) plus an
+ * index count inside their own score; the counters from the histograms; the board's first day.
+ */
+const READ_BOARD = `
+  with entry as (
+    select e.user_id as "userId", e.score, e.seconds_used as "secondsUsed", e.finished_at as "finishedAt",
+           e.attempts, u.full_name as "fullName", u.email
+    from leaderboard_entry e join "user" u on u.id = e.user_id
+    where e.board = $1
+  ), top as (
+    select * from entry
+    order by score desc nulls last, "secondsUsed", "finishedAt", "userId"
+    limit ${LEADERBOARD_SIZE}
+  ), own as (
+    select * from entry where "userId" = $2
+  ), histogram as (
+    select score, members from leaderboard_score where board = $1 and members > 0
+  )
+  select
+    (select start_day::text from leaderboard_board where board = $1) as "startDay",
+    coalesce((select json_agg(top order by score desc nulls last, "secondsUsed", "finishedAt", "userId") from top), '[]'::json) as top,
+    (select row_to_json(ranked) from (
+      select own.*, 1
+        + coalesce((select sum(h.members) from histogram h where h.score > own.score), 0)
+        + (select count(*) from leaderboard_entry x
+           where x.board = $1 and x.score = own.score
+             and (x.seconds_used, x.finished_at, x.user_id) < (own."secondsUsed", own."finishedAt", own."userId")) as rank
+      from own) ranked) as own,
+    coalesce((select sum(members) from histogram), 0)::int as "activePlayers",
+    coalesce((select max(score) from histogram), 0)::int as "highestScore",
+    coalesce((select sum(members) from leaderboard_score where board = 'all'), 0)::int as "quizTakers"`;
 
 /**
- * The one leaderboard read (member page, home leaders, floating panel, public tabs): the top 10
- * from the board's rank index, the viewer's rank from the score histogram plus an index count
- * inside their own score, and the counters from the histograms. Nothing here reads attempts.
+ * The one leaderboard read (member page, home leaders, floating panel, public tabs): one prepared
+ * statement, one round trip. Nothing here reads attempts. When a week's or month's window has
+ * moved on since the board was last brought up to date (once a day), the board is moved first
+ * and read again.
  */
 export async function readLeaderboard(db: DbOrTx, window: LeaderboardWindow, viewerId: string | null, now: Date): Promise<LeaderboardResponse> {
-  const since = window === "all" ? null : await refreshBoard(db, window, now);
-  const onBoard = eq(leaderboardEntry.board, window);
-
-  const [top, histogram, takers] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(leaderboardEntry)
-      .innerJoin(user, eq(user.id, leaderboardEntry.userId))
-      .where(onBoard)
-      // Exactly the rank index's order (its score column is DESC NULLS LAST), so the read is an index scan of 10 rows.
-      .orderBy(sql`${leaderboardEntry.score} desc nulls last`, asc(leaderboardEntry.secondsUsed), asc(leaderboardEntry.finishedAt), asc(leaderboardEntry.userId))
-      .limit(LEADERBOARD_SIZE),
-    db
-      .select({ score: leaderboardScore.score, members: leaderboardScore.members })
-      .from(leaderboardScore)
-      .where(and(eq(leaderboardScore.board, window), gt(leaderboardScore.members, 0))),
-    db
-      .select({ n: sql<number>`coalesce(sum(${leaderboardScore.members}), 0)::int` })
-      .from(leaderboardScore)
-      .where(eq(leaderboardScore.board, "all")),
-  ]);
-  const entries = top.map((row, i) => presentEntry(row, i + 1, viewerId));
-
-  let me: LeaderboardEntry | null = entries.find((e) => e.isViewer) ?? null;
-  if (!me && viewerId) {
-    const [own] = await db
-      .select(entryColumns)
-      .from(leaderboardEntry)
-      .innerJoin(user, eq(user.id, leaderboardEntry.userId))
-      .where(and(onBoard, eq(leaderboardEntry.userId, viewerId)));
-    if (own) {
-      const higherScores = histogram.filter((h) => h.score > own.score).reduce((sum, h) => sum + h.members, 0);
-      const [sameScore] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(leaderboardEntry)
-        .where(
-          and(
-            onBoard,
-            eq(leaderboardEntry.score, own.score),
-            sql`(${leaderboardEntry.secondsUsed}, ${leaderboardEntry.finishedAt}, ${leaderboardEntry.userId}) < (${own.secondsUsed}, ${new Date(own.finishedAt).toISOString()}::timestamptz, ${own.userId})`,
-          ),
-        );
-      me = presentEntry(own, 1 + higherScores + (sameScore?.n ?? 0), viewerId);
-    }
+  let read = await readBoard(db, window, viewerId);
+  const target = leaderboardStartDay(window, now);
+  if (window !== "all" && (read.startDay === null || (target !== null && read.startDay < target))) {
+    await refreshBoard(db, window, now);
+    read = await readBoard(db, window, viewerId);
   }
-
+  const entries = read.top.map((row, i) => presentEntry(row, i + 1, viewerId));
+  const me = entries.find((e) => e.isViewer) ?? (read.own ? presentEntry(read.own, Number(read.own.rank), viewerId) : null);
   return {
     window,
-    since,
+    since: window === "all" ? null : read.startDay,
     entries,
     me,
-    counters: {
-      activePlayers: histogram.reduce((sum, h) => sum + h.members, 0),
-      highestScore: histogram.reduce((max, h) => Math.max(max, h.score), 0),
-      quizTakers: Number(takers[0]?.n ?? 0),
-    },
+    counters: { activePlayers: read.activePlayers, highestScore: read.highestScore, quizTakers: read.quizTakers },
   };
+}
+
+async function readBoard(db: DbOrTx, window: LeaderboardWindow, viewerId: string | null): Promise<BoardRead> {
+  const [row] = await runPrepared<BoardRead>(db, "read-leaderboard", READ_BOARD, [window, viewerId]);
+  return row!;
 }
