@@ -73,21 +73,24 @@ const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
 // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 async function startServer(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: urlFor("berean_bench_answers"),
+    BETTER_AUTH_SECRET: SECRET,
+    LOG_LEVEL: "warn",
+    API_RATE_LIMIT_PER_MINUTE: "100000000",
+    WEB_DIST: join(root, "apps/web/dist"),
+  };
+  // Without DATABASE_URL the server opens its embedded database.
+  if (ON_PGLITE) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: ON_PGLITE ? "" : urlFor("berean_bench_answers"),
-      BETTER_AUTH_SECRET: SECRET,
-      LOG_LEVEL: "warn",
-      API_RATE_LIMIT_PER_MINUTE: "100000000",
-      WEB_DIST: join(root, "apps/web/dist"),
-    },
+    env,
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {

@@ -16,7 +16,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screens/public/${name}.png`, fullPage: true });
 }
 
-/** Scripts the page loaded: public pages must not pull in quiz, admin or chart code. */
+/** Scripts the page loaded: a public page a visitor opens runs the islands script only, never the app's code. */
 function scriptsLoaded(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -24,8 +24,7 @@ function scriptsLoaded(page: Page): string[] {
   });
   return scripts;
 }
-// Chunk names of the member and admin screens, and of a chart library (not lucide's chart icons).
-const HEAVY_CHUNK = /quiz-page|quiz-selection|result-page|admin|recharts|dashboard|leaderboard-page/;
+const ISLANDS_ONLY = [expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)];
 
 test.describe("landing page", () => {
   test.use({ timezoneId: "America/New_York" });
@@ -81,7 +80,7 @@ test.describe("landing page", () => {
       }
       await expect(footer.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("href", "/public-leaderboard");
 
-      expect(scripts.filter((s) => HEAVY_CHUNK.test(s))).toEqual([]);
+      expect(scripts).toEqual(ISLANDS_ONLY);
       await triggers.nth(1).click();
       await shot(page, `landing-${width}`);
     });
@@ -192,7 +191,7 @@ test.describe("hub", () => {
     await context.close();
   });
 
-  test("the SPA takes over a served book page without moving it, and loads no quiz or admin code", async ({ page }) => {
+  test("a served book page comes alive without moving, on the islands script alone", async ({ page }) => {
     const scripts = scriptsLoaded(page);
     await page.goto(`${HUB}/psalms`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psalms: Bible Questions and Answers");
@@ -216,7 +215,30 @@ test.describe("hub", () => {
         }),
     );
     expect(shift).toBeLessThan(0.01);
-    expect(scripts.filter((s) => HEAVY_CHUNK.test(s))).toEqual([]);
+    expect(scripts).toEqual(ISLANDS_ONLY);
+  });
+
+  test("on a phone the menu opens over the page, keeps focus inside, and closes with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${HUB}/ruth`);
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(async () => {
+      await open.click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link")).toHaveText(["Berean", "Home", "Bible Hub", "Leaderboard"]);
+    await expect(menu.getByRole("link", { name: "Bible Hub" })).toHaveAttribute("aria-current", "page");
+    await shot(page, "menu-375");
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Leaderboard" }).click();
+    await expect(page).toHaveURL(/\/public-leaderboard$/);
   });
 
   test("an unknown book is a real 404 with the 404 page", async ({ page }) => {

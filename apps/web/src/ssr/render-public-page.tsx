@@ -4,7 +4,7 @@
  * The SPA later renders the same components from the same data, so the page does not move.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { BookPage, LeaderboardResponse, QuizListResponse, SiteStats } from "@berean/domain";
@@ -13,6 +13,8 @@ import { BookPageFrame } from "../features/hub/book-page";
 import { HubPage } from "../features/hub/hub-page";
 import { LandingPage } from "../features/landing/landing-page";
 import { PublicFrame } from "../features/layout/public-layout";
+import { islandIdPrefix, ServerIslands, type RenderIsland } from "../islands/island";
+import type { IslandName } from "../islands/names";
 import { featuredQuizzes, featuredQuizzesQueryOptions } from "../queries/hub";
 import { leaderboardQueryOptions } from "../queries/leaderboard";
 import { siteStatsQueryOptions } from "../queries/site-stats";
@@ -52,12 +54,25 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
   return { markup: render(location, withData(queries, <PublicFrame><HubPage /></PublicFrame>)), queries };
 }
 
+/**
+ * The page's markup with each island rendered as its own root (see src/islands/island.tsx): the
+ * page renders with a marker in each island's element, then each island renders alone into it,
+ * with the id prefix the browser hydrates it with.
+ */
 function render(location: string, children: ReactNode): string {
-  return renderToString(
+  const islands: Array<{ name: IslandName; element: ReactElement }> = [];
+  const collect: RenderIsland = (name, element) => `<!--island:${islands.push({ name, element }) - 1}-->`;
+  const page = renderToString(
     <StrictMode>
-      <StaticRouter location={location}>{children}</StaticRouter>
+      <ServerIslands.Provider value={collect}>
+        <StaticRouter location={location}>{children}</StaticRouter>
+      </ServerIslands.Provider>
     </StrictMode>,
   );
+  return page.replace(/<!--island:(\d+)-->/g, (_, index: string) => {
+    const { name, element } = islands[Number(index)]!;
+    return renderToString(<StaticRouter location={location}>{element}</StaticRouter>, { identifierPrefix: islandIdPrefix(name) });
+  });
 }
 
 /** The markup of a book page as a visitor sees it (visitors are who the server renders for). */

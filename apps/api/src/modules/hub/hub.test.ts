@@ -199,6 +199,49 @@ describe("the landing page and the hub rendered on the server", () => {
   });
 });
 
+describe("public pages on the islands script", () => {
+  let islands: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), "berean-web-"));
+    mkdirSync(join(webDist, "assets"));
+    mkdirSync(join(webDist, ".vite"));
+    writeFileSync(join(webDist, "index.html"), INDEX_HTML.replace("</title>", '</title>\n    <link rel="modulepreload" crossorigin href="/assets/react-test.js">'));
+    writeFileSync(join(webDist, "assets", "index-test.js"), "");
+    writeFileSync(join(webDist, "assets", "islands-test.js"), "");
+    writeFileSync(join(webDist, ".vite", "islands-manifest.json"), JSON.stringify({ "src/islands/main.tsx": { file: "assets/islands-test.js", name: "islands", isEntry: true } }));
+    islands = await startTestApp({ webDist });
+  });
+  afterAll(() => islands.close());
+
+  it("sends visitors the landing page, the hub and book pages with the islands script instead of the app", async () => {
+    for (const path of ["/", "/bible-questions-and-answers-hub", "/bible-questions-and-answers-hub/ruth"]) {
+      const html: string = (await islands.client().get(path)).body;
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/islands-test.js"></script>');
+      expect(html, path).not.toContain("index-test.js");
+      expect(html, path).not.toContain("modulepreload");
+      // The app's data is not sent: nothing on the page would read it.
+      expect(html, path).not.toContain('id="berean-ssr-queries"');
+      expect(html, path).not.toContain('id="berean-book-page"');
+      // Each interactive part is rendered as its own root, with its props beside it.
+      expect(html, path).toContain('<div data-island="menu" data-props="{}" style="display:contents"><button type="button" aria-haspopup="dialog" aria-expanded="false"');
+    }
+    const hub: string = (await islands.client().get("/bible-questions-and-answers-hub")).body;
+    expect(hub).toContain('data-island="categories" data-props="{&quot;signedIn&quot;:false,&quot;proAccess&quot;:false}"');
+    const book: string = (await islands.client().get("/bible-questions-and-answers-hub/ruth")).body;
+    expect(book).toContain('data-island="book-search" data-props="{&quot;heading&quot;:&quot;p&quot;,&quot;title&quot;:&quot;Search the 66 books&quot;,&quot;rememberSlug&quot;:&quot;ruth&quot;}"');
+    // Ids inside an island carry its prefix, as the browser's hydration makes them.
+    expect(book).toMatch(/id="[^"]*book-search-[^"]*-input"/);
+  });
+
+  it("gives a member the app for a book page, which shows their own version", async () => {
+    const { client } = await islands.signedInMember();
+    const html: string = (await client.get("/bible-questions-and-answers-hub/ruth")).body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("index-test.js");
+    expect(html).not.toContain("islands-test.js");
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists the landing page, the hub and the 66 book pages with absolute URLs", async () => {
     const res = await t.client().get("/sitemap.xml");

@@ -20,7 +20,7 @@ export interface PageHead {
   canonical?: string;
   /** Structured data (schema.org), written as application/ld+json. */
   jsonLd?: unknown;
-  /** Data the SPA reads instead of fetching it again, under this element id. */
+  /** Data the SPA reads instead of fetching it again, under this element id (left out when the page runs the islands script). */
   data?: { id: string; value: unknown };
 }
 
@@ -33,11 +33,37 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** The built index.html of the served web app, with a page's head and markup put into its slots. */
-export function loadPageTemplate(webDist: string): (head: PageHead, markup: string) => string {
+/** The islands script's file in the build (apps/web/vite.islands.config.ts), or null when it was not built. */
+function islandsScript(webDist: string): string | null {
+  const manifest = join(webDist, ".vite", "islands-manifest.json");
+  if (!existsSync(manifest)) return null;
+  const chunks = Object.values(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string; isEntry?: boolean }>);
+  return chunks.find((chunk) => chunk.isEntry)?.file ?? null;
+}
+
+/** index.html with the app's script and its preloads replaced by the islands script (src/islands in apps/web). */
+function withIslandsScript(template: string, file: string): string {
+  return template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/\s*<\/head>/, () => `\n    <script type="module" crossorigin src="/${file}"></script>\n  </head>`);
+}
+
+export type PageScript = "app" | "islands";
+
+/**
+ * The built index.html of the served web app, with a page's head and markup put into its slots.
+ * A page rendered for the islands script gets that script instead of the app (when it was built;
+ * otherwise the app, which renders the same page from the data in head.data).
+ */
+export function loadPageTemplate(webDist: string): (head: PageHead, markup: string, script?: PageScript) => string {
   const file = join(webDist, "index.html");
-  const template = existsSync(file) ? readFileSync(file, "utf8") : BARE_SHELL;
-  return (head, markup) => {
+  const appTemplate = existsSync(file) ? readFileSync(file, "utf8") : BARE_SHELL;
+  const islands = existsSync(file) ? islandsScript(webDist) : null;
+  const islandsTemplate = islands ? withIslandsScript(appTemplate, islands) : appTemplate;
+  return (head, markup, script = "app") => {
+    const template = script === "islands" ? islandsTemplate : appTemplate;
+    const runsApp = template === appTemplate;
     const extra: string[] = [];
     if (head.canonical) {
       extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
@@ -46,7 +72,7 @@ export function loadPageTemplate(webDist: string): (head: PageHead, markup: stri
     extra.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
     if (head.description) extra.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
     if (head.jsonLd) extra.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
-    if (head.data) extra.push(`<script type="application/json" id="${escapeHtml(head.data.id)}">${scriptJson(head.data.value)}</script>`);
+    if (head.data && runsApp) extra.push(`<script type="application/json" id="${escapeHtml(head.data.id)}">${scriptJson(head.data.value)}</script>`);
 
     let html = template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     html = html.replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, "");

@@ -95,7 +95,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
         canonical: appUrl + (which === "landing" ? "/" : HUB_PATH),
         data: { id: SSR_QUERIES_ID, value: rendered.queries },
       };
-      return page(head, body);
+      return page(head, body, "islands");
     });
   };
   app.get("/", { schema: { hide: true } }, servePublicPage("landing"));
@@ -103,8 +103,10 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
 
   // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
   app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {
-    const renderer = await loadRenderer();
     const book = findBookBySlug(request.params.book);
+    // Members get the app, which shows them their own version of the page.
+    if (book && hasWebBuild && requestSession(request.raw, deps.secret)) return reply.callNotFound();
+    const renderer = await loadRenderer();
     if (!book) {
       const markup = renderer.renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
       return reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page({ title: NOT_FOUND_TITLE }, markup));
@@ -119,7 +121,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
         jsonLd: faqJsonLd(bookPage, canonical),
         data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
       };
-      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)));
+      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)), "islands");
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
@@ -18,7 +18,7 @@ export interface BadgeProps extends ComponentProps<"span"> {
 export function Badge({ tone = "neutral", className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn(
+      className={clsx(
         "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
         tones[tone],
         className,

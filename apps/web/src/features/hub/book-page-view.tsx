@@ -4,6 +4,7 @@ import { BOOKS, HUB_DIFFICULTY_LABELS, type BookPage } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { Island } from "../../islands/island";
 import { HubSearchBlock } from "./book-search";
 
 const LETTERS = ["A", "B", "C", "D"];
@@ -26,7 +27,7 @@ export function BookPageView({ page, startQuizTo }: { page: BookPage; startQuizT
 
   return (
     <>
-      <HubSearchBlock heading="p" title="Search the 66 books" />
+      <Island name="book-search" component={HubSearchBlock} props={{ heading: "p", title: "Search the 66 books", rememberSlug: page.book.slug }} />
       <article className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 md:py-14">
         <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">

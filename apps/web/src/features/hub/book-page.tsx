@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { bookPageTitle, findBookBySlug, type BookPage } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
@@ -9,7 +8,6 @@ import { NotFoundPage } from "../errors/not-found-page";
 import { PublicFrame } from "../layout/public-layout";
 import { BookPageView } from "./book-page-view";
 import { HubSearchBlock } from "./book-search";
-import { rememberBook } from "./recently-viewed-store";
 
 /** The whole document of a book page: what the server renders and what the SPA shows (apps/web/src/ssr). */
 export function BookPageFrame({ page, signedIn }: { page: BookPage; signedIn: boolean }) {
@@ -45,7 +43,6 @@ export function BookPageRoute() {
 function KnownBookPage({ slug }: { slug: string }) {
   const bookPage = useBookPage(slug);
   const me = useMe();
-  useEffect(() => rememberBook(slug), [slug]);
 
   if (bookPage.data) {
     return (

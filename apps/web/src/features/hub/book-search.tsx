@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { BOOKS, type Book } from "@berean/domain";
 import { paths } from "../../config/paths";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { rememberBook, useRecentlyViewed } from "./recently-viewed-store";
 
 const MAX_MATCHES = 8;
@@ -58,7 +58,7 @@ export function BookSearch({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn("relative w-full", className)}>
+    <div className={clsx("relative w-full", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search the books of the Bible
       </label>
@@ -106,7 +106,7 @@ export function BookSearch({ className }: { className?: string }) {
                 choose(book);
               }}
               onMouseEnter={() => setActive(index)}
-              className={cn(
+              className={clsx(
                 "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm",
                 index === active ? "bg-indigo-50 text-indigo-900" : "text-slate-700",
               )}
@@ -149,13 +149,16 @@ export function RecentlyViewed() {
   );
 }
 
-/** The search and Recently Viewed block at the top of the hub and of every book page. */
-export function HubSearchBlock({ heading = "h1", title }: { heading?: "h1" | "p"; title: string }) {
+/** The search and Recently Viewed block at the top of the hub and of every book page (whose book it remembers as viewed). */
+export function HubSearchBlock({ heading = "h1", title, rememberSlug }: { heading?: "h1" | "p"; title: string; rememberSlug?: string }) {
+  useEffect(() => {
+    if (rememberSlug) rememberBook(rememberSlug);
+  }, [rememberSlug]);
   const Heading = heading;
   return (
     <div className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-4 px-4 py-10 text-center sm:px-6 md:py-14">
-        <Heading className={cn("font-bold tracking-tight text-slate-900", heading === "h1" ? "text-3xl sm:text-4xl" : "text-lg sm:text-xl")}>{title}</Heading>
+        <Heading className={clsx("font-bold tracking-tight text-slate-900", heading === "h1" ? "text-3xl sm:text-4xl" : "text-lg sm:text-xl")}>{title}</Heading>
         <BookSearch className="max-w-2xl" />
         <div className="w-full max-w-2xl">
           <RecentlyViewed />

@@ -2,9 +2,8 @@ import { BookMarked, ChevronRight, Crown, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { BOOK_CATEGORIES, booksInCategory, OPEN_BOOK_CATEGORIES, type BookCategory } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { LightDialog } from "../../components/light-dialog";
 import { paths } from "../../config/paths";
-import type { Me } from "../../lib/session";
 
 const DESCRIPTIONS: Record<BookCategory, string> = {
   Pentateuch: "The five books of Moses: creation, the patriarchs, the exodus and the law.",
@@ -20,37 +19,41 @@ const DESCRIPTIONS: Record<BookCategory, string> = {
 };
 
 /** Pentateuch and Historical Books are open to all; the rest are Pro-locked for visitors and free members. */
-function isOpen(category: BookCategory, me: Me | null | undefined): boolean {
-  return OPEN_BOOK_CATEGORIES.includes(category) || me?.plan === "pro" || me?.role === "admin";
+function isOpen(category: BookCategory, proAccess: boolean): boolean {
+  return OPEN_BOOK_CATEGORIES.includes(category) || proAccess;
 }
 
 const cardClasses = "flex h-full w-full flex-col gap-3 rounded-xl border p-5 text-left shadow-sm transition";
 
 function OpenCategory({ category }: { category: BookCategory }) {
   const books = booksInCategory(category);
+  const count = `${books.length} ${books.length === 1 ? "book" : "books"}`;
   return (
-    <Dialog>
-      <DialogTrigger
-        className={`${cardClasses} border-slate-200 bg-white hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600`}
-      >
-        <span className="flex items-center justify-between gap-2">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-            <BookMarked className="size-5" aria-hidden />
+    <LightDialog
+      trigger={
+        <>
+          <span className="flex items-center justify-between gap-2">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+              <BookMarked className="size-5" aria-hidden />
+            </span>
+            <Badge tone="green">Open</Badge>
           </span>
-          <Badge tone="green">Open</Badge>
-        </span>
-        <span className="font-semibold text-slate-900">{category}</span>
-        <span className="text-sm text-slate-600">{DESCRIPTIONS[category]}</span>
-        <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-indigo-600">
-          {`${books.length} ${books.length === 1 ? "book" : "books"}`}
-          <ChevronRight className="size-4" aria-hidden />
-        </span>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{category}</DialogTitle>
-          <DialogDescription>{`${books.length} ${books.length === 1 ? "book" : "books"}. Open one to study its questions and answers.`}</DialogDescription>
-        </DialogHeader>
+          <span className="font-semibold text-slate-900">{category}</span>
+          <span className="text-sm text-slate-600">{DESCRIPTIONS[category]}</span>
+          <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-indigo-600">
+            {count}
+            <ChevronRight className="size-4" aria-hidden />
+          </span>
+        </>
+      }
+      triggerClassName={`${cardClasses} border-slate-200 bg-white hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600`}
+      title={category}
+      titleClassName="pr-8 text-lg font-semibold text-slate-900"
+      description={`${count}. Open one to study its questions and answers.`}
+      descriptionClassName="mt-2 pr-8 text-sm text-slate-600"
+      panelClassName="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] focus:outline-none"
+    >
+      {() => (
         <ul className="mt-4 grid grid-cols-2 gap-2">
           {books.map((book) => (
             <li key={book.slug}>
@@ -64,16 +67,16 @@ function OpenCategory({ category }: { category: BookCategory }) {
             </li>
           ))}
         </ul>
-      </DialogContent>
-    </Dialog>
+      )}
+    </LightDialog>
   );
 }
 
-function LockedCategory({ category, me }: { category: BookCategory; me: Me | null | undefined }) {
+function LockedCategory({ category, signedIn }: { category: BookCategory; signedIn: boolean }) {
   const count = booksInCategory(category).length;
   return (
     <Link
-      to={me ? paths.member.upgrade : paths.auth.register}
+      to={signedIn ? paths.member.upgrade : paths.auth.register}
       aria-label={`${category}, ${count} ${count === 1 ? "book" : "books"}, PRO: Upgrade to Pro to unlock`}
       className={`${cardClasses} border-slate-200 bg-slate-50 hover:border-violet-300 focus-visible:outline-2 focus-visible:outline-indigo-600`}
     >
@@ -96,13 +99,13 @@ function LockedCategory({ category, me }: { category: BookCategory; me: Me | nul
   );
 }
 
-/** The ten categories of the 66 books with their book counts. */
-export function CategoryCards({ me }: { me: Me | null | undefined }) {
+/** The ten categories of the 66 books with their book counts; `proAccess` (Pro members and admins) opens them all. */
+export function CategoryCards({ signedIn, proAccess }: { signedIn: boolean; proAccess: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {BOOK_CATEGORIES.map((category) => (
         <li key={category} data-testid="book-category">
-          {isOpen(category, me) ? <OpenCategory category={category} /> : <LockedCategory category={category} me={me} />}
+          {isOpen(category, proAccess) ? <OpenCategory category={category} /> : <LockedCategory category={category} signedIn={signedIn} />}
         </li>
       ))}
     </ul>

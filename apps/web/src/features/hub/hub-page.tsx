@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useFeaturedQuizzes } from "../../queries/hub";
+import { Island } from "../../islands/island";
 import { useMe } from "../../lib/session";
 import { HubSearchBlock } from "./book-search";
 import { CategoryCards } from "./category-cards";
@@ -80,7 +81,7 @@ export function HubPage() {
   return (
     <>
       <title>Bible Questions and Answers Hub · Berean</title>
-      <HubSearchBlock title="Bible Questions and Answers Hub" />
+      <Island name="book-search" component={HubSearchBlock} props={{ title: "Bible Questions and Answers Hub" }} />
       <StatsStrip className="-mt-6 relative" />
 
       <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6">
@@ -96,7 +97,7 @@ export function HubPage() {
           Browse by category
         </h2>
         <p className="mt-1 mb-6 text-slate-600">The 66 books in ten categories. Pentateuch and Historical Books are open to everyone.</p>
-        <CategoryCards me={me.data} />
+        <Island name="categories" component={CategoryCards} props={{ signedIn, proAccess: me.data?.plan === "pro" || me.data?.role === "admin" }} />
       </section>
 
       <section className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">

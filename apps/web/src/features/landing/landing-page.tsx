@@ -5,6 +5,7 @@ import { Link, Navigate } from "react-router";
 import { StatsStrip } from "../../components/stats-strip";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { Island } from "../../islands/island";
 import { homePathFor, useMe } from "../../lib/session";
 import { FaqAccordion } from "./faq-accordion";
 import { LANDING_CATEGORIES } from "./landing-content";
@@ -181,7 +182,7 @@ export function LandingPage() {
               ))}
             </ul>
           </div>
-          <LiveEventCard />
+          <Island name="live-event" component={LiveEventCard} props={{ renderedAt: new Date().toISOString() }} />
         </div>
       </section>
 
@@ -190,7 +191,7 @@ export function LandingPage() {
           <SectionHeading id="testimonials-heading" title="What our community says">
             Churches, families and students quiz together on Berean.
           </SectionHeading>
-          <TestimonialsCarousel />
+          <Island name="testimonials" component={TestimonialsCarousel} props={{}} />
         </div>
       </section>
 
@@ -206,7 +207,7 @@ export function LandingPage() {
       <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-white">
         <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 md:py-20">
           <SectionHeading id="faq-heading" title="Frequently asked questions" />
-          <FaqAccordion />
+          <Island name="faq" component={FaqAccordion} props={{}} />
         </div>
       </section>
 

@@ -1,17 +1,23 @@
 import { CalendarClock, Radio } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { liveEventCountdown } from "@berean/domain";
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The Saturday live event with its countdown text ('today', 'tomorrow' or 'in N days'), in the visitor's time zone. */
-export function LiveEventCard() {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The Saturday live event with its countdown text ('today', 'tomorrow' or 'in N days'), in the visitor's time zone.
+ * A page the server rendered at `renderedAt` (in UTC) first shows what it showed, then the visitor's own countdown.
+ */
+export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
+  const [clock, setClock] = useState(() => (renderedAt ? { now: new Date(renderedAt), timeZone: "UTC" } : { now: new Date(), timeZone: visitorTimeZone() }));
+  // Before the first paint of the browser's own render: the server's UTC text is replaced at once.
+  useLayoutEffect(() => setClock({ now: new Date(), timeZone: visitorTimeZone() }), []);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    const tick = () => setClock({ now: new Date(), timeZone: visitorTimeZone() });
+    const timer = window.setInterval(tick, 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  const countdown = liveEventCountdown(now, visitorTimeZone());
+  const countdown = liveEventCountdown(clock.now, clock.timeZone);
 
   return (
     <div className="relative flex flex-col gap-4 overflow-hidden rounded-2xl bg-slate-900 p-6 text-white shadow-xl sm:p-8">

@@ -1,29 +1,13 @@
-import { Menu, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { cn } from "../../lib/cn";
-
-const publicNav = [
-  { label: "Home", to: paths.home },
-  { label: "Bible Hub", to: paths.hub },
-  { label: "Leaderboard", to: paths.publicLeaderboard },
-];
-
-function navClasses({ isActive }: { isActive: boolean }) {
-  return cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-    isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900",
-  );
-}
+import { Island } from "../../islands/island";
+import { navClasses, PublicMenu, publicNav } from "./public-menu";
 
 function PublicHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
@@ -43,33 +27,7 @@ function PublicHeader() {
             <Link to={paths.auth.register}>Sign Up</Link>
           </Button>
         </div>
-        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
-            <Menu className="size-5" aria-hidden />
-            <span className="sr-only">Open menu</span>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out] md:hidden" />
-            <DialogPrimitive.Content className="fixed inset-x-0 top-0 z-50 flex flex-col gap-4 rounded-b-2xl bg-white p-4 shadow-xl focus:outline-none md:hidden">
-              <div className="flex items-center justify-between">
-                <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-                <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-                <Brand />
-                <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
-                  <X className="size-5" aria-hidden />
-                  <span className="sr-only">Close menu</span>
-                </DialogPrimitive.Close>
-              </div>
-              <nav aria-label="Main" className="flex flex-col">
-                {publicNav.map((item) => (
-                  <NavLink key={item.to} to={item.to} end={item.to === paths.home} onClick={() => setMenuOpen(false)} className={navClasses}>
-                    {item.label}
-                  </NavLink>
-                ))}
-              </nav>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <Island name="menu" component={PublicMenu} props={{}} />
       </div>
     </header>
   );

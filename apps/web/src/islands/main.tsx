@@ -1,0 +1,42 @@
+/**
+ * The islands script: the only JavaScript of a public page a visitor opens (see ./island.tsx).
+ * It hydrates each `data-island` root the server rendered, with the props it was rendered with.
+ * All islands are in this one small file and hydrate as it runs, before the page's load event:
+ * a control is live by the time the page reports loaded.
+ */
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { CategoryCards } from "../features/hub/category-cards";
+import { HubSearchBlock } from "../features/hub/book-search";
+import { FaqAccordion } from "../features/landing/faq-accordion";
+import { LiveEventCard } from "../features/landing/live-event-card";
+import { TestimonialsCarousel } from "../features/landing/testimonials-carousel";
+import { PublicMenu } from "../features/layout/public-menu";
+import { countPageView } from "../lib/count-page-view";
+import { islandIdPrefix } from "./island";
+import type { IslandName } from "./names";
+
+// oxlint-disable-next-line typescript/no-explicit-any -- each island's props are checked where the server renders it
+const islands: Record<IslandName, ComponentType<any>> = {
+  menu: PublicMenu,
+  "book-search": HubSearchBlock,
+  categories: CategoryCards,
+  faq: FaqAccordion,
+  testimonials: TestimonialsCarousel,
+  "live-event": LiveEventCard,
+};
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name = element.dataset.island as IslandName;
+  const Component = islands[name];
+  if (!Component) continue;
+  let props: Record<string, unknown>;
+  try {
+    props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  } catch {
+    continue; // props the server wrote are JSON; anything else leaves the island as plain HTML
+  }
+  hydrateRoot(element, <Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
+}
+
+countPageView(window.location.pathname);
