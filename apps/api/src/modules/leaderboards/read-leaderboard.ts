@@ -27,21 +27,22 @@ function presentEntry(row: EntryRow, rank: number, viewerId: string | null): Lea
 
 /**
  * $1 board, $2 viewer (or null). The top 10 in the rank index's exact order (an index scan of 10
- * rows); the viewer's rank from the score histogram (members with a higher best score) plus an
+ * rows, joined to their members only then: a CTE read twice would be materialized whole); the viewer's rank from the score histogram (members with a higher best score) plus an
  * index count inside their own score; the counters from the histograms; the board's first day.
  */
 const READ_BOARD = `
-  with entry as (
+  with top as (
+    select e.user_id as "userId", e.score, e.seconds_used as "secondsUsed", e.finished_at as "finishedAt",
+           e.attempts, u.full_name as "fullName", u.email
+    from (select * from leaderboard_entry where board = $1
+          order by score desc nulls last, seconds_used, finished_at, user_id
+          limit ${LEADERBOARD_SIZE}) e
+    join "user" u on u.id = e.user_id
+  ), own as (
     select e.user_id as "userId", e.score, e.seconds_used as "secondsUsed", e.finished_at as "finishedAt",
            e.attempts, u.full_name as "fullName", u.email
     from leaderboard_entry e join "user" u on u.id = e.user_id
-    where e.board = $1
-  ), top as (
-    select * from entry
-    order by score desc nulls last, "secondsUsed", "finishedAt", "userId"
-    limit ${LEADERBOARD_SIZE}
-  ), own as (
-    select * from entry where "userId" = $2
+    where e.board = $1 and e.user_id = $2
   ), histogram as (
     select score, members from leaderboard_score where board = $1 and members > 0
   )
