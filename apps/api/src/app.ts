@@ -7,7 +7,7 @@ import type { Database } from "./db/client.ts";
 import { createAuth, type Auth } from "./lib/auth.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
 import { registerAccessPolicy } from "./lib/access.ts";
-import { ensureAuthSecret } from "./lib/secrets.ts";
+import { ensureAuthSecret, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -30,6 +30,9 @@ import { PublicCache } from "./lib/public-cache.ts";
 import { SessionCache } from "./lib/session-cache.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { createLocalProvider } from "./modules/billing/local-provider.ts";
+import { billingRoutes, localPayRoutes, WEBHOOK_PATH } from "./modules/billing/routes.ts";
+import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -134,6 +137,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await statsRoutes(app, { db, reads: publicReads });
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
   await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
+  const payments = config.stripeSecretKey
+    ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
+    : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
+  await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
+  if (payments.name === "local") {
+    await localPayRoutes(app, { provider: payments });
+    // The test-mode provider posts its signed events through the real webhook route.
+    payments.deliverWith(async (payload, signature) => {
+      const response = await app.inject({ method: "POST", url: WEBHOOK_PATH, headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+      return response.statusCode;
+    });
+  }
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, webDist);

@@ -12,7 +12,13 @@ const ConfigSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().default("Berean <no-reply@berean.local>"),
-  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_…)").optional(),
+  /** The signing secret of the webhook endpoint at Stripe (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** The recurring price of Pro ($3.99 a month) in the Stripe account; required with STRIPE_SECRET_KEY. */
+  STRIPE_PRO_PRICE_ID: z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional(),
+  /** Another address for Stripe's API (a local stub); Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
   APP_TIMEZONE: z.string().refine(isValidTimeZone, "unknown time zone").default("America/New_York"),
   TRUST_PROXY: z.stringbool().default(false),
   /** Shared rate-limit counters across API instances (otherwise each instance counts alone). */
@@ -42,6 +48,9 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripeProPriceId?: string;
+  stripeApiUrl?: string;
   appTimezone: string;
   trustProxy: boolean;
   logLevel: string;
@@ -72,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeProPriceId: e.STRIPE_PRO_PRICE_ID,
+    stripeApiUrl: e.STRIPE_API_URL,
     appTimezone: e.APP_TIMEZONE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -82,8 +94,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     ...overrides,
   };
+  assertStripeComplete(config);
   assertProductionReady(config);
   return config;
+}
+
+/** Stripe needs all three: the key, the webhook's signing secret and the Pro price. */
+function assertStripeComplete(config: Config): void {
+  if (!config.stripeSecretKey) return;
+  const missing = [
+    config.stripeWebhookSecret ? null : "STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint, whsec_…)",
+    config.stripeProPriceId ? null : "STRIPE_PRO_PRICE_ID (the $3.99 monthly price of Pro, price_…)",
+  ].filter(Boolean);
+  if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set; also set:\n  ${missing.join("\n  ")}`);
 }
 
 /** The local mail outbox and test-mode payments are never used in production (DESIGN.md 'Local providers'). */

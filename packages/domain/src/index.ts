@@ -21,3 +21,4 @@ export * from "./live-event.ts";
 export * from "./page-view-paths.ts";
 export * from "./draw.ts";
 export * from "./api/ids.ts";
+export * from "./api/billing.ts";

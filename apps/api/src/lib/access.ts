@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/hub/books/:book": "public",
   "GET /api/stats": "public",
   "POST /api/page-views": "public",
+  // Signed by the payment provider; the signature is the check (modules/billing).
+  "POST /api/billing/webhook": "public",
 
   "GET /api/me": "member",
   "PATCH /api/me": "member",
@@ -38,6 +40,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/my-quizzes": "member",
   "GET /api/streak": "member",
   "POST /api/streak/read": "member",
+  "GET /api/billing": "member",
+  "POST /api/billing/checkout": "member",
+  "POST /api/billing/portal": "member",
+  // The local test-mode provider's checkout and portal: only the member who started them (modules/billing).
+  "GET /api/local-pay/checkout/:sessionId": "member",
+  "POST /api/local-pay/checkout/:sessionId/pay": "member",
+  "GET /api/local-pay/portal/:sessionId": "member",
+  "POST /api/local-pay/portal/:sessionId": "member",
 
   "GET /api/admin/overview": "admin",
 };

@@ -13,3 +13,14 @@ export async function ensureAuthSecret(db: Db): Promise<string> {
   if (!row) throw new Error("could not read the generated auth secret");
   return row.value;
 }
+
+/**
+ * The signing secret of the local test-mode payment provider's webhook (modules/billing): made
+ * on first start and kept, so events signed by one instance verify on every other.
+ */
+export async function ensureLocalWebhookSecret(db: Db): Promise<string> {
+  await db.insert(appSecret).values({ key: "local_webhook_secret", value: `whsec_local_${randomBytes(24).toString("base64url")}` }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
+  if (!row) throw new Error("could not read the local webhook secret");
+  return row.value;
+}

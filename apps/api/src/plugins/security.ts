@@ -50,7 +50,7 @@ export function rewriteUrl(req: IncomingMessage): string {
 }
 
 /** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
-const ORIGIN_EXEMPT = [/^\/api\/webhooks\//];
+const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook(\?|$)/];
 
 /** The headers helmet sets for these options, captured from one run of its middleware. */
 function securityHeaders(options: HelmetOptions): Record<string, string> {

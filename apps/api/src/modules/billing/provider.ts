@@ -1,0 +1,73 @@
+import Stripe from "stripe";
+import type { SubscriptionStatus } from "@berean/domain";
+import type { DbOrTx } from "../../db/client.ts";
+
+/**
+ * The payments layer (DESIGN.md 'Pro upgrade', 'Local providers'): one interface, two providers
+ * chosen at start. Stripe with STRIPE_SECRET_KEY; otherwise the local test-mode provider, which
+ * keeps its state in Berean's own database and signs its events exactly as Stripe does, so both
+ * go through the same webhook and the same fulfilment (webhook.ts).
+ */
+export interface PaymentProvider {
+  readonly name: "stripe" | "local";
+  /** The provider's customer for a member (made on their first checkout, then kept). */
+  createCustomer(member: { id: string; email: string; fullName: string }): Promise<string>;
+  /** A hosted checkout page; the price is always the server's (SECURITY.md 23). */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Where a member manages or cancels their subscription. */
+  createPortal(request: { userId: string; customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * The subscription as the provider holds it now (events may arrive late or twice: their own
+   * copy is not trusted). `db` is the transaction the caller holds (the local provider reads it).
+   */
+  retrieveSubscription(id: string, db: DbOrTx): Promise<SubscriptionState | null>;
+  /** Refunds a one-off payment in full (a competition entry). */
+  refund(paymentIntentId: string): Promise<void>;
+  /** The event a webhook request carries, once its signature and timestamp check out; throws otherwise. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export interface CheckoutRequest {
+  kind: "pro" | "competition";
+  userId: string;
+  customerId: string;
+  /** A subscription to Pro at the configured price, or a one-off payment of amountCents. */
+  mode: "subscription" | "payment";
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  metadata: Record<string, string>;
+}
+
+/** An event as Stripe sends it (the fields fulfilment reads). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+/** Events older than this are refused (Stripe's own default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Checks a Stripe-Signature header over the raw body with the endpoint's secret (both providers). */
+export function verifyStripeSignature(rawBody: Buffer, signature: string | undefined, secret: string): ProviderEvent {
+  if (!signature) throw new Error("No Stripe-Signature header.");
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
+}
+
+/** Signs a payload as Stripe signs its webhook requests (the local provider; the tests). */
+export function signAsStripe(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
