@@ -46,7 +46,10 @@ const memberRoutes: RouteObject[] = [
     path: paths.member.bibleStudy,
     lazy: async () => ({ Component: (await import("./features/dashboard/bible-study-page")).BibleStudyPage }),
   },
-  placeholder(paths.member.upgrade, "Upgrade to Pro", "Unlimited quizzes and paid competitions."),
+  {
+    path: paths.member.upgrade,
+    lazy: async () => ({ Component: (await import("./features/billing/upgrade-page")).UpgradePage }),
+  },
   {
     path: paths.member.quizSelection,
     lazy: async () => ({ Component: (await import("./features/quizzes/quiz-selection-page")).QuizSelectionPage }),
@@ -183,6 +186,22 @@ export const routes: RouteObject[] = [
           };
         },
         children: adminRoutes,
+      },
+      {
+        // The local test-mode provider's checkout and portal stand in for Stripe's hosted pages:
+        // full-screen, without the sidebar.
+        path: paths.localCheckout,
+        lazy: async () => {
+          const { LocalCheckoutPage } = await import("./features/billing/local-checkout-page");
+          return { element: <RequireSession><LocalCheckoutPage /></RequireSession> };
+        },
+      },
+      {
+        path: paths.localPortal,
+        lazy: async () => {
+          const { LocalPortalPage } = await import("./features/billing/local-portal-page");
+          return { element: <RequireSession><LocalPortalPage /></RequireSession> };
+        },
       },
       {
         path: paths.notAuthorized,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 
@@ -115,7 +115,7 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
       await tx.insert(quizQuestion).values(links);
     }
 
-    await tx.insert(featureFlag).values({ key: "hide_membership_section", value: false }).onConflictDoNothing();
+    await tx.insert(featureFlag).values({ key: HIDE_MEMBERSHIP_SECTION, value: false }).onConflictDoNothing();
     return { questions: content.questions.length, quizzes: content.quizzes.length };
   });
 }

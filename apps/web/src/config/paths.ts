@@ -5,6 +5,9 @@ export const paths = {
   hubBook: (slug: string) => `/bible-questions-and-answers-hub/${slug}`,
   publicLeaderboard: "/public-leaderboard",
   setup: "/setup",
+  /** The local test-mode payment provider's checkout and portal (our own pages, standing in for Stripe's). */
+  localCheckout: "/checkout/local/:sessionId",
+  localPortal: "/checkout/local/portal/:sessionId",
   notAuthorized: "/not-authorized",
   auth: {
     login: "/auth/login",
@@ -65,6 +68,12 @@ export const apiPaths = {
   streak: "/api/streak",
   streakRead: "/api/streak/read",
   leaderboard: "/api/leaderboard",
+  billing: "/api/billing",
+  billingCheckout: "/api/billing/checkout",
+  billingPortal: "/api/billing/portal",
+  localCheckout: (sessionId: string) => `/api/local-pay/checkout/${encodeURIComponent(sessionId)}`,
+  localCheckoutPay: (sessionId: string) => `/api/local-pay/checkout/${encodeURIComponent(sessionId)}/pay`,
+  localPortal: (sessionId: string) => `/api/local-pay/portal/${encodeURIComponent(sessionId)}`,
 } as const;
 
 /** The quiz page of one quiz. */

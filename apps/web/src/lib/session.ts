@@ -38,6 +38,17 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
+/** The login page, coming back to `path` afterwards. */
+export function loginThenBack(path: string): string {
+  return path === paths.member.dashboard ? paths.auth.login : `${paths.auth.login}?next=${encodeURIComponent(path)}`;
+}
+
+/** A `next` path from the URL, only if it stays on this site (never `//other.site` or `/\\other`). */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  return next;
+}
+
 /** Where a member lands after sign-in or when visiting the landing page signed in. */
 export function homePathFor(me: Pick<Me, "role">): string {
   return me.role === "admin" ? paths.admin.dashboard : paths.member.dashboard;

@@ -44,6 +44,9 @@ export const AttemptStatsSchema = z.object({
 });
 export type AttemptStats = z.infer<typeof AttemptStatsSchema>;
 
+/** The admin feature flag (spec 2) that hides the membership section of the member dashboard. */
+export const HIDE_MEMBERSHIP_SECTION = "hide_membership_section";
+
 export const DashboardQuerySchema = z.strictObject({ quizId: RowIdParam.optional() });
 
 export const DashboardResponseSchema = z.object({
@@ -52,6 +55,8 @@ export const DashboardResponseSchema = z.object({
   recent: z.array(HistoryEntrySchema),
   /** The quizzes the member has taken, for the filter by quiz. */
   quizzesTaken: z.array(z.object({ quizId: z.number().int(), quizTitle: z.string() })),
+  /** The membership section (Free/Pro and the upgrade), unless an admin turned on hide_membership_section. */
+  showMembership: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DashboardQuerySchema, DashboardResponseSchema, HistoryQuerySchema, HistoryResponseSchema, MyQuizzesResponseSchema } from "@berean/domain";
+import { DashboardQuerySchema, HIDE_MEMBERSHIP_SECTION, DashboardResponseSchema, HistoryQuerySchema, HistoryResponseSchema, MyQuizzesResponseSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
+import { featureFlag } from "../../db/schema.ts";
 import { requireMember } from "../../lib/session.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
 import { listHistory } from "./list-history.ts";
@@ -29,7 +31,8 @@ export async function historyRoutes(app: FastifyInstance, deps: { db: Db }): Pro
     const weekly = await weeklyState(deps.db, member, now);
     const recent = await listHistory(deps.db, member.id, { quizId, limit: RECENT_ON_DASHBOARD });
     const quizzesTaken = (await myQuizzes(deps.db, member.id)).map(({ quizId: id, quizTitle }) => ({ quizId: id, quizTitle }));
-    return { stats, weekly, recent, quizzesTaken };
+    const [hidden] = await deps.db.select({ value: featureFlag.value }).from(featureFlag).where(eq(featureFlag.key, HIDE_MEMBERSHIP_SECTION));
+    return { stats, weekly, recent, quizzesTaken, showMembership: !hidden?.value };
   });
 
   r.get("/api/my-quizzes", { schema: { tags, response: { 200: MyQuizzesResponseSchema } } }, async (request) => {

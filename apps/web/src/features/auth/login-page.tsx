@@ -15,7 +15,7 @@ import { SuccessOverlay } from "../../components/ui/success-overlay";
 import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
-import { homePathFor, meQueryOptions } from "../../lib/session";
+import { homePathFor, meQueryOptions, safeNextPath } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "./auth-errors";
 import { LoginSchema, type Login } from "./schemas";
@@ -31,6 +31,7 @@ export function LoginPage() {
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const justVerified = searchParams.get("verified") === "1";
+  const next = safeNextPath(searchParams.get("next"));
 
   const form = useForm<Login>({
     resolver: zodResolver(LoginSchema),
@@ -38,19 +39,19 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // After the overlay's 2 s, go where the member's role belongs (spec §4 'Login').
+  // After the overlay's 2 s, go back to the page that asked for a sign-in, or where the member's role belongs (spec §4 'Login').
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
     const me = queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
     void Promise.all([me, wait(SUCCESS_OVERLAY_MS)]).then(([user]) => {
       if (cancelled) return;
-      void navigate(user ? homePathFor(user) : paths.member.dashboard, { replace: true });
+      void navigate(user ? (next ?? homePathFor(user)) : paths.member.dashboard, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [signedIn, navigate, queryClient]);
+  }, [signedIn, navigate, queryClient, next]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);

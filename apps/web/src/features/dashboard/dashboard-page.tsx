@@ -11,6 +11,9 @@ import { useCurrentUser } from "../../lib/current-user";
 import { cn } from "../../lib/cn";
 import { displayName } from "../../lib/session";
 import { useDashboard } from "../../queries/history";
+import { MembershipSection } from "../billing/membership-section";
+import { PaymentConfirmation } from "../billing/payment-confirmation";
+import { RenewalFailedBanner } from "../billing/renewal-failed-banner";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
@@ -44,6 +47,9 @@ export function DashboardPage() {
         aside={<PlanBadge plan={user.plan} />}
         description="Ready for today's quiz? Every question cites the verse that answers it."
       />
+
+      <PaymentConfirmation />
+      <RenewalFailedBanner />
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">
@@ -99,6 +105,8 @@ export function DashboardPage() {
             </div>
             <StatCards stats={dashboard.data.stats} />
           </section>
+
+          {dashboard.data.showMembership ? <MembershipSection plan={user.plan} /> : null}
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
             <section aria-labelledby="recent" className="order-2 lg:order-1">

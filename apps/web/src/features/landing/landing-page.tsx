@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarClock, Medal, ScrollText, Timer, Trophy, UserPlus } from "lucide-react";
+import { ArrowRight, CalendarClock, Check, Medal, ScrollText, Timer, Trophy, UserPlus } from "lucide-react";
+import { formatCents, PRO_PRICE_CENTS } from "@berean/domain";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
@@ -47,6 +48,25 @@ const highlights: { title: string; description: string; icon: LucideIcon }[] = [
     title: "Prizes and recognition",
     description: "Top scorers earn certificates and recognition; Pro members join prize competitions.",
     icon: Medal,
+  },
+];
+
+const PLANS = [
+  {
+    name: "Free",
+    price: "$0",
+    features: ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event"],
+    action: "Start free",
+    to: paths.auth.register,
+    featured: false,
+  },
+  {
+    name: "Pro",
+    price: formatCents(PRO_PRICE_CENTS),
+    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Every book category of the hub"],
+    action: "Go Pro",
+    to: paths.member.upgrade,
+    featured: true,
   },
 ];
 
@@ -211,7 +231,40 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="bg-white pb-16">
+      <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto w-full max-w-4xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading id="pricing-heading" title="Plans">
+            Start free. Go Pro when one quiz a week is not enough.
+          </SectionHeading>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {PLANS.map((plan) => (
+              <li key={plan.name} className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm ${plan.featured ? "border-indigo-300 ring-2 ring-indigo-600" : "border-slate-200"}`}>
+                <div className="flex items-center justify-between gap-3">
+                  <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                  {plan.featured ? <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">Most popular</span> : null}
+                </div>
+                <p>
+                  <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
+                  <span className="text-slate-500"> / month</span>
+                </p>
+                <ul className="flex flex-col gap-2 text-sm text-slate-700">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild variant={plan.featured ? "primary" : "secondary"} className="mt-auto">
+                  <Link to={plan.to}>{plan.action}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-white py-16">
         <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
           <div className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-lg">
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready for your first quiz?</h2>

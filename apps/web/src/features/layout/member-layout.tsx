@@ -1,10 +1,9 @@
-import { Clock, LayoutDashboard, ListChecks, Settings, Trophy } from "lucide-react";
+import { Award, Clock, LayoutDashboard, ListChecks, Settings, Trophy } from "lucide-react";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 
-// Competitions (/competitions) exists but is hidden from the sidebar (spec §2).
 const memberNav: NavItem[] = [
   { label: "Dashboard", to: paths.member.dashboard, icon: LayoutDashboard, end: true },
   { label: "My Quizzes", to: paths.member.quizzes, icon: ListChecks },
@@ -13,12 +12,16 @@ const memberNav: NavItem[] = [
   { label: "Settings", to: paths.member.settings, icon: Settings },
 ];
 
+// Competitions are for Pro members: the spec's hidden entry shows for them (issue 10).
+const competitionsItem: NavItem = { label: "Competitions", to: paths.member.competitions, icon: Award };
+
 export function MemberLayout() {
   const user = useCurrentUser();
+  const items = user.plan === "pro" ? [...memberNav.slice(0, 3), competitionsItem, ...memberNav.slice(3)] : memberNav;
   return (
     <SidebarShell
       navLabel="Member"
-      items={memberNav}
+      items={items}
       signOutLabel="Logout"
       // The plan badge lives in the dashboard header only, so 'Pro'/'Free' appears once per page.
       account={<AccountSummary user={user} />}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { ErrorState, DelayedSpinner } from "../../components/page-states";
 import { paths } from "../../config/paths";
 import { CurrentUserProvider } from "../../lib/current-user";
-import { useMe, type Role } from "../../lib/session";
+import { loginThenBack, useMe, type Role } from "../../lib/session";
 
 /**
  * The protected-page guard (spec §4): checking → nothing (a spinner after 300 ms),
@@ -18,6 +18,7 @@ export function RequireSession({
   children: ReactNode;
 }) {
   const me = useMe();
+  const location = useLocation();
 
   if (me.isPending) return <DelayedSpinner />;
   if (me.isError) {
@@ -32,7 +33,8 @@ export function RequireSession({
       </div>
     );
   }
-  if (me.data === null) return <Navigate to={paths.auth.login} replace />;
+  // After signing in, the member comes back here (an upgrade link, a checkout page).
+  if (me.data === null) return <Navigate to={loginThenBack(location.pathname + location.search)} replace />;
   if (role && me.data.role !== role) return <Navigate to={paths.notAuthorized} replace />;
   return <CurrentUserProvider user={me.data}>{children}</CurrentUserProvider>;
 }

@@ -4,16 +4,17 @@ import { PlanBadge } from "../../components/plan-badge";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useCurrentUser } from "../../lib/current-user";
+import { PlanBillingCard } from "../billing/plan-billing-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 
-/** /dashboard/settings: profile (name), password, account status. */
+/** /dashboard/settings: profile (name), password, account status, plan and billing. */
 export function SettingsPage() {
   const user = useCurrentUser();
   const memberSince = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: "long" });
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, password and account status." />
+      <PageHeader title="Settings" description="Your profile, password, account status and billing." />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ProfileCard user={user} />
         <ChangePasswordCard />
@@ -43,6 +44,7 @@ export function SettingsPage() {
             </p>
           </CardContent>
         </Card>
+        <PlanBillingCard />
       </div>
     </>
   );

@@ -1,0 +1,176 @@
+import { ArrowLeft, CreditCard, Lock } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useParams } from "react-router";
+import { formatCents, type LocalCard, type LocalCheckout } from "@berean/domain";
+import { ErrorState } from "../../components/page-states";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FormField, fieldAria } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
+import { useLocalCheckout, usePayLocalCheckout } from "../../queries/billing";
+import { TestModeFrame } from "./test-mode-frame";
+
+/** Groups a card number in fours as it is typed, as card forms do. */
+function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "1234" → "12 / 34" as the expiry is typed. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** /checkout/local/{sessionId}: the local provider's checkout, in place of Stripe Checkout. */
+export function LocalCheckoutPage() {
+  const sessionId = useParams().sessionId ?? "";
+  const checkout = useLocalCheckout(sessionId);
+
+  return (
+    <TestModeFrame title="Checkout">
+      {checkout.isPending ? (
+        <div role="status" className="flex justify-center py-16 text-slate-600">
+          <Spinner label="Loading the checkout" />
+        </div>
+      ) : checkout.isError ? (
+        <div className="mx-auto max-w-md">
+          <ErrorState
+            title={isApiError(checkout.error) && checkout.error.status === 404 ? "Checkout not found" : "Could not load the checkout"}
+            message={isApiError(checkout.error) && checkout.error.status === 404 ? "This checkout does not exist or belongs to another account." : GENERIC_ERROR_MESSAGE}
+            onRetry={() => void checkout.refetch()}
+            retrying={checkout.isFetching}
+          />
+          <Link to={paths.member.dashboard} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Berean
+          </Link>
+        </div>
+      ) : checkout.data.status === "complete" ? (
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">This checkout is already paid</h1>
+          <Button asChild>
+            <Link to={paths.member.dashboard}>Go to your dashboard</Link>
+          </Button>
+        </div>
+      ) : (
+        <CheckoutForm sessionId={sessionId} checkout={checkout.data} />
+      )}
+    </TestModeFrame>
+  );
+}
+
+function CheckoutForm({ sessionId, checkout }: { sessionId: string; checkout: LocalCheckout }) {
+  const pay = usePayLocalCheckout(sessionId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LocalCard>({ defaultValues: { cardNumber: "", expiry: "", cvc: "", name: "" } });
+  const { errors } = form.formState;
+  const price = formatCents(checkout.amountCents);
+  const busy = pay.isPending || pay.isSuccess;
+
+  const onSubmit = form.handleSubmit((card) => {
+    setFormError(null);
+    pay.mutate(card, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) {
+          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof LocalCard, { message });
+          return;
+        }
+        setFormError(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE);
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="order-heading" className="flex flex-col gap-4">
+        <a href={checkout.cancelUrl} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden />
+          Cancel and return to Berean
+        </a>
+        <h1 id="order-heading" className="text-lg font-medium text-slate-600">
+          {checkout.interval ? `Subscribe to ${checkout.description}` : checkout.description}
+        </h1>
+        <p className="flex items-baseline gap-2">
+          <span className="text-4xl font-bold tracking-tight text-slate-900">{price}</span>
+          {checkout.interval ? <span className="text-slate-500">per month</span> : null}
+        </p>
+        <div className="rounded-xl border border-dashed border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">Test cards</p>
+          <ul className="mt-2 flex flex-col gap-1 font-mono text-xs">
+            <li>4242 4242 4242 4242: payment succeeds</li>
+            <li>4000 0000 0000 0002: card declined</li>
+          </ul>
+          <p className="mt-2 text-xs">Any future expiry date, any 3-digit CVC.</p>
+        </div>
+      </section>
+
+      <Card className="p-6">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Payment details">
+          <FormField id="checkout-email" label="Email">
+            <Input id="checkout-email" value={checkout.email} readOnly disabled />
+          </FormField>
+          <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+            <div className="relative">
+              <Input
+                {...fieldAria("card-number", errors.cardNumber?.message)}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                className="pr-10"
+                {...form.register("cardNumber", {
+                  required: "Your card number is incomplete.",
+                  onChange: (event) => form.setValue("cardNumber", formatCardNumber(event.target.value)),
+                })}
+              />
+              <CreditCard className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            </div>
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField id="card-expiry" label="Expiry (MM / YY)" error={errors.expiry?.message}>
+              <Input
+                {...fieldAria("card-expiry", errors.expiry?.message)}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM / YY"
+                {...form.register("expiry", {
+                  required: "Your card's expiration date is incomplete.",
+                  onChange: (event) => form.setValue("expiry", formatExpiry(event.target.value)),
+                })}
+              />
+            </FormField>
+            <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+              <Input
+                {...fieldAria("card-cvc", errors.cvc?.message)}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                {...form.register("cvc", { required: "Your card's security code is incomplete." })}
+              />
+            </FormField>
+          </div>
+          <FormField id="card-name" label="Name on card" error={errors.name?.message}>
+            <Input {...fieldAria("card-name", errors.name?.message)} autoComplete="cc-name" {...form.register("name", { required: "Enter the name on the card." })} />
+          </FormField>
+          {formError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy}>
+            <Lock aria-hidden />
+            {busy ? "Processing…" : checkout.interval ? `Subscribe: ${price} a month` : `Pay ${price}`}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

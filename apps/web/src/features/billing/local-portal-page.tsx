@@ -1,0 +1,110 @@
+import { ArrowLeft } from "lucide-react";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { formatCents, PRO_PRICE_CENTS, type LocalPortal, type LocalPortalAction } from "@berean/domain";
+import { ErrorState } from "../../components/page-states";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
+import { useLocalPortal, useLocalPortalAction } from "../../queries/billing";
+import { TestModeFrame } from "./test-mode-frame";
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
+
+/** /checkout/local/portal/{sessionId}: the local provider's billing portal, in place of Stripe's customer portal. */
+export function LocalPortalPage() {
+  const sessionId = useParams().sessionId ?? "";
+  const portal = useLocalPortal(sessionId);
+  return (
+    <TestModeFrame title="Billing">
+      {portal.isPending ? (
+        <div role="status" className="flex justify-center py-16 text-slate-600">
+          <Spinner label="Loading your billing" />
+        </div>
+      ) : portal.isError ? (
+        <div className="mx-auto max-w-md">
+          <ErrorState
+            title="Could not load your billing"
+            message={isApiError(portal.error) && portal.error.status === 404 ? "This billing page has expired or belongs to another account." : GENERIC_ERROR_MESSAGE}
+            onRetry={() => void portal.refetch()}
+            retrying={portal.isFetching}
+          />
+        </div>
+      ) : (
+        <PortalView sessionId={sessionId} portal={portal.data} />
+      )}
+    </TestModeFrame>
+  );
+}
+
+function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPortal }) {
+  const action = useLocalPortalAction(sessionId);
+  const sub = portal.subscription;
+  const running = sub !== null && sub.status !== "canceled";
+  const run = (which: LocalPortalAction["action"], done: string) =>
+    action.mutate(which, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error("That did not work", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE }),
+    });
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6">
+      <a href={portal.returnUrl} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden />
+        Return to Berean
+      </a>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage your subscription</h1>
+        <p className="mt-1 text-sm text-slate-600">{portal.email}</p>
+      </div>
+
+      <Card className="flex flex-col gap-4 p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="font-semibold text-slate-900">Berean Pro</h2>
+          {sub ? (
+            <Badge tone={sub.status === "active" ? (sub.cancelAtPeriodEnd ? "amber" : "green") : sub.status === "past_due" ? "red" : "neutral"}>
+              {sub.status === "active" ? (sub.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : sub.status === "past_due" ? "Payment failed" : "Ended"}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-slate-700">{`${formatCents(PRO_PRICE_CENTS)} per month`}</p>
+        {!sub ? (
+          <p className="text-sm text-slate-600">There is no subscription on this account.</p>
+        ) : !running ? (
+          <p className="text-sm text-slate-600">{sub.endedAt ? `Ended on ${formatDate(sub.endedAt)}.` : "This subscription has ended."}</p>
+        ) : sub.cancelAtPeriodEnd ? (
+          <>
+            <p role="status" className="text-sm text-slate-700">{`Your subscription will end on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}</p>
+            <Button key="resume" onClick={() => run("resume", "Your subscription will renew.")} disabled={action.isPending} className="self-start">
+              Renew subscription
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">{sub.currentPeriodEnd ? `Renews on ${formatDate(sub.currentPeriodEnd)}.` : null}</p>
+            <Button key="cancel" variant="danger" onClick={() => run("cancel", "Your subscription is cancelled.")} disabled={action.isPending} className="self-start">
+              Cancel subscription
+            </Button>
+          </>
+        )}
+      </Card>
+
+      {running ? (
+        <Card className="flex flex-col gap-3 border-dashed border-amber-300 bg-amber-50/60 p-6">
+          <h2 className="font-semibold text-amber-950">Test mode tools</h2>
+          <p className="text-sm text-amber-900">What Stripe would do later, on demand: try the billing states Berean handles.</p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" size="sm" onClick={() => run("fail-renewal", "The renewal payment failed (test).")} disabled={action.isPending || sub.status === "past_due"}>
+              Simulate a failed renewal
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => run("end-now", "The subscription has ended (test).")} disabled={action.isPending}>
+              End the subscription now
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

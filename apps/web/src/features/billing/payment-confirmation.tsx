@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Spinner } from "../../components/ui/spinner";
+import { useBilling, useRefreshPlan } from "../../queries/billing";
+
+/** How often and how long the dashboard asks whether the payment has been confirmed. */
+const POLL_MS = 1_000;
+const GIVE_UP_MS = 60_000;
+
+/**
+ * The dashboard after a checkout (`?checkout=success&session_id=…`): the payment provider's
+ * webhook makes the member Pro, which can take a moment, so the page asks until the plan says
+ * so, then welcomes the member and shows the Pro badge without a reload.
+ */
+export function PaymentConfirmation() {
+  const [search, setSearch] = useSearchParams();
+  const returning = search.get("checkout") === "success";
+  const [startedAt] = useState(() => Date.now());
+  const [slow, setSlow] = useState(false);
+  const billing = useBilling({ refetchInterval: returning && !slow ? POLL_MS : false });
+  const refreshPlan = useRefreshPlan();
+  const welcomed = useRef(false);
+  const isPro = billing.data?.plan === "pro";
+
+  useEffect(() => {
+    if (!returning || !isPro || welcomed.current) return;
+    welcomed.current = true;
+    void refreshPlan();
+    toast.success("Welcome to Berean Pro!", { description: "Unlimited quizzes and competitions are yours." });
+    setSearch(
+      (params) => {
+        params.delete("checkout");
+        params.delete("session_id");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [returning, isPro, refreshPlan, setSearch]);
+
+  useEffect(() => {
+    if (!returning || isPro) return;
+    const timer = window.setTimeout(() => setSlow(true), Math.max(0, GIVE_UP_MS - (Date.now() - startedAt)));
+    return () => window.clearTimeout(timer);
+  }, [returning, isPro, startedAt]);
+
+  if (!returning || isPro) return null;
+  return (
+    <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
+      {slow ? (
+        <p>
+          <span className="font-semibold">Your payment is taking longer than usual to confirm.</span> Pro switches on here as soon as it does;
+          nothing more to do on your side.
+        </p>
+      ) : (
+        <>
+          <Spinner className="size-5 text-indigo-600" />
+          <p>
+            <span className="font-semibold">Confirming your payment…</span> This takes a few seconds.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
