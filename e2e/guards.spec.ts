@@ -8,6 +8,25 @@ test.describe("guards and error pages", () => {
     }
   });
 
+  test("a visitor sent to sign in comes back to the page that asked, and only to this site", async ({ page, createMember }) => {
+    const member = await createMember();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Go Pro" }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fupgrade$/);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/upgrade$/, { timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto("/auth/login?next=//evil.example/steal");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/dashboard$/, { timeout: 10_000 });
+  });
+
   test("a member is not authorized for the admin area", async ({ page, createMember, signIn }) => {
     await signIn(page, await createMember());
     await page.goto("/admin");
