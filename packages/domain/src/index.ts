@@ -22,3 +22,4 @@ export * from "./page-view-paths.ts";
 export * from "./draw.ts";
 export * from "./api/ids.ts";
 export * from "./api/billing.ts";
+export * from "./competitions.ts";
