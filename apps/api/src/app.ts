@@ -32,6 +32,7 @@ import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createLocalProvider } from "./modules/billing/local-provider.ts";
 import { billingRoutes, localPayRoutes, WEBHOOK_PATH } from "./modules/billing/routes.ts";
+import { competitionRoutes } from "./modules/competitions/routes.ts";
 import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 
 import { WEB_DIST } from "./paths.ts";
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
   await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
+  await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone });
   if (payments.name === "local") {
     await localPayRoutes(app, { provider: payments });
     // The test-mode provider posts its signed events through the real webhook route.

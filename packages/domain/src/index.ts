@@ -23,3 +23,4 @@ export * from "./draw.ts";
 export * from "./api/ids.ts";
 export * from "./api/billing.ts";
 export * from "./competitions.ts";
+export * from "./api/competitions.ts";

@@ -357,6 +357,11 @@ export const competition = pgTable(
     endDate: date("end_date").notNull(),
     quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "set null" }),
     status: text("status").notNull().default("upcoming"),
+    /** SHA-256 of the question set's canonical text (domain questionSetCanonical), fixed when it becomes active. */
+    questionSetHash: text("question_set_hash"),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** When the results and prizes were frozen (status completed), or the competition cancelled. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -387,6 +392,21 @@ export const competitionEntry = pgTable(
   ],
 );
 
+/** A competition's questions in their published order (fixed once it is active). */
+export const competitionQuestion = pgTable(
+  "competition_question",
+  {
+    competitionId: integer("competition_id")
+      .notNull()
+      .references(() => competition.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.position] }), uniqueIndex("competition_question_unique").on(t.competitionId, t.questionId)],
+);
+
 export const competitionAttempt = pgTable(
   "competition_attempt",
   {
@@ -398,6 +418,23 @@ export const competitionAttempt = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("competition_attempt_unique").on(t.competitionId, t.userId)],
+);
+
+/** Each entrant's own order of the set and of each question's options (the set itself is the same for all). */
+export const competitionAttemptQuestion = pgTable(
+  "competition_attempt_question",
+  {
+    competitionAttemptId: integer("competition_attempt_id")
+      .notNull()
+      .references(() => competitionAttempt.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "restrict" }),
+    /** option_order[k] is the stored option shown in place k (0-based places, 0-based options). */
+    optionOrder: smallint("option_order").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionAttemptId, t.position] }), uniqueIndex("competition_attempt_question_unique").on(t.competitionAttemptId, t.questionId)],
 );
 
 export const competitionAnswer = pgTable(
@@ -423,6 +460,9 @@ export const competitionResult = pgTable(
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
     timeTaken: integer("time_taken").notNull(),
+    /** Frozen with the prizes when the competition is completed. */
+    rank: integer("rank"),
+    prizeCents: integer("prize_cents"),
     createdAt: createdAt(),
   },
   (t) => [

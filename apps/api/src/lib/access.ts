@@ -41,6 +41,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/streak": "member",
   "POST /api/streak/read": "member",
   "GET /api/billing": "member",
+  "GET /api/billing/checkout/:sessionId": "member",
+  // Pro members only: checked by the service (403 PRO_REQUIRED), which the upgrade pitch answers.
+  "GET /api/competitions": "member",
+  "POST /api/competitions/:competitionId/join": "member",
   "POST /api/billing/checkout": "member",
   "POST /api/billing/portal": "member",
   // The local test-mode provider's checkout and portal: only the member who started them (modules/billing).
@@ -50,6 +54,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/local-pay/portal/:sessionId": "member",
 
   "GET /api/admin/overview": "admin",
+  "GET /api/admin/competitions": "admin",
+  "GET /api/admin/competitions/draw": "admin",
+  "POST /api/admin/competitions": "admin",
+  "PUT /api/admin/competitions/:competitionId": "admin",
+  "DELETE /api/admin/competitions/:competitionId": "admin",
+  "POST /api/admin/competitions/:competitionId/status": "admin",
 };
 
 /** Better Auth guards its own endpoints (sessions, tokens, rate limits). */

@@ -42,6 +42,9 @@ describe("cross-site writes (CSRF)", () => {
     expect(form.status).toBe(415);
     const text = await client.post("/api/auth/sign-in/email", '{"email":"a@b.c","password":"x"}', { "content-type": "text/plain" });
     expect(text.status).toBe(415);
+    // A body without a type is refused too; only a request with no body at all (a DELETE) needs none.
+    const untyped = await fetch(`${t.baseUrl}/api/auth/sign-in/email`, { method: "POST", headers: { origin: APP_URL, "x-forwarded-for": client.ip }, body: new Blob(['{"email":"a@b.c"}']) });
+    expect(untyped.status).toBe(415);
   });
 
   it("GET never changes state: the sign-out endpoint refuses GET", async () => {

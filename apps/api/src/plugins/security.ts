@@ -146,8 +146,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
       request.log.warn({ event: "csrf.refused", origin: request.headers.origin }, "cross-origin write refused");
       throw new AppError(403, "BAD_ORIGIN", "This request must come from the Berean site.");
     }
+    // A body must be JSON; a request without one (a DELETE) has no type to check.
     const type = request.headers["content-type"] ?? "";
-    if (!/^application\/json\b/i.test(type)) {
+    const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0 || type !== "";
+    if (hasBody && !/^application\/json\b/i.test(type)) {
       throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request as JSON.");
     }
   });

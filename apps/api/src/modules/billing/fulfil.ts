@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { PRO_PAYMENT_DESCRIPTION, PRO_SUBSCRIPTION_STATUSES } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { billingCustomer, checkout, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
+import { billingCustomer, checkout, competitionEntry, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
+import { fulfilEntry } from "../competitions/entries.ts";
 import { announce } from "../../lib/changes.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
 import type { PaymentProvider, ProviderEvent } from "./provider.ts";
@@ -20,13 +21,15 @@ const int = (value: unknown): number => (typeof value === "number" && Number.isF
  * the provider's current state; a checkout is fulfilled at most once.
  */
 export async function fulfilEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, log: Log): Promise<Outcome> {
+  // Calls to the provider that must wait until the effect is committed (refunds).
+  const afterCommit: Array<() => Promise<void>> = [];
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [fresh] = await tx.insert(paymentEvent).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvent.id });
     if (!fresh) return "duplicate";
     const object = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":
-        return completeCheckout(tx, provider, object, log);
+        return completeCheckout(tx, provider, object, log, (refund) => afterCommit.push(refund));
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted":
@@ -42,6 +45,13 @@ export async function fulfilEvent(db: Db, provider: PaymentProvider, event: Prov
     }
   });
   log.info({ event: "payment.event", id: event.id, type: event.type, outcome }, "payment event");
+  for (const step of afterCommit) {
+    try {
+      await step();
+    } catch (error) {
+      log.warn({ event: "payment.after_commit_failed", id: event.id, err: error }, "a refund owed after this event failed: refund it from the provider's dashboard");
+    }
+  }
   return outcome;
 }
 
@@ -51,7 +61,7 @@ async function memberOfCustomer(tx: Tx, customerId: string | null): Promise<stri
   return row?.userId ?? null;
 }
 
-async function completeCheckout(tx: Tx, provider: PaymentProvider, session: Record<string, unknown>, log: Log): Promise<Outcome> {
+async function completeCheckout(tx: Tx, provider: PaymentProvider, session: Record<string, unknown>, log: Log, later: (step: () => Promise<void>) => void): Promise<Outcome> {
   const id = str(session.id);
   if (!id) return "ignored";
   const [claimed] = await tx
@@ -64,7 +74,13 @@ async function completeCheckout(tx: Tx, provider: PaymentProvider, session: Reco
     return "ignored";
   }
   if (claimed.kind === "pro") return syncSubscription(tx, provider, str(session.subscription), log);
-  return "ignored";
+  // A competition entry: paid if a seat is left, refunded otherwise (DESIGN.md 'Competitions').
+  const { refund } = await fulfilEntry(tx, claimed, session);
+  if (refund) {
+    log.warn({ event: "payment.entry_refunded", checkout: claimed.id }, "no seat left or competition closed: the entry fee is refunded");
+    later(() => provider.refund(refund));
+  }
+  return "processed";
 }
 
 /** Stripe moved an invoice's subscription under `parent` (API 2025-03); read either. */
@@ -161,6 +177,13 @@ async function recordRefund(tx: Tx, charge: Record<string, unknown>, log: Log): 
     .set({ status: "refunded", updatedAt: new Date() })
     .where(or(...matches))
     .returning({ id: payment.id });
+  // A refunded entry fee revokes the entry (SECURITY.md 25).
+  if (intent) {
+    await tx
+      .update(competitionEntry)
+      .set({ paymentStatus: "refunded", refundedAt: new Date() })
+      .where(and(eq(competitionEntry.paymentIntentId, intent), ne(competitionEntry.paymentStatus, "refunded")));
+  }
   if (refunded.length === 0) {
     log.warn({ event: "payment.refund_unknown", paymentIntent: intent }, "a refund for a payment Berean does not know");
     return "ignored";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, inArray, not, or, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { competition, competitionQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
@@ -15,7 +15,14 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   const book = findBookBySlug(slug);
   if (!book) return null;
 
-  const inPlay = exists(
+  const inCompetition = exists(
+    db
+      .select({ one: sql`1` })
+      .from(competitionQuestion)
+      .innerJoin(competition, eq(competition.id, competitionQuestion.competitionId))
+      .where(and(eq(competitionQuestion.questionId, question.id), inArray(competition.status, ["upcoming", "active"]))),
+  );
+  const inQuiz = exists(
     db
       .select({ one: sql`1` })
       .from(quizQuestion)
@@ -30,6 +37,7 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
         ),
       ),
   );
+  const inPlay = or(inQuiz, inCompetition)!;
   const [quizzes, questions, [total]] = await Promise.all([
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })

@@ -1,0 +1,209 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus } from "@berean/domain";
+import type { Db, Tx } from "../../db/client.ts";
+import { competition, competitionEntry, competitionQuestion, competitionResult, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import { announce } from "../../lib/changes.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { PaymentProvider } from "../billing/provider.ts";
+import { entryCounts, questionIdsOf, type CompetitionRow, type EntryCounts } from "./store.ts";
+
+type Log = { warn(obj: object, msg: string): void };
+
+function present(row: CompetitionRow, counts: EntryCounts, questionIds: number[]): AdminCompetition {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status as CompetitionStatus,
+    entryFeeCents: row.entryFeeCents,
+    prizePoolCents: row.prizePoolCents,
+    maxParticipants: row.maxParticipants,
+    entries: counts.paid,
+    seatsLeft: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - counts.paid),
+    questionCount: questionIds.length,
+    questionSetHash: row.questionSetHash,
+    questionIds,
+    pendingEntries: counts.pending,
+    refundedEntries: counts.refunded,
+    results: counts.results,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCompetitions(db: Db): Promise<AdminCompetition[]> {
+  const rows = await db.select().from(competition).orderBy(desc(competition.createdAt), desc(competition.id));
+  const counts = await entryCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const sets = rows.length ? await db.select().from(competitionQuestion).where(inArray(competitionQuestion.competitionId, rows.map((r) => r.id))).orderBy(asc(competitionQuestion.position)) : [];
+  return rows.map((row) =>
+    present(
+      row,
+      counts.get(row.id)!,
+      sets.filter((q) => q.competitionId === row.id).map((q) => q.questionId),
+    ),
+  );
+}
+
+async function readOne(db: Db | Tx, id: number): Promise<AdminCompetition> {
+  const [row] = await db.select().from(competition).where(eq(competition.id, id));
+  if (!row) throw notFound("Competition not found.");
+  return present(row, (await entryCounts(db, [id])).get(id)!, await questionIdsOf(db, id));
+}
+
+async function checkQuestions(tx: Tx, ids: number[]): Promise<void> {
+  const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
+  const known = new Set(found.map((q) => q.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw badRequest(`Question ${missing} does not exist.`, { questionIds: `Question ${missing} does not exist.` });
+}
+
+async function replaceQuestions(tx: Tx, competitionId: number, ids: number[]): Promise<void> {
+  await tx.delete(competitionQuestion).where(eq(competitionQuestion.competitionId, competitionId));
+  await tx.insert(competitionQuestion).values(ids.map((questionId, position) => ({ competitionId, position, questionId })));
+}
+
+export async function createCompetition(db: Db, actorId: string, input: CompetitionInput): Promise<AdminCompetition> {
+  const id = await db.transaction(async (tx) => {
+    await checkQuestions(tx, input.questionIds);
+    const { questionIds, ...fields } = input;
+    const [row] = await tx.insert(competition).values({ ...fields, status: "upcoming" }).returning();
+    await replaceQuestions(tx, row!.id, questionIds);
+    await audit(tx, { actorId, action: "competition.create", targetType: "competition", targetId: row!.id, after: input });
+    // Its questions leave the public book pages at once.
+    await announce(tx, { topic: "quizzes" });
+    return row!.id;
+  });
+  return readOne(db, id);
+}
+
+/**
+ * Edits a competition. Before it starts, everything; once active, the question set, the entry
+ * fee and the start date are fixed (entrants paid for them; the set's hash is published), and
+ * seats cannot drop below the entries paid; once completed or cancelled, nothing.
+ */
+export async function updateCompetition(db: Db, actorId: string, id: number, input: CompetitionInput): Promise<AdminCompetition> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(competition).where(eq(competition.id, id)).for("update");
+    if (!row) throw notFound("Competition not found.");
+    if (row.status === "completed" || row.status === "cancelled") throw conflict("COMPETITION_CLOSED", `A ${row.status} competition cannot be changed.`);
+    const before = await readOne(tx, id);
+    const { questionIds, ...fields } = input;
+    if (row.status === "active") {
+      const sameSet = before.questionIds.length === questionIds.length && before.questionIds.every((q, i) => q === questionIds[i]);
+      if (!sameSet || fields.entryFeeCents !== row.entryFeeCents || fields.startDate !== row.startDate) {
+        throw conflict("COMPETITION_ACTIVE", "The questions, the entry fee and the start date are fixed once the competition is active.");
+      }
+      if (fields.maxParticipants !== null && fields.maxParticipants < before.entries) {
+        throw badRequest(`${before.entries} members have already paid: keep at least that many seats.`, { maxParticipants: `At least ${before.entries} (the entries paid).` });
+      }
+    } else {
+      await checkQuestions(tx, questionIds);
+      await replaceQuestions(tx, id, questionIds);
+    }
+    await tx.update(competition).set(fields).where(eq(competition.id, id));
+    await audit(tx, { actorId, action: "competition.update", targetType: "competition", targetId: id, before, after: input });
+    await announce(tx, { topic: "quizzes" });
+  });
+  return readOne(db, id);
+}
+
+/** Deleting takes a competition nobody has paid for or played; otherwise it is cancelled (which refunds). */
+export async function deleteCompetition(db: Db, actorId: string, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await readOne(tx, id);
+    if (before.entries > 0 || before.results > 0) {
+      throw conflict("COMPETITION_HAS_ENTRIES", "Members have paid for or played this competition: cancel it instead, which refunds their entries.");
+    }
+    await tx.delete(competition).where(eq(competition.id, id));
+    await audit(tx, { actorId, action: "competition.delete", targetType: "competition", targetId: id, before });
+    await announce(tx, { topic: "quizzes" });
+  });
+}
+
+/** SHA-256 (hex) of the competition's question set as published (domain questionSetCanonical). */
+export async function questionSetHash(db: Db | Tx, competitionId: number): Promise<string> {
+  const rows = await db
+    .select({ id: question.id, text: question.question })
+    .from(competitionQuestion)
+    .innerJoin(question, eq(question.id, competitionQuestion.questionId))
+    .where(eq(competitionQuestion.competitionId, competitionId))
+    .orderBy(asc(competitionQuestion.position));
+  return createHash("sha256").update(questionSetCanonical(rows), "utf8").digest("hex");
+}
+
+const TRANSITIONS: Record<string, CompetitionStatus[]> = { upcoming: ["active", "cancelled"], active: ["completed", "cancelled"], completed: [], cancelled: [] };
+
+/**
+ * upcoming → active: the question set is fixed and its hash published. active → completed: the
+ * results are frozen with their ranks and prizes. → cancelled: every paid entry is refunded
+ * through the provider (status `refunded`).
+ */
+export async function changeStatus(db: Db, provider: PaymentProvider, actorId: string, id: number, next: "active" | "completed" | "cancelled", log: Log): Promise<AdminCompetition> {
+  const now = new Date();
+  const refunds = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(competition).where(eq(competition.id, id)).for("update");
+    if (!row) throw notFound("Competition not found.");
+    if (!TRANSITIONS[row.status]!.includes(next)) throw conflict("BAD_TRANSITION", `A ${row.status} competition cannot become ${next}.`);
+    const changes: Partial<CompetitionRow> = { status: next };
+    let owed: string[] = [];
+    if (next === "active") {
+      changes.questionSetHash = await questionSetHash(tx, id);
+      changes.activatedAt = now;
+    }
+    if (next === "completed") {
+      changes.closedAt = now;
+      const results = await tx.select().from(competitionResult).where(eq(competitionResult.competitionId, id));
+      const lines = awardPrizes(
+        row.prizePoolCents,
+        results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+      );
+      for (const line of lines) await tx.update(competitionResult).set({ rank: line.rank, prizeCents: line.prizeCents }).where(eq(competitionResult.id, Number(line.id)));
+    }
+    if (next === "cancelled") {
+      changes.closedAt = now;
+      const paid = await tx
+        .update(competitionEntry)
+        .set({ paymentStatus: "refunded", refundedAt: now })
+        .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.paymentStatus, "paid")))
+        .returning({ intent: competitionEntry.paymentIntentId, amount: competitionEntry.amountCents });
+      owed = paid.filter((e) => e.amount > 0 && e.intent).map((e) => e.intent!);
+    }
+    await tx.update(competition).set(changes).where(eq(competition.id, id));
+    await audit(tx, { actorId, action: `competition.${next}`, targetType: "competition", targetId: id, before: { status: row.status }, after: { status: next, refunds: owed.length } });
+    await announce(tx, { topic: "quizzes" });
+    await announce(tx, { topic: "results" });
+    return owed;
+  });
+  for (const intent of refunds) {
+    try {
+      await provider.refund(intent);
+    } catch (error) {
+      log.warn({ event: "payment.refund_failed", paymentIntent: intent, err: error }, "a cancelled competition's entry could not be refunded: refund it from the provider's dashboard");
+    }
+  }
+  return readOne(db, id);
+}
+
+/** Questions for the form's 'Random' choice: ones no active quiz asks first (members have not seen them there), then any. */
+export async function drawQuestions(db: Db, count: number): Promise<number[]> {
+  const inQuizzes = db
+    .select({ id: quizQuestion.questionId })
+    .from(quizQuestion)
+    .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
+    .where(eq(quiz.status, "active"));
+  const fresh = await db.select({ id: question.id }).from(question).where(notInArray(question.id, inQuizzes)).orderBy(sql`random()`).limit(count);
+  if (fresh.length >= count) return fresh.map((q) => q.id);
+  const more = await db
+    .select({ id: question.id })
+    .from(question)
+    .where(fresh.length ? notInArray(question.id, fresh.map((q) => q.id)) : sql`true`)
+    .orderBy(sql`random()`)
+    .limit(count - fresh.length);
+  return [...fresh, ...more].map((q) => q.id);
+}

@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminCompetitionListSchema,
+  AdminCompetitionSchema,
+  CheckoutParamsSchema,
+  CheckoutStatusSchema,
+  CompetitionIdParamsSchema,
+  CompetitionInputSchema,
+  CompetitionListSchema,
+  CompetitionStatusChangeSchema,
+  QuestionDrawQuerySchema,
+  QuestionDrawSchema,
+  RedirectSchema,
+} from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { checkout } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireAdmin, requireMember } from "../../lib/session.ts";
+import type { PaymentProvider } from "../billing/provider.ts";
+import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, updateCompetition } from "./admin.ts";
+import { joinCompetition, requirePro } from "./entries.ts";
+import { listForMember } from "./store.ts";
+
+export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, provider } = deps;
+  const tags = ["competitions"];
+  const adminTags = ["admin: competitions"];
+
+  r.get("/api/competitions", { schema: { tags, response: { 200: CompetitionListSchema } } }, async (request) => {
+    const member = requireMember(request);
+    requirePro(member);
+    return { competitions: await listForMember(db, member.id, new Date(), deps.timeZone) };
+  });
+
+  r.post(
+    "/api/competitions/:competitionId/join",
+    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request) =>
+      joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log }),
+  );
+
+  // The spec's payment-session lookup: the success banner asks which competition a paid checkout was for.
+  r.get("/api/billing/checkout/:sessionId", { schema: { tags: ["billing"], params: CheckoutParamsSchema, response: { 200: CheckoutStatusSchema } } }, async (request) => {
+    const member = requireMember(request);
+    const [row] = await db
+      .select({ status: checkout.status, competitionId: checkout.competitionId })
+      .from(checkout)
+      .where(and(eq(checkout.id, request.params.sessionId), eq(checkout.userId, member.id)));
+    if (!row) throw notFound("Checkout not found.");
+    return { status: row.status === "completed" ? ("completed" as const) : ("open" as const), competitionId: row.competitionId };
+  });
+
+  r.get("/api/admin/competitions", { schema: { tags: adminTags, response: { 200: AdminCompetitionListSchema } } }, async () => ({ competitions: await listCompetitions(db) }));
+  r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } } }, async (request) => ({
+    questionIds: await drawQuestions(db, request.query.count),
+  }));
+  r.post("/api/admin/competitions", { schema: { tags: adminTags, body: CompetitionInputSchema, response: { 201: AdminCompetitionSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createCompetition(db, requireAdmin(request).id, request.body)),
+  );
+  r.put(
+    "/api/admin/competitions/:competitionId",
+    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionInputSchema, response: { 200: AdminCompetitionSchema } } },
+    async (request) => updateCompetition(db, requireAdmin(request).id, request.params.competitionId, request.body),
+  );
+  r.delete("/api/admin/competitions/:competitionId", { schema: { tags: adminTags, params: CompetitionIdParamsSchema } }, async (request, reply) => {
+    await deleteCompetition(db, requireAdmin(request).id, request.params.competitionId);
+    return reply.status(204).send();
+  });
+  r.post(
+    "/api/admin/competitions/:competitionId/status",
+    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionStatusChangeSchema, response: { 200: AdminCompetitionSchema } } },
+    async (request) => changeStatus(db, provider, requireAdmin(request).id, request.params.competitionId, request.body.status, request.log),
+  );
+}

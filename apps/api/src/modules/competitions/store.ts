@@ -1,0 +1,98 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { localDate, type CompetitionCard, type CompetitionStatus, type EntryStatus } from "@berean/domain";
+import type { DbOrTx } from "../../db/client.ts";
+import { competition, competitionEntry, competitionQuestion, competitionResult } from "../../db/schema.ts";
+
+export type CompetitionRow = typeof competition.$inferSelect;
+
+/** Open for play: active, and today (in APP_TIMEZONE) between its dates, the end day included. */
+export function isRunning(row: Pick<CompetitionRow, "status" | "startDate" | "endDate">, now: Date, timeZone: string): boolean {
+  const today = localDate(now, timeZone);
+  return row.status === "active" && row.startDate <= today && today <= row.endDate;
+}
+
+/** Open for entries: not closed, and its last day not past. */
+export function isJoinable(row: Pick<CompetitionRow, "status" | "endDate">, now: Date, timeZone: string): boolean {
+  return (row.status === "upcoming" || row.status === "active") && localDate(now, timeZone) <= row.endDate;
+}
+
+export interface EntryCounts {
+  paid: number;
+  pending: number;
+  refunded: number;
+  results: number;
+  questions: number;
+}
+
+/** Paid entries per competition (the seats taken), pending and refunded ones, results and questions. */
+export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number, EntryCounts>> {
+  const empty: EntryCounts = { paid: 0, pending: 0, refunded: 0, results: 0, questions: 0 };
+  const counts = new Map<number, EntryCounts>(ids.map((id) => [id, { ...empty }]));
+  if (ids.length === 0) return counts;
+  const [entries, results, questions] = await Promise.all([
+    db
+      .select({ id: competitionEntry.competitionId, status: competitionEntry.paymentStatus, n: count() })
+      .from(competitionEntry)
+      .where(inArray(competitionEntry.competitionId, ids))
+      .groupBy(competitionEntry.competitionId, competitionEntry.paymentStatus),
+    db.select({ id: competitionResult.competitionId, n: count() }).from(competitionResult).where(inArray(competitionResult.competitionId, ids)).groupBy(competitionResult.competitionId),
+    db.select({ id: competitionQuestion.competitionId, n: count() }).from(competitionQuestion).where(inArray(competitionQuestion.competitionId, ids)).groupBy(competitionQuestion.competitionId),
+  ]);
+  for (const e of entries) {
+    const c = counts.get(e.id)!;
+    if (e.status === "paid") c.paid = e.n;
+    if (e.status === "pending") c.pending = e.n;
+    if (e.status === "refunded") c.refunded = e.n;
+  }
+  for (const r of results) counts.get(r.id)!.results = r.n;
+  for (const q of questions) counts.get(q.id)!.questions = q.n;
+  return counts;
+}
+
+export async function questionIdsOf(db: DbOrTx, competitionId: number): Promise<number[]> {
+  const rows = await db.select({ id: competitionQuestion.questionId }).from(competitionQuestion).where(eq(competitionQuestion.competitionId, competitionId)).orderBy(asc(competitionQuestion.position));
+  return rows.map((r) => r.id);
+}
+
+/** The competitions a member sees (not cancelled ones they have no entry in), newest first, with their own entry. */
+export async function listForMember(db: DbOrTx, memberId: string, now: Date, timeZone: string): Promise<CompetitionCard[]> {
+  const rows = await db
+    .select({
+      competition,
+      entryStatus: competitionEntry.paymentStatus,
+      score: competitionResult.score,
+    })
+    .from(competition)
+    .leftJoin(competitionEntry, and(eq(competitionEntry.competitionId, competition.id), eq(competitionEntry.userId, memberId)))
+    .leftJoin(competitionResult, and(eq(competitionResult.competitionId, competition.id), eq(competitionResult.userId, memberId)))
+    .where(sql`${competition.status} <> 'cancelled' or ${competitionEntry.id} is not null`)
+    .orderBy(sql`${competition.startDate} desc`, sql`${competition.id} desc`);
+  const counts = await entryCounts(
+    db,
+    rows.map((r) => r.competition.id),
+  );
+  return rows.map(({ competition: c, entryStatus, score }) => {
+    const n = counts.get(c.id)!;
+    const seatsLeft = c.maxParticipants === null ? null : Math.max(0, c.maxParticipants - n.paid);
+    const status = entryStatus as EntryStatus | null;
+    return {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      status: c.status as CompetitionStatus,
+      entryFeeCents: c.entryFeeCents,
+      prizePoolCents: c.prizePoolCents,
+      maxParticipants: c.maxParticipants,
+      entries: n.paid,
+      seatsLeft,
+      questionCount: n.questions,
+      questionSetHash: c.status === "upcoming" ? null : c.questionSetHash,
+      myEntry: status ? { status } : null,
+      myScore: score ?? null,
+      canStart: status === "paid" && score === null && isRunning(c, now, timeZone),
+      canJoin: status !== "paid" && isJoinable(c, now, timeZone) && seatsLeft !== 0,
+    };
+  });
+}
