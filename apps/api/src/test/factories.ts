@@ -44,6 +44,27 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
   return { id: q!.id, title, questions };
 }
 
+/** Fresh questions in the bank (not in any quiz); question i has its correct answer at option i % 4. */
+export async function createQuestions(db: Db, count: number): Promise<Array<{ id: number; correctIndex: number; text: string }>> {
+  const tag = randomBytes(4).toString("hex");
+  const rows = await db
+    .insert(question)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        question: `Bank question ${i + 1} of ${tag}?`,
+        optionA: `Option A ${i}`,
+        optionB: `Option B ${i}`,
+        optionC: `Option C ${i}`,
+        optionD: `Option D ${i}`,
+        correctIndex: i % 4,
+        reference: `Exodus 2:${i + 1}`,
+        explanation: `The answer is option ${"ABCD"[i % 4]}.`,
+      })),
+    )
+    .returning({ id: question.id, correctIndex: question.correctIndex, text: question.question });
+  return rows;
+}
+
 /** A member row without a session (for boards that only need a name). */
 export async function createUser(db: Db, options: { fullName?: string; email?: string } = {}): Promise<string> {
   const id = `test-${randomBytes(8).toString("hex")}`;

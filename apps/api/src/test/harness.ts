@@ -94,6 +94,12 @@ export class TestClient {
   post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>("POST", path, body, headers);
   }
+  put<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PUT", path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("DELETE", path, undefined, headers);
+  }
   patch<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
     return this.request<T>("PATCH", path, body, headers);
   }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSecret, billingCustomer, checkout, localSubscription, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
-import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { TEST_CARD, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "./provider.ts";
 
 /** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
@@ -14,15 +15,6 @@ async function postEvent(t: TestApp, event: object, sign: (payload: string) => s
 
 let eventCounter = 0;
 const event = (type: string, object: object) => ({ id: `evt_test_${Date.now()}_${(eventCounter += 1)}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
-
-/** Upgrades a member through the local test-mode checkout; returns the checkout's session id. */
-async function payForPro(client: TestClient, cardNumber = "4242 4242 4242 4242") {
-  const started = await client.post("/api/billing/checkout", {});
-  expect(started.status).toBe(200);
-  const sessionId = new URL(started.body.url).pathname.split("/").pop()!;
-  const paid = await client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber, expiry: "12 / 34", cvc: "123", name: "Test Member" });
-  return { sessionId, started, paid };
-}
 
 describe("Pro through the local test-mode provider", () => {
   let t: TestApp;
@@ -77,7 +69,7 @@ describe("Pro through the local test-mode provider", () => {
     const { client } = await t.signedInMember();
     const priced = await client.post("/api/billing/checkout", { priceId: "price_cheap", amountCents: 1 });
     expect(priced.status).toBe(400);
-    const { sessionId } = await payForPro(client, "4000 0000 0000 0002");
+    const { sessionId } = await upgradeToPro(client, TEST_CARD.declined);
     const other = await t.signedInMember();
     expect((await other.client.get(`/api/local-pay/checkout/${sessionId}`)).status).toBe(404);
     expect((await other.client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "T" })).status).toBe(404);
@@ -111,7 +103,7 @@ describe("Pro through the local test-mode provider", () => {
 
   it("cancelling keeps Pro to the end of the period; a failed renewal keeps Pro and is shown; the end returns the plan to free", async () => {
     const { client } = await t.signedInMember();
-    await payForPro(client);
+    await upgradeToPro(client);
     const portal = await client.post("/api/billing/portal", {});
     expect(portal.status).toBe(200);
     const portalId = portal.body.url.split("/").pop();
@@ -159,7 +151,7 @@ describe("Pro through the local test-mode provider", () => {
 
   it("the same event ten times has one effect", async () => {
     const { client, id } = await t.signedInMember();
-    await payForPro(client);
+    await upgradeToPro(client);
     const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, id));
     const [sub] = await t.database.db.select().from(subscription).where(eq(subscription.userId, id));
     const paid = event("invoice.paid", { id: "in_repeated", object: "invoice", customer: customer!.customerId, subscription: sub!.providerSubscriptionId, amount_paid: 399, amount_due: 399, currency: "usd" });
@@ -182,7 +174,7 @@ describe("Pro through the local test-mode provider", () => {
     for (const finalStatus of ["canceled", "active"] as const) {
       for (const order of orders) {
         const { client, id } = await t.signedInMember();
-        await payForPro(client);
+        await upgradeToPro(client);
         const [sub] = await t.database.db.select().from(subscription).where(eq(subscription.userId, id));
         // What the provider holds now; the events carry older copies.
         await t.database.db.update(localSubscription).set({ status: finalStatus }).where(eq(localSubscription.id, sub!.providerSubscriptionId));
@@ -199,7 +191,7 @@ describe("Pro through the local test-mode provider", () => {
 
   it("a refund marks the payment refunded; unknown events are accepted and ignored", async () => {
     const { client, id } = await t.signedInMember();
-    await payForPro(client);
+    await upgradeToPro(client);
     await t.database.db.update(payment).set({ paymentIntentId: "pi_to_refund" }).where(eq(payment.userId, id));
     const refunded = await postEvent(t, event("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_to_refund", refunded: true }), sign);
     expect(refunded.body.outcome).toBe("processed");

@@ -1,0 +1,189 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate, questionSetCanonical } from "@berean/domain";
+import { auditLog, competitionEntry, competitionResult, payment } from "../../db/schema.ts";
+import { createQuestions, createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
+
+let t: TestApp;
+let admin: TestClient;
+let bank: Awaited<ReturnType<typeof createQuestions>>;
+const today = () => localDate(new Date(), "America/New_York");
+const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000), "America/New_York");
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.signedInMember({ role: "admin" })).client;
+  bank = await createQuestions(t.database.db, 12);
+});
+afterAll(() => t.close());
+
+const form = (overrides: object = {}) => ({
+  title: "Advent Challenge",
+  description: "Twelve questions on the prophets.",
+  entryFeeCents: 500,
+  prizePoolCents: 10_000,
+  maxParticipants: null,
+  startDate: today(),
+  endDate: inDays(7),
+  questionIds: bank.slice(0, 10).map((q) => q.id),
+  ...overrides,
+});
+
+async function proMember() {
+  const member = await t.signedInMember();
+  await upgradeToPro(member.client);
+  return member;
+}
+
+async function activeCompetition(overrides: object = {}) {
+  const created = await admin.post("/api/admin/competitions", form(overrides));
+  expect(created.status).toBe(201);
+  const activated = await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" });
+  expect(activated.status).toBe(200);
+  return activated.body;
+}
+
+describe("admin competitions", () => {
+  it("validates the form with field messages", async () => {
+    const bad = await admin.post("/api/admin/competitions", form({ title: "  ", entryFeeCents: -1, maxParticipants: 0, startDate: inDays(3), endDate: inDays(1), questionIds: [] }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      title: "Title required",
+      entryFeeCents: "The entry fee cannot be negative.",
+      maxParticipants: "At least 1 seat, or leave it empty.",
+      questionIds: "Choose at least one question.",
+    });
+    const backwards = await admin.post("/api/admin/competitions", form({ startDate: inDays(3), endDate: inDays(1) }));
+    expect(backwards.body.error.fields).toEqual({ endDate: "The end date must be on or after the start date." });
+    const unknown = await admin.post("/api/admin/competitions", form({ questionIds: [2_000_000_000] }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.questionIds).toBe("Question 2000000000 does not exist.");
+    const member = await t.signedInMember();
+    expect((await member.client.post("/api/admin/competitions", form())).status).toBe(403);
+  });
+
+  it("publishes the question set's hash when it becomes active, then fixes the set, fee and start", async () => {
+    const created = await admin.post("/api/admin/competitions", form());
+    expect(created.body).toMatchObject({ status: "upcoming", questionSetHash: null, questionCount: 10, entries: 0 });
+    const edited = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Advent Challenge II", questionIds: bank.slice(2, 12).map((q) => q.id) }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.questionIds).toEqual(bank.slice(2, 12).map((q) => q.id));
+
+    const active = await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" });
+    const expected = createHash("sha256")
+      .update(questionSetCanonical(bank.slice(2, 12).map((q) => ({ id: q.id, text: q.text }))))
+      .digest("hex");
+    expect(active.body.questionSetHash).toBe(expected);
+
+    const change = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(0, 10).map((q) => q.id) }));
+    expect(change.status).toBe(409);
+    const rename = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(2, 12).map((q) => q.id) }));
+    expect(rename.body.title).toBe("Renamed");
+    expect((await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" })).status).toBe(409);
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(created.body.id)));
+    expect(actions.map((a) => a.action)).toEqual(["competition.create", "competition.update", "competition.active", "competition.update"]);
+  });
+
+  it("deletes a competition nobody entered; one with entries must be cancelled instead", async () => {
+    const created = await admin.post("/api/admin/competitions", form());
+    expect((await admin.delete(`/api/admin/competitions/${created.body.id}`)).status).toBe(204);
+    const used = await activeCompetition();
+    const pro = await proMember();
+    const joined = await pro.client.post(`/api/competitions/${used.id}/join`, {});
+    await payLocalCheckout(pro.client, joined.body.url);
+    const refused = await admin.delete(`/api/admin/competitions/${used.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain("cancel it instead");
+  });
+});
+
+describe("members", () => {
+  it("free members are refused with the reason; Pro members see the cards", async () => {
+    const free = await t.signedInMember();
+    const refused = await free.client.get("/api/competitions");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("PRO_REQUIRED");
+    const comp = await activeCompetition({ title: "Visible One" });
+    const pro = await proMember();
+    const cards = (await pro.client.get("/api/competitions")).body.competitions;
+    expect(cards.find((c: { id: number }) => c.id === comp.id)).toMatchObject({ title: "Visible One", entryFeeCents: 500, prizePoolCents: 10_000, myEntry: null, canJoin: true, canStart: false, questionSetHash: comp.questionSetHash });
+  });
+
+  it("joining takes the server's fee through checkout; the entry is paid once the provider says so", async () => {
+    const comp = await activeCompetition();
+    const pro = await proMember();
+    const joined = await pro.client.post(`/api/competitions/${comp.id}/join`, { entryFeeCents: 1 });
+    expect(joined.status).toBe(400);
+    const started = await pro.client.post(`/api/competitions/${comp.id}/join`, {});
+    expect(started.body.url).toMatch(/\/checkout\/local\/cs_local_/);
+    const view = await pro.client.get(`/api/local-pay/checkout/${started.body.url.split("/").pop()}`);
+    expect(view.body).toMatchObject({ amountCents: 500, interval: null, description: `Entry: ${comp.title}` });
+    let card = (await pro.client.get("/api/competitions")).body.competitions.find((c: { id: number }) => c.id === comp.id);
+    expect(card.myEntry).toEqual({ status: "pending" });
+    expect(card.canStart).toBe(false);
+
+    const { sessionId, paid } = await payLocalCheckout(pro.client, started.body.url);
+    expect(paid.body.url).toBe(`http://berean.test/competitions?success=true&session_id=${sessionId}`);
+    expect((await pro.client.get(`/api/billing/checkout/${sessionId}`)).body).toEqual({ status: "completed", competitionId: comp.id });
+    card = (await pro.client.get("/api/competitions")).body.competitions.find((c: { id: number }) => c.id === comp.id);
+    expect(card).toMatchObject({ myEntry: { status: "paid" }, entries: 1, canStart: true, canJoin: false });
+    expect((await pro.client.post(`/api/competitions/${comp.id}/join`, {})).status).toBe(409);
+    const payments = (await pro.client.get("/api/billing")).body.payments;
+    expect(payments[0]).toMatchObject({ description: `Competition entry: ${comp.title}`, amountCents: 500, status: "paid" });
+  });
+
+  it("two payments for the last seat: one entry, one refund", async () => {
+    const comp = await activeCompetition({ maxParticipants: 1 });
+    const [a, b] = [await proMember(), await proMember()];
+    const startA = await a.client.post(`/api/competitions/${comp.id}/join`, {});
+    const startB = await b.client.post(`/api/competitions/${comp.id}/join`, {});
+    expect(startA.status).toBe(200);
+    expect(startB.status).toBe(200);
+    await Promise.all([payLocalCheckout(a.client, startA.body.url), payLocalCheckout(b.client, startB.body.url)]);
+    const entries = await t.database.db.select().from(competitionEntry).where(eq(competitionEntry.competitionId, comp.id));
+    expect(entries.map((e) => e.paymentStatus).sort()).toEqual(["paid", "refunded"]);
+    const loser = entries.find((e) => e.paymentStatus === "refunded")!;
+    const [refund] = await t.database.db.select().from(payment).where(eq(payment.paymentIntentId, loser.paymentIntentId!));
+    expect(refund!.status).toBe("refunded");
+    // Now full: a third member cannot even start a checkout.
+    const c = await proMember();
+    const full = await c.client.post(`/api/competitions/${comp.id}/join`, {});
+    expect(full.status).toBe(409);
+    expect(full.body.error.message).toBe("This competition is full.");
+  });
+
+  it("cancelling refunds every paid entry through the provider", async () => {
+    const comp = await activeCompetition();
+    const pro = await proMember();
+    const started = await pro.client.post(`/api/competitions/${comp.id}/join`, {});
+    await payLocalCheckout(pro.client, started.body.url);
+    const cancelled = await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "cancelled" });
+    expect(cancelled.body).toMatchObject({ status: "cancelled", entries: 0, refundedEntries: 1 });
+    const card = (await pro.client.get("/api/competitions")).body.competitions.find((x: { id: number }) => x.id === comp.id);
+    expect(card.myEntry).toEqual({ status: "refunded" });
+    expect((await pro.client.get("/api/billing")).body.payments[0].status).toBe("refunded");
+    expect((await pro.client.post(`/api/competitions/${comp.id}/join`, {})).status).toBe(409);
+  });
+
+  it("completing freezes ranks and prizes that add up to the pool", async () => {
+    const comp = await activeCompetition({ prizePoolCents: 1001 });
+    const ids = [await createUser(t.database.db), await createUser(t.database.db), await createUser(t.database.db)];
+    const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 12, m));
+    await t.database.db.insert(competitionResult).values([
+      { competitionId: comp.id, userId: ids[0]!, score: 80, timeTaken: 600, createdAt: at(1) },
+      { competitionId: comp.id, userId: ids[1]!, score: 90, timeTaken: 900, createdAt: at(2) },
+      { competitionId: comp.id, userId: ids[2]!, score: 80, timeTaken: 500, createdAt: at(3) },
+    ]);
+    await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
+    const frozen = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, comp.id));
+    const byUser = new Map(frozen.map((r) => [r.userId, r]));
+    expect([1, 2, 0].map((i) => [byUser.get(ids[i]!)!.rank, byUser.get(ids[i]!)!.prizeCents])).toEqual([
+      [1, 501],
+      [2, 300],
+      [3, 200],
+    ]);
+  });
+});
