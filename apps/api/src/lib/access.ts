@@ -45,6 +45,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Pro members only: checked by the service (403 PRO_REQUIRED), which the upgrade pitch answers.
   "GET /api/competitions": "member",
   "POST /api/competitions/:competitionId/join": "member",
+  "POST /api/competitions/:competitionId/attempt": "member",
+  "GET /api/competitions/:competitionId/attempt": "member",
+  "POST /api/competition-attempts/:attemptId/answers": "member",
+  "POST /api/competition-attempts/:attemptId/finish": "member",
+  "GET /api/competitions/:competitionId/leaderboard": "member",
+  "GET /api/competitions/:competitionId/receipt": "member",
   "POST /api/billing/checkout": "member",
   "POST /api/billing/portal": "member",
   // The local test-mode provider's checkout and portal: only the member who started them (modules/billing).

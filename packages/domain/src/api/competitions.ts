@@ -76,3 +76,95 @@ export const AdminCompetitionListSchema = z.object({ competitions: z.array(Admin
 /** A random draw from the bank for the form's 'Random' choice. */
 export const QuestionDrawQuerySchema = z.strictObject({ count: z.coerce.number().int().min(1).max(100).default(25) });
 export const QuestionDrawSchema = z.object({ questionIds: z.array(z.number().int()) });
+
+// ---------------------------------------------------------------- playing
+
+/** The competition quiz as the entrant sees it: their own order of the set; never an answer key. */
+export const CompetitionAttemptSchema = z.object({
+  attemptId: z.number().int(),
+  competition: z.object({ id: z.number().int(), title: z.string() }),
+  deadlineAt: z.string(),
+  secondsLeft: z.number().int(),
+  questions: z.array(z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) })),
+  /** Answers already locked (resume after a reload), in the places the entrant saw. */
+  answers: z.array(z.object({ questionId: z.number().int(), chosenIndex: z.number().int(), correct: z.boolean() })),
+  finished: z.boolean(),
+});
+export type CompetitionAttempt = z.infer<typeof CompetitionAttemptSchema>;
+
+export const CompetitionAttemptParamsSchema = z.strictObject({ attemptId: RowIdParam });
+export const CompetitionAnswerSchema = z.strictObject({
+  questionId: RowId,
+  /** The place (0–3) of the option the entrant chose, as shown to them. */
+  chosenIndex: z.number().int().min(0).max(3),
+});
+export type CompetitionAnswer = z.infer<typeof CompetitionAnswerSchema>;
+
+/** A locked answer: whether it was right (the right option is not told while the competition runs). */
+export const CompetitionAnswerResultSchema = z.object({ correct: z.boolean(), answeredCount: z.number().int(), secondsLeft: z.number().int() });
+
+export const CompetitionOutcomeSchema = z.object({ score: z.number().int(), correct: z.number().int(), questions: z.number().int(), timeTaken: z.number().int() });
+export type CompetitionOutcome = z.infer<typeof CompetitionOutcomeSchema>;
+
+/** The spec's refusals on /competition-quiz, with their texts. */
+export const COMPETITION_REFUSALS = {
+  PAYMENT_REQUIRED: { title: "Payment Required", message: "You must complete payment before starting the quiz" },
+  ACCESS_DENIED: { title: "Access Denied", message: "You must complete payment to access this competition" },
+  ALREADY_ATTEMPTED: { title: "Already Attempted", message: "You have already completed this competition with a score of {score}%" },
+  NOT_ACTIVE: { title: "Competition Not Active", message: "This competition is not currently active" },
+  ALREADY_SUBMITTED: { title: "Already Submitted", message: "You have already submitted a result for this competition" },
+} as const;
+
+// ---------------------------------------------------------------- boards and receipts
+
+export const CompetitionBoardSchema = z.object({
+  competition: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(COMPETITION_STATUSES),
+    prizePoolCents: z.number().int(),
+    questionSetHash: z.string().nullable(),
+  }),
+  /** What places 1–3 win from the pool (50 / 30 / 20 %), in cents. */
+  prizes: z.array(z.object({ place: z.number().int(), percent: z.number().int(), cents: z.number().int() })),
+  rankings: z.array(
+    z.object({
+      rank: z.number().int(),
+      name: z.string(),
+      score: z.number().int(),
+      timeTaken: z.number().int(),
+      /** Frozen once completed; what the standings would win today before that. */
+      prizeCents: z.number().int(),
+      isViewer: z.boolean(),
+    }),
+  ),
+  stats: z.object({ participants: z.number().int(), averageScore: z.number().int(), averageTime: z.number().int() }),
+  /** The viewer can open their receipt (they finished, and the competition has ended). */
+  receiptAvailable: z.boolean(),
+});
+export type CompetitionBoard = z.infer<typeof CompetitionBoardSchema>;
+
+export const CompetitionReceiptSchema = z.object({
+  competition: z.object({ id: z.number().int(), title: z.string(), status: z.enum(COMPETITION_STATUSES), startDate: z.string(), endDate: z.string() }),
+  member: z.object({ name: z.string() }),
+  questions: z.array(
+    z.object({
+      position: z.number().int(),
+      id: z.number().int(),
+      text: z.string(),
+      options: z.array(z.string()),
+      correctIndex: z.number().int(),
+      /** In the stored order of options (as `options` lists them); null when not answered. */
+      chosenIndex: z.number().int().nullable(),
+      correct: z.boolean(),
+      answeredAt: z.string().nullable(),
+    }),
+  ),
+  result: z.object({ score: z.number().int(), correct: z.number().int(), timeTaken: z.number().int(), rank: z.number().int(), of: z.number().int(), finishedAt: z.string() }),
+  prize: z.object({ poolCents: z.number().int(), percentOfPool: z.number(), cents: z.number().int(), frozen: z.boolean(), explanation: z.string() }),
+  hash: z.object({ published: z.string().nullable(), recomputed: z.string(), matches: z.boolean(), canonical: z.string(), method: z.string() }),
+});
+export type CompetitionReceipt = z.infer<typeof CompetitionReceiptSchema>;

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer } from "../../db/schema.ts";
 import { recordLeaderboardResults } from "../leaderboards/record-result.ts";
 import { refreshBoards } from "../leaderboards/refresh-boards.ts";
+import { expireCompetitionAttempts } from "../competitions/play.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
@@ -79,6 +80,8 @@ export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 
         if (batch === 0) break;
         expired += batch;
       }
+      // Competition attempts too (modules/competitions), with the answers they hold.
+      for (let batch = 1; batch > 0 && !state.stopped; expired += batch) batch = await expireCompetitionAttempts(db, now);
       if (expired) log.info({ event: "attempts.expired", expired }, "finished attempts past their deadline");
       if (!state.stopped) await refreshBoards(db, now);
     } catch (error) {

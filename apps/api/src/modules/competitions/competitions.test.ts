@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate, questionSetCanonical } from "@berean/domain";
-import { auditLog, competitionEntry, competitionResult, payment } from "../../db/schema.ts";
+import { auditLog, competition, competitionAttempt, competitionEntry, competitionResult, payment, question } from "../../db/schema.ts";
 import { createQuestions, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
@@ -185,5 +185,130 @@ describe("members", () => {
       [2, 300],
       [3, 200],
     ]);
+  });
+});
+
+/** An entrant with a paid entry in a fresh running competition of `count` questions. */
+async function entrant(count = 4, overrides: object = {}) {
+  const questions = await createQuestions(t.database.db, count);
+  const comp = await activeCompetition({ questionIds: questions.map((q) => q.id), ...overrides });
+  const pro = await proMember();
+  const joined = await pro.client.post(`/api/competitions/${comp.id}/join`, {});
+  await payLocalCheckout(pro.client, joined.body.url);
+  return { comp, pro, questions };
+}
+
+/** The place (as shown to this entrant) of a question's right answer, found from the view and the known key. */
+function placeOf(view: { questions: Array<{ id: number; options: string[] }> }, q: { id: number; correctIndex: number }, right: boolean): number {
+  const shown = view.questions.find((x) => x.id === q.id)!.options;
+  const key = `Option ${"ABCD"[q.correctIndex]}`;
+  const index = shown.findIndex((o) => o.startsWith(key));
+  return right ? index : (index + 1) % 4;
+}
+
+describe("playing a competition", () => {
+  it("refuses without a paid entry, before it is active, and after the member has played", async () => {
+    const questions = await createQuestions(t.database.db, 3);
+    const created = await admin.post("/api/admin/competitions", form({ questionIds: questions.map((q) => q.id) }));
+    const pro = await proMember();
+    const unpaid = await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {});
+    expect(unpaid.status).toBe(403);
+    expect(unpaid.body.error).toMatchObject({ code: "PAYMENT_REQUIRED", message: "You must complete payment to access this competition" });
+    const joined = await pro.client.post(`/api/competitions/${created.body.id}/join`, {});
+    await payLocalCheckout(pro.client, joined.body.url);
+    const early = await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {});
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: "NOT_ACTIVE", message: "This competition is not currently active" });
+    expect((await pro.client.post(`/api/competitions/999999/attempt`, {})).status).toBe(404);
+  });
+
+  it("locks each answer and says whether it was right; resumes; saves the result once", async () => {
+    const { comp, pro, questions } = await entrant(4);
+    const started = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
+    expect(started.status).toBe(200);
+    const view = started.body;
+    expect(view.questions.map((q: { id: number }) => q.id).sort()).toEqual(questions.map((q) => q.id).sort());
+    // No answer key travels to the browser: neither the key, nor the explanations.
+    expect(JSON.stringify(view)).not.toMatch(/correctIndex|explanation|The answer is/);
+    expect(view.answers).toEqual([]);
+    expect(view.secondsLeft).toBeGreaterThan(1790);
+
+    const answer = (q: (typeof questions)[number], right: boolean) => pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: placeOf(view, q, right) });
+    expect((await answer(questions[0]!, true)).body).toMatchObject({ correct: true, answeredCount: 1 });
+    expect((await answer(questions[1]!, false)).body).toMatchObject({ correct: false, answeredCount: 2 });
+    expect((await answer(questions[0]!, false)).status).toBe(409);
+    expect((await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: bank[0]!.id, chosenIndex: 0 })).status).toBe(400);
+    const other = await proMember();
+    expect((await other.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[2]!.id, chosenIndex: 0 })).status).toBe(404);
+
+    // A reload resumes with the locked answers.
+    const resumed = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
+    expect(resumed.body.attemptId).toBe(view.attemptId);
+    expect(resumed.body.answers).toEqual(expect.arrayContaining([{ questionId: questions[0]!.id, chosenIndex: placeOf(view, questions[0]!, true), correct: true }]));
+
+    await answer(questions[2]!, true);
+    const done = await pro.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+    expect(done.body).toMatchObject({ score: 50, correct: 2, questions: 4 });
+    const again = await pro.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "ALREADY_SUBMITTED", message: "You have already submitted a result for this competition" });
+    const replay = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
+    expect(replay.body.error).toMatchObject({ code: "ALREADY_ATTEMPTED", message: "You have already completed this competition with a score of 50%" });
+    expect((await answer(questions[3]!, true)).status).toBe(409);
+  });
+
+  it("refuses a late answer and finishes the attempt with what it holds", async () => {
+    const { comp, pro, questions } = await entrant(3);
+    const view = (await pro.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
+    await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[0]!.id, chosenIndex: placeOf(view, questions[0]!, true) });
+    await t.database.db.update(competitionAttempt).set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) }).where(eq(competitionAttempt.id, view.attemptId));
+    const late = await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[1]!.id, chosenIndex: 0 });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("DEADLINE_PASSED");
+    const [result] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, comp.id));
+    expect(result).toMatchObject({ score: 33, timeTaken: 1800 });
+  });
+
+  it("ranks the board by score then time, and gives each entrant a receipt that proves the set did not change", async () => {
+    const { comp, pro, questions } = await entrant(2, { prizePoolCents: 2000 });
+    const second = await proMember();
+    const joined = await second.client.post(`/api/competitions/${comp.id}/join`, {});
+    await payLocalCheckout(second.client, joined.body.url);
+    for (const [member, right] of [[pro, true], [second, false]] as const) {
+      const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
+      for (const q of questions) await member.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: placeOf(view, q, right || q === questions[0]) });
+      await member.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+    }
+    const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
+    expect(board.prizes).toEqual([
+      { place: 1, percent: 50, cents: 1000 },
+      { place: 2, percent: 30, cents: 600 },
+      { place: 3, percent: 20, cents: 400 },
+    ]);
+    expect(board.rankings.map((r: { rank: number; score: number; prizeCents: number; isViewer: boolean }) => [r.rank, r.score, r.prizeCents, r.isViewer])).toEqual([
+      [1, 100, 1250, true],
+      [2, 50, 750, false],
+    ]);
+    expect(board.stats).toMatchObject({ participants: 2, averageScore: 75 });
+    expect(board.competition.questionSetHash).toBe(comp.questionSetHash);
+    expect(board.receiptAvailable).toBe(false);
+    expect((await pro.client.get(`/api/competitions/${comp.id}/receipt`)).status).toBe(409);
+
+    await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
+    const receipt = (await pro.client.get(`/api/competitions/${comp.id}/receipt`)).body;
+    expect(receipt.result).toMatchObject({ score: 100, correct: 2, rank: 1, of: 2 });
+    expect(receipt.prize).toMatchObject({ poolCents: 2000, cents: 1250, frozen: true });
+    expect(receipt.questions.map((q: { id: number }) => q.id).sort()).toEqual(questions.map((q) => q.id).sort());
+    for (const q of receipt.questions) expect([q.correct, q.chosenIndex === q.correctIndex, Boolean(q.answeredAt)]).toEqual([true, true, true]);
+    expect(receipt.hash).toMatchObject({ published: comp.questionSetHash, recomputed: comp.questionSetHash, matches: true });
+    expect(createHash("sha256").update(receipt.hash.canonical).digest("hex")).toBe(comp.questionSetHash);
+
+    // Had anyone edited a question afterwards, the receipt would say so.
+    await t.database.db.update(question).set({ question: "Edited after the fact?" }).where(eq(question.id, questions[1]!.id));
+    const tampered = (await pro.client.get(`/api/competitions/${comp.id}/receipt`)).body;
+    expect(tampered.hash.matches).toBe(false);
+    const outsider = await proMember();
+    expect((await outsider.client.get(`/api/competitions/${comp.id}/receipt`)).status).toBe(404);
+    expect((await t.database.db.select().from(competition).where(eq(competition.id, comp.id)))[0]!.status).toBe("completed");
   });
 });

@@ -7,7 +7,14 @@ import {
   AdminCompetitionSchema,
   CheckoutParamsSchema,
   CheckoutStatusSchema,
+  CompetitionAnswerResultSchema,
+  CompetitionAnswerSchema,
+  CompetitionAttemptParamsSchema,
+  CompetitionAttemptSchema,
+  CompetitionBoardSchema,
   CompetitionIdParamsSchema,
+  CompetitionOutcomeSchema,
+  CompetitionReceiptSchema,
   CompetitionInputSchema,
   CompetitionListSchema,
   CompetitionStatusChangeSchema,
@@ -22,6 +29,8 @@ import { requireAdmin, requireMember } from "../../lib/session.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
 import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, updateCompetition } from "./admin.ts";
 import { joinCompetition, requirePro } from "./entries.ts";
+import { readCompetitionBoard, readReceipt } from "./boards.ts";
+import { answerCompetition, finishCompetition, readCompetitionAttempt, startCompetitionAttempt } from "./play.ts";
 import { listForMember } from "./store.ts";
 
 export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string }): Promise<void> {
@@ -41,6 +50,32 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
     { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) =>
       joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log }),
+  );
+
+  const play = { rateLimit: { max: 240, timeWindow: 60_000 } };
+  r.post(
+    "/api/competitions/:competitionId/attempt",
+    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: CompetitionAttemptSchema } } },
+    async (request) => startCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
+  );
+  r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionAttemptSchema } } }, async (request) =>
+    readCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date()),
+  );
+  r.post(
+    "/api/competition-attempts/:attemptId/answers",
+    { schema: { tags, params: CompetitionAttemptParamsSchema, body: CompetitionAnswerSchema, response: { 200: CompetitionAnswerResultSchema } }, config: play },
+    async (request) => answerCompetition(db, requireMember(request), request.params.attemptId, request.body, new Date()),
+  );
+  r.post(
+    "/api/competition-attempts/:attemptId/finish",
+    { schema: { tags, params: CompetitionAttemptParamsSchema, body: z.strictObject({}), response: { 200: CompetitionOutcomeSchema } } },
+    async (request) => finishCompetition(db, requireMember(request), request.params.attemptId, new Date()),
+  );
+  r.get("/api/competitions/:competitionId/leaderboard", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionBoardSchema } } }, async (request) =>
+    readCompetitionBoard(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
+  );
+  r.get("/api/competitions/:competitionId/receipt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionReceiptSchema } } }, async (request) =>
+    readReceipt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
 
   // The spec's payment-session lookup: the success banner asks which competition a paid checkout was for.

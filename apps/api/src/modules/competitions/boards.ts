@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import {
+  awardPrizes,
+  displayName,
+  formatCents,
+  localDate,
+  PRIZE_SHARES,
+  questionSetCanonical,
+  splitCents,
+  type CompetitionBoard,
+  type CompetitionReceipt,
+  type CompetitionStatus,
+} from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { competition, competitionAnswer, competitionAttempt, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { requirePro } from "./entries.ts";
+import type { Member } from "../../lib/session.ts";
+import type { CompetitionRow } from "./store.ts";
+
+/** Ended: completed, or its last day is past (results can no longer change, save for late sweeps). */
+function hasEnded(row: CompetitionRow, now: Date, timeZone: string): boolean {
+  return row.status === "completed" || (row.status === "active" && localDate(now, timeZone) > row.endDate);
+}
+
+async function standings(db: Db, row: CompetitionRow) {
+  const results = await db
+    .select({ id: competitionResult.id, userId: competitionResult.userId, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, rank: competitionResult.rank, prizeCents: competitionResult.prizeCents, fullName: user.fullName, email: user.email })
+    .from(competitionResult)
+    .innerJoin(user, eq(user.id, competitionResult.userId))
+    .where(eq(competitionResult.competitionId, row.id));
+  const frozen = row.status === "completed";
+  const lines = awardPrizes(
+    row.prizePoolCents,
+    results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+  );
+  const byId = new Map(results.map((r) => [String(r.id), r]));
+  return lines.map((line) => {
+    const r = byId.get(line.id)!;
+    return { ...r, rank: frozen && r.rank !== null ? r.rank : line.rank, prizeCents: frozen && r.prizeCents !== null ? r.prizeCents : line.prizeCents, frozen };
+  });
+}
+
+/** /competition-leaderboard/{id}: rankings by score, then lower time, then the earlier finish; prizes and stats. */
+export async function readCompetitionBoard(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionBoard> {
+  requirePro(member);
+  const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
+  if (!row) throw notFound("Competition not found.");
+  const ranked = await standings(db, row);
+  const places = splitCents(row.prizePoolCents, PRIZE_SHARES);
+  const n = ranked.length;
+  return {
+    competition: {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      status: row.status as CompetitionStatus,
+      prizePoolCents: row.prizePoolCents,
+      questionSetHash: row.status === "upcoming" ? null : row.questionSetHash,
+    },
+    prizes: PRIZE_SHARES.map((percent, i) => ({ place: i + 1, percent, cents: places[i]! })),
+    rankings: ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id })),
+    stats: {
+      participants: n,
+      averageScore: n ? Math.round(ranked.reduce((s, r) => s + r.score, 0) / n) : 0,
+      averageTime: n ? Math.round(ranked.reduce((s, r) => s + r.timeTaken, 0) / n) : 0,
+    },
+    receiptAvailable: hasEnded(row, now, timeZone) && ranked.some((r) => r.userId === member.id),
+  };
+}
+
+const HASH_METHOD = "SHA-256 (hex) of the UTF-8 text of the JSON array of [question id, question text] pairs, in the published order";
+
+/**
+ * After a competition ends, an entrant's receipt: every question with their answer, the right
+ * one and the server's time of each answer; score, time and rank; the prize arithmetic; and the
+ * question set's hash recomputed from the questions as they are now, beside the published one.
+ */
+export async function readReceipt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionReceipt> {
+  const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
+  if (!row) throw notFound("Competition not found.");
+  const ranked = await standings(db, row);
+  const mine = ranked.find((r) => r.userId === member.id);
+  if (!mine) throw notFound("You have no result in this competition.");
+  if (!hasEnded(row, now, timeZone)) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended.");
+
+  const set = await db
+    .select({ position: competitionQuestion.position, id: question.id, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex })
+    .from(competitionQuestion)
+    .innerJoin(question, eq(question.id, competitionQuestion.questionId))
+    .where(eq(competitionQuestion.competitionId, competitionId))
+    .orderBy(asc(competitionQuestion.position));
+  const answers = await db
+    .select({ questionId: competitionAnswer.questionId, chosenIndex: competitionAnswer.chosenIndex, isCorrect: competitionAnswer.isCorrect, answeredAt: competitionAnswer.answeredAt })
+    .from(competitionAnswer)
+    .innerJoin(competitionAttempt, eq(competitionAttempt.id, competitionAnswer.competitionAttemptId))
+    .where(and(eq(competitionAttempt.competitionId, competitionId), eq(competitionAttempt.userId, member.id)));
+  const answerOf = new Map(answers.map((a) => [a.questionId, a]));
+  const canonical = questionSetCanonical(set);
+  const recomputed = createHash("sha256").update(canonical, "utf8").digest("hex");
+  const place = mine.rank;
+  const percent = place <= PRIZE_SHARES.length ? (mine.prizeCents / Math.max(1, row.prizePoolCents)) * 100 : 0;
+  const explanation =
+    mine.prizeCents > 0
+      ? `Place ${place} of ${ranked.length}: ${formatCents(mine.prizeCents)} of the ${formatCents(row.prizePoolCents)} pool (places 1–3 take 50 %, 30 % and 20 %; fewer than three finishers share the whole pool in that proportion; whole cents, adding up to the pool).`
+      : `Place ${place} of ${ranked.length}: prizes go to places 1–3 (50 %, 30 % and 20 % of the ${formatCents(row.prizePoolCents)} pool).`;
+
+  return {
+    competition: { id: row.id, title: row.title, status: row.status as CompetitionStatus, startDate: row.startDate, endDate: row.endDate },
+    member: { name: displayName(mine.fullName, mine.email) },
+    questions: set.map((q) => {
+      const a = answerOf.get(q.id);
+      return {
+        position: q.position + 1,
+        id: q.id,
+        text: q.text,
+        options: [q.a, q.b, q.c, q.d],
+        correctIndex: q.correctIndex,
+        chosenIndex: a?.chosenIndex ?? null,
+        correct: a?.isCorrect ?? false,
+        answeredAt: a?.answeredAt.toISOString() ?? null,
+      };
+    }),
+    result: { score: mine.score, correct: answers.filter((a) => a.isCorrect).length, timeTaken: mine.timeTaken, rank: place, of: ranked.length, finishedAt: mine.createdAt.toISOString() },
+    prize: { poolCents: row.prizePoolCents, percentOfPool: Math.round(percent * 100) / 100, cents: mine.prizeCents, frozen: mine.frozen, explanation },
+    hash: { published: row.questionSetHash, recomputed, matches: row.questionSetHash === recomputed, canonical, method: HASH_METHOD },
+  };
+}
