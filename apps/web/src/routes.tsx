@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { DelayedSpinner } from "./components/page-states";
 import { paths } from "./config/paths";
 import { NotFoundPage } from "./features/errors/not-found-page";
@@ -62,7 +62,24 @@ const memberRoutes: RouteObject[] = [
     path: paths.member.result,
     lazy: async () => ({ Component: (await import("./features/results/result-page")).ResultPage }),
   },
-  placeholder(paths.member.competitions, "Competitions", "Compete for prizes with other Pro members."),
+  {
+    path: paths.member.competitions,
+    lazy: async () => ({ Component: (await import("./features/competitions/competitions-page")).CompetitionsPage }),
+  },
+  // The spec's payment banner also links here without an id: the list says which one to start.
+  { path: "/competition-quiz", element: <Navigate to={paths.member.competitions} replace /> },
+  {
+    path: paths.member.competitionQuiz,
+    lazy: async () => ({ Component: (await import("./features/competitions/competition-quiz-page")).CompetitionQuizPage }),
+  },
+  {
+    path: paths.member.competitionLeaderboard,
+    lazy: async () => ({ Component: (await import("./features/competitions/competition-leaderboard-page")).CompetitionLeaderboardPage }),
+  },
+  {
+    path: paths.member.competitionReceipt,
+    lazy: async () => ({ Component: (await import("./features/competitions/competition-receipt-page")).CompetitionReceiptPage }),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -74,7 +91,10 @@ const adminRoutes: RouteObject[] = [
   },
   placeholder(paths.admin.attempts, "Attempts", "Every quiz attempt, searchable and sortable."),
   placeholder(paths.admin.activity, "Activity", "What members have been doing lately."),
-  placeholder(paths.admin.competitions, "Competitions", "Create and run paid competitions."),
+  {
+    path: paths.admin.competitions,
+    lazy: async () => ({ Component: (await import("./features/admin/competitions/admin-competitions-page")).AdminCompetitionsPage }),
+  },
   placeholder(paths.admin.quizzes, "Quizzes", "Create, edit and retire quizzes."),
   placeholder(paths.admin.questions, "Questions", "The question bank."),
   placeholder(paths.admin.upload, "Upload", "Add questions in bulk from a CSV file."),

@@ -62,6 +62,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/overview": "admin",
   "GET /api/admin/competitions": "admin",
   "GET /api/admin/competitions/draw": "admin",
+  "GET /api/admin/competitions/questions": "admin",
   "POST /api/admin/competitions": "admin",
   "PUT /api/admin/competitions/:competitionId": "admin",
   "DELETE /api/admin/competitions/:competitionId": "admin",

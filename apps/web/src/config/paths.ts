@@ -28,6 +28,9 @@ export const paths = {
     resultLatest: "/result/latest",
     result: "/result/:attemptId",
     competitions: "/competitions",
+    competitionQuiz: "/competition-quiz/:competitionId",
+    competitionLeaderboard: "/competition-leaderboard/:competitionId",
+    competitionReceipt: "/competitions/:competitionId/receipt",
   },
   admin: {
     dashboard: "/admin",
@@ -74,7 +77,24 @@ export const apiPaths = {
   localCheckout: (sessionId: string) => `/api/local-pay/checkout/${encodeURIComponent(sessionId)}`,
   localCheckoutPay: (sessionId: string) => `/api/local-pay/checkout/${encodeURIComponent(sessionId)}/pay`,
   localPortal: (sessionId: string) => `/api/local-pay/portal/${encodeURIComponent(sessionId)}`,
+  checkoutStatus: (sessionId: string) => `/api/billing/checkout/${encodeURIComponent(sessionId)}`,
+  competitions: "/api/competitions",
+  joinCompetition: (id: number) => `/api/competitions/${id}/join`,
+  competitionAttempt: (id: number) => `/api/competitions/${id}/attempt`,
+  competitionAnswers: (attemptId: number) => `/api/competition-attempts/${attemptId}/answers`,
+  competitionFinish: (attemptId: number) => `/api/competition-attempts/${attemptId}/finish`,
+  competitionLeaderboard: (id: number) => `/api/competitions/${id}/leaderboard`,
+  competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
+  adminCompetitions: "/api/admin/competitions",
+  adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
+  adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,
+  adminCompetitionDraw: (count: number) => `/api/admin/competitions/draw?count=${count}`,
 } as const;
+
+/** A competition's quiz, leaderboard and receipt pages. */
+export const competitionQuizPath = (id: number) => `/competition-quiz/${id}`;
+export const competitionLeaderboardPath = (id: number) => `/competition-leaderboard/${id}`;
+export const competitionReceiptPath = (id: number) => `/competitions/${id}/receipt`;
 
 /** The quiz page of one quiz. */
 export const quizPath = (quizId: number) => `/quiz/${quizId}`;

@@ -77,6 +77,19 @@ export const AdminCompetitionListSchema = z.object({ competitions: z.array(Admin
 export const QuestionDrawQuerySchema = z.strictObject({ count: z.coerce.number().int().min(1).max(100).default(25) });
 export const QuestionDrawSchema = z.object({ questionIds: z.array(z.number().int()) });
 
+/** Picking questions by hand: the bank searched by text or reference, or given ids looked up. */
+export const QuestionSearchQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default(""),
+  ids: z
+    .string()
+    .regex(/^(\d{1,10}(,\d{1,10}){0,99})?$/, "A comma-separated list of ids.")
+    .default(""),
+});
+export const QuestionPickSchema = z.object({
+  questions: z.array(z.object({ id: z.number().int(), text: z.string(), reference: z.string().nullable(), difficulty: z.string() })),
+});
+export type QuestionPick = z.infer<typeof QuestionPickSchema>["questions"][number];
+
 // ---------------------------------------------------------------- playing
 
 /** The competition quiz as the entrant sees it: their own order of the set; never an answer key. */

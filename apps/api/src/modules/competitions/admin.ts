@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus } from "@berean/domain";
+import { awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { competition, competitionEntry, competitionQuestion, competitionResult, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
@@ -188,6 +188,23 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
     }
   }
   return readOne(db, id);
+}
+
+/** The bank searched for the form's hand-picked questions (text or reference), or the questions of given ids. */
+export async function searchQuestions(db: Db, search: string, ids: number[]): Promise<QuestionPick[]> {
+  const columns = { id: question.id, text: question.question, reference: question.reference, difficulty: question.difficulty };
+  if (ids.length) {
+    const rows = await db.select(columns).from(question).where(inArray(question.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(columns)
+    .from(question)
+    .where(search ? sql`${question.question} ilike ${pattern} or ${question.reference} ilike ${pattern}` : sql`true`)
+    .orderBy(asc(question.id))
+    .limit(20);
 }
 
 /** Questions for the form's 'Random' choice: ones no active quiz asks first (members have not seen them there), then any. */

@@ -20,6 +20,8 @@ import {
   CompetitionStatusChangeSchema,
   QuestionDrawQuerySchema,
   QuestionDrawSchema,
+  QuestionPickSchema,
+  QuestionSearchQuerySchema,
   RedirectSchema,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
@@ -27,7 +29,7 @@ import { checkout } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
-import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, updateCompetition } from "./admin.ts";
+import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, searchQuestions, updateCompetition } from "./admin.ts";
 import { joinCompetition, requirePro } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { answerCompetition, finishCompetition, readCompetitionAttempt, startCompetitionAttempt } from "./play.ts";
@@ -92,6 +94,9 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   r.get("/api/admin/competitions", { schema: { tags: adminTags, response: { 200: AdminCompetitionListSchema } } }, async () => ({ competitions: await listCompetitions(db) }));
   r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } } }, async (request) => ({
     questionIds: await drawQuestions(db, request.query.count),
+  }));
+  r.get("/api/admin/competitions/questions", { schema: { tags: adminTags, querystring: QuestionSearchQuerySchema, response: { 200: QuestionPickSchema } } }, async (request) => ({
+    questions: await searchQuestions(db, request.query.search, request.query.ids ? request.query.ids.split(",").map(Number) : []),
   }));
   r.post("/api/admin/competitions", { schema: { tags: adminTags, body: CompetitionInputSchema, response: { 201: AdminCompetitionSchema } } }, async (request, reply) =>
     reply.status(201).send(await createCompetition(db, requireAdmin(request).id, request.body)),

@@ -1,0 +1,200 @@
+import { CalendarDays, Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatCents, type AdminCompetition, type QuestionPick } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { api, isApiError, withQuery } from "../../../lib/api";
+import { useAdminCompetitions, useCompetitionStatus, useDeleteCompetition } from "../../../queries/competitions";
+import { CompetitionForm } from "./competition-form";
+
+const STATUS = {
+  upcoming: { label: "Upcoming", tone: "sky" },
+  active: { label: "Active", tone: "green" },
+  completed: { label: "Completed", tone: "neutral" },
+  cancelled: { label: "Cancelled", tone: "red" },
+} as const;
+const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
+const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+
+type Editing = { competition: AdminCompetition | null; questions: QuestionPick[] } | null;
+
+/** /admin/competitions: the cards, create / edit / delete / details, and the status changes (spec 2, issue 11). */
+export function AdminCompetitionsPage() {
+  const competitions = useAdminCompetitions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [details, setDetails] = useState<AdminCompetition | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const edit = async (competition: AdminCompetition) => {
+    setOpening(competition.id);
+    try {
+      const { questions } = await api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { ids: competition.questionIds.join(",") }));
+      setEditing({ competition, questions });
+    } catch {
+      toast.error("Failed to fetch competitions");
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Competitions"
+        description="Create paid competitions, open them, and close them with their prizes."
+        actions={
+          <Button onClick={() => setEditing({ competition: null, questions: [] })}>
+            <Plus aria-hidden />
+            Create Competition
+          </Button>
+        }
+      />
+      {competitions.isPending ? (
+        <DelayedSpinner label="Loading competitions" />
+      ) : competitions.isError ? (
+        <ErrorState message="Failed to fetch competitions" onRetry={() => void competitions.refetch()} retrying={competitions.isFetching} />
+      ) : competitions.data.competitions.length === 0 ? (
+        <EmptyState title="No competitions yet" description="Create the first one: a title, dates, an entry fee, a prize pool and its questions." />
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {competitions.data.competitions.map((c) => (
+            <li key={c.id}>
+              <AdminCompetitionCard competition={c} onEdit={() => void edit(c)} opening={opening === c.id} onDetails={() => setDetails(c)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{editing?.competition ? "Edit Competition" : "Create Competition"}</DialogTitle>
+            <DialogDescription>Amounts in dollars; dates are whole days in the site's time zone, the end day included.</DialogDescription>
+          </DialogHeader>
+          {editing ? <CompetitionForm competition={editing.competition} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={details !== null} onOpenChange={(open) => (open ? undefined : setDetails(null))}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{details?.title ?? ""}</DialogTitle>
+            <DialogDescription>{details?.description || "No description."}</DialogDescription>
+          </DialogHeader>
+          {details ? (
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+              {[
+                ["Status", STATUS[details.status].label],
+                ["Dates", `${formatDay(details.startDate)} to ${formatDay(details.endDate)}`],
+                ["Entry fee", formatCents(details.entryFeeCents)],
+                ["Prize pool", formatCents(details.prizePoolCents)],
+                ["Paid entries", String(details.entries)],
+                ["Pending payments", String(details.pendingEntries)],
+                ["Refunded", String(details.refundedEntries)],
+                ["Results", String(details.results)],
+                ["Seats", details.maxParticipants === null ? "No limit" : `${details.maxParticipants} (${details.seatsLeft} left)`],
+                ["Questions", String(details.questionCount)],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-slate-500">{label}</dt>
+                  <dd className="font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-500">Question set SHA-256</dt>
+                <dd className="font-mono text-xs break-all">{details.questionSetHash ?? "Published when it becomes active"}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { competition: AdminCompetition; onEdit: () => void; onDetails: () => void; opening: boolean }) {
+  const status = useCompetitionStatus();
+  const remove = useDeleteCompetition();
+  const closed = c.status === "completed" || c.status === "cancelled";
+
+  const change = (next: "active" | "completed" | "cancelled", confirmText: string | null, done: string) => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    status.mutate(
+      { id: c.id, status: next },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
+      },
+    );
+  };
+  const onDelete = () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    remove.mutate(c.id, {
+      onSuccess: () => toast.success("Competition deleted successfully"),
+      onError: (error) => toast.error("Failed to delete competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
+    });
+  };
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-slate-900">{c.title}</h2>
+        <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <CalendarDays className="size-4 text-slate-400" aria-hidden />
+        {`${formatDay(c.startDate)} to ${formatDay(c.endDate)}`}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Fee</dt>
+          <dd className="font-semibold">{formatCents(c.entryFeeCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Pool</dt>
+          <dd className="font-semibold">{formatCents(c.prizePoolCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Entries</dt>
+          <dd className="font-semibold">{c.maxParticipants === null ? c.entries : `${c.entries} / ${c.maxParticipants}`}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={onDetails}>
+          <Eye aria-hidden />
+          Details
+        </Button>
+        {!closed ? (
+          <Button size="sm" variant="secondary" onClick={onEdit} disabled={opening}>
+            <Pencil aria-hidden />
+            {opening ? "Opening…" : "Edit"}
+          </Button>
+        ) : null}
+        {c.status === "upcoming" ? (
+          <Button size="sm" onClick={() => change("active", `Open "${c.title}"? Its questions are then fixed and their fingerprint published.`, "Competition updated successfully")} disabled={status.isPending}>
+            Activate
+          </Button>
+        ) : null}
+        {c.status === "active" ? (
+          <Button size="sm" onClick={() => change("completed", `Complete "${c.title}"? Its results and prizes are then frozen.`, "Competition updated successfully")} disabled={status.isPending}>
+            Complete
+          </Button>
+        ) : null}
+        {!closed ? (
+          <Button size="sm" variant="ghost" onClick={() => change("cancelled", `Cancel "${c.title}"? Every paid entry is refunded.`, "Competition cancelled; paid entries refunded")} disabled={status.isPending}>
+            Cancel competition
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={onDelete} disabled={remove.isPending}>
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

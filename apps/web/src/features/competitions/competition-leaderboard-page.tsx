@@ -1,0 +1,138 @@
+import { ArrowLeft, FileCheck2, ShieldCheck } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { formatCents, formatDuration } from "@berean/domain";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { competitionReceiptPath, paths } from "../../config/paths";
+import { isApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { useCompetitionBoard } from "../../queries/competitions";
+
+const MEDALS = ["🥇", "🥈", "🥉"];
+const MEDAL_NAMES = ["Gold medal", "Silver medal", "Bronze medal"];
+const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+const STATUS_TONES = { upcoming: "sky", active: "green", completed: "neutral", cancelled: "red" } as const;
+
+/** /competition-leaderboard/{id}: prize pool, dates, status, prizes, the rankings with the viewer's row, and the stats. */
+export function CompetitionLeaderboardPage() {
+  const id = Number(useParams().competitionId);
+  const board = useCompetitionBoard(id);
+  if (board.isPending) return <DelayedSpinner label="Loading the leaderboard" />;
+  if (board.isError) {
+    if (isApiError(board.error) && board.error.status === 404) {
+      return <EmptyState title="Competition not found" description="This competition does not exist or has been removed." action={<Button asChild variant="secondary"><Link to={paths.member.competitions}>Back</Link></Button>} />;
+    }
+    return <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
+  }
+  const { competition: c, prizes, rankings, stats, receiptAvailable } = board.data;
+  return (
+    <>
+      <Link to={paths.member.competitions} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden />
+        Competitions
+      </Link>
+      <PageHeader
+        title={c.title}
+        aside={<Badge tone={STATUS_TONES[c.status]}>{c.status[0]!.toUpperCase() + c.status.slice(1)}</Badge>}
+        description={`${c.startDate === c.endDate ? formatDay(c.startDate) : `${formatDay(c.startDate)} to ${formatDay(c.endDate)}`} · Prize pool ${formatCents(c.prizePoolCents)}`}
+        actions={
+          receiptAvailable ? (
+            <Button asChild variant="secondary">
+              <Link to={competitionReceiptPath(c.id)}>
+                <FileCheck2 aria-hidden />
+                Your receipt
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="min-w-0 p-5">
+          <h2 className="mb-3 font-semibold text-slate-900">Rankings</h2>
+          {rankings.length === 0 ? (
+            <p className="text-sm text-slate-500">No results yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">Rank</th>
+                    <th scope="col" className="py-2 pr-3">Name</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Score</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Time</th>
+                    <th scope="col" className="py-2 text-right">{c.status === "completed" ? "Prize" : "Prize so far"}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rankings.map((r, i) => (
+                    <tr key={`${r.rank}-${i}`} aria-current={r.isViewer ? "true" : undefined} className={cn(r.isViewer && "bg-indigo-50 font-semibold")}>
+                      <td className="py-2.5 pr-3">
+                        {r.rank <= 3 ? (
+                          <span role="img" aria-label={`${MEDAL_NAMES[r.rank - 1]}, rank ${r.rank}`}>
+                            {MEDALS[r.rank - 1]}
+                          </span>
+                        ) : (
+                          r.rank
+                        )}
+                      </td>
+                      <td className="py-2.5 pr-3">
+                        {r.name}
+                        {r.isViewer ? <span className="ml-2 text-xs text-indigo-700">(you)</span> : null}
+                      </td>
+                      <td className="py-2.5 pr-3 text-right tabular-nums">{`${r.score}%`}</td>
+                      <td className="py-2.5 pr-3 text-right tabular-nums">{formatDuration(r.timeTaken)}</td>
+                      <td className="py-2.5 text-right tabular-nums">{r.prizeCents > 0 ? formatCents(r.prizeCents) : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card className="p-5">
+            <h2 className="mb-3 font-semibold text-slate-900">Prize distribution</h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              {prizes.map((p) => (
+                <li key={p.place} className="flex justify-between">
+                  <span>{`${MEDALS[p.place - 1]} Place ${p.place} (${p.percent} %)`}</span>
+                  <span className="font-semibold tabular-nums">{formatCents(p.cents)}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-5">
+            <h2 className="mb-3 font-semibold text-slate-900">Stats</h2>
+            <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+              <div>
+                <dt className="text-xs text-slate-500">Participants</dt>
+                <dd className="text-lg font-bold">{stats.participants}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Average score</dt>
+                <dd className="text-lg font-bold">{`${stats.averageScore}%`}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Average time</dt>
+                <dd className="text-lg font-bold">{formatDuration(stats.averageTime)}</dd>
+              </div>
+            </dl>
+          </Card>
+          {c.questionSetHash ? (
+            <Card className="p-5">
+              <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+                <ShieldCheck className="size-5 text-emerald-600" aria-hidden />
+                Question set fingerprint
+              </h2>
+              <p className="mb-2 text-xs text-slate-600">SHA-256, published when the competition opened. Entrants' receipts recompute it.</p>
+              <code className="block font-mono text-xs break-all text-slate-700">{c.questionSetHash}</code>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
