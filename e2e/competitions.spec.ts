@@ -1,0 +1,144 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ensureAdmin, expect, test, type Member } from "./fixtures";
+
+/** SCREENS=1 saves screenshots under e2e/screens/competitions (ignored by git) for a look by eye. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
+  mkdirSync("e2e/screens/competitions", { recursive: true });
+  await page.screenshot({ path: `e2e/screens/competitions/${name}.png`, fullPage: true });
+}
+
+const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+
+async function fillCard(page: Page) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Lydia Purple");
+}
+
+/** Becomes Pro through the local checkout, the way the upgrade page does it. */
+async function becomePro(page: Page, baseURL: string) {
+  const started = await page.request.post("/api/billing/checkout", { data: {}, headers: { origin: baseURL } });
+  const sessionId = new URL((await started.json()).url).pathname.split("/").pop();
+  const paid = await page.request.post(`/api/local-pay/checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Pro" }, headers: { origin: baseURL } });
+  expect(paid.ok()).toBe(true);
+}
+
+/** The admin creates a competition through the form, drawing its questions, and activates it. */
+async function createCompetition(page: Page, title: string, questions: number) {
+  await page.goto("/admin/competitions");
+  await page.getByRole("button", { name: "Create Competition" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Competition" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Questions across the whole Bible.");
+  await dialog.getByLabel("Entry fee ($)").fill("5");
+  await dialog.getByLabel("Prize pool ($)").fill("100");
+  await dialog.getByLabel("Start date").fill(isoDay(0));
+  await dialog.getByLabel("End date").fill(isoDay(7));
+  await dialog.getByLabel("Random from the bank").fill(String(questions));
+  await dialog.getByRole("button", { name: "Draw questions" }).click();
+  await expect(dialog.getByRole("list", { name: "Chosen questions" }).getByRole("listitem")).toHaveCount(questions);
+  await dialog.getByRole("button", { name: "Create Competition" }).click();
+  await expect(page.getByText("Competition created successfully")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  page.once("dialog", (d) => void d.accept());
+  await card.getByRole("button", { name: "Activate" }).click();
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  return card;
+}
+
+test.describe("competitions", () => {
+  test("an admin creates one; a Pro member pays, plays, sees the board and the receipt; a free member sees the pitch", async ({ page, browser, createMember, signIn, baseURL }) => {
+    const admin = await ensureAdmin(page);
+    await signIn(page, admin);
+    const title = `Advent Challenge ${Date.now().toString(36)}`;
+    const card = await createCompetition(page, title, 5);
+    await shot(page, "admin-1280");
+
+    const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.1.1" } });
+    const member = await memberContext.newPage();
+    const pro: Member = await createMember({ fullName: "Lydia Thyatira" });
+    await signIn(member, pro);
+    await becomePro(member, baseURL!);
+    await member.goto("/competitions");
+    const mine = member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: title }) });
+    await expect(mine).toContainText("$100.00");
+    await mine.getByRole("button", { name: "Join: $5.00" }).click();
+    await expect(member).toHaveURL(/\/checkout\/local\/cs_local_/);
+    await expect(member.getByRole("heading", { name: `Entry: ${title}` })).toBeVisible();
+    await fillCard(member);
+    await member.getByRole("button", { name: "Pay $5.00" }).click();
+
+    await expect(member.getByText("Payment successful!")).toBeVisible();
+    await expect(member).toHaveURL(/\/competition-quiz\/\d+$/, { timeout: 10_000 });
+    await expect(member.getByRole("heading", { name: "Rules" })).toBeVisible();
+    await member.getByRole("button", { name: "Start Competition" }).click();
+    for (let n = 1; n <= 5; n++) {
+      await expect(member.getByText(`Question ${n} of 5`)).toBeVisible();
+      await member.getByRole("group", { name: "Answers" }).getByRole("button").first().click();
+      await expect(member.getByRole("status").filter({ hasText: /Correct!|Incorrect/ })).toBeVisible();
+      if (n === 1) await shot(member, "quiz-reveal-1280");
+    }
+    await expect(member.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible({ timeout: 10_000 });
+    await expect(member.getByText(/^Your score: \d+%$/).first()).toBeVisible();
+    await member.getByRole("link", { name: "View Leaderboard" }).click();
+    const row = member.getByRole("row").filter({ hasText: "Lydia Thyatira" });
+    await expect(row).toHaveAttribute("aria-current", "true");
+    await expect(member.getByText("Question set fingerprint")).toBeVisible();
+    await shot(member, "leaderboard-1280");
+
+    // The admin closes it; the entrant opens the receipt.
+    await page.reload();
+    page.once("dialog", (d) => void d.accept());
+    await card.getByRole("button", { name: "Complete" }).click();
+    await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+    await member.reload();
+    await member.getByRole("link", { name: "Your receipt" }).click();
+    await expect(member.getByRole("heading", { name: "The questions did not change" })).toBeVisible();
+    await expect(member.getByText("(your answer)")).toHaveCount(5);
+    await shot(member, "receipt-1280");
+    // Playing again is refused with the spec's text.
+    await member.goto(member.url().replace(/\/competitions\/(\d+)\/receipt$/, "/competition-quiz/$1"));
+    await expect(member.getByRole("alertdialog").filter({ hasText: "Already Attempted" })).toContainText(/You have already completed this competition with a score of \d+%/);
+    await memberContext.close();
+
+    const freeContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.1.2" } });
+    const free = await freeContext.newPage();
+    await signIn(free, await createMember());
+    await free.goto("/competitions");
+    await expect(free.getByRole("heading", { name: "Compete for prizes with Berean Pro" })).toBeVisible();
+    await free.getByRole("link", { name: "Upgrade to Pro" }).click();
+    await expect(free).toHaveURL(/\/dashboard\/upgrade$/);
+    await freeContext.close();
+  });
+
+  test("cancelling a competition refunds its entrant", async ({ page, browser, createMember, signIn, baseURL }) => {
+    const admin = await ensureAdmin(page);
+    await signIn(page, admin);
+    const title = `Lent Quiz ${Date.now().toString(36)}`;
+    const card = await createCompetition(page, title, 3);
+
+    const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.2.1" } });
+    const member = await memberContext.newPage();
+    await signIn(member, await createMember());
+    await becomePro(member, baseURL!);
+    await member.goto("/competitions");
+    const mine = member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: title }) });
+    await mine.getByRole("button", { name: "Join: $5.00" }).click();
+    await fillCard(member);
+    await member.getByRole("button", { name: "Pay $5.00" }).click();
+    await expect(member.getByText("Payment successful!")).toBeVisible();
+
+    page.once("dialog", (d) => void d.accept());
+    await card.getByRole("button", { name: "Cancel competition" }).click();
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+
+    await member.goto("/competitions");
+    await expect(mine.getByText("Refunded")).toBeVisible();
+    await member.goto("/dashboard/settings");
+    await expect(member.getByRole("row").filter({ hasText: `Competition entry: ${title}` })).toContainText("Refunded");
+    await memberContext.close();
+  });
+});
