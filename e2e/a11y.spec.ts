@@ -32,7 +32,7 @@ for (const path of PUBLIC_PAGES) {
 
 test("no serious accessibility violations on the member pages", async ({ page, createMember, signIn }) => {
   await signIn(page, await createMember());
-  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade"]) {
+  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade", "/competitions"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

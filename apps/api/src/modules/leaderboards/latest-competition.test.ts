@@ -16,10 +16,10 @@ beforeEach(async () => {
 
 const day = (offset: number) => localDate(new Date(Date.now() + offset * 24 * 60 * 60 * 1000), t.config.appTimezone);
 
-async function addCompetition(title: string, startOffset: number, status = "completed") {
+async function addCompetition(title: string, startOffset: number, status = "completed", prizePoolCents = 0) {
   const [row] = await t.database.db
     .insert(competition)
-    .values({ title, startDate: day(startOffset), endDate: day(startOffset + 2), status })
+    .values({ title, startDate: day(startOffset), endDate: day(startOffset + 2), status, prizePoolCents })
     .returning({ id: competition.id });
   return row!.id;
 }
@@ -33,7 +33,7 @@ describe("GET /api/leaderboard/latest-competition", () => {
 
   it("shows the competition that began last (not a future or cancelled one), ranked by score then lower time, without emails", async () => {
     await addCompetition("Older", -30);
-    const latest = await addCompetition("Spring Challenge", -3, "active");
+    const latest = await addCompetition("Spring Challenge", -3, "active", 10_001);
     await addCompetition("Upcoming", 5, "upcoming");
     await addCompetition("Cancelled", -1, "cancelled");
     const { db } = t.database;
@@ -48,11 +48,12 @@ describe("GET /api/leaderboard/latest-competition", () => {
 
     const res = await t.client().get("/api/leaderboard/latest-competition");
     expect(res.status).toBe(200);
-    expect(res.body.competition).toMatchObject({ id: latest, title: "Spring Challenge", status: "active" });
+    expect(res.body.competition).toMatchObject({ id: latest, title: "Spring Challenge", status: "active", prizePoolCents: 10_001 });
+    // With its prizes: 50 / 30 / 20 % of the pool, in cents adding up to it.
     expect(res.body.entries).toEqual([
-      { rank: 1, name: "simeon.temple", score: 92, timeTaken: 1200 },
-      { rank: 2, name: "Phoebe Cenchreae", score: 80, timeTaken: 700 },
-      { rank: 3, name: "Anna Prophetess", score: 80, timeTaken: 900 },
+      { rank: 1, name: "simeon.temple", score: 92, timeTaken: 1200, prizeCents: 5001 },
+      { rank: 2, name: "Phoebe Cenchreae", score: 80, timeTaken: 700, prizeCents: 3000 },
+      { rank: 3, name: "Anna Prophetess", score: 80, timeTaken: 900, prizeCents: 2000 },
     ]);
     expect(JSON.stringify(res.body)).not.toContain("@");
   });

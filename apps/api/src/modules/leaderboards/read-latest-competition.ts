@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, ne } from "drizzle-orm";
-import { displayName, LEADERBOARD_SIZE, localDate, type LatestCompetitionResponse } from "@berean/domain";
+import { awardPrizes, displayName, LEADERBOARD_SIZE, localDate, type LatestCompetitionResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { competition, competitionResult, user } from "../../db/schema.ts";
 
@@ -10,7 +10,7 @@ import { competition, competitionResult, user } from "../../db/schema.ts";
 export async function readLatestCompetition(db: Db, now: Date, timeZone: string): Promise<LatestCompetitionResponse> {
   const today = localDate(now, timeZone);
   const [latest] = await db
-    .select({ id: competition.id, title: competition.title, startDate: competition.startDate, endDate: competition.endDate, status: competition.status })
+    .select({ id: competition.id, title: competition.title, startDate: competition.startDate, endDate: competition.endDate, status: competition.status, prizePoolCents: competition.prizePoolCents })
     .from(competition)
     .where(and(ne(competition.status, "cancelled"), lte(competition.startDate, today)))
     .orderBy(desc(competition.startDate), desc(competition.id))
@@ -18,15 +18,27 @@ export async function readLatestCompetition(db: Db, now: Date, timeZone: string)
   if (!latest) return { competition: null, entries: [] };
 
   const rows = await db
-    .select({ score: competitionResult.score, timeTaken: competitionResult.timeTaken, fullName: user.fullName, email: user.email })
+    .select({ id: competitionResult.id, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, fullName: user.fullName, email: user.email })
     .from(competitionResult)
     .innerJoin(user, eq(user.id, competitionResult.userId))
     .where(eq(competitionResult.competitionId, latest.id))
     .orderBy(desc(competitionResult.score), asc(competitionResult.timeTaken), asc(competitionResult.createdAt))
     .limit(LEADERBOARD_SIZE);
+  // The prizes follow from the top three alone (the domain's rule), so the top 10 are enough.
+  const prizes = awardPrizes(
+    latest.prizePoolCents,
+    rows.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+  );
+  const prizeOf = new Map(prizes.map((p) => [p.id, p]));
 
   return {
     competition: latest,
-    entries: rows.map((row, index) => ({ rank: index + 1, name: displayName(row.fullName, row.email), score: row.score, timeTaken: row.timeTaken })),
+    entries: rows.map((row, index) => ({
+      rank: prizeOf.get(String(row.id))?.rank ?? index + 1,
+      name: displayName(row.fullName, row.email),
+      score: row.score,
+      timeTaken: row.timeTaken,
+      prizeCents: prizeOf.get(String(row.id))?.prizeCents ?? 0,
+    })),
   };
 }

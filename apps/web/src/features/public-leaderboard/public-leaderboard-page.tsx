@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import { Crown, Trophy, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatDuration } from "@berean/domain";
+import { formatCents, formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
@@ -48,10 +48,18 @@ function CompetitionBoard() {
       {competition ? (
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-slate-900">{competition.title}</span>
-          {` · ${competition.startDate} to ${competition.endDate}`}
+          {` · ${competition.startDate} to ${competition.endDate} · prize pool ${formatCents(competition.prizePoolCents)}`}
         </p>
       ) : null}
-      <RankedList scoreSuffix="%" rows={entries.map((entry) => ({ rank: entry.rank, name: entry.name, score: entry.score, detail: formatDuration(entry.timeTaken) }))} />
+      <RankedList
+        scoreSuffix="%"
+        rows={entries.map((entry) => ({
+          rank: entry.rank,
+          name: entry.name,
+          score: entry.score,
+          detail: entry.prizeCents > 0 ? `${formatDuration(entry.timeTaken)} · wins ${formatCents(entry.prizeCents)}` : formatDuration(entry.timeTaken),
+        }))}
+      />
     </div>
   );
 }
