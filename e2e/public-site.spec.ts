@@ -277,8 +277,10 @@ test.describe("public leaderboard", () => {
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByTestId("leaderboard-row").first().or(panel.getByText("No leaderboard data available yet."))).toBeVisible();
     }
+    // Other tests of the run may have held a competition by now: its board, or the empty state.
     await page.getByRole("tab", { name: "Latest Competition" }).click();
-    await expect(page.getByRole("tabpanel").getByText("No leaderboard data available yet.")).toBeVisible();
+    const competitionPanel = page.getByRole("tabpanel");
+    await expect(competitionPanel.getByTestId("leaderboard-row").first().or(competitionPanel.getByText("No leaderboard data available yet."))).toBeVisible();
     expect(await page.locator("main").innerText()).not.toContain("@");
     await shot(page, "public-leaderboard-1280");
     await page.setViewportSize({ width: 375, height: 812 });
