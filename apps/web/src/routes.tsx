@@ -98,8 +98,8 @@ const adminRoutes: RouteObject[] = [
   placeholder(paths.admin.quizzes, "Quizzes", "Create, edit and retire quizzes."),
   placeholder(paths.admin.questions, "Questions", "The question bank."),
   placeholder(paths.admin.upload, "Upload", "Add questions in bulk from a CSV file."),
-  placeholder(paths.admin.users, "Users", "Members, their roles and plans."),
-  placeholder(`${paths.admin.users}/:userId`, "Edit User", "Full name, email and role."),
+  { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
+  { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./features/admin/users/admin-user-page")).AdminUserPage }) },
   placeholder(paths.admin.pageViews, "Page Views", "How often each page is visited."),
   placeholder(paths.admin.rlsTest, "RLS Policy Tester", "Check what the current account may read and change."),
 ];

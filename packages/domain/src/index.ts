@@ -24,3 +24,4 @@ export * from "./api/ids.ts";
 export * from "./api/billing.ts";
 export * from "./competitions.ts";
 export * from "./api/competitions.ts";
+export * from "./api/admin-users.ts";

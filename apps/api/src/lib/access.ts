@@ -60,6 +60,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/local-pay/portal/:sessionId": "member",
 
   "GET /api/admin/overview": "admin",
+  "GET /api/admin/users": "admin",
+  "GET /api/admin/users/:userId": "admin",
+  "PATCH /api/admin/users/:userId": "admin",
   "GET /api/admin/competitions": "admin",
   "GET /api/admin/competitions/draw": "admin",
   "GET /api/admin/competitions/questions": "admin",

@@ -85,11 +85,16 @@ export const apiPaths = {
   competitionFinish: (attemptId: number) => `/api/competition-attempts/${attemptId}/finish`,
   competitionLeaderboard: (id: number) => `/api/competitions/${id}/leaderboard`,
   competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
+  adminUsers: "/api/admin/users",
+  adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
   adminCompetitions: "/api/admin/competitions",
   adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
   adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,
   adminCompetitionDraw: (count: number) => `/api/admin/competitions/draw?count=${count}`,
 } as const;
+
+/** An admin's page of one member. */
+export const adminUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 
 /** A competition's quiz, leaderboard and receipt pages. */
 export const competitionQuizPath = (id: number) => `/competition-quiz/${id}`;

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, session } from "../../db/schema.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+let admin: { client: TestClient; id: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signedInMember({ role: "admin", fullName: "Ada Overseer" });
+});
+afterAll(() => t.close());
+
+describe("admin users", () => {
+  it("lists members newest first with search and pages; members and visitors are refused", async () => {
+    const tag = `needle${Date.now().toString(36)}`;
+    const found = await t.signedInMember({ fullName: `Barnabas ${tag}` });
+    const list = await admin.client.get(`/api/admin/users?search=${tag}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(list.body.users[0]).toMatchObject({ id: found.id, fullName: `Barnabas ${tag}`, email: found.email, role: "user", plan: "free", emailVerified: true, attempts: 0 });
+    expect((await admin.client.get(`/api/admin/users?search=${encodeURIComponent(found.email.toUpperCase())}`)).body.users[0].id).toBe(found.id);
+    expect((await admin.client.get(`/api/admin/users?search=${found.id}`)).body.users[0].id).toBe(found.id);
+    // A wildcard in the search is a character, not a pattern.
+    expect((await admin.client.get("/api/admin/users?search=%25")).body.total).toBe(0);
+    const page2 = await admin.client.get("/api/admin/users?page=2");
+    expect(page2.body.page).toBe(2);
+    expect((await found.client.get("/api/admin/users")).status).toBe(403);
+    expect((await t.client().get("/api/admin/users")).status).toBe(401);
+    expect((await admin.client.get("/api/admin/users/no-such-user")).body.error.message).toBe("User not found");
+  });
+
+  it("a role change ends the member's sessions at once and is in the audit log", async () => {
+    const member = await t.signedInMember({ fullName: "Silas Scribe" });
+    expect((await member.client.get("/api/me")).status).toBe(200);
+    const changed = await admin.client.patch(`/api/admin/users/${member.id}`, { fullName: "Silas the Scribe", role: "admin" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ fullName: "Silas the Scribe", role: "admin" });
+    expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
+    expect((await member.client.get("/api/me")).status).toBe(401);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));
+    expect(entry).toMatchObject({ actorId: admin.id, action: "user.role", targetType: "user", before: { fullName: "Silas Scribe", role: "user" } });
+
+    // A name alone keeps the sessions.
+    const other = await t.signedInMember();
+    await admin.client.patch(`/api/admin/users/${other.id}`, { fullName: "Tychicus", role: "user" });
+    expect((await other.client.get("/api/me")).body.user.fullName).toBe("Tychicus");
+  });
+
+  it("refuses changing one's own role and bad input; the plan cannot be set here", async () => {
+    const own = await admin.client.patch(`/api/admin/users/${admin.id}`, { fullName: "Ada Overseer", role: "user" });
+    expect(own.status).toBe(409);
+    expect(own.body.error.message).toBe("You cannot change your own role.");
+    const member = await t.signedInMember();
+    expect((await admin.client.patch(`/api/admin/users/${member.id}`, { fullName: "X", role: "user", plan: "pro" })).status).toBe(400);
+    expect((await admin.client.patch(`/api/admin/users/${member.id}`, { fullName: "", role: "user" })).status).toBe(400);
+    expect((await admin.client.patch(`/api/admin/users/${member.id}`, { fullName: "X", role: "owner" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AdminUserListSchema, AdminUserParamsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersQuerySchema } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { requireAdmin } from "../../lib/session.ts";
+import { listUsers, readUser, updateUser } from "./users.ts";
+
+/** /admin/users and /admin/users/{id} (spec 2 'Admin users'). */
+export async function adminUserRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["admin: users"];
+  r.get("/api/admin/users", { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } }, async (request) => {
+    requireAdmin(request);
+    return listUsers(deps.db, request.query.search, request.query.page);
+  });
+  r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } } }, async (request) => {
+    requireAdmin(request);
+    return readUser(deps.db, request.params.userId);
+  });
+  r.patch("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, body: AdminUserUpdateSchema, response: { 200: AdminUserSchema } } }, async (request) =>
+    updateUser(deps.db, requireAdmin(request).id, request.params.userId, request.body),
+  );
+}

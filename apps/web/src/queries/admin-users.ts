@@ -1,0 +1,24 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminUser, AdminUserList, AdminUserUpdate } from "@berean/domain";
+import { apiPaths } from "../config/paths";
+import { api, withQuery } from "../lib/api";
+
+export function useAdminUsers(search: string, page: number) {
+  return useQuery({
+    queryKey: ["admin", "users", search, page],
+    queryFn: () => api.get<AdminUserList>(withQuery(apiPaths.adminUsers, { search: search || undefined, page: String(page) })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUser(id: string) {
+  return useQuery({ queryKey: ["admin", "user", id], queryFn: () => api.get<AdminUser>(apiPaths.adminUser(id)), retry: false });
+}
+
+export function useUpdateAdminUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminUserUpdate) => api.patch<AdminUser>(apiPaths.adminUser(id), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

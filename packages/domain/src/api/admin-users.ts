@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { FullNameSchema, PLANS, ROLES } from "../account.ts";
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const AdminUsersQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** Changed only by payments (decision 009). */
+  plan: z.enum(PLANS),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  attempts: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminUserParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
+
+/** What an admin may change of a member: the name and the role (the plan follows payments; the email, its owner). */
+export const AdminUserUpdateSchema = z.strictObject({ fullName: FullNameSchema, role: z.enum(ROLES) });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
