@@ -42,3 +42,21 @@ test.describe("admin area", () => {
     await memberContext.close();
   });
 });
+
+test("page views: per page and per day, sortable, with a chart", async ({ page, signIn }) => {
+  // A visit of the hub counts (the islands script counts server-rendered pages too).
+  await page.goto("/bible-questions-and-answers-hub/obadiah");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await signIn(page, await ensureAdmin(page));
+  await page.goto("/admin/page-views");
+  await expect(page.getByRole("heading", { name: "Page Views" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Bar chart of views per day over the last 30 days/ })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "/bible-questions-and-answers-hub/obadiah" })).toBeVisible();
+  const views = page.getByRole("columnheader", { name: "Views" });
+  await expect(views).toHaveAttribute("aria-sort", "descending");
+  await views.getByRole("button").click();
+  await expect(views).toHaveAttribute("aria-sort", "ascending");
+  await page.getByLabel("Range").selectOption("7");
+  await expect(page.getByText(/views in the last 7 days/)).toBeVisible();
+  await shot(page, "page-views-1280");
+});

@@ -100,7 +100,7 @@ const adminRoutes: RouteObject[] = [
   placeholder(paths.admin.upload, "Upload", "Add questions in bulk from a CSV file."),
   { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
   { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./features/admin/users/admin-user-page")).AdminUserPage }) },
-  placeholder(paths.admin.pageViews, "Page Views", "How often each page is visited."),
+  { path: paths.admin.pageViews, lazy: async () => ({ Component: (await import("./features/admin/page-views/admin-page-views-page")).AdminPageViewsPage }) },
   placeholder(paths.admin.rlsTest, "RLS Policy Tester", "Check what the current account may read and change."),
 ];
 

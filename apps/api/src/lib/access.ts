@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/local-pay/portal/:sessionId": "member",
 
   "GET /api/admin/overview": "admin",
+  "GET /api/admin/page-views": "admin",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:userId": "admin",
   "PATCH /api/admin/users/:userId": "admin",

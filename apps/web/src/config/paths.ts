@@ -85,6 +85,7 @@ export const apiPaths = {
   competitionFinish: (attemptId: number) => `/api/competition-attempts/${attemptId}/finish`,
   competitionLeaderboard: (id: number) => `/api/competitions/${id}/leaderboard`,
   competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
+  adminPageViews: "/api/admin/page-views",
   adminUsers: "/api/admin/users",
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
   adminCompetitions: "/api/admin/competitions",

@@ -61,3 +61,32 @@ describe("POST /api/page-views", () => {
     expect((await t.client().post("/api/page-views", { path: "/public-leaderboard" })).status).toBe(204);
   });
 });
+
+describe("GET /api/admin/page-views", () => {
+  it("sums views per path with the days seen, and per day with the empty days, over the window", async () => {
+    const { db } = t.database;
+    const today = (await t.client().post("/api/page-views", { path: "/bible-questions-and-answers-hub/obadiah" }), (await db.select().from(pageView).where(eq(pageView.path, "/bible-questions-and-answers-hub/obadiah")))[0]!.day);
+    const daysAgo = (n: number) => {
+      const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+      return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+    };
+    await db.insert(pageView).values([
+      { path: "/bible-questions-and-answers-hub/obadiah", day: daysAgo(2), views: 5 },
+      { path: "/bible-questions-and-answers-hub/jude", day: daysAgo(1), views: 2 },
+      { path: "/bible-questions-and-answers-hub/jude", day: daysAgo(40), views: 100 },
+    ]);
+    const { client } = await t.signedInMember({ role: "admin" });
+    const report = (await client.get("/api/admin/page-views?days=7")).body;
+    expect(report.days).toBe(7);
+    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/obadiah")).toEqual({ path: "/bible-questions-and-answers-hub/obadiah", views: 6, days: 2 });
+    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/jude")).toEqual({ path: "/bible-questions-and-answers-hub/jude", views: 2, days: 1 });
+    expect(report.daily).toHaveLength(7);
+    expect(report.daily[0].day).toBe(daysAgo(6));
+    expect(report.daily[6].day).toBe(today);
+    expect(report.daily[4]).toEqual({ day: daysAgo(2), views: 5 });
+    expect(report.daily[3].views).toBe(0);
+    const member = await t.signedInMember();
+    expect((await member.client.get("/api/admin/page-views")).status).toBe(403);
+    expect((await t.client().get("/api/admin/page-views")).status).toBe(401);
+  });
+});

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PAGE_VIEWS_PER_MINUTE, pageViewPathKind, PageViewRequestSchema } from "@berean/domain";
+import { PAGE_VIEWS_PER_MINUTE, pageViewPathKind, PageViewReportQuerySchema, PageViewReportSchema, PageViewRequestSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
+import { requireAdmin } from "../../lib/session.ts";
 import { recordPageView } from "./record-page-view.ts";
+import { pageViewReport } from "./report.ts";
 
 /**
  * Public: the SPA posts the path of each non-admin page it shows. Only the app's own route
@@ -23,6 +25,15 @@ export async function pageViewRoutes(app: FastifyInstance, deps: { db: Db; timeZ
       if (kind === "unknown") throw badRequest("Unknown page.", { path: "Not a page of this site." });
       await recordPageView(deps.db, path, new Date(), deps.timeZone);
       return reply.status(204).send();
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/admin/page-views",
+    { schema: { tags: ["admin: page views"], querystring: PageViewReportQuerySchema, response: { 200: PageViewReportSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return pageViewReport(deps.db, request.query.days, new Date(), deps.timeZone);
     },
   );
 }
