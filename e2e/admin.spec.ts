@@ -60,3 +60,37 @@ test("page views: per page and per day, sortable, with a chart", async ({ page, 
   await expect(page.getByText(/views in the last 7 days/)).toBeVisible();
   await shot(page, "page-views-1280");
 });
+
+test("attempts: a member's ended attempt is found, sorted, and exported as CSV", async ({ page, browser, baseURL, createMember, signIn }) => {
+  const member = await createMember({ fullName: `Onesimus ${Date.now().toString(36)}` });
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.2.1" } });
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member);
+  const { quizzes } = await (await memberPage.request.get("/api/quizzes")).json();
+  const started = await memberPage.request.post(`/api/quizzes/${quizzes[0].id}/attempts`, { data: {}, headers: { origin: baseURL! } });
+  const { attempt } = await started.json();
+  await memberPage.request.post(`/api/attempts/${attempt.id}/abandon`, { data: {}, headers: { origin: baseURL! } });
+  await memberContext.close();
+
+  await signIn(page, await ensureAdmin(page));
+  await page.goto("/admin/attempts");
+  await page.getByRole("searchbox", { name: "Search attempts" }).fill(member.fullName);
+  const row = page.getByRole("row").filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(quizzes[0].title);
+  await expect(row).toContainText("Abandoned");
+  await page.getByLabel("Sort by").selectOption("score");
+  await page.getByLabel("Order").selectOption("asc");
+  await expect(row).toHaveCount(1);
+  await shot(page, "attempts-1280");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export Data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^berean-attempts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { readFileSync } = await import("node:fs");
+  const csv = readFileSync((await file.path())!, "utf8");
+  expect(csv.split(/\r?\n/)[0]).toBe("Attempt,User,Email,Quiz,Status,Score,Correct,Wrong,Seconds Used,Started,Finished");
+  expect(csv).toContain(member.email);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+});

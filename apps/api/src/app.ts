@@ -34,6 +34,7 @@ import { createLocalProvider } from "./modules/billing/local-provider.ts";
 import { billingRoutes, localPayRoutes, WEBHOOK_PATH } from "./modules/billing/routes.ts";
 import { competitionRoutes } from "./modules/competitions/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
+import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
 import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 
 import { WEB_DIST } from "./paths.ts";
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await setupRoutes(app, { auth, db });
   await adminRoutes(app, { db });
   await adminUserRoutes(app, { db });
+  await adminAttemptRoutes(app, { db });
   await devRoutes(app, { db, appUrl: config.appUrl });
   await quizRoutes(app, { db, reads: publicReads });
   await attemptRoutes(app, { db });

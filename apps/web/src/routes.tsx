@@ -89,7 +89,7 @@ const adminRoutes: RouteObject[] = [
       Component: (await import("./features/admin/admin-dashboard-page")).AdminDashboardPage,
     }),
   },
-  placeholder(paths.admin.attempts, "Attempts", "Every quiz attempt, searchable and sortable."),
+  { path: paths.admin.attempts, lazy: async () => ({ Component: (await import("./features/admin/attempts/admin-attempts-page")).AdminAttemptsPage }) },
   placeholder(paths.admin.activity, "Activity", "What members have been doing lately."),
   {
     path: paths.admin.competitions,

@@ -25,3 +25,4 @@ export * from "./api/billing.ts";
 export * from "./competitions.ts";
 export * from "./api/competitions.ts";
 export * from "./api/admin-users.ts";
+export * from "./api/admin-attempts.ts";

@@ -61,6 +61,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   "GET /api/admin/overview": "admin",
   "GET /api/admin/page-views": "admin",
+  "GET /api/admin/attempts": "admin",
+  "GET /api/admin/attempts/export": "admin",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:userId": "admin",
   "PATCH /api/admin/users/:userId": "admin",

@@ -86,6 +86,8 @@ export const apiPaths = {
   competitionLeaderboard: (id: number) => `/api/competitions/${id}/leaderboard`,
   competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
   adminPageViews: "/api/admin/page-views",
+  adminAttempts: "/api/admin/attempts",
+  adminAttemptsExport: "/api/admin/attempts/export",
   adminUsers: "/api/admin/users",
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
   adminCompetitions: "/api/admin/competitions",

@@ -1,0 +1,66 @@
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attempt } from "../../db/schema.ts";
+import { createQuiz, createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+let admin: TestClient;
+const tag = `t${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.signedInMember({ role: "admin" })).client;
+  const { db } = t.database;
+  const quiz = await createQuiz(db, { title: `Psalms ${tag}`, questionCount: 1 });
+  const hostile = await createUser(db, { fullName: `=HYPERLINK("http://evil.example","${tag}")`, email: `hostile-${tag}@example.com` });
+  const plain = await createUser(db, { fullName: `Lois ${tag}`, email: `lois-${tag}@example.com` });
+  const running = await createUser(db, { fullName: `Eunice ${tag}`, email: `eunice-${tag}@example.com` });
+  const at = (m: number) => new Date(Date.UTC(2026, 10, 1, 10, m));
+  const row = (userId: string, score: number, m: number, status = "finished") => ({
+    userId,
+    quizId: quiz.id,
+    periodKey: `${userId}-${m}`,
+    weekStart: "2026-11-01",
+    status,
+    startedAt: at(m),
+    deadlineAt: at(m + 10),
+    finishedAt: status === "in_progress" ? null : at(m + 5),
+    score,
+    correctCount: 1,
+    secondsUsed: 300,
+  });
+  await db.insert(attempt).values([row(hostile, 700, 1), row(plain, 900, 2), row(plain, 100, 3, "expired"), row(running, 50, 4, "in_progress")]);
+});
+afterAll(() => t.close());
+
+describe("admin attempts", () => {
+  it("searches, sorts and pages on the server; running attempts are not results yet", async () => {
+    const list = await admin.get(`/api/admin/attempts?search=${tag}&sort=score&order=desc`);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(3);
+    expect(list.body.attempts.map((a: { score: number }) => a.score)).toEqual([900, 700, 100]);
+    const ascending = await admin.get(`/api/admin/attempts?search=${tag}&sort=score&order=asc`);
+    expect(ascending.body.attempts.map((a: { score: number }) => a.score)).toEqual([100, 700, 900]);
+    const byEmail = await admin.get(`/api/admin/attempts?search=lois-${tag}`);
+    expect(byEmail.body.attempts.every((a: { userEmail: string }) => a.userEmail === `lois-${tag}@example.com`)).toBe(true);
+    expect((await admin.get(`/api/admin/attempts?search=${tag}&page=2`)).body.attempts).toEqual([]);
+    expect((await admin.get("/api/admin/attempts?sort=password")).status).toBe(400);
+    const member = await t.signedInMember();
+    expect((await member.client.get("/api/admin/attempts")).status).toBe(403);
+    expect((await t.client().get("/api/admin/attempts/export")).status).toBe(401);
+  });
+
+  it("exports the filtered rows as CSV with formula cells neutralised", async () => {
+    const res = await admin.get(`/api/admin/attempts/export?search=${tag}&sort=score&order=desc`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="berean-attempts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const parsed = Papa.parse<string[]>(res.body as string, { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual(["Attempt", "User", "Email", "Quiz", "Status", "Score", "Correct", "Wrong", "Seconds Used", "Started", "Finished"]);
+    expect(parsed).toHaveLength(4);
+    const hostileRow = parsed.find((r) => r[2] === `hostile-${tag}@example.com`)!;
+    expect(hostileRow[1]).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
+    for (const cell of parsed.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+});

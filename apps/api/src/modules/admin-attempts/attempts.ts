@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import Papa from "papaparse";
+import { ADMIN_ATTEMPTS_PAGE_SIZE, displayName, type AdminAttempt, type AdminAttemptList, type AdminAttemptsQuery } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { attempt, quiz, user } from "../../db/schema.ts";
+
+/** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */
+export const EXPORT_MAX_ROWS = 50_000;
+
+const columns = {
+  id: attempt.id,
+  userId: attempt.userId,
+  fullName: user.fullName,
+  email: user.email,
+  quizTitle: quiz.title,
+  status: attempt.status,
+  score: attempt.score,
+  correct: attempt.correctCount,
+  wrong: attempt.wrongCount,
+  secondsUsed: attempt.secondsUsed,
+  startedAt: attempt.startedAt,
+  finishedAt: attempt.finishedAt,
+};
+
+function filterOf(search: string): SQL | undefined {
+  // Attempts still running are not results yet.
+  const done = ne(attempt.status, "in_progress");
+  if (!search) return done;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));
+}
+
+function orderOf(query: Pick<AdminAttemptsQuery, "sort" | "order">): SQL[] {
+  const dir = query.order === "asc" ? asc : desc;
+  const key = query.sort === "score" ? attempt.score : query.sort === "user" ? user.fullName : attempt.startedAt;
+  return [dir(key), dir(attempt.id)];
+}
+
+type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null };
+
+function present(r: Row): AdminAttempt {
+  return {
+    id: r.id,
+    userId: r.userId,
+    userName: displayName(r.fullName, r.email),
+    userEmail: r.email,
+    quizTitle: r.quizTitle,
+    status: r.status,
+    score: r.score,
+    correct: r.correct,
+    wrong: r.wrong,
+    secondsUsed: r.secondsUsed,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const base = (db: Db) => db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId));
+
+/** Every ended attempt, searched, sorted and paged by the database. */
+export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<AdminAttemptList> {
+  const where = filterOf(query.search);
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(ADMIN_ATTEMPTS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_ATTEMPTS_PAGE_SIZE),
+    db.select({ n: count() }).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId)).where(where),
+  ]);
+  return { attempts: rows.map(present), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_ATTEMPTS_PAGE_SIZE };
+}
+
+/**
+ * 'Export Data': the filtered rows as CSV (papaparse). A cell that a spreadsheet would run as a
+ * formula (starting with = + - @, a tab or a return) is written with a leading apostrophe.
+ */
+export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "search" | "sort" | "order">): Promise<string> {
+  const rows = await base(db)
+    .where(filterOf(query.search))
+    .orderBy(...orderOf(query))
+    .limit(EXPORT_MAX_ROWS);
+  return Papa.unparse(
+    {
+      fields: ["Attempt", "User", "Email", "Quiz", "Status", "Score", "Correct", "Wrong", "Seconds Used", "Started", "Finished"],
+      data: rows.map((r) => [r.id, displayName(r.fullName, r.email), r.email, r.quizTitle, r.status, r.score, r.correct, r.wrong, r.secondsUsed, r.startedAt.toISOString(), r.finishedAt?.toISOString() ?? ""]),
+    },
+    { escapeFormulae: true },
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AdminAttemptListSchema, AdminAttemptsQuerySchema } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { audit } from "../../lib/audit.ts";
+import { requireAdmin } from "../../lib/session.ts";
+import { exportAttempts, listAttempts } from "./attempts.ts";
+
+/** /admin/attempts (spec 2 'Admin attempts'): the table and its CSV export. */
+export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["admin: attempts"];
+  r.get("/api/admin/attempts", { schema: { tags, querystring: AdminAttemptsQuerySchema, response: { 200: AdminAttemptListSchema } } }, async (request) => {
+    requireAdmin(request);
+    return listAttempts(deps.db, request.query);
+  });
+  r.get(
+    "/api/admin/attempts/export",
+    { schema: { tags, querystring: AdminAttemptsQuerySchema.omit({ page: true }) }, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const csv = await exportAttempts(deps.db, request.query);
+      // Who took the member data out, and which rows.
+      await audit(deps.db, { actorId: admin.id, action: "attempts.export", targetType: "attempts", targetId: request.query.search || "all", after: request.query });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="berean-attempts-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+}

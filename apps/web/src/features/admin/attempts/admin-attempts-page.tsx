@@ -1,0 +1,137 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttemptList } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, inputClasses } from "../../../components/ui/input";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+
+const SORT_LABELS: Record<(typeof ADMIN_ATTEMPT_SORTS)[number], string> = { date: "Date", score: "Score", user: "User" };
+const STATUS_TONES = { finished: "green", expired: "amber", abandoned: "neutral" } as const;
+
+/** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (spec 2 'Admin attempts'). */
+export function AdminAttemptsPage() {
+  const [input, setInput] = useState("");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<(typeof ADMIN_ATTEMPT_SORTS)[number]>("date");
+  const [order, setOrder] = useState<"asc" | "desc">("desc");
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(input.trim());
+      setPage(1);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+  const params = { search: search || undefined, sort, order };
+  const attempts = useQuery({
+    queryKey: ["admin", "attempts", search, sort, order, page],
+    queryFn: () => api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { ...params, page: String(page) })),
+    placeholderData: keepPreviousData,
+  });
+  const pages = attempts.data ? Math.max(1, Math.ceil(attempts.data.total / attempts.data.pageSize)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Attempts"
+        description="Every finished quiz, searchable and sortable."
+        actions={
+          <Button asChild variant="secondary">
+            <a href={withQuery(apiPaths.adminAttemptsExport, params)} download>
+              <Download aria-hidden />
+              Export Data
+            </a>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search attempts" placeholder="Search by member or quiz" value={input} onChange={(e) => setInput(e.target.value)} className="pl-9" />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Sort by
+          <select value={sort} onChange={(e) => { setSort(e.target.value as typeof sort); setPage(1); }} className={cn(inputClasses, "h-10 w-auto")}>
+            {ADMIN_ATTEMPT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Order
+          <select value={order} onChange={(e) => { setOrder(e.target.value as typeof order); setPage(1); }} className={cn(inputClasses, "h-10 w-auto")}>
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </label>
+      </div>
+      {attempts.isPending ? (
+        <DelayedSpinner label="Loading attempts" />
+      ) : attempts.isError ? (
+        <ErrorState message="Failed to load attempts." onRetry={() => void attempts.refetch()} retrying={attempts.isFetching} />
+      ) : attempts.data.attempts.length === 0 ? (
+        <EmptyState title="No attempts found" description={search ? `Nothing matches “${search}”.` : "Finished quizzes show up here."} />
+      ) : (
+        <Card className="min-w-0 overflow-hidden">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">User</th>
+                  <th scope="col" className="px-4 py-3">Quiz</th>
+                  <th scope="col" className="px-4 py-3 text-right">Score</th>
+                  <th scope="col" className="px-4 py-3 text-right">Correct</th>
+                  <th scope="col" className="px-4 py-3 text-right">Wrong</th>
+                  <th scope="col" className="px-4 py-3 text-right">Time</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3">Date</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {attempts.data.attempts.map((a) => (
+                  <tr key={a.id}>
+                    <td className="px-4 py-2.5">
+                      <span className="block font-medium text-slate-900">{a.userName}</span>
+                      <span className="text-xs text-slate-500">{a.userEmail}</span>
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">{a.quizTitle}</td>
+                    <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{a.score}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{a.correct}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{a.wrong}</td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatDuration(a.secondsUsed)}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            <span>{`${attempts.data.total} ${attempts.data.total === 1 ? "attempt" : "attempts"} · page ${page} of ${pages}`}</span>
+            <div className="flex gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || attempts.isFetching}>
+                <ChevronLeft aria-hidden />
+                Previous
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages || attempts.isFetching}>
+                Next
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}
