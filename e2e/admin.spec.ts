@@ -94,3 +94,25 @@ test("attempts: a member's ended attempt is found, sorted, and exported as CSV",
   expect(csv).toContain(member.email);
   expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 });
+
+test("activity: a member's sign-in shows, filtered by action and range; nothing matching says so", async ({ page, createMember, signIn, browser, baseURL }) => {
+  const member = await createMember({ fullName: `Tabitha ${Date.now().toString(36)}` });
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.3.1" } });
+  await signIn(await memberContext.newPage(), member);
+  await memberContext.close();
+
+  await signIn(page, await ensureAdmin(page));
+  await page.goto("/admin/activity");
+  await expect(page.getByText("Total Activities")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search activity" }).fill(member.fullName);
+  await page.getByLabel("Action").selectOption("sign_in");
+  await page.getByLabel("Time range").selectOption("hour");
+  const row = page.getByRole("row").filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Signed in");
+  await shot(page, "activity-1280");
+  await page.getByLabel("Action").selectOption("payment");
+  await expect(page.getByText("No activities found")).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("No activities found")).toBeVisible();
+});

@@ -90,7 +90,7 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   { path: paths.admin.attempts, lazy: async () => ({ Component: (await import("./features/admin/attempts/admin-attempts-page")).AdminAttemptsPage }) },
-  placeholder(paths.admin.activity, "Activity", "What members have been doing lately."),
+  { path: paths.admin.activity, lazy: async () => ({ Component: (await import("./features/admin/activity/admin-activity-page")).AdminActivityPage }) },
   {
     path: paths.admin.competitions,
     lazy: async () => ({ Component: (await import("./features/admin/competitions/admin-competitions-page")).AdminCompetitionsPage }),

@@ -26,3 +26,4 @@ export * from "./competitions.ts";
 export * from "./api/competitions.ts";
 export * from "./api/admin-users.ts";
 export * from "./api/admin-attempts.ts";
+export * from "./api/admin-activity.ts";

@@ -6,6 +6,7 @@ import { EMAIL_TOKEN_TTL_SECONDS, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASS
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import { audit } from "./audit.ts";
 import { actionMail, mayMailOncePerHour, type Mailer } from "./mail.ts";
 import { redactTokens } from "./redact.ts";
 
@@ -43,6 +44,14 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       },
     },
     databaseHooks: {
+      // Every sign-in is in the activity log (SECURITY.md 28; /admin/activity).
+      session: {
+        create: {
+          after: async (created) => {
+            await audit(db, { actorId: created.userId, action: "auth.sign_in", targetType: "session", targetId: created.userId });
+          },
+        },
+      },
       user: {
         create: {
           // The browser proposes its time zone at sign-up; an unknown one falls back to the app's.

@@ -87,6 +87,7 @@ export const apiPaths = {
   competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
   adminPageViews: "/api/admin/page-views",
   adminAttempts: "/api/admin/attempts",
+  adminActivity: "/api/admin/activity",
   adminAttemptsExport: "/api/admin/attempts/export",
   adminUsers: "/api/admin/users",
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, session } from "../../db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -38,7 +38,7 @@ describe("admin users", () => {
     expect(changed.body).toMatchObject({ fullName: "Silas the Scribe", role: "admin" });
     expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
     expect((await member.client.get("/api/me")).status).toBe(401);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, member.id), eq(auditLog.targetType, "user")));
     expect(entry).toMatchObject({ actorId: admin.id, action: "user.role", targetType: "user", before: { fullName: "Silas Scribe", role: "user" } });
 
     // A name alone keeps the sessions.

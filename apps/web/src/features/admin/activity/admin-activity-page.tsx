@@ -1,0 +1,143 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Activity as ActivityIcon, Clock, RefreshCw, Search, Target, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ACTIVITY_SHOW_COUNTS, formatDuration, type ActivityKind, type ActivityReport } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { DelayedSpinner, ErrorState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, inputClasses } from "../../../components/ui/input";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+
+const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
+const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
+const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
+export function AdminActivityPage() {
+  const [input, setInput] = useState("");
+  const [search, setSearch] = useState("");
+  const [kind, setKind] = useState<ActivityKind | "all">("all");
+  const [range, setRange] = useState<keyof typeof RANGE_LABELS>("all");
+  const [limit, setLimit] = useState<(typeof ACTIVITY_SHOW_COUNTS)[number]>(20);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(input.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+  const report = useQuery({
+    queryKey: ["admin", "activity", search, kind, range, limit],
+    queryFn: () => api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit) })),
+    placeholderData: keepPreviousData,
+  });
+
+  const counters = report.data?.counters;
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Sign-ins, quizzes, payments and every admin change, newest first."
+        actions={
+          <Button variant="secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
+            <RefreshCw className={report.isFetching ? "animate-spin" : undefined} aria-hidden />
+            Refresh
+          </Button>
+        }
+      />
+      <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[
+          { label: "Total Activities", value: counters?.total, icon: ActivityIcon },
+          { label: "Active Users", value: counters?.activeUsers, icon: Users },
+          { label: "Avg Score", value: counters?.averageScore, icon: Target },
+          { label: "Last 24h", value: counters?.last24h, icon: Clock },
+        ].map(({ label, value, icon: Icon }) => (
+          <li key={label}>
+            <Card className="flex items-center justify-between gap-3 p-4">
+              <div>
+                <p className="text-sm text-slate-600">{label}</p>
+                <p className="text-2xl font-bold text-slate-900 tabular-nums">{value === undefined ? "—" : numberFormat.format(value)}</p>
+              </div>
+              <Icon className="size-5 text-indigo-500" aria-hidden />
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-xs">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search activity" placeholder="Search by member, quiz or action" value={input} onChange={(e) => setInput(e.target.value)} className="pl-9" />
+        </div>
+        <select aria-label="Action" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
+          {Object.entries(KIND_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Time range" value={range} onChange={(e) => setRange(e.target.value as typeof range)} className={cn(inputClasses, "h-10 w-auto")}>
+          {Object.entries(RANGE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Show" value={limit} onChange={(e) => setLimit(Number(e.target.value) as typeof limit)} className={cn(inputClasses, "h-10 w-auto")}>
+          {ACTIVITY_SHOW_COUNTS.map((n) => (
+            <option key={n} value={n}>{`Show ${n}`}</option>
+          ))}
+        </select>
+      </div>
+      {report.isPending ? (
+        <DelayedSpinner label="Loading activity" />
+      ) : report.isError ? (
+        <ErrorState message="Failed to load recent activities." onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : (
+        <Card className="min-w-0 overflow-hidden">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">User</th>
+                  <th scope="col" className="px-4 py-3">Action</th>
+                  <th scope="col" className="px-4 py-3">Quiz</th>
+                  <th scope="col" className="px-4 py-3 text-right">Score</th>
+                  <th scope="col" className="px-4 py-3 text-right">Time</th>
+                  <th scope="col" className="px-4 py-3">Date</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {report.data.activities.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                      No activities found
+                    </td>
+                  </tr>
+                ) : (
+                  report.data.activities.map((a, i) => (
+                    <tr key={`${a.at}-${i}`}>
+                      <td className="px-4 py-2.5">
+                        <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
+                        {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
+                      </td>
+                      <td className="px-4 py-2.5">
+                        <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
+                        {a.detail ? <span className="mt-1 block text-xs text-slate-500">{a.detail}</span> : null}
+                      </td>
+                      <td className="px-4 py-2.5">{a.quiz ?? "—"}</td>
+                      <td className="px-4 py-2.5 text-right tabular-nums">{a.score ?? "—"}</td>
+                      <td className="px-4 py-2.5 text-right tabular-nums">{a.seconds === null ? "—" : formatDuration(a.seconds)}</td>
+                      <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}
