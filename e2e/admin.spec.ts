@@ -116,3 +116,32 @@ test("activity: a member's sign-in shows, filtered by action and range; nothing 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("No activities found")).toBeVisible();
 });
+
+test("dashboard: real figures, charts and system status; the membership flag hides the section for members", async ({ page, browser, baseURL, createMember, signIn }) => {
+  await signIn(page, await ensureAdmin(page));
+  await page.goto("/admin");
+  for (const label of ["Total Users", "Total Attempts", "Average Score", "Highest Score", "Page Views"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "System Status" })).toBeVisible();
+  await expect(page.getByText(/^Reachable · [\d.]+ ms$/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /finished attempts over the last 30 days/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+  await shot(page, "dashboard-1280");
+
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.4.1" } });
+  const member = await memberContext.newPage();
+  await signIn(member, await createMember());
+  await member.goto("/dashboard");
+  await expect(member.getByRole("heading", { name: /Membership/ })).toBeVisible();
+
+  const flag = page.getByRole("checkbox", { name: "Hide Membership Section on User Dashboard" });
+  await flag.click();
+  await expect(flag).toBeChecked();
+  await member.reload();
+  await expect(member.getByRole("heading", { name: "Your Stats" }).or(member.getByText("Recent Attempts").first())).toBeVisible();
+  await expect(member.getByRole("heading", { name: /Membership/ })).toHaveCount(0);
+  await flag.click();
+  await expect(flag).not.toBeChecked();
+  await member.reload();
+  await expect(member.getByRole("heading", { name: /Membership/ })).toBeVisible();
+  await memberContext.close();
+});

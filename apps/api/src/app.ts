@@ -26,6 +26,7 @@ import { streakRoutes } from "./modules/streaks/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { logPath } from "./lib/redact.ts";
 import { listenForChanges, onChange } from "./lib/changes.ts";
+import { LatencyWindow } from "./lib/latency.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { SessionCache } from "./lib/session-cache.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
@@ -88,8 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
       },
     },
   });
+  // The API's response times over the last minutes, for the admin dashboard's System Status.
+  const latency = new LatencyWindow();
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+    if (request.url.startsWith("/api/")) latency.record(reply.elapsedTime);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await healthRoutes(app, { database: deps.database });
   await profileRoutes(app, { db });
   await setupRoutes(app, { auth, db });
-  await adminRoutes(app, { db });
+  await adminRoutes(app, { database: deps.database, latency, timeZone: config.appTimezone });
   await adminUserRoutes(app, { db });
   await adminAttemptRoutes(app, { db });
   await adminActivityRoutes(app, { db });

@@ -27,3 +27,4 @@ export * from "./api/competitions.ts";
 export * from "./api/admin-users.ts";
 export * from "./api/admin-attempts.ts";
 export * from "./api/admin-activity.ts";
+export * from "./api/admin-overview.ts";

@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/local-pay/portal/:sessionId": "member",
 
   "GET /api/admin/overview": "admin",
+  "PUT /api/admin/flags/hide_membership_section": "admin",
   "GET /api/admin/page-views": "admin",
   "GET /api/admin/attempts": "admin",
   "GET /api/admin/activity": "admin",

@@ -1,23 +1,38 @@
-import { count } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { attempt, question, quiz, user } from "../../db/schema.ts";
+import { AdminOverviewSchema, FeatureFlagUpdateSchema, HIDE_MEMBERSHIP_SECTION } from "@berean/domain";
+import type { Database } from "../../db/client.ts";
+import { featureFlag } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { LatencyWindow } from "../../lib/latency.ts";
 import { requireAdmin } from "../../lib/session.ts";
+import { readOverview } from "./overview.ts";
 
-export async function adminRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+/** The admin dashboard: its figures, and the flag that hides the members' membership section. */
+export async function adminRoutes(app: FastifyInstance, deps: { database: Database; latency: LatencyWindow; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const Overview = z.object({ users: z.number(), questions: z.number(), quizzes: z.number(), attempts: z.number() });
-
-  r.get("/api/admin/overview", { schema: { tags: ["admin"], response: { 200: Overview } } }, async (request) => {
+  const { db } = deps.database;
+  r.get("/api/admin/overview", { schema: { tags: ["admin"], response: { 200: AdminOverviewSchema } } }, async (request) => {
     requireAdmin(request);
-    const [[users], [questions], [quizzes], [attempts]] = await Promise.all([
-      deps.db.select({ n: count() }).from(user),
-      deps.db.select({ n: count() }).from(question),
-      deps.db.select({ n: count() }).from(quiz),
-      deps.db.select({ n: count() }).from(attempt),
-    ]);
-    return { users: users?.n ?? 0, questions: questions?.n ?? 0, quizzes: quizzes?.n ?? 0, attempts: attempts?.n ?? 0 };
+    return readOverview(deps.database, deps.latency, new Date(), deps.timeZone);
   });
+
+  r.put(
+    `/api/admin/flags/${HIDE_MEMBERSHIP_SECTION}`,
+    { schema: { tags: ["admin"], body: FeatureFlagUpdateSchema, response: { 200: FeatureFlagUpdateSchema } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { value } = request.body;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ value: featureFlag.value }).from(featureFlag).where(eq(featureFlag.key, HIDE_MEMBERSHIP_SECTION));
+        await tx
+          .insert(featureFlag)
+          .values({ key: HIDE_MEMBERSHIP_SECTION, value })
+          .onConflictDoUpdate({ target: featureFlag.key, set: { value, updatedAt: new Date() } });
+        await audit(tx, { actorId: admin.id, action: "flag.update", targetType: "feature_flag", targetId: HIDE_MEMBERSHIP_SECTION, before: { value: before?.value ?? false }, after: { value } });
+      });
+      return { value };
+    },
+  );
 }

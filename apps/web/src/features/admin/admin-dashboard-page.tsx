@@ -1,32 +1,35 @@
-import { ClipboardList, FileQuestion, ListChecks, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Target, Timer, Trophy, Upload, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { toast } from "sonner";
+import { formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { PageHeader } from "../../components/page-header";
+import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
-import { useAdminOverview, type AdminOverview } from "./get-overview";
-
-const statCards: { key: keyof AdminOverview; label: string; icon: LucideIcon; to: string }[] = [
-  { key: "users", label: "Total Users", icon: Users, to: paths.admin.users },
-  { key: "questions", label: "Total Questions", icon: FileQuestion, to: paths.admin.questions },
-  { key: "quizzes", label: "Total Quizzes", icon: ListChecks, to: paths.admin.quizzes },
-  { key: "attempts", label: "Total Attempts", icon: ClipboardList, to: paths.admin.attempts },
-];
+import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./get-overview";
 
 const numberFormat = new Intl.NumberFormat("en-US");
+const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
-function StatCard({
-  label,
-  icon: Icon,
-  to,
-  value,
-}: {
-  label: string;
-  icon: LucideIcon;
-  to: string;
-  value: number | undefined;
-}) {
+const statCards: { key: keyof AdminOverview["counts"]; label: string; icon: LucideIcon; to: string }[] = [
+  { key: "users", label: "Total Users", icon: Users, to: paths.admin.users },
+  { key: "attempts", label: "Total Attempts", icon: ClipboardList, to: paths.admin.attempts },
+  { key: "averageScore", label: "Average Score", icon: Target, to: paths.admin.attempts },
+  { key: "highestScore", label: "Highest Score", icon: Trophy, to: paths.admin.attempts },
+  { key: "pageViews", label: "Page Views", icon: Eye, to: paths.admin.pageViews },
+];
+
+const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Create a competition", to: paths.admin.competitions, icon: Award },
+  { label: "Upload questions", to: paths.admin.upload, icon: Upload },
+  { label: "Review attempts", to: paths.admin.attempts, icon: ClipboardList },
+  { label: "Manage users", to: paths.admin.users, icon: Users },
+];
+
+function StatCard({ label, icon: Icon, to, value }: { label: string; icon: LucideIcon; to: string; value: number | undefined }) {
   return (
     <Card className="transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
       <Link to={to} className="flex items-start justify-between gap-4 p-5 focus:outline-none">
@@ -35,9 +38,7 @@ function StatCard({
           {value === undefined ? (
             <span aria-hidden className="mt-1 h-8 w-16 animate-pulse rounded-md bg-slate-200" />
           ) : (
-            <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-              {numberFormat.format(value)}
-            </span>
+            <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{numberFormat.format(value)}</span>
           )}
         </div>
         <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
@@ -48,32 +49,37 @@ function StatCard({
   );
 }
 
+function uptime(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days ? `${days}d ${hours}h` : hours ? `${hours}h ${minutes}m` : `${minutes}m`;
+}
+
+/** /admin: the figures, recent activity, quick actions, the membership flag, system status and charts (spec 2 'Admin dashboard'). */
 export function AdminDashboardPage() {
   const overview = useAdminOverview();
+  const setFlag = useSetMembershipFlag();
+  const data = overview.data;
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="An overview of Berean's members and content." />
-      <section aria-labelledby="overview-heading" aria-busy={overview.isPending} className="mb-10">
+      <PageHeader title="Admin Dashboard" description="An overview of Berean's members, quizzes and health." />
+      <section aria-labelledby="overview-heading" aria-busy={overview.isPending} className="mb-8">
         <h2 id="overview-heading" className="sr-only">
           Overview
         </h2>
         {overview.isError ? (
-          <ErrorState
-            title="Could not load the overview"
-            message={overview.error.message}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-          />
+          <ErrorState title="Could not load the overview" message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
             {statCards.map((card) => (
               <li key={card.key}>
-                <StatCard {...card} value={overview.data?.[card.key]} />
+                <StatCard {...card} value={data?.counts[card.key]} />
               </li>
             ))}
           </ul>
         )}
-        {overview.data && overview.data.questions === 0 ? (
+        {data && data.counts.questions === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
             The question bank is empty.{" "}
             <Link to={paths.admin.upload} className="font-semibold text-indigo-600 hover:underline">
@@ -83,9 +89,135 @@ export function AdminDashboardPage() {
           </p>
         ) : null}
       </section>
-      <ComingSoon title="More admin tools are on their way">
-        <p>Recent activity, quick actions and site settings will appear here.</p>
-      </ComingSoon>
+
+      {data ? (
+        <div className="grid gap-6 xl:grid-cols-3">
+          <Card className="min-w-0 p-5 xl:col-span-2">
+            <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+              <BarChart3 className="size-5 text-indigo-600" aria-hidden />
+              Attempts per day
+            </h2>
+            <p className="mb-3 text-sm text-slate-600">Finished quizzes over the last 30 days.</p>
+            <div className="h-56" role="img" aria-label={`Bar chart: ${data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0)} finished attempts over the last 30 days.`}>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: shortDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11, fill: "#64748b" }} interval="preserveStartEnd" minTickGap={16} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} />
+                  <Tooltip cursor={{ fill: "#eef2ff" }} formatter={(value) => [numberFormat.format(Number(value)), "Attempts"]} />
+                  <Bar dataKey="attempts" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+          </Card>
+
+          <Card className="flex flex-col gap-4 p-5">
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+              <Gauge className="size-5 text-indigo-600" aria-hidden />
+              System Status
+            </h2>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div className="flex items-center justify-between gap-3">
+                <dt className="flex items-center gap-2 text-slate-600">
+                  <Database className="size-4" aria-hidden />
+                  {`Database (${data.system.database.kind === "pglite" ? "embedded" : "PostgreSQL"})`}
+                </dt>
+                <dd>
+                  {data.system.database.reachable ? (
+                    <Badge tone="green">{`Reachable · ${data.system.database.latencyMs} ms`}</Badge>
+                  ) : (
+                    <Badge tone="red">Unreachable</Badge>
+                  )}
+                </dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="flex items-center gap-2 text-slate-600">
+                  <Timer className="size-4" aria-hidden />
+                  API median response (5 min)
+                </dt>
+                <dd className="font-medium tabular-nums">{data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${numberFormat.format(data.system.apiRequests)}`}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-slate-600">Server up for</dt>
+                <dd className="font-medium">{uptime(data.system.uptimeSeconds)}</dd>
+              </div>
+            </dl>
+            <label className="mt-2 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+              <Checkbox
+                checked={data.hideMembershipSection}
+                disabled={setFlag.isPending}
+                onCheckedChange={(checked) =>
+                  setFlag.mutate(checked === true, {
+                    onSuccess: ({ value }) => toast.success(value ? "The membership section is hidden" : "The membership section is shown"),
+                    onError: () => toast.error("Could not change the setting. Please try again."),
+                  })
+                }
+                aria-describedby="membership-flag-hint"
+              />
+              <span>
+                <span className="font-medium text-slate-900">Hide Membership Section on User Dashboard</span>
+                <span id="membership-flag-hint" className="mt-0.5 block text-xs text-slate-500">
+                  Members then see no plan section or upgrade offer on their dashboard.
+                </span>
+              </span>
+            </label>
+          </Card>
+
+          <Card className="min-w-0 p-5 xl:col-span-2">
+            <h2 className="mb-1 font-semibold text-slate-900">Score distribution</h2>
+            <p className="mb-3 text-sm text-slate-600">Finished attempts by score.</p>
+            <div className="h-48" role="img" aria-label="Bar chart of finished attempts by score, in tens.">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={data.scoreDistribution} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+                  <XAxis dataKey="range" tick={{ fontSize: 11, fill: "#64748b" }} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} />
+                  <Tooltip cursor={{ fill: "#f5f3ff" }} formatter={(value) => [numberFormat.format(Number(value)), "Attempts"]} />
+                  <Bar dataKey="attempts" fill="#7c3aed" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+          </Card>
+
+          <Card className="p-5">
+            <h2 className="mb-3 font-semibold text-slate-900">Quick actions</h2>
+            <ul className="flex flex-col gap-2">
+              {quickActions.map(({ label, to, icon: Icon }) => (
+                <li key={label}>
+                  <Link to={to} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                    <Icon className="size-4" aria-hidden />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card className="min-w-0 p-5 xl:col-span-3">
+            <div className="mb-3 flex items-center justify-between gap-3">
+              <h2 className="font-semibold text-slate-900">Recent activity</h2>
+              <Link to={paths.admin.activity} className="text-sm font-semibold text-indigo-600 hover:underline">
+                View all
+              </Link>
+            </div>
+            {data.recentActivity.length === 0 ? (
+              <p className="text-sm text-slate-500">No activities found</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {data.recentActivity.map((a, i) => (
+                  <li key={`${a.at}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                    <span>
+                      <span className="font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
+                      <span className="text-slate-600">{` · ${a.action}${a.quiz ? `: ${a.quiz}` : ""}${a.score !== null ? ` · ${a.score}` : ""}${a.seconds !== null ? ` in ${formatDuration(a.seconds)}` : ""}`}</span>
+                    </span>
+                    <span className="text-xs text-slate-500">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      ) : null}
     </>
   );
 }
