@@ -67,10 +67,19 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 let admin: Member | undefined;
-/** The first administrator, created once per run through the one-time setup page the server printed. */
+/**
+ * The first administrator, created once per run through the one-time setup page the server
+ * printed, and remembered in the run's data folder: a worker restarted after a failed test
+ * signs in with it instead of meeting a used setup link.
+ */
 export async function ensureAdmin(page: Page): Promise<Member> {
   if (admin) return admin;
-  const { readFileSync } = await import("node:fs");
+  const { existsSync, readFileSync, writeFileSync } = await import("node:fs");
+  const remembered = `${process.env.E2E_DATA_DIR}/e2e-admin.json`;
+  if (existsSync(remembered)) {
+    admin = JSON.parse(readFileSync(remembered, "utf8")) as Member;
+    return admin;
+  }
   const link = readFileSync(`${process.env.E2E_DATA_DIR}/setup-url.txt`, "utf8").trim();
   const created = { fullName: "Ada Overseer", email: uniqueEmail("admin"), password: PASSWORD };
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -81,5 +90,6 @@ export async function ensureAdmin(page: Page): Promise<Member> {
   await page.getByRole("button", { name: /create/i }).click();
   await expect(page.getByText("Administrator created")).toBeVisible();
   admin = created;
+  writeFileSync(remembered, JSON.stringify(created), { mode: 0o600 });
   return admin;
 }

@@ -37,6 +37,7 @@ import { competitionRoutes } from "./modules/competitions/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
 import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
+import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
 import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 
 import { WEB_DIST } from "./paths.ts";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminUserRoutes(app, { db });
   await adminAttemptRoutes(app, { db });
   await adminActivityRoutes(app, { db });
+  await adminQuestionRoutes(app, { db });
   await devRoutes(app, { db, appUrl: config.appUrl });
   await quizRoutes(app, { db, reads: publicReads });
   await attemptRoutes(app, { db });

@@ -97,7 +97,7 @@ const adminRoutes: RouteObject[] = [
   },
   placeholder(paths.admin.quizzes, "Quizzes", "Create, edit and retire quizzes."),
   placeholder(paths.admin.questions, "Questions", "The question bank."),
-  placeholder(paths.admin.upload, "Upload", "Add questions in bulk from a CSV file."),
+  { path: paths.admin.upload, lazy: async () => ({ Component: (await import("./features/admin/upload/admin-upload-page")).AdminUploadPage }) },
   { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
   { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./features/admin/users/admin-user-page")).AdminUserPage }) },
   { path: paths.admin.pageViews, lazy: async () => ({ Component: (await import("./features/admin/page-views/admin-page-views-page")).AdminPageViewsPage }) },

@@ -28,3 +28,4 @@ export * from "./api/admin-users.ts";
 export * from "./api/admin-attempts.ts";
 export * from "./api/admin-activity.ts";
 export * from "./api/admin-overview.ts";
+export * from "./question-upload.ts";

@@ -64,6 +64,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/page-views": "admin",
   "GET /api/admin/attempts": "admin",
   "GET /api/admin/activity": "admin",
+  "POST /api/admin/questions/upload": "admin",
   "GET /api/admin/attempts/export": "admin",
   "GET /api/admin/users": "admin",
   "GET /api/admin/users/:userId": "admin",
