@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { displayName, type ActivityKind, type ActivityQuery, type ActivityReport } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 const RANGE_MS = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
 
@@ -53,7 +54,7 @@ export async function readActivity(db: Db, query: ActivityQuery, now: Date): Pro
   if (query.range !== "all") conditions.push(sql`f.at >= ${new Date(now.getTime() - RANGE_MS[query.range]).toISOString()}::timestamptz`);
   if (query.kind !== "all") conditions.push(sql`f.kind = ${query.kind}`);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(sql`(u.full_name ilike ${pattern} or u.email ilike ${pattern} or f.quiz ilike ${pattern} or f.action ilike ${pattern})`);
   }
   const where = sql.join(conditions, sql` and `);

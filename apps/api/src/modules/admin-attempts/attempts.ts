@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { ADMIN_ATTEMPTS_PAGE_SIZE, displayName, type AdminAttempt, type AdminAttemptList, type AdminAttemptsQuery } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 /** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -26,7 +27,7 @@ function filterOf(search: string): SQL | undefined {
   // Attempts still running are not results yet.
   const done = ne(attempt.status, "in_progress");
   if (!search) return done;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));
 }
 

@@ -6,6 +6,7 @@ import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 const columns = {
   id: user.id,
@@ -39,7 +40,7 @@ async function attemptCounts(db: Db, ids: string[]): Promise<Map<string, number>
 
 /** Members, newest first, searched by name, email or id; one page at a time. */
 export async function listUsers(db: Db, search: string, page: number): Promise<AdminUserList> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const where = search ? or(ilike(user.fullName, pattern), ilike(user.email, pattern), eq(user.id, search)) : undefined;
   const [rows, [total]] = await Promise.all([
     db

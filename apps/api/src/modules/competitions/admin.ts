@@ -8,6 +8,7 @@ import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
 import { entryCounts, questionIdsOf, type CompetitionRow, type EntryCounts } from "./store.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -198,7 +199,7 @@ export async function searchQuestions(db: Db, search: string, ids: number[]): Pr
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return db
     .select(columns)
     .from(question)

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Activity as ActivityIcon, Clock, RefreshCw, Search, Target, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ACTIVITY_SHOW_COUNTS, formatDuration, type ActivityKind, type ActivityReport } from "@berean/domain";
 import { PageHeader } from "../../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../../components/page-states";
@@ -11,6 +11,7 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
@@ -19,15 +20,10 @@ const numberFormat = new Intl.NumberFormat("en-US");
 
 /** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
-  const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
+  const { text, setText, search } = useDebouncedSearch();
   const [kind, setKind] = useState<ActivityKind | "all">("all");
   const [range, setRange] = useState<keyof typeof RANGE_LABELS>("all");
   const [limit, setLimit] = useState<(typeof ACTIVITY_SHOW_COUNTS)[number]>(20);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
   const report = useQuery({
     queryKey: ["admin", "activity", search, kind, range, limit],
     queryFn: () => api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit) })),
@@ -68,7 +64,7 @@ export function AdminActivityPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative w-full max-w-xs">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search activity" placeholder="Search by member, quiz or action" value={input} onChange={(e) => setInput(e.target.value)} className="pl-9" />
+          <Input type="search" aria-label="Search activity" placeholder="Search by member, quiz or action" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
         </div>
         <select aria-label="Action" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
           {Object.entries(KIND_LABELS).map(([value, label]) => (

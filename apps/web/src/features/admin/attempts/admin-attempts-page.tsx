@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Download, Search } from "lucide-react";
+import { useState } from "react";
 import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttemptList } from "@berean/domain";
 import { PageHeader } from "../../../components/page-header";
+import { Pager } from "../../../components/pager";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -11,31 +12,23 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 const SORT_LABELS: Record<(typeof ADMIN_ATTEMPT_SORTS)[number], string> = { date: "Date", score: "Score", user: "User" };
 const STATUS_TONES = { finished: "green", expired: "amber", abandoned: "neutral" } as const;
 
 /** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (spec 2 'Admin attempts'). */
 export function AdminAttemptsPage() {
-  const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
   const [sort, setSort] = useState<(typeof ADMIN_ATTEMPT_SORTS)[number]>("date");
   const [order, setOrder] = useState<"asc" | "desc">("desc");
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+  const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const params = { search: search || undefined, sort, order };
   const attempts = useQuery({
     queryKey: ["admin", "attempts", search, sort, order, page],
     queryFn: () => api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { ...params, page: String(page) })),
     placeholderData: keepPreviousData,
   });
-  const pages = attempts.data ? Math.max(1, Math.ceil(attempts.data.total / attempts.data.pageSize)) : 1;
 
   return (
     <>
@@ -54,7 +47,7 @@ export function AdminAttemptsPage() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="relative w-full max-w-sm">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search attempts" placeholder="Search by member or quiz" value={input} onChange={(e) => setInput(e.target.value)} className="pl-9" />
+          <Input type="search" aria-label="Search attempts" placeholder="Search by member or quiz" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Sort by
@@ -117,19 +110,7 @@ export function AdminAttemptsPage() {
               </tbody>
             </table>
           </div>
-          <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-            <span>{`${attempts.data.total} ${attempts.data.total === 1 ? "attempt" : "attempts"} · page ${page} of ${pages}`}</span>
-            <div className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || attempts.isFetching}>
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages || attempts.isFetching}>
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </div>
+          <Pager total={attempts.data.total} page={page} pageSize={attempts.data.pageSize} noun={["attempt", "attempts"]} busy={attempts.isFetching} onPage={setPage} />
         </Card>
       )}
     </>

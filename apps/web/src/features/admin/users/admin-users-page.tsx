@@ -1,40 +1,29 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Search } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
+import { Pager } from "../../../components/pager";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
 import { PlanBadge } from "../../../components/plan-badge";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { adminUserPath } from "../../../config/paths";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminUsers } from "../../../queries/admin-users";
 
 /** /admin/users: every member, searchable, a page at a time; a row opens the member (spec 2 'Admin users'). */
 export function AdminUsersPage() {
-  const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const users = useAdminUsers(search, page);
   const navigate = useNavigate();
-
-  // Searching waits for a pause in typing, and starts again from the first page.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   return (
     <>
       <PageHeader title="Users" description="Members, their roles and plans. A role change signs the member out everywhere." />
       <div className="relative mb-4 max-w-md">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input type="search" aria-label="Search users" placeholder="Search by name, email or user ID" value={input} onChange={(e) => setInput(e.target.value)} className="pl-9" />
+        <Input type="search" aria-label="Search users" placeholder="Search by name, email or user ID" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
       </div>
       {users.isPending ? (
         <DelayedSpinner label="Loading users" />
@@ -77,19 +66,7 @@ export function AdminUsersPage() {
               </tbody>
             </table>
           </div>
-          <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-            <span>{`${users.data.total} ${users.data.total === 1 ? "user" : "users"} · page ${page} of ${pages}`}</span>
-            <div className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || users.isFetching}>
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages || users.isFetching}>
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </div>
+          <Pager total={users.data.total} page={page} pageSize={users.data.pageSize} noun={["user", "users"]} busy={users.isFetching} onPage={setPage} />
         </Card>
       )}
     </>
