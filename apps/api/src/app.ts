@@ -38,7 +38,6 @@ import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
 import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
 import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
-import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -151,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
   await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
   const payments = config.stripeSecretKey
-    ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
+    ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
   await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
   await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSecret, billingCustomer, checkout, localSubscription, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { TEST_CARD, upgradeToPro } from "../../test/payments.ts";
-import { signAsStripe } from "./provider.ts";
+import { signAsStripe } from "../../test/stripe-signing.ts";
 
 /** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
 async function postEvent(t: TestApp, event: object, sign: (payload: string) => string): Promise<{ status: number; body: any }> {

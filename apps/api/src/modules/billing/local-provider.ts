@@ -116,7 +116,7 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
       data: { object },
     };
     const payload = JSON.stringify(event);
-    const status = await deliver(payload, signAsStripe(payload, webhookSecret));
+    const status = await deliver(payload, await signAsStripe(payload, webhookSecret));
     // Stripe would retry; here the member is told and can try again (nothing was half-applied:
     // fulfilment is one transaction, and a repeated event does nothing).
     if (status !== 200) {

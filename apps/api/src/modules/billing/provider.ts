@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import type { SubscriptionStatus } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 
@@ -23,8 +22,8 @@ export interface PaymentProvider {
   retrieveSubscription(id: string, db: DbOrTx): Promise<SubscriptionState | null>;
   /** Refunds a one-off payment in full (a competition entry). */
   refund(paymentIntentId: string): Promise<void>;
-  /** The event a webhook request carries, once its signature and timestamp check out; throws otherwise. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** The event a webhook request carries, once its signature and timestamp check out; rejects otherwise. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }
 
 export interface CheckoutRequest {
@@ -61,13 +60,25 @@ export interface ProviderEvent {
 /** Events older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/**
+ * Stripe's SDK (its webhook signing), loaded on first use: it is 15 MB of memory that a server
+ * which has not yet taken a payment does not need (issue 9's idle-memory budget).
+ */
+let sdk: Promise<typeof import("stripe").default> | null = null;
+export function loadStripe(): Promise<typeof import("stripe").default> {
+  sdk ??= import("stripe").then((module) => module.default);
+  return sdk;
+}
+
 /** Checks a Stripe-Signature header over the raw body with the endpoint's secret (both providers). */
-export function verifyStripeSignature(rawBody: Buffer, signature: string | undefined, secret: string): ProviderEvent {
+export async function verifyStripeSignature(rawBody: Buffer, signature: string | undefined, secret: string): Promise<ProviderEvent> {
   if (!signature) throw new Error("No Stripe-Signature header.");
+  const Stripe = await loadStripe();
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
 }
 
-/** Signs a payload as Stripe signs its webhook requests (the local provider; the tests). */
-export function signAsStripe(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+/** Signs a payload as Stripe signs its webhook requests (the local provider). */
+export async function signAsStripe(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): Promise<string> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }

@@ -43,7 +43,7 @@ export async function billingRoutes(app: FastifyInstance, deps: { db: Db; provid
       let event;
       try {
         if (!Buffer.isBuffer(raw)) throw new Error("no body");
-        event = provider.verifyEvent(raw, typeof signature === "string" ? signature : undefined);
+        event = await provider.verifyEvent(raw, typeof signature === "string" ? signature : undefined);
       } catch (error) {
         request.log.warn({ event: "payment.webhook_refused", reason: (error as Error).message }, "webhook refused: bad signature or stale timestamp");
         throw new AppError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
