@@ -38,6 +38,8 @@ import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
 import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
 import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
+import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
+import { challengeRoutes } from "./modules/challenges/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminAttemptRoutes(app, { db });
   await adminActivityRoutes(app, { db });
   await adminQuestionRoutes(app, { db });
+  await adminQuizRoutes(app, { db });
+  await challengeRoutes(app, { db });
   await devRoutes(app, { db, appUrl: config.appUrl });
   await quizRoutes(app, { db, reads: publicReads });
   await attemptRoutes(app, { db });

@@ -11,19 +11,8 @@ import { RootLayout } from "./features/layout/root-layout";
 // navigation, so the URL and the page change together (no hidden previous page under the new URL).
 
 const loadAuthPages = () => import("./features/auth/pages");
-const loadPlaceholder = () => import("./components/placeholder-page");
 const loadMemberLayout = () => import("./features/layout/member-layout");
 const loadAdminLayout = () => import("./features/layout/admin-layout");
-
-function placeholder(path: string, title: string, description: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PlaceholderPage } = await loadPlaceholder();
-      return { element: <PlaceholderPage title={title} description={description} /> };
-    },
-  };
-}
 
 const memberRoutes: RouteObject[] = [
   {
@@ -95,13 +84,14 @@ const adminRoutes: RouteObject[] = [
     path: paths.admin.competitions,
     lazy: async () => ({ Component: (await import("./features/admin/competitions/admin-competitions-page")).AdminCompetitionsPage }),
   },
-  placeholder(paths.admin.quizzes, "Quizzes", "Create, edit and retire quizzes."),
-  placeholder(paths.admin.questions, "Questions", "The question bank."),
+  { path: paths.admin.quizzes, lazy: async () => ({ Component: (await import("./features/admin/quizzes/admin-quizzes-page")).AdminQuizzesPage }) },
+  { path: paths.admin.questions, lazy: async () => ({ Component: (await import("./features/admin/questions/admin-questions-page")).AdminQuestionsPage }) },
+  { path: paths.admin.challenges, lazy: async () => ({ Component: (await import("./features/admin/challenges/admin-challenges-page")).AdminChallengesPage }) },
   { path: paths.admin.upload, lazy: async () => ({ Component: (await import("./features/admin/upload/admin-upload-page")).AdminUploadPage }) },
   { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
   { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./features/admin/users/admin-user-page")).AdminUserPage }) },
   { path: paths.admin.pageViews, lazy: async () => ({ Component: (await import("./features/admin/page-views/admin-page-views-page")).AdminPageViewsPage }) },
-  placeholder(paths.admin.rlsTest, "RLS Policy Tester", "Check what the current account may read and change."),
+  { path: paths.admin.rlsTest, lazy: async () => ({ Component: (await import("./features/admin/rls-test/rls-test-page")).RlsTestPage }) },
 ];
 
 export const routes: RouteObject[] = [

@@ -29,3 +29,7 @@ export * from "./api/admin-attempts.ts";
 export * from "./api/admin-activity.ts";
 export * from "./api/admin-overview.ts";
 export * from "./question-upload.ts";
+export * from "./references.ts";
+export * from "./api/admin-content.ts";
+export * from "./api/challenges.ts";
+export * from "./item-analysis.ts";

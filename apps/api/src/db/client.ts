@@ -119,3 +119,8 @@ export async function runPrepared<T>(db: DbOrTx, name: string, text: string, val
   if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query({ name, text, values })).rows as T[];
   return (await (client as { query: PGlite["query"] }).query<T>(text, values)).rows;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers (pg and PGlite) answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -227,11 +227,16 @@ export const attempt = pgTable(
     correctCount: integer("correct_count").notNull().default(0),
     wrongCount: integer("wrong_count").notNull().default(0),
     secondsUsed: integer("seconds_used").notNull().default(0),
+    /** Set when an admin voids the result (status 'voided'): off the boards and stats, kept as history. */
+    voidReason: text("void_reason"),
+    /** When a corrected answer key last changed this attempt's score, and the admin's note on it. */
+    regradedAt: timestamp("regraded_at", { withTimezone: true }),
+    regradeNote: text("regrade_note"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("attempt_rule_unique").on(t.userId, t.quizId, t.periodKey),
-    check("attempt_status_check", sql`${t.status} in ('in_progress', 'finished', 'abandoned', 'expired')`),
+    check("attempt_status_check", sql`${t.status} in ('in_progress', 'finished', 'abandoned', 'expired', 'voided')`),
     check("attempt_score_check", sql`${t.score} >= 0`),
     index("attempt_user_idx").on(t.userId, t.createdAt),
     index("attempt_user_week_idx").on(t.userId, t.weekStart),
@@ -273,6 +278,41 @@ export const attemptAnswer = pgTable(
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
     check("attempt_answer_chosen_check", sql`${t.chosenIndex} between 0 and 3`),
+  ],
+);
+
+/**
+ * A doubt about a question's key (DESIGN.md §4 'Answer challenges'): raised by a member from a
+ * result, once per question, or by item analysis when a question's statistics look wrong. Every
+ * open challenge of a question is resolved together: rejected with a note, or the question corrected.
+ */
+export const questionChallenge = pgTable(
+  "question_challenge",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
+    /** The member who raised it; null when item analysis did. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id").references(() => attempt.id, { onDelete: "set null" }),
+    source: text("source").notNull().default("member"),
+    reason: text("reason").notNull(),
+    proposedReference: text("proposed_reference"),
+    status: text("status").notNull().default("open"),
+    note: text("note"),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("question_challenge_source_check", sql`${t.source} in ('member', 'analysis')`),
+    check("question_challenge_status_check", sql`${t.status} in ('open', 'rejected', 'corrected')`),
+    check("question_challenge_member_check", sql`(${t.source} = 'member') = (${t.userId} is not null)`),
+    // Once per member per question; item analysis flags a question once.
+    uniqueIndex("question_challenge_member_unique").on(t.questionId, t.userId),
+    uniqueIndex("question_challenge_analysis_unique").on(t.questionId).where(sql`${t.source} = 'analysis'`),
+    index("question_challenge_open_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -25,8 +25,14 @@ export const AdminAttemptSchema = z.object({
   secondsUsed: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type AdminAttempt = z.infer<typeof AdminAttemptSchema>;
 
 export const AdminAttemptListSchema = z.object({ attempts: z.array(AdminAttemptSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminAttemptList = z.infer<typeof AdminAttemptListSchema>;
+
+export const AdminAttemptParamsSchema = z.strictObject({ attemptId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Voiding a result takes it off the boards and stats; the reason is kept, shown to the member and audit-logged. */
+export const AdminAttemptVoidSchema = z.strictObject({ reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500) });

@@ -20,7 +20,7 @@ export const ATTEMPT_REFUSALS = {
 } as const;
 export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
 
-export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired"] as const;
+export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired", "voided"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });

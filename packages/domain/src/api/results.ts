@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ATTEMPT_STATUSES } from "./attempts.ts";
+import { MyChallengeSchema } from "./challenges.ts";
 
 /** The parts of the stored score (DESIGN.md §4): total is what was stored and ranked. */
 export const ScoreBreakdownSchema = z.object({
@@ -25,6 +26,8 @@ export const ReviewItemSchema = z.object({
   isCorrect: z.boolean(),
   explanation: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The member's own challenge of this question, with the admin's note once resolved. */
+  challenge: MyChallengeSchema.nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
@@ -39,6 +42,10 @@ export const AttemptResultSchema = z.object({
   questionCount: z.number().int(),
   score: ScoreBreakdownSchema,
   review: z.array(ReviewItemSchema),
+  /** Set when a corrected answer key changed this result's score. */
+  regraded: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
+  /** Why an admin voided this result (status 'voided'): it is off the boards. */
+  voidReason: z.string().nullable(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

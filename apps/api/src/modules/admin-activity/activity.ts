@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { displayName, type ActivityKind, type ActivityQuery, type ActivityReport } from "@berean/domain";
-import type { Db } from "../../db/client.ts";
+import { rowsOf, type Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
 
 const RANGE_MS = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
@@ -43,10 +43,6 @@ interface FeedRow {
   detail: string | null;
   full_name: string | null;
   email: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export async function readActivity(db: Db, query: ActivityQuery, now: Date): Promise<ActivityReport> {

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { ADMIN_ATTEMPTS_PAGE_SIZE, displayName, type AdminAttempt, type AdminAttemptList, type AdminAttemptsQuery } from "@berean/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { containsPattern } from "../../lib/like.ts";
+import { audit } from "../../lib/audit.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
 
 /** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -21,6 +24,7 @@ const columns = {
   secondsUsed: attempt.secondsUsed,
   startedAt: attempt.startedAt,
   finishedAt: attempt.finishedAt,
+  voidReason: attempt.voidReason,
 };
 
 function filterOf(search: string): SQL | undefined {
@@ -37,7 +41,7 @@ function orderOf(query: Pick<AdminAttemptsQuery, "sort" | "order">): SQL[] {
   return [dir(key), dir(attempt.id)];
 }
 
-type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null };
+type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null; voidReason: string | null };
 
 function present(r: Row): AdminAttempt {
   return {
@@ -53,10 +57,11 @@ function present(r: Row): AdminAttempt {
     secondsUsed: r.secondsUsed,
     startedAt: r.startedAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
+    voidReason: r.voidReason,
   };
 }
 
-const base = (db: Db) => db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId));
+const base = (db: DbOrTx) => db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId));
 
 /** Every ended attempt, searched, sorted and paged by the database. */
 export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<AdminAttemptList> {
@@ -88,4 +93,26 @@ export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "se
     },
     { escapeFormulae: true },
   );
+}
+
+/**
+ * Voids a result (a cheat found, a disputed session): the attempt stays as history with its
+ * reason, leaves the boards (the member's are rebuilt from what remains) and the stats, and still
+ * counts as the member's attempt of that quiz. Audit-logged with its score before.
+ */
+export async function voidAttempt(db: Db, actorId: string, attemptId: number, reason: string, now: Date): Promise<AdminAttempt> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(attempt).where(eq(attempt.id, attemptId)).for("update");
+    if (!before) throw notFound("Attempt not found.");
+    if (before.status === "voided") throw conflict("ALREADY_VOIDED", "This result is already void.");
+    if (before.status === "in_progress" || before.status === "abandoned") throw conflict("NOT_A_RESULT", "Only a finished result can be voided.");
+    await tx
+      .update(attempt)
+      .set({ status: "voided", voidReason: reason })
+      .where(and(eq(attempt.id, attemptId), inArray(attempt.status, ["finished", "expired"])));
+    await rebuildMemberBoards(tx, [before.userId], now);
+    await audit(tx, { actorId, action: "attempt.void", targetType: "attempt", targetId: attemptId, before: { status: before.status, score: before.score }, after: { status: "voided", reason } });
+    const [row] = await base(tx).where(eq(attempt.id, attemptId));
+    return present(row!);
+  });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminAttemptListSchema, AdminAttemptsQuerySchema } from "@berean/domain";
+import { AdminAttemptListSchema, AdminAttemptParamsSchema, AdminAttemptSchema, AdminAttemptsQuerySchema, AdminAttemptVoidSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { audit } from "../../lib/audit.ts";
 import { requireAdmin } from "../../lib/session.ts";
-import { exportAttempts, listAttempts } from "./attempts.ts";
+import { exportAttempts, listAttempts, voidAttempt } from "./attempts.ts";
 
 /** /admin/attempts (spec 2 'Admin attempts'): the table and its CSV export. */
 export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
@@ -29,5 +29,10 @@ export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db })
         .header("cache-control", "no-store")
         .send(csv);
     },
+  );
+  r.post(
+    "/api/admin/attempts/:attemptId/void",
+    { schema: { tags, params: AdminAttemptParamsSchema, body: AdminAttemptVoidSchema, response: { 200: AdminAttemptSchema } } },
+    async (request) => voidAttempt(deps.db, requireAdmin(request).id, request.params.attemptId, request.body.reason, new Date()),
   );
 }

@@ -1,16 +1,50 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { QuestionUploadResultSchema, QuestionUploadSchema, UPLOAD_MAX_BYTES } from "@berean/domain";
+import {
+  AdminQuestionInputSchema,
+  AdminQuestionListSchema,
+  AdminQuestionParamsSchema,
+  AdminQuestionSavedSchema,
+  AdminQuestionSchema,
+  AdminQuestionsQuerySchema,
+  QuestionUploadResultSchema,
+  QuestionUploadSchema,
+  UPLOAD_MAX_BYTES,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
+import { createQuestion, deleteQuestion, listQuestions, readQuestion, updateQuestion } from "./questions.ts";
 import { uploadQuestions } from "./upload.ts";
 
-/** /admin/upload (spec 2 'Admin upload'). */
+/** /admin/questions and /admin/upload (spec 2 'Admin questions', 'Admin bulk upload'). */
 export async function adminQuestionRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["admin: questions"];
+  r.get("/api/admin/questions", { schema: { tags, querystring: AdminQuestionsQuerySchema, response: { 200: AdminQuestionListSchema } } }, async (request) => {
+    requireAdmin(request);
+    return listQuestions(deps.db, request.query);
+  });
+  r.get("/api/admin/questions/:questionId", { schema: { tags, params: AdminQuestionParamsSchema, response: { 200: AdminQuestionSchema } } }, async (request) => {
+    requireAdmin(request);
+    return readQuestion(deps.db, request.params.questionId);
+  });
+  r.post("/api/admin/questions", { schema: { tags, body: AdminQuestionInputSchema, response: { 201: AdminQuestionSavedSchema } } }, async (request, reply) => {
+    const saved = await createQuestion(deps.db, requireAdmin(request).id, request.body);
+    return reply.code(201).send(saved);
+  });
+  r.put(
+    "/api/admin/questions/:questionId",
+    { schema: { tags, params: AdminQuestionParamsSchema, body: AdminQuestionInputSchema, response: { 200: AdminQuestionSavedSchema } } },
+    async (request) => updateQuestion(deps.db, requireAdmin(request).id, request.params.questionId, request.body, new Date()),
+  );
+  r.delete("/api/admin/questions/:questionId", { schema: { tags, params: AdminQuestionParamsSchema } }, async (request, reply) => {
+    await deleteQuestion(deps.db, requireAdmin(request).id, request.params.questionId);
+    return reply.code(204).send();
+  });
+  r.post(
     "/api/admin/questions/upload",
     {
-      schema: { tags: ["admin: questions"], body: QuestionUploadSchema, response: { 200: QuestionUploadResultSchema } },
+      schema: { tags, body: QuestionUploadSchema, response: { 200: QuestionUploadResultSchema } },
       // The file travels as a JSON string: room for 10 MB of CSV and its escaping.
       bodyLimit: Math.ceil(UPLOAD_MAX_BYTES * 1.25),
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },

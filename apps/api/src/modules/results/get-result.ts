@@ -5,6 +5,7 @@ import { attempt, attemptAnswer, attemptQuestion, question, quiz } from "../../d
 import { shownIndex, shownOptions } from "../attempts/attempt-store.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
+import { myChallenges } from "../challenges/challenges.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
 
@@ -33,6 +34,11 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
     .where(eq(attemptQuestion.attemptId, row.id))
     .orderBy(asc(attemptQuestion.position));
 
+  const challenges = await myChallenges(
+    db,
+    row.userId,
+    items.map((i) => i.questionId),
+  );
   const parts = scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
@@ -65,7 +71,10 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
       isCorrect: item.chosenIndex === item.correctIndex,
       explanation: item.explanation,
       reference: item.reference,
+      challenge: challenges.get(item.questionId) ?? null,
     })),
+    regraded: row.regradedAt ? { at: row.regradedAt.toISOString(), note: row.regradeNote } : null,
+    voidReason: row.status === "voided" ? row.voidReason : null,
   };
 }
 

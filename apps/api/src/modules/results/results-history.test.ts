@@ -61,7 +61,7 @@ describe("results", () => {
     const res = await client.get(`/api/results/${id}`);
     expect(res.status).toBe(200);
     const { result } = res.body;
-    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25 });
+    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25, regraded: null, voidReason: null });
     expect(result.score).toEqual({ correct: 5, wrong: 2, unanswered: 18, answerPoints: 18, secondsRemaining: 300, speedFactor: 0.9, total: 16 });
     expect(expected.total).toBe(16);
     expect(result.score.total).toBe(finished.body.score);
@@ -81,6 +81,7 @@ describe("results", () => {
       isCorrect: true,
       explanation: expect.stringContaining("The answer"),
       reference: "Genesis 1:1",
+      challenge: null,
     });
     // The key marked is the right option, wherever it was shown.
     for (const [n, q] of quiz.questions.entries()) {

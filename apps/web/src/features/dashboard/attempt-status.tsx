@@ -4,13 +4,14 @@ import { Badge } from "../../components/ui/badge";
 
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
-/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left quiz says so. */
+/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left or voided quiz says so. */
 export function ScoreBadge({ score, status }: { score: number; status: AttemptStatus }) {
   if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
   return (
     <span className="inline-flex items-center gap-1.5">
       <Badge tone={toneOf[scoreTone(score)]}>{score}</Badge>
       {status === "abandoned" ? <span className="text-xs text-slate-500">left</span> : null}
+      {status === "voided" ? <span className="text-xs text-red-700">voided</span> : null}
     </span>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Activity,
-  ClipboardList,
-  FileQuestion,
-  Globe,
-  LayoutDashboard,
-  ListChecks,
-  MousePointerClick,
-  ShieldCheck,
-  Swords,
-  Upload,
-  Users,
-} from "lucide-react";
+import { Activity, ClipboardList, FileQuestion, Flag, Globe, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
@@ -25,6 +13,7 @@ const adminNav: NavItem[] = [
   { label: "Competitions", to: paths.admin.competitions, icon: Swords },
   { label: "Quizzes", to: paths.admin.quizzes, icon: ListChecks },
   { label: "Questions", to: paths.admin.questions, icon: FileQuestion },
+  { label: "Challenges", to: paths.admin.challenges, icon: Flag },
   { label: "Upload", to: paths.admin.upload, icon: Upload },
   { label: "Users", to: paths.admin.users, icon: Users },
   { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },

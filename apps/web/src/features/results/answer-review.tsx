@@ -1,13 +1,23 @@
 import type { ReviewItem } from "@berean/domain";
-import { BookMarked, Check, X } from "lucide-react";
+import { BookMarked, Check, Flag, X } from "lucide-react";
+import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
 const LETTERS = ["A", "B", "C", "D"];
 
-/** Every question with the member's choice, the correct option, the explanation and the verse. */
-export function AnswerReview({ items }: { items: ReviewItem[] }) {
+const CHALLENGE_STATES = {
+  open: { tone: "amber", label: "Challenge sent: an admin is checking it" },
+  rejected: { tone: "neutral", label: "Challenge reviewed: the answer stands" },
+  corrected: { tone: "green", label: "Challenge upheld: the question was corrected" },
+} as const;
+
+/**
+ * Every question with the member's choice, the correct option, the explanation and the verse;
+ * with `onChallenge`, a 'Challenge this answer' button, or where the member's challenge stands.
+ */
+export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onChallenge?: (item: ReviewItem) => void }) {
   return (
     <section aria-labelledby="answer-review">
       <h2 id="answer-review" className="mb-3 text-lg font-semibold text-slate-900">
@@ -62,6 +72,21 @@ export function AnswerReview({ items }: { items: ReviewItem[] }) {
                       {item.reference}
                     </p>
                   ) : null}
+                </div>
+              ) : null}
+              {item.challenge ? (
+                <div className="mt-3 flex flex-col gap-1 text-sm" role="note">
+                  <Badge tone={CHALLENGE_STATES[item.challenge.status].tone} className="self-start">
+                    {CHALLENGE_STATES[item.challenge.status].label}
+                  </Badge>
+                  {item.challenge.note ? <p className="text-slate-600">{`Admin's note: ${item.challenge.note}`}</p> : null}
+                </div>
+              ) : onChallenge ? (
+                <div className="mt-3 flex justify-end">
+                  <Button size="sm" variant="ghost" onClick={() => onChallenge(item)} aria-label={`Challenge this answer: question ${item.position}`}>
+                    <Flag aria-hidden />
+                    Challenge this answer
+                  </Button>
                 </div>
               ) : null}
             </Card>

@@ -1,7 +1,7 @@
-import { formatDuration, scoreTone, type AttemptResult } from "@berean/domain";
+import { formatDuration, scoreTone, type AttemptResult, type ReviewItem } from "@berean/domain";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { CircleCheck, CircleX, Clock, Play, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
@@ -11,6 +11,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { AnswerReview } from "./answer-review";
+import { ChallengeDialog } from "./challenge-dialog";
 import { useResult } from "./get-result";
 
 const toneClasses = { green: "text-emerald-600", yellow: "text-amber-600", red: "text-red-600" } as const;
@@ -71,12 +72,25 @@ export function ResultPage() {
 function ResultView({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
   const { score } = result;
   const finished = new Date(result.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const [challenging, setChallenging] = useState<ReviewItem | null>(null);
   return (
     <>
       <PageHeader title="Your Result" description={`${result.quizTitle} · ${finished}`} actions={actions} />
       {result.status === "abandoned" ? (
         <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           You left this quiz before finishing, so it ended with a score of 0.
+        </p>
+      ) : null}
+      {result.status === "voided" ? (
+        <p role="note" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {`This result was voided by an administrator and is not on the leaderboards. Reason: ${result.voidReason ?? "not given"}`}
+        </p>
+      ) : null}
+      {result.regraded ? (
+        <p role="note" className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+          <span className="font-semibold">Regraded</span>
+          {` on ${new Date(result.regraded.at).toLocaleDateString(undefined, { dateStyle: "medium" })}: a question's answer key was corrected and this score recomputed.`}
+          {result.regraded.note ? ` ${result.regraded.note}` : ""}
         </p>
       ) : null}
       {result.status === "expired" ? (
@@ -116,8 +130,9 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
             </p>
           </CardContent>
         </Card>
-        <AnswerReview items={result.review} />
+        <AnswerReview items={result.review} onChallenge={setChallenging} />
       </div>
+      <ChallengeDialog attemptId={result.attemptId} item={challenging} onClose={() => setChallenging(null)} />
     </>
   );
 }

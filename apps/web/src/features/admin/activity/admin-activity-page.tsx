@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Activity as ActivityIcon, Clock, RefreshCw, Search, Target, Users } from "lucide-react";
 import { useState } from "react";
 import { ACTIVITY_SHOW_COUNTS, formatDuration, type ActivityKind, type ActivityReport } from "@berean/domain";
+import { CounterCards } from "../counter-cards";
 import { PageHeader } from "../../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
@@ -16,7 +17,6 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
 const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
-const numberFormat = new Intl.NumberFormat("en-US");
 
 /** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
@@ -43,24 +43,14 @@ export function AdminActivityPage() {
           </Button>
         }
       />
-      <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {[
+      <CounterCards
+        items={[
           { label: "Total Activities", value: counters?.total, icon: ActivityIcon },
           { label: "Active Users", value: counters?.activeUsers, icon: Users },
           { label: "Avg Score", value: counters?.averageScore, icon: Target },
           { label: "Last 24h", value: counters?.last24h, icon: Clock },
-        ].map(({ label, value, icon: Icon }) => (
-          <li key={label}>
-            <Card className="flex items-center justify-between gap-3 p-4">
-              <div>
-                <p className="text-sm text-slate-600">{label}</p>
-                <p className="text-2xl font-bold text-slate-900 tabular-nums">{value === undefined ? "—" : numberFormat.format(value)}</p>
-              </div>
-              <Icon className="size-5 text-indigo-500" aria-hidden />
-            </Card>
-          </li>
-        ))}
-      </ul>
+        ]}
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative w-full max-w-xs">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Download, Search } from "lucide-react";
+import { Ban, Download, Search } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttemptList } from "@berean/domain";
+import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
+import { VoidAttemptDialog } from "./void-attempt-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { Pager } from "../../../components/pager";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
@@ -15,7 +16,7 @@ import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 const SORT_LABELS: Record<(typeof ADMIN_ATTEMPT_SORTS)[number], string> = { date: "Date", score: "Score", user: "User" };
-const STATUS_TONES = { finished: "green", expired: "amber", abandoned: "neutral" } as const;
+const STATUS_TONES = { finished: "green", expired: "amber", abandoned: "neutral", voided: "red" } as const;
 
 /** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (spec 2 'Admin attempts'). */
 export function AdminAttemptsPage() {
@@ -29,6 +30,7 @@ export function AdminAttemptsPage() {
     queryFn: () => api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { ...params, page: String(page) })),
     placeholderData: keepPreviousData,
   });
+  const [voiding, setVoiding] = useState<AdminAttempt | null>(null);
 
   return (
     <>
@@ -76,7 +78,7 @@ export function AdminAttemptsPage() {
       ) : (
         <Card className="min-w-0 overflow-hidden">
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[52rem] text-left text-sm">
+            <table className="w-full min-w-[58rem] text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-3">User</th>
@@ -87,6 +89,7 @@ export function AdminAttemptsPage() {
                   <th scope="col" className="px-4 py-3 text-right">Time</th>
                   <th scope="col" className="px-4 py-3">Status</th>
                   <th scope="col" className="px-4 py-3">Date</th>
+                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -105,11 +108,24 @@ export function AdminAttemptsPage() {
                       <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
                     </td>
                     <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
+                    <td className="px-4 py-2.5 text-right">
+                      {a.status === "finished" || a.status === "expired" ? (
+                        <Button size="sm" variant="ghost" onClick={() => setVoiding(a)} aria-label={`Void result: ${a.userName}, ${a.quizTitle}`}>
+                          <Ban aria-hidden />
+                          Void
+                        </Button>
+                      ) : a.voidReason ? (
+                        <span className="text-xs text-slate-500" title={a.voidReason}>
+                          {a.voidReason.length > 30 ? `${a.voidReason.slice(0, 30)}…` : a.voidReason}
+                        </span>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          <VoidAttemptDialog attempt={voiding} onClose={() => setVoiding(null)} />
           <Pager total={attempts.data.total} page={page} pageSize={attempts.data.pageSize} noun={["attempt", "attempts"]} busy={attempts.isFetching} onPage={setPage} />
         </Card>
       )}

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { join } from "node:path";
+import { parseReference } from "@berean/domain";
+import { CONTENT_DIR } from "../paths.ts";
+
+/**
+ * The King James text (public domain, from Debian's bible-kjv-text), bundled in content/ so the
+ * challenge queue can show the verses a question cites beside the ones a member proposes.
+ * Read on first use (≈ 4.5 MB of JSON), never at start.
+ */
+const KJV_FILE = join(CONTENT_DIR, "kjv.json.gz");
+
+type Bible = Record<string, Record<string, Record<string, string>>>;
+let bible: Bible | null = null;
+
+function load(): Bible {
+  bible ??= JSON.parse(gunzipSync(readFileSync(KJV_FILE)).toString("utf8")) as Bible;
+  return bible;
+}
+
+/** The verses of a reference, joined; null when the reference does not parse or a verse is missing. */
+export function kjvText(reference: string): string | null {
+  const ref = parseReference(reference);
+  if (!ref) return null;
+  const chapter = load()[ref.book.name]?.[String(ref.chapter)];
+  if (!chapter) return null;
+  const verses: string[] = [];
+  for (let v = ref.verseFrom; v <= ref.verseTo; v += 1) {
+    const text = chapter[String(v)];
+    if (!text) return null;
+    verses.push(ref.verseTo > ref.verseFrom ? `${v} ${text}` : text);
+  }
+  return verses.join(" ");
+}

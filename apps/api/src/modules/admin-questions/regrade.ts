@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
+import { rowsOf, type Tx } from "../../db/client.ts";
+import { attempt } from "../../db/schema.ts";
+import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
+
+const CHUNK = 1000;
+
+/**
+ * A question's answer key changed (DESIGN.md §4 'Answer challenges'): every stored answer to it is
+ * marked right or wrong again, each ended attempt whose answers changed is counted and scored
+ * again with the one rule of packages/domain (its seconds stay), and its members' boards are
+ * rebuilt, all in the caller's transaction. Running attempts need nothing more: they are scored
+ * from their answers when they end. Returns how many ended attempts were regraded.
+ */
+export async function regradeQuestion(tx: Tx, questionId: number, correctIndex: number, note: string, now: Date): Promise<number> {
+  const changed = rowsOf<{ attempt_id: number }>(
+    await tx.execute(sql`
+      update attempt_answer set is_correct = (chosen_index = ${correctIndex})
+      where question_id = ${questionId} and is_correct <> (chosen_index = ${correctIndex})
+      returning attempt_id`),
+  ).map((r) => r.attempt_id);
+  if (changed.length === 0) return 0;
+
+  let regraded = 0;
+  const members = new Set<string>();
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const ids = changed.slice(i, i + CHUNK);
+    const rows = rowsOf<{ id: number; user_id: string; status: string; seconds_used: number; correct: number; wrong: number }>(
+      await tx.execute(sql`
+        select a.id, a.user_id, a.status, a.seconds_used,
+               count(aa.question_id) filter (where aa.is_correct)::int as correct,
+               count(aa.question_id) filter (where not aa.is_correct)::int as wrong
+        from attempt a left join attempt_answer aa on aa.attempt_id = a.id
+        where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and a.status in ('finished', 'expired', 'voided')
+        group by a.id
+        order by a.id`),
+    );
+    for (const r of rows) {
+      const parts = scoreAttempt({ correct: r.correct, wrong: r.wrong, secondsRemaining: QUIZ_SECONDS - r.seconds_used });
+      await tx
+        .update(attempt)
+        .set({ correctCount: parts.correct, wrongCount: parts.wrong, score: parts.total, regradedAt: now, regradeNote: note })
+        .where(and(eq(attempt.id, r.id), inArray(attempt.status, ["finished", "expired", "voided"])));
+      if (r.status !== "voided") members.add(r.user_id);
+      regraded += 1;
+    }
+  }
+  await rebuildMemberBoards(tx, [...members], now);
+  return regraded;
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attempt, auditLog, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { createQuestions, createQuiz, createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+let admin: { client: TestClient; id: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signedInMember({ role: "admin" });
+});
+afterAll(() => t.close());
+
+describe("admin quizzes", () => {
+  it("members get 403 and visitors 401 on every quiz route", async () => {
+    const member = (await t.signedInMember()).client;
+    const visitor = t.client();
+    const body = { title: "X", selection: { mode: "random" } };
+    for (const [client, status] of [[member, 403], [visitor, 401]] as const) {
+      expect((await client.get("/api/admin/quizzes")).status).toBe(status);
+      expect((await client.get("/api/admin/quizzes/1/questions")).status).toBe(status);
+      expect((await client.post("/api/admin/quizzes", body)).status).toBe(status);
+      expect((await client.put("/api/admin/quizzes/1", { title: "X", description: "", status: "draft" })).status).toBe(status);
+      expect((await client.delete("/api/admin/quizzes/1")).status).toBe(status);
+    }
+  });
+
+  it("creates a quiz of 25 random questions from the filters, lists it with its counts, and audits it", async () => {
+    const bank = await createQuestions(t.database.db, 40);
+    await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, bank.slice(0, 30).map((q) => q.id)));
+    const created = await admin.client.post("/api/admin/quizzes", { title: "  Genesis Deep Dive  ", description: "From the beginning.", selection: { mode: "random", filter: { book: "genesis" } } });
+    expect(created.status).toBe(201);
+    const pool = await admin.client.get(`/api/admin/quizzes/${created.body.id}/questions`);
+    expect(pool.body.questions).toHaveLength(25);
+    expect(pool.body.questions.every((q: { book: string }) => q.book === "genesis")).toBe(true);
+    const list = await admin.client.get("/api/admin/quizzes");
+    const row = list.body.quizzes.find((q: { id: number }) => q.id === created.body.id);
+    expect(row).toMatchObject({ title: "Genesis Deep Dive", status: "active", questions: 25, attempts: 0, avgScore: null });
+    expect(list.body.counters.totalQuizzes).toBe(list.body.quizzes.length);
+    expect(list.body.counters.activeQuizzes).toBe(list.body.quizzes.filter((q: { status: string }) => q.status === "active").length);
+    // Members see it at once.
+    const member = (await t.signedInMember()).client;
+    expect((await member.get("/api/quizzes")).body.quizzes.some((q: { id: number }) => q.id === created.body.id)).toBe(true);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "quiz.create"), eq(auditLog.targetId, String(created.body.id))));
+    expect(entry?.actorId).toBe(admin.id);
+  });
+
+  it("refuses an empty title, filters nothing matches, and an active quiz of fewer than 25 questions", async () => {
+    const untitled = await admin.client.post("/api/admin/quizzes", { title: "   ", selection: { mode: "random" } });
+    expect(untitled.status).toBe(400);
+    expect(JSON.stringify(untitled.body)).toContain("Please enter a quiz title.");
+    const none = await admin.client.post("/api/admin/quizzes", { title: "Nothing", selection: { mode: "random", filter: { book: "no-such-book" } } });
+    expect(none.status).toBe(409);
+    expect(none.body.error.message).toBe("No questions match these filters.");
+    const few = await createQuestions(t.database.db, 3);
+    const ids = few.map((q) => q.id);
+    const active = await admin.client.post("/api/admin/quizzes", { title: "Three", selection: { mode: "manual", questionIds: ids } });
+    expect(active.status).toBe(409);
+    expect(active.body.error.message).toContain("at least 25 questions; this one has 3");
+    const draft = await admin.client.post("/api/admin/quizzes", { title: "Three", status: "draft", selection: { mode: "manual", questionIds: ids } });
+    expect(draft.status).toBe(201);
+    expect((await admin.client.post("/api/admin/quizzes", { title: "Gone", status: "draft", selection: { mode: "manual", questionIds: [2_000_000_000] } })).status).toBe(400);
+    expect((await admin.client.post("/api/admin/quizzes", { title: "Twice", status: "draft", selection: { mode: "manual", questionIds: [ids[0], ids[0]] } })).status).toBe(400);
+  });
+
+  it("edits title, description, status and the pool; drafts leave the members' list", async () => {
+    const made = await createQuiz(t.database.db, { title: "Before" });
+    const extra = await createQuestions(t.database.db, 1);
+    const questionIds = [...made.questions.slice(1).map((q) => q.id), extra[0]!.id];
+    const res = await admin.client.put(`/api/admin/quizzes/${made.id}`, { title: "After", description: "New words.", status: "draft", questionIds });
+    expect(res.status).toBe(204);
+    const [row] = await t.database.db.select().from(quiz).where(eq(quiz.id, made.id));
+    expect(row).toMatchObject({ title: "After", description: "New words.", status: "draft" });
+    const pool = await t.database.db.select().from(quizQuestion).where(eq(quizQuestion.quizId, made.id)).orderBy(quizQuestion.orderIndex);
+    expect(pool.map((p) => p.questionId)).toEqual(questionIds);
+    const member = (await t.signedInMember()).client;
+    expect((await member.get("/api/quizzes")).body.quizzes.some((q: { id: number }) => q.id === made.id)).toBe(false);
+    expect((await admin.client.put(`/api/admin/quizzes/${made.id}`, { title: "", description: "", status: "draft" })).status).toBe(400);
+    expect((await admin.client.put("/api/admin/quizzes/999999", { title: "X", description: "", status: "draft" })).status).toBe(404);
+  });
+
+  it("deletes a quiz nobody took; a quiz with attempts is archived with its history", async () => {
+    const fresh = await createQuiz(t.database.db);
+    expect((await admin.client.delete(`/api/admin/quizzes/${fresh.id}`)).body).toEqual({ outcome: "deleted" });
+    expect(await t.database.db.select().from(quiz).where(eq(quiz.id, fresh.id))).toEqual([]);
+
+    const taken = await createQuiz(t.database.db);
+    const userId = await createUser(t.database.db);
+    const at = new Date("2026-11-02T10:00:00Z");
+    await t.database.db.insert(attempt).values({ userId, quizId: taken.id, periodKey: "ever", weekStart: "2026-11-01", status: "finished", startedAt: at, deadlineAt: at, finishedAt: at, score: 50 });
+    expect((await admin.client.delete(`/api/admin/quizzes/${taken.id}`)).body).toEqual({ outcome: "archived" });
+    const [row] = await t.database.db.select().from(quiz).where(eq(quiz.id, taken.id));
+    expect(row?.status).toBe("archived");
+    expect(await t.database.db.select().from(attempt).where(eq(attempt.quizId, taken.id))).toHaveLength(1);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "quiz.archive"), eq(auditLog.targetId, String(taken.id))));
+    expect(entry?.before).toMatchObject({ status: "active" });
+  });
+});

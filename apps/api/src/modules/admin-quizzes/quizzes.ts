@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import {
+  ADMIN_CONTENT_MESSAGES,
+  QUIZ_QUESTION_COUNT,
+  type AdminQuiz,
+  type AdminQuizCreate,
+  type AdminQuizList,
+  type AdminQuizUpdate,
+  type QuestionFilter,
+  type QuizStatus,
+} from "@berean/domain";
+import { rowsOf, type Db, type Tx } from "../../db/client.ts";
+import { competitionQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import { announce } from "../../lib/changes.ts";
+import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+
+type QuizRow = typeof quiz.$inferSelect;
+
+/** Every quiz with its pool size, attempts and the average of its finished results, newest first. */
+export async function listQuizzes(db: Db): Promise<AdminQuizList> {
+  type Row = { id: number; title: string; description: string; status: string; difficulty: string; is_weekly: boolean; created_at: Date | string; questions: number; attempts: number; avg_score: number | null };
+  const result = await db.execute(sql`
+    select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.created_at,
+           (select count(*) from quiz_question qq where qq.quiz_id = q.id)::int as questions,
+           coalesce(a.attempts, 0)::int as attempts, a.avg_score
+    from quiz q
+    left join (
+      select quiz_id, count(*) as attempts,
+             round(avg(score) filter (where status in ('finished', 'expired')))::int as avg_score
+      from attempt where status <> 'in_progress' group by quiz_id
+    ) a on a.quiz_id = q.id
+    order by q.created_at desc, q.id desc`);
+  const quizzes: AdminQuiz[] = rowsOf<Row>(result).map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    status: r.status as QuizStatus,
+    difficulty: r.difficulty as AdminQuiz["difficulty"],
+    isWeekly: r.is_weekly,
+    questions: r.questions,
+    attempts: r.attempts,
+    avgScore: r.avg_score,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  return {
+    quizzes,
+    counters: {
+      totalQuizzes: quizzes.length,
+      totalAttempts: quizzes.reduce((n, q) => n + q.attempts, 0),
+      activeQuizzes: quizzes.filter((q) => q.status === "active").length,
+    },
+  };
+}
+
+/** The quiz's pool in order, for its edit dialog. */
+export async function readQuizQuestions(db: Db, quizId: number): Promise<Array<{ id: number; question: string; correct: string; book: string | null; reference: string | null; difficulty: string }>> {
+  const [row] = await db.select({ id: quiz.id }).from(quiz).where(eq(quiz.id, quizId));
+  if (!row) throw notFound("Quiz not found.");
+  const rows = await db
+    .select({ id: question.id, question: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, key: question.correctIndex, book: question.book, reference: question.reference, difficulty: question.difficulty })
+    .from(quizQuestion)
+    .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    .where(eq(quizQuestion.quizId, quizId))
+    .orderBy(asc(quizQuestion.orderIndex));
+  return rows.map((r) => ({ id: r.id, question: r.question, correct: [r.a, r.b, r.c, r.d][r.key]!, book: r.book, reference: r.reference, difficulty: r.difficulty }));
+}
+
+/** Up to 25 questions among those the filters keep, at random; competition questions stay with their competitions. */
+async function drawQuestions(tx: Tx, filter: QuestionFilter): Promise<number[]> {
+  const rows = await tx
+    .select({ id: question.id })
+    .from(question)
+    .where(
+      and(
+        filter.book ? eq(question.book, filter.book) : undefined,
+        filter.difficulty ? eq(question.difficulty, filter.difficulty) : undefined,
+        filter.topic ? sql`${filter.topic} = any(${question.topics})` : undefined,
+        notExists(tx.select({ one: sql`1` }).from(competitionQuestion).where(eq(competitionQuestion.questionId, question.id))),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(QUIZ_QUESTION_COUNT);
+  return rows.map((r) => r.id);
+}
+
+async function checkPool(tx: Tx, ids: number[], status: QuizStatus): Promise<void> {
+  if (new Set(ids).size !== ids.length) throw badRequest("A question is chosen twice.", { questionIds: "A question is chosen twice." });
+  const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
+  if (found.length !== ids.length) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownQuestions, { questionIds: ADMIN_CONTENT_MESSAGES.unknownQuestions });
+  if (status === "active" && ids.length < QUIZ_QUESTION_COUNT) throw new AppError(409, "TOO_FEW_QUESTIONS", ADMIN_CONTENT_MESSAGES.tooFewForActive(ids.length));
+}
+
+async function setPool(tx: Tx, quizId: number, ids: number[]): Promise<void> {
+  await tx.delete(quizQuestion).where(eq(quizQuestion.quizId, quizId));
+  if (ids.length) await tx.insert(quizQuestion).values(ids.map((questionId, orderIndex) => ({ quizId, questionId, orderIndex })));
+}
+
+const snapshot = (row: QuizRow, questionIds?: number[]) => ({ title: row.title, description: row.description, status: row.status, ...(questionIds ? { questionIds } : {}) });
+
+export async function createQuiz(db: Db, actorId: string, input: AdminQuizCreate): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const ids = input.selection.mode === "random" ? await drawQuestions(tx, input.selection.filter) : input.selection.questionIds;
+    if (ids.length === 0) throw new AppError(409, "NO_QUESTIONS", ADMIN_CONTENT_MESSAGES.noneMatch);
+    await checkPool(tx, ids, input.status);
+    const [row] = await tx.insert(quiz).values({ title: input.title, description: input.description, status: input.status, difficulty: input.difficulty }).returning();
+    await setPool(tx, row!.id, ids);
+    await audit(tx, { actorId, action: "quiz.create", targetType: "quiz", targetId: row!.id, after: snapshot(row!, ids) });
+    await announce(tx, { topic: "quizzes" });
+    return { id: row!.id };
+  });
+}
+
+export async function updateQuiz(db: Db, actorId: string, quizId: number, input: AdminQuizUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(quiz).where(eq(quiz.id, quizId)).for("update");
+    if (!before) throw notFound("Quiz not found.");
+    const beforeIds = (await tx.select({ id: quizQuestion.questionId }).from(quizQuestion).where(eq(quizQuestion.quizId, quizId)).orderBy(asc(quizQuestion.orderIndex))).map((r) => r.id);
+    const ids = input.questionIds ?? beforeIds;
+    await checkPool(tx, ids, input.status);
+    const [after] = await tx.update(quiz).set({ title: input.title, description: input.description, status: input.status }).where(eq(quiz.id, quizId)).returning();
+    if (input.questionIds) await setPool(tx, quizId, ids);
+    await audit(tx, { actorId, action: "quiz.update", targetType: "quiz", targetId: quizId, before: snapshot(before, beforeIds), after: snapshot(after!, ids) });
+    await announce(tx, { topic: "quizzes" });
+  });
+}
+
+/**
+ * Deletes a quiz nobody has attempted; a quiz with attempts is archived instead, so members'
+ * results and the boards keep their history (attempts would otherwise go with it).
+ */
+export async function deleteQuiz(db: Db, actorId: string, quizId: number): Promise<{ outcome: "deleted" | "archived" }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(quiz).where(eq(quiz.id, quizId)).for("update");
+    if (!before) throw notFound("Quiz not found.");
+    const [used] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from attempt where quiz_id = ${quizId}`));
+    const outcome = (used?.n ?? 0) > 0 ? "archived" : "deleted";
+    if (outcome === "archived") await tx.update(quiz).set({ status: "archived" }).where(eq(quiz.id, quizId));
+    else await tx.delete(quiz).where(eq(quiz.id, quizId));
+    await audit(tx, { actorId, action: outcome === "archived" ? "quiz.archive" : "quiz.delete", targetType: "quiz", targetId: quizId, before: snapshot(before) });
+    await announce(tx, { topic: "quizzes" });
+    return { outcome };
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AdminQuizCreateSchema, AdminQuizDeleteResultSchema, AdminQuizListSchema, AdminQuizParamsSchema, AdminQuizUpdateSchema } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { requireAdmin } from "../../lib/session.ts";
+import { createQuiz, deleteQuiz, listQuizzes, readQuizQuestions, updateQuiz } from "./quizzes.ts";
+
+const PoolSchema = z.object({
+  questions: z.array(z.object({ id: z.number().int(), question: z.string(), correct: z.string(), book: z.string().nullable(), reference: z.string().nullable(), difficulty: z.string() })),
+});
+
+/** /admin/quizzes (spec 2 'Admin quiz management'). */
+export async function adminQuizRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["admin: quizzes"];
+  r.get("/api/admin/quizzes", { schema: { tags, response: { 200: AdminQuizListSchema } } }, async (request) => {
+    requireAdmin(request);
+    return listQuizzes(deps.db);
+  });
+  r.get("/api/admin/quizzes/:quizId/questions", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: PoolSchema } } }, async (request) => {
+    requireAdmin(request);
+    return { questions: await readQuizQuestions(deps.db, request.params.quizId) };
+  });
+  r.post("/api/admin/quizzes", { schema: { tags, body: AdminQuizCreateSchema, response: { 201: z.object({ id: z.number().int() }) } } }, async (request, reply) => {
+    const created = await createQuiz(deps.db, requireAdmin(request).id, request.body);
+    return reply.code(201).send(created);
+  });
+  r.put("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, body: AdminQuizUpdateSchema } }, async (request, reply) => {
+    await updateQuiz(deps.db, requireAdmin(request).id, request.params.quizId, request.body);
+    return reply.code(204).send();
+  });
+  r.delete("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: AdminQuizDeleteResultSchema } } }, async (request) =>
+    deleteQuiz(deps.db, requireAdmin(request).id, request.params.quizId),
+  );
+}

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { LEADERBOARD_TIME_ZONE } from "@berean/domain";
+import { announce } from "../../lib/changes.ts";
+import type { Tx } from "../../db/client.ts";
+import { boardStartDay, WINDOWED_BOARDS } from "./boards.ts";
+
+/**
+ * Rebuilds some members' day buckets and board entries from their attempts as they now stand:
+ * what a voided result or a regrade (a corrected answer key) needs, since boards otherwise only
+ * ever keep the better result. Same locking order as recordLeaderboardResults (day rows, then
+ * the boards' windows, then entries); the score histogram follows by trigger.
+ */
+export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], now: Date = new Date()): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = sql`(${sql.join(
+    [...new Set(userIds)].sort().map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  await tx.execute(sql`delete from leaderboard_day where user_id in ${ids}`);
+  await tx.execute(sql`
+    insert into leaderboard_day (user_id, day, score, seconds_used, finished_at, attempts)
+    select distinct on (r.user_id, r.day) r.user_id, r.day, r.score, r.seconds_used, r.finished_at,
+           count(*) over (partition by r.user_id, r.day)
+    from (
+      select user_id, (finished_at at time zone ${LEADERBOARD_TIME_ZONE})::date as day, score, seconds_used, finished_at
+      from attempt
+      where user_id in ${ids} and status in ('finished', 'expired') and finished_at is not null
+    ) r
+    order by r.user_id, r.day, r.score desc, r.seconds_used, r.finished_at`);
+
+  const windows: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }];
+  for (const board of WINDOWED_BOARDS) windows.push({ board, from: await boardStartDay(tx, board, now, "share") });
+  windows.sort((a, b) => (a.board < b.board ? -1 : 1));
+  await tx.execute(sql`delete from leaderboard_entry where user_id in ${ids}`);
+  for (const { board, from } of windows) {
+    await tx.execute(sql`
+      insert into leaderboard_entry (board, user_id, score, seconds_used, finished_at, attempts)
+      select distinct on (d.user_id) ${board}, d.user_id, d.score, d.seconds_used, d.finished_at,
+             sum(d.attempts) over (partition by d.user_id)
+      from leaderboard_day d
+      where d.user_id in ${ids} and (${from}::date is null or d.day >= ${from}::date)
+      order by d.user_id, d.score desc, d.seconds_used, d.finished_at`);
+  }
+  await announce(tx, { topic: "results" });
+}

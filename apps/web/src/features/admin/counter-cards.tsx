@@ -1,0 +1,30 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "../../components/ui/card";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+export interface Counter {
+  label: string;
+  /** Undefined while loading: shown as a dash. */
+  value: number | undefined;
+  icon: LucideIcon;
+}
+
+/** The row of counters at the top of the admin's list screens (activity, quizzes, questions). */
+export function CounterCards({ items }: { items: Counter[] }) {
+  return (
+    <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map(({ label, value, icon: Icon }) => (
+        <li key={label}>
+          <Card className="flex items-center justify-between gap-3 p-4">
+            <div>
+              <p className="text-sm text-slate-600">{label}</p>
+              <p className="text-2xl font-bold text-slate-900 tabular-nums">{value === undefined ? "—" : numberFormat.format(value)}</p>
+            </div>
+            <Icon className="size-5 text-indigo-500" aria-hidden />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

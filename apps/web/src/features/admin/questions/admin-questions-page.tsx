@@ -1,0 +1,274 @@
+import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { Pager } from "../../../components/pager";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input, inputClasses } from "../../../components/ui/input";
+import { isApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { useAdminQuestions, useDeleteQuestion } from "../../../queries/admin-content";
+import { CounterCards } from "../counter-cards";
+import { QuestionForm } from "./question-form";
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+const DIFFICULTY_TONES = { easy: "green", medium: "amber", hard: "red" } as const;
+const bookName = (slug: string | null) => BOOKS.find((b) => b.slug === slug)?.name ?? "General";
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function Analysis({ q }: { q: AdminQuestion }) {
+  const a = q.analysis;
+  if (a.answered === 0) return <span className="text-slate-400">Not answered yet</span>;
+  return (
+    <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
+      {a.flagged ? <AlertTriangle className="size-4 text-amber-600" aria-label="Flagged by item analysis" /> : null}
+      {`${a.percentCorrect}% of ${a.answered}`}
+      <span className="text-xs text-slate-500">{a.discrimination === null ? "" : `D ${a.discrimination.toFixed(2)}`}</span>
+    </span>
+  );
+}
+
+/**
+ * /admin/questions (spec 2 'Admin questions'): the bank or one quiz's pool, counters, search and
+ * filters, item analysis per question (DESIGN.md §4), details, Add Question, Edit and delete
+ * (refused, with the reason, while a quiz or a result uses the question).
+ */
+export function AdminQuestionsPage() {
+  const [quizId, setQuizId] = useState("");
+  const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false });
+  const [page, setPage] = useState(1);
+  const { text, setText, search } = useDebouncedSearch(() => setPage(1));
+  const list = useAdminQuestions({
+    page,
+    quizId: quizId || undefined,
+    search: search || undefined,
+    book: filters.book || undefined,
+    difficulty: filters.difficulty || undefined,
+    topic: filters.topic || undefined,
+    flagged: filters.flagged ? "true" : undefined,
+  });
+  const remove = useDeleteQuestion();
+  const [viewing, setViewing] = useState<AdminQuestion | null>(null);
+  const [editing, setEditing] = useState<{ question: AdminQuestion | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
+  const setFilter = (key: keyof typeof filters, value: string | boolean) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const counters = list.data?.counters;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success("Question deleted successfully!", { description: "The question has been removed from all quizzes and deleted." });
+      setDeleting(null);
+    } catch (error) {
+      toast.error("Deletion failed", { description: isApiError(error) && error.status === 409 ? error.message : "Failed to delete the question. Please try again." });
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Questions"
+        description="The question bank, with how each question plays."
+        actions={
+          <Button onClick={() => setEditing({ question: null })}>
+            <Plus aria-hidden />
+            Add Question
+          </Button>
+        }
+      />
+      <label className="mb-4 flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
+        Quiz
+        <select className={inputClasses} value={quizId} onChange={(e) => { setQuizId(e.target.value); setPage(1); }}>
+          <option value="">-- Choose a quiz --</option>
+          {list.data?.quizzes.map((q) => (
+            <option key={q.id} value={q.id}>
+              {q.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <CounterCards
+        items={[
+          { label: "Total Questions", value: counters?.totalQuestions, icon: FileQuestion },
+          { label: "Used in Quizzes", value: counters?.usedInQuizzes, icon: Link2 },
+          { label: "Categories", value: counters?.categories, icon: BookOpen },
+          { label: "Total Usage", value: counters?.totalUsage, icon: Layers },
+        ]}
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search questions" placeholder="Search text, book or topic" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
+        </div>
+        <select aria-label="Book" className={cn(inputClasses, "h-10 w-auto")} value={filters.book} onChange={(e) => setFilter("book", e.target.value)}>
+          <option value="">All books</option>
+          {BOOKS.map((b) => (
+            <option key={b.slug} value={b.slug}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Difficulty" className={cn(inputClasses, "h-10 w-auto")} value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
+          <option value="">All difficulties</option>
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {capitalise(d)}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Topic" className={cn(inputClasses, "h-10 w-auto")} value={filters.topic} onChange={(e) => setFilter("topic", e.target.value)}>
+          <option value="">All topics</option>
+          {QUESTION_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {capitalise(t)}
+            </option>
+          ))}
+        </select>
+        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter("flagged", e.target.checked)} className="size-4" />
+          Flagged only
+        </label>
+      </div>
+      {list.isPending ? (
+        <DelayedSpinner label="Loading questions" />
+      ) : list.isError ? (
+        <ErrorState message="Failed to load questions." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.questions.length === 0 ? (
+        <EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged ? "Nothing matches these filters." : "Add a question or upload a CSV."} />
+      ) : (
+        <Card className="min-w-0 overflow-hidden">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[60rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Question</th>
+                  <th scope="col" className="px-4 py-3">Category</th>
+                  <th scope="col" className="px-4 py-3">Difficulty</th>
+                  <th scope="col" className="px-4 py-3 text-right">Usage</th>
+                  <th scope="col" className="px-4 py-3">Answered right</th>
+                  <th scope="col" className="px-4 py-3">Created</th>
+                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.questions.map((q) => (
+                  <tr key={q.id}>
+                    <td className="max-w-md px-4 py-2.5">
+                      <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
+                      <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
+                      {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">{bookName(q.book)}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>
+                    </td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{q.usage}</td>
+                    <td className="px-4 py-2.5">
+                      <Analysis q={q} />
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
+                    <td className="px-4 py-2.5">
+                      <div className="flex justify-end gap-1">
+                        <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
+                          <Eye aria-hidden />
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
+                          <Pencil aria-hidden />
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
+                          <Trash2 aria-hidden className="text-red-600" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager total={list.data.total} page={page} pageSize={list.data.pageSize} noun={["question", "questions"]} busy={list.isFetching} onPage={setPage} />
+        </Card>
+      )}
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
+        <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Question details</DialogTitle>
+            <DialogDescription>{viewing ? `${bookName(viewing.book)} · ${viewing.reference ?? "no reference"} · ${capitalise(viewing.difficulty)}` : ""}</DialogDescription>
+          </DialogHeader>
+          {viewing ? <QuestionDetails q={viewing} /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{editing?.question ? "Edit Question" : "Add Question"}</DialogTitle>
+            <DialogDescription>Every question cites its verse; the reference is checked against the King James text.</DialogDescription>
+          </DialogHeader>
+          {editing ? <QuestionForm question={editing.question} onDone={() => setEditing(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this question?"
+        description="The question is removed from all quizzes and deleted. A question that quizzes or members' results still use is kept, and you are told why."
+        confirmLabel="Delete Question"
+        busyLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+export function QuestionDetails({ q }: { q: Pick<AdminQuestion, "question" | "options" | "correctIndex" | "explanation" | "topics"> & { analysis?: AdminQuestion["analysis"] } }) {
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      <p className="text-base font-medium text-slate-900">{q.question}</p>
+      <ol className="flex flex-col gap-1.5">
+        {q.options.map((option, i) => (
+          <li key={i} className={cn("flex items-center gap-2 rounded-md px-3 py-2 ring-1", i === q.correctIndex ? "bg-emerald-50 ring-emerald-200" : "ring-slate-200")}>
+            <span className="font-semibold">{LETTERS[i]}.</span>
+            <span className="flex-1">{option}</span>
+            {i === q.correctIndex ? <Badge tone="green">Correct</Badge> : null}
+          </li>
+        ))}
+      </ol>
+      {q.explanation ? <p className="text-slate-600">{q.explanation}</p> : null}
+      {q.topics.length ? <p className="text-xs text-slate-500">{`Topics: ${q.topics.map(capitalise).join(", ")}`}</p> : null}
+      {q.analysis ? (
+        <dl className="grid grid-cols-3 gap-2">
+          {[
+            ["Answered", String(q.analysis.answered)],
+            ["Right", q.analysis.percentCorrect === null ? "—" : `${q.analysis.percentCorrect}%`],
+            ["Discrimination", q.analysis.discrimination === null ? "—" : q.analysis.discrimination.toFixed(2)],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-2.5">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {q.analysis?.flagged ? (
+        <p className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+          <AlertTriangle className="size-4" aria-hidden />
+          Flagged: strong players miss it more than weak ones, or fewer than 20% answer it right. It is in the challenge queue.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { CheckCircle2, ClipboardList, Eye, ListChecks, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { AdminQuiz, QuestionPick, QuizStatus } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input, inputClasses } from "../../../components/ui/input";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { useAdminQuizzes, useDeleteQuiz, useQuizPool, type QuizPoolQuestion } from "../../../queries/admin-content";
+import { CounterCards } from "../counter-cards";
+import { QuizForm } from "./quiz-form";
+
+export const QUIZ_STATUS = {
+  active: { label: "Active", tone: "green" },
+  draft: { label: "Draft", tone: "amber" },
+  archived: { label: "Archived", tone: "neutral" },
+} as const;
+
+type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;
+
+/** /admin/quizzes (spec 2 'Admin quiz management'): counters, the table, create, view, edit, delete (or archive). */
+export function AdminQuizzesPage() {
+  const quizzes = useAdminQuizzes();
+  const remove = useDeleteQuiz();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<QuizStatus | "">("");
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<AdminQuiz | null>(null);
+  const [deleting, setDeleting] = useState<AdminQuiz | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const edit = async (quiz: AdminQuiz) => {
+    setOpening(quiz.id);
+    try {
+      const { questions } = await api.get<{ questions: QuizPoolQuestion[] }>(apiPaths.adminQuizQuestions(quiz.id));
+      setEditing({ quiz, questions: questions.map((q) => ({ id: q.id, text: q.question, reference: q.reference, difficulty: q.difficulty })) });
+    } catch {
+      toast.error("Error", { description: "Failed to load questions." });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { outcome } = await remove.mutateAsync(deleting.id);
+      if (outcome === "deleted") toast.success("Quiz deleted successfully!", { description: "The quiz and all associated data have been removed." });
+      else toast.success("Quiz archived", { description: "It has attempts, so it was archived with its history instead of deleted." });
+      setDeleting(null);
+    } catch {
+      toast.error("Deletion failed", { description: "Failed to delete the quiz. Please try again." });
+    }
+  };
+
+  const needle = search.trim().toLowerCase();
+  const shown = quizzes.data?.quizzes.filter((q) => (!status || q.status === status) && (!needle || q.title.toLowerCase().includes(needle) || q.description.toLowerCase().includes(needle)));
+  const counters = quizzes.data?.counters;
+
+  return (
+    <>
+      <PageHeader
+        title="Quizzes"
+        description="Create quizzes from the bank, edit them, and retire them."
+        actions={
+          <Button onClick={() => setEditing({ quiz: null, questions: [] })}>
+            <Plus aria-hidden />
+            Create Quiz
+          </Button>
+        }
+      />
+      <CounterCards
+        items={[
+          { label: "Total Quizzes", value: counters?.totalQuizzes, icon: ListChecks },
+          { label: "Total Attempts", value: counters?.totalAttempts, icon: ClipboardList },
+          { label: "Active Quizzes", value: counters?.activeQuizzes, icon: CheckCircle2 },
+        ]}
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search quizzes" placeholder="Search by title" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Status
+          <select value={status} onChange={(e) => setStatus(e.target.value as QuizStatus | "")} className={cn(inputClasses, "h-10 w-auto")}>
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="draft">Draft</option>
+            <option value="archived">Archived</option>
+          </select>
+        </label>
+      </div>
+      {quizzes.isPending ? (
+        <DelayedSpinner label="Loading quizzes" />
+      ) : quizzes.isError ? (
+        <ErrorState message="Failed to load quizzes." onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
+      ) : !shown?.length ? (
+        <EmptyState title="No quizzes found" description={needle || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."} />
+      ) : (
+        <Card className="min-w-0 overflow-hidden">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Quiz Details</th>
+                  <th scope="col" className="px-4 py-3 text-right">Questions</th>
+                  <th scope="col" className="px-4 py-3 text-right">Attempts</th>
+                  <th scope="col" className="px-4 py-3 text-right">Avg Score</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3">Created</th>
+                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((q) => (
+                  <tr key={q.id}>
+                    <td className="max-w-md px-4 py-2.5">
+                      <span className="block font-medium text-slate-900">{q.title}</span>
+                      <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
+                    </td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{q.questions}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{q.attempts}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{q.avgScore ?? "—"}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
+                    <td className="px-4 py-2.5">
+                      <div className="flex justify-end gap-1">
+                        <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
+                          <Eye aria-hidden />
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
+                          <Pencil aria-hidden />
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
+                          <Trash2 aria-hidden className="text-red-600" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{editing?.quiz ? "Edit Quiz" : "Create Quiz"}</DialogTitle>
+            <DialogDescription>{editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}</DialogDescription>
+          </DialogHeader>
+          {editing ? <QuizForm quiz={editing.quiz} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <QuizDetails quiz={viewing} onClose={() => setViewing(null)} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete “${deleting?.title ?? ""}”?`}
+        description="This removes the quiz with its question links, attempts and associated data. A quiz members have already taken is archived instead, so their results and the leaderboards keep their history."
+        confirmLabel="Delete Quiz"
+        busyLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function QuizDetails({ quiz, onClose }: { quiz: AdminQuiz | null; onClose: () => void }) {
+  const pool = useQuizPool(quiz?.id ?? null);
+  return (
+    <Dialog open={quiz !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{quiz?.title}</DialogTitle>
+          <DialogDescription>{quiz?.description || "No description"}</DialogDescription>
+        </DialogHeader>
+        {quiz ? (
+          <dl className="grid grid-cols-3 gap-3 text-sm">
+            {[
+              ["Questions", quiz.questions],
+              ["Attempts", quiz.attempts],
+              ["Avg Score", quiz.avgScore ?? "—"],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {pool.isPending ? (
+          <DelayedSpinner label="Loading questions" />
+        ) : pool.isError ? (
+          <ErrorState message="Failed to load questions." onRetry={() => void pool.refetch()} retrying={pool.isFetching} />
+        ) : pool.data.questions.length === 0 ? (
+          <p className="text-sm text-slate-500">This quiz doesn't have any questions assigned.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+            {pool.data.questions.map((q, i) => (
+              <li key={q.id} className="px-3 py-2">
+                <span className="block">{`${i + 1}. ${q.question}`}</span>
+                <span className="text-xs text-emerald-700">{`Answer: ${q.correct}`}</span>
+                <span className="text-xs text-slate-500">{` · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { QuestionPick } from "@berean/domain";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { api, withQuery } from "../../../lib/api";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+
+/**
+ * Manual pick: search the bank (text or verse) and build an ordered list. The same search the
+ * competition form uses; competition questions are left out by the server.
+ */
+export function QuestionPicker({ chosen, onChange, error }: { chosen: QuestionPick[]; onChange: (next: QuestionPick[]) => void; error?: string }) {
+  const { text, setText, search } = useDebouncedSearch();
+  const results = useQuery({
+    queryKey: ["admin", "question-search", search],
+    queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search })),
+    enabled: search.trim().length >= 2,
+  });
+  const [showAll, setShowAll] = useState(false);
+  const ids = new Set(chosen.map((q) => q.id));
+  const visible = showAll ? chosen : chosen.slice(0, 8);
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField id="quiz-question-search" label="Search the question bank" hint="By text or verse, at least 2 letters.">
+        <Input id="quiz-question-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Moses or Exodus 3" />
+      </FormField>
+      {results.isFetching && !results.data ? <p className="text-sm text-slate-500">Searching…</p> : null}
+      {results.data && search.trim().length >= 2 ? (
+        results.data.questions.length ? (
+          <ul aria-label="Matching questions" className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm">
+            {results.data.questions.map((q) => (
+              <li key={q.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="min-w-0">
+                  <span className="block truncate">{q.text}</span>
+                  <span className="text-xs text-slate-500">{`#${q.id} · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
+                </span>
+                <Button type="button" size="sm" variant="ghost" disabled={ids.has(q.id)} onClick={() => onChange([...chosen, q])}>
+                  <Plus aria-hidden />
+                  {ids.has(q.id) ? "Added" : `Add: #${q.id}`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">No questions match “{search}”.</p>
+        )
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {chosen.length ? (
+        <ol aria-label="Chosen questions" className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+          {visible.map((q, i) => (
+            <li key={q.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <span className="min-w-0 truncate">{`${i + 1}. ${q.text}`}</span>
+              <Button type="button" size="sm" variant="ghost" onClick={() => onChange(chosen.filter((x) => x.id !== q.id))}>
+                <Trash2 aria-hidden />
+                <span className="sr-only">{`Remove question ${i + 1}`}</span>
+              </Button>
+            </li>
+          ))}
+          {chosen.length > 8 ? (
+            <li className="px-3 py-2">
+              <Button type="button" size="sm" variant="ghost" onClick={() => setShowAll((s) => !s)}>
+                {showAll ? "Show fewer" : `Show all ${chosen.length}`}
+              </Button>
+            </li>
+          ) : null}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-500">No questions chosen yet.</p>
+      )}
+    </div>
+  );
+}

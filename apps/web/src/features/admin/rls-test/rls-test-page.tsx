@@ -1,0 +1,214 @@
+import { CheckCircle2, Play, ShieldCheck, XCircle } from "lucide-react";
+import { useState } from "react";
+import type { AdminAttemptList, Me } from "@berean/domain";
+import { PageHeader } from "../../../components/page-header";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError, withQuery } from "../../../lib/api";
+import { useCurrentUser } from "../../../lib/current-user";
+
+type Table = "profiles" | "attempts" | "quizzes";
+type Operation = "select" | "insert" | "update" | "delete";
+
+interface Check {
+  table: Table;
+  operation: Operation;
+  /** What the policy says for this account. */
+  expected: "allowed" | "denied";
+  policy: string;
+  /** Runs the real API call; resolves with the HTTP status, or a string when the client refuses by itself. */
+  run: (context: Context) => Promise<number | string>;
+}
+
+interface Context {
+  me: Me;
+  draftQuizId: number | null;
+}
+
+interface Outcome {
+  status: number | string;
+  actual: "allowed" | "denied" | "refused";
+}
+
+const MANAGED_BY_AUTH = "Profiles are managed by auth: they are created at sign-up and removed with the account.";
+
+async function statusOf(call: () => Promise<unknown>): Promise<number> {
+  try {
+    await call();
+    return 200;
+  } catch (error) {
+    if (isApiError(error)) return error.status;
+    throw error;
+  }
+}
+
+/** The real API calls, in an order where each quiz step works on the draft the insert made (and the delete removes it). */
+const CHECKS: Check[] = [
+  { table: "profiles", operation: "select", expected: "allowed", policy: "A member reads their own profile.", run: () => statusOf(() => api.get(apiPaths.me)) },
+  { table: "profiles", operation: "insert", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
+  {
+    table: "profiles",
+    operation: "update",
+    expected: "allowed",
+    policy: "A member changes their own name (the same name is written back).",
+    run: ({ me }) => statusOf(() => api.patch(apiPaths.me, { fullName: me.fullName || "Administrator" })),
+  },
+  { table: "profiles", operation: "delete", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
+  { table: "attempts", operation: "select", expected: "allowed", policy: "A member reads their own attempts; an admin reads all of them.", run: () => statusOf(() => api.get(withQuery(apiPaths.adminAttempts, { page: "1" }))) },
+  {
+    table: "attempts",
+    operation: "select",
+    expected: "denied",
+    policy: "Another member's result is not found through the member routes, even for an admin.",
+    run: async ({ me }) => {
+      const list = await api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { page: "1" }));
+      const other = list.attempts.find((a) => a.userId !== me.id);
+      return other ? statusOf(() => api.get(`/api/results/${other.id}`)) : "No other member's attempt to try yet.";
+    },
+  },
+  { table: "attempts", operation: "insert", expected: "denied", policy: "Attempts begin only by starting a quiz; the server sets the clock.", run: () => statusOf(() => api.post("/api/attempts", { score: 100 })) },
+  { table: "attempts", operation: "update", expected: "denied", policy: "Only the server scores an attempt; a client cannot set one.", run: () => statusOf(() => api.patch("/api/attempts/1", { score: 100 })) },
+  { table: "attempts", operation: "delete", expected: "denied", policy: "Results are history: voided by an admin, never deleted.", run: () => statusOf(() => api.delete("/api/attempts/1")) },
+  { table: "quizzes", operation: "select", expected: "allowed", policy: "Everyone reads the active quizzes.", run: () => statusOf(() => api.get(apiPaths.quizzes)) },
+  {
+    table: "quizzes",
+    operation: "insert",
+    expected: "allowed",
+    policy: "Admins create quizzes (a draft members never see).",
+    run: async (context) => {
+      try {
+        const { id } = await api.post<{ id: number }>(apiPaths.adminQuizzes, { title: `Policy test ${new Date().toISOString()}`, status: "draft", selection: { mode: "random", filter: {} } });
+        context.draftQuizId = id;
+        return 200;
+      } catch (error) {
+        if (isApiError(error)) return error.status;
+        throw error;
+      }
+    },
+  },
+  {
+    table: "quizzes",
+    operation: "update",
+    expected: "allowed",
+    policy: "Admins edit quizzes.",
+    run: ({ draftQuizId }) =>
+      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.put(apiPaths.adminQuiz(draftQuizId), { title: "Policy test (edited)", description: "", status: "draft" })),
+  },
+  {
+    table: "quizzes",
+    operation: "delete",
+    expected: "allowed",
+    policy: "Admins delete quizzes nobody took (others are archived).",
+    run: ({ draftQuizId }) => (draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.delete(apiPaths.adminQuiz(draftQuizId)))),
+  },
+];
+
+function verdict(status: number | string): Outcome["actual"] {
+  if (typeof status === "string") return "refused";
+  return status < 400 ? "allowed" : "denied";
+}
+
+/**
+ * /rls-test 'Policy Tester' (spec 2): runs the real API operations on profiles, attempts and
+ * quizzes as the signed-in account and shows each answer next to what the policy says. Berean
+ * enforces its policies in the API (DESIGN.md), so these are the checks a row policy would make.
+ */
+export function RlsTestPage() {
+  const me = useCurrentUser();
+  const [outcomes, setOutcomes] = useState<Array<Outcome | null>>(() => CHECKS.map(() => null));
+  const [running, setRunning] = useState(false);
+
+  const runAll = async () => {
+    setRunning(true);
+    setOutcomes(CHECKS.map(() => null));
+    const context: Context = { me, draftQuizId: null };
+    for (const [i, check] of CHECKS.entries()) {
+      let status: number | string;
+      try {
+        status = await check.run(context);
+      } catch {
+        status = "The request did not reach the server.";
+      }
+      setOutcomes((all) => all.map((o, j) => (j === i ? { status, actual: verdict(status) } : o)));
+    }
+    setRunning(false);
+  };
+
+  const done = outcomes.filter(Boolean) as Outcome[];
+  const mismatches = done.filter((o, i) => o.actual !== "refused" && o.actual !== CHECKS[i]!.expected).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Policy Tester"
+        description="Runs real reads and writes as you, and compares each answer with the policy."
+        actions={
+          <Button onClick={() => void runAll()} disabled={running}>
+            <Play aria-hidden />
+            {running ? "Running..." : "Run Tests"}
+          </Button>
+        }
+      />
+      <Card className="mb-6 flex flex-wrap items-center gap-x-8 gap-y-2 p-4 text-sm">
+        <span className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-indigo-600" aria-hidden />
+          <span className="text-slate-500">User ID</span>
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{me.id}</code>
+        </span>
+        <span>
+          <span className="text-slate-500">Role </span>
+          <Badge tone="indigo">{me.role}</Badge>
+        </span>
+        {done.length === CHECKS.length ? (
+          <span role="status" className={mismatches ? "font-medium text-red-700" : "font-medium text-emerald-700"}>
+            {mismatches ? `${mismatches} result${mismatches === 1 ? " differs" : "s differ"} from the policy` : "Every result matches the policy"}
+          </span>
+        ) : null}
+      </Card>
+      <Card className="min-w-0 overflow-hidden">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">Table</th>
+                <th scope="col" className="px-4 py-3">Operation</th>
+                <th scope="col" className="px-4 py-3">Policy</th>
+                <th scope="col" className="px-4 py-3">Result</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {CHECKS.map((check, i) => {
+                const outcome = outcomes[i];
+                const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
+                return (
+                  <tr key={i}>
+                    <td className="px-4 py-2.5 font-medium">{check.table}</td>
+                    <td className="px-4 py-2.5">{check.operation}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
+                      <span className="ml-2 text-slate-600">{check.policy}</span>
+                    </td>
+                    <td className="px-4 py-2.5">
+                      {outcome ? (
+                        <span className="flex items-center gap-2">
+                          {matches ? <CheckCircle2 className="size-4 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 text-red-600" aria-label="Differs from the policy" />}
+                          {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
+                        </span>
+                      ) : running ? (
+                        <span className="text-slate-400">Waiting…</span>
+                      ) : (
+                        <span className="text-slate-400">Not run</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { RowId, RowIdParam } from "./ids.ts";
+import { parseReference } from "../references.ts";
+
+/** Answer challenges (DESIGN.md §4): a member doubts a question's key from a result; admins resolve them. */
+export const CHALLENGE_STATUSES = ["open", "rejected", "corrected"] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+export const CHALLENGE_MESSAGES = {
+  once: "You have already challenged this question.",
+  notAsked: "That question was not part of this result.",
+  badReference: "Use a reference like 'Genesis 6:14' in one of the 66 books.",
+  alreadyResolved: "This question has no open challenges.",
+} as const;
+
+export const ChallengeCreateSchema = z.strictObject({
+  questionId: RowId,
+  reason: z.string().trim().min(10, "Tell us what is wrong in a sentence or two (at least 10 characters).").max(1000),
+  reference: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((r) => r === "" || parseReference(r) !== null, CHALLENGE_MESSAGES.badReference)
+    .default(""),
+});
+export type ChallengeCreate = z.infer<typeof ChallengeCreateSchema>;
+
+/** What the member sees of their own challenge on the result. */
+export const MyChallengeSchema = z.object({ status: z.enum(CHALLENGE_STATUSES), note: z.string().nullable() });
+export type MyChallenge = z.infer<typeof MyChallengeSchema>;
+
+export const VerseTextSchema = z.object({ reference: z.string(), text: z.string().nullable() });
+export type VerseText = z.infer<typeof VerseTextSchema>;
+
+/** One queue item: a question with its open challenges. */
+export const ChallengeQueueItemSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()).length(4),
+  correctIndex: z.number().int(),
+  book: z.string().nullable(),
+  reference: z.string().nullable(),
+  difficulty: z.string(),
+  topics: z.array(z.string()),
+  explanation: z.string().nullable(),
+  cited: VerseTextSchema.nullable(),
+  /** How many members challenged it (open). */
+  members: z.number().int(),
+  flaggedByAnalysis: z.boolean(),
+  analysis: z.object({ answered: z.number().int(), percentCorrect: z.number().int().nullable(), discrimination: z.number().nullable() }),
+  challenges: z.array(
+    z.object({
+      id: z.number().int(),
+      source: z.enum(["member", "analysis"]),
+      memberName: z.string().nullable(),
+      reason: z.string(),
+      proposed: VerseTextSchema.nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  oldestAt: z.string(),
+});
+export type ChallengeQueueItem = z.infer<typeof ChallengeQueueItemSchema>;
+
+export const ChallengeQueueSchema = z.object({
+  items: z.array(ChallengeQueueItemSchema),
+  resolved: z.array(
+    z.object({ questionId: z.number().int(), question: z.string(), status: z.enum(["rejected", "corrected"]), note: z.string().nullable(), resolvedAt: z.string(), challenges: z.number().int() }),
+  ),
+});
+export type ChallengeQueue = z.infer<typeof ChallengeQueueSchema>;
+
+export const ChallengeQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
+
+export const ChallengeRejectSchema = z.strictObject({ note: z.string().trim().min(3, "Write a note for the members who raised it.").max(1000) });
