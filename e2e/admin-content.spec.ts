@@ -82,7 +82,7 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await shot(page, "quizzes");
   await quizRow.getByRole("button", { name: `Edit: ${title}` }).click();
   const quizEdit = page.getByRole("dialog", { name: "Edit Quiz" });
-  await quizEdit.getByRole("button", { name: "Remove question 1" }).click();
+  await quizEdit.getByRole("button", { name: "Remove question 1", exact: true }).click();
   await quizEdit.getByLabel("Search the question bank").fill(tag);
   await quizEdit.getByRole("button", { name: /^Add: #\d+/ }).click();
   await expect(quizEdit.getByRole("group", { name: "Questions (25)" })).toBeVisible();

@@ -117,7 +117,8 @@ function checkVerse(reference: string): void {
   if (reference && kjvText(reference) === null) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownVerse, { reference: ADMIN_CONTENT_MESSAGES.unknownVerse });
 }
 
-const columnsOf = (input: AdminQuestionInput) => ({
+/** A question's row from what an admin wrote (the form or an uploaded CSV row); empty texts are stored as null. */
+export const questionColumns = (input: Pick<AdminQuestionInput, "question" | "options" | "correctIndex" | "book" | "difficulty"> & { topics: string[]; reference: string | null; explanation: string | null }) => ({
   question: input.question,
   optionA: input.options[0],
   optionB: input.options[1],
@@ -145,7 +146,7 @@ const snapshot = (row: QuestionRow) => ({
 export async function createQuestion(db: Db, actorId: string, input: AdminQuestionInput): Promise<AdminQuestionSaved> {
   checkVerse(input.reference);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(question).values(columnsOf(input)).returning();
+    const [row] = await tx.insert(question).values(questionColumns(input)).returning();
     await audit(tx, { actorId, action: "question.create", targetType: "question", targetId: row!.id, after: snapshot(row!) });
     await announce(tx, { topic: "quizzes" });
     return { question: (await presentAll(tx, [row!]))[0]!, regraded: 0 };
@@ -175,7 +176,7 @@ export async function updateQuestion(db: Db, actorId: string, id: number, input:
     if (!before) throw notFound("Question not found.");
     await refuseIfInCompetition(tx, id);
     const note = input.note || "The question was corrected.";
-    const [after] = await tx.update(question).set(columnsOf(input)).where(eq(question.id, id)).returning();
+    const [after] = await tx.update(question).set(questionColumns(input)).where(eq(question.id, id)).returning();
     const regraded = before.correctIndex === input.correctIndex ? 0 : await regradeQuestion(tx, id, input.correctIndex, note, now);
     const resolved = await tx
       .update(questionChallenge)

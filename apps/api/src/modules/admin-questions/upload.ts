@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { checkUploadRows, type QuestionUploadResult } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
+import { questionColumns } from "./questions.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -23,21 +24,7 @@ export async function uploadQuestions(db: Db, actorId: string, filename: string,
   if (valid.length === 0) throw new AppError(400, "NO_VALID_QUESTIONS", "No valid questions: please fix the errors before uploading.");
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += BATCH) {
-      await tx.insert(question).values(
-        valid.slice(i, i + BATCH).map((q) => ({
-          question: q.question,
-          optionA: q.options[0],
-          optionB: q.options[1],
-          optionC: q.options[2],
-          optionD: q.options[3],
-          correctIndex: q.correctIndex,
-          book: q.book,
-          reference: q.reference,
-          difficulty: q.difficulty,
-          topics: q.topics,
-          explanation: q.explanation,
-        })),
-      );
+      await tx.insert(question).values(valid.slice(i, i + BATCH).map(questionColumns));
     }
     await audit(tx, { actorId, action: "questions.upload", targetType: "question", targetId: filename.slice(0, 100), after: { added: valid.length, rejected: rejected.length } });
     // New questions can appear on the public book pages.

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Activity as ActivityIcon, Clock, RefreshCw, Search, Target, Users } from "lucide-react";
+import { Activity as ActivityIcon, Clock, RefreshCw, Target, Users } from "lucide-react";
 import { useState } from "react";
 import { ACTIVITY_SHOW_COUNTS, formatDuration, type ActivityKind, type ActivityReport } from "@berean/domain";
 import { CounterCards } from "../counter-cards";
+import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Input, inputClasses } from "../../../components/ui/input";
+import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -52,10 +52,7 @@ export function AdminActivityPage() {
         ]}
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-xs">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search activity" placeholder="Search by member, quiz or action" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search activity" placeholder="Search by member, quiz or action" value={text} onChange={setText} />
         <select aria-label="Action" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
           {Object.entries(KIND_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -81,48 +78,32 @@ export function AdminActivityPage() {
       ) : report.isError ? (
         <ErrorState message="Failed to load recent activities." onRetry={() => void report.refetch()} retrying={report.isFetching} />
       ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">User</th>
-                  <th scope="col" className="px-4 py-3">Action</th>
-                  <th scope="col" className="px-4 py-3">Quiz</th>
-                  <th scope="col" className="px-4 py-3 text-right">Score</th>
-                  <th scope="col" className="px-4 py-3 text-right">Time</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.data.activities.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
-                      No activities found
-                    </td>
-                  </tr>
-                ) : (
-                  report.data.activities.map((a, i) => (
-                    <tr key={`${a.at}-${i}`}>
-                      <td className="px-4 py-2.5">
-                        <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
-                        {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
-                      </td>
-                      <td className="px-4 py-2.5">
-                        <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
-                        {a.detail ? <span className="mt-1 block text-xs text-slate-500">{a.detail}</span> : null}
-                      </td>
-                      <td className="px-4 py-2.5">{a.quiz ?? "—"}</td>
-                      <td className="px-4 py-2.5 text-right tabular-nums">{a.score ?? "—"}</td>
-                      <td className="px-4 py-2.5 text-right tabular-nums">{a.seconds === null ? "—" : formatDuration(a.seconds)}</td>
-                      <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+        <DataTable className="min-w-[48rem]" columns={[{ label: "User" }, { label: "Action" }, { label: "Quiz" }, { label: "Score", align: "right" }, { label: "Time", align: "right" }, { label: "Date" }]}>
+          {report.data.activities.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                No activities found
+              </td>
+            </tr>
+          ) : (
+            report.data.activities.map((a, i) => (
+              <tr key={`${a.at}-${i}`}>
+                <td className="px-4 py-2.5">
+                  <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
+                  {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
+                </td>
+                <td className="px-4 py-2.5">
+                  <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
+                  {a.detail ? <span className="mt-1 block text-xs text-slate-500">{a.detail}</span> : null}
+                </td>
+                <td className="px-4 py-2.5">{a.quiz ?? "—"}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{a.score ?? "—"}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{a.seconds === null ? "—" : formatDuration(a.seconds)}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
+              </tr>
+            ))
+          )}
+        </DataTable>
       )}
     </>
   );

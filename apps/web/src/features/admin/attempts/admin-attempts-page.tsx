@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Ban, Download, Search } from "lucide-react";
+import { Ban, Download } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
 import { VoidAttemptDialog } from "./void-attempt-dialog";
+import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Pager } from "../../../components/pager";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Input, inputClasses } from "../../../components/ui/input";
+import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -47,10 +47,7 @@ export function AdminAttemptsPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search attempts" placeholder="Search by member or quiz" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search attempts" placeholder="Search by member or quiz" value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Sort by
           <select value={sort} onChange={(e) => { setSort(e.target.value as typeof sort); setPage(1); }} className={cn(inputClasses, "h-10 w-auto")}>
@@ -76,59 +73,39 @@ export function AdminAttemptsPage() {
       ) : attempts.data.attempts.length === 0 ? (
         <EmptyState title="No attempts found" description={search ? `Nothing matches “${search}”.` : "Finished quizzes show up here."} />
       ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[58rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">User</th>
-                  <th scope="col" className="px-4 py-3">Quiz</th>
-                  <th scope="col" className="px-4 py-3 text-right">Score</th>
-                  <th scope="col" className="px-4 py-3 text-right">Correct</th>
-                  <th scope="col" className="px-4 py-3 text-right">Wrong</th>
-                  <th scope="col" className="px-4 py-3 text-right">Time</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {attempts.data.attempts.map((a) => (
-                  <tr key={a.id}>
-                    <td className="px-4 py-2.5">
-                      <span className="block font-medium text-slate-900">{a.userName}</span>
-                      <span className="text-xs text-slate-500">{a.userEmail}</span>
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{a.quizTitle}</td>
-                    <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{a.score}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{a.correct}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{a.wrong}</td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatDuration(a.secondsUsed)}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
-                    <td className="px-4 py-2.5 text-right">
-                      {a.status === "finished" || a.status === "expired" ? (
-                        <Button size="sm" variant="ghost" onClick={() => setVoiding(a)} aria-label={`Void result: ${a.userName}, ${a.quizTitle}`}>
-                          <Ban aria-hidden />
-                          Void
-                        </Button>
-                      ) : a.voidReason ? (
-                        <span className="text-xs text-slate-500" title={a.voidReason}>
-                          {a.voidReason.length > 30 ? `${a.voidReason.slice(0, 30)}…` : a.voidReason}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <VoidAttemptDialog attempt={voiding} onClose={() => setVoiding(null)} />
-          <Pager total={attempts.data.total} page={page} pageSize={attempts.data.pageSize} noun={["attempt", "attempts"]} busy={attempts.isFetching} onPage={setPage} />
-        </Card>
+        <DataTable className="min-w-[58rem]" columns={[{ label: "User" }, { label: "Quiz" }, { label: "Score", align: "right" }, { label: "Correct", align: "right" }, { label: "Wrong", align: "right" }, { label: "Time", align: "right" }, { label: "Status" }, { label: "Date" }, { label: "Actions", align: "right" }]} footer={<Pager total={attempts.data.total} page={page} pageSize={attempts.data.pageSize} noun={["attempt", "attempts"]} busy={attempts.isFetching} onPage={setPage} />}>
+          {attempts.data.attempts.map((a) => (
+            <tr key={a.id}>
+              <td className="px-4 py-2.5">
+                <span className="block font-medium text-slate-900">{a.userName}</span>
+                <span className="text-xs text-slate-500">{a.userEmail}</span>
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{a.quizTitle}</td>
+              <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{a.score}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{a.correct}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{a.wrong}</td>
+              <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatDuration(a.secondsUsed)}</td>
+              <td className="px-4 py-2.5">
+                <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
+              <td className="px-4 py-2.5 text-right">
+                {a.status === "finished" || a.status === "expired" ? (
+                  <Button size="sm" variant="ghost" onClick={() => setVoiding(a)} aria-label={`Void result: ${a.userName}, ${a.quizTitle}`}>
+                    <Ban aria-hidden />
+                    Void
+                  </Button>
+                ) : a.voidReason ? (
+                  <span className="text-xs text-slate-500" title={a.voidReason}>
+                    {a.voidReason.length > 30 ? `${a.voidReason.slice(0, 30)}…` : a.voidReason}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
+      <VoidAttemptDialog attempt={voiding} onClose={() => setVoiding(null)} />
     </>
   );
 }

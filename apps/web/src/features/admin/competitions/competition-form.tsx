@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { Plus, Shuffle, Trash2 } from "lucide-react";
+import { Shuffle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminCompetition, CompetitionInput, QuestionPick } from "@berean/domain";
@@ -10,6 +9,7 @@ import { apiPaths } from "../../../config/paths";
 import { api, isApiError, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useSaveCompetition } from "../../../queries/competitions";
+import { QuestionPicker } from "../question-picker";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** "12.5" → 1250; empty or not a number → NaN (the server says why). */
@@ -24,14 +24,6 @@ interface Draft {
   startDate: string;
   endDate: string;
   questions: QuestionPick[];
-}
-
-function useQuestionSearch(search: string) {
-  return useQuery({
-    queryKey: ["admin", "question-search", search],
-    queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search })),
-    enabled: search.trim().length >= 2,
-  });
 }
 
 /**
@@ -53,12 +45,9 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
     questions: initialQuestions,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState("");
   const [drawCount, setDrawCount] = useState("25");
   const [drawing, setDrawing] = useState(false);
-  const results = useQuestionSearch(search);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
-  const chosen = new Set(draft.questions.map((q) => q.id));
 
   const draw = async () => {
     setDrawing(true);
@@ -131,7 +120,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
         </FormField>
       </div>
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={locked}>
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={locked}>
         <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${draft.questions.length})`}</legend>
         {locked ? <p className="text-xs text-slate-500">Fixed since the competition became active (its hash is published).</p> : null}
         <div className="flex flex-wrap items-end gap-2">
@@ -143,45 +132,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
             {drawing ? "Drawing…" : "Draw questions"}
           </Button>
         </div>
-        <FormField id="question-search" label="Or pick by hand" hint="Search the bank by text or verse, at least 2 letters.">
-          <Input id="question-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Moses or Exodus 3" />
-        </FormField>
-        {results.data?.questions.length ? (
-          <ul aria-label="Matching questions" className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm">
-            {results.data.questions.map((q) => (
-              <li key={q.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="min-w-0">
-                  <span className="block truncate">{q.text}</span>
-                  <span className="text-xs text-slate-500">{`#${q.id} · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
-                </span>
-                <Button type="button" size="sm" variant="ghost" disabled={chosen.has(q.id)} onClick={() => setDraft((d) => ({ ...d, questions: [...d.questions, q] }))}>
-                  <Plus aria-hidden />
-                  {chosen.has(q.id) ? "Added" : `Add: #${q.id}`}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {errors.questionIds ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.questionIds}
-          </p>
-        ) : null}
-        {draft.questions.length ? (
-          <ol aria-label="Chosen questions" className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm">
-            {draft.questions.map((q, i) => (
-              <li key={q.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="min-w-0 truncate">{`${i + 1}. ${q.text}`}</span>
-                <Button type="button" size="sm" variant="ghost" onClick={() => setDraft((d) => ({ ...d, questions: d.questions.filter((x) => x.id !== q.id) }))}>
-                  <Trash2 aria-hidden />
-                  <span className="sr-only">{`Remove question ${i + 1}`}</span>
-                </Button>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-sm text-slate-500">No questions chosen yet.</p>
-        )}
+        <QuestionPicker chosen={draft.questions} onChange={(questions) => setDraft((d) => ({ ...d, questions }))} error={errors.questionIds} />
       </fieldset>
 
       <div className="flex justify-end gap-2">

@@ -1,16 +1,16 @@
-import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion } from "@berean/domain";
+import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Pager } from "../../../components/pager";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input, inputClasses } from "../../../components/ui/input";
+import { inputClasses } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
@@ -108,10 +108,7 @@ export function AdminQuestionsPage() {
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search questions" placeholder="Search text, book or topic" value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search questions" placeholder="Search text, book or topic" value={text} onChange={setText} />
         <select aria-label="Book" className={cn(inputClasses, "h-10 w-auto")} value={filters.book} onChange={(e) => setFilter("book", e.target.value)}>
           <option value="">All books</option>
           {BOOKS.map((b) => (
@@ -148,57 +145,39 @@ export function AdminQuestionsPage() {
       ) : list.data.questions.length === 0 ? (
         <EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged ? "Nothing matches these filters." : "Add a question or upload a CSV."} />
       ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[60rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Question</th>
-                  <th scope="col" className="px-4 py-3">Category</th>
-                  <th scope="col" className="px-4 py-3">Difficulty</th>
-                  <th scope="col" className="px-4 py-3 text-right">Usage</th>
-                  <th scope="col" className="px-4 py-3">Answered right</th>
-                  <th scope="col" className="px-4 py-3">Created</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.questions.map((q) => (
-                  <tr key={q.id}>
-                    <td className="max-w-md px-4 py-2.5">
-                      <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
-                      <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
-                      {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{bookName(q.book)}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>
-                    </td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{q.usage}</td>
-                    <td className="px-4 py-2.5">
-                      <Analysis q={q} />
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
-                    <td className="px-4 py-2.5">
-                      <div className="flex justify-end gap-1">
-                        <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
-                          <Eye aria-hidden />
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
-                          <Trash2 aria-hidden className="text-red-600" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager total={list.data.total} page={page} pageSize={list.data.pageSize} noun={["question", "questions"]} busy={list.isFetching} onPage={setPage} />
-        </Card>
+        <DataTable className="min-w-[60rem]" columns={[{ label: "Question" }, { label: "Category" }, { label: "Difficulty" }, { label: "Usage", align: "right" }, { label: "Answered right" }, { label: "Created" }, { label: "Actions", align: "right" }]} footer={<Pager total={list.data.total} page={page} pageSize={list.data.pageSize} noun={["question", "questions"]} busy={list.isFetching} onPage={setPage} />}>
+          {list.data.questions.map((q) => (
+            <tr key={q.id}>
+              <td className="max-w-md px-4 py-2.5">
+                <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
+                <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
+                {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{bookName(q.book)}</td>
+              <td className="px-4 py-2.5">
+                <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>
+              </td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{q.usage}</td>
+              <td className="px-4 py-2.5">
+                <Analysis q={q} />
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
+              <td className="px-4 py-2.5">
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
+                    <Eye aria-hidden />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
+                    <Trash2 aria-hidden className="text-red-600" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>

@@ -1,15 +1,15 @@
-import { CheckCircle2, ClipboardList, Eye, ListChecks, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { CheckCircle2, ClipboardList, Eye, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminQuiz, QuestionPick, QuizStatus } from "@berean/domain";
+import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input, inputClasses } from "../../../components/ui/input";
+import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -84,10 +84,7 @@ export function AdminQuizzesPage() {
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search quizzes" placeholder="Search by title" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search quizzes" placeholder="Search by title" value={search} onChange={setSearch} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Status
           <select value={status} onChange={(e) => setStatus(e.target.value as QuizStatus | "")} className={cn(inputClasses, "h-10 w-auto")}>
@@ -105,53 +102,36 @@ export function AdminQuizzesPage() {
       ) : !shown?.length ? (
         <EmptyState title="No quizzes found" description={needle || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."} />
       ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Quiz Details</th>
-                  <th scope="col" className="px-4 py-3 text-right">Questions</th>
-                  <th scope="col" className="px-4 py-3 text-right">Attempts</th>
-                  <th scope="col" className="px-4 py-3 text-right">Avg Score</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Created</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((q) => (
-                  <tr key={q.id}>
-                    <td className="max-w-md px-4 py-2.5">
-                      <span className="block font-medium text-slate-900">{q.title}</span>
-                      <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
-                    </td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{q.questions}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{q.attempts}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{q.avgScore ?? "—"}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
-                    <td className="px-4 py-2.5">
-                      <div className="flex justify-end gap-1">
-                        <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
-                          <Eye aria-hidden />
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
-                          <Trash2 aria-hidden className="text-red-600" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+        <DataTable className="min-w-[56rem]" columns={[{ label: "Quiz Details" }, { label: "Questions", align: "right" }, { label: "Attempts", align: "right" }, { label: "Avg Score", align: "right" }, { label: "Status" }, { label: "Created" }, { label: "Actions", align: "right" }]}>
+          {shown.map((q) => (
+            <tr key={q.id}>
+              <td className="max-w-md px-4 py-2.5">
+                <span className="block font-medium text-slate-900">{q.title}</span>
+                <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
+              </td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{q.questions}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{q.attempts}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{q.avgScore ?? "—"}</td>
+              <td className="px-4 py-2.5">
+                <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
+              <td className="px-4 py-2.5">
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
+                    <Eye aria-hidden />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
+                    <Trash2 aria-hidden className="text-red-600" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>

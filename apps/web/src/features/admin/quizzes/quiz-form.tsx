@@ -7,7 +7,7 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useCreateQuiz, useUpdateQuiz } from "../../../queries/admin-content";
-import { QuestionPicker } from "./question-picker";
+import { QuestionPicker } from "../question-picker";
 
 const STATUS_LABELS: Record<QuizStatus, string> = { active: "Active", draft: "Draft", archived: "Archived" };
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -141,7 +141,7 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
           </FormField>
         </div>
       ) : (
-        <fieldset className="rounded-lg border border-slate-200 p-4">
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${questions.length})`}</legend>
           <QuestionPicker chosen={questions} onChange={setQuestions} error={errors.questionIds} />
         </fieldset>

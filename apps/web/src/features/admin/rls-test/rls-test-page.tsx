@@ -1,6 +1,7 @@
 import { CheckCircle2, Play, ShieldCheck, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { AdminAttemptList, Me } from "@berean/domain";
+import { DataTable } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -167,48 +168,34 @@ export function RlsTestPage() {
           </span>
         ) : null}
       </Card>
-      <Card className="min-w-0 overflow-hidden">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">Table</th>
-                <th scope="col" className="px-4 py-3">Operation</th>
-                <th scope="col" className="px-4 py-3">Policy</th>
-                <th scope="col" className="px-4 py-3">Result</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {CHECKS.map((check, i) => {
-                const outcome = outcomes[i];
-                const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
-                return (
-                  <tr key={i}>
-                    <td className="px-4 py-2.5 font-medium">{check.table}</td>
-                    <td className="px-4 py-2.5">{check.operation}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
-                      <span className="ml-2 text-slate-600">{check.policy}</span>
-                    </td>
-                    <td className="px-4 py-2.5">
-                      {outcome ? (
-                        <span className="flex items-center gap-2">
-                          {matches ? <CheckCircle2 className="size-4 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 text-red-600" aria-label="Differs from the policy" />}
-                          {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
-                        </span>
-                      ) : running ? (
-                        <span className="text-slate-400">Waiting…</span>
-                      ) : (
-                        <span className="text-slate-400">Not run</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <DataTable className="min-w-[48rem]" columns={[{ label: "Table" }, { label: "Operation" }, { label: "Policy" }, { label: "Result" }]}>
+        {CHECKS.map((check, i) => {
+          const outcome = outcomes[i];
+          const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
+          return (
+            <tr key={i}>
+              <td className="px-4 py-2.5 font-medium">{check.table}</td>
+              <td className="px-4 py-2.5">{check.operation}</td>
+              <td className="px-4 py-2.5">
+                <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
+                <span className="ml-2 text-slate-600">{check.policy}</span>
+              </td>
+              <td className="px-4 py-2.5">
+                {outcome ? (
+                  <span className="flex items-center gap-2">
+                    {matches ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />}
+                    {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
+                  </span>
+                ) : running ? (
+                  <span className="text-slate-400">Waiting…</span>
+                ) : (
+                  <span className="text-slate-400">Not run</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </>
   );
 }

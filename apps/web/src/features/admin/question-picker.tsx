@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { QuestionPick } from "@berean/domain";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { api, withQuery } from "../../../lib/api";
-import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { api, withQuery } from "../../lib/api";
+import { useDebouncedSearch } from "../../lib/use-debounced-search";
 
 /**
  * Manual pick: search the bank (text or verse) and build an ordered list. The same search the
@@ -19,9 +18,7 @@ export function QuestionPicker({ chosen, onChange, error }: { chosen: QuestionPi
     queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search })),
     enabled: search.trim().length >= 2,
   });
-  const [showAll, setShowAll] = useState(false);
   const ids = new Set(chosen.map((q) => q.id));
-  const visible = showAll ? chosen : chosen.slice(0, 8);
   return (
     <div className="flex flex-col gap-3">
       <FormField id="quiz-question-search" label="Search the question bank" hint="By text or verse, at least 2 letters.">
@@ -54,8 +51,8 @@ export function QuestionPicker({ chosen, onChange, error }: { chosen: QuestionPi
         </p>
       ) : null}
       {chosen.length ? (
-        <ol aria-label="Chosen questions" className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-          {visible.map((q, i) => (
+        <ol aria-label="Chosen questions" className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm">
+          {chosen.map((q, i) => (
             <li key={q.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0 truncate">{`${i + 1}. ${q.text}`}</span>
               <Button type="button" size="sm" variant="ghost" onClick={() => onChange(chosen.filter((x) => x.id !== q.id))}>
@@ -64,13 +61,6 @@ export function QuestionPicker({ chosen, onChange, error }: { chosen: QuestionPi
               </Button>
             </li>
           ))}
-          {chosen.length > 8 ? (
-            <li className="px-3 py-2">
-              <Button type="button" size="sm" variant="ghost" onClick={() => setShowAll((s) => !s)}>
-                {showAll ? "Show fewer" : `Show all ${chosen.length}`}
-              </Button>
-            </li>
-          ) : null}
         </ol>
       ) : (
         <p className="text-sm text-slate-500">No questions chosen yet.</p>
