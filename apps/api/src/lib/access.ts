@@ -120,4 +120,11 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions:
     if (access === "member") requireMember(request);
     if (access === "admin") requireAdmin(request);
   });
+
+  // Every admin write leaves a log line (SECURITY.md 28) beside its audit_log row (what changed).
+  app.addHook("onResponse", async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url || request.method === "GET" || request.method === "HEAD" || accessOf(request.method, url) !== "admin") return;
+    request.log.info({ event: "admin.action", actorId: request.member?.id ?? null, method: request.method, route: url, params: request.params, status: reply.statusCode }, "admin action");
+  });
 }

@@ -36,4 +36,18 @@ describe("the log", () => {
     expect(text).not.toContain(verifyToken);
     expect(text).not.toContain(resetToken);
   });
+
+  it("records each admin write with its actor and route, and not the reads", async () => {
+    const admin = await t.signedInMember({ role: "admin" });
+    const member = await t.signedInMember();
+    await admin.client.get("/api/admin/users");
+    await admin.client.patch(`/api/admin/users/${member.id}`, { fullName: "Logged Change", role: "user" });
+    await new Promise((r) => setTimeout(r, 100));
+    const actions = log
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes('"event":"admin.action"'))
+      .map((line) => JSON.parse(line) as { actorId: string; method: string; route: string; status: number });
+    expect(actions).toEqual([expect.objectContaining({ actorId: admin.id, method: "PATCH", route: "/api/admin/users/:userId", status: 200 })]);
+  });
 });
