@@ -40,6 +40,7 @@ import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
 import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
 import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
 import { challengeRoutes } from "./modules/challenges/routes.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -143,9 +144,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminQuestionRoutes(app, { db });
   await adminQuizRoutes(app, { db });
   await challengeRoutes(app, { db });
+  await eventRoutes(app, { db, timeZone: config.appTimezone });
   await devRoutes(app, { db, appUrl: config.appUrl });
-  await quizRoutes(app, { db, reads: publicReads });
-  await attemptRoutes(app, { db });
+  await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
+  await attemptRoutes(app, { db, timeZone: config.appTimezone });
   await resultRoutes(app, { db });
   await historyRoutes(app, { db });
   await streakRoutes(app, { db });

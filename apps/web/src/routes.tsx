@@ -109,6 +109,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./features/landing/landing-page")).LandingPage }),
           },
           { path: paths.hub, lazy: async () => ({ Component: (await import("./features/hub/hub-page")).HubPage }) },
+          { path: paths.eventsLive, lazy: async () => ({ Component: (await import("./features/events/live-board-page")).LiveBoardPage }) },
+          { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
+          { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
           {
             path: paths.publicLeaderboard,
             lazy: async () => ({

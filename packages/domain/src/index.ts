@@ -33,3 +33,4 @@ export * from "./references.ts";
 export * from "./api/admin-content.ts";
 export * from "./api/challenges.ts";
 export * from "./item-analysis.ts";
+export * from "./api/events.ts";

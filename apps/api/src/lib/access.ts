@@ -60,6 +60,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/local-pay/portal/:sessionId": "member",
   "POST /api/local-pay/portal/:sessionId": "member",
 
+  "GET /api/events/live": "public",
+  "GET /api/events/live/stream": "public",
+  "GET /api/events": "public",
+  "GET /api/events/:eventId": "public",
   "GET /api/admin/overview": "admin",
   "PUT /api/admin/flags/hide_membership_section": "admin",
   "GET /api/admin/page-views": "admin",

@@ -8,9 +8,10 @@ import { pgliteClientOf, type Database, type DbOrTx } from "../db/client.ts";
  * Berean on the same database (docs/decisions/008):
  * - `results`: a result counted or withdrawn (leaderboards, stats, quiz cards);
  * - `quizzes`: a quiz or its questions changed (quiz list, hub pages);
- * - `sessions`: a session ended or a member changed (`member:<id>`, `token:<sha256>` or `all`).
+ * - `sessions`: a session ended or a member changed (`member:<id>`, `token:<sha256>` or `all`);
+ * - `events`: a result on a Saturday event's live board (the event's id).
  */
-export type ChangeTopic = "results" | "quizzes" | "sessions";
+export type ChangeTopic = "results" | "quizzes" | "sessions" | "events";
 export interface Change {
   topic: ChangeTopic;
   detail?: string;
@@ -44,7 +45,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const TOPICS = new Set<ChangeTopic>(["results", "quizzes", "sessions"]);
+const TOPICS = new Set<ChangeTopic>(["results", "quizzes", "sessions", "events"]);
 
 function parseChange(payload: string | undefined): Change | null {
   try {

@@ -40,6 +40,13 @@ export interface TestResponse<T = any> {
   body: T;
 }
 
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  next<T = any>(name: string, until?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
+  close(): void;
+}
+
 let ipCounter = 0;
 /** A distinct client address per client, so per-IP rate limits of one test never touch another. */
 export function nextIp(): string {
@@ -90,6 +97,71 @@ export class TestClient {
 
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>("GET", path, undefined, headers);
+  }
+
+  /**
+   * Opens a Server-Sent Events stream with this client's cookies: `next(name, until)` resolves
+   * with the data of the next event of that name that `until` accepts (or rejects after
+   * `timeoutMs`); `close()` hangs up.
+   */
+  async openStream(path: string): Promise<EventStream> {
+    const abort = new AbortController();
+    const h: Record<string, string> = { "x-forwarded-for": this.ip, accept: "text/event-stream" };
+    if (this.cookies.size) h.cookie = this.cookieHeader();
+    const res = await fetch(this.baseUrl + path, { headers: h, signal: abort.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    const events: Array<{ name: string; data: string }> = [];
+    const waiters = new Set<() => void>();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf("\n\n")) !== -1) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const name = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (name && data !== undefined) events.push({ name, data });
+          }
+          for (const wake of waiters) wake();
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    let read = 0;
+    return {
+      status: res.status,
+      headers: res.headers,
+      async next(name, until = () => true, timeoutMs = 5000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          while (read < events.length) {
+            const event = events[read++]!;
+            if (event.name === name) {
+              const data = JSON.parse(event.data);
+              if (until(data)) return data;
+            }
+          }
+          const left = deadline - Date.now();
+          if (left <= 0) throw new Error(`no '${name}' event within ${timeoutMs} ms`);
+          await new Promise<void>((resolve) => {
+            const wake = () => {
+              waiters.delete(wake);
+              clearTimeout(timer);
+              resolve();
+            };
+            const timer = setTimeout(wake, left);
+            waiters.add(wake);
+          });
+        }
+      },
+      close: () => abort.abort(),
+    };
   }
   post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>("POST", path, body, headers);

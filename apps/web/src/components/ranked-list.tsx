@@ -7,6 +7,10 @@ export interface RankedRow {
   score: number;
   /** e.g. '7m 05s'. */
   detail: string;
+  /** Where ranks can tie (the live board), something unique per row. */
+  key?: string;
+  /** The viewer's own row. */
+  isViewer?: boolean;
 }
 
 const MEDALS = [
@@ -33,11 +37,12 @@ export function RankedList({ rows, scoreSuffix = " pts" }: { rows: RankedRow[]; 
         const medal = MEDALS[row.rank - 1];
         return (
           <li
-            key={row.rank}
+            key={row.key ?? row.rank}
             data-testid="leaderboard-row"
             className={cn(
               "flex items-center gap-3 rounded-xl border px-4 py-3",
               medal ? "border-amber-100 bg-gradient-to-r from-amber-50/70 to-white" : "border-slate-200 bg-white",
+              row.isViewer && "ring-2 ring-indigo-300",
             )}
           >
             {medal ? (
@@ -50,7 +55,10 @@ export function RankedList({ rows, scoreSuffix = " pts" }: { rows: RankedRow[]; 
               </span>
             )}
             <span className="sr-only">{`Rank ${row.rank}`}</span>
-            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.name}</span>
+            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+              {row.name}
+              {row.isViewer ? <span className="ml-2 text-xs font-semibold text-indigo-600">(you)</span> : null}
+            </span>
             <span className="hidden text-xs text-slate-500 tabular-nums sm:inline">{row.detail}</span>
             <span className="w-20 text-right font-bold text-indigo-700 tabular-nums">{`${row.score}${scoreSuffix}`}</span>
           </li>

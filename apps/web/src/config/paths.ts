@@ -4,6 +4,10 @@ export const paths = {
   hub: "/bible-questions-and-answers-hub",
   hubBook: (slug: string) => `/bible-questions-and-answers-hub/${slug}`,
   publicLeaderboard: "/public-leaderboard",
+  /** The Saturday live event: its board while it runs, and the past events' final boards. */
+  events: "/events",
+  eventsLive: "/events/live",
+  event: (id: number | string) => `/events/${id}`,
   setup: "/setup",
   /** The local test-mode payment provider's checkout and portal (our own pages, standing in for Stripe's). */
   localCheckout: "/checkout/local/:sessionId",
@@ -101,6 +105,10 @@ export const apiPaths = {
   adminChallengeReject: (questionId: number) => `/api/admin/challenges/${questionId}/reject`,
   adminAttemptVoid: (id: number) => `/api/admin/attempts/${id}/void`,
   resultChallenges: (attemptId: number) => `/api/results/${attemptId}/challenges`,
+  events: "/api/events",
+  eventsLive: "/api/events/live",
+  eventsLiveStream: "/api/events/live/stream",
+  event: (id: number | string) => `/api/events/${id}`,
   adminCompetitions: "/api/admin/competitions",
   adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
   adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,

@@ -17,6 +17,7 @@ export const ATTEMPT_REFUSALS = {
   ATTEMPT_ENDED: { title: "Quiz ended", message: "This attempt has already ended." },
   ATTEMPT_IN_PROGRESS: { title: "Quiz in progress", message: "The result is shown once the attempt has ended." },
   QUIZ_EMPTY: { title: "No questions found", message: "This quiz doesn't have any questions assigned." },
+  EVENT_CLOSED: { title: "The live event is closed", message: "The Weekly Bible Challenge runs every Saturday from 8:00 AM to 8:00 PM. Come back when it opens." },
 } as const;
 export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
 

@@ -5,7 +5,7 @@ import { DIFFICULTIES } from "../content.ts";
  * What the signed-in member may do with a quiz, so /quiz-selection can show the right dialog
  * before starting: the codes match the 409 codes of starting an attempt.
  */
-export const MY_QUIZ_STATUSES = ["available", "in_progress", "already_attempted", "weekly_quiz_limit", "free_weekly_limit"] as const;
+export const MY_QUIZ_STATUSES = ["available", "in_progress", "already_attempted", "weekly_quiz_limit", "free_weekly_limit", "event_closed"] as const;
 export type MyQuizStatus = (typeof MY_QUIZ_STATUSES)[number];
 
 export const QuizCardSchema = z.object({
@@ -23,6 +23,8 @@ export const QuizCardSchema = z.object({
   myStatus: z.enum(MY_QUIZ_STATUSES).nullable(),
   /** The unfinished attempt to resume, when myStatus is in_progress. */
   myAttemptId: z.number().int().nullable(),
+  /** The weekly quiz is the Saturday live event: its current or next window (DESIGN.md §4). */
+  event: z.object({ opensAt: z.string(), closesAt: z.string(), live: z.boolean() }).nullable(),
 });
 export type QuizCard = z.infer<typeof QuizCardSchema>;
 

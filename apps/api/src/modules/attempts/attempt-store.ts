@@ -1,10 +1,11 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { drawFromPool, optionOrder, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { drawFromPool, optionOrder, shuffle, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
+import { announce } from "../../lib/changes.ts";
 import { recordLeaderboardResult } from "../leaderboards/record-result.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
@@ -22,6 +23,12 @@ export async function lockOwnAttempt(tx: Tx, attemptId: number, userId: string):
  * the attempt, so a resume and the review show what was shown. Cryptographic randomness: the
  * order must not be predictable from anything a member can see.
  */
+/** A Saturday event's attempt: the event's own set for everyone, in the attempt's own order with its own option orders. */
+export async function drawEventAttemptQuestions(tx: Tx, attemptId: number, questionIds: readonly number[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx.insert(attemptQuestion).values(shuffle(questionIds, randomInt).map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
+}
+
 export async function drawAttemptQuestions(tx: Tx, attemptId: number, quizId: number): Promise<void> {
   const pool = await tx
     .select({ questionId: quizQuestion.questionId, difficulty: question.difficulty })
@@ -117,6 +124,8 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
     .returning();
   if (outcome.status !== "abandoned") {
     await recordLeaderboardResult(tx, { userId: row.userId, score, secondsUsed, finishedAt }, outcome.at);
+    // The event's live board moves on every instance (its SSE streams).
+    if (row.liveEventId) await announce(tx, { topic: "events", detail: String(row.liveEventId) });
   }
   return ended!;
 }

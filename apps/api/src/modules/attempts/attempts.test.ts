@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { scoreAttempt, type AttemptView } from "@berean/domain";
-import { attempt, attemptAnswer, leaderboardEntry, user } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, leaderboardEntry, question, user } from "../../db/schema.ts";
 import { createQuiz, createUser, shownPlace, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
@@ -278,19 +278,23 @@ describe("attempt limits", () => {
     expect(again.body.error).toMatchObject({ code: "ALREADY_ATTEMPTED", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." });
   });
 
-  it("the weekly quiz once per week, Sunday to Sunday in the member's time zone", async () => {
-    const weekly = await createQuiz(t.database.db, { weekly: true, questionCount: 1 });
+  it("the weekly quiz once per Saturday event, by the site's clock, whatever the member's own week", async () => {
+    const weekly = await createQuiz(t.database.db, { weekly: true, questionCount: 50 });
+    await t.database.db.update(question).set({ book: "ruth" }).where(inArray(question.id, weekly.questions.map((q) => q.id)));
     const m = await member({ plan: "pro" });
-    await t.database.db.update(user).set({ timezone: "America/New_York" }).where(eq(user.id, m.id));
-    at("2026-11-14T12:00:00Z"); // Saturday
+    await t.database.db.update(user).set({ timezone: "Asia/Tokyo" }).where(eq(user.id, m.id));
+    at("2026-11-14T14:00:00Z"); // Saturday 09:00 in New York (the site's zone)
     const id = (await start(m.client, weekly)).body.attempt.id;
     await m.client.post(`/api/attempts/${id}/finish`, {});
-    at("2026-11-15T04:30:00Z"); // Sunday in UTC, still Saturday 23:30 in New York
+    at("2026-11-14T20:00:00Z"); // the same event; already Sunday 05:00, a new week, in Tokyo
     const same = await start(m.client, weekly);
     expect(same.status).toBe(409);
     expect(same.body.error).toMatchObject({ code: "WEEKLY_QUIZ_LIMIT", message: "You have already attempted this quiz this week. Only one attempt per quiz per week is allowed (Sunday to Sunday)." });
-    at("2026-11-15T05:30:00Z"); // Sunday 00:30 in New York
-    expect((await start(m.client, weekly)).status).toBe(201);
+    at("2026-11-21T14:00:00Z"); // next Saturday: a new event with its own questions
+    const next = await start(m.client, weekly);
+    expect(next.status).toBe(201);
+    const firstSet = new Set((await t.database.db.select().from(attemptQuestion).where(eq(attemptQuestion.attemptId, id))).map((r) => r.questionId));
+    expect(next.body.attempt.questions.some((q: { id: number }) => firstSet.has(q.id))).toBe(false);
   });
 
   it("the free plan: one attempt a week in total; Pro is unlimited", async () => {

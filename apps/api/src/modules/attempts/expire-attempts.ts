@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer } from "../../db/schema.ts";
+import { announce } from "../../lib/changes.ts";
 import { recordLeaderboardResults } from "../leaderboards/record-result.ts";
 import { refreshBoards } from "../leaderboards/refresh-boards.ts";
 import { expireCompetitionAttempts } from "../competitions/play.ts";
@@ -23,7 +24,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
   if (!any) return 0;
   return db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: attempt.id, userId: attempt.userId, deadlineAt: attempt.deadlineAt })
+      .select({ id: attempt.id, userId: attempt.userId, deadlineAt: attempt.deadlineAt, liveEventId: attempt.liveEventId })
       .from(attempt)
       .where(mine)
       .orderBy(asc(attempt.deadlineAt), asc(attempt.id))
@@ -58,6 +59,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       ended.map((e) => ({ userId: e.userId, score: e.parts.total, secondsUsed: QUIZ_SECONDS, finishedAt: e.deadlineAt })),
       now,
     );
+    for (const eventId of new Set(ended.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))) await announce(tx, { topic: "events", detail: String(eventId) });
     return ended.length;
   });
 }

@@ -79,7 +79,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   // members see their own version (the landing page sends them to their home).
   const publicData = async () => {
     const now = new Date();
-    const [stats, leaderboard, quizzes] = await Promise.all([readSiteStats(deps.db), readLeaderboard(deps.db, "all", null, now), listQuizzes(deps.db, null, now)]);
+    const [stats, leaderboard, quizzes] = await Promise.all([readSiteStats(deps.db), readLeaderboard(deps.db, "all", null, now), listQuizzes(deps.db, null, now, deps.config.appTimezone)]);
     return { stats, leaderboard, quizzes: { quizzes } };
   };
   const servePublicPage = (which: "landing" | "hub") => async (request: FastifyRequest, reply: FastifyReply) => {

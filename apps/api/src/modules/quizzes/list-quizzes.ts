@@ -1,27 +1,30 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { estimatedMinutes, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import { estimatedMinutes, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
 import { periodKeyFor } from "../attempts/start-attempt.ts";
 
-type MemberAttempt = { id: number; quizId: number; status: string; periodKey: string; weekStart: string };
+type MemberAttempt = { id: number; quizId: number; status: string; periodKey: string; weekStart: string; liveEventId: number | null };
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
-function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string): { status: MyQuizStatus; attemptId: number | null } {
+function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow): { status: MyQuizStatus; attemptId: number | null } {
   const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
   if (open) return { status: "in_progress", attemptId: open.id };
-  const periodKey = periodKeyFor(q.isWeekly, weekStart);
-  if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKey)) {
-    return { status: q.isWeekly ? "weekly_quiz_limit" : "already_attempted", attemptId: null };
+  if (q.isWeekly) {
+    // The Saturday event: once per event, only in its window, never counted against the free plan.
+    if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKeyFor(event.eventDate))) return { status: "weekly_quiz_limit", attemptId: null };
+    return { status: event.live ? "available" : "event_closed", attemptId: null };
   }
-  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart)) return { status: "free_weekly_limit", attemptId: null };
+  if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null))) return { status: "already_attempted", attemptId: null };
+  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && a.liveEventId === null)) return { status: "free_weekly_limit", attemptId: null };
   return { status: "available", attemptId: null };
 }
 
 /** Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title. */
-export async function listQuizzes(db: Db, member: Member | null, now: Date): Promise<QuizCard[]> {
+export async function listQuizzes(db: Db, member: Member | null, now: Date, timeZone: string): Promise<QuizCard[]> {
+  const event = liveEventWindow(now, timeZone);
   const quizzes = await db
     .select()
     .from(quiz)
@@ -39,7 +42,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date): Pro
     await expireOverdueAttempts(db, now, { userId: member.id });
     weekStart = weekStartDate(now, member.timezone);
     mine = await db
-      .select({ id: attempt.id, quizId: attempt.quizId, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart })
+      .select({ id: attempt.id, quizId: attempt.quizId, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart, liveEventId: attempt.liveEventId })
       .from(attempt)
       .where(and(eq(attempt.userId, member.id)));
   }
@@ -47,7 +50,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date): Pro
   return quizzes.map((q) => {
     // A quiz's pool may be larger than the 25 questions each attempt draws from it.
     const questionCount = Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
-    const my = member ? statusFor(q, mine, member, weekStart) : null;
+    const my = member ? statusFor(q, mine, member, weekStart, event) : null;
     return {
       id: q.id,
       title: q.title,
@@ -61,6 +64,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date): Pro
       category: q.category,
       myStatus: my?.status ?? null,
       myAttemptId: my?.attemptId ?? null,
+      event: q.isWeekly ? { opensAt: event.opensAt.toISOString(), closesAt: event.closesAt.toISOString(), live: event.live } : null,
     };
   });
 }

@@ -9,12 +9,12 @@ import { listQuizzes } from "./list-quizzes.ts";
  * Public list (the same for every visitor: from the shared cache until a quiz changes); a
  * signed-in member also gets what they may do with each quiz (myStatus).
  */
-export async function quizRoutes(app: FastifyInstance, deps: { db: Db; reads: PublicCache }): Promise<void> {
+export async function quizRoutes(app: FastifyInstance, deps: { db: Db; reads: PublicCache; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/quizzes", { schema: { tags: ["quizzes"], response: { 200: QuizListResponseSchema } } }, async (request, reply) => {
-    if (request.member) return { quizzes: await listQuizzes(deps.db, request.member, new Date()) };
+    if (request.member) return { quizzes: await listQuizzes(deps.db, request.member, new Date(), deps.timeZone) };
     return deps.reads.send(request, reply, { key: "quizzes", topics: ["quizzes"] }, async () =>
-      jsonOf(QuizListResponseSchema, { quizzes: await listQuizzes(deps.db, null, new Date()) }),
+      jsonOf(QuizListResponseSchema, { quizzes: await listQuizzes(deps.db, null, new Date(), deps.timeZone) }),
     );
   });
 }

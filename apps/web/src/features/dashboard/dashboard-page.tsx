@@ -14,6 +14,7 @@ import { useDashboard } from "../../queries/history";
 import { MembershipSection } from "../billing/membership-section";
 import { PaymentConfirmation } from "../billing/payment-confirmation";
 import { RenewalFailedBanner } from "../billing/renewal-failed-banner";
+import { LiveEventBanner } from "../events/live-event-banner";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
@@ -50,6 +51,7 @@ export function DashboardPage() {
 
       <PaymentConfirmation />
       <RenewalFailedBanner />
+      <LiveEventBanner />
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">

@@ -1,8 +1,18 @@
 import { CalendarClock, Radio } from "lucide-react";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { liveEventCountdown } from "@berean/domain";
+import { liveEventCountdown, liveEventWindow } from "@berean/domain";
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** 'today', 'tomorrow' or 'in N days' until the opening, counted in the visitor's calendar days. */
+function countdownText(opensAt: Date, now: Date, timeZone: string): string {
+  const day = (d: Date) => {
+    const [y, m, dd] = d.toLocaleDateString("en-CA", { timeZone }).split("-").map(Number);
+    return Date.UTC(y!, m! - 1, dd!) / 86_400_000;
+  };
+  const days = Math.max(0, day(opensAt) - day(now));
+  return days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
+}
 
 /**
  * The Saturday live event with its countdown text ('today', 'tomorrow' or 'in N days'), in the visitor's time zone.
@@ -17,7 +27,22 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
     const timer = window.setInterval(tick, 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  const countdown = liveEventCountdown(clock.now, clock.timeZone);
+  // The event is kept in the site's zone (the server says which); until it answers, the visitor's own Saturday.
+  const [siteTimeZone, setSiteTimeZone] = useState<string | null>(null);
+  useEffect(() => {
+    let stop = false;
+    fetch("/api/events/live", { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ siteTimeZone: string }>) : null))
+      .then((body) => !stop && body && setSiteTimeZone(body.siteTimeZone))
+      .catch(() => undefined);
+    return () => {
+      stop = true;
+    };
+  }, []);
+  const siteWindow = siteTimeZone ? liveEventWindow(clock.now, siteTimeZone) : null;
+  const countdown = siteWindow
+    ? { live: siteWindow.live, text: siteWindow.live ? "today" : countdownText(siteWindow.opensAt, clock.now, clock.timeZone) }
+    : liveEventCountdown(clock.now, clock.timeZone);
 
   return (
     <div className="relative flex flex-col gap-4 overflow-hidden rounded-2xl bg-slate-900 p-6 text-white shadow-xl sm:p-8">
@@ -30,6 +55,11 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
         {`Next live event: ${countdown.text}`}
       </p>
       <p className="text-slate-300">Every Saturday, 8 AM to 8 PM: one quiz for everyone, one leaderboard, and recognition for the top scorers.</p>
+      {countdown.live ? (
+        <a href="/events/live" className="self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-indigo-50">
+          Watch the live board
+        </a>
+      ) : null}
     </div>
   );
 }

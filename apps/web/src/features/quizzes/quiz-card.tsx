@@ -1,5 +1,8 @@
 import { MAX_ANSWER_POINTS, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
-import { CalendarClock, CircleCheck, Clock, ListOrdered, Play, Star } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, ListOrdered, Play, Radio, Star } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths";
+import { formatEventTime } from "../events/event-time";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -28,6 +31,12 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
           </Badge>
         ) : null}
         {inProgress ? <Badge tone="sky">In progress</Badge> : null}
+        {quiz.event?.live ? (
+          <Badge tone="red">
+            <Radio className="size-3" aria-hidden />
+            Live now
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5">
         <h2 className="text-lg font-semibold text-slate-900">{quiz.title}</h2>
@@ -47,6 +56,14 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
           Max Score {MAX_ANSWER_POINTS}
         </li>
       </ul>
+      {quiz.event ? (
+        <p className="text-sm text-slate-600">
+          {quiz.event.live ? `Live until ${formatEventTime(quiz.event.closesAt)}. ` : `Opens ${formatEventTime(quiz.event.opensAt)}, for 12 hours. `}
+          <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
+            Live board
+          </Link>
+        </p>
+      ) : null}
       <Button onClick={onStart} aria-label={`${inProgress ? "Resume Quiz" : "Start Quiz"}: ${quiz.title}`}>
         <Play aria-hidden />
         {inProgress ? "Resume Quiz" : "Start Quiz"}

@@ -14,6 +14,7 @@ const refusalOf: Partial<Record<MyQuizStatus, AttemptRefusal>> = {
   already_attempted: "ALREADY_ATTEMPTED",
   weekly_quiz_limit: "WEEKLY_QUIZ_LIMIT",
   free_weekly_limit: "FREE_WEEKLY_LIMIT",
+  event_closed: "EVENT_CLOSED",
 };
 
 /** /quiz-selection: 'Choose Your Quiz'. The limits are read ahead (myStatus) so the dialog comes before the quiz page. */

@@ -1,0 +1,119 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AttemptView, EventBoard } from "@berean/domain";
+import { attemptQuestion, liveEventQuestion, question, user } from "../../db/schema.ts";
+import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+let weekly: TestQuiz;
+let regular: TestQuiz;
+beforeAll(async () => {
+  t = await startTestApp();
+  // Events draw from active quizzes' questions that name a book: half Old, half New Testament.
+  weekly = await createQuiz(t.database.db, { title: "Weekly Bible Challenge", weekly: true });
+  regular = await createQuiz(t.database.db, { title: "Gospel Quiz" });
+  const ids = [...weekly.questions, ...regular.questions].map((q) => q.id);
+  await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 0)));
+  await t.database.db.update(question).set({ book: "matthew" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 1)));
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+/** The server's clock (Date only); the site's zone is America/New_York. */
+function at(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+const SATURDAY_10AM = "2026-11-28T15:00:00Z"; // 10:00 in New York
+const WEDNESDAY = "2026-11-25T15:00:00Z";
+
+async function member(plan: "free" | "pro" = "free") {
+  const m = await t.signedInMember({ fullName: `Member ${Math.random().toString(36).slice(2, 7)}` });
+  await t.database.db.update(user).set({ plan, timezone: "America/New_York" }).where(eq(user.id, m.id));
+  return m;
+}
+
+async function play(client: TestClient, quizId: number, correct: number): Promise<{ attemptId: number; questionIds: number[] }> {
+  const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
+  expect(started.status).toBe(201);
+  const view = started.body.attempt as AttemptView;
+  const keys = new Map((await t.database.db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q) => q.id)))).map((r) => [r.id, r.key]));
+  for (const [i, q] of view.questions.entries()) {
+    const key = keys.get(q.id)!;
+    await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, i < correct ? key : (key + 1) % 4) });
+  }
+  expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
+  return { attemptId: view.id, questionIds: view.questions.map((q) => q.id) };
+}
+
+describe("the Saturday live event", () => {
+  it("is refused outside Saturday 08:00–20:00 with a clear message, and the card says when it opens", async () => {
+    at(WEDNESDAY);
+    const m = await member();
+    const refused = await m.client.post(`/api/quizzes/${weekly.id}/attempts`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "EVENT_CLOSED", message: expect.stringContaining("every Saturday from 8:00 AM to 8:00 PM") });
+    const card = (await m.client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === weekly.id);
+    expect(card).toMatchObject({ myStatus: "event_closed", event: { opensAt: "2026-11-28T13:00:00.000Z", closesAt: "2026-11-29T01:00:00.000Z", live: false } });
+    const live = await t.client().get("/api/events/live");
+    expect(live.body).toMatchObject({ event: { id: null, eventDate: "2026-11-28", live: false }, entries: [], finishers: 0 });
+  });
+
+  it("draws one set for everyone when it opens; once per member; not counted against the free plan's weekly quiz", async () => {
+    at(SATURDAY_10AM);
+    const free = await member("free");
+    await play(free.client, regular.id, 20); // the free plan's one quiz this week
+    const first = await play(free.client, weekly.id, 25);
+    const other = await member("pro");
+    const second = await play(other.client, weekly.id, 10);
+    expect(first.questionIds).toHaveLength(25);
+    expect([...first.questionIds].sort()).toEqual([...second.questionIds].sort());
+    const live = (await free.client.get("/api/events/live")).body as EventBoard;
+    const stored = await t.database.db.select().from(liveEventQuestion).where(eq(liveEventQuestion.eventId, live.event.id!));
+    expect(stored.map((s) => s.questionId).sort()).toEqual([...first.questionIds].sort());
+    // Each member's own order of the same set.
+    const orders = await t.database.db.select().from(attemptQuestion).where(inArray(attemptQuestion.attemptId, [first.attemptId, second.attemptId]));
+    expect(orders).toHaveLength(50);
+
+    const again = await free.client.post(`/api/quizzes/${weekly.id}/attempts`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("WEEKLY_QUIZ_LIMIT");
+    // The board: the viewer's row, the top, the count.
+    expect(live).toMatchObject({ event: { eventDate: "2026-11-28", live: true }, finishers: 2 });
+    expect(live.entries[0]).toMatchObject({ rank: 1, isViewer: true });
+    expect(live.me).toMatchObject({ rank: 1 });
+    // Past events list it with its winner.
+    const events = (await t.client().get("/api/events")).body.events;
+    expect(events[0]).toMatchObject({ id: live.event.id, eventDate: "2026-11-28", finishers: 2, winner: { score: live.entries[0]!.score } });
+    expect((await t.client().get(`/api/events/${live.event.id}`)).body.entries).toHaveLength(2);
+    expect((await t.client().get("/api/events/999999")).status).toBe(404);
+  });
+
+  it("pushes the board to a live stream within 2 s of a finish", async () => {
+    at(SATURDAY_10AM);
+    const watcher = await member();
+    const stream = await watcher.client.openStream("/api/events/live/stream");
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const before = await stream.next<EventBoard>("board");
+    const runner = await member("pro");
+    await play(runner.client, weekly.id, 15);
+    // The finish has been answered: the board must follow within 2 s (the real clock: only Date is faked).
+    const after = await stream.next<EventBoard>("board", (b) => b.finishers === before.finishers + 1, 2000);
+    expect(after.entries.map((e) => e.score)).toEqual(after.entries.map((e) => e.score).toSorted((a, b) => b - a));
+    stream.close();
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("reaches a stream on a second instance of the same PostgreSQL within 2 s", async () => {
+    at(SATURDAY_10AM);
+    const second = await t.secondInstance();
+    const stream = await second.client().openStream("/api/events/live/stream");
+    const before = await stream.next<EventBoard>("board");
+    const runner = await member("pro");
+    await play(runner.client, weekly.id, 5);
+    const after = await stream.next<EventBoard>("board", (b) => b.finishers === before.finishers + 1, 2000);
+    expect(after.entries.some((e) => e.score >= 0)).toBe(true);
+    stream.close();
+  });
+});

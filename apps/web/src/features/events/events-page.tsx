@@ -1,0 +1,100 @@
+import { CalendarDays, Crown, Radio } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { formatDuration } from "@berean/domain";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { RankedList } from "../../components/ranked-list";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { useEventBoard, usePastEvents } from "../../queries/events";
+import { formatEventTime } from "./event-time";
+
+const formatDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "full", timeZone: "UTC" });
+
+/** /events: every Saturday event so far, newest first, with its winner and the way to its final board. */
+export function EventsPage() {
+  const events = usePastEvents();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Past Events"
+        description="Every Weekly Bible Challenge with its final board."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={paths.eventsLive}>
+              <Radio aria-hidden />
+              Live board
+            </Link>
+          </Button>
+        }
+      />
+      {events.isPending ? (
+        <DelayedSpinner label="Loading events" />
+      ) : events.isError ? (
+        <ErrorState message="Failed to load events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
+      ) : events.data.events.length === 0 ? (
+        <EmptyState title="No events yet" description="The first Weekly Bible Challenge opens on Saturday at 8:00 AM." />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {events.data.events.map((e) => (
+            <li key={e.id}>
+              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="flex flex-col gap-0.5">
+                  <Link to={paths.event(e.id)} className="font-semibold text-indigo-700 hover:underline">
+                    {formatDate(e.eventDate)}
+                  </Link>
+                  <span className="text-xs text-slate-500">{`${formatEventTime(e.opensAt)} – ${formatEventTime(e.closesAt)} · ${e.finishers} finished`}</span>
+                </div>
+                {e.winner ? (
+                  <span className="flex items-center gap-1.5 text-sm text-slate-700">
+                    <Crown className="size-4 text-amber-500" aria-hidden />
+                    {`${e.winner.name} · ${e.winner.score} pts`}
+                  </span>
+                ) : (
+                  <span className="text-sm text-slate-500">No finishers</span>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /events/:eventId: one event's final board. */
+export function EventBoardPage() {
+  const { eventId } = useParams();
+  const board = useEventBoard(Number(eventId));
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      {board.isPending ? (
+        <DelayedSpinner label="Loading the board" />
+      ) : board.isError ? (
+        <ErrorState message="Failed to load this event." onRetry={() => void board.refetch()} retrying={board.isFetching} />
+      ) : (
+        <>
+          <PageHeader
+            title={`Weekly Bible Challenge · ${formatDate(board.data.event.eventDate)}`}
+            description={`${board.data.finishers} finished${board.data.event.live ? " so far: the event is still running" : ""}.`}
+            actions={
+              <Button asChild variant="secondary">
+                <Link to={paths.events}>
+                  <CalendarDays aria-hidden />
+                  All events
+                </Link>
+              </Button>
+            }
+          />
+          <RankedList
+            rows={board.data.entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))}
+          />
+          {board.data.me && !board.data.entries.some((e) => e.isViewer) ? (
+            <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place: ${board.data.me.rank} of ${board.data.finishers}, with ${board.data.me.score} points.`}</p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

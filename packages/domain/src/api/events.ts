@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { RowIdParam } from "./ids.ts";
+
+/** The Saturday live event (DESIGN.md §4): its window, its live board, and the past events' final boards. */
+export const EventWindowSchema = z.object({
+  /** Null until the event has opened (its questions are drawn then). */
+  id: z.number().int().nullable(),
+  eventDate: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  live: z.boolean(),
+});
+export type EventWindow = z.infer<typeof EventWindowSchema>;
+
+export const EventBoardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  score: z.number().int(),
+  secondsUsed: z.number().int(),
+  isViewer: z.boolean(),
+});
+export type EventBoardEntry = z.infer<typeof EventBoardEntrySchema>;
+
+export const EventBoardSchema = z.object({
+  event: EventWindowSchema,
+  /** The site's zone (APP_TIMEZONE) the window is kept in, so a page can follow its own clock. */
+  siteTimeZone: z.string(),
+  entries: z.array(EventBoardEntrySchema),
+  /** The signed-in viewer's own place once they have finished. */
+  me: EventBoardEntrySchema.nullable(),
+  finishers: z.number().int(),
+});
+export type EventBoard = z.infer<typeof EventBoardSchema>;
+
+export const PastEventSchema = z.object({
+  id: z.number().int(),
+  eventDate: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  finishers: z.number().int(),
+  winner: z.object({ name: z.string(), score: z.number().int() }).nullable(),
+});
+export type PastEvent = z.infer<typeof PastEventSchema>;
+
+export const PastEventsSchema = z.object({ events: z.array(PastEventSchema) });
+export type PastEvents = z.infer<typeof PastEventsSchema>;
+
+export const EventParamsSchema = z.strictObject({ eventId: RowIdParam });
