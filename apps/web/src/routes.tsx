@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { DelayedSpinner } from "./components/page-states";
 import { paths } from "./config/paths";
 import { NotFoundPage } from "./features/errors/not-found-page";
@@ -109,9 +109,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./features/landing/landing-page")).LandingPage }),
           },
           { path: paths.hub, lazy: async () => ({ Component: (await import("./features/hub/hub-page")).HubPage }) },
-          { path: paths.eventsLive, lazy: async () => ({ Component: (await import("./features/events/live-board-page")).LiveBoardPage }) },
-          { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
-          { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
           {
             path: paths.publicLeaderboard,
             lazy: async () => ({
@@ -171,6 +168,30 @@ export const routes: RouteObject[] = [
             path: paths.member.leaderboard,
             lazy: async () => ({ Component: (await import("./features/leaderboard/leaderboard-page")).LeaderboardPage }),
           },
+        ],
+      },
+      {
+        // The live event is for everyone: visitors see it in the public frame, members in their own.
+        lazy: async () => {
+          const [{ PublicFrame }, { MemberLayout }, { AdminLayout }, { AnyVisitorLayout }] = await Promise.all([
+            import("./features/layout/public-layout"),
+            loadMemberLayout(),
+            loadAdminLayout(),
+            import("./features/layout/any-visitor-layout"),
+          ]);
+          const visitor = (
+            <PublicFrame>
+              <div className="px-4 py-10 sm:px-6">
+                <Outlet />
+              </div>
+            </PublicFrame>
+          );
+          return { element: <AnyVisitorLayout visitor={visitor} member={<MemberLayout />} admin={<AdminLayout />} /> };
+        },
+        children: [
+          { path: paths.eventsLive, lazy: async () => ({ Component: (await import("./features/events/live-board-page")).LiveBoardPage }) },
+          { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
+          { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
         ],
       },
       {

@@ -16,7 +16,7 @@ const formatDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStr
 export function EventsPage() {
   const events = usePastEvents();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Past Events"
         description="Every Weekly Bible Challenge with its final board."
@@ -68,7 +68,7 @@ export function EventBoardPage() {
   const { eventId } = useParams();
   const board = useEventBoard(Number(eventId));
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {board.isPending ? (
         <DelayedSpinner label="Loading the board" />
       ) : board.isError ? (

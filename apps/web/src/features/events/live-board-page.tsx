@@ -37,7 +37,7 @@ export function LiveBoardPage() {
   const open = event.live && now < new Date(event.closesAt).getTime();
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Weekly Bible Challenge"
         description="The live event: every Saturday from 8:00 AM to 8:00 PM. 25 questions, the same for everyone."
@@ -75,7 +75,7 @@ export function LiveBoardPage() {
           </div>
         )}
         <div className="flex items-center gap-3">
-          <span className="flex items-center gap-1.5 text-sm text-slate-600">
+          <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
             <Users className="size-4 text-indigo-500" aria-hidden />
             {`${finishers} finished`}
           </span>

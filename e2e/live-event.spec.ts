@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { liveEventWindow } from "@berean/domain";
+import { expect, test } from "./fixtures";
+
+/**
+ * The Saturday live event in a browser. The event only runs on Saturdays (site time), so this
+ * file starts its own server whose clock begins at the next Saturday 10:00 in New York
+ * (e2e/support/shifted-clock.mjs), on its own embedded database, and sets the page's clock to match.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
+const BASE_URL = `http://localhost:${PORT}`;
+const saturday = new Date(liveEventWindow(new Date(), "America/New_York").opensAt.getTime() + 2 * 3600_000);
+let server: ChildProcess;
+
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      APP_URL: BASE_URL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "berean-e2e-event-")),
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      APP_TIMEZONE: "America/New_York",
+      BEREAN_CLOCK_START: saturday.toISOString(),
+      NODE_OPTIONS: `--import ${join(process.cwd(), "e2e/support/shifted-clock.mjs")}`,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the event server did not start");
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+/** SCREENS=1 saves screenshots under e2e/screens/events (ignored by git) for a look by eye. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
+  mkdirSync("e2e/screens/events", { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/screens/events/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function takeEventByKeyboard(page: Page) {
+  await page.goto("/quiz-selection");
+  const card = page.getByRole("listitem").filter({ hasText: "Weekly Bible Challenge" });
+  await expect(card.getByText("Live now")).toBeVisible();
+  await card.getByRole("button", { name: "Start Quiz: Weekly Bible Challenge", exact: true }).click();
+  for (let n = 1; n <= 25; n++) {
+    await expect(page.getByText(`Question ${n} of 25`, { exact: true })).toBeVisible();
+    await page.keyboard.press("1");
+    await page.keyboard.press("Enter");
+  }
+  const done = page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });
+  await expect(done).toBeVisible();
+}
+
+test("a member takes the Saturday event and watches the live board move when another member finishes", async ({ page, browser, createMember, signIn }) => {
+  test.setTimeout(120_000);
+  await page.clock.install({ time: saturday });
+  const member = await createMember({ fullName: `Lydia ${Date.now().toString(36)}` });
+  await signIn(page, member);
+  await expect(page.getByRole("region", { name: "Live event" })).toContainText("The Weekly Bible Challenge is live");
+  await shot(page, "dashboard-live");
+
+  await takeEventByKeyboard(page);
+  await page.goto("/events/live");
+  await expect(page.getByRole("heading", { name: "Weekly Bible Challenge" })).toBeVisible();
+  await expect(page.getByText("Live now")).toBeVisible();
+  await expect(page.getByText("1 finished", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("leaderboard-row").filter({ hasText: "(you)" })).toContainText(member.fullName);
+  await expect(page.getByText("Live updates on")).toBeVisible();
+
+  // Another member finishes (through the API): the open board follows without a reload.
+  const other = await createMember({ fullName: "Aquila Tentmaker" });
+  const otherContext = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": "10.89.7.1" } });
+  const otherPage = await otherContext.newPage();
+  await signIn(otherPage, other);
+  const headers = { origin: BASE_URL };
+  const { quizzes } = await (await otherPage.request.get("/api/quizzes")).json();
+  const weekly = quizzes.find((q: { isWeekly: boolean }) => q.isWeekly);
+  const { attempt } = await (await otherPage.request.post(`/api/quizzes/${weekly.id}/attempts`, { data: {}, headers })).json();
+  for (const q of attempt.questions) await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { questionId: q.id, chosenIndex: 1 }, headers });
+  await otherPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
+  await expect(page.getByText("2 finished", { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId("leaderboard-row").filter({ hasText: "Aquila Tentmaker" })).toBeVisible();
+  await otherContext.close();
+  await shot(page, "live-board");
+
+  // Once per event; and the event did not use the free plan's quiz of the week.
+  await page.goto("/quiz-selection");
+  await expect(page.getByRole("listitem").filter({ hasText: "Weekly Bible Challenge" }).getByText("Taken")).toBeVisible();
+  await page.getByRole("button", { name: "Start Quiz: Psalms Quiz", exact: true }).click();
+  await expect(page.getByText("Question 1 of 25", { exact: true })).toBeVisible();
+
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "Past Events" })).toBeVisible();
+  await expect(page.getByText("2 finished")).toBeVisible();
+});
