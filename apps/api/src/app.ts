@@ -41,6 +41,7 @@ import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
 import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
 import { challengeRoutes } from "./modules/challenges/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { certificateRoutes } from "./modules/certificates/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminQuizRoutes(app, { db });
   await challengeRoutes(app, { db });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
+  await certificateRoutes(app, { db, appUrl: config.appUrl });
   await devRoutes(app, { db, appUrl: config.appUrl });
   await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
   await attemptRoutes(app, { db, timeZone: config.appTimezone });

@@ -34,3 +34,4 @@ export * from "./api/admin-content.ts";
 export * from "./api/challenges.ts";
 export * from "./item-analysis.ts";
 export * from "./api/events.ts";
+export * from "./api/certificates.ts";

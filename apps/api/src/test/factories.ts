@@ -1,5 +1,6 @@
 /** Test data written straight to the database: quizzes with known answers, members without the sign-up round trip. */
 import { randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { QUIZ_QUESTION_COUNT } from "@berean/domain";
 import type { Db } from "../db/client.ts";
 import { announce } from "../lib/changes.ts";
@@ -87,4 +88,22 @@ export function shownPlace(view: { questions: Array<{ id: number; options: strin
   if (!asked) return stored;
   const place = asked.options.findIndex((o) => o.startsWith(`Option ${"ABCD"[stored]} `));
   return place === -1 ? stored : place;
+}
+
+/**
+ * Plays a whole quiz over HTTP as a member would: starts it, answers the first `correct` questions
+ * right and the rest wrong (by the places the options were shown in), and finishes it.
+ */
+export async function playQuiz(db: Db, client: { post(path: string, body?: unknown): Promise<{ status: number; body: any }> }, quizId: number, correct: number): Promise<{ attemptId: number; questionIds: number[] }> {
+  const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
+  if (started.status !== 201) throw new Error(`start refused: ${JSON.stringify(started.body)}`);
+  const view = started.body.attempt as { id: number; questions: Array<{ id: number; options: string[] }> };
+  const keys = new Map((await db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q) => q.id)))).map((r) => [r.id, r.key]));
+  for (const [i, q] of view.questions.entries()) {
+    const key = keys.get(q.id)!;
+    await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, i < correct ? key : (key + 1) % 4) });
+  }
+  const finished = await client.post(`/api/attempts/${view.id}/finish`, {});
+  if (finished.status !== 200) throw new Error(`finish refused: ${JSON.stringify(finished.body)}`);
+  return { attemptId: view.id, questionIds: view.questions.map((q) => q.id) };
 }

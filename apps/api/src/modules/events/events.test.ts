@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AttemptView, EventBoard } from "@berean/domain";
+import type { EventBoard } from "@berean/domain";
 import { attemptQuestion, liveEventQuestion, question, user } from "../../db/schema.ts";
-import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { createQuiz, playQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -34,18 +34,7 @@ async function member(plan: "free" | "pro" = "free") {
   return m;
 }
 
-async function play(client: TestClient, quizId: number, correct: number): Promise<{ attemptId: number; questionIds: number[] }> {
-  const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
-  expect(started.status).toBe(201);
-  const view = started.body.attempt as AttemptView;
-  const keys = new Map((await t.database.db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q) => q.id)))).map((r) => [r.id, r.key]));
-  for (const [i, q] of view.questions.entries()) {
-    const key = keys.get(q.id)!;
-    await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, i < correct ? key : (key + 1) % 4) });
-  }
-  expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
-  return { attemptId: view.id, questionIds: view.questions.map((q) => q.id) };
-}
+const play = (client: TestClient, quizId: number, correct: number) => playQuiz(t.database.db, client, quizId, correct);
 
 describe("the Saturday live event", () => {
   it("is refused outside Saturday 08:00–20:00 with a clear message, and the card says when it opens", async () => {

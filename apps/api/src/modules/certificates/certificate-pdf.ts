@@ -1,0 +1,64 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { Certificate } from "@berean/domain";
+import { achievementLine } from "./certificates.ts";
+
+const INDIGO = rgb(0.31, 0.27, 0.9);
+const SLATE = rgb(0.2, 0.25, 0.33);
+const MUTED = rgb(0.45, 0.5, 0.58);
+const GOLD = rgb(0.85, 0.65, 0.13);
+
+/**
+ * The PDF's standard fonts carry the Latin-1 (WinAnsi) letters only: anything else in a name is
+ * written as its closest plain letter where Unicode says one (é → e), else as '?'. The
+ * verification page shows the name exactly.
+ */
+function printable(font: PDFFont, text: string): string {
+  return [...text]
+    .map((ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        const plain = ch.normalize("NFD").replace(/\p{M}/gu, "");
+        try {
+          font.encodeText(plain);
+          return plain;
+        } catch {
+          return "?";
+        }
+      }
+    })
+    .join("");
+}
+
+function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: string, y: number, size: number, color = SLATE) {
+  const line = printable(font, text);
+  const width = font.widthOfTextAtSize(line, size);
+  page.drawText(line, { x: (page.getWidth() - width) / 2, y, size, font, color });
+}
+
+/** A landscape A4 certificate made from a stored result: name, achievement, event, date, score, rank of N, and its code with the URL that verifies it. */
+export async function renderCertificatePdf(cert: Certificate, name: string, verifyUrl: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${cert.title} certificate: ${name}`);
+  pdf.setAuthor("Berean");
+  pdf.setSubject(`${achievementLine(cert)} · score ${cert.score}${cert.scoreUnit === "percent" ? "%" : " points"} · verification code ${cert.code}`);
+  const page = pdf.addPage([842, 595]);
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+
+  page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: INDIGO, borderWidth: 3 });
+  page.drawRectangle({ x: 34, y: 34, width: 774, height: 527, borderColor: GOLD, borderWidth: 1 });
+  centred(page, sans, "BEREAN", 505, 14, INDIGO);
+  centred(page, serifBold, cert.achievement === "participation" ? "Certificate of Participation" : "Certificate of Achievement", 450, 34);
+  centred(page, serif, "This certifies that", 405, 16, MUTED);
+  centred(page, serifBold, name, 360, 30, INDIGO);
+  centred(page, serif, achievementLine(cert), 318, 18);
+  centred(page, serif, `in the ${cert.title}`, 292, 18);
+  const date = new Date(`${cert.awardedOn}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  centred(page, serif, `${date} · Score ${cert.score}${cert.scoreUnit === "percent" ? "%" : " points"}`, 258, 15, MUTED);
+  centred(page, sans, `Verify this certificate at ${verifyUrl}`, 96, 10, MUTED);
+  centred(page, sans, `Code ${cert.code}`, 80, 10, MUTED);
+  return pdf.save();
+}

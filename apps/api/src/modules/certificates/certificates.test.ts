@@ -1,0 +1,94 @@
+import { eq, inArray } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CERTIFICATE_CODE } from "@berean/domain";
+import { competition, competitionResult, devotionalStreak, question, user } from "../../db/schema.ts";
+import { createQuiz, playQuiz, type TestQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+let t: TestApp;
+let weekly: TestQuiz;
+beforeAll(async () => {
+  t = await startTestApp();
+  weekly = await createQuiz(t.database.db, { title: "Weekly Bible Challenge", weekly: true, questionCount: 30 });
+  await t.database.db.update(question).set({ book: "john" }).where(inArray(question.id, weekly.questions.map((q) => q.id)));
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+function at(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+
+async function member(fullName: string) {
+  const m = await t.signedInMember({ fullName });
+  await t.database.db.update(user).set({ plan: "pro", timezone: "America/New_York" }).where(eq(user.id, m.id));
+  return m;
+}
+
+type Recognition = { certificates: Array<{ code: string; achievement: string; rank: number; ofN: number; score: number; kind: string; title: string }>; badges: Array<{ id: string; earned: boolean }> };
+const recognition = async (client: TestClient) => (await client.get("/api/me/certificates")).body as Recognition;
+
+describe("certificates", () => {
+  it("are issued from an event's final board once it closes: the top 3 placed, everyone else for taking part; codes verify, forged ones do not", async () => {
+    at("2026-11-28T15:00:00Z"); // Saturday 10:00 in New York
+    const players = [await member("Ruth Moabite"), await member("Boaz Bethlehem"), await member("Naomi Ephrath"), await member("Orpah Returned")];
+    for (const [i, p] of players.entries()) await playQuiz(t.database.db, p.client, weekly.id, 20 - i * 4);
+    // Not while it runs: the board is not final yet.
+    expect((await recognition(players[0]!.client)).certificates).toEqual([]);
+
+    at("2026-11-29T02:00:00Z"); // Saturday 21:00: closed
+    const first = await recognition(players[0]!.client);
+    expect(first.certificates).toHaveLength(1);
+    expect(first.certificates[0]).toMatchObject({ kind: "event", title: "Weekly Bible Challenge", achievement: "first", rank: 1, ofN: 4 });
+    expect(first.certificates[0]!.code).toMatch(CERTIFICATE_CODE);
+    expect((await recognition(players[0]!.client)).certificates[0]!.code).toBe(first.certificates[0]!.code);
+    expect((await recognition(players[2]!.client)).certificates[0]).toMatchObject({ achievement: "third", rank: 3 });
+    expect((await recognition(players[3]!.client)).certificates[0]).toMatchObject({ achievement: "participation", rank: 4, ofN: 4 });
+    expect(first.badges.find((b) => b.id === "podium")?.earned).toBe(true);
+    expect(first.badges.find((b) => b.id === "champion")?.earned).toBe(true);
+
+    const verified = await t.client().get(`/api/certificates/${first.certificates[0]!.code}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ name: "Ruth Moabite", achievement: "first", title: "Weekly Bible Challenge", awardedOn: "2026-11-28", rank: 1, ofN: 4 });
+    expect(JSON.stringify(verified.body)).not.toContain("@");
+    const forged = first.certificates[0]!.code.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+    expect((await t.client().get(`/api/certificates/${forged}`)).status).toBe(404);
+    expect((await t.client().get("/api/certificates/not-a-code")).status).toBe(400);
+  });
+
+  it("comes as a PDF holding the name and the score, for its holder only", async () => {
+    const holder = await member("Priscilla Corinth");
+    const [c] = await t.database.db
+      .insert(competition)
+      .values({ title: "Pentecost Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 10_000 })
+      .returning();
+    const others = [await member("Aquila Pontus"), await member("Apollos Alexandria")];
+    await t.database.db.insert(competitionResult).values([
+      { competitionId: c!.id, userId: others[0]!.id, score: 96, timeTaken: 300, rank: 1, prizeCents: 5000 },
+      { competitionId: c!.id, userId: holder.id, score: 92, timeTaken: 400, rank: 2, prizeCents: 3000 },
+      { competitionId: c!.id, userId: others[1]!.id, score: 80, timeTaken: 500, rank: 3, prizeCents: 2000 },
+    ]);
+    const [cert] = (await recognition(holder.client)).certificates;
+    expect(cert).toMatchObject({ kind: "competition", title: "Pentecost Cup", achievement: "second", rank: 2, ofN: 3, score: 92, awardedOn: "2026-05-25" });
+
+    const res = await fetch(`${t.baseUrl}/api/certificates/${cert!.code}/pdf`, { headers: { cookie: holder.client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain("Priscilla Corinth");
+    expect(pdf.getSubject()).toContain("score 92%");
+    expect(pdf.getSubject()).toContain(cert!.code);
+    expect((await others[0]!.client.get(`/api/certificates/${cert!.code}/pdf`)).status).toBe(404);
+    expect((await t.client().get(`/api/certificates/${cert!.code}/pdf`)).status).toBe(401);
+  });
+
+  it("badges follow the longest reading streak: 7, 30 and 100 days", async () => {
+    const reader = await member("Timothy Lystra");
+    await t.database.db.insert(devotionalStreak).values({ userId: reader.id, currentStreak: 3, longestStreak: 31, totalDaysRead: 40 });
+    const { badges } = await recognition(reader.client);
+    expect(Object.fromEntries(badges.map((b) => [b.id, b.earned]))).toEqual({ podium: false, champion: false, "streak-7": true, "streak-30": true, "streak-100": false });
+  });
+});

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { ACHIEVEMENT_LABELS, achievementOf, displayName, type Achievement, STREAK_MILESTONES, type Badge, type Certificate, type CertificateVerification, type MyRecognition } from "@berean/domain";
+import { rowsOf, type Db } from "../../db/client.ts";
+import { certificate, devotionalStreak, user } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+
+type CertificateRow = typeof certificate.$inferSelect;
+
+/** 144 random bits as 24 base64url characters: unguessable, and short enough to type. */
+export const newCertificateCode = () => randomBytes(18).toString("base64url");
+
+const present = (row: CertificateRow): Certificate => ({
+  code: row.code,
+  kind: row.eventId ? "event" : "competition",
+  title: row.title,
+  achievement: row.achievement as Achievement,
+  rank: row.rank,
+  ofN: row.ofN,
+  score: row.score,
+  scoreUnit: row.scoreUnit === "percent" ? "percent" : "points",
+  awardedOn: row.awardedOn,
+});
+
+type Entitlement = { event_id: number | null; competition_id: number | null; title: string; rank: number; of_n: number; score: number; unit: string; awarded_on: string };
+
+/**
+ * What the member has earned, from stored final results only: every closed Saturday event they
+ * finished (ranked as its board: score, then fewer seconds, then the earlier finish) and every
+ * completed competition with their frozen rank. Certificates not issued yet are issued now, each
+ * with its own code; asking again issues nothing new.
+ */
+export async function myCertificates(db: Db, userId: string, now: Date): Promise<Certificate[]> {
+  const earned = rowsOf<Entitlement>(
+    await db.execute(sql`
+      select r.event_id, null::int as competition_id, 'Weekly Bible Challenge' as title, r.rank, r.of_n, r.score, 'points' as unit, r.event_date::text as awarded_on
+      from (
+        select a.live_event_id as event_id, a.user_id, a.score, e.event_date,
+               rank() over (partition by a.live_event_id order by a.score desc, a.seconds_used, a.finished_at)::int as rank,
+               count(*) over (partition by a.live_event_id)::int as of_n
+        from attempt a join live_event e on e.id = a.live_event_id
+        where a.status in ('finished', 'expired') and e.closes_at <= ${now.toISOString()}::timestamptz
+          and a.live_event_id in (select live_event_id from attempt where user_id = ${userId} and live_event_id is not null)
+      ) r
+      where r.user_id = ${userId}
+      union all
+      select null, c.id, c.title, cr.rank, (select count(*) from competition_result x where x.competition_id = c.id)::int, cr.score, 'percent',
+             coalesce((c.closed_at at time zone 'UTC')::date, c.end_date)::text
+      from competition_result cr join competition c on c.id = cr.competition_id
+      where cr.user_id = ${userId} and c.status = 'completed' and cr.rank is not null`),
+  );
+  if (earned.length) {
+    await db
+      .insert(certificate)
+      .values(
+        earned.map((e) => ({
+          code: newCertificateCode(),
+          userId,
+          eventId: e.event_id,
+          competitionId: e.competition_id,
+          achievement: achievementOf(e.rank),
+          rank: e.rank,
+          ofN: e.of_n,
+          score: e.score,
+          scoreUnit: e.unit,
+          title: e.title,
+          awardedOn: e.awarded_on,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const rows = await db.select().from(certificate).where(eq(certificate.userId, userId)).orderBy(desc(certificate.awardedOn), desc(certificate.id));
+  return rows.map(present);
+}
+
+/** Podium finishes and reading-streak milestones (7, 30, 100 days), earned or still ahead. */
+export async function myBadges(db: Db, userId: string, certificates: Certificate[]): Promise<Badge[]> {
+  const [streak] = await db.select({ longest: devotionalStreak.longestStreak }).from(devotionalStreak).where(eq(devotionalStreak.userId, userId));
+  const longest = streak?.longest ?? 0;
+  const podium = certificates.filter((c) => c.achievement !== "participation");
+  const wins = podium.filter((c) => c.achievement === "first").length;
+  return [
+    { id: "podium", label: "Podium finish", description: podium.length ? `Top 3 in ${podium.length} event${podium.length === 1 ? "" : "s"} or competition${podium.length === 1 ? "" : "s"}` : "Finish in the top 3 of an event or competition", earned: podium.length > 0 },
+    { id: "champion", label: "Champion", description: wins ? `Won ${wins} time${wins === 1 ? "" : "s"}` : "Win an event or competition", earned: wins > 0 },
+    ...STREAK_MILESTONES.map((days) => ({ id: `streak-${days}`, label: `${days}-day streak`, description: `Read ${days} days in a row`, earned: longest >= days })),
+  ];
+}
+
+export async function myRecognition(db: Db, userId: string, now: Date): Promise<MyRecognition> {
+  const certificates = await myCertificates(db, userId, now);
+  return { certificates, badges: await myBadges(db, userId, certificates) };
+}
+
+/** The public check of a code: the holder's name, what and when; never the email. */
+export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {
+  const [row] = await db.select({ c: certificate, fullName: user.fullName, email: user.email }).from(certificate).innerJoin(user, eq(user.id, certificate.userId)).where(eq(certificate.code, code));
+  if (!row) throw notFound("No certificate has this code.");
+  const c = present(row.c);
+  return { kind: c.kind, title: c.title, achievement: c.achievement, rank: c.rank, ofN: c.ofN, score: c.score, scoreUnit: c.scoreUnit, awardedOn: c.awardedOn, name: displayName(row.fullName, row.email) };
+}
+
+/** The holder's own certificate, for its PDF; another member's code is a 404. */
+export async function ownCertificate(db: Db, userId: string, code: string): Promise<{ certificate: Certificate; name: string }> {
+  const [row] = await db
+    .select({ c: certificate, fullName: user.fullName, email: user.email })
+    .from(certificate)
+    .innerJoin(user, eq(user.id, certificate.userId))
+    .where(and(eq(certificate.code, code), eq(certificate.userId, userId)));
+  if (!row) throw notFound("No certificate has this code.");
+  return { certificate: present(row.c), name: displayName(row.fullName, row.email) };
+}
+
+export const achievementLine = (c: Pick<Certificate, "achievement" | "rank" | "ofN">) =>
+  c.achievement === "participation" ? `Took part, placing ${c.rank} of ${c.ofN}` : `${ACHIEVEMENT_LABELS[c.achievement]} of ${c.ofN}`;

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CertificateCodeParamsSchema, CertificateVerificationSchema, MyRecognitionSchema } from "@berean/domain";
+import type { Db } from "../../db/client.ts";
+import { requireMember } from "../../lib/session.ts";
+import { renderCertificatePdf } from "./certificate-pdf.ts";
+import { myRecognition, ownCertificate, verifyCertificate } from "./certificates.ts";
+
+/** Certificates and badges (DESIGN.md §4 'Recognition'); the public verification of a code. */
+export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["certificates"];
+  r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date()));
+  r.get("/api/certificates/:code", { schema: { tags, params: CertificateCodeParamsSchema, response: { 200: CertificateVerificationSchema } } }, async (request) =>
+    verifyCertificate(deps.db, request.params.code),
+  );
+  r.get("/api/certificates/:code/pdf", { schema: { tags, params: CertificateCodeParamsSchema }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    const { certificate, name } = await ownCertificate(deps.db, requireMember(request).id, request.params.code);
+    const pdf = await renderCertificatePdf(certificate, name, `${deps.appUrl}/certificates/${certificate.code}`);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="berean-certificate-${certificate.awardedOn}.pdf"`)
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(pdf));
+  });
+}
