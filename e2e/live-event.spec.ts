@@ -8,12 +8,18 @@ import { expect, test } from "./fixtures";
 
 /**
  * The Saturday live event in a browser. The event only runs on Saturdays (site time), so this
- * file starts its own server whose clock begins at the next Saturday 10:00 in New York
- * (e2e/support/shifted-clock.mjs), on its own embedded database, and sets the page's clock to match.
+ * file starts its own server whose clock begins 150 seconds before the next event closes
+ * (Saturday 19:57:30 in New York; e2e/support/shifted-clock.mjs), on its own embedded database,
+ * and keeps the page's clock with it: the member takes the event while it runs, and gets the
+ * certificate once it has closed.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
 const BASE_URL = `http://localhost:${PORT}`;
-const saturday = new Date(liveEventWindow(new Date(), "America/New_York").opensAt.getTime() + 2 * 3600_000);
+const closesAt = liveEventWindow(new Date(), "America/New_York").closesAt;
+const serverStart = new Date(closesAt.getTime() - 150_000);
+let spawnedAt = 0;
+/** The server's clock now. */
+const serverNow = () => new Date(serverStart.getTime() + (Date.now() - spawnedAt));
 let server: ChildProcess;
 
 test.use({ baseURL: BASE_URL });
@@ -30,11 +36,12 @@ test.beforeAll(async () => {
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       APP_TIMEZONE: "America/New_York",
-      BEREAN_CLOCK_START: saturday.toISOString(),
+      BEREAN_CLOCK_START: serverStart.toISOString(),
       NODE_OPTIONS: `--import ${join(process.cwd(), "e2e/support/shifted-clock.mjs")}`,
     },
     stdio: "ignore",
   });
+  spawnedAt = Date.now();
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
@@ -75,9 +82,14 @@ async function takeEventByKeyboard(page: Page) {
   await expect(done).toBeVisible();
 }
 
-test("a member takes the Saturday event and watches the live board move when another member finishes", async ({ page, browser, createMember, signIn }) => {
-  test.setTimeout(120_000);
-  await page.clock.install({ time: saturday });
+test("a member takes the Saturday event, watches the live board move when another member finishes, then downloads the certificate and opens its verification page", async ({
+  page,
+  browser,
+  createMember,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install({ time: serverNow() });
   const member = await createMember({ fullName: `Lydia ${Date.now().toString(36)}` });
   await signIn(page, member);
   await expect(page.getByRole("region", { name: "Live event" })).toContainText("The Weekly Bible Challenge is live");
@@ -112,8 +124,30 @@ test("a member takes the Saturday event and watches the live board move when ano
   await expect(page.getByRole("listitem").filter({ hasText: "Weekly Bible Challenge" }).getByText("Taken")).toBeVisible();
   await page.getByRole("button", { name: "Start Quiz: Psalms Quiz", exact: true }).click();
   await expect(page.getByText("Question 1 of 25", { exact: true })).toBeVisible();
+  await page.goto("/dashboard");
+
+  // 20:00: the board is final: a podium certificate for each of the two finishers.
+  const wait = closesAt.getTime() - serverNow().getTime() + 2_000;
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.goto("/dashboard/settings");
+  const certificates = page.getByRole("list").filter({ hasText: "Weekly Bible Challenge" });
+  await expect(certificates).toContainText(/(1st|2nd) place · rank [12] of 2/);
+  const download = page.waitForEvent("download");
+  await certificates.getByRole("link", { name: /^Download PDF/ }).click();
+  const file = await download;
+  const { readFileSync } = await import("node:fs");
+  const { PDFDocument } = await import("pdf-lib");
+  const pdf = await PDFDocument.load(readFileSync((await file.path())!));
+  expect(pdf.getTitle()).toContain(member.fullName);
+  await shot(page, "settings-certificates");
+  await certificates.getByRole("link", { name: "Verification page" }).click();
+  await expect(page.getByRole("heading", { name: "Certificate verified" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(member.fullName)).toBeVisible();
+  await expect(page.getByRole("main").getByText(member.email)).toHaveCount(0);
+  await shot(page, "certificate-verified");
 
   await page.goto("/events");
   await expect(page.getByRole("heading", { name: "Past Events" })).toBeVisible();
   await expect(page.getByText("2 finished")).toBeVisible();
+  await expect(page.getByText(/ · \d+ pts$/)).toBeVisible();
 });

@@ -2,19 +2,18 @@
  * Loaded with `node --import` into a test server: its clock starts at BEREAN_CLOCK_START and runs
  * on from there (Date only; timers keep real time). Lets a browser test meet the Saturday event on
  * any day of the week. Never used by `npm start`.
+ *
+ * A Proxy rather than a subclass: `Date.prototype` stays the real one, so libraries that read its
+ * methods (date-fns' TZDate copies them) keep working.
  */
 const start = Date.parse(process.env.BEREAN_CLOCK_START ?? "");
 if (!Number.isNaN(start)) {
   const RealDate = globalThis.Date;
   const offset = start - RealDate.now();
-  class ShiftedDate extends RealDate {
-    constructor(...args) {
-      if (args.length === 0) super(RealDate.now() + offset);
-      else super(...args);
-    }
-    static now() {
-      return RealDate.now() + offset;
-    }
-  }
-  globalThis.Date = ShiftedDate;
+  const now = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, prop, receiver) => (prop === "now" ? now : Reflect.get(target, prop, receiver)),
+  });
 }

@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The live event is for everyone: visitors see it in the public frame, members in their own.
+        // The live event and certificate checks are for everyone: visitors see them in the public frame, members in their own.
         lazy: async () => {
           const [{ PublicFrame }, { MemberLayout }, { AdminLayout }, { AnyVisitorLayout }] = await Promise.all([
             import("./features/layout/public-layout"),
@@ -192,6 +192,7 @@ export const routes: RouteObject[] = [
           { path: paths.eventsLive, lazy: async () => ({ Component: (await import("./features/events/live-board-page")).LiveBoardPage }) },
           { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
           { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
+          { path: paths.certificate(":code"), lazy: async () => ({ Component: (await import("./features/certificates/certificate-page")).CertificatePage }) },
         ],
       },
       {

@@ -8,6 +8,7 @@ export const paths = {
   events: "/events",
   eventsLive: "/events/live",
   event: (id: number | string) => `/events/${id}`,
+  certificate: (code: string) => `/certificates/${code}`,
   setup: "/setup",
   /** The local test-mode payment provider's checkout and portal (our own pages, standing in for Stripe's). */
   localCheckout: "/checkout/local/:sessionId",
@@ -109,6 +110,9 @@ export const apiPaths = {
   eventsLive: "/api/events/live",
   eventsLiveStream: "/api/events/live/stream",
   event: (id: number | string) => `/api/events/${id}`,
+  myCertificates: "/api/me/certificates",
+  certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
+  certificatePdf: (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`,
   adminCompetitions: "/api/admin/competitions",
   adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
   adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,

@@ -15,6 +15,7 @@ import { MembershipSection } from "../billing/membership-section";
 import { PaymentConfirmation } from "../billing/payment-confirmation";
 import { RenewalFailedBanner } from "../billing/renewal-failed-banner";
 import { LiveEventBanner } from "../events/live-event-banner";
+import { EarnedBadges } from "../certificates/recognition";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
@@ -52,6 +53,7 @@ export function DashboardPage() {
       <PaymentConfirmation />
       <RenewalFailedBanner />
       <LiveEventBanner />
+      <EarnedBadges />
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">

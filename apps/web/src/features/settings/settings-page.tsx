@@ -5,10 +5,11 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useCurrentUser } from "../../lib/current-user";
 import { PlanBillingCard } from "../billing/plan-billing-card";
+import { CertificatesCard } from "../certificates/recognition";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 
-/** /dashboard/settings: profile (name), password, account status, plan and billing. */
+/** /dashboard/settings: profile (name), password, account status, plan and billing, certificates and badges. */
 export function SettingsPage() {
   const user = useCurrentUser();
   const memberSince = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: "long" });
@@ -45,6 +46,7 @@ export function SettingsPage() {
           </CardContent>
         </Card>
         <PlanBillingCard />
+        <CertificatesCard />
       </div>
     </>
   );

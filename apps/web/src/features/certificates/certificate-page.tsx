@@ -1,0 +1,49 @@
+import { BadgeCheck, SearchX } from "lucide-react";
+import { useParams } from "react-router";
+import { ACHIEVEMENT_LABELS } from "@berean/domain";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Card } from "../../components/ui/card";
+import { isApiError } from "../../lib/api";
+import { useCertificateCheck } from "../../queries/certificates";
+import { formatAwardDate } from "./recognition";
+
+/** /certificates/{code}: the public check that a Berean certificate is genuine (name, achievement, date; never the email). */
+export function CertificatePage() {
+  const { code = "" } = useParams();
+  const check = useCertificateCheck(code);
+  if (check.isPending) return <DelayedSpinner label="Checking the certificate" />;
+  if (check.isError) {
+    if (isApiError(check.error) && (check.error.status === 404 || check.error.status === 400)) {
+      return (
+        <div className="mx-auto max-w-xl">
+          <title>Certificate not found · Berean</title>
+          <EmptyState icon={<SearchX className="size-8" aria-hidden />} title="Certificate not found" description="No Berean certificate has this code. Check it against the one printed on the certificate." />
+        </div>
+      );
+    }
+    return <ErrorState message="Failed to check the certificate." onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  }
+  const c = check.data;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <title>Certificate verified · Berean</title>
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <BadgeCheck className="size-12 text-emerald-600" aria-hidden />
+        <h1 className="text-2xl font-bold text-slate-900">Certificate verified</h1>
+        <p className="text-slate-600">This certificate was issued by Berean.</p>
+        <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left text-sm">
+          <dt className="text-slate-500">Name</dt>
+          <dd className="font-semibold text-slate-900">{c.name}</dd>
+          <dt className="text-slate-500">Achievement</dt>
+          <dd className="text-slate-900">{`${ACHIEVEMENT_LABELS[c.achievement]} (rank ${c.rank} of ${c.ofN})`}</dd>
+          <dt className="text-slate-500">{c.kind === "event" ? "Event" : "Competition"}</dt>
+          <dd className="text-slate-900">{c.title}</dd>
+          <dt className="text-slate-500">Date</dt>
+          <dd className="text-slate-900">{formatAwardDate(c.awardedOn)}</dd>
+          <dt className="text-slate-500">Score</dt>
+          <dd className="text-slate-900">{`${c.score}${c.scoreUnit === "percent" ? "%" : " points"}`}</dd>
+        </dl>
+      </Card>
+    </div>
+  );
+}
