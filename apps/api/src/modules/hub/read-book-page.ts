@@ -37,7 +37,9 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
         ),
       ),
   );
-  const inPlay = or(inQuiz, inCompetition)!;
+  // A Saturday event's questions stay off the book pages until the event has closed.
+  const inEvent = sql`exists (select 1 from live_event_question eq join live_event e on e.id = eq.event_id where eq.question_id = ${question.id} and e.closes_at > now())`;
+  const inPlay = or(inQuiz, inCompetition, inEvent)!;
   const [quizzes, questions, [total]] = await Promise.all([
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })
