@@ -32,7 +32,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: { ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", NODE_ENV: "development" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: under a full parallel suite, tsx compiling the server takes a while.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {

@@ -1,11 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { PDFDocument, PDFFont, RGB } from "pdf-lib";
 import type { Certificate } from "@berean/domain";
 import { achievementLine } from "./certificates.ts";
 
-const INDIGO = rgb(0.31, 0.27, 0.9);
-const SLATE = rgb(0.2, 0.25, 0.33);
-const MUTED = rgb(0.45, 0.5, 0.58);
-const GOLD = rgb(0.85, 0.65, 0.13);
+type Colours = Record<"indigo" | "slate" | "muted" | "gold", RGB>;
 
 /**
  * The PDF's standard fonts carry the Latin-1 (WinAnsi) letters only: anything else in a name is
@@ -31,7 +28,7 @@ function printable(font: PDFFont, text: string): string {
     .join("");
 }
 
-function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: string, y: number, size: number, color = SLATE) {
+function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: string, y: number, size: number, color: RGB) {
   const line = printable(font, text);
   const width = font.widthOfTextAtSize(line, size);
   page.drawText(line, { x: (page.getWidth() - width) / 2, y, size, font, color });
@@ -39,6 +36,9 @@ function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: 
 
 /** A landscape A4 certificate made from a stored result: name, achievement, event, date, score, rank of N, and its code with the URL that verifies it. */
 export async function renderCertificatePdf(cert: Certificate, name: string, verifyUrl: string): Promise<Uint8Array> {
+  // pdf-lib loads with the first certificate, not at start (start time and idle memory, issue 9).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const c: Colours = { indigo: rgb(0.31, 0.27, 0.9), slate: rgb(0.2, 0.25, 0.33), muted: rgb(0.45, 0.5, 0.58), gold: rgb(0.85, 0.65, 0.13) };
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${cert.title} certificate: ${name}`);
   pdf.setAuthor("Berean");
@@ -48,17 +48,17 @@ export async function renderCertificatePdf(cert: Certificate, name: string, veri
   const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
   const sans = await pdf.embedFont(StandardFonts.Helvetica);
 
-  page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: INDIGO, borderWidth: 3 });
-  page.drawRectangle({ x: 34, y: 34, width: 774, height: 527, borderColor: GOLD, borderWidth: 1 });
-  centred(page, sans, "BEREAN", 505, 14, INDIGO);
-  centred(page, serifBold, cert.achievement === "participation" ? "Certificate of Participation" : "Certificate of Achievement", 450, 34);
-  centred(page, serif, "This certifies that", 405, 16, MUTED);
-  centred(page, serifBold, name, 360, 30, INDIGO);
-  centred(page, serif, achievementLine(cert), 318, 18);
-  centred(page, serif, `in the ${cert.title}`, 292, 18);
+  page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: c.indigo, borderWidth: 3 });
+  page.drawRectangle({ x: 34, y: 34, width: 774, height: 527, borderColor: c.gold, borderWidth: 1 });
+  centred(page, sans, "BEREAN", 505, 14, c.indigo);
+  centred(page, serifBold, cert.achievement === "participation" ? "Certificate of Participation" : "Certificate of Achievement", 450, 34, c.slate);
+  centred(page, serif, "This certifies that", 405, 16, c.muted);
+  centred(page, serifBold, name, 360, 30, c.indigo);
+  centred(page, serif, achievementLine(cert), 318, 18, c.slate);
+  centred(page, serif, `in the ${cert.title}`, 292, 18, c.slate);
   const date = new Date(`${cert.awardedOn}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-  centred(page, serif, `${date} · Score ${cert.score}${cert.scoreUnit === "percent" ? "%" : " points"}`, 258, 15, MUTED);
-  centred(page, sans, `Verify this certificate at ${verifyUrl}`, 96, 10, MUTED);
-  centred(page, sans, `Code ${cert.code}`, 80, 10, MUTED);
+  centred(page, serif, `${date} · Score ${cert.score}${cert.scoreUnit === "percent" ? "%" : " points"}`, 258, 15, c.muted);
+  centred(page, sans, `Verify this certificate at ${verifyUrl}`, 96, 10, c.muted);
+  centred(page, sans, `Code ${cert.code}`, 80, 10, c.muted);
   return pdf.save();
 }

@@ -189,6 +189,7 @@ describe("quiz list", () => {
       category: null,
       myStatus: null,
       myAttemptId: null,
+      event: null,
     });
     expect(res.body.quizzes.some((q: { id: number }) => q.id === draft.id)).toBe(false);
   });
