@@ -1,6 +1,6 @@
 import { CalendarDays, Crown, Radio } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { formatDuration } from "@berean/domain";
+import { formatDuration, type EventBoard } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { RankedList } from "../../components/ranked-list";
@@ -11,6 +11,18 @@ import { useEventBoard, usePastEvents } from "../../queries/events";
 import { formatEventTime } from "./event-time";
 
 const formatDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "full", timeZone: "UTC" });
+
+/** An event's ranked rows, and the viewer's own place when it is below the top 10. */
+export function EventBoardList({ board }: { board: Pick<EventBoard, "entries" | "me" | "finishers"> }) {
+  return (
+    <>
+      <RankedList rows={board.entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))} />
+      {board.me && !board.entries.some((e) => e.isViewer) ? (
+        <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place: ${board.me.rank} of ${board.finishers}, with ${board.me.score} points.`}</p>
+      ) : null}
+    </>
+  );
+}
 
 /** /events: every Saturday event so far, newest first, with its winner and the way to its final board. */
 export function EventsPage() {
@@ -87,12 +99,7 @@ export function EventBoardPage() {
               </Button>
             }
           />
-          <RankedList
-            rows={board.data.entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))}
-          />
-          {board.data.me && !board.data.entries.some((e) => e.isViewer) ? (
-            <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place: ${board.data.me.rank} of ${board.data.finishers}, with ${board.data.me.score} points.`}</p>
-          ) : null}
+          <EventBoardList board={board.data} />
         </>
       )}
     </div>

@@ -1,16 +1,15 @@
 import { CalendarClock, History, Play, Radio, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatDuration } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
-import { RankedList } from "../../components/ranked-list";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { useLiveBoardStream, useLiveEvent } from "../../queries/events";
 import { formatEventTime, timeUntil } from "./event-time";
+import { EventBoardList } from "./events-page";
 
 function useNow(everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -33,7 +32,7 @@ export function LiveBoardPage() {
 
   if (live.isPending) return <DelayedSpinner label="Loading the live board" />;
   if (live.isError) return <ErrorState message="Failed to load the live board." onRetry={() => void live.refetch()} retrying={live.isFetching} />;
-  const { event, entries, me, finishers } = live.data;
+  const { event, me, finishers } = live.data;
   const open = event.live && now < new Date(event.closesAt).getTime();
 
   return (
@@ -99,10 +98,7 @@ export function LiveBoardPage() {
             {connected ? "Live updates on" : "Reconnecting…"}
           </span>
         </div>
-        <RankedList rows={entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))} />
-        {me && !entries.some((e) => e.isViewer) ? (
-          <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place: ${me.rank} of ${finishers}, with ${me.score} points.`}</p>
-        ) : null}
+        <EventBoardList board={live.data} />
         <p role="status" aria-live="polite" className="sr-only">
           {event.id ? `Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.` : ""}
         </p>
