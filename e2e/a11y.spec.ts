@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   "/bible-questions-and-answers-hub",
   "/bible-questions-and-answers-hub/genesis",
   "/public-leaderboard",
+  "/events/live",
+  "/certificates/AAAAAAAAAAAAAAAAAAAAAAAA",
   "/no/such/page",
 ];
 
@@ -32,7 +34,7 @@ for (const path of PUBLIC_PAGES) {
 
 test("no serious accessibility violations on the member pages", async ({ page, createMember, signIn }) => {
   await signIn(page, await createMember());
-  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade", "/competitions"]) {
+  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade", "/competitions", "/events/live", "/events"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
