@@ -34,10 +34,20 @@ function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: 
   page.drawText(line, { x: (page.getWidth() - width) / 2, y, size, font, color });
 }
 
+type PdfLib = typeof import("pdf-lib");
+let pdfLib: Promise<PdfLib> | null = null;
+/**
+ * pdf-lib loads with the first certificate, not at start (start time and idle memory, issue 9).
+ * It is CommonJS: compiled into the API's bundle its exports sit on `default`, from source on the module.
+ */
+function loadPdfLib(): Promise<PdfLib> {
+  pdfLib ??= import("pdf-lib").then((module) => ((module as PdfLib & { default?: PdfLib }).default ?? module) as PdfLib);
+  return pdfLib;
+}
+
 /** A landscape A4 certificate made from a stored result: name, achievement, event, date, score, rank of N, and its code with the URL that verifies it. */
 export async function renderCertificatePdf(cert: Certificate, name: string, verifyUrl: string): Promise<Uint8Array> {
-  // pdf-lib loads with the first certificate, not at start (start time and idle memory, issue 9).
-  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const c: Colours = { indigo: rgb(0.31, 0.27, 0.9), slate: rgb(0.2, 0.25, 0.33), muted: rgb(0.45, 0.5, 0.58), gold: rgb(0.85, 0.65, 0.13) };
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${cert.title} certificate: ${name}`);
