@@ -1,12 +1,13 @@
 import compress from "@fastify/compress";
-import swagger from "@fastify/swagger";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuth, type Auth } from "./lib/auth.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
 import { registerAccessPolicy } from "./lib/access.ts";
+import { registerDocsRoutes, registerOpenApi } from "./lib/openapi.ts";
+import { AUTH_ENDPOINTS } from "./modules/auth/schemas.ts";
 import { ensureAuthSecret, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
@@ -108,13 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   const secret = config.authSecret || (await ensureAuthSecret(db));
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: { title: "Berean API", version: "1.0.0", description: "Berean's own routes. Authentication lives under /api/auth (Better Auth)." },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { auth, authEndpoints: Object.keys(AUTH_ENDPOINTS) });
   // JSON and server-rendered HTML go out compressed; static assets are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, config, secret);
@@ -170,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
       return response.statusCode;
     });
   }
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  await registerDocsRoutes(app);
 
   await registerSpa(app, webDist);
   return { app, auth, mailer };

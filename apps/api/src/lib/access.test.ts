@@ -1,57 +1,115 @@
 /**
- * The route × role matrix (SECURITY.md 9): every API route in ROUTE_ACCESS, called by a visitor,
- * a free member, a Pro member and an admin. Disallowed callers must be refused (401 or 403) —
- * 0 unexpected allows; allowed callers must never be refused by the policy.
+ * The authorization matrix (SECURITY.md 9): every API route of test/authorization-matrix.ts —
+ * which must name every route the server has — called by each kind of caller. 0 unexpected
+ * allows, and no allowed caller refused.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../db/schema.ts";
+import { competition, competitionResult, liveEvent, user } from "../db/schema.ts";
+import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Fixtures } from "../test/authorization-matrix.ts";
+import { createQuestions, createQuiz } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
-import { registerAccessPolicy, ROUTE_ACCESS, type Access } from "./access.ts";
+import { payLocalCheckout, upgradeToPro } from "../test/payments.ts";
+import { registerAccessPolicy, ROUTE_ACCESS } from "./access.ts";
 import { SessionCache } from "./session-cache.ts";
 
 let t: TestApp;
-const callers: Record<"visitor" | "free" | "pro" | "admin", TestClient> = {} as never;
+const callers = {} as Record<Caller, TestClient>;
+const f = {} as Fixtures;
+
+async function proMember() {
+  const member = await t.signedInMember();
+  await upgradeToPro(member.client);
+  return member;
+}
 
 beforeAll(async () => {
   t = await startTestApp();
+  const { db } = t.database;
   callers.visitor = t.client();
-  callers.free = (await t.signedInMember()).client;
-  const pro = await t.signedInMember();
-  await t.database.db.update(user).set({ plan: "pro" }).where(eq(user.id, pro.id));
+  const unverified = await t.signedInMember();
+  // A session whose owner's address is no longer verified (as after an address change).
+  await db.update(user).set({ emailVerified: false }).where(eq(user.id, unverified.id));
+  callers.unverified = unverified.client;
+  const admin = await t.signedInMember({ role: "admin" });
+  callers.admin = admin.client;
+  const free = await t.signedInMember();
+  callers.free = free.client;
+  const pro = await proMember();
   callers.pro = pro.client;
-  callers.admin = (await t.signedInMember({ role: "admin" })).client;
+  callers.other = (await proMember()).client;
+
+  // The free member's finished attempt and an unpaid Pro checkout.
+  const quiz = await createQuiz(db);
+  f.quizId = quiz.id;
+  const started = await free.client.post(`/api/quizzes/${quiz.id}/attempts`, {});
+  f.attemptId = started.body.attempt.id;
+  f.questionId = started.body.attempt.questions[0].id;
+  expect((await free.client.post(`/api/attempts/${f.attemptId}/finish`, {})).status).toBe(200);
+  const checkout = await free.client.post("/api/billing/checkout", {});
+  f.checkoutId = new URL(checkout.body.url).pathname.split("/").pop()!;
+  f.portalId = (await pro.client.post("/api/billing/portal", {})).body.url.split("/").pop();
+
+  // An active competition the Pro member paid for and started.
+  const bank = await createQuestions(db, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await admin.client.post("/api/admin/competitions", {
+    title: "Matrix Cup", description: "Ten questions.", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null,
+    startDate: today, endDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), questionIds: bank.map((q) => q.id),
+  });
+  f.competitionId = created.body.id;
+  expect((await admin.client.post(`/api/admin/competitions/${f.competitionId}/status`, { status: "active" })).status).toBe(200);
+  await payLocalCheckout(pro.client, (await pro.client.post(`/api/competitions/${f.competitionId}/join`, {})).body.url);
+  const entered = await pro.client.post(`/api/competitions/${f.competitionId}/attempt`, {});
+  expect(entered.status).toBe(200);
+  f.competitionAttemptId = entered.body.attemptId;
+  expect((await pro.client.post(`/api/competition-attempts/${f.competitionAttemptId}/finish`, {})).status).toBe(200);
+
+  // A certificate of the Pro member's (from a completed competition) and a past event.
+  const [done] = await db.insert(competition).values({ title: "Past Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 0, prizePoolCents: 0 }).returning();
+  await db.insert(competitionResult).values({ competitionId: done!.id, userId: pro.id, score: 90, timeTaken: 300, rank: 1, prizeCents: 0 });
+  f.certificateCode = (await pro.client.get("/api/me/certificates")).body.certificates[0].code;
+  const [event] = await db.insert(liveEvent).values({ eventDate: "2026-05-23", opensAt: new Date("2026-05-23T12:00:00Z"), closesAt: new Date("2026-05-24T00:00:00Z"), seed: "matrix" }).returning();
+  f.eventId = event!.id;
 });
 afterAll(() => t.close());
-
-const SAMPLE_PARAMS: Record<string, string> = { quizId: "1", attemptId: "999999", book: "genesis" };
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? "1");
-
-const ALLOWED: Record<Access, Array<keyof typeof callers>> = {
-  public: ["visitor", "free", "pro", "admin"],
-  member: ["free", "pro", "admin"],
-  admin: ["admin"],
-};
 
 /** A Server-Sent Events route answers with headers and stays open: its status is enough here. */
 async function openAndClose(client: TestClient, url: string) {
   const stream = await client.openStream(url);
   stream.close();
-  return { status: stream.status, body: stream.status >= 400 ? { error: { code: stream.status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN", message: "" } } : undefined };
+  return { status: stream.status, body: undefined };
 }
 
-describe("route × role matrix", () => {
-  for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
-    const [method, url] = route.split(" ") as [string, string];
-    it(`${route} (${access})`, async () => {
-      for (const [role, client] of Object.entries(callers) as Array<[keyof typeof callers, TestClient]>) {
-        const res = url.endsWith("/stream") ? await openAndClose(client, concrete(url)) : await client.request(method, concrete(url), method === "GET" ? undefined : {});
-        const code = res.body?.error?.code;
+describe("the authorization matrix", () => {
+  it("names every route the server has", () => {
+    // ROUTE_ACCESS names every route outside Better Auth's (the server refuses to start otherwise).
+    const ours = Object.keys(AUTHORIZATION_MATRIX).filter((route) => !route.split(" ")[1]!.startsWith("/api/auth/"));
+    expect(ours.sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+
+  for (const [route, row] of Object.entries(AUTHORIZATION_MATRIX)) {
+    const [method] = route.split(" ") as [string];
+    it(`${route}: ${row.unexposed ? "not exposed" : row.allow.length === CALLERS.length ? "everyone" : row.allow.join(", ")}`, async () => {
+      const seen: string[] = [];
+      // Refused callers first, so an allowed call's side effect cannot turn a refusal into a 404.
+      for (const caller of [...CALLERS].sort((a, b) => Number(row.allow.includes(a)) - Number(row.allow.includes(b)))) {
+        const path = row.path(f);
+        const body = method === "GET" ? undefined : (row.body?.(f) ?? {});
+        const res = path.endsWith("/stream") ? await openAndClose(callers[caller], path) : await callers[caller].request(method, path, body);
+        seen.push(`${caller} ${res.status}`);
+        if (row.unexposed) {
+          expect(res.status, `${route} is exposed`).toBe(404);
+          continue;
+        }
         expect(res.status === 404 && String(res.body?.error?.message).startsWith("No route"), `${route} is not served`).toBe(false);
-        if (ALLOWED[access].includes(role)) {
-          expect(["UNAUTHENTICATED", "FORBIDDEN"], `${role} refused on ${route}`).not.toContain(code);
+        expect(res.status, `${caller} on ${route}: a server error`).toBeLessThan(500);
+        if (row.allow.includes(caller)) {
+          expect([401, 403], `${caller} refused on ${route} (${seen.join(", ")})`).not.toContain(res.status);
+          if (row.owned) expect(res.status, `${caller} cannot find its own resource on ${route}`).not.toBe(404);
         } else {
-          expect(res.status, `${role} on ${route}`).toBe(role === "visitor" ? 401 : 403);
+          expect([401, 403, 404], `${caller} allowed on ${route} (${seen.join(", ")})`).toContain(res.status);
+          if (caller === "visitor") expect(res.status, `a visitor on ${route}`).toBe(401);
         }
       }
     });

@@ -13,6 +13,8 @@ export type Access = "public" | "member" | "admin";
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
+  // The reference page and its own files (lib/openapi.ts): public like the document.
   "GET /api/docs": "public",
   "GET /api/setup": "public",
   "POST /api/setup": "public",
@@ -102,8 +104,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 /** Better Auth guards its own endpoints (sessions, tokens, rate limits). */
 const SELF_GUARDED = /^\/api\/auth\//;
 
+/** The reference page's files under /api/docs/ (Swagger UI's), public as the page is. */
+const DOCS_FILES = /^\/api\/docs\//;
+
 export function accessOf(method: string, url: string): Access | undefined {
-  return ROUTE_ACCESS[`${method === "HEAD" ? "GET" : method} ${url}`];
+  const verb = method === "HEAD" ? "GET" : method;
+  if (verb === "GET" && DOCS_FILES.test(url)) return "public";
+  return ROUTE_ACCESS[`${verb} ${url}`];
 }
 
 /**

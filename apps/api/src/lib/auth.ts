@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, openAPI } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { EMAIL_TOKEN_TTL_SECONDS, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@berean/domain";
 import type { Config } from "../config.ts";
@@ -143,7 +143,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       useSecureCookies: config.env === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // openAPI: its document (not its page) feeds ours at /api/openapi.json (lib/openapi.ts).
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), openAPI({ disableDefaultReference: true })],
     logger: {
       log: (level, message) => log[level]({ component: "auth" }, redactTokens(String(message))),
     },

@@ -134,7 +134,7 @@ describe("service endpoints", () => {
   });
 
   it("serves an OpenAPI document of our routes", async () => {
-    const res = await t.client().get("/api/docs");
+    const res = await t.client().get("/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/me", "/api/health", "/api/setup", "/api/admin/overview"]));

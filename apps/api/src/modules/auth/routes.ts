@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
   // The verification link's landing: success → the sign-in page; any failure → the SPA's email-link error dialog.
   app.get(
     VERIFIED_CALLBACK_PATH,
-    { schema: { hide: true, querystring: z.object({ error: z.string().max(100).optional() }) } },
+    { schema: { tags: ["auth"], querystring: z.object({ error: z.string().max(100).optional() }) } },
     async (request, reply) => {
       const { error } = request.query as { error?: string };
       if (!error) return reply.redirect("/auth/login?verified=1");

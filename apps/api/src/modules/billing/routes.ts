@@ -37,7 +37,7 @@ export async function billingRoutes(app: FastifyInstance, deps: { db: Db; provid
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    webhook.post(WEBHOOK_PATH, { schema: { tags, hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    webhook.post(WEBHOOK_PATH, { schema: { tags }, config: { rateLimit: false } }, async (request, reply) => {
       const raw = request.body;
       const signature = request.headers["stripe-signature"];
       let event;

@@ -1,0 +1,283 @@
+/**
+ * The API's OpenAPI document, served at /api/openapi.json with a reference page at /api/docs.
+ *
+ * Request and response bodies come from each route's zod schemas (fastify-type-provider-zod);
+ * this module adds what a client needs around them: a summary and an operationId for every
+ * operation (a route without a summary here stops the server, as a route without an access
+ * policy does), the error responses its access policy and inputs make possible, the session
+ * cookie as the security scheme, and Better Auth's endpoints — only those Berean exposes
+ * (modules/auth/schemas.ts) — from its OpenAPI plugin.
+ */
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { accessOf } from "./access.ts";
+import type { Auth } from "./auth.ts";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const DOCS_PATH = "/api/docs";
+const SESSION_COOKIE = "better-auth.session_token";
+
+/** One line per operation, as a client reads it in the reference. */
+export const ROUTE_SUMMARIES: Record<string, string> = {
+  "GET /api/health": "Whether the server and its database answer",
+  "GET /api/openapi.json": "This OpenAPI document",
+  "GET /api/setup": "Whether the first administrator still has to be created",
+  "POST /api/setup": "Create the first administrator (only while there is none)",
+  "GET /api/email-link/verified": "Where a confirmed email link lands: redirects to sign-in",
+  "GET /api/quizzes": "The quiz list, with the signed-in member's status on each card",
+  "GET /api/leaderboard": "A weekly, monthly or all-time leaderboard, with the viewer's rank",
+  "GET /api/leaderboard/latest-competition": "The latest completed competition's final board",
+  "GET /api/hub/books/:book": "A book of the Bible on the public hub, with sample questions",
+  "GET /api/stats": "Site-wide figures for the landing page",
+  "POST /api/page-views": "Count a page view (for the admin's traffic report)",
+  "POST /api/billing/webhook": "The payment provider's signed events",
+
+  "GET /api/me": "The signed-in member's profile",
+  "PATCH /api/me": "Change the member's name or time zone",
+  "POST /api/quizzes/:quizId/attempts": "Start (or resume) an attempt of a quiz",
+  "GET /api/attempts/:attemptId": "An attempt in progress: questions, answers given, time left",
+  "POST /api/attempts/:attemptId/answers": "Answer one question of an attempt",
+  "POST /api/attempts/:attemptId/finish": "Finish an attempt and score it",
+  "POST /api/attempts/:attemptId/abandon": "Abandon an attempt (it scores 0)",
+  "GET /api/results/latest": "The member's latest result",
+  "GET /api/results/:attemptId": "One result, question by question",
+  "POST /api/results/:attemptId/challenges": "Challenge the answer key of a question of a result",
+  "GET /api/history": "The member's results, newest first",
+  "GET /api/dashboard": "The member's dashboard: figures, recent results, weekly state",
+  "GET /api/my-quizzes": "One summary per quiz the member has taken",
+  "GET /api/streak": "The member's daily reading streak",
+  "POST /api/streak/read": "Mark today's reading done",
+  "GET /api/billing": "The member's plan and subscription",
+  "POST /api/billing/checkout": "Start a Pro checkout: returns the payment page's address",
+  "GET /api/billing/checkout/:sessionId": "The state of the member's checkout",
+  "POST /api/billing/portal": "Open the billing portal to cancel or resume Pro",
+  "GET /api/local-pay/checkout/:sessionId": "The test-mode provider's checkout page data",
+  "POST /api/local-pay/checkout/:sessionId/pay": "Pay a test-mode checkout with a test card",
+  "GET /api/local-pay/portal/:sessionId": "The test-mode provider's portal page data",
+  "POST /api/local-pay/portal/:sessionId": "Cancel, resume or end a test-mode subscription",
+
+  "GET /api/competitions": "Paid competitions open to Pro members",
+  "POST /api/competitions/:competitionId/join": "Join a competition: returns the entry fee's checkout",
+  "POST /api/competitions/:competitionId/attempt": "Start (or resume) the member's competition attempt",
+  "GET /api/competitions/:competitionId/attempt": "The member's competition attempt",
+  "POST /api/competition-attempts/:attemptId/answers": "Answer one competition question (locked once given)",
+  "POST /api/competition-attempts/:attemptId/finish": "Finish a competition attempt",
+  "GET /api/competitions/:competitionId/leaderboard": "A competition's board",
+  "GET /api/competitions/:competitionId/receipt": "An entrant's receipt: answers, prize arithmetic, question-set hash",
+
+  "GET /api/events/live": "The Saturday live event: window, top 10 and the viewer's place",
+  "GET /api/events/live/stream": "The live board as Server-Sent Events",
+  "GET /api/events": "Past live events with their winners",
+  "GET /api/events/:eventId": "A past event's final board",
+  "GET /api/me/certificates": "The member's certificates and badges",
+  "GET /api/certificates/:code": "Verify a certificate by its code",
+  "GET /api/certificates/:code/pdf": "Download one of the member's certificates as a PDF",
+
+  "GET /api/admin/overview": "Admin dashboard: counts, recent activity, system status",
+  "PUT /api/admin/flags/hide_membership_section": "Show or hide the membership section",
+  "GET /api/admin/page-views": "Page views per day",
+  "GET /api/admin/attempts": "All attempts, filtered and paged",
+  "GET /api/admin/attempts/export": "All attempts as CSV",
+  "POST /api/admin/attempts/:attemptId/void": "Void a result, with the reason the member sees",
+  "GET /api/admin/activity": "Activity report",
+  "GET /api/admin/quizzes": "Quizzes with their figures",
+  "GET /api/admin/quizzes/:quizId/questions": "A quiz's question pool",
+  "POST /api/admin/quizzes": "Create a quiz (random or hand-picked questions)",
+  "PUT /api/admin/quizzes/:quizId": "Change a quiz",
+  "DELETE /api/admin/quizzes/:quizId": "Delete a quiz nobody took, or archive one with attempts",
+  "GET /api/admin/questions": "The question bank with item analysis",
+  "GET /api/admin/questions/:questionId": "One question",
+  "POST /api/admin/questions": "Add a question (its reference is checked against the KJV)",
+  "PUT /api/admin/questions/:questionId": "Change a question; a new answer key regrades results",
+  "DELETE /api/admin/questions/:questionId": "Delete a question no quiz, result or competition holds",
+  "POST /api/admin/questions/upload": "Upload questions from CSV",
+  "GET /api/admin/challenges": "The answer-challenge queue",
+  "POST /api/admin/challenges/:questionId/reject": "Reject the challenges of a question, with a note",
+  "GET /api/admin/users": "Members, searched and paged",
+  "GET /api/admin/users/:userId": "One member",
+  "PATCH /api/admin/users/:userId": "Change a member's role, plan or ban",
+  "GET /api/admin/competitions": "Competitions",
+  "GET /api/admin/competitions/draw": "Draw a balanced question set for a competition",
+  "GET /api/admin/competitions/questions": "Questions a competition may use",
+  "POST /api/admin/competitions": "Create a competition",
+  "PUT /api/admin/competitions/:competitionId": "Change a draft competition",
+  "DELETE /api/admin/competitions/:competitionId": "Delete a draft competition",
+  "POST /api/admin/competitions/:competitionId/status": "Activate, cancel or complete a competition",
+};
+
+type Operation = Record<string, unknown> & { parameters?: Array<{ in: string }>; requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] };
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ERROR_REF } } });
+
+/** "POST /api/attempts/:attemptId/answers" → "postAttemptsByAttemptIdAnswers". */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split(/[/\-_.]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split("-"));
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join("");
+}
+
+/** The error responses a route can give, from its access policy and its inputs. */
+function errorResponses(method: string, url: string, operation: Operation): Record<string, unknown> {
+  const access = accessOf(method, url);
+  const hasInput = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
+  const errors: Record<string, unknown> = {};
+  if (hasInput) errors["400"] = errorResponse("The request is not valid: `error.fields` names each wrong field.");
+  if (access !== "public") errors["401"] = errorResponse("No session, or the address is not verified.");
+  if (access === "admin") errors["403"] = errorResponse("Administrators only.");
+  else if (url.includes("competition")) errors["403"] = errorResponse("Pro members only (PRO_REQUIRED).");
+  if (url.includes(":")) errors["404"] = errorResponse("Not found, or not the caller's.");
+  if (method !== "GET") errors["409"] = errorResponse("The request conflicts with the current state (the code says which).");
+  errors["429"] = errorResponse("Too many requests: wait the Retry-After seconds.");
+  errors["500"] = errorResponse("The server failed; nothing was half-written.");
+  return errors;
+}
+
+function withResponses(operation: Operation, errors: Record<string, unknown>): Operation {
+  const responses: Record<string, unknown> = {};
+  for (const [code, response] of Object.entries(operation.responses ?? {})) {
+    const r = response as { description?: string };
+    responses[code] = r.description === "Default Response" ? { ...r, description: code.startsWith("2") ? "Done." : "Answered." } : r;
+  }
+  const ok = Object.keys(responses).some((code) => code.startsWith("2") || code.startsWith("3"));
+  if (!ok) responses["200"] = { description: "Done." };
+  for (const [code, response] of Object.entries(errors)) responses[code] ??= response;
+  return { ...operation, responses };
+}
+
+/** Better Auth's own document, reduced to the endpoints Berean exposes, under /api/auth. */
+async function authPaths(auth: Auth, exposed: Set<string>): Promise<{ paths: Record<string, Record<string, Operation>>; schemas: Record<string, unknown> }> {
+  const generated = (await auth.api.generateOpenAPISchema()) as unknown as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [path, methods] of Object.entries(generated.paths)) {
+    const fastifyPath = path.replace(/\{(\w+)\}/g, ":$1");
+    for (const [method, operation] of Object.entries(methods)) {
+      if (!exposed.has(`${method.toUpperCase()} ${fastifyPath}`)) continue;
+      const url = `/api/auth${fastifyPath}`;
+      const { tags: _default, ...rest } = operation;
+      const documented: Operation = {
+        ...rest,
+        summary: String(operation.summary ?? operation.description ?? path),
+        operationId: operationIdOf(method, url),
+        tags: ["auth"],
+        security: [],
+      };
+      (paths[`/api/auth${path}`] ??= {})[method] = withResponses(documented, {
+        "400": errorResponse("The request is not valid."),
+        "401": errorResponse("Not signed in, or wrong credentials."),
+        "403": errorResponse("The address is not verified yet."),
+        "429": errorResponse("Too many attempts: wait the Retry-After seconds."),
+        "500": errorResponse("The server failed."),
+      });
+    }
+  }
+  // Only the schemas those endpoints use, in OpenAPI 3.1's terms.
+  const used = new Set([...JSON.stringify(paths).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1]!));
+  const schemas = Object.fromEntries(Object.entries(generated.components?.schemas ?? {}).filter(([name]) => used.has(name)));
+  return { paths: asOpenApi31(paths), schemas: asOpenApi31(schemas) };
+}
+
+/** OpenAPI 3.0's `nullable: true` (which Better Auth writes) as 3.1's `type: [T, "null"]`. */
+function asOpenApi31<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(asOpenApi31) as T;
+  if (!value || typeof value !== "object") return value;
+  const { nullable, ...rest } = value as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, asOpenApi31(v)]));
+  if (nullable === true && typeof out.type === "string") out.type = [out.type, "null"];
+  return out as T;
+}
+
+/**
+ * Collects the document from the routes registered after it: call before any route is added.
+ * Better Auth's part is generated once here, so the JSON and the reference page agree.
+ */
+export async function registerOpenApi(app: FastifyInstance, deps: { auth: Auth; authEndpoints: string[] }): Promise<void> {
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/auth/") || route.url.startsWith(DOCS_PATH) || route.schema?.hide) return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      if (!ROUTE_SUMMARIES[`${method} ${route.url}`]) throw new Error(`${method} ${route.url} has no summary: add it to ROUTE_SUMMARIES (apps/api/src/lib/openapi.ts)`);
+    }
+  });
+  const better = await authPaths(deps.auth, new Set(deps.authEndpoints));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Berean API",
+        version: "1.0.0",
+        description:
+          "Berean's API: quizzes on the server's clock, results, leaderboards, streaks, the public hub, Pro billing, paid competitions, the Saturday live event, certificates and the admin area. Sign in through `/api/auth/sign-in/email`; the session travels in an httpOnly cookie. Every error answers `{ error: { code, message, fields? } }`.",
+        license: { name: "Proprietary", url: "https://berean.app/terms" },
+      },
+      servers: [{ url: "/", description: "This server" }],
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie set by sign-in (httpOnly; `__Secure-` prefixed over HTTPS)." } },
+        schemas: {
+          Error: {
+            type: "object",
+            required: ["error"],
+            properties: {
+              error: {
+                type: "object",
+                required: ["code", "message"],
+                properties: {
+                  code: { type: "string", description: "A stable code such as VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, PRO_REQUIRED, NOT_FOUND." },
+                  message: { type: "string", description: "A sentence for the member." },
+                  fields: { type: "object", additionalProperties: { type: "string" }, description: "The message of each wrong field." },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input) as { schema: Operation; url: string };
+      const method = [input.route.method].flat()[0]!;
+      const key = `${method} ${input.url}`;
+      const operation: Operation = {
+        ...transformed.schema,
+        summary: ROUTE_SUMMARIES[key] ?? key,
+        operationId: operationIdOf(method, input.url),
+        tags: transformed.schema.tags?.length ? transformed.schema.tags : [input.url.split("/")[2]!],
+        security: accessOf(method, input.url) === "public" ? [] : [{ session: [] }],
+      };
+      return { schema: operation, url: transformed.url };
+    },
+    transformObject: (documents) => {
+      if (!("openapiObject" in documents)) return documents.swaggerObject;
+      const document = documents.openapiObject as { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+      // Error responses are added here, on the finished operations (a route's schema speaks
+      // Fastify's `response`, which holds only what the route itself declares).
+      const paths: Record<string, Record<string, Operation>> = {};
+      for (const [path, methods] of Object.entries(document.paths ?? {})) {
+        const url = path.replace(/\{(\w+)\}/g, ":$1");
+        paths[path] = Object.fromEntries(Object.entries(methods).map(([method, operation]) => [method, withResponses(operation, errorResponses(method.toUpperCase(), url, operation))]));
+      }
+      return {
+        ...document,
+        paths: { ...better.paths, ...paths },
+        components: { ...document.components, schemas: { ...better.schemas, ...document.components?.schemas } },
+      } as never;
+    },
+  });
+}
+
+/** The document as JSON and the reference page (Swagger UI, served from our own files). */
+export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(OPENAPI_PATH, { schema: { tags: ["docs"] } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+    staticCSP: true,
+    theme: { title: "Berean API reference" },
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * Who may call what: every API route × every kind of caller, expected allow or deny, in one
+ * table (SECURITY.md 9, checked by lib/access.test.ts against the running server).
+ *
+ * The callers:
+ * - visitor: no session.
+ * - unverified: a session whose owner's address is not (or no longer) verified.
+ * - free: a verified member on the free plan; owns the quiz attempt, its result and a checkout.
+ * - pro: a Pro member; owns the competition entry, its attempt, a certificate and a portal session.
+ * - admin: an administrator (free plan), who owns none of the members' things.
+ * - other: another Pro member, who owns nothing: the "someone else's id" caller.
+ *
+ * Deny means refused with 401, 403 or 404 (a member asking for another's attempt is told it does
+ * not exist). Allow means past every check of who may call: never 401 or 403, and on a row marked
+ * `owned`, never 404 either (the owner's own resource is found). Bodies are empty on purpose: an
+ * allowed caller may still be told 400 or 409, which is the route's business, not the policy's.
+ */
+export const CALLERS = ["visitor", "unverified", "free", "pro", "admin", "other"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Ids of the resources the test creates before it calls anything. */
+export interface Fixtures {
+  quizId: number;
+  /** The free member's finished attempt, and one of its questions. */
+  attemptId: number;
+  questionId: number;
+  /** The free member's Pro checkout, not paid. */
+  checkoutId: string;
+  /** The Pro member's customer-portal session. */
+  portalId: string;
+  /** An active competition the Pro member paid for and started. */
+  competitionId: number;
+  competitionAttemptId: number;
+  /** A certificate of the Pro member's. */
+  certificateCode: string;
+  eventId: number;
+}
+
+export interface MatrixRow {
+  /** The concrete path to call. */
+  path: (f: Fixtures) => string;
+  allow: readonly Caller[];
+  /** The path names a caller's own resource: only its owner finds it. */
+  owned?: boolean;
+  /** A well-formed body, so that the call reaches the check of who owns what. */
+  body?: (f: Fixtures) => unknown;
+  /** Not exposed at all: Better Auth endpoints left out of our allowlist answer 404 to everyone. */
+  unexposed?: boolean;
+}
+
+const EVERYONE: readonly Caller[] = CALLERS;
+const MEMBERS: readonly Caller[] = ["free", "pro", "admin", "other"];
+// Administrators see and may enter competitions as Pro members do.
+const PRO: readonly Caller[] = ["pro", "admin", "other"];
+const ADMIN: readonly Caller[] = ["admin"];
+const NONE = 999_999;
+
+const at = (path: string) => () => path;
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  // Anyone
+  "GET /api/health": { path: at("/api/health"), allow: EVERYONE },
+  "GET /api/openapi.json": { path: at("/api/openapi.json"), allow: EVERYONE },
+  "GET /api/docs": { path: at("/api/docs"), allow: EVERYONE },
+  "GET /api/setup": { path: at("/api/setup"), allow: EVERYONE },
+  // Answers 409 once an administrator exists: open to all, useful to none after set-up.
+  "POST /api/setup": { path: at("/api/setup"), allow: EVERYONE },
+  "GET /api/email-link/verified": { path: at("/api/email-link/verified"), allow: EVERYONE },
+  "GET /api/quizzes": { path: at("/api/quizzes"), allow: EVERYONE },
+  "GET /api/leaderboard": { path: at("/api/leaderboard"), allow: EVERYONE },
+  "GET /api/leaderboard/latest-competition": { path: at("/api/leaderboard/latest-competition"), allow: EVERYONE },
+  "GET /api/hub/books/:book": { path: at("/api/hub/books/genesis"), allow: EVERYONE },
+  "GET /api/stats": { path: at("/api/stats"), allow: EVERYONE },
+  "POST /api/page-views": { path: at("/api/page-views"), allow: EVERYONE },
+  // The provider's signature is the check (a wrong one is 400, never a change).
+  "POST /api/billing/webhook": { path: at("/api/billing/webhook"), allow: EVERYONE },
+  "GET /api/events/live": { path: at("/api/events/live"), allow: EVERYONE },
+  "GET /api/events/live/stream": { path: at("/api/events/live/stream"), allow: EVERYONE },
+  "GET /api/events": { path: at("/api/events"), allow: EVERYONE },
+  "GET /api/events/:eventId": { path: (f) => `/api/events/${f.eventId}`, allow: EVERYONE },
+  "GET /api/certificates/:code": { path: (f) => `/api/certificates/${f.certificateCode}`, allow: EVERYONE },
+
+  // Any verified member, on their own account
+  "GET /api/me": { path: at("/api/me"), allow: MEMBERS },
+  "PATCH /api/me": { path: at("/api/me"), allow: MEMBERS },
+  "GET /api/results/latest": { path: at("/api/results/latest"), allow: MEMBERS },
+  "GET /api/history": { path: at("/api/history"), allow: MEMBERS },
+  "GET /api/dashboard": { path: at("/api/dashboard"), allow: MEMBERS },
+  "GET /api/my-quizzes": { path: at("/api/my-quizzes"), allow: MEMBERS },
+  "GET /api/streak": { path: at("/api/streak"), allow: MEMBERS },
+  "POST /api/streak/read": { path: at("/api/streak/read"), allow: MEMBERS },
+  "GET /api/billing": { path: at("/api/billing"), allow: MEMBERS },
+  "POST /api/billing/checkout": { path: at("/api/billing/checkout"), allow: MEMBERS },
+  "POST /api/billing/portal": { path: at("/api/billing/portal"), allow: MEMBERS },
+  "GET /api/me/certificates": { path: at("/api/me/certificates"), allow: MEMBERS },
+  "POST /api/quizzes/:quizId/attempts": { path: (f) => `/api/quizzes/${f.quizId}/attempts`, allow: MEMBERS },
+
+  // A member's own things: the owner only
+  "GET /api/attempts/:attemptId": { path: (f) => `/api/attempts/${f.attemptId}`, allow: ["free"], owned: true },
+  "POST /api/attempts/:attemptId/answers": { path: (f) => `/api/attempts/${f.attemptId}/answers`, allow: ["free"], owned: true, body: (f) => ({ questionId: f.questionId, chosenIndex: 0 }) },
+  "POST /api/attempts/:attemptId/finish": { path: (f) => `/api/attempts/${f.attemptId}/finish`, allow: ["free"], owned: true },
+  "POST /api/attempts/:attemptId/abandon": { path: (f) => `/api/attempts/${f.attemptId}/abandon`, allow: ["free"], owned: true },
+  "GET /api/results/:attemptId": { path: (f) => `/api/results/${f.attemptId}`, allow: ["free"], owned: true },
+  "POST /api/results/:attemptId/challenges": { path: (f) => `/api/results/${f.attemptId}/challenges`, allow: ["free"], owned: true, body: (f) => ({ questionId: f.questionId, reason: "The verse cited says otherwise." }) },
+  "GET /api/billing/checkout/:sessionId": { path: (f) => `/api/billing/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
+  "GET /api/local-pay/checkout/:sessionId": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
+  // A declined card: the owner is answered, and stays on the free plan for the rows below.
+  "POST /api/local-pay/checkout/:sessionId/pay": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}/pay`, allow: ["free"], owned: true, body: () => ({ cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Test Member" }) },
+  "GET /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true },
+  "POST /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true, body: () => ({ action: "resume" }) },
+  "GET /api/certificates/:code/pdf": { path: (f) => `/api/certificates/${f.certificateCode}/pdf`, allow: ["pro"], owned: true },
+
+  // Pro members and administrators (a free member is offered the upgrade: 403 PRO_REQUIRED)
+  "GET /api/competitions": { path: at("/api/competitions"), allow: PRO },
+  "POST /api/competitions/:competitionId/join": { path: (f) => `/api/competitions/${f.competitionId}/join`, allow: PRO },
+  "GET /api/competitions/:competitionId/leaderboard": { path: (f) => `/api/competitions/${f.competitionId}/leaderboard`, allow: PRO },
+  // Entrants only: the competition's questions and receipt are the paid entrant's.
+  "POST /api/competitions/:competitionId/attempt": { path: (f) => `/api/competitions/${f.competitionId}/attempt`, allow: ["pro"], owned: true },
+  "GET /api/competitions/:competitionId/attempt": { path: (f) => `/api/competitions/${f.competitionId}/attempt`, allow: ["pro"], owned: true },
+  "GET /api/competitions/:competitionId/receipt": { path: (f) => `/api/competitions/${f.competitionId}/receipt`, allow: ["pro"], owned: true },
+  "POST /api/competition-attempts/:attemptId/answers": { path: (f) => `/api/competition-attempts/${f.competitionAttemptId}/answers`, allow: ["pro"], owned: true, body: () => ({ questionId: 1, chosenIndex: 0 }) },
+  "POST /api/competition-attempts/:attemptId/finish": { path: (f) => `/api/competition-attempts/${f.competitionAttemptId}/finish`, allow: ["pro"], owned: true },
+
+  // Administrators
+  "GET /api/admin/overview": { path: at("/api/admin/overview"), allow: ADMIN },
+  "PUT /api/admin/flags/hide_membership_section": { path: at("/api/admin/flags/hide_membership_section"), allow: ADMIN },
+  "GET /api/admin/page-views": { path: at("/api/admin/page-views"), allow: ADMIN },
+  "GET /api/admin/attempts": { path: at("/api/admin/attempts"), allow: ADMIN },
+  "GET /api/admin/attempts/export": { path: at("/api/admin/attempts/export"), allow: ADMIN },
+  "POST /api/admin/attempts/:attemptId/void": { path: at(`/api/admin/attempts/${NONE}/void`), allow: ADMIN },
+  "GET /api/admin/activity": { path: at("/api/admin/activity"), allow: ADMIN },
+  "POST /api/admin/questions/upload": { path: at("/api/admin/questions/upload"), allow: ADMIN },
+  "GET /api/admin/quizzes": { path: at("/api/admin/quizzes"), allow: ADMIN },
+  "GET /api/admin/quizzes/:quizId/questions": { path: (f) => `/api/admin/quizzes/${f.quizId}/questions`, allow: ADMIN },
+  "POST /api/admin/quizzes": { path: at("/api/admin/quizzes"), allow: ADMIN },
+  "PUT /api/admin/quizzes/:quizId": { path: at(`/api/admin/quizzes/${NONE}`), allow: ADMIN },
+  "DELETE /api/admin/quizzes/:quizId": { path: at(`/api/admin/quizzes/${NONE}`), allow: ADMIN },
+  "GET /api/admin/questions": { path: at("/api/admin/questions"), allow: ADMIN },
+  "GET /api/admin/questions/:questionId": { path: at(`/api/admin/questions/${NONE}`), allow: ADMIN },
+  "POST /api/admin/questions": { path: at("/api/admin/questions"), allow: ADMIN },
+  "PUT /api/admin/questions/:questionId": { path: at(`/api/admin/questions/${NONE}`), allow: ADMIN },
+  "DELETE /api/admin/questions/:questionId": { path: at(`/api/admin/questions/${NONE}`), allow: ADMIN },
+  "GET /api/admin/challenges": { path: at("/api/admin/challenges"), allow: ADMIN },
+  "POST /api/admin/challenges/:questionId/reject": { path: at(`/api/admin/challenges/${NONE}/reject`), allow: ADMIN },
+  "GET /api/admin/users": { path: at("/api/admin/users"), allow: ADMIN },
+  "GET /api/admin/users/:userId": { path: at("/api/admin/users/nobody"), allow: ADMIN },
+  "PATCH /api/admin/users/:userId": { path: at("/api/admin/users/nobody"), allow: ADMIN },
+  "GET /api/admin/competitions": { path: at("/api/admin/competitions"), allow: ADMIN },
+  "GET /api/admin/competitions/draw": { path: at("/api/admin/competitions/draw"), allow: ADMIN },
+  "GET /api/admin/competitions/questions": { path: at("/api/admin/competitions/questions"), allow: ADMIN },
+  "POST /api/admin/competitions": { path: at("/api/admin/competitions"), allow: ADMIN },
+  "PUT /api/admin/competitions/:competitionId": { path: at(`/api/admin/competitions/${NONE}`), allow: ADMIN },
+  "DELETE /api/admin/competitions/:competitionId": { path: at(`/api/admin/competitions/${NONE}`), allow: ADMIN },
+  "POST /api/admin/competitions/:competitionId/status": { path: at(`/api/admin/competitions/${NONE}/status`), allow: ADMIN },
+
+  // Better Auth's own endpoints: only those in modules/auth/schemas.ts are exposed (it guards them itself)
+  "GET /api/auth/get-session": { path: at("/api/auth/get-session"), allow: EVERYONE },
+  // The session and the current password are the check: an unverified holder of both owns the account.
+  "POST /api/auth/change-password": {
+    path: at("/api/auth/change-password"),
+    allow: [...MEMBERS, "unverified"],
+    // Every caller's password (test/harness.ts), kept as it is.
+    body: () => ({ currentPassword: "correct horse battery", newPassword: "correct horse battery" }),
+  },
+  // Never exposed: the admin plugin's endpoints (roles, bans, impersonation) and account edits
+  // go through Berean's own routes, which write the audit log.
+  "GET /api/auth/list-sessions": { path: at("/api/auth/list-sessions"), allow: [], unexposed: true },
+  "POST /api/auth/update-user": { path: at("/api/auth/update-user"), allow: [], unexposed: true, body: () => ({ name: "Mallory" }) },
+  "GET /api/auth/admin/list-users": { path: at("/api/auth/admin/list-users"), allow: [], unexposed: true },
+  "POST /api/auth/admin/set-role": { path: at("/api/auth/admin/set-role"), allow: [], unexposed: true, body: () => ({ userId: "x", role: "admin" }) },
+  "POST /api/auth/admin/ban-user": { path: at("/api/auth/admin/ban-user"), allow: [], unexposed: true, body: () => ({ userId: "x" }) },
+  "POST /api/auth/admin/impersonate-user": { path: at("/api/auth/admin/impersonate-user"), allow: [], unexposed: true, body: () => ({ userId: "x" }) },
+  "POST /api/auth/admin/remove-user": { path: at("/api/auth/admin/remove-user"), allow: [], unexposed: true, body: () => ({ userId: "x" }) },
+  // Last: it ends every caller's session.
+  "POST /api/auth/sign-out": { path: at("/api/auth/sign-out"), allow: EVERYONE },
+};
