@@ -61,6 +61,11 @@ export interface AppDeps {
   webDist?: string;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * false leaves the rate limits out: only for the fuzzing test, which sends thousands of inputs
+   * per route from one session (the limits have their own tests).
+   */
+  rateLimits?: boolean;
 }
 
 export interface BereanApp {
@@ -112,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerOpenApi(app, { auth, authEndpoints: Object.keys(AUTH_ENDPOINTS) });
   // JSON and server-rendered HTML go out compressed; static assets are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await registerSecurity(app, config, secret);
+  await registerSecurity(app, config, secret, { rateLimits: deps.rateLimits });
   registerErrorHandling(app);
 
   // What this instance keeps in memory follows every instance's changes (docs/decisions/008).

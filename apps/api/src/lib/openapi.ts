@@ -276,8 +276,9 @@ export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { tags: ["docs"] } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
-    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
-    staticCSP: true,
-    theme: { title: "Berean API reference" },
+    // No outside validator badge: the page loads nothing from elsewhere, under the site's own CSP.
+    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
+    // The explorer bar would point readers at other documents: this page is Berean's only.
+    theme: { title: "Berean API reference", css: [{ filename: "berean.css", content: ".swagger-ui .topbar { display: none }" }] },
   });
 }

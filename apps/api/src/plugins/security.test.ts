@@ -55,6 +55,17 @@ describe("cross-site writes (CSRF)", () => {
 });
 
 describe("bad input", () => {
+  it("refuses text holding a NUL character (PostgreSQL cannot store one) with a 400, in a body, a query or Better Auth's forms", async () => {
+    const admin = (await t.signedInMember({ role: "admin" })).client;
+    const search = await admin.get("/api/admin/users?search=%00");
+    expect(search.status).toBe(400);
+    expect(search.body.error.code).toBe("INVALID_TEXT");
+    expect((await admin.patch("/api/me", { fullName: "Lydia\u0000Thyatira" })).body.error.code).toBe("INVALID_TEXT");
+    const signUp = await t.client().post("/api/auth/sign-up/email", { name: "Lydia\u0000", email: "lydia@example.com", password: "purple cloth seller" });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.error.code).toBe("INVALID_TEXT");
+  });
+
   it("answers 400 with field messages, never 500", async () => {
     const client = t.client();
     const cases: Array<[string, unknown]> = [

@@ -11,6 +11,18 @@ import { requestSession } from "../lib/session-token.ts";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NO_QUERY = z.strictObject({});
 
+/**
+ * Whether a request's text holds a NUL character anywhere (keys included). PostgreSQL's text
+ * cannot store one, so it would fail in the database (a 500) instead of being refused here.
+ */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNul(inner));
+  return false;
+}
+export const nulRefused = () => new AppError(400, "INVALID_TEXT", "Text cannot contain a NUL character.");
+
 /** Raw requests whose path does not normalise; the first hook refuses them. */
 const badPaths = new WeakSet<IncomingMessage>();
 
@@ -69,7 +81,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config, authSecret: string): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, authSecret: string, options: { rateLimits?: boolean } = {}): Promise<void> {
   // Helmet's headers are the same for every response: worked out once, set by one hook.
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -112,7 +124,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
   }
 
   // A general ceiling per client on the API; tighter limits sit on the routes that need them.
-  await app.register(rateLimit, {
+  if (options.rateLimits !== false) await app.register(rateLimit, {
     ...(redis ? { redis, nameSpace: "berean-rl:", skipOnError: true } : {}),
     global: true,
     max: config.apiRateLimitPerMinute,
@@ -133,6 +145,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") || route.url.startsWith("/api/auth/")) return;
     route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || (typeof request.body === "object" && containsNul(request.body))) throw nulRefused();
   });
 
   // Only JSON bodies: no form posts, no text/plain (SECURITY.md 15).

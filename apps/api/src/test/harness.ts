@@ -215,13 +215,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => database.close() };
 }
 
-export async function startTestApp(options: { mailer?: Mailer; env?: Record<string, string>; webDist?: string; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function startTestApp(options: { mailer?: Mailer; env?: Record<string, string>; webDist?: string; logStream?: NodeJS.WritableStream; rateLimits?: boolean } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env },
     {},
   );
-  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream });
+  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits });
   await berean.app.listen({ port: 0, host: "127.0.0.1" });
   const address = berean.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

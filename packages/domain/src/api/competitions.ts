@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPETITION_STATUSES, ENTRY_STATUSES } from "../competitions.ts";
-import { RowId, RowIdParam } from "./ids.ts";
+import { MAX_ROW_ID, RowId, RowIdParam } from "./ids.ts";
 
 export const CompetitionIdParamsSchema = z.strictObject({ competitionId: RowIdParam });
 
@@ -83,6 +83,7 @@ export const QuestionSearchQuerySchema = z.strictObject({
   ids: z
     .string()
     .regex(/^(\d{1,10}(,\d{1,10}){0,99})?$/, "A comma-separated list of ids.")
+    .refine((ids) => ids === "" || ids.split(",").every((id) => Number(id) >= 1 && Number(id) <= MAX_ROW_ID), "Each id must be a whole number from 1 to 2147483647.")
     .default(""),
 });
 export const QuestionPickSchema = z.object({

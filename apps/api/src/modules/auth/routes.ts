@@ -11,6 +11,7 @@ import { sessionChange } from "../../lib/session-cache.ts";
 import { requestSession } from "../../lib/session-token.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
+import { containsNul, nulRefused } from "../../plugins/security.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
 
 /** Endpoints after which a session may no longer be valid (docs/decisions/007). */
@@ -61,6 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           } catch {
             throw new AppError(400, "VALIDATION", "The request body is not valid JSON.");
           }
+          if (containsNul(parsedBody)) throw nulRefused();
           const result = endpoint.body.safeParse(parsedBody);
           if (!result.success) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", zodFields(result.error));
           refuseWeakPassword(path, result.data as Record<string, unknown>);
