@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ensureAdmin, expect, test } from "./fixtures";
 
 /** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA) on the pages people meet most. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -57,4 +57,98 @@ test("no serious accessibility violations while taking a quiz and on its result"
   await done.getByRole("button", { name: "View Results" }).click();
   await expect(page.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
   expect(await seriousViolations(page), "result page").toEqual([]);
+});
+
+/** The wave's pages: checkout, billing, competitions (played by keyboard), certificates, events and the admin area. */
+test("no serious accessibility violations on checkout, competitions, certificates and the admin area; the competition quiz works by keyboard", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL!;
+  const post = async (p: Page, url: string, data: unknown = {}) => {
+    const res = await p.request.post(url, { data, headers: { origin } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Test Member" };
+  const siteDate = (plusDays = 0) => new Date(Date.now() + plusDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+
+  // The admin area, with its forms open.
+  await signIn(page, await ensureAdmin(page));
+  for (const path of ["/admin", "/admin/quizzes", "/admin/questions", "/admin/challenges", "/admin/competitions", "/admin/users", "/admin/attempts", "/admin/activity", "/admin/page-views", "/admin/upload", "/rls-test"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto("/admin/questions");
+  await page.getByRole("button", { name: "Add Question" }).click();
+  await expect(page.getByRole("dialog", { name: "Add Question" })).toBeVisible();
+  expect(await seriousViolations(page), "Add Question form").toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.goto("/admin/quizzes");
+  await page.getByRole("button", { name: "Create Quiz" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page), "Create Quiz form").toEqual([]);
+
+  // A competition of 3 questions for the member below.
+  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=3")).json();
+  const title = `Keyboard Cup ${Date.now().toString(36)}`;
+  const competition = await post(page, "/api/admin/competitions", { title, description: "Three questions.", entryFeeCents: 100, prizePoolCents: 1000, maxParticipants: null, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds });
+  await post(page, `/api/admin/competitions/${competition.id}/status`, { status: "active" });
+
+  // The member's checkout, then the competition played with the keyboard alone.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.79.1.1" } });
+  const member = await context.newPage();
+  await signIn(member, await createMember({ fullName: "Dorcas Joppa" }));
+  await member.goto("/dashboard/upgrade");
+  expect(await seriousViolations(member), "/dashboard/upgrade").toEqual([]);
+  const checkout = await post(member, "/api/billing/checkout");
+  await member.goto(new URL(checkout.url, origin).pathname);
+  await expect(member.getByRole("button", { name: /^Pay / })).toBeVisible();
+  expect(await seriousViolations(member), "checkout page").toEqual([]);
+  await post(member, `/api/local-pay/checkout/${new URL(checkout.url, origin).pathname.split("/").pop()}/pay`, card);
+  const joined = await post(member, `/api/competitions/${competition.id}/join`);
+  await post(member, `/api/local-pay/checkout/${new URL(joined.url, origin).pathname.split("/").pop()}/pay`, card);
+  await member.goto("/competitions");
+  expect(await seriousViolations(member), "/competitions").toEqual([]);
+
+  await member.goto(`/competition-quiz/${competition.id}`);
+  await expect(member.getByRole("heading", { name: "Rules" })).toBeVisible();
+  expect(await seriousViolations(member), "competition rules").toEqual([]);
+  await member.getByRole("button", { name: "Start Competition" }).focus();
+  await member.keyboard.press("Enter");
+  for (let n = 1; n <= 3; n++) {
+    await expect(member.getByText(`Question ${n} of 3`)).toBeVisible();
+    // Tab reaches the answers; Enter chooses one; the outcome is announced in a live region.
+    const answers = member.getByRole("group", { name: "Answers" }).getByRole("button");
+    for (let i = 0; i < 30 && !(await answers.first().evaluate((el) => el === document.activeElement)); i++) await member.keyboard.press("Tab");
+    await expect(answers.first()).toBeFocused();
+    await member.keyboard.press("Enter");
+    await expect(member.getByRole("status").filter({ hasText: /Correct!|Incorrect/ })).toBeVisible();
+    if (n === 1) expect(await seriousViolations(member), "competition question").toEqual([]);
+  }
+  await expect(member.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible({ timeout: 10_000 });
+  expect(await seriousViolations(member), "competition completed").toEqual([]);
+  await member.goto(`/competition-leaderboard/${competition.id}`);
+  await expect(member.getByRole("row").filter({ hasText: "Dorcas Joppa" })).toBeVisible();
+  expect(await seriousViolations(member), "competition leaderboard").toEqual([]);
+
+  // Completed: the receipt, the certificate in settings and its public page.
+  await post(page, `/api/admin/competitions/${competition.id}/status`, { status: "completed" });
+  await member.goto(`/competitions/${competition.id}/receipt`);
+  await expect(member.getByRole("heading", { name: "The questions did not change" })).toBeVisible();
+  expect(await seriousViolations(member), "receipt").toEqual([]);
+  await member.goto("/dashboard/settings");
+  expect(await seriousViolations(member), "settings with a certificate").toEqual([]);
+  const { certificates } = await (await member.request.get("/api/me/certificates")).json();
+  const mine = certificates.find((c: { title: string }) => c.title === title);
+  await member.goto(`/certificates/${mine.code}`);
+  await expect(member.getByText("Dorcas Joppa").first()).toBeVisible();
+  expect(await seriousViolations(member), "certificate page").toEqual([]);
+  await member.goto("/events");
+  expect(await seriousViolations(member), "/events").toEqual([]);
+  await context.close();
 });

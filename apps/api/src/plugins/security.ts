@@ -147,7 +147,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
   });
 
-  app.addHook("preValidation", async (request) => {
+  // After validation, so a field whose schema already refuses control characters says so itself.
+  app.addHook("preHandler", async (request) => {
     if (containsNul(request.query) || containsNul(request.params) || (typeof request.body === "object" && containsNul(request.body))) throw nulRefused();
   });
 

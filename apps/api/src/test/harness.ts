@@ -62,6 +62,13 @@ export class TestClient {
     private readonly origin: string | null,
   ) {}
 
+  /** The same browser (cookies, address) talking to another instance of the app. */
+  on(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl, this.ip, this.origin);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }

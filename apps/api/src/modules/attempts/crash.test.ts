@@ -2,47 +2,21 @@
  * SECURITY.md 27: an answer the server acknowledged survives `kill -9`. The real server process
  * (as `npm start` runs it) is killed mid-quiz and started again on the same embedded database.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../test/harness.ts";
+import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "berean-crash-"));
-let server: ChildProcess | undefined;
-afterAll(() => {
-  server?.kill("SIGKILL");
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.crash();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../../server.ts")], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", NODE_ENV: "development" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // Up to a minute: under a full parallel suite, tsx compiling the server takes a while.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const startServer = (port: number) => startServerProcess(port, { APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("a crash mid-quiz", () => {
   it("loses no stored answer: after kill -9 and a restart the attempt resumes with every answer", async () => {
@@ -63,8 +37,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a crash mid-quiz", () => {
       expect((await client.post(`/api/attempts/${attempt.id}/answers`, { questionId: q.id, chosenIndex: i })).status).toBe(200);
     }
 
-    server.kill("SIGKILL");
-    await new Promise((r) => server!.once("exit", r));
+    await server.crash();
     server = await startServer(port);
 
     const resumed = await client.get(`/api/attempts/${attempt.id}`);

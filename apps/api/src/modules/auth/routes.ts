@@ -62,9 +62,9 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           } catch {
             throw new AppError(400, "VALIDATION", "The request body is not valid JSON.");
           }
-          if (containsNul(parsedBody)) throw nulRefused();
           const result = endpoint.body.safeParse(parsedBody);
           if (!result.success) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", zodFields(result.error));
+          if (containsNul(parsedBody)) throw nulRefused();
           refuseWeakPassword(path, result.data as Record<string, unknown>);
         }
         if (endpoint.query) {

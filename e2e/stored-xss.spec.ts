@@ -1,0 +1,149 @@
+/**
+ * Stored XSS sweep: a member's name, a question (text, option, explanation), a quiz title, a
+ * competition title and a challenge reason all hold `<img src=x onerror=alert(1)>`; every
+ * screen and server-rendered page that shows them must show the text and never run it: no
+ * dialog opens, no such <img> exists in the page, and server-rendered HTML carries it escaped.
+ */
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ensureAdmin, expect, test } from "./fixtures";
+
+const PAYLOAD = "<img src=x onerror=alert(1)>";
+const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Test Member" };
+
+/** The site's date in its time zone (competitions are dated in APP_TIMEZONE, New York by default). */
+const siteDate = (plusDays = 0) => new Date(Date.now() + plusDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+
+async function call(api: APIRequestContext, origin: string, method: "GET" | "POST", url: string, data?: unknown) {
+  const res = method === "GET" ? await api.get(url) : await api.post(url, { data: data ?? {}, headers: { origin } });
+  const body = await res.json().catch(() => undefined);
+  expect(res.status(), `${method} ${url}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return body;
+}
+
+async function pay(api: APIRequestContext, origin: string, checkoutUrl: string) {
+  const sessionId = new URL(checkoutUrl, origin).pathname.split("/").pop();
+  await call(api, origin, "POST", `/api/local-pay/checkout/${sessionId}/pay`, TEST_CARD);
+}
+
+/** Opens a page and checks the payload is inert there; `shown` says it must also be visible as text. */
+async function expectInert(page: Page, dialogs: string[], url: string, shown: boolean) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  if (shown) await expect(page.getByText(PAYLOAD, { exact: false }).first(), `${url} shows the text`).toBeVisible();
+  expect(await page.locator('img[src="x"]').count(), `${url} holds the payload as markup`).toBe(0);
+  expect(dialogs, `${url} ran the payload`).toEqual([]);
+  if (process.env.SCREENS) {
+    mkdirSync("e2e/screens/xss", { recursive: true });
+    await page.screenshot({ path: `e2e/screens/xss/${url.replace(/\W+/g, "_")}.png`, fullPage: true });
+  }
+}
+
+test("stored XSS: names, questions, quiz and competition titles and challenge reasons are text on every screen", async ({ page, browser, baseURL, createMember, signIn }) => {
+  test.setTimeout(180_000);
+  const origin = baseURL!;
+  const tag = Date.now().toString(36);
+  const dialogs: string[] = [];
+
+  // The administrator writes the payload into a question, a quiz and a competition.
+  await signIn(page, await ensureAdmin(page));
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const admin = page.request;
+  const question = {
+    options: [`${PAYLOAD} Jesus`, "Peter", "Lazarus", "Martha"],
+    correctIndex: 0,
+    difficulty: "easy",
+    topics: [],
+    explanation: `${PAYLOAD} He wept at the tomb of Lazarus.`,
+  };
+  const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Who wept? (${tag})`, book: "john", reference: "John 11:35" });
+  // A question no quiz holds appears on its book's public page, which the server renders.
+  await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: "obadiah", reference: "Obadiah 1:1" });
+  const drawn: number[] = (await call(admin, origin, "GET", "/api/admin/competitions/draw?count=34")).questionIds.filter((id: number) => id !== inQuiz.question.id);
+  const quiz = await call(admin, origin, "POST", "/api/admin/quizzes", {
+    title: `${PAYLOAD} Quiz ${tag}`,
+    description: `${PAYLOAD} description`,
+    status: "active",
+    difficulty: "easy",
+    selection: { mode: "manual", questionIds: [inQuiz.question.id, ...drawn.slice(0, 24)] },
+  });
+  const competition = await call(admin, origin, "POST", "/api/admin/competitions", {
+    title: `${PAYLOAD} Cup ${tag}`,
+    description: `${PAYLOAD} description`,
+    entryFeeCents: 500,
+    prizePoolCents: 10_000,
+    maxParticipants: null,
+    startDate: siteDate(),
+    endDate: siteDate(7),
+    questionIds: drawn.slice(24, 34),
+  });
+  await call(admin, origin, "POST", `/api/admin/competitions/${competition.id}/status`, { status: "active" });
+
+  // A member named with the payload goes Pro, takes the quiz, challenges the question with the
+  // payload as the reason, and plays the competition.
+  const member = await createMember({ fullName: PAYLOAD });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const memberPage = await context.newPage();
+  memberPage.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(memberPage, member);
+  const api = memberPage.request;
+  await pay(api, origin, (await call(api, origin, "POST", "/api/billing/checkout")).url);
+  const { attempt } = await call(api, origin, "POST", `/api/quizzes/${quiz.id}/attempts`);
+  for (const q of attempt.questions) await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { questionId: q.id, chosenIndex: 0 });
+  await call(api, origin, "POST", `/api/attempts/${attempt.id}/finish`);
+  await call(api, origin, "POST", `/api/results/${attempt.id}/challenges`, { questionId: inQuiz.question.id, reason: `${PAYLOAD} the verse says otherwise` });
+  await pay(api, origin, (await call(api, origin, "POST", `/api/competitions/${competition.id}/join`)).url);
+  const played = await call(api, origin, "POST", `/api/competitions/${competition.id}/attempt`);
+  await call(api, origin, "POST", `/api/competition-attempts/${played.attemptId}/answers`, { questionId: played.questions[0].id, chosenIndex: 0 });
+  await call(api, origin, "POST", `/api/competition-attempts/${played.attemptId}/finish`);
+
+  // The member's screens.
+  await expectInert(memberPage, dialogs, "/dashboard", true);
+  await expectInert(memberPage, dialogs, `/result/${attempt.id}`, true);
+  await expectInert(memberPage, dialogs, "/leaderboard", true);
+  await expectInert(memberPage, dialogs, "/dashboard/quizzes", true);
+  await expectInert(memberPage, dialogs, "/dashboard/recent-attempts", true);
+  await expectInert(memberPage, dialogs, "/quiz-selection", true);
+  await expectInert(memberPage, dialogs, "/competitions", true);
+  await expectInert(memberPage, dialogs, `/competition-leaderboard/${competition.id}`, true);
+  await expectInert(memberPage, dialogs, "/dashboard/settings", false);
+  await expect(memberPage.getByLabel("Full Name")).toHaveValue(PAYLOAD);
+
+  // The administrator's screens.
+  await expectInert(page, dialogs, "/admin", true);
+  await expectInert(page, dialogs, "/admin/users", true);
+  await expectInert(page, dialogs, "/admin/attempts", true);
+  await expectInert(page, dialogs, "/admin/quizzes", true);
+  await expectInert(page, dialogs, "/admin/competitions", true);
+  await expectInert(page, dialogs, "/admin/challenges", true);
+  await page.goto("/admin/questions");
+  await page.getByRole("searchbox").first().fill(tag);
+  await expect(page.getByText(PAYLOAD, { exact: false }).first()).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+  // A visitor's pages, and the server-rendered HTML itself.
+  const visitor = await browser.newPage();
+  visitor.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await expectInert(visitor, dialogs, "/public-leaderboard", true);
+  for (const [url, shown] of [
+    ["/", false],
+    ["/bible-questions-and-answers-hub", true],
+    ["/bible-questions-and-answers-hub/obadiah", true],
+  ] as const) {
+    const html = await (await visitor.request.get(url)).text();
+    expect(html, `${url} carries the payload as markup`).not.toContain("<img src=x");
+    await expectInert(visitor, dialogs, url, shown);
+  }
+  expect(dialogs).toEqual([]);
+  await context.close();
+  await visitor.close();
+});
