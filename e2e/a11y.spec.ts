@@ -107,7 +107,7 @@ test("no serious accessibility violations on checkout, competitions, certificate
   expect(await seriousViolations(member), "/dashboard/upgrade").toEqual([]);
   const checkout = await post(member, "/api/billing/checkout");
   await member.goto(new URL(checkout.url, origin).pathname);
-  await expect(member.getByRole("button", { name: /^Pay / })).toBeVisible();
+  await expect(member.getByRole("button", { name: /^Subscribe: / })).toBeVisible();
   expect(await seriousViolations(member), "checkout page").toEqual([]);
   await post(member, `/api/local-pay/checkout/${new URL(checkout.url, origin).pathname.split("/").pop()}/pay`, card);
   const joined = await post(member, `/api/competitions/${competition.id}/join`);

@@ -30,7 +30,7 @@ async function pay(api: APIRequestContext, origin: string, checkoutUrl: string) 
 async function expectInert(page: Page, dialogs: string[], url: string, shown: boolean) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
-  if (shown) await expect(page.getByText(PAYLOAD, { exact: false }).first(), `${url} shows the text`).toBeVisible();
+  if (shown) await expect(page.getByText(PAYLOAD, { exact: false }).filter({ visible: true }).first(), `${url} shows the text`).toBeVisible();
   expect(await page.locator('img[src="x"]').count(), `${url} holds the payload as markup`).toBe(0);
   expect(dialogs, `${url} ran the payload`).toEqual([]);
   if (process.env.SCREENS) {
@@ -124,7 +124,7 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   await expectInert(page, dialogs, "/admin/challenges", true);
   await page.goto("/admin/questions");
   await page.getByRole("searchbox").first().fill(tag);
-  await expect(page.getByText(PAYLOAD, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(PAYLOAD, { exact: false }).filter({ visible: true }).first()).toBeVisible();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 
   // A visitor's pages, and the server-rendered HTML itself.
@@ -136,7 +136,7 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   await expectInert(visitor, dialogs, "/public-leaderboard", true);
   for (const [url, shown] of [
     ["/", false],
-    ["/bible-questions-and-answers-hub", true],
+    ["/bible-questions-and-answers-hub", false],
     ["/bible-questions-and-answers-hub/obadiah", true],
   ] as const) {
     const html = await (await visitor.request.get(url)).text();

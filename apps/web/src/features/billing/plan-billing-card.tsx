@@ -160,7 +160,7 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
                           Receipt
                         </a>
                       ) : (
-                        <span className="text-slate-400">{billing.provider === "local" ? "Test mode" : "—"}</span>
+                        <span className="text-slate-500">{billing.provider === "local" ? "Test mode" : "—"}</span>
                       )}
                     </td>
                   </tr>

@@ -25,7 +25,7 @@ const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function Analysis({ q }: { q: AdminQuestion }) {
   const a = q.analysis;
-  if (a.answered === 0) return <span className="text-slate-400">Not answered yet</span>;
+  if (a.answered === 0) return <span className="text-slate-500">Not answered yet</span>;
   return (
     <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
       {a.flagged ? <AlertTriangle className="size-4 text-amber-600" aria-label="Flagged by item analysis" /> : null}

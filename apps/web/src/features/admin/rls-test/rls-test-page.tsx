@@ -187,9 +187,9 @@ export function RlsTestPage() {
                     {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
                   </span>
                 ) : running ? (
-                  <span className="text-slate-400">Waiting…</span>
+                  <span className="text-slate-500">Waiting…</span>
                 ) : (
-                  <span className="text-slate-400">Not run</span>
+                  <span className="text-slate-500">Not run</span>
                 )}
               </td>
             </tr>
