@@ -115,6 +115,14 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   await expectInert(memberPage, dialogs, "/dashboard/settings", false);
   await expect(memberPage.getByLabel("Full Name")).toHaveValue(PAYLOAD);
 
+  // Completed: the receipt and the certificate's public page carry the title and the name.
+  await call(admin, origin, "POST", `/api/admin/competitions/${competition.id}/status`, { status: "completed" });
+  await expectInert(memberPage, dialogs, `/competitions/${competition.id}/receipt`, true);
+  const { certificates } = await call(api, origin, "GET", "/api/me/certificates");
+  const certificate = certificates.find((c: { title: string }) => c.title.startsWith(PAYLOAD));
+  await expectInert(memberPage, dialogs, `/certificates/${certificate.code}`, true);
+  await expect(memberPage.getByText(`${PAYLOAD} Cup ${tag}`).first()).toBeVisible();
+
   // The administrator's screens.
   await expectInert(page, dialogs, "/admin", true);
   await expectInert(page, dialogs, "/admin/users", true);

@@ -93,40 +93,77 @@ export async function currentWindow(db: Db, now: Date, timeZone: string): Promis
 
 type BoardRow = { user_id: string; full_name: string; email: string; score: number; seconds_used: number; rank: number };
 
+/** The part of a board that is the same for every viewer, with the ids behind its entries. */
+export interface SharedBoard {
+  event: EventWindow;
+  entries: Array<EventBoardEntry & { userId: string }>;
+  finishers: number;
+}
+
+const ENDED = sql`status in ('finished', 'expired')`;
+const entryOf = (r: BoardRow, viewerId: string | null): EventBoardEntry => ({ rank: r.rank, name: displayName(r.full_name, r.email), score: r.score, secondsUsed: r.seconds_used, isViewer: r.user_id === viewerId });
+
 /**
- * An event's board: finished results ranked by score, then fewer seconds, then the earlier finish
- * (the order of every board); the top 10, the viewer's own place and how many finished.
+ * An event's board, the same for everyone: finished results ranked by score, then fewer seconds,
+ * then the earlier finish (the order of every board); the top 10 and how many finished.
  */
-async function readBoard(db: DbOrTx, eventId: number, viewerId: string | null): Promise<Pick<EventBoard, "entries" | "me" | "finishers">> {
-  const ranked = sql`
-    select a.user_id, u.full_name, u.email, a.score, a.seconds_used,
-           rank() over (order by a.score desc, a.seconds_used, a.finished_at)::int as rank
-    from attempt a join "user" u on u.id = a.user_id
-    where a.live_event_id = ${eventId} and a.status in ('finished', 'expired')`;
-  const [top, [count], mine] = await Promise.all([
-    db.execute(sql`${ranked} order by rank, a.user_id limit 10`),
-    db.execute(sql`select count(*)::int as n from attempt where live_event_id = ${eventId} and status in ('finished', 'expired')`).then((r) => rowsOf<{ n: number }>(r)),
-    viewerId ? db.execute(sql`select * from (${ranked}) r where r.user_id = ${viewerId}`) : Promise.resolve(null),
+async function readTop(db: DbOrTx, eventId: number): Promise<Pick<SharedBoard, "entries" | "finishers">> {
+  const [top, [count]] = await Promise.all([
+    db.execute(sql`
+      select a.user_id, u.full_name, u.email, a.score, a.seconds_used,
+             rank() over (order by a.score desc, a.seconds_used, a.finished_at)::int as rank
+      from attempt a join "user" u on u.id = a.user_id
+      where a.live_event_id = ${eventId} and a.${ENDED}
+      order by rank, a.user_id limit 10`),
+    db.execute(sql`select count(*)::int as n from attempt where live_event_id = ${eventId} and ${ENDED}`).then((r) => rowsOf<{ n: number }>(r)),
   ]);
-  const entry = (r: BoardRow): EventBoardEntry => ({ rank: r.rank, name: displayName(r.full_name, r.email), score: r.score, secondsUsed: r.seconds_used, isViewer: r.user_id === viewerId });
-  const [me] = mine ? rowsOf<BoardRow>(mine) : [];
-  return { entries: rowsOf<BoardRow>(top).map(entry), me: me ? entry(me) : null, finishers: count?.n ?? 0 };
+  return { entries: rowsOf<BoardRow>(top).map((r) => ({ ...entryOf(r, null), userId: r.user_id })), finishers: count?.n ?? 0 };
+}
+
+/**
+ * One viewer's place: their result and how many ranked ahead of it (1 + those better by score,
+ * then seconds, then finish time), without ranking everyone.
+ */
+export async function readPlace(db: DbOrTx, eventId: number, viewerId: string): Promise<EventBoardEntry | null> {
+  const [row] = rowsOf<BoardRow>(
+    await db.execute(sql`
+      select a.user_id, u.full_name, u.email, a.score, a.seconds_used,
+             1 + (select count(*) from attempt b
+                  where b.live_event_id = a.live_event_id and b.${ENDED}
+                    and (b.score, -b.seconds_used, -extract(epoch from b.finished_at)) > (a.score, -a.seconds_used, -extract(epoch from a.finished_at)))::int as rank
+      from attempt a join "user" u on u.id = a.user_id
+      where a.live_event_id = ${eventId} and a.user_id = ${viewerId} and a.${ENDED}
+      limit 1`),
+  );
+  return row ? entryOf(row, viewerId) : null;
+}
+
+/** A board for one viewer, from the shared part and their place. */
+export async function boardFor(db: DbOrTx, shared: SharedBoard, viewerId: string | null, timeZone: string): Promise<EventBoard> {
+  const entries = shared.entries.map(({ userId, ...entry }) => ({ ...entry, isViewer: userId === viewerId }));
+  const me = viewerId && shared.event.id !== null ? await readPlace(db, shared.event.id, viewerId) : null;
+  return { event: shared.event, siteTimeZone: timeZone, entries, me, finishers: shared.finishers };
+}
+
+/** The running event's window and shared board (empty while none runs). */
+export async function readLiveShared(db: Db, now: Date, timeZone: string): Promise<SharedBoard> {
+  const window = liveEventWindow(now, timeZone);
+  const row = window.live ? await openEvent(db, now, timeZone) : null;
+  const event = presentWindow(row, window, now);
+  if (!row) return { event, entries: [], finishers: 0 };
+  return { event, ...(await readTop(db, row.id)) };
 }
 
 /** /events/live: the window, and while (or once) it runs, its board. */
 export async function readLiveBoard(db: Db, viewerId: string | null, now: Date, timeZone: string): Promise<EventBoard> {
-  const window = liveEventWindow(now, timeZone);
-  const row = window.live ? await openEvent(db, now, timeZone) : null;
-  const event = presentWindow(row, window, now);
-  if (!row) return { event, siteTimeZone: timeZone, entries: [], me: null, finishers: 0 };
-  return { event, siteTimeZone: timeZone, ...(await readBoard(db, row.id, viewerId)) };
+  return boardFor(db, await readLiveShared(db, now, timeZone), viewerId, timeZone);
 }
 
 /** A past (or running) event's board by id. */
 export async function readEventBoard(db: Db, eventId: number, viewerId: string | null, now: Date, timeZone: string): Promise<EventBoard> {
   const [row] = await db.select().from(liveEvent).where(eq(liveEvent.id, eventId));
   if (!row) throw notFound("Event not found.");
-  return { event: presentWindow(row, liveEventWindow(now, timeZone), now), siteTimeZone: timeZone, ...(await readBoard(db, row.id, viewerId)) };
+  return boardFor(db, { event: presentWindow(row, liveEventWindow(now, timeZone), now), ...(await readTop(db, row.id)) }, viewerId, timeZone);
 }
 
 /** /events: every event that has opened, newest first, with its finishers and winner. */

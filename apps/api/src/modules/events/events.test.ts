@@ -1,6 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EventBoard } from "@berean/domain";
+import { rowsOf } from "../../db/client.ts";
 import { attemptQuestion, liveEventQuestion, question, user } from "../../db/schema.ts";
 import { createQuiz, playQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -77,6 +78,26 @@ describe("the Saturday live event", () => {
     expect(events[0]).toMatchObject({ id: live.event.id, eventDate: "2026-11-28", finishers: 2, winner: { score: live.entries[0]!.score } });
     expect((await t.client().get(`/api/events/${live.event.id}`)).body.entries).toHaveLength(2);
     expect((await t.client().get("/api/events/999999")).status).toBe(404);
+  });
+
+  it("gives every viewer their own place, below the top 10 too, in the board's order", async () => {
+    at(SATURDAY_10AM);
+    const players = [];
+    for (let i = 0; i < 12; i++) {
+      const p = await member("pro");
+      await play(p.client, weekly.id, (i * 7) % 26);
+      players.push(p);
+    }
+    const live = (await t.client().get("/api/events/live")).body as EventBoard;
+    const ranked = rowsOf<{ user_id: string; rank: number }>(
+      await t.database.db.execute(sql`select user_id, rank() over (order by score desc, seconds_used, finished_at)::int as rank from attempt where live_event_id = ${live.event.id} and status in ('finished', 'expired')`),
+    );
+    for (const p of players) {
+      const mine = (await p.client.get("/api/events/live")).body as EventBoard;
+      expect(mine.me?.rank, p.id).toBe(ranked.find((r) => r.user_id === p.id)!.rank);
+      expect(mine.entries.filter((e) => e.isViewer).length).toBe(mine.me!.rank <= 10 ? 1 : 0);
+    }
+    expect(live.me).toBeNull();
   });
 
   it("pushes the board to a live stream within 2 s of a finish", async () => {

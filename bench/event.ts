@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:event`: a Saturday live event as it would come — BENCH_MEMBERS members (10,000)
+ * each starting the event quiz at a random moment of BENCH_MINUTES (10), answering its 25
+ * questions over the next fifth of it (about 5 s a question), then finishing; BENCH_SSE visitors (200)
+ * watching the live board over Server-Sent Events the whole time. One compiled server (as
+ * `npm start` runs it) on PostgreSQL, its clock set to a Saturday morning (the event's window).
+ *
+ *   DATABASE_URL=postgres://…   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
+ *                                database berean_bench_event is created and dropped)
+ *   BENCH_MEMBERS, BENCH_MINUTES, BENCH_SSE
+ *   BENCH_NODE_ARGS             flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
+ *
+ * Prints the answer latency (p50, p99, max), the server's peak RSS, the board updates the
+ * watchers received, and checks every acknowledged answer against the database. The last line:
+ * p99 per answer, peak RSS, and acknowledged answers missing from the database (must be 0).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+
+const root = new URL("..", import.meta.url).pathname;
+const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
+const WATCHERS = Number(process.env.BENCH_SSE ?? 200);
+const SECRET = randomBytes(32).toString("hex");
+const APP_URL = "http://bench.berean.test";
+const DB_NAME = "berean_bench_event";
+const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
+
+const dbUrl = (() => {
+  const url = new URL(PG_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+async function onAdmin(sql: string) {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(sql);
+  await admin.end();
+}
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
+  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+await onAdmin(`drop database if exists ${DB_NAME} with (force)`);
+await onAdmin(`create database ${DB_NAME}`);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", join(root, "e2e/support/shifted-clock.mjs"), join(root, "apps/api/dist/server.mjs")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL,
+    DATABASE_URL: dbUrl,
+    BETTER_AUTH_SECRET: SECRET,
+    BEREAN_CLOCK_START: SATURDAY_MORNING,
+    LOG_LEVEL: "warn",
+    WEB_DIST: join(root, "apps/web/dist"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).status === 200) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// Members with sessions, written straight to the database (the sign-up flow is not what is measured).
+const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+db.on("error", () => undefined);
+const ids = Array.from({ length: MEMBERS }, (_, i) => `event-${i}`);
+const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+for (let from = 0; from < MEMBERS; from += 1000) {
+  const slice = ids.slice(from, from + 1000);
+  await db.query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, 'Member ' || id, id || '@bench.test', true, 'free', 'America/New_York' from unnest($1::text[]) as t(id)`, [slice]);
+  await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, timestamptz '2027-01-31' from unnest($1::text[], $2::text[]) as t(id, token)`, [slice, tokens.slice(from, from + 1000)]);
+}
+const cookies = tokens.map((token) => `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`);
+const [weekly] = (await db.query(`select id from quiz where is_weekly order by id limit 1`)).rows as Array<{ id: number }>;
+
+// Members arrive through a proxy that keeps a pool of connections open, as a load balancer does.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+function call(method: "GET" | "POST", path: string, cookie: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { cookie, ...(method === "POST" ? { origin: APP_URL, "content-type": "application/json" } : {}) };
+    const req = http.request({ host: "127.0.0.1", port, path, method, agent, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve({ status: 0, body: undefined }));
+    req.end(payload);
+  });
+}
+
+// The live board's watchers.
+let boardUpdates = 0;
+const watchers = await Promise.all(
+  Array.from({ length: WATCHERS }, async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/events/live/stream`, { headers: { accept: "text/event-stream" }, signal: abort.signal });
+    void (async () => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          boardUpdates += value.split("event: board").length - 1;
+        }
+      } catch {
+        /* closed */
+      }
+    })();
+    return abort;
+  }),
+);
+
+// Peak memory of the server, sampled every 250 ms.
+let peakRssMb = 0;
+const sampler = setInterval(() => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0);
+    peakRssMb = Math.max(peakRssMb, kb / 1024);
+  } catch {
+    /* gone */
+  }
+}, 250);
+
+// Each member starts at a random moment, answers its 25 questions evenly over a fifth of the
+// window (2 minutes of 10: about 5 seconds a question), and finishes: starts, answers and
+// finishes spread over the whole window.
+const windowMs = MINUTES * 60_000;
+const answeringMs = windowMs / 5;
+const answerLatencies: number[] = [];
+const acknowledged: Array<[number, number]> = [];
+let failures = 0;
+const startedAt = performance.now();
+const sleepUntil = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, startedAt + ms - performance.now())));
+await Promise.all(
+  cookies.map(async (cookie) => {
+    const begin = Math.random() * (windowMs - answeringMs);
+    await sleepUntil(begin);
+    const started = await call("POST", `/api/quizzes/${weekly!.id}/attempts`, cookie, {});
+    if (started.status >= 300) {
+      if (failures === 0) console.error(`start refused: ${started.status} ${JSON.stringify(started.body)}`);
+      failures += 1;
+      return;
+    }
+    const attempt = started.body.attempt as { id: number; questions: Array<{ id: number }> };
+    const step = answeringMs / (attempt.questions.length + 1);
+    for (const [i, q] of attempt.questions.entries()) {
+      await sleepUntil(begin + step * (i + 1));
+      const t0 = performance.now();
+      const res = await call("POST", `/api/attempts/${attempt.id}/answers`, cookie, { questionId: q.id, chosenIndex: i % 4 });
+      answerLatencies.push(performance.now() - t0);
+      if (res.status === 200) acknowledged.push([attempt.id, q.id]);
+      else failures += 1;
+    }
+    if ((await call("POST", `/api/attempts/${attempt.id}/finish`, cookie, {})).status !== 200) failures += 1;
+  }),
+);
+const elapsedS = (performance.now() - startedAt) / 1000;
+clearInterval(sampler);
+for (const abort of watchers) abort.abort();
+
+// Every acknowledged answer is in the database.
+const stored = new Set(((await db.query(`select attempt_id, question_id from attempt_answer`)).rows as Array<{ attempt_id: number; question_id: number }>).map((r) => `${r.attempt_id}:${r.question_id}`));
+const missing = acknowledged.filter(([a, q]) => !stored.has(`${a}:${q}`)).length;
+agent.destroy();
+const [finished] = (await db.query(`select count(*)::int as n from attempt where live_event_id is not null and status = 'finished'`)).rows as Array<{ n: number }>;
+await db.end();
+server.kill("SIGTERM");
+await new Promise((r) => server.once("exit", r));
+await onAdmin(`drop database if exists ${DB_NAME} with (force)`);
+
+const sorted = answerLatencies.sort((a, b) => a - b);
+console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${elapsedS.toFixed(0)} s), ${WATCHERS} live-board watchers, PostgreSQL`);
+console.log(`answers: ${sorted.length} sent, ${acknowledged.length} acknowledged, ${(sorted.length / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`);
+console.log(`answer latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+console.log(`board updates received by the watchers: ${boardUpdates} (${(boardUpdates / Math.max(1, WATCHERS)).toFixed(0)} each)`);
+console.log(`p99 per answer ${percentile(sorted, 99).toFixed(1)} ms (target ≤ 100), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 300), acknowledged answers missing ${missing} (target 0)`);
