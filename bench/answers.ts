@@ -15,59 +15,29 @@
  *
  * The last line is our answers per second as a share of raw INSERTs per second.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
 const ON_PGLITE = process.env.BENCH_DB === "pglite";
 const SECRET = randomBytes(32).toString("hex");
 const APP_URL = "http://bench.berean.test";
 
-const urlFor = (name: string) => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-async function recreate(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
-async function drop(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const urlFor = databaseUrl;
 
-if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
-  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureCompiledApi();
 
 // 1. Our server on its own database: migrated and seeded by its first start.
-if (!ON_PGLITE) await recreate("berean_bench_answers");
+if (!ON_PGLITE) await recreateDatabase("berean_bench_answers");
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
 // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -201,7 +171,7 @@ if (ON_PGLITE) {
 // 5. The reference: the same number of rows by raw INSERT through a pool as large as the
 // connections (at most 90: PostgreSQL's default max_connections is 100).
 const RAW_POOL = Math.min(CONNECTIONS, 90);
-await recreate("berean_bench_raw");
+await recreateDatabase("berean_bench_raw");
 const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: RAW_POOL });
 raw.on("error", () => undefined);
 await raw.query(`create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`);
@@ -214,8 +184,8 @@ await Promise.all(
 );
 const rawRps = requests.length / ((performance.now() - t0) / 1000);
 await raw.end();
-await drop("berean_bench_raw");
-await drop("berean_bench_answers");
+await dropDatabase("berean_bench_raw");
+await dropDatabase("berean_bench_answers");
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(oursLine);

@@ -16,15 +16,12 @@
  * The last line: acknowledged answers, payments and results lost, and attempts left running,
  * over all runs (each must be 0).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DATABASES = process.env.BENCH_DB ? [process.env.BENCH_DB as "pglite" | "postgres"] : (["pglite", "postgres"] as const);
 const APP_URL = "http://crash.berean.test";
@@ -33,25 +30,8 @@ const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123",
 const SATURDAY_MORNING = Date.parse("2026-11-28T14:00:00Z"); // 09:00 in New York
 const QUIZ_SECONDS = 600;
 
-if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
-  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureCompiledApi();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-async function onAdmin(sql: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
 
 /** A browser: cookies kept, one address, the site's Origin on writes. */
 class Browser {
@@ -183,16 +163,8 @@ const totals = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, resul
 
 for (const database of DATABASES) {
   const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-crash-"));
-  const pgUrl = (() => {
-    const url = new URL(PG_URL);
-    url.pathname = "/berean_bench_crash";
-    return url.toString();
-  })();
-  if (database === "postgres") {
-    await onAdmin("drop database if exists berean_bench_crash with (force)");
-    await onAdmin("create database berean_bench_crash");
-  }
-  const server = new Server(database === "postgres" ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir });
+  if (database === "postgres") await recreateDatabase("berean_bench_crash");
+  const server = new Server(database === "postgres" ? { DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir });
   await server.start(SATURDAY_MORNING);
   const per = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, results: 0, resultsLost: 0, attempts: 0, leftRunning: 0 };
   for (let run = 1; run <= RUNS; run++) {
@@ -237,7 +209,7 @@ for (const database of DATABASES) {
     );
   }
   await server.stop();
-  if (database === "postgres") await onAdmin("drop database if exists berean_bench_crash with (force)");
+  if (database === "postgres") await dropDatabase("berean_bench_crash");
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`${database}: ${RUNS} crashes; answers ${per.answers} acknowledged, ${per.answersLost} lost; payments ${per.payments}, ${per.paymentsLost} lost; results ${per.results}, ${per.resultsLost} lost; attempts ${per.attempts}, ${per.leftRunning} left running`);
   for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += per[key];

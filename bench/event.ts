@@ -14,17 +14,15 @@
  * watchers received, and checks every acknowledged answer against the database. The last line:
  * p99 per answer, peak RSS, and acknowledged answers missing from the database (must be 0).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const WATCHERS = Number(process.env.BENCH_SSE ?? 200);
@@ -33,34 +31,12 @@ const APP_URL = "http://bench.berean.test";
 const DB_NAME = "berean_bench_event";
 const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
 
-const dbUrl = (() => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-async function onAdmin(sql: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const dbUrl = databaseUrl(DB_NAME);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
-  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureCompiledApi();
 
-await onAdmin(`drop database if exists ${DB_NAME} with (force)`);
-await onAdmin(`create database ${DB_NAME}`);
+await recreateDatabase(DB_NAME);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -199,7 +175,7 @@ const [finished] = (await db.query(`select count(*)::int as n from attempt where
 await db.end();
 server.kill("SIGTERM");
 await new Promise((r) => server.once("exit", r));
-await onAdmin(`drop database if exists ${DB_NAME} with (force)`);
+await dropDatabase(DB_NAME);
 
 const sorted = answerLatencies.sort((a, b) => a - b);
 console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${elapsedS.toFixed(0)} s), ${WATCHERS} live-board watchers, PostgreSQL`);

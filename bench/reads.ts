@@ -12,36 +12,18 @@
  *
  * The last line is the slowest route's requests per second as a share of bare Fastify's.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const DB_NAME = "berean_bench_reads";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 async function untilUp(port: number, child: ChildProcess) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -70,9 +52,7 @@ async function load(port: number, path: string) {
   return { rps: run.requests.average, p99: run.latency.p99, failures: run.errors + run.timeouts + run.non2xx };
 }
 
-if (!existsSync(join(root, "apps/api/dist/server.mjs"))) {
-  if (spawnSync(process.execPath, [join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureCompiledApi();
 
 const scratch = mkdtempSync(join(tmpdir(), "berean-bench-reads-"));
 
@@ -93,10 +73,8 @@ const reference = await load(barePort, "/api/health");
 await stop(bareServer);
 
 // Ours: migrated and seeded by its first start, as a new installation is.
-await admin(`drop database if exists ${DB_NAME} with (force)`);
-await admin(`create database ${DB_NAME}`);
-const url = new URL(PG_URL);
-url.pathname = `/${DB_NAME}`;
+await recreateDatabase(DB_NAME);
+const url = new URL(databaseUrl(DB_NAME));
 const port = await freePort();
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const server = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
@@ -133,7 +111,7 @@ for (const [name, path] of routes) {
   console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`);
 }
 await stop(server);
-await admin(`drop database if exists ${DB_NAME} with (force)`);
+await dropDatabase(DB_NAME);
 rmSync(scratch, { recursive: true, force: true });
 
 console.log(`${"bare Fastify, fixed JSON".padEnd(30)} ${reference.rps.toFixed(0).padStart(7)} req/s  p99 ${String(reference.p99).padStart(4)} ms`);

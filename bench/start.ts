@@ -12,25 +12,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { databaseUrl, dropDatabase, freePort, recreateDatabase, root } from "./support.ts";
 
-const root = new URL("..", import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function untilUp(port: number, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -107,19 +95,11 @@ const pgliteMs = await measure("Berean, PGlite", [server], { ...common, DATA_DIR
 
 let postgresMs = Number.NaN;
 try {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query("drop database if exists berean_bench_start with (force)");
-  await admin.query("create database berean_bench_start");
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = "/berean_bench_start";
+  await recreateDatabase("berean_bench_start");
+  const url = new URL(databaseUrl("berean_bench_start"));
   await measure("Berean, PostgreSQL (first start, seeds)", [server], { ...common, DATA_DIR: join(scratch, "pg"), DATABASE_URL: url.toString() }, { runs: 1 });
   postgresMs = await measure("Berean, PostgreSQL", [server], { ...common, DATA_DIR: join(scratch, "pg"), DATABASE_URL: url.toString() });
-  const drop = new pg.Client({ connectionString: PG_URL });
-  await drop.connect();
-  await drop.query("drop database if exists berean_bench_start with (force)");
-  await drop.end();
+  await dropDatabase("berean_bench_start");
 } catch (error) {
   console.log(`PostgreSQL skipped (${(error as Error).message})`);
 }
