@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { loadMember, requireAdmin, requireMember } from "./session.ts";
+import { loadMember, requireAdmin, requireMember, requirePro } from "./session.ts";
 
-/** Who may call a route: anyone, a signed-in (verified) member, or an administrator. */
-export type Access = "public" | "member" | "admin";
+/**
+ * Who may call a route: anyone, a signed-in (verified) member, a Pro member (administrators
+ * too: they see and enter competitions as Pro members do), or an administrator.
+ */
+export type Access = "public" | "member" | "pro" | "admin";
 
 /**
  * The route × role policy of the whole API, in one place (SECURITY.md 9). A route missing from
@@ -45,14 +48,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/streak/read": "member",
   "GET /api/billing": "member",
   "GET /api/billing/checkout/:sessionId": "member",
-  // Pro members only: checked by the service (403 PRO_REQUIRED), which the upgrade pitch answers.
-  "GET /api/competitions": "member",
-  "POST /api/competitions/:competitionId/join": "member",
-  "POST /api/competitions/:competitionId/attempt": "member",
+  // Pro members only: a free member gets 403 PRO_REQUIRED, which the upgrade pitch answers.
+  "GET /api/competitions": "pro",
+  "POST /api/competitions/:competitionId/join": "pro",
+  "POST /api/competitions/:competitionId/attempt": "pro",
+  "GET /api/competitions/:competitionId/leaderboard": "pro",
+  // An entrant's own attempt and receipt: the paid entry is the check (modules/competitions), so an
+  // attempt under way can be finished and a receipt read after a subscription lapses.
   "GET /api/competitions/:competitionId/attempt": "member",
   "POST /api/competition-attempts/:attemptId/answers": "member",
   "POST /api/competition-attempts/:attemptId/finish": "member",
-  "GET /api/competitions/:competitionId/leaderboard": "member",
   "GET /api/competitions/:competitionId/receipt": "member",
   "POST /api/billing/checkout": "member",
   "POST /api/billing/portal": "member",
@@ -132,6 +137,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions:
     request.member = await loadMember(auth, request, sessions);
     const access = accessOf(request.method, url);
     if (access === "member") requireMember(request);
+    if (access === "pro") requirePro(request);
     if (access === "admin") requireAdmin(request);
   });
 

@@ -46,11 +46,13 @@ describe("the OpenAPI document", () => {
       expect(operation.tags?.length, route).toBeGreaterThan(0);
       expect(Object.keys(operation.responses).some((code) => code.startsWith("4")), `${route} has no error response`).toBe(true);
       const access = ROUTE_ACCESS[route];
-      if (access === "member" || access === "admin") {
+      if (access === "member" || access === "pro" || access === "admin") {
         expect(operation.security, route).toEqual([{ session: [] }]);
         expect(operation.responses["401"], route).toBeDefined();
       }
-      if (access === "admin") expect(operation.responses["403"], route).toBeDefined();
+      // A 403 only where the policy can refuse a signed-in caller: never on a public read.
+      if (access === "admin" || access === "pro") expect(operation.responses["403"], route).toBeDefined();
+      if (access === "public") expect(operation.responses["403"], route).toBeUndefined();
     }
   });
 

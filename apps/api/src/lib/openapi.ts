@@ -131,7 +131,7 @@ function errorResponses(method: string, url: string, operation: Operation): Reco
   if (hasInput) errors["400"] = errorResponse("The request is not valid: `error.fields` names each wrong field.");
   if (access !== "public") errors["401"] = errorResponse("No session, or the address is not verified.");
   if (access === "admin") errors["403"] = errorResponse("Administrators only.");
-  else if (url.includes("competition")) errors["403"] = errorResponse("Pro members only (PRO_REQUIRED).");
+  if (access === "pro") errors["403"] = errorResponse("Pro members only (PRO_REQUIRED).");
   if (url.includes(":")) errors["404"] = errorResponse("Not found, or not the caller's.");
   if (method !== "GET") errors["409"] = errorResponse("The request conflicts with the current state (the code says which).");
   errors["429"] = errorResponse("Too many requests: wait the Retry-After seconds.");

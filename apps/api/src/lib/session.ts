@@ -66,6 +66,13 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
+/** The policy for competitions: Pro members, and administrators who run them. */
+export function requirePro(request: FastifyRequest): Member {
+  const member = requireMember(request);
+  if (member.plan !== "pro" && member.role !== "admin") throw forbidden("Competitions are for Pro members.", "PRO_REQUIRED");
+  return member;
+}
+
 /** The policy for /api/admin/*: role admin only. */
 export function requireAdmin(request: FastifyRequest): Member {
   const member = requireMember(request);

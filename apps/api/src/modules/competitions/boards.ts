@@ -15,7 +15,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import { competition, competitionAnswer, competitionAttempt, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { requirePro } from "./entries.ts";
 import type { Member } from "../../lib/session.ts";
 import type { CompetitionRow } from "./store.ts";
 
@@ -44,7 +43,6 @@ async function standings(db: Db, row: CompetitionRow) {
 
 /** /competition-leaderboard/{id}: rankings by score, then lower time, then the earlier finish; prizes and stats. */
 export async function readCompetitionBoard(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionBoard> {
-  requirePro(member);
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
   const ranked = await standings(db, row);

@@ -2,16 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import type { Redirect } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { billingCustomer, checkout, competition, competitionEntry, payment } from "../../db/schema.ts";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
 import { isJoinable } from "./store.ts";
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-
-export function requirePro(member: Member): void {
-  if (member.plan !== "pro" && member.role !== "admin") throw forbidden("Competitions are for Pro members.", "PRO_REQUIRED");
-}
 
 async function paidSeats(tx: Tx | Db, competitionId: number): Promise<number> {
   const [row] = await tx
@@ -33,7 +29,6 @@ export async function joinCompetition(
   competitionId: number,
   context: { appUrl: string; timeZone: string; now: Date; log: { error(obj: object, msg: string): void } },
 ): Promise<Redirect> {
-  requirePro(member);
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
   if (!isJoinable(row, context.now, context.timeZone)) throw conflict("COMPETITION_CLOSED", "This competition is not open for entries.");

@@ -17,7 +17,6 @@ import { competition, competitionAnswer, competitionAttempt, competitionAttemptQ
 import { announce } from "../../lib/changes.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { requirePro } from "./entries.ts";
 import { isRunning } from "./store.ts";
 
 type AttemptRow = typeof competitionAttempt.$inferSelect;
@@ -89,7 +88,6 @@ export async function expireCompetitionAttempts(db: DbOrTx, now: Date, limit = 2
  * published set in an order of their own, with the options shuffled too.
  */
 export async function startCompetitionAttempt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionAttempt> {
-  requirePro(member);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(competition).where(eq(competition.id, competitionId));
     if (!row) throw notFound("Competition not found.");
