@@ -92,6 +92,8 @@ describe("the Saturday live event", () => {
     const ranked = rowsOf<{ user_id: string; rank: number }>(
       await t.database.db.execute(sql`select user_id, rank() over (order by score desc, seconds_used, finished_at)::int as rank from attempt where live_event_id = ${live.event.id} and status in ('finished', 'expired')`),
     );
+    // The top 10 are the board's first ten ranks (read from the index, ranked among themselves).
+    expect(live.entries.map((e) => e.rank)).toEqual(ranked.map((r) => r.rank).toSorted((a, b) => a - b).slice(0, 10));
     for (const p of players) {
       const mine = (await p.client.get("/api/events/live")).body as EventBoard;
       expect(mine.me?.rank, p.id).toBe(ranked.find((r) => r.user_id === p.id)!.rank);
@@ -108,10 +110,22 @@ describe("the Saturday live event", () => {
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const before = await stream.next<EventBoard>("board");
     const runner = await member("pro");
+    // The runner watches too: a signed-in stream carries the viewer's own place once they finish.
+    const own = await runner.client.openStream("/api/events/live/stream");
+    expect((await own.next<EventBoard>("board")).me).toBeNull();
     await play(runner.client, weekly.id, 15);
     // The finish has been answered: the board must follow within 2 s (the real clock: only Date is faked).
     const after = await stream.next<EventBoard>("board", (b) => b.finishers === before.finishers + 1, 2000);
     expect(after.entries.map((e) => e.score)).toEqual(after.entries.map((e) => e.score).toSorted((a, b) => b - a));
+    expect(after.me).toBeNull();
+    const mine = await own.next<EventBoard>("board", (b) => b.finishers === before.finishers + 1, 2000);
+    const [place] = rowsOf<{ rank: number }>(
+      await t.database.db.execute(
+        sql`select rank from (select user_id, rank() over (order by score desc, seconds_used, finished_at)::int as rank from attempt where live_event_id = ${after.event.id} and status in ('finished', 'expired')) r where user_id = ${runner.id}`,
+      ),
+    );
+    expect(mine.me).toMatchObject({ rank: place!.rank, isViewer: true });
+    own.close();
     stream.close();
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EventBoardSchema, EventParamsSchema, PastEventsSchema } from "@berean/domain";
+import { type EventBoardEntry, EventBoardSchema, EventParamsSchema, PastEventsSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { onChange } from "../../lib/changes.ts";
-import { boardFor, listEvents, readEventBoard, readLiveBoard, readLiveShared, type SharedBoard } from "./event-store.ts";
+import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readPlaces, type SharedBoard, viewBoard } from "./event-store.ts";
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const HEARTBEAT_MS = 15_000;
@@ -18,11 +18,6 @@ const COALESCE_MS = 400;
 export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
-  // Open streams end with the server, so a shutdown does not wait on them.
-  const streams = new Set<() => void>();
-  app.addHook("onClose", async () => {
-    for (const end of streams) end();
-  });
   r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone);
@@ -35,16 +30,20 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // Every stream of this instance pushes the same top 10: one read per burst of finishes serves
   // them all, and one serialisation serves every anonymous watcher (hundreds of watchers each
   // reading the whole board is what bench:event caught). Only a signed-in viewer's own place is
-  // read per stream.
-  const watchers = new Set<(shared: SharedBoard, anonymous: string) => void>();
+  // read per stream. Open streams end with the server, so a shutdown does not wait on them.
+  // Signed-in viewers' own places come from one read for all of them (readPlaces), however many.
+  type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, places: Map<string, EventBoardEntry>): void; end(): void };
+  const watchers = new Set<Watcher>();
   let pending: NodeJS.Timeout | null = null;
   const refresh = async () => {
     pending = null;
     if (watchers.size === 0) return;
     try {
       const shared = await readLiveShared(deps.db, new Date(), deps.timeZone);
-      const anonymous = `event: board\ndata: ${JSON.stringify(await boardFor(deps.db, shared, null, deps.timeZone))}\n\n`;
-      for (const push of watchers) push(shared, anonymous);
+      const anonymous = `event: board\ndata: ${JSON.stringify(viewBoard(shared, null, null, deps.timeZone))}\n\n`;
+      const viewerIds = [...new Set([...watchers].flatMap((watcher) => (watcher.viewerId ? [watcher.viewerId] : [])))];
+      const places = shared.event.id === null ? new Map<string, EventBoardEntry>() : await readPlaces(deps.db, shared.event.id, viewerIds);
+      for (const watcher of watchers) watcher.push(shared, anonymous, places);
     } catch (error) {
       app.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
     }
@@ -59,6 +58,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   const minutely = setInterval(() => schedule(0), 60_000);
   minutely.unref();
   app.addHook("onClose", async () => {
+    for (const watcher of watchers) watcher.end();
     stopListening();
     clearInterval(minutely);
     if (pending) clearTimeout(pending);
@@ -75,17 +75,30 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
       "x-accel-buffering": "no",
       "x-content-type-options": "nosniff",
     });
+    // Pushes wait for the first board, so an older read never follows a newer one.
     let closed = false;
+    let started = false;
     const write = (text: string) => {
       if (!closed) res.write(text);
     };
-    const push = (shared: SharedBoard, anonymous: string) => {
-      if (!viewerId) return write(anonymous);
-      boardFor(deps.db, shared, viewerId, deps.timeZone).then(
-        (board) => write(`event: board\ndata: ${JSON.stringify(board)}\n\n`),
-        (error: unknown) => request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed"),
-      );
+    const heartbeat = setInterval(() => write(": alive\n\n"), HEARTBEAT_MS);
+    const watcher: Watcher = {
+      viewerId,
+      push(shared, anonymous, places) {
+        if (!started) return;
+        if (!viewerId) return write(anonymous);
+        write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, places.get(viewerId) ?? null, deps.timeZone))}\n\n`);
+      },
+      end() {
+        if (closed) return;
+        closed = true;
+        watchers.delete(watcher);
+        clearInterval(heartbeat);
+        res.end();
+      },
     };
+    watchers.add(watcher);
+    request.raw.on("close", () => watcher.end());
     // A reconnecting browser waits this long before trying again.
     write("retry: 2000\n\n");
     try {
@@ -93,17 +106,6 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     } catch (error) {
       request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
     }
-    watchers.add(push);
-    const heartbeat = setInterval(() => write(": alive\n\n"), HEARTBEAT_MS);
-    const end = () => {
-      if (closed) return;
-      closed = true;
-      streams.delete(end);
-      watchers.delete(push);
-      clearInterval(heartbeat);
-      res.end();
-    };
-    streams.add(end);
-    request.raw.on("close", end);
+    started = true;
   });
 }
