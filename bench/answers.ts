@@ -11,11 +11,10 @@
  *   BENCH_ATTEMPTS             running attempts, 25 answers each (default 1,000: 25,000 answers)
  *   BENCH_DB=pglite            the server on the embedded database instead (no raw reference: the last
  *                                line is the number of timeouts, which must be 0)
- *   BENCH_NODE_ARGS            flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
+ *   BENCH_NODE_ARGS            more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * The last line is our answers per second as a share of raw INSERTs per second.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +23,7 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
@@ -40,50 +39,25 @@ ensureCompiledApi();
 if (!ON_PGLITE) await recreateDatabase("berean_bench_answers");
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-answers-"));
-// BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-async function startServer(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL,
-    DATA_DIR: dataDir,
-    DATABASE_URL: urlFor("berean_bench_answers"),
-    BETTER_AUTH_SECRET: SECRET,
-    LOG_LEVEL: "warn",
-    API_RATE_LIMIT_PER_MINUTE: "100000000",
-    WEB_DIST: join(root, "apps/web/dist"),
-  };
-  // Without DATABASE_URL the server opens its embedded database.
-  if (ON_PGLITE) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  return exited;
-}
+const startServer = () =>
+  startBenchServer(
+    {
+      APP_URL,
+      DATA_DIR: dataDir,
+      // Without DATABASE_URL the server opens its embedded database.
+      DATABASE_URL: ON_PGLITE ? undefined : urlFor("berean_bench_answers"),
+      BETTER_AUTH_SECRET: SECRET,
+      API_RATE_LIMIT_PER_MINUTE: "100000000",
+    },
+    { port },
+  );
 let server = await startServer();
 
 // 2. Members with sessions and running attempts, written straight to the database. The embedded
 // database belongs to one process: the server stops while the bench writes into its folder.
 let db: { query(text: string, values?: unknown[]): Promise<{ rows: any[] }>; end(): Promise<void> };
 if (ON_PGLITE) {
-  await stopServer(server);
+  await server.stop();
   const embedded = new PGlite({ dataDir: join(dataDir, "pglite") });
   db = { query: (text, values) => embedded.query(text, values), end: () => embedded.close() };
 } else {
@@ -157,7 +131,7 @@ const run = await autocannon({
     },
   ],
 });
-await stopServer(server);
+await server.stop();
 const ours = { rps: run.requests.average, p99: run.latency.p99, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
 const oursLine = `answer POST on ${ON_PGLITE ? "PGlite" : "PostgreSQL"}, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, timeouts ${ours.timeouts}, non-2xx ${ours.non2xx}`;
 if (ON_PGLITE) {

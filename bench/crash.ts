@@ -16,11 +16,10 @@
  * The last line: acknowledged answers, payments and results lost, and attempts left running,
  * over all runs (each must be 0).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
+import { type BenchServer, databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, startBenchServer } from "./support.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DATABASES = process.env.BENCH_DB ? [process.env.BENCH_DB as "pglite" | "postgres"] : (["pglite", "postgres"] as const);
@@ -73,43 +72,25 @@ interface Ledger {
 }
 
 class Server {
-  child: ChildProcess | undefined;
+  server: BenchServer | undefined;
   port = 0;
   /** The server's clock: where it started, and the real time it started at. */
   clockStart = SATURDAY_MORNING;
   realStart = Date.now();
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(private readonly env: Record<string, string | undefined>) {}
   base = () => `http://127.0.0.1:${this.port}`;
   now = () => this.clockStart + (Date.now() - this.realStart);
   async start(clockStart: number) {
     this.port = this.port || (await freePort());
     this.clockStart = clockStart;
     this.realStart = Date.now();
-    this.child = spawn(process.execPath, ["--import", join(root, "e2e/support/shifted-clock.mjs"), join(root, "apps/api/dist/server.mjs")], {
-      cwd: root,
-      env: { ...process.env, ...this.env, NODE_ENV: "development", PORT: String(this.port), HOST: "127.0.0.1", APP_URL, TRUST_PROXY: "true", LOG_LEVEL: "silent", BEREAN_CLOCK_START: new Date(clockStart).toISOString(), API_RATE_LIMIT_PER_MINUTE: "100000" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${this.base()}/api/health`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      if (i > 1200) throw new Error("the server did not start");
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    this.server = await startBenchServer(
+      { ...this.env, APP_URL, TRUST_PROXY: "true", LOG_LEVEL: "silent", BEREAN_CLOCK_START: new Date(clockStart).toISOString(), API_RATE_LIMIT_PER_MINUTE: "100000" },
+      { port: this.port },
+    );
   }
-  async crash() {
-    const exited = new Promise((r) => this.child!.once("exit", r));
-    this.child!.kill("SIGKILL");
-    await exited;
-  }
-  async stop() {
-    const exited = new Promise((r) => this.child!.once("exit", r));
-    this.child!.kill("SIGTERM");
-    await exited;
-  }
+  crash = () => this.server!.crash();
+  stop = () => this.server!.stop();
 }
 
 let ipCounter = 0;
@@ -164,7 +145,7 @@ const totals = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, resul
 for (const database of DATABASES) {
   const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-crash-"));
   if (database === "postgres") await recreateDatabase("berean_bench_crash");
-  const server = new Server(database === "postgres" ? { DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir });
+  const server = new Server(database === "postgres" ? { DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir, DATABASE_URL: undefined });
   await server.start(SATURDAY_MORNING);
   const per = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, results: 0, resultsLost: 0, attempts: 0, leftRunning: 0 };
   for (let run = 1; run <= RUNS; run++) {

@@ -8,7 +8,7 @@
  *                                a database berean_bench_reads is created and dropped)
  *   BENCH_CONNECTIONS          concurrent connections (default 50)
  *   BENCH_SECONDS              seconds per route (default 8)
- *   BENCH_NODE_ARGS            flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
+ *   BENCH_NODE_ARGS            more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * The last line is the slowest route's requests per second as a share of bare Fastify's.
  */
@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root } from "./support.ts";
+import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -74,27 +74,14 @@ await stop(bareServer);
 
 // Ours: migrated and seeded by its first start, as a new installation is.
 await recreateDatabase(DB_NAME);
-const url = new URL(databaseUrl(DB_NAME));
-const port = await freePort();
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: join(scratch, "data"),
-    DATABASE_URL: url.toString(),
-    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-    // Visitors from one address: the general limit would stop the benchmark, not a real crowd.
-    API_RATE_LIMIT_PER_MINUTE: "100000000",
-    WEB_DIST: join(root, "apps/web/dist"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startBenchServer({
+  DATA_DIR: join(scratch, "data"),
+  DATABASE_URL: databaseUrl(DB_NAME),
+  BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  // Visitors from one address: the general limit would stop the benchmark, not a real crowd.
+  API_RATE_LIMIT_PER_MINUTE: "100000000",
 });
-await untilUp(port, server);
+const { port } = server;
 
 const routes = [
   ["GET leaderboard (all time)", "/api/leaderboard?window=all"],
@@ -110,7 +97,7 @@ for (const [name, path] of routes) {
   results.push({ name, ...r });
   console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`);
 }
-await stop(server);
+await server.stop();
 await dropDatabase(DB_NAME);
 rmSync(scratch, { recursive: true, force: true });
 

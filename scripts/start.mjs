@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { serverNodeArgs } from "./server-node-args.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const builtIndex = join(root, "apps/web/dist/index.html");
@@ -37,6 +38,6 @@ if (!existsSync(builtServer) || Math.max(...apiSources.map(newestMtime)) > statS
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", builtServer], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, [...serverNodeArgs(), builtServer], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

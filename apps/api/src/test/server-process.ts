@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { serverNodeArgs } from "../../../../scripts/server-node-args.mjs";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,7 +32,8 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: Record<string, string>, options: { imports?: string[]; timeoutMs?: number } = {}): Promise<ServerProcess> {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const imports = ["tsx", ...(options.imports ?? [])].flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, [...imports, join(import.meta.dirname, "../server.ts")], {
+  // With the node flags `npm start` gives the server (its heap limit): what is tested is what runs.
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...imports, join(import.meta.dirname, "../server.ts")], {
     env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", NODE_ENV: "development", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
