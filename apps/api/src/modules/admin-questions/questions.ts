@@ -43,15 +43,14 @@ function present(row: QuestionRow, usage: number, openChallenges: number, analys
 async function presentAll(db: DbOrTx, rows: QuestionRow[]): Promise<AdminQuestion[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [usage, challenges, analysis] = await Promise.all([
-    db.select({ id: quizQuestion.questionId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.questionId, ids)).groupBy(quizQuestion.questionId),
-    db
-      .select({ id: questionChallenge.questionId, n: count() })
-      .from(questionChallenge)
-      .where(and(inArray(questionChallenge.questionId, ids), eq(questionChallenge.status, "open")))
-      .groupBy(questionChallenge.questionId),
-    analyseQuestions(db, ids),
-  ]);
+  // One after another: after an edit this runs in its transaction, whose one client takes one query at a time.
+  const usage = await db.select({ id: quizQuestion.questionId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.questionId, ids)).groupBy(quizQuestion.questionId);
+  const challenges = await db
+    .select({ id: questionChallenge.questionId, n: count() })
+    .from(questionChallenge)
+    .where(and(inArray(questionChallenge.questionId, ids), eq(questionChallenge.status, "open")))
+    .groupBy(questionChallenge.questionId);
+  const analysis = await analyseQuestions(db, ids);
   const usageOf = new Map(usage.map((u) => [u.id, u.n]));
   const openOf = new Map(challenges.map((c) => [c.id, c.n]));
   return rows.map((r) => present(r, usageOf.get(r.id) ?? 0, openOf.get(r.id) ?? 0, analysis.get(r.id) ?? NO_ANSWERS));

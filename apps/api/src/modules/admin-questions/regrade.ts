@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import { rowsOf, type Tx } from "../../db/client.ts";
-import { attempt } from "../../db/schema.ts";
 import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
 
 const CHUNK = 1000;
@@ -36,15 +35,20 @@ export async function regradeQuestion(tx: Tx, questionId: number, correctIndex: 
         group by a.id
         order by a.id`),
     );
-    for (const r of rows) {
+    if (rows.length === 0) continue;
+    // Scored in JavaScript by the one rule, written back in one statement per chunk (a key used
+    // by 50,000 results was 50,000 round trips inside the transaction).
+    const scored = rows.map((r) => {
       const parts = scoreAttempt({ correct: r.correct, wrong: r.wrong, secondsRemaining: QUIZ_SECONDS - r.seconds_used });
-      await tx
-        .update(attempt)
-        .set({ correctCount: parts.correct, wrongCount: parts.wrong, score: parts.total, regradedAt: now, regradeNote: note })
-        .where(and(eq(attempt.id, r.id), inArray(attempt.status, ["finished", "expired", "voided"])));
       if (r.status !== "voided") members.add(r.user_id);
-      regraded += 1;
-    }
+      return sql`(${r.id}::int, ${parts.correct}::int, ${parts.wrong}::int, ${parts.total}::int)`;
+    });
+    await tx.execute(sql`
+      update attempt a
+      set correct_count = v.correct, wrong_count = v.wrong, score = v.score, regraded_at = ${now.toISOString()}::timestamptz, regrade_note = ${note}
+      from (values ${sql.join(scored, sql`, `)}) as v(id, correct, wrong, score)
+      where a.id = v.id and a.status in ('finished', 'expired', 'voided')`);
+    regraded += rows.length;
   }
   await rebuildMemberBoards(tx, [...members], now);
   return regraded;

@@ -29,15 +29,14 @@ export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number
   const empty: EntryCounts = { paid: 0, pending: 0, refunded: 0, results: 0, questions: 0 };
   const counts = new Map<number, EntryCounts>(ids.map((id) => [id, { ...empty }]));
   if (ids.length === 0) return counts;
-  const [entries, results, questions] = await Promise.all([
-    db
-      .select({ id: competitionEntry.competitionId, status: competitionEntry.paymentStatus, n: count() })
-      .from(competitionEntry)
-      .where(inArray(competitionEntry.competitionId, ids))
-      .groupBy(competitionEntry.competitionId, competitionEntry.paymentStatus),
-    db.select({ id: competitionResult.competitionId, n: count() }).from(competitionResult).where(inArray(competitionResult.competitionId, ids)).groupBy(competitionResult.competitionId),
-    db.select({ id: competitionQuestion.competitionId, n: count() }).from(competitionQuestion).where(inArray(competitionQuestion.competitionId, ids)).groupBy(competitionQuestion.competitionId),
-  ]);
+  // One after another: inside a transaction (the admin's edits) its one client takes one query at a time.
+  const entries = await db
+    .select({ id: competitionEntry.competitionId, status: competitionEntry.paymentStatus, n: count() })
+    .from(competitionEntry)
+    .where(inArray(competitionEntry.competitionId, ids))
+    .groupBy(competitionEntry.competitionId, competitionEntry.paymentStatus);
+  const results = await db.select({ id: competitionResult.competitionId, n: count() }).from(competitionResult).where(inArray(competitionResult.competitionId, ids)).groupBy(competitionResult.competitionId);
+  const questions = await db.select({ id: competitionQuestion.competitionId, n: count() }).from(competitionQuestion).where(inArray(competitionQuestion.competitionId, ids)).groupBy(competitionQuestion.competitionId);
   for (const e of entries) {
     const c = counts.get(e.id)!;
     if (e.status === "paid") c.paid = e.n;
