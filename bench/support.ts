@@ -60,7 +60,7 @@ export type BenchServer = { child: ChildProcess; port: number; base: string; sto
  * e.g. a CPU profile: "--cpu-prof --cpu-prof-dir=DIR"; BENCH_SERVER_OUT names a file for the
  * server's standard output (with "--trace-gc": every collection and its pause).
  */
-export async function startBenchServer(env: Record<string, string | undefined>, options: { port?: number; quiet?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string | undefined>, options: { port?: number } = {}): Promise<BenchServer> {
   const port = options.port ?? (await freePort());
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
@@ -79,7 +79,7 @@ export async function startBenchServer(env: Record<string, string | undefined>, 
   const child = spawn(process.execPath, [...serverNodeArgs(), ...extra, ...clock, join(root, "apps/api/dist/server.mjs")], {
     cwd: root,
     env: merged,
-    stdio: ["ignore", process.env.BENCH_SERVER_OUT ? openSync(process.env.BENCH_SERVER_OUT, "a") : "ignore", options.quiet ? "ignore" : "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_OUT ? openSync(process.env.BENCH_SERVER_OUT, "a") : "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = () => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));

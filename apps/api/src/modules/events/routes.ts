@@ -29,9 +29,9 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
 
   // Every stream of this instance pushes the same top 10: one read per burst of finishes serves
   // them all, and one serialisation serves every anonymous watcher (hundreds of watchers each
-  // reading the whole board is what bench:event caught). Only a signed-in viewer's own place is
-  // read per stream. Open streams end with the server, so a shutdown does not wait on them.
-  // Signed-in viewers' own places come from one read for all of them (readPlaces), however many.
+  // reading the whole board is what bench:event caught). The signed-in viewers' own places come
+  // from one more read for all of them (readPlaces), however many. Open streams end with the
+  // server, so a shutdown does not wait on them.
   type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, places: Map<string, EventBoardEntry>): void; end(): void };
   const watchers = new Set<Watcher>();
   let pending: NodeJS.Timeout | null = null;
