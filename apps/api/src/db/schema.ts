@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -305,18 +306,24 @@ export const attemptQuestion = pgTable(
   ],
 );
 
-/** Each answer is stored as it is given, once per question (SECURITY.md 21); `chosenIndex` is the stored option. */
+/**
+ * Each answer is stored as it is given, once per question (SECURITY.md 21); `chosenIndex` is the
+ * stored option. An answer belongs to one of its attempt's own questions (the foreign key names
+ * the attempt_question row, and goes with it): a key onto the question itself would lock that
+ * row for every answer, and on a Saturday ten thousand members answer the same 25 questions.
+ */
 export const attemptAnswer = pgTable(
   "attempt_answer",
   {
-    attemptId: integer("attempt_id").notNull().references(() => attempt.id, { onDelete: "cascade" }),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id").notNull(),
+    questionId: integer("question_id").notNull(),
     chosenIndex: smallint("chosen_index").notNull(),
     isCorrect: boolean("is_correct").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
+    foreignKey({ name: "attempt_answer_asked_fk", columns: [t.attemptId, t.questionId], foreignColumns: [attemptQuestion.attemptId, attemptQuestion.questionId] }).onDelete("cascade"),
     check("attempt_answer_chosen_check", sql`${t.chosenIndex} between 0 and 3`),
   ],
 );
@@ -550,18 +557,24 @@ export const competitionAttemptQuestion = pgTable(
   (t) => [primaryKey({ columns: [t.competitionAttemptId, t.position] }), uniqueIndex("competition_attempt_question_unique").on(t.competitionAttemptId, t.questionId)],
 );
 
+/** An entrant's answers, keyed like attempt_answer onto the entrant's own question rows. */
 export const competitionAnswer = pgTable(
   "competition_answer",
   {
-    competitionAttemptId: integer("competition_attempt_id")
-      .notNull()
-      .references(() => competitionAttempt.id, { onDelete: "cascade" }),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    competitionAttemptId: integer("competition_attempt_id").notNull(),
+    questionId: integer("question_id").notNull(),
     chosenIndex: smallint("chosen_index").notNull(),
     isCorrect: boolean("is_correct").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.competitionAttemptId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.competitionAttemptId, t.questionId] }),
+    foreignKey({
+      name: "competition_answer_asked_fk",
+      columns: [t.competitionAttemptId, t.questionId],
+      foreignColumns: [competitionAttemptQuestion.competitionAttemptId, competitionAttemptQuestion.questionId],
+    }).onDelete("cascade"),
+  ],
 );
 
 /** One result per member per competition (the specification's duplicate-result error, 23505). */

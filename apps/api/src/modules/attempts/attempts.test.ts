@@ -387,6 +387,7 @@ describe("the overdue sweep", () => {
         .insert(attempt)
         .values({ userId, quizId: quiz.id, periodKey: `sweep-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: new Date(deadlineAt.getTime() - 600_000), deadlineAt })
         .returning();
+      await t.database.db.insert(attemptQuestion).values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
       for (const [i, q] of quiz.questions.slice(0, correct + wrong).entries()) {
         const chosen = i < correct ? q.correctIndex : (q.correctIndex + 1) % 4;
         await t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId: q.id, chosenIndex: chosen, isCorrect: i < correct });
@@ -417,5 +418,29 @@ describe("the overdue sweep", () => {
     expect(entryOf(b)).toMatchObject({ score: 0, attempts: 1 });
     expect(entryOf(c)).toMatchObject({ score: 8, attempts: 1 });
     expect(await expireOverdueAttempts(t.database.db, new Date(), { limit: 1000 })).toBe(0);
+  });
+});
+
+describe("the database's own rule for answers", () => {
+  it("refuses an answer to a question the attempt did not ask, and an attempt's answers go with its questions", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 3 });
+    const other = await createQuiz(t.database.db, { questionCount: 1 });
+    const userId = await createUser(t.database.db);
+    const now = new Date();
+    const [row] = await t.database.db
+      .insert(attempt)
+      .values({ userId, quizId: quiz.id, periodKey: `fk-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: now, deadlineAt: new Date(now.getTime() + 600_000) })
+      .returning();
+    await t.database.db.insert(attemptQuestion).values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
+    const answer = (questionId: number) => t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId, chosenIndex: 0, isCorrect: false });
+
+    const refused = await answer(other.questions[0]!.id).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(String((refused as { cause?: unknown } | null)?.cause ?? refused)).toMatch(/attempt_answer_asked_fk/);
+    await answer(quiz.questions[0]!.id);
+    await t.database.db.delete(attemptQuestion).where(eq(attemptQuestion.attemptId, row!.id));
+    expect(await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, row!.id))).toEqual([]);
   });
 });
