@@ -51,6 +51,8 @@ async function createCompetition(page: Page, title: string, questions: number) {
 
 test.describe("competitions", () => {
   test("an admin creates one; a Pro member pays, plays, sees the board and the receipt; a free member sees the pitch", async ({ page, browser, createMember, signIn, baseURL }) => {
+    // Three people's sessions and five answers that each show their reveal for two seconds.
+    test.setTimeout(90_000);
     const admin = await ensureAdmin(page);
     await signIn(page, admin);
     const title = `Advent Challenge ${Date.now().toString(36)}`;

@@ -75,7 +75,12 @@ async function takeEventByKeyboard(page: Page) {
   await card.getByRole("button", { name: "Start Quiz: Weekly Bible Challenge", exact: true }).click();
   for (let n = 1; n <= 25; n++) {
     await expect(page.getByText(`Question ${n} of 25`, { exact: true })).toBeVisible();
-    await page.keyboard.press("1");
+    // A key pressed while the previous answer is still being saved is not taken: press again until
+    // the first option is chosen (choosing it twice is the same choice).
+    await expect(async () => {
+      await page.keyboard.press("1");
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press("Enter");
   }
   const done = page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });
