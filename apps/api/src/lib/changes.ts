@@ -24,13 +24,17 @@ const local = new EventEmitter();
 local.setMaxListeners(0);
 
 /**
- * Announces a change: to this process at once, and to every other instance through
- * PostgreSQL's NOTIFY. Inside a transaction the notification leaves on commit (and never on a
- * rollback); this process may drop a cache a moment early, which costs one extra read.
+ * Announces changes: to this process at once, and to every other instance through
+ * PostgreSQL's NOTIFY, all in one statement. Inside a transaction the notifications leave on
+ * commit (and never on a rollback); this process may drop a cache a moment early, which costs
+ * one extra read.
  */
-export async function announce(db: DbOrTx, change: Change): Promise<void> {
-  local.emit("change", change);
-  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+export async function announce(db: DbOrTx, ...changes: [Change, ...Change[]]): Promise<void> {
+  for (const change of changes) local.emit("change", change);
+  await db.execute(sql`select ${sql.join(
+    changes.map((change) => sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`),
+    sql`, `,
+  )}`);
 }
 
 /** Every change, from this process or another; returns the unsubscribe. */

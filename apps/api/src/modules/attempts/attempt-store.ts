@@ -5,7 +5,7 @@ import { drawFromPool, optionOrder, shuffle, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, 
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { announce } from "../../lib/changes.ts";
+import type { Change } from "../../lib/changes.ts";
 import { recordLeaderboardResult } from "../leaderboards/record-result.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
@@ -73,23 +73,29 @@ export async function questionCountOf(db: DbOrTx, quizId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The attempt as the quiz page gets it (start, resume, reload). */
-export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date): Promise<AttemptView> {
+/**
+ * The attempt as the quiz page gets it (start, resume, reload). A caller that already knows the
+ * quiz's title, or that the attempt was created in its own transaction (so holds no answers yet),
+ * says so and saves those reads.
+ */
+export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, known: { quizTitle?: string; justCreated?: boolean } = {}): Promise<AttemptView> {
   // One query after another: `db` may be a transaction, which runs one statement at a time.
-  const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
+  const quizTitle = known.quizTitle ?? (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
   const questions = await questionsForPlay(db, row.id);
   const orderOf = new Map(questions.map((q) => [q.id, q.optionOrder]));
-  const stored = await db
-    .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex })
-    .from(attemptAnswer)
-    .where(eq(attemptAnswer.attemptId, row.id))
-    .orderBy(asc(attemptAnswer.answeredAt));
+  const stored = known.justCreated
+    ? []
+    : await db
+        .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex })
+        .from(attemptAnswer)
+        .where(eq(attemptAnswer.attemptId, row.id))
+        .orderBy(asc(attemptAnswer.answeredAt));
   // The browser knows answers by the place it showed them in.
   const answers = stored.map((a) => ({ questionId: a.questionId, chosenIndex: shownIndex(orderOf.get(a.questionId) ?? [0, 1, 2, 3], a.chosenIndex) }));
   return {
     id: row.id,
     quizId: row.quizId,
-    quizTitle: quizRow?.title ?? "",
+    quizTitle,
     status: row.status as AttemptStatus,
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
@@ -123,9 +129,9 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
     .where(eq(attempt.id, row.id))
     .returning();
   if (outcome.status !== "abandoned") {
-    await recordLeaderboardResult(tx, { userId: row.userId, score, secondsUsed, finishedAt }, outcome.at);
-    // The event's live board moves on every instance (its SSE streams).
-    if (row.liveEventId) await announce(tx, { topic: "events", detail: String(row.liveEventId) });
+    // An event's live board moves too, on every instance (its SSE streams).
+    const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
+    await recordLeaderboardResult(tx, { userId: row.userId, score, secondsUsed, finishedAt }, outcome.at, eventBoard);
   }
   return ended!;
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer } from "../../db/schema.ts";
-import { announce } from "../../lib/changes.ts";
+import type { Change } from "../../lib/changes.ts";
 import { recordLeaderboardResults } from "../leaderboards/record-result.ts";
 import { refreshBoards } from "../leaderboards/refresh-boards.ts";
 import { expireCompetitionAttempts } from "../competitions/play.ts";
@@ -54,12 +54,13 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
         sql`, `,
       )}) as v(id, score, correct, wrong, finished_at)
       where attempt.id = v.id`);
+    const eventBoards = [...new Set(ended.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))].map((id): Change => ({ topic: "events", detail: String(id) }));
     await recordLeaderboardResults(
       tx,
       ended.map((e) => ({ userId: e.userId, score: e.parts.total, secondsUsed: QUIZ_SECONDS, finishedAt: e.deadlineAt })),
       now,
+      eventBoards,
     );
-    for (const eventId of new Set(ended.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))) await announce(tx, { topic: "events", detail: String(eventId) });
     return ended.length;
   });
 }

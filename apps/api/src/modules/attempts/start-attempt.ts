@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, QUIZ_SECONDS, weekStartDate, type StartAttemptResponse } from "@berean/domain";
+import { and, eq, isNull, or } from "drizzle-orm";
+import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, QUIZ_SECONDS, weekStartDate, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -21,38 +21,45 @@ export function periodKeyFor(eventDate: string | null): string {
  * creates the attempt (SECURITY.md 21, 22). The unique index backs the per-quiz rule.
  * The weekly quiz is the Saturday live event (DESIGN.md §4): only in its window, once per event,
  * on the event's own questions, and not counted against the free plan's one quiz a week.
+ *
+ * A Saturday brings thousands of starts in minutes, so the path is kept short: the quiz and the
+ * event (cached once drawn) are read before the transaction, and every attempt the rules look
+ * at is read in one statement after the member's row is locked.
  */
 export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date, timeZone: string): Promise<StartAttemptResponse> {
-  const [weekly] = await db.select({ isWeekly: quiz.isWeekly }).from(quiz).where(eq(quiz.id, quizId));
-  const event = weekly?.isWeekly ? await openEvent(db, now, timeZone) : null;
+  const [quizRow] = await db.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active")));
+  if (!quizRow) throw notFound("Quiz not found.");
+  const event = quizRow.isWeekly ? await openEvent(db, now, timeZone) : null;
+  const eventQuestions = event ? await eventQuestionIds(db, event.id) : null;
   // Refusals are returned, not thrown, so that an overdue attempt expired here stays expired.
   const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
     const [member] = await tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId)).for("update");
     if (!member) throw notFound("Member not found.");
-    const [quizRow] = await tx.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active")));
-    if (!quizRow) throw notFound("Quiz not found.");
-
-    await expireOverdueAttempts(tx, now, { userId: memberId });
-    const mine = and(eq(attempt.userId, memberId), eq(attempt.quizId, quizId));
-    const [open] = await tx.select().from(attempt).where(and(mine, eq(attempt.status, "in_progress")));
-    if (open) return { attempt: await presentAttempt(tx, open, now), resumed: true };
-
-    if (quizRow.isWeekly && !event) return { refused: "EVENT_CLOSED" };
     const weekStart = weekStartDate(now, member.timezone);
-    const periodKey = periodKeyFor(quizRow.isWeekly ? event!.eventDate : null);
-    const [sameRule] = await tx.select({ id: attempt.id }).from(attempt).where(and(mine, eq(attempt.periodKey, periodKey))).limit(1);
-    if (sameRule) {
+    // Outside its window the weekly quiz has no rule to fall under, only an attempt to resume.
+    const periodKey = quizRow.isWeekly ? (event ? periodKeyFor(event.eventDate) : null) : periodKeyFor(null);
+    const thisQuiz = and(eq(attempt.userId, memberId), eq(attempt.quizId, quizId));
+    const relevant = or(
+      // Running attempts, at any quiz: one past its deadline is finished before the rules are read.
+      and(eq(attempt.userId, memberId), eq(attempt.status, "in_progress")),
+      periodKey ? and(thisQuiz, eq(attempt.periodKey, periodKey)) : undefined,
+      member.plan === "free" && !quizRow.isWeekly ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), isNull(attempt.liveEventId)) : undefined,
+    );
+    const readMine = () => tx.select().from(attempt).where(relevant);
+    let mine = await readMine();
+    const cutoff = now.getTime() - ANSWER_GRACE_SECONDS * 1000;
+    if (mine.some((a) => a.status === "in_progress" && a.deadlineAt.getTime() < cutoff)) {
+      await expireOverdueAttempts(tx, now, { userId: memberId });
+      mine = await readMine();
+    }
+
+    const open = mine.find((a) => a.quizId === quizId && a.status === "in_progress");
+    if (open) return { attempt: await presentAttempt(tx, open, now, { quizTitle: quizRow.title }), resumed: true };
+    if (periodKey === null) return { refused: "EVENT_CLOSED" };
+    if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
-    if (member.plan === "free" && !quizRow.isWeekly) {
-      const [thisWeek] = await tx
-        .select({ id: attempt.id })
-        .from(attempt)
-        .where(and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), isNull(attempt.liveEventId)))
-        .limit(1);
-      if (thisWeek) return { refused: "FREE_WEEKLY_LIMIT" };
-    }
-    const eventQuestions = event && quizRow.isWeekly ? await eventQuestionIds(tx, event.id) : null;
+    if (member.plan === "free" && !quizRow.isWeekly && mine.some((a) => a.weekStart === weekStart && a.liveEventId === null)) return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
 
     const [created] = await tx
@@ -62,7 +69,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
         quizId,
         periodKey,
         weekStart,
-        liveEventId: eventQuestions ? event!.id : null,
+        liveEventId: event?.id ?? null,
         status: "in_progress",
         startedAt: now,
         deadlineAt: new Date(now.getTime() + QUIZ_SECONDS * 1000),
@@ -70,7 +77,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
       .returning();
     if (eventQuestions) await drawEventAttemptQuestions(tx, created!.id, eventQuestions);
     else await drawAttemptQuestions(tx, created!.id, quizId);
-    return { attempt: await presentAttempt(tx, created!, now), resumed: false };
+    return { attempt: await presentAttempt(tx, created!, now, { quizTitle: quizRow.title, justCreated: true }), resumed: false };
   });
   if ("refused" in outcome) throw conflict(outcome.refused, ATTEMPT_REFUSALS[outcome.refused].message);
   return outcome;

@@ -47,6 +47,17 @@ async function candidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Pro
 }
 
 /**
+ * An event and its questions never change once drawn, and every start and board of a Saturday
+ * asks for them: each database handle keeps the ones it has read (one a week).
+ */
+const eventCaches = new WeakMap<Db, { events: Map<string, EventRow>; questions: Map<number, readonly number[]> }>();
+function cacheOf(db: Db) {
+  let cache = eventCaches.get(db);
+  if (!cache) eventCaches.set(db, (cache = { events: new Map(), questions: new Map() }));
+  return cache;
+}
+
+/**
  * The event running now, its 25 questions drawn when the first member (or board) asks after it
  * opens; null outside the window. The draw is seeded by the Saturday's date and made under an
  * advisory lock, so two instances opening it at once agree and store it once.
@@ -54,8 +65,15 @@ async function candidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Pro
 export async function openEvent(db: Db, now: Date, timeZone: string): Promise<EventRow | null> {
   const window = liveEventWindow(now, timeZone);
   if (!window.live) return null;
+  const known = cacheOf(db).events.get(window.eventDate);
+  if (known) return known;
   const [existing] = await db.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
-  if (existing) return existing;
+  const row = existing ?? (await drawEvent(db, window));
+  cacheOf(db).events.set(window.eventDate, row);
+  return row;
+}
+
+async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Promise<EventRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('berean.live_event'), hashtext(${window.eventDate}))`);
     const [again] = await tx.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
@@ -75,9 +93,13 @@ export async function openEvent(db: Db, now: Date, timeZone: string): Promise<Ev
 }
 
 /** The event's questions in its own order. */
-export async function eventQuestionIds(db: DbOrTx, eventId: number): Promise<number[]> {
+export async function eventQuestionIds(db: Db, eventId: number): Promise<readonly number[]> {
+  const known = cacheOf(db).questions.get(eventId);
+  if (known) return known;
   const rows = await db.select({ id: liveEventQuestion.questionId }).from(liveEventQuestion).where(eq(liveEventQuestion.eventId, eventId)).orderBy(asc(liveEventQuestion.position));
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  cacheOf(db).questions.set(eventId, ids);
+  return ids;
 }
 
 const presentWindow = (row: EventRow | null, fallback: ReturnType<typeof liveEventWindow>, now: Date): EventWindow =>

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { leaderboardStartDay, type LeaderboardWindow } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { leaderboardBoard } from "../../db/schema.ts";
@@ -30,4 +30,20 @@ export async function boardStartDay(db: DbOrTx, board: WindowedBoard, now: Date,
     [row] = await select();
   }
   return row!.startDay;
+}
+
+/**
+ * Every windowed board's first day in one read, share-locked (a window moving on waits for the
+ * transaction, and the other way round); a board without its row yet gets one, as boardStartDay.
+ */
+export async function windowStartDays(tx: DbOrTx, now: Date): Promise<Map<WindowedBoard, string>> {
+  const rows = await tx
+    .select({ board: leaderboardBoard.board, startDay: leaderboardBoard.startDay })
+    .from(leaderboardBoard)
+    .where(inArray(leaderboardBoard.board, [...WINDOWED_BOARDS]))
+    .orderBy(leaderboardBoard.board)
+    .for("share");
+  const days = new Map(rows.map((r) => [r.board as WindowedBoard, r.startDay]));
+  for (const board of WINDOWED_BOARDS) if (!days.has(board)) days.set(board, await boardStartDay(tx, board, now, "share"));
+  return days;
 }

@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import { LEADERBOARD_TIME_ZONE } from "@berean/domain";
 import { announce } from "../../lib/changes.ts";
 import type { Tx } from "../../db/client.ts";
-import { boardStartDay, WINDOWED_BOARDS } from "./boards.ts";
+import { WINDOWED_BOARDS, windowStartDays } from "./boards.ts";
 
 /**
  * Rebuilds some members' day buckets and board entries from their attempts as they now stand:
  * what a voided result or a regrade (a corrected answer key) needs, since boards otherwise only
- * ever keep the better result. Same locking order as recordLeaderboardResults (day rows, then
- * the boards' windows, then entries); the score histogram follows by trigger.
+ * ever keep the better result. Entries are written after the day rows and the boards' windows,
+ * as recordLeaderboardResults writes them (the windows' share locks never wait on each other);
+ * the score histogram follows by trigger.
  */
 export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], now: Date = new Date()): Promise<void> {
   if (userIds.length === 0) return;
@@ -28,8 +29,8 @@ export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], no
     ) r
     order by r.user_id, r.day, r.score desc, r.seconds_used, r.finished_at`);
 
-  const windows: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }];
-  for (const board of WINDOWED_BOARDS) windows.push({ board, from: await boardStartDay(tx, board, now, "share") });
+  const starts = await windowStartDays(tx, now);
+  const windows: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }, ...WINDOWED_BOARDS.map((board) => ({ board, from: starts.get(board)! }))];
   windows.sort((a, b) => (a.board < b.board ? -1 : 1));
   await tx.execute(sql`delete from leaderboard_entry where user_id in ${ids}`);
   for (const { board, from } of windows) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { compareEntries, LEADERBOARD_TIME_ZONE, localDate } from "@berean/domain";
-import { announce } from "../../lib/changes.ts";
+import { announce, type Change } from "../../lib/changes.ts";
 import type { Tx } from "../../db/client.ts";
-import { betterThan, boardStartDay, WINDOWED_BOARDS } from "./boards.ts";
+import { betterThan, WINDOWED_BOARDS, windowStartDays } from "./boards.ts";
 
 export interface FinishedResult {
   userId: string;
@@ -44,43 +44,41 @@ const valuesOf = (b: Bucket, tail: ReturnType<typeof sql>) =>
 
 /**
  * Called in the transaction that finishes attempts (one, or a whole sweep of overdue ones): folds
- * the results into the members' day buckets and into each board whose window holds their day, in
- * one upsert per table. Upserts keep the better result, so concurrent finishes of one member
- * cannot lose one; the score histogram follows by trigger.
+ * the results into the members' day buckets and into each board whose window holds their day.
+ * Four statements however many results: the windows' first days (share-locked), the day
+ * buckets' upsert, every board's entries in one upsert, and the announcement of the change with
+ * `also` (a live event's board, say). Upserts keep the better result, so concurrent finishes of one
+ * member cannot lose one; the score histogram follows by trigger.
  */
-export async function recordLeaderboardResults(tx: Tx, results: readonly FinishedResult[], now: Date = new Date()): Promise<void> {
+export async function recordLeaderboardResults(tx: Tx, results: readonly FinishedResult[], now: Date = new Date(), also: readonly Change[] = []): Promise<void> {
   if (results.length === 0) return;
   const dayOf = (r: FinishedResult) => localDate(r.finishedAt, LEADERBOARD_TIME_ZONE);
+  const windows = await windowStartDays(tx, now);
 
   const days = bestPerMember(results, (r) => `${r.userId}\u0000${dayOf(r)}`);
+  // Boards in a fixed order (then members, by bestPerMember), so concurrent finishes take the
+  // entries' and the histogram's row locks in the same order.
+  const boards: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }, ...WINDOWED_BOARDS.map((board) => ({ board, from: windows.get(board)! }))];
+  boards.sort((a, b) => (a.board < b.board ? -1 : 1));
+  const entries = boards.flatMap(({ board, from }) =>
+    bestPerMember(
+      results.filter((r) => from === null || dayOf(r) >= from),
+      (r) => r.userId,
+    ).map((b) => valuesOf(b, sql`${board}`)),
+  );
   await tx.execute(sql`
     insert into leaderboard_day (user_id, score, seconds_used, finished_at, attempts, day)
     values ${sql.join(days.map((b) => valuesOf(b, sql`${dayOf(b.best)}::date`)), sql`, `)}
     on conflict (user_id, day) do update set ${keepBetter("leaderboard_day")}`);
-
-  const boards: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }];
-  for (const board of WINDOWED_BOARDS) {
-    // Share lock: a window moving on (refresh-boards) waits for this finish, and the other way round.
-    boards.push({ board, from: await boardStartDay(tx, board, now, "share") });
-  }
-  // Boards in a fixed order, so concurrent finishes take the histogram rows' locks in the same order.
-  boards.sort((a, b) => (a.board < b.board ? -1 : 1));
-  for (const { board, from } of boards) {
-    const entries = bestPerMember(
-      results.filter((r) => from === null || dayOf(r) >= from),
-      (r) => r.userId,
-    );
-    if (entries.length === 0) continue;
-    await tx.execute(sql`
-      insert into leaderboard_entry (user_id, score, seconds_used, finished_at, attempts, board)
-      values ${sql.join(entries.map((b) => valuesOf(b, sql`${board}`)), sql`, `)}
-      on conflict (board, user_id) do update set ${keepBetter("leaderboard_entry")}`);
-  }
+  await tx.execute(sql`
+    insert into leaderboard_entry (user_id, score, seconds_used, finished_at, attempts, board)
+    values ${sql.join(entries, sql`, `)}
+    on conflict (board, user_id) do update set ${keepBetter("leaderboard_entry")}`);
   // The boards, stats and cards every instance keeps go stale when this commits.
-  await announce(tx, { topic: "results" });
+  await announce(tx, { topic: "results" }, ...also);
 }
 
 /** One finished attempt's result on the boards. */
-export function recordLeaderboardResult(tx: Tx, result: FinishedResult, now: Date = new Date()): Promise<void> {
-  return recordLeaderboardResults(tx, [result], now);
+export function recordLeaderboardResult(tx: Tx, result: FinishedResult, now: Date = new Date(), also: readonly Change[] = []): Promise<void> {
+  return recordLeaderboardResults(tx, [result], now, also);
 }
