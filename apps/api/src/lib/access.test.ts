@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "@berean/domain";
 import { competition, competitionResult, liveEvent, user } from "../db/schema.ts";
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Fixtures } from "../test/authorization-matrix.ts";
 import { createQuestions, createQuiz } from "../test/factories.ts";
@@ -52,10 +53,11 @@ beforeAll(async () => {
 
   // An active competition the Pro member paid for and started.
   const bank = await createQuestions(db, 10);
-  const today = new Date().toISOString().slice(0, 10);
+  // Competition days are the site's (New York's) days, not UTC's: from 00:00 to 05:00 UTC they differ.
+  const siteDay = (offsetDays: number) => localDate(new Date(Date.now() + offsetDays * 86_400_000), "America/New_York");
   const created = await admin.client.post("/api/admin/competitions", {
     title: "Matrix Cup", description: "Ten questions.", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null,
-    startDate: today, endDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), questionIds: bank.map((q) => q.id),
+    startDate: siteDay(0), endDate: siteDay(7), questionIds: bank.map((q) => q.id),
   });
   f.competitionId = created.body.id;
   expect((await admin.client.post(`/api/admin/competitions/${f.competitionId}/status`, { status: "active" })).status).toBe(200);

@@ -48,9 +48,11 @@ async function candidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Pro
 
 /**
  * An event and its questions never change once drawn, and every start and board of a Saturday
- * asks for them: each database handle keeps the ones it has read (one a week).
+ * asks for them: each database handle keeps the ones it has read (one a week). The event is kept
+ * as the read under way, so the crowd arriving as it opens waits on one read (and one draw)
+ * rather than each queueing for the draw's lock with a connection of the pool.
  */
-const eventCaches = new WeakMap<Db, { events: Map<string, EventRow>; questions: Map<number, readonly number[]> }>();
+const eventCaches = new WeakMap<Db, { events: Map<string, Promise<EventRow>>; questions: Map<number, readonly number[]> }>();
 function cacheOf(db: Db) {
   let cache = eventCaches.get(db);
   if (!cache) eventCaches.set(db, (cache = { events: new Map(), questions: new Map() }));
@@ -65,12 +67,18 @@ function cacheOf(db: Db) {
 export async function openEvent(db: Db, now: Date, timeZone: string): Promise<EventRow | null> {
   const window = liveEventWindow(now, timeZone);
   if (!window.live) return null;
-  const known = cacheOf(db).events.get(window.eventDate);
-  if (known) return known;
-  const [existing] = await db.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
-  const row = existing ?? (await drawEvent(db, window));
-  cacheOf(db).events.set(window.eventDate, row);
-  return row;
+  const events = cacheOf(db).events;
+  let event = events.get(window.eventDate);
+  if (!event) {
+    event = (async () => {
+      const [existing] = await db.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
+      return existing ?? (await drawEvent(db, window));
+    })();
+    events.set(window.eventDate, event);
+    // A failed read is not kept: the next request tries again.
+    event.catch(() => events.delete(window.eventDate));
+  }
+  return event;
 }
 
 async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Promise<EventRow> {
