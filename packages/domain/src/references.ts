@@ -21,7 +21,8 @@ byName.set("song of songs", BOOKS.find((b) => b.name === "Song of Solomon")!);
  * numbers within a chapter are checked against the text itself where it is at hand (the API's KJV).
  */
 export function parseReference(text: string): VerseReference | null {
-  const match = /^\s*(.+?)\s+(\d{1,3}):(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\s*$/.exec(text);
+  // A range is written with a hyphen or an en dash (\u2013; escaped, so the compiled server stays ASCII).
+  const match = /^\s*(.+?)\s+(\d{1,3}):(\d{1,3})(?:\s*[-\u2013]\s*(\d{1,3}))?\s*$/.exec(text);
   if (!match) return null;
   const book = byName.get(match[1]!.replace(/\s+/g, " ").toLowerCase());
   if (!book) return null;
