@@ -1,17 +1,23 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempt } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { localDate } from "@berean/domain";
+import { attempt, user } from "../../db/schema.ts";
 import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestClient;
 const tag = `t${Date.now().toString(36)}`;
+const ADMIN_TIME_ZONE = "Pacific/Kiritimati";
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = (await t.signedInMember({ role: "admin" })).client;
   const { db } = t.database;
+  const signedIn = await t.signedInMember({ role: "admin" });
+  admin = signedIn.client;
+  // UTC+14: for ten hours of every UTC day its date is already tomorrow's.
+  await db.update(user).set({ timezone: ADMIN_TIME_ZONE }).where(eq(user.id, signedIn.id));
   const quiz = await createQuiz(db, { title: `Psalms ${tag}`, questionCount: 1 });
   const hostile = await createUser(db, { fullName: `=HYPERLINK("http://evil.example","${tag}")`, email: `hostile-${tag}@example.com` });
   const plain = await createUser(db, { fullName: `Lois ${tag}`, email: `lois-${tag}@example.com` });
@@ -55,7 +61,8 @@ describe("admin attempts", () => {
     const res = await admin.get(`/api/admin/attempts/export?search=${tag}&sort=score&order=desc`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="berean-attempts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Named by the admin's day, not the server's.
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="berean-attempts-${localDate(new Date(), ADMIN_TIME_ZONE)}.csv"`);
     const parsed = Papa.parse<string[]>(res.body as string, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual(["Attempt", "User", "Email", "Quiz", "Status", "Score", "Correct", "Wrong", "Seconds Used", "Started", "Finished"]);
     expect(parsed).toHaveLength(4);

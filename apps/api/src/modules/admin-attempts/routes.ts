@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminAttemptListSchema, AdminAttemptParamsSchema, AdminAttemptSchema, AdminAttemptsQuerySchema, AdminAttemptVoidSchema } from "@berean/domain";
+import { AdminAttemptListSchema, AdminAttemptParamsSchema, AdminAttemptSchema, AdminAttemptsQuerySchema, AdminAttemptVoidSchema, localDate } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { audit } from "../../lib/audit.ts";
 import { requireAdmin } from "../../lib/session.ts";
@@ -22,7 +22,8 @@ export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db })
       const csv = await exportAttempts(deps.db, request.query);
       // Who took the member data out, and which rows.
       await audit(deps.db, { actorId: admin.id, action: "attempts.export", targetType: "attempts", targetId: request.query.search || "all", after: request.query });
-      const day = new Date().toISOString().slice(0, 10);
+      // Dated by the admin's own calendar, as every day Berean shows them is.
+      const day = localDate(new Date(), admin.timezone);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="berean-attempts-${day}.csv"`)
