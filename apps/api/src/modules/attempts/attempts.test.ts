@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { scoreAttempt, type AttemptView } from "@berean/domain";
 import { attempt, attemptAnswer, attemptQuestion, leaderboardEntry, question, user } from "../../db/schema.ts";
@@ -158,6 +158,72 @@ describe("answering", () => {
     expect(late.body.error.code).toBe("DEADLINE_PASSED");
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
     expect(row).toMatchObject({ status: "expired", correctCount: 2, wrongCount: 0, score: 6, secondsUsed: 600 });
+  });
+
+  it("answers that arrive together are each judged on their own: the member's own attempt, asked questions, one per question", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 3 });
+    const other = await createQuiz(t.database.db, { questionCount: 1 });
+    const members = await Promise.all(Array.from({ length: 16 }, () => member({ plan: "pro" })));
+    const ids = await Promise.all(members.map(async (m) => (await start(m.client, quiz)).body.attempt.id as number));
+    const [q0, q1] = [quiz.questions[0]!, quiz.questions[1]!];
+    const [owner, intruder, ended, stray] = [0, 1, 2, 3];
+    expect((await members[ended]!.client.post(`/api/attempts/${ids[ended]}/abandon`, {})).status).toBe(200);
+
+    // A hall answering at once: everyone's first question, and among them the answers that must
+    // be refused, each for its own reason, without touching anyone else's.
+    const responses = await Promise.all([
+      ...members.map((m, i) => answer(m.client, ids[i]!, q0.id, q0.correctIndex)),
+      answer(members[intruder]!.client, ids[owner]!, q1.id, q1.correctIndex),
+      answer(members[stray]!.client, ids[stray]!, other.questions[0]!.id, 0),
+      answer(members[owner]!.client, ids[owner]!, q0.id, (q0.correctIndex + 1) % 4),
+      ...members.map((m, i) => answer(m.client, ids[i]!, q1.id, (q1.correctIndex + 1) % 4)),
+    ]);
+    const [firsts, [intrusion, strayed, twice], seconds] = [responses.slice(0, 16), responses.slice(16, 19), responses.slice(19)];
+    const still = (i: number) => i !== ended;
+    firsts.forEach((r, i) => expect(r.status, `member ${i}`).toBe(still(i) ? 200 : 409));
+    seconds.forEach((r, i) => expect(r.status, `member ${i}`).toBe(still(i) ? 200 : 409));
+    expect(firsts[ended]!.body.error.code).toBe("ATTEMPT_ENDED");
+    expect(intrusion!.status).toBe(404);
+    expect(strayed!.status).toBe(400);
+    expect(strayed!.body.error.code).toBe("QUESTION_NOT_IN_QUIZ");
+    expect(twice!.status).toBe(409);
+    expect(twice!.body.error.code).toBe("ALREADY_ANSWERED");
+    // Each count is the attempt's own: its first answer made one, its second two, in either order.
+    for (const [i] of members.entries()) {
+      if (!still(i)) continue;
+      expect([firsts[i]!.body.answeredCount, seconds[i]!.body.answeredCount].sort()).toEqual([1, 2]);
+    }
+
+    const stored = await t.database.db.select().from(attemptAnswer).where(inArray(attemptAnswer.attemptId, ids));
+    expect(stored).toHaveLength(2 * 15);
+    for (const [i, id] of ids.entries()) {
+      const mine = stored.filter((a) => a.attemptId === id);
+      if (!still(i)) expect(mine).toEqual([]);
+      else expect(mine.map((a) => [a.questionId, a.isCorrect]).sort()).toEqual([[q0.id, true], [q1.id, false]].sort());
+    }
+  });
+
+  it("an answer the database refuses fails alone: the answers that travelled with it are stored", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 2 });
+    const members = await Promise.all(Array.from({ length: 12 }, () => member({ plan: "pro" })));
+    const ids = await Promise.all(members.map(async (m) => (await start(m.client, quiz)).body.attempt.id as number));
+    const doomed = ids[7]!;
+    // A fault inside the database for one answer alone (as a full disk or a broken page would be).
+    await t.database.db.execute(
+      sql.raw(`create function refuse_doomed_answer() returns trigger language plpgsql as $$
+        begin if new.attempt_id = ${doomed} then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(sql.raw(`create trigger refuse_doomed_answer before insert on attempt_answer for each row execute function refuse_doomed_answer()`));
+    try {
+      const q = quiz.questions[0]!;
+      const responses = await Promise.all(members.map((m, i) => answer(m.client, ids[i]!, q.id, q.correctIndex)));
+      responses.forEach((r, i) => expect(r.status, `member ${i}`).toBe(ids[i] === doomed ? 500 : 200));
+      const stored = await t.database.db.select().from(attemptAnswer).where(inArray(attemptAnswer.attemptId, ids));
+      expect(stored.map((a) => a.attemptId).sort()).toEqual(ids.filter((id) => id !== doomed).sort());
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger refuse_doomed_answer on attempt_answer`));
+      await t.database.db.execute(sql.raw(`drop function refuse_doomed_answer()`));
+    }
   });
 
   it("is rate-limited per attempt", async () => {

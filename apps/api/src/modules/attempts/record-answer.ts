@@ -3,55 +3,172 @@ import { runPrepared, type Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
 
+/** What the statement found for one answer; no row when the attempt is not the member's. */
 interface AnswerOutcome {
+  n: number;
   status: string;
   deadline_at: string | Date;
   asked: boolean;
-  inserted: number;
+  inserted: boolean;
   answered: number;
 }
 
-/** $1 attempt, $2 member, $3 the shown place (1-based), $4 question, $5 now, $6 grace seconds. */
-const RECORD_ANSWER = `
-  with owned as (
-    select id, status, deadline_at from attempt where id = $1 and user_id = $2 for update
+/**
+ * Records a batch of answers, each on its own terms. $1 attempts, $2 members, $3 the places shown
+ * (1-based), $4 questions, $5 the moments they came in, $6 grace seconds; at most one answer per
+ * attempt (AnswerBatches keeps a second one for a later statement). Each answer's attempt must be its
+ * member's own: an attempt is locked, read and written only for the member who sent the answer.
+ * The attempts are locked in id order, so two batches that share attempts never wait on each other
+ * in a circle.
+ */
+const RECORD_ANSWERS = `
+  with given as (
+    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::timestamptz[])
+      with ordinality as g(attempt_id, user_id, place, question_id, at, n)
+  ), owned as (
+    select a.id, a.user_id, a.status, a.deadline_at from attempt a
+    where a.id = any($1::int[]) and exists (select 1 from given g where g.attempt_id = a.id and g.user_id = a.user_id)
+    order by a.id for update
   ), asked as (
-    select aq.option_order[$3::int] as chosen, q.correct_index
-    from attempt_question aq join question q on q.id = aq.question_id
-    where aq.attempt_id = $1 and aq.question_id = $4
+    select g.n, aq.option_order[g.place] as chosen, q.correct_index
+    from given g
+    join attempt_question aq on aq.attempt_id = g.attempt_id and aq.question_id = g.question_id
+    join question q on q.id = aq.question_id
   ), inserted as (
     insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
-    select owned.id, $4, asked.chosen, asked.chosen = asked.correct_index, $5::timestamptz
-    from owned, asked
-    where owned.status = 'in_progress' and $5::timestamptz <= owned.deadline_at + make_interval(secs => $6::int)
+    select o.id, g.question_id, s.chosen, s.chosen = s.correct_index, g.at
+    from given g
+    join owned o on o.id = g.attempt_id and o.user_id = g.user_id
+    join asked s on s.n = g.n
+    where o.status = 'in_progress' and g.at <= o.deadline_at + make_interval(secs => $6::int)
     on conflict do nothing
-    returning 1
+    returning attempt_id
   )
-  select owned.status, owned.deadline_at,
-    exists (select 1 from asked) as asked,
-    (select count(*) from inserted)::int as inserted,
-    (select count(*) from attempt_answer where attempt_id = owned.id)::int as answered
-  from owned`;
+  select g.n::int as n, o.status, o.deadline_at,
+    exists (select 1 from asked s where s.n = g.n) as asked,
+    exists (select 1 from inserted i where i.attempt_id = o.id) as inserted,
+    (select count(*) from attempt_answer aa where aa.attempt_id = o.id)::int as answered
+  from given g join owned o on o.id = g.attempt_id and o.user_id = g.user_id`;
+
+interface Pending {
+  attemptId: number;
+  memberId: string;
+  place: number;
+  questionId: number;
+  at: string;
+  settle: (outcome: Promise<AnswerOutcome | undefined>) => void;
+}
+
+/** Statements of answers on their way to the database at once; the rest of the pool serves everything else. */
+const STATEMENTS_AT_ONCE = 2;
+/** The most answers one statement carries. */
+const MOST_PER_STATEMENT = 100;
 
 /**
- * Stores one answer as it is given (a crash loses nothing). One answer per question (primary
- * key), only questions the attempt asks, only the member's own running attempt, only until the
- * deadline plus a small grace; the response never says whether the answer was right.
+ * Answers travel to the database together (group commit). While fewer than STATEMENTS_AT_ONCE
+ * statements are under way an answer goes at once, alone, as it always did; when a hall of members
+ * answers together, those that arrive meanwhile wait for the next free statement and share it:
+ * one round trip, one transaction and one commit for many answers, instead of one each, which on a
+ * shared machine is most of what an answer costs (docs/decisions/014). Each answer is still judged
+ * alone (the statement's rules are per answer), and an attempt has one answer under way at a time:
+ * the next starts once the last has committed, so each sees the ones before it, in their order
+ * (and its count of answers includes them). Should a shared statement fail, each of its answers
+ * is tried alone, so one answer's failure is never another's.
+ */
+class AnswerBatches {
+  private readonly waiting: Pending[] = [];
+  private underWay = 0;
+  /** The attempts with an answer in a statement under way: their next answer waits for it. */
+  private readonly attemptsUnderWay = new Set<number>();
+
+  constructor(private readonly db: Db) {}
+
+  record(answer: Omit<Pending, "settle">): Promise<AnswerOutcome | undefined> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ ...answer, settle: (outcome) => outcome.then(resolve, reject) });
+      this.send();
+    });
+  }
+
+  private send(): void {
+    while (this.underWay < STATEMENTS_AT_ONCE && this.waiting.length > 0) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return; // every waiting answer follows one under way
+      this.underWay += 1;
+      void this.run(batch).finally(() => {
+        for (const answer of batch) this.attemptsUnderWay.delete(answer.attemptId);
+        this.underWay -= 1;
+        this.send();
+      });
+    }
+  }
+
+  /**
+   * The oldest waiting answers, at most one per attempt and none to an attempt whose previous
+   * answer is still under way; the others keep their place in line.
+   */
+  private takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    let kept = 0;
+    for (const answer of this.waiting) {
+      if (batch.length < MOST_PER_STATEMENT && !this.attemptsUnderWay.has(answer.attemptId)) {
+        this.attemptsUnderWay.add(answer.attemptId);
+        batch.push(answer);
+      } else {
+        this.waiting[kept++] = answer;
+      }
+    }
+    this.waiting.length = kept;
+    return batch;
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    const outcomes = this.execute(batch);
+    if (batch.length === 1) {
+      const outcome = outcomes.then((rows) => rows.get(1));
+      batch[0]!.settle(outcome);
+      await outcome.catch(() => undefined);
+      return;
+    }
+    try {
+      const rows = await outcomes;
+      batch.forEach((answer, i) => answer.settle(Promise.resolve(rows.get(i + 1))));
+    } catch {
+      await Promise.all(batch.map((answer) => this.run([answer])));
+    }
+  }
+
+  private async execute(batch: Pending[]): Promise<Map<number, AnswerOutcome>> {
+    const rows = await runPrepared<AnswerOutcome>(this.db, "record-answers", RECORD_ANSWERS, [
+      batch.map((a) => a.attemptId),
+      batch.map((a) => a.memberId),
+      batch.map((a) => a.place),
+      batch.map((a) => a.questionId),
+      batch.map((a) => a.at),
+      ANSWER_GRACE_SECONDS,
+    ]);
+    return new Map(rows.map((row) => [row.n, row]));
+  }
+}
+
+const batchesOf = new WeakMap<Db, AnswerBatches>();
+
+/**
+ * Stores one answer as it is given (a crash loses nothing; the answer is acknowledged only once
+ * its statement has committed). One answer per question (primary key), only questions the attempt
+ * asks, only the member's own running attempt, only until the deadline plus a small grace; the
+ * response never says whether the answer was right.
  *
- * The hot path of a quiz is one prepared statement: it locks the member's attempt row (so answers to one
- * attempt queue, SECURITY.md 21), maps the place the browser showed to the stored option, inserts
- * the answer when every rule holds, and counts the attempt's answers. Only a late answer takes
- * the slow path, which ends the attempt with what it holds.
+ * The hot path of a quiz is one prepared statement (shared by the answers that arrive together,
+ * AnswerBatches): it locks the member's attempt row (so answers to one attempt queue, SECURITY.md
+ * 21), maps the place the browser showed to the stored option, inserts the answer when every rule
+ * holds, and counts the attempt's answers. Only a late answer takes the slow path, which ends the
+ * attempt with what it holds.
  */
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
-  const [row] = await runPrepared<AnswerOutcome>(db, "record-answer", RECORD_ANSWER, [
-    attemptId,
-    memberId,
-    answer.chosenIndex + 1,
-    answer.questionId,
-    now.toISOString(),
-    ANSWER_GRACE_SECONDS,
-  ]);
+  let batches = batchesOf.get(db);
+  if (!batches) batchesOf.set(db, (batches = new AnswerBatches(db)));
+  const row = await batches.record({ attemptId, memberId, place: answer.chosenIndex + 1, questionId: answer.questionId, at: now.toISOString() });
   if (!row) throw notFound("Attempt not found.");
   if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
   const deadlineAt = new Date(row.deadline_at);
@@ -64,7 +181,7 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
     throw conflict("DEADLINE_PASSED", ATTEMPT_REFUSALS.DEADLINE_PASSED.message);
   }
   if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { questionId: "Not a question of this quiz." });
-  if (row.inserted === 0) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
+  if (!row.inserted) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
   // The count was taken in the same statement as the insert, which it does not see yet.
-  return { recorded: true, answeredCount: row.answered + row.inserted, secondsLeft: secondsRemaining(deadlineAt, now) };
+  return { recorded: true, answeredCount: row.answered + 1, secondsLeft: secondsRemaining(deadlineAt, now) };
 }
