@@ -61,7 +61,8 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await expect(page.getByText("Question updated").first()).toBeVisible();
   await expect(questionRow).toContainText("Easy");
 
-  // Create a quiz of 25 random Acts questions, then swap one for the new question.
+  // Create a quiz of 25 random medium Acts questions, then swap one for the new question. The
+  // new question is easy now, so the draw cannot have taken it already (it would show "Added").
   const title = `Acts Sampler ${tag}`;
   await page.goto("/admin/quizzes");
   for (const label of ["Total Quizzes", "Total Attempts", "Active Quizzes"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
@@ -73,6 +74,7 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await create.getByLabel("Description (optional)").fill("Twenty-five questions from the Acts of the Apostles.");
   await expect(create.getByRole("radio", { name: "Random: 25 questions from database" })).toBeChecked();
   await create.getByLabel("Book").selectOption("acts");
+  await create.getByLabel("Difficulty").selectOption("medium");
   await create.getByRole("button", { name: "Create Quiz" }).click();
   await expect(page.getByText("Quiz created successfully!").first()).toBeVisible();
   await page.getByRole("searchbox", { name: "Search quizzes" }).fill(tag);
