@@ -47,7 +47,7 @@ export function QuizSelectionPage() {
         <EmptyState
           icon={<BookOpen className="size-8" aria-hidden />}
           title="No quizzes yet"
-          description="New quizzes are on their way. Check back soon."
+          description="Quizzes appear here the moment an administrator publishes one."
           action={
             <BackToDashboardButton />
           }
