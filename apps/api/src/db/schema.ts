@@ -158,10 +158,16 @@ export const question = pgTable(
     difficulty: text("difficulty").notNull().default("medium"),
     reference: text("reference"),
     explanation: text("explanation"),
+    /**
+     * Kept for a Saturday event (DESIGN.md §4): out of every quiz pool, competition, book page and
+     * practice until an event draws it (the draw clears the flag; the event keeps it hidden until it closes).
+     */
+    eventReserve: boolean("event_reserve").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check("question_correct_index_check", sql`${t.correctIndex} between 0 and 3`),
+    index("question_event_reserve_idx").on(t.id).where(sql`${t.eventReserve}`),
     check("question_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     index("question_book_idx").on(t.book),
   ],
@@ -267,6 +273,12 @@ export const attempt = pgTable(
     /** When a corrected answer key last changed this attempt's score, and the admin's note on it. */
     regradedAt: timestamp("regraded_at", { withTimezone: true }),
     regradeNote: text("regrade_note"),
+    /**
+     * Why the attempt is held for review (answered faster than a person can read, SECURITY.md 39):
+     * off the boards and certificates until an admin clears (null again) or voids it.
+     */
+    heldReason: text("held_reason"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -282,7 +294,8 @@ export const attempt = pgTable(
     // and viewers' places read without sorting every finisher (modules/events/event-store.ts).
     index("attempt_live_event_board_idx")
       .on(t.liveEventId, t.score.desc().nullsFirst(), t.secondsUsed, t.finishedAt, t.userId)
-      .where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired')`),
+      .where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired') and ${t.heldReason} is null`),
+    index("attempt_held_idx").on(t.heldAt).where(sql`${t.heldReason} is not null`),
   ],
 );
 
@@ -386,6 +399,9 @@ export const certificate = pgTable(
     scoreUnit: text("score_unit").notNull(),
     title: text("title").notNull(),
     awardedOn: date("awarded_on").notNull(),
+    /** Set when the result behind it no longer stands (voided, or its entry refunded): the code then verifies as revoked. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -508,7 +524,8 @@ export const competitionEntry = pgTable(
   },
   (t) => [
     uniqueIndex("competition_entry_unique").on(t.competitionId, t.userId),
-    check("competition_entry_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    // 'processing': paid by a delayed method (a bank debit) whose success event has not come yet.
+    check("competition_entry_status_check", sql`${t.paymentStatus} in ('pending', 'processing', 'paid', 'failed', 'refunded')`),
   ],
 );
 
@@ -589,6 +606,11 @@ export const competitionResult = pgTable(
     /** Frozen with the prizes when the competition is completed. */
     rank: integer("rank"),
     prizeCents: integer("prize_cents"),
+    /** Held for review like an attempt (SECURITY.md 39): no rank, prize or certificate until cleared. */
+    heldReason: text("held_reason"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    /** Set when an admin voids the result: it never ranks, wins or earns a certificate. */
+    voidReason: text("void_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -640,14 +662,25 @@ export const checkout = pgTable(
     kind: text("kind").notNull(),
     competitionId: integer("competition_id").references(() => competition.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
+    /**
+     * open → completed when a settled payment fulfils it; open → processing while a delayed method
+     * settles (then completed or failed); open → expired when the provider's session lapses.
+     */
     status: text("status").notNull().default("open"),
+    /** The provider's page for this checkout, handed out again to a second click (SECURITY.md 40). */
+    url: text("url"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("checkout_user_idx").on(t.userId),
     check("checkout_kind_check", sql`${t.kind} in ('pro', 'competition')`),
-    check("checkout_status_check", sql`${t.status} in ('open', 'completed')`),
+    check("checkout_status_check", sql`${t.status} in ('open', 'processing', 'completed', 'expired', 'failed')`),
+    // One checkout under way per member and item: a second 'Join' or 'Upgrade' gets the first.
+    uniqueIndex("checkout_one_open_unique")
+      .on(t.userId, t.kind, sql`coalesce(${t.competitionId}, 0)`)
+      .where(sql`${t.status} in ('open', 'processing')`),
   ],
 );
 
