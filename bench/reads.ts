@@ -80,6 +80,7 @@ const server = await startBenchServer({
   BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
   // Visitors from one address: the general limit would stop the benchmark, not a real crowd.
   API_RATE_LIMIT_PER_MINUTE: "100000000",
+  PAGE_RATE_LIMIT_PER_MINUTE: "100000000",
 });
 const { port } = server;
 

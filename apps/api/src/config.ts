@@ -28,6 +28,11 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Raise only for load tests; the per-route limits of SECURITY.md 7 stay. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Pages, assets and every other path outside /api, per signed-in session or address: larger than
+   * the API's, since a hall of people behind one address loads the app at once, but never unlimited.
+   */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /** A request (headers and body) must arrive whole within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /**
@@ -55,6 +60,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   apiRateLimitPerMinute: number;
+  pageRateLimitPerMinute: number;
   requestTimeoutMs: number;
   sessionCacheMs: number;
   webDist?: string;
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

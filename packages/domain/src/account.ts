@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { displayText } from "./text.ts";
 
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,17 +8,10 @@ export const PLANS = ["free", "pro"] as const;
 export type Plan = (typeof PLANS)[number];
 
 /**
- * Control characters (NUL, line breaks, …) and invisible format characters (bidi overrides such
- * as U+202E, zero-width spaces and joiners) can hide or reverse what a name shows on public
- * boards and in mail: a name is letters, marks, digits, punctuation, symbols and plain spaces.
+ * A name shows on public boards, certificates and in mail: one line of visible text (the display-text
+ * rule, text.ts), so a bidi override or a zero-width character cannot hide or reverse what it shows.
  */
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}]/u;
-export const FullNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Full name is required")
-  .max(MAX_FULL_NAME_LENGTH)
-  .refine((name) => !HIDDEN_CHARACTERS.test(name), "Full name may not contain control or invisible formatting characters.");
+export const FullNameSchema = displayText("Full name", MAX_FULL_NAME_LENGTH).min(1, "Full name is required");
 
 /** A one-time token from a mailed link: printable ASCII only (no control characters, no spaces). */
 export const LinkTokenSchema = (max: number) => z.string().min(1).max(max).regex(/^[\x21-\x7e]+$/, "This link is not valid.");

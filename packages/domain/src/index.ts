@@ -2,6 +2,7 @@ export * from "./limits.ts";
 export * from "./books.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
+export * from "./text.ts";
 export * from "./content.ts";
 export * from "./scoring.ts";
 export * from "./calendar.ts";

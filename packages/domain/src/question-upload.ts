@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { BOOKS, findBookBySlug } from "./books.ts";
+import { DIFFICULTIES, QUESTION_TOPICS } from "./content.ts";
+import { AdminQuestionInputSchema } from "./api/admin-content.ts";
+import { displayText } from "./text.ts";
 
 /**
  * The admin's CSV upload of questions (spec 2 'Admin upload', DESIGN.md §5): six required columns
  * (question, optionA, optionB, optionC, optionD, correctIndex), then optional book, reference,
- * difficulty, topics (separated by ';') and explanation. The same rules run in the browser's
- * preview and on the server, which inserts the valid rows in one transaction.
+ * difficulty, topics (separated by ';') and explanation. The same rules as the question form run in
+ * the browser's preview and on the server, which also refuses a verse missing from the King James
+ * text or a question already in the bank, and inserts the valid rows in one transaction.
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_COLUMNS = ["question", "optionA", "optionB", "optionC", "optionD", "correctIndex", "book", "reference", "difficulty", "topics", "explanation"] as const;
@@ -13,10 +17,11 @@ export const UPLOAD_TEMPLATE = `${UPLOAD_COLUMNS.join(",")}\n"What kind of wood 
 export const UPLOAD_MESSAGES = {
   insufficientColumns: "Insufficient columns (expected: question, optionA, optionB, optionC, optionD, correctIndex)",
   badIndex: "correctIndex must be a number between 0-3",
-  emptyField: "The question and its four options must not be empty",
-  tooLong: "A field is too long (questions and options at most 500 characters, explanations 2,000)",
   unknownBook: "Unknown book (use one of the 66 books, e.g. genesis or 1 Samuel)",
   badDifficulty: "difficulty must be easy, medium or hard",
+  unknownTopic: (topic: string) => `Unknown topic '${topic}' (use: ${QUESTION_TOPICS.join(", ")})`,
+  duplicateRow: (line: number) => `The same question as line ${line}`,
+  duplicateQuestion: "The same question is already in the bank",
 } as const;
 
 export interface UploadQuestion {
@@ -47,53 +52,83 @@ function uploadBookSlug(value: string): string | null | undefined {
   return byName ? byName.slug : undefined;
 }
 
-/** Checks parsed CSV rows; the header row is skipped when the first line mentions 'question'. */
+const normalised = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * What makes two questions the same: the same wording and the same four options in any order,
+ * whatever the case and spacing. An upload refuses a row whose question is already in the file or
+ * in the bank.
+ */
+export function questionKey(question: Pick<UploadQuestion, "question" | "options">): string {
+  return JSON.stringify([normalised(question.question), question.options.map(normalised).sort()]);
+}
+
+/**
+ * Checks parsed CSV rows with the question form's own schema (AdminQuestionInputSchema: the text
+ * rule, lengths, four different options, a reference in the 66 books, known topics); the header row
+ * is skipped when the first line mentions 'question'. A row repeating an earlier row is refused.
+ */
 export function checkUploadRows(rows: string[][]): UploadRowResult[] {
   const results: UploadRowResult[] = [];
+  const firstLineOf = new Map<string, number>();
   rows.forEach((cells, index) => {
     if (index === 0 && cells.join(",").toLowerCase().includes("question")) return;
     if (cells.every((c) => c.trim() === "")) return;
-    const errors: string[] = [];
+    const line = index + 1;
     if (cells.length < 6) {
-      results.push({ line: index + 1, cells, question: null, errors: [UPLOAD_MESSAGES.insufficientColumns] });
+      results.push({ line, cells, question: null, errors: [UPLOAD_MESSAGES.insufficientColumns] });
       return;
     }
-    const [text, a, b, c, d, key, book = "", reference = "", difficulty = "", topics = "", explanation = ""] = cells.map((cell) => cell.trim());
-    const correctIndex = /^[0-3]$/.test(key!) ? Number(key) : NaN;
+    const [text = "", a = "", b = "", c = "", d = "", key = "", book = "", reference = "", difficulty = "", topicList = "", explanation = ""] = cells;
+    const errors: string[] = [];
+    const correctIndex = /^[0-3]$/.test(key.trim()) ? Number(key) : NaN;
     if (Number.isNaN(correctIndex)) errors.push(UPLOAD_MESSAGES.badIndex);
-    if (![text, a, b, c, d].every(Boolean)) errors.push(UPLOAD_MESSAGES.emptyField);
-    if ([text, a, b, c, d, reference].some((f) => f!.length > 500) || explanation.length > 2000) errors.push(UPLOAD_MESSAGES.tooLong);
     const slug = uploadBookSlug(book);
     if (slug === undefined) errors.push(UPLOAD_MESSAGES.unknownBook);
-    const level = difficulty.toLowerCase() || "medium";
-    if (!["easy", "medium", "hard"].includes(level)) errors.push(UPLOAD_MESSAGES.badDifficulty);
-    results.push({
-      line: index + 1,
-      cells,
-      errors,
-      question: errors.length
+    const level = difficulty.trim().toLowerCase() || "medium";
+    if (!(DIFFICULTIES as readonly string[]).includes(level)) errors.push(UPLOAD_MESSAGES.badDifficulty);
+    const topics = [...new Set(topicList.split(";").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+    for (const topic of topics) if (!(QUESTION_TOPICS as readonly string[]).includes(topic)) errors.push(UPLOAD_MESSAGES.unknownTopic(topic.slice(0, 40)));
+    // The form's schema judges the rest; a field already refused above is given a stand-in value.
+    const checked = AdminQuestionInputSchema.safeParse({
+      question: text,
+      options: [a, b, c, d],
+      correctIndex: Number.isNaN(correctIndex) ? 0 : correctIndex,
+      book: slug ?? null,
+      reference,
+      difficulty: errors.includes(UPLOAD_MESSAGES.badDifficulty) ? "medium" : level,
+      topics: topics.filter((t) => (QUESTION_TOPICS as readonly string[]).includes(t)),
+      explanation,
+    });
+    if (!checked.success) for (const issue of checked.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
+    const question: UploadQuestion | null =
+      errors.length || !checked.success
         ? null
         : {
-            question: text!,
-            options: [a!, b!, c!, d!],
-            correctIndex,
-            book: slug ?? null,
-            reference: reference || null,
-            difficulty: level as UploadQuestion["difficulty"],
-            topics: topics
-              .split(";")
-              .map((t) => t.trim().toLowerCase())
-              .filter(Boolean)
-              .slice(0, 10),
-            explanation: explanation || null,
-          },
-    });
+            question: checked.data.question,
+            options: checked.data.options,
+            correctIndex: checked.data.correctIndex,
+            book: checked.data.book,
+            reference: checked.data.reference || null,
+            difficulty: checked.data.difficulty,
+            topics: checked.data.topics,
+            explanation: checked.data.explanation || null,
+          };
+    if (question) {
+      const earlier = firstLineOf.get(questionKey(question));
+      if (earlier !== undefined) {
+        results.push({ line, cells, question: null, errors: [UPLOAD_MESSAGES.duplicateRow(earlier)] });
+        return;
+      }
+      firstLineOf.set(questionKey(question), line);
+    }
+    results.push({ line, cells, errors, question });
   });
   return results;
 }
 
 /** POST /api/admin/questions/upload: the file's text (parsed and checked again on the server). */
-export const QuestionUploadSchema = z.strictObject({ filename: z.string().max(255), csv: z.string().max(UPLOAD_MAX_BYTES, "The file is larger than 10 MB.") });
+export const QuestionUploadSchema = z.strictObject({ filename: displayText("The file name", 255), csv: z.string().max(UPLOAD_MAX_BYTES, "The file is larger than 10 MB.") });
 export const QuestionUploadResultSchema = z.object({
   added: z.number().int(),
   /** Rows refused, with their line and why (only valid rows are added). */

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { z } from "zod";
+import { isWellFormedText, MAX_JSON_DEPTH } from "@berean/domain";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 import { requestSession } from "../lib/session-token.ts";
@@ -12,16 +13,56 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NO_QUERY = z.strictObject({});
 
 /**
- * Whether a request's text holds a NUL character anywhere (keys included). PostgreSQL's text
- * cannot store one, so it would fail in the database (a 500) instead of being refused here.
+ * The first problem in a request's text (keys included) that the database would refuse with an
+ * error instead of a 400: a NUL (PostgreSQL's text cannot hold one) or a lone UTF-16 surrogate (not
+ * Unicode: a jsonb column, such as the audit log's, refuses it). Walked with a stack, not recursion,
+ * so no nesting can overflow it.
  */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNul(inner));
+export function textProblem(value: unknown): "nul" | "surrogate" | null {
+  const pending: unknown[] = [value];
+  const check = (text: string) => (text.includes("\u0000") ? "nul" : isWellFormedText(text) ? null : "surrogate");
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      const problem = check(next);
+      if (problem) return problem;
+    } else if (Array.isArray(next)) {
+      for (const inner of next) pending.push(inner);
+    } else if (next && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        const problem = check(key);
+        if (problem) return problem;
+        pending.push(inner);
+      }
+    }
+  }
+  return null;
+}
+export const textRefused = (problem: "nul" | "surrogate") =>
+  new AppError(400, "INVALID_TEXT", problem === "nul" ? "Text cannot contain a NUL character." : "Text must be valid Unicode (it holds a lone surrogate).");
+
+/**
+ * Whether JSON text nests arrays and objects deeper than MAX_JSON_DEPTH (SECURITY.md 41), counted
+ * in one pass over the text before it is parsed (brackets inside strings do not count): whatever a
+ * deep body would reach later — a check, a schema, a serialiser — never sees one.
+ */
+export function nestsTooDeep(json: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i += 1) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
   return false;
 }
-export const nulRefused = () => new AppError(400, "INVALID_TEXT", "Text cannot contain a NUL character.");
+export const tooDeep = () => new AppError(400, "TOO_DEEP", `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
 
 /** Raw requests whose path does not normalise; the first hook refuses them. */
 const badPaths = new WeakSet<IncomingMessage>();
@@ -123,21 +164,37 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     });
   }
 
-  // A general ceiling per client on the API; tighter limits sit on the routes that need them.
-  if (options.rateLimits !== false) await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: "berean-rl:", skipOnError: true } : {}),
-    global: true,
-    max: config.apiRateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith("/api/"),
-    // Signed-in requests count per session, so a church hall of members behind one address is
-    // never throttled together; anonymous requests and the auth routes count per address.
-    keyGenerator: (request) => {
-      if (request.url.startsWith("/api/auth/")) return `ip:${request.ip}`;
-      const session = requestSession(request.raw, authSecret);
-      return session ? `session:${session.key}` : `ip:${request.ip}`;
-    },
-  });
+  // A ceiling per client on every path: the API's, and a larger one apart for pages, assets and
+  // anything else (a hall loading the app at once), none unlimited; tighter limits sit on the
+  // routes that need them.
+  if (options.rateLimits !== false) {
+    const isApi = (request: FastifyRequest) => request.url.startsWith("/api/");
+    await app.register(rateLimit, {
+      ...(redis ? { redis, nameSpace: "berean-rl:", skipOnError: true } : {}),
+      global: true,
+      max: (request) => (isApi(request) ? config.apiRateLimitPerMinute : config.pageRateLimitPerMinute),
+      timeWindow: 60_000,
+      // Signed-in requests count per session, so a church hall of members behind one address is
+      // never throttled together; anonymous requests and the auth routes count per address.
+      keyGenerator: (request) => {
+        if (request.url.startsWith("/api/auth/")) return `ip:${request.ip}`;
+        const session = requestSession(request.raw, authSecret);
+        const client = session ? `session:${session.key}` : `ip:${request.ip}`;
+        return isApi(request) ? client : `page:${client}`;
+      },
+    });
+    // Routes get the limit above from the plugin; a path no route serves (the app's own pages, a
+    // 404) is counted here, before its body is read.
+    const limitUnrouted = app.createRateLimit();
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.is404) return;
+      const limit = await limitUnrouted(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header("retry-after", limit.ttlInSeconds);
+        throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+      }
+    });
+  }
 
   // An API route takes only the query fields its schema names: one without a query schema takes
   // none, so an unexpected field is a 400 rather than silently ignored. Better Auth's routes
@@ -147,13 +204,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
   });
 
-  // After validation, so a field whose schema already refuses control characters says so itself.
+  // After validation, so a field whose schema already holds it to the text rule says so itself.
   app.addHook("preHandler", async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || (typeof request.body === "object" && containsNul(request.body))) throw nulRefused();
+    const problem = textProblem(request.query) ?? textProblem(request.params) ?? (typeof request.body === "object" ? textProblem(request.body) : null);
+    if (problem) throw textRefused(problem);
   });
 
-  // Only JSON bodies: no form posts, no text/plain (SECURITY.md 15).
+  // Only JSON bodies: no form posts, no text/plain (SECURITY.md 15). JSON is parsed as Fastify
+  // does (prototype poisoning refused) once its depth is known to be bounded.
   app.removeContentTypeParser("text/plain");
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (nestsTooDeep(body as string)) return done(tooDeep(), undefined);
+    parseJson(request, body as string, done);
+  });
 
   const appOrigin = new URL(config.appUrl).origin;
   app.addHook("onRequest", async (request) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayText } from "../text.ts";
 
 export const ADMIN_ATTEMPTS_PAGE_SIZE = 25;
 export const ADMIN_ATTEMPT_SORTS = ["date", "score", "user"] as const;
@@ -35,4 +36,4 @@ export type AdminAttemptList = z.infer<typeof AdminAttemptListSchema>;
 export const AdminAttemptParamsSchema = z.strictObject({ attemptId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Voiding a result takes it off the boards and stats; the reason is kept, shown to the member and audit-logged. */
-export const AdminAttemptVoidSchema = z.strictObject({ reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500) });
+export const AdminAttemptVoidSchema = z.strictObject({ reason: displayText("The reason", 500, { lines: true }).min(3, "Give a reason (at least 3 characters).") });

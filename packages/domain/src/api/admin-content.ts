@@ -3,6 +3,7 @@ import { DIFFICULTIES, QUESTION_TOPICS } from "../content.ts";
 import { QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "../limits.ts";
 import { BOOKS } from "../books.ts";
 import { parseReference } from "../references.ts";
+import { displayText } from "../text.ts";
 import { RowId, RowIdParam } from "./ids.ts";
 
 /** The admin's quiz and question screens (spec 2 'Admin quiz management', 'Admin questions'). */
@@ -46,8 +47,8 @@ export type AdminQuizList = z.infer<typeof AdminQuizListSchema>;
 
 export const AdminQuizParamsSchema = z.strictObject({ quizId: RowIdParam });
 
-const QuizTitle = z.string().trim().min(1, ADMIN_CONTENT_MESSAGES.titleRequired).max(120);
-const QuizDescription = z.string().trim().max(500).default("");
+const QuizTitle = displayText("The title", 120).min(1, ADMIN_CONTENT_MESSAGES.titleRequired);
+const QuizDescription = displayText("The description", 500, { lines: true }).default("");
 const QuestionIds = z.array(RowId).min(1, "Choose at least one question.").max(QUIZ_POOL_MAX, `A quiz holds at most ${QUIZ_POOL_MAX} questions.`);
 
 export const QuestionFilterSchema = z.strictObject({
@@ -135,7 +136,7 @@ export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
 
 export const AdminQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
 
-const Text = (max: number, what: string) => z.string().trim().min(1, `${what} is required.`).max(max, `${what} is at most ${max} characters.`);
+const Text = (max: number, what: string, options?: { lines?: boolean }) => displayText(what, max, options).min(1, `${what} is required.`);
 
 /** Add Question and Edit: the four options, the key, the book and reference (checked against the 66 books), the explanation. */
 export const AdminQuestionInputSchema = z
@@ -147,15 +148,17 @@ export const AdminQuestionInputSchema = z
       .string()
       .refine((slug) => BOOKS.some((b) => b.slug === slug), "Choose one of the 66 books.")
       .nullable(),
-    reference: z.string().trim().max(60).refine((r) => r === "" || parseReference(r) !== null, ADMIN_CONTENT_MESSAGES.badReference).default(""),
+    reference: displayText("The reference", 60)
+      .refine((r) => r === "" || parseReference(r) !== null, ADMIN_CONTENT_MESSAGES.badReference)
+      .default(""),
     difficulty: z.enum(DIFFICULTIES),
-    topics: z.array(z.enum(QUESTION_TOPICS)).max(5).default([]),
-    explanation: z.string().trim().max(2000).default(""),
+    topics: z.array(z.enum(QUESTION_TOPICS)).max(5, "At most 5 topics.").default([]),
+    explanation: displayText("The explanation", 2000, { lines: true }).default(""),
     /** Shown to members whose results a changed key regrades. */
-    note: z.string().trim().max(500).default(""),
+    note: displayText("The note", 500).default(""),
   })
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, { message: "The four options must differ.", path: ["options"] })
-  .refine((q) => !q.reference || !q.book || parseReference(q.reference)?.book.slug === q.book, { message: "The reference is in another book than the one chosen.", path: ["reference"] });
+  .refine((q) => !q.reference || !q.book || (parseReference(q.reference)?.book.slug ?? q.book) === q.book, { message: "The reference is in another book than the one chosen.", path: ["reference"] });
 export type AdminQuestionInput = z.infer<typeof AdminQuestionInputSchema>;
 
 export const AdminQuestionSavedSchema = z.object({

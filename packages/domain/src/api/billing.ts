@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../account.ts";
+import { displayText } from "../text.ts";
 
 /** Berean Pro: $3.99 a month (the price the server charges; the browser never sends one). */
 export const PRO_PRICE_CENTS = 399;
@@ -88,7 +89,7 @@ export const LocalCardSchema = z.strictObject({
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
   cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-  name: z.string().trim().min(1, "Enter the name on the card.").max(100),
+  name: displayText("The name on the card", 100).min(1, "Enter the name on the card."),
 });
 export type LocalCard = z.input<typeof LocalCardSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RowId, RowIdParam } from "./ids.ts";
 import { parseReference } from "../references.ts";
+import { displayText } from "../text.ts";
 
 /** Answer challenges (DESIGN.md §4): a member doubts a question's key from a result; admins resolve them. */
 export const CHALLENGE_STATUSES = ["open", "rejected", "corrected"] as const;
@@ -15,11 +16,8 @@ export const CHALLENGE_MESSAGES = {
 
 export const ChallengeCreateSchema = z.strictObject({
   questionId: RowId,
-  reason: z.string().trim().min(10, "Tell us what is wrong in a sentence or two (at least 10 characters).").max(1000),
-  reference: z
-    .string()
-    .trim()
-    .max(60)
+  reason: displayText("The reason", 1000, { lines: true }).min(10, "Tell us what is wrong in a sentence or two (at least 10 characters)."),
+  reference: displayText("The reference", 60)
     .refine((r) => r === "" || parseReference(r) !== null, CHALLENGE_MESSAGES.badReference)
     .default(""),
 });
@@ -72,4 +70,4 @@ export type ChallengeQueue = z.infer<typeof ChallengeQueueSchema>;
 
 export const ChallengeQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
 
-export const ChallengeRejectSchema = z.strictObject({ note: z.string().trim().min(3, "Write a note for the members who raised it.").max(1000) });
+export const ChallengeRejectSchema = z.strictObject({ note: displayText("The note", 1000, { lines: true }).min(3, "Write a note for the members who raised it.") });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPETITION_STATUSES, ENTRY_STATUSES } from "../competitions.ts";
 import { MAX_ROW_ID, RowId, RowIdParam } from "./ids.ts";
+import { calendarDate, displayText } from "../text.ts";
 
 export const CompetitionIdParamsSchema = z.strictObject({ competitionId: RowIdParam });
 
@@ -42,14 +43,14 @@ export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8
 
 // ---------------------------------------------------------------- admin
 
-const DateOnly = z.iso.date("Use a date like 2026-12-05.");
+const DateOnly = calendarDate("Use a date like 2026-12-05.");
 const Cents = (label: string, max: number) => z.number({ error: `${label} must be an amount.` }).int(`${label} is in whole cents.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`);
 
 /** The admin's competition form (spec 2 'Admin competitions'), validated (issue 11). */
 export const CompetitionInputSchema = z
   .strictObject({
-    title: z.string().trim().min(1, "Title required").max(120, "At most 120 characters."),
-    description: z.string().trim().max(2000, "At most 2,000 characters.").default(""),
+    title: displayText("The title", 120, { tooLong: "At most 120 characters." }).min(1, "Title required"),
+    description: displayText("The description", 2000, { lines: true, tooLong: "At most 2,000 characters." }).default(""),
     entryFeeCents: Cents("The entry fee", 100_000),
     prizePoolCents: Cents("The prize pool", 10_000_000),
     maxParticipants: z.number().int("A whole number of seats.").min(1, "At least 1 seat, or leave it empty.").max(100_000).nullable(),

@@ -66,6 +66,48 @@ describe("question upload", () => {
     expect([400, 413]).toContain(huge.status);
   });
 
+  it("holds each row to the question form's rules: references, four different options, known topics, visible text", async () => {
+    const header = "question,optionA,optionB,optionC,optionD,correctIndex,book,reference,difficulty,topics,explanation";
+    const csv = [
+      header,
+      "Rules 1: who built the ark?,Noah,Moses,Abraham,Lot,0,genesis,Genesis 6:14,easy,events,",
+      "Rules 2: who built the ark?,Noah,Moses,Abraham,Lot,0,genesis,not a reference,easy,,",
+      "Rules 3: who built the ark?,Noah,Moses,Abraham,Lot,0,genesis,Genesis 6:99,easy,,",
+      "Rules 4: who built the ark?,Noah,noah,NOAH,Noah,0,,,,,",
+      "Rules 5: who built the ark?,Noah,Moses,Abraham,Lot,0,,,,<b>events</b>,",
+      "Rules 6: who built the \u202Eark?,Noah,Moses,Abraham,Lot,0,,,,,",
+      "Rules 7: who built the ark?,No\u200Bah,Moses,Abraham,Lot,0,,,,,",
+      "Rules 8: who built the ark?,Noah,Moses,Abraham,Lot,0,exodus,Genesis 6:14,,,",
+    ].join("\n");
+    const res = await upload(csv);
+    expect(res.status).toBe(200);
+    expect(res.body.added).toBe(1);
+    const errorsOf = (line: number) => res.body.rejected.find((r: { line: number }) => r.line === line)?.errors ?? [];
+    expect(errorsOf(3)).toEqual(["Use a reference like 'Genesis 6:14' or '2 Kings 2:11-12' in one of the 66 books."]);
+    expect(errorsOf(4)).toEqual(["That verse is not in the King James text."]);
+    expect(errorsOf(5)).toEqual(["The four options must differ."]);
+    expect(errorsOf(6)).toEqual([expect.stringMatching(/^Unknown topic '<b>events<\/b>'/)]);
+    expect(errorsOf(7)).toEqual(["The question must be one line, without control, invisible formatting or private-use characters."]);
+    expect(errorsOf(8)).toEqual(["Option A must be one line, without control, invisible formatting or private-use characters."]);
+    expect(errorsOf(9)).toEqual(["The reference is in another book than the one chosen."]);
+    expect(await countLike("Rules %")).toBe(1);
+  });
+
+  it("refuses a row that repeats another row of the file or a question already in the bank", async () => {
+    const rows = Array.from({ length: 50_000 }, () => "Same again: who was swallowed by a great fish?,Jonah,Jeremiah,Joel,Amos,0");
+    const res = await upload(rows.join("\n"));
+    expect(res.status).toBe(200);
+    expect(res.body.added).toBe(1);
+    expect(res.body.rejected).toHaveLength(49_999);
+    expect(res.body.rejected[0]).toEqual({ line: 2, errors: ["The same question as line 1"] });
+    expect(await countLike("Same again:%")).toBe(1);
+
+    // The same question worded with other spacing and case, its options in another order, is the same question.
+    const again = await upload(["Same  again: who was swallowed by a GREAT fish?,Joel,Jonah,Amos,Jeremiah,1", "Not the same: who was swallowed by a great fish?,Jonah,Jeremiah,Joel,Amos,0"].join("\n"));
+    expect(again.body).toEqual({ added: 1, rejected: [{ line: 1, errors: ["The same question is already in the bank"] }] });
+    expect(await countLike("Same again:%")).toBe(1);
+  });
+
   it("is for admins only", async () => {
     const member = await t.signedInMember();
     expect((await member.client.post("/api/admin/questions/upload", { filename: "q.csv", csv: "a,b,c,d,e,0" })).status).toBe(403);

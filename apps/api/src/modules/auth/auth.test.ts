@@ -156,9 +156,18 @@ describe("hidden characters", () => {
     for (const name of ["Eve\u202Eevil", "Zero\u200Bwidth", "Nul\u0000", "Line\nbreak", "Bidi\u2066isolate\u2069", "B\uFEFFom"]) {
       const res = await t.client().post("/api/auth/sign-up/email", { name, email: uniqueEmail("hidden"), password: PASSWORD });
       expect(res.status, JSON.stringify(name)).toBe(400);
-      expect(res.body.error.fields.name).toBe("Full name may not contain control or invisible formatting characters.");
+      expect(res.body.error.fields.name).toBe("Full name must be one line, without control, invisible formatting or private-use characters.");
       const patch = await client.patch("/api/me", { fullName: name });
       expect(patch.status, JSON.stringify(name)).toBe(400);
+    }
+    // A lone surrogate is not text at all: refused with its own message, never a 500.
+    for (const name of ["Lone\ud800", "\udfffLone"]) {
+      const res = await t.client().post("/api/auth/sign-up/email", { name, email: uniqueEmail("lone"), password: PASSWORD });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.error.fields.name).toBe("Full name must be valid Unicode text.");
+      const patch = await client.patch("/api/me", { fullName: name });
+      expect(patch.status).toBe(400);
+      expect(patch.body.error.fields.fullName).toBe("Full name must be valid Unicode text.");
     }
     // Letters and marks of any script are welcome.
     expect((await client.patch("/api/me", { fullName: "Zoë Ó Súilleabháin 李" })).status).toBe(200);

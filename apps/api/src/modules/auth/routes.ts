@@ -11,7 +11,7 @@ import { sessionChange } from "../../lib/session-cache.ts";
 import { requestSession } from "../../lib/session-token.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
-import { containsNul, nulRefused } from "../../plugins/security.ts";
+import { nestsTooDeep, textProblem, textRefused, tooDeep } from "../../plugins/security.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
 
 /** Endpoints after which a session may no longer be valid (docs/decisions/007). */
@@ -57,6 +57,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         let rawBody = typeof request.body === "string" ? request.body : undefined;
         if (endpoint.body) {
           let parsedBody: unknown;
+          if (rawBody && nestsTooDeep(rawBody)) throw tooDeep();
           try {
             parsedBody = rawBody ? JSON.parse(rawBody) : undefined;
           } catch {
@@ -64,7 +65,8 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           }
           const result = endpoint.body.safeParse(parsedBody);
           if (!result.success) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", zodFields(result.error));
-          if (containsNul(parsedBody)) throw nulRefused();
+          const problem = textProblem(parsedBody);
+          if (problem) throw textRefused(problem);
           refuseWeakPassword(path, result.data as Record<string, unknown>);
         }
         if (endpoint.query) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayText, MAX_FULL_NAME_LENGTH } from "@berean/domain";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
@@ -31,7 +32,8 @@ export type Login = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z
   .object({
-    fullName: z.string().trim().min(1, "Full name is required.").max(100, "Full name is too long."),
+    // The server's rule for names (SECURITY.md 41): one line of visible text.
+    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { tooLong: "Full name is too long." }).min(1, "Full name is required."),
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string().min(1, "Please confirm your password."),

@@ -2,13 +2,15 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiPaths } from "../../config/paths";
 import { api, withQuery } from "../../lib/api";
+import { displayText, MAX_FULL_NAME_LENGTH } from "@berean/domain";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match. Please make sure both passwords are the same.";
 
 export const SetupSchema = z
   .object({
-    fullName: z.string().trim().min(1, "Full name is required.").max(100, "Full name is too long."),
+    // The server's rule for names (SECURITY.md 41): one line of visible text.
+    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { tooLong: "Full name is too long." }).min(1, "Full name is required."),
     email: z
       .string()
       .trim()
