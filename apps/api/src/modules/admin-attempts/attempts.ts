@@ -7,6 +7,7 @@ import { containsPattern } from "../../lib/like.ts";
 import { audit } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
+import { FORMULA_START } from "../../lib/csv.ts";
 
 /** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -91,7 +92,7 @@ export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "se
       fields: ["Attempt", "User", "Email", "Quiz", "Status", "Score", "Correct", "Wrong", "Seconds Used", "Started", "Finished"],
       data: rows.map((r) => [r.id, displayName(r.fullName, r.email), r.email, r.quizTitle, r.status, r.score, r.correct, r.wrong, r.secondsUsed, r.startedAt.toISOString(), r.finishedAt?.toISOString() ?? ""]),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_START },
   );
 }
 
