@@ -4,11 +4,15 @@
  * `node ../shared/tools/check-questions.mjs content/questions`.)
  */
 import { describe, expect, it } from "vitest";
-import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "@berean/domain";
+import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import { loadContent } from "../apps/api/src/db/seed.ts";
 
-const { questions, quizzes } = loadContent();
+const { questions, quizzes: allQuizzes, eventReserve } = loadContent();
+/** The quizzes with a pool (the weekly quiz has none: its events draw from the reserve). */
+const quizzes = allQuizzes.filter((q) => !q.weekly);
 const byId = new Map(questions.map((q) => [q.id, q]));
+/** Each testament × difficulty group of the reserve carries at least this many: an event takes about 4 of each, for 12 weeks without a repeat. */
+const EVENT_GROUP_MINIMUM = 40;
 const FEATURED_BOOKS = ["genesis", "matthew", "psalms", "acts", "revelation", "proverbs"];
 
 describe("question bank", () => {
@@ -54,7 +58,7 @@ describe("question bank", () => {
 });
 
 describe("quizzes", () => {
-  it("each hold a pool of 25 to 40 distinct existing questions, each attempt drawing its 25 from it", () => {
+  it(`each hold a pool of 25 to ${QUIZ_POOL_MAX} distinct existing questions, each attempt drawing its 25 from it`, () => {
     for (const quiz of quizzes) {
       expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(QUIZ_QUESTION_COUNT);
       expect(quiz.questions.length, quiz.id).toBeLessThanOrEqual(QUIZ_POOL_MAX);
@@ -71,7 +75,20 @@ describe("quizzes", () => {
     }
     const categories = quizzes.map((q) => q.category).filter(Boolean);
     expect(categories.sort()).toEqual(["Bible Characters", "Events", "Geography", "Miracles", "New Testament", "Old Testament", "Parables", "Prophecies"]);
-    expect(quizzes.filter((q) => q.weekly)).toHaveLength(1);
+    expect(allQuizzes.filter((q) => q.weekly)).toHaveLength(1);
+  });
+
+  it("hold twice the questions an attempt asks where the bank allows: every featured and category quiz, and each book quiz up to what its book has", () => {
+    const inSomeQuiz = new Set(quizzes.flatMap((q) => q.questions));
+    for (const quiz of quizzes) {
+      if (quiz.book === null || quiz.featured) expect(quiz.questions.length, quiz.id).toBe(QUIZ_POOL_TARGET);
+      else {
+        // A book quiz takes every question of its book that any quiz may ask (the rest are the
+        // hub page's and the event reserve's), up to the target.
+        const playable = questions.filter((q) => q.book === quiz.book && inSomeQuiz.has(q.id)).length;
+        expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(Math.min(QUIZ_POOL_TARGET, playable));
+      }
+    }
   });
 
   it("give every book with 25 or more questions a quiz of its own", () => {
@@ -92,9 +109,44 @@ describe("quizzes", () => {
   });
 
   it("share few questions, so members rarely meet the same one twice", () => {
-    const seen = new Map<string, number>();
-    for (const quiz of quizzes) for (const id of quiz.questions) seen.set(id, (seen.get(id) ?? 0) + 1);
-    const repeated = [...seen.values()].filter((n) => n > 1).length;
-    expect(repeated / seen.size).toBeLessThan(0.1);
+    // What a member meets: an attempt of one quiz and an attempt of another (25 of each pool)
+    // share Σ (25 / |A|) × (25 / |B|) questions over the questions both pools hold, on average.
+    // Pools twice the attempt's size, beside the event reserve and the hub's own questions, must
+    // share some questions while the bank has 1,523: on average under half a question per pair
+    // of quizzes, and at most five for the closest pair (a book's quiz and its category).
+    const expected: number[] = [];
+    for (const [i, a] of quizzes.entries()) {
+      for (const b of quizzes.slice(i + 1)) {
+        const inB = new Set(b.questions);
+        const shared = a.questions.filter((id) => inB.has(id)).length;
+        expected.push((shared * QUIZ_QUESTION_COUNT ** 2) / (a.questions.length * b.questions.length));
+      }
+    }
+    expect(expected.reduce((n, x) => n + x, 0) / expected.length).toBeLessThan(0.5);
+    expect(Math.max(...expected)).toBeLessThan(5);
+  });
+});
+
+describe("the Saturday event's reserve", () => {
+  const OLD = new Set(BOOKS.filter((b) => b.testament === "old").map((b) => b.slug));
+  const reserved = eventReserve.map((id) => byId.get(id)!);
+
+  it("holds at least 300 existing questions (twelve weeks of events), none in any quiz's pool, and the weekly quiz has no pool", () => {
+    expect(new Set(eventReserve).size).toBe(eventReserve.length);
+    expect(eventReserve.length).toBeGreaterThanOrEqual(300);
+    for (const id of eventReserve) expect(byId.has(id), id).toBe(true);
+    const inQuizzes = new Set(quizzes.flatMap((q) => q.questions));
+    expect(eventReserve.filter((id) => inQuizzes.has(id))).toEqual([]);
+    expect(allQuizzes.find((q) => q.weekly)!.questions).toEqual([]);
+  });
+
+  it("is balanced across the testaments and difficulties, and spread over the books", () => {
+    for (const testament of ["old", "new"]) {
+      for (const difficulty of ["easy", "medium", "hard"]) {
+        const n = reserved.filter((q) => (OLD.has(q.book) ? "old" : "new") === testament && q.difficulty === difficulty).length;
+        expect(n, `${testament} ${difficulty}`).toBeGreaterThanOrEqual(EVENT_GROUP_MINIMUM);
+      }
+    }
+    expect(new Set(reserved.map((q) => q.book)).size).toBeGreaterThanOrEqual(40);
   });
 });

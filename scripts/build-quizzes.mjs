@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * Writes content/quizzes.json from the question bank: the six featured book quizzes, one quiz
- * per landing category, the weekly event quiz, and a quiz for every other book with 25 or more
- * questions. Each quiz is a pool of up to 36 questions, each attempt draws its own 25 from it; a
- * few questions of every book stay out of all quizzes for its public hub page. Deterministic
- * (seeded), and it spreads questions so quizzes overlap little: each pick prefers the questions
- * used least so far. Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates
- * every quiz's pool, and attempts already made keep the questions they drew.
+ * Writes content/quizzes.json and content/event-reserve.json from the question bank: the six
+ * featured book quizzes, one quiz per landing category, the weekly event quiz, and a quiz for
+ * every other book with 25 or more questions. Each quiz is a pool of up to 50 questions (twice the
+ * 25 an attempt asks, where the bank allows: two accounts then share about half their questions,
+ * not all of them), each attempt draws its own 25 from it. A few questions of every book stay out
+ * of all quizzes for its public hub page, and at least 300 form the Saturday event's reserve,
+ * balanced across testaments and difficulties and kept out of every quiz (the weekly quiz has no
+ * pool: each event draws its 25 from the reserve, DESIGN.md §4). Deterministic (seeded), and it
+ * spreads questions so quizzes overlap little: each pick prefers the questions used least so far.
+ * Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates every quiz's pool and
+ * the reserve, and attempts already made keep the questions they drew.
  *
  *   node scripts/build-quizzes.mjs
  */
@@ -29,7 +33,9 @@ const MIX = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium
 const RANK = { easy: 0, medium: 1, hard: 2 };
 
 /** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
-const POOL = 36;
+const POOL = 50;
+/** The Saturday event's reserve: twelve weeks of events with room to spare (DESIGN.md §4: at least 300). */
+const EVENT_RESERVE = 312;
 /** Questions of each book kept out of every quiz, so its public hub page always has some to show. */
 const HUB_RESERVE = 6;
 
@@ -42,8 +48,39 @@ for (const [slug, n] of counts) {
   for (const q of shuffle(bank.filter((q) => q.book === slug)).slice(0, reserveOf(n))) reserved.add(q.id);
 }
 
+// The event reserve comes from what each book has beyond its hub questions and its own quiz's
+// pool, dealt round robin over testament × difficulty and over books, so no book is emptied.
+const forEvents = new Set();
+{
+  const spare = [];
+  for (const [slug, n] of [...counts].sort()) {
+    const free = shuffle(bank.filter((q) => q.book === slug && !reserved.has(q.id)));
+    const ownPool = n >= 25 ? Math.min(POOL, free.length) : 0;
+    spare.push(...free.slice(ownPool));
+  }
+  const groups = new Map();
+  for (const q of spare) {
+    const key = `${OLD.has(q.book) ? "old" : "new"}:${q.difficulty}`;
+    if (!groups.has(key)) groups.set(key, new Map());
+    const books = groups.get(key);
+    if (!books.has(q.book)) books.set(q.book, []);
+    books.get(q.book).push(q);
+  }
+  const queues = [...groups.keys()].sort().map((key) => {
+    // Within a group, one question from each book in turn.
+    const books = [...groups.get(key).values()];
+    const order = [];
+    for (let round = 0; order.length < books.reduce((n, b) => n + b.length, 0); round += 1) for (const b of books) if (b[round]) order.push(b[round]);
+    return order;
+  });
+  for (let round = 0; forEvents.size < EVENT_RESERVE && queues.some((q) => q[round]); round += 1) {
+    for (const queue of queues) if (queue[round] && forEvents.size < EVENT_RESERVE) forEvents.add(queue[round].id);
+  }
+  if (forEvents.size < 300) throw new Error(`the bank leaves only ${forEvents.size} questions for the event reserve (300 needed)`);
+}
+
 function pick(candidates, difficulty) {
-  const pool = candidates.filter((q) => !reserved.has(q.id));
+  const pool = candidates.filter((q) => !reserved.has(q.id) && !forEvents.has(q.id));
   const size = Math.min(POOL, pool.length);
   const chosen = [];
   const taken = new Set();
@@ -94,8 +131,11 @@ for (const [id, title, difficulty, description, pool] of CATEGORIES) {
   add({ id: `category-${id}`, title, description, difficulty, featured: false, weekly: false, category: title, book: null }, pool);
 }
 
-add({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The weekly event quiz: twenty-five questions from across the whole Bible. Take it once each week and climb the weekly leaderboard.", difficulty: "medium", featured: false, weekly: true, category: null, book: null }, bank);
+// The Saturday event: no pool of its own, each event draws from the reserve.
+quizzes.push({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.", difficulty: "medium", featured: false, weekly: true, category: null, book: null, questions: [] });
 
 writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
+writeFileSync("content/event-reserve.json", JSON.stringify([...forEvents].sort(), null, 2) + "\n");
 const all = quizzes.flatMap((q) => q.questions);
-console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions, ${reserved.size} kept for the hub; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
+const repeated = [...uses.values()].filter((n) => n > 1).length;
+console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub, ${forEvents.size} for the event reserve; most reused question appears in ${Math.max(...uses.values())} quizzes.`);

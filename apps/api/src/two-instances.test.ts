@@ -104,10 +104,10 @@ describe.skipIf(!POSTGRES)("two instances on one PostgreSQL", () => {
     const event = quizzes.find((q) => q.event)!;
     const started = await onA.post(`/api/quizzes/${event.id}/attempts`, {});
     expect(started.status).toBe(201);
-    for (const q of started.body.attempt.questions as Array<{ id: number }>) {
+    for (const q of started.body.attempt.questions as Array<{ position: number }>) {
       // Answers alternate between the instances, as a balancer without stickiness sends them.
-      const via = q.id % 2 ? onA : onB;
-      expect((await via.post(`/api/attempts/${started.body.attempt.id}/answers`, { questionId: q.id, chosenIndex: 0 })).status).toBe(200);
+      const via = q.position % 2 ? onA : onB;
+      expect((await via.post(`/api/attempts/${started.body.attempt.id}/answers`, { position: q.position, chosenIndex: 0 })).status).toBe(200);
     }
     expect((await onA.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
     const after = await stream.next<{ finishers: number; entries: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 2000);

@@ -37,7 +37,11 @@ export const ContentQuestionSchema = z.strictObject({
 });
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
-/** One quiz of content/quizzes.json: a pool of 25 to 40 question ids; each attempt draws its own 25 from it. */
+/**
+ * One quiz of content/quizzes.json: a pool of 25 to QUIZ_POOL_MAX question ids, each attempt
+ * drawing its own 25 from it. The weekly quiz (the Saturday event) has none: each event draws its
+ * 25 from the event reserve (content/event-reserve.json).
+ */
 export const ContentQuizSchema = z.strictObject({
   id: ContentId,
   title: z.string().trim().min(1),
@@ -47,6 +51,12 @@ export const ContentQuizSchema = z.strictObject({
   weekly: z.boolean().default(false),
   category: z.string().nullable().default(null),
   book: z.string().nullable().default(null),
-  questions: z.array(ContentId).min(QUIZ_QUESTION_COUNT).max(QUIZ_POOL_MAX),
+  questions: z.array(ContentId).max(QUIZ_POOL_MAX),
+}).refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
+  message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the event reserve).`,
+  path: ["questions"],
 });
 export type ContentQuiz = z.infer<typeof ContentQuizSchema>;
+
+/** content/event-reserve.json: the question ids kept for the Saturday events. */
+export const ContentEventReserveSchema = z.array(ContentId);

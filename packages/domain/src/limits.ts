@@ -5,8 +5,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A member quiz has 25 questions and runs 600 seconds on the server's clock. */
 export const QUIZ_QUESTION_COUNT = 25;
 export const QUIZ_SECONDS = 600;
-/** The most questions a quiz's pool holds; each attempt draws QUIZ_QUESTION_COUNT of them. */
-export const QUIZ_POOL_MAX = 40;
+/**
+ * A quiz's pool holds at least twice the questions an attempt asks where the bank allows
+ * (QUIZ_POOL_TARGET), so two accounts share about half their questions rather than all of them;
+ * QUIZ_POOL_MAX bounds what an admin may put in one.
+ */
+export const QUIZ_POOL_TARGET = 2 * QUIZ_QUESTION_COUNT;
+export const QUIZ_POOL_MAX = 60;
+/** The most questions one attempt can ask (a competition's set is the largest). */
+export const MAX_ATTEMPT_QUESTIONS = 100;
 
 /** Answers arriving this long after the deadline are still accepted (network latency). */
 export const ANSWER_GRACE_SECONDS = 5;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import { ContentEventReserveSchema, ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 
@@ -13,6 +13,8 @@ export { CONTENT_DIR };
 export interface Content {
   questions: ContentQuestion[];
   quizzes: ContentQuiz[];
+  /** Question ids kept for the Saturday events (DESIGN.md §4). */
+  eventReserve: string[];
 }
 
 /** Reads and validates the question bank and quiz definitions; throws naming the first bad file. */
@@ -33,7 +35,16 @@ export function loadContent(contentDir = CONTENT_DIR): Content {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  return { questions, quizzes };
+  let eventReserve: string[] = [];
+  try {
+    eventReserve = ContentEventReserveSchema.parse(JSON.parse(readFileSync(join(contentDir, "event-reserve.json"), "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const known = new Set(questions.map((q) => q.id));
+  const unknown = eventReserve.find((id) => !known.has(id));
+  if (unknown) throw new Error(`content/event-reserve.json: unknown question ${unknown}`);
+  return { questions, quizzes, eventReserve };
 }
 
 const BATCH = 200;
@@ -112,8 +123,21 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
         return { quizId: row.id, questionId, orderIndex };
       });
       await tx.delete(quizQuestion).where(eq(quizQuestion.quizId, row.id));
-      await tx.insert(quizQuestion).values(links);
+      if (links.length) await tx.insert(quizQuestion).values(links);
     }
+
+    // The event reserve (DESIGN.md §4): kept out of every quiz, competition, book page and practice
+    // until an event draws it. A question an event has already asked has left it for good.
+    const reserve = new Set(content.eventReserve);
+    for (const def of content.quizzes) {
+      const clash = def.questions.find((key) => reserve.has(key));
+      if (clash) throw new Error(`quiz ${def.id}: question ${clash} is kept for the Saturday event (content/event-reserve.json)`);
+    }
+    const reserved = sql`(content_key in (select jsonb_array_elements_text(${JSON.stringify(content.eventReserve)}::jsonb)))`;
+    await tx.execute(sql`
+      update question set event_reserve = ${reserved}
+      where content_key is not null and event_reserve <> ${reserved}
+        and not exists (select 1 from live_event_question eq where eq.question_id = question.id)`);
 
     await tx.insert(featureFlag).values({ key: HIDE_MEMBERSHIP_SECTION, value: false }).onConflictDoNothing();
     return { questions: content.questions.length, quizzes: content.quizzes.length };

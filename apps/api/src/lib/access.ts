@@ -82,6 +82,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/questions/upload": "admin",
   "GET /api/admin/attempts/export": "admin",
   "POST /api/admin/attempts/:attemptId/void": "admin",
+  "GET /api/admin/attempts/held": "admin",
+  "POST /api/admin/held/:kind/:id": "admin",
   "GET /api/admin/quizzes": "admin",
   "GET /api/admin/quizzes/:quizId/questions": "admin",
   "POST /api/admin/quizzes": "admin",

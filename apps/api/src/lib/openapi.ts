@@ -81,6 +81,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/admin/attempts": "All attempts, filtered and paged",
   "GET /api/admin/attempts/export": "All attempts as CSV",
   "POST /api/admin/attempts/:attemptId/void": "Void a result, with the reason the member sees",
+  "GET /api/admin/attempts/held": "Results held for review (answered faster than a person can read)",
+  "POST /api/admin/held/:kind/:id": "Clear or void a result held for review",
   "GET /api/admin/activity": "Activity report",
   "GET /api/admin/quizzes": "Quizzes with their figures",
   "GET /api/admin/quizzes/:quizId/questions": "A quiz's question pool",

@@ -79,7 +79,7 @@ describe("responses the same for every visitor (docs/decisions/008)", () => {
     const m = await t.signedInMember({ fullName: "Cache Breaker" });
     await t.database.db.update(user).set({ plan: "pro" }).where(eq(user.id, m.id));
     const id = (await m.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id;
-    await m.client.post(`/api/attempts/${id}/answers`, { questionId: quiz.questions[0]!.id, chosenIndex: 0 });
+    await m.client.post(`/api/attempts/${id}/answers`, { position: 1, chosenIndex: 0 });
     expect((await m.client.post(`/api/attempts/${id}/finish`, {})).status).toBe(200);
 
     const names = async (client: { get(path: string): Promise<{ body: { entries: Array<{ name: string }> } }> }) =>

@@ -216,7 +216,7 @@ describe("ids out of range", () => {
       const requests = [
         client.post(`/api/quizzes/${id}/attempts`, {}),
         client.get(`/api/attempts/${id}`),
-        client.post(`/api/attempts/${id}/answers`, { questionId: 1, chosenIndex: 0 }),
+        client.post(`/api/attempts/${id}/answers`, { position: 1, chosenIndex: 0 }),
         client.post(`/api/attempts/${id}/finish`, {}),
         client.post(`/api/attempts/${id}/abandon`, {}),
         client.get(`/api/results/${id}`),
@@ -228,10 +228,10 @@ describe("ids out of range", () => {
         expect(res.body.error.code).toBe("VALIDATION");
       }
     }
-    for (const questionId of [2147483648, 1e20, 0]) {
-      const res = await client.post("/api/attempts/1/answers", { questionId, chosenIndex: 0 });
+    for (const position of [2147483648, 1e20, 0, 101]) {
+      const res = await client.post("/api/attempts/1/answers", { position, chosenIndex: 0 });
       expect(res.status).toBe(400);
-      expect(JSON.stringify(res.body.error)).toContain("2147483647");
+      expect(res.body.error.fields.position).toBe("Must be a question of this attempt.");
     }
     // The largest id is a valid number that names nothing.
     expect((await client.get("/api/attempts/2147483647")).status).toBe(404);

@@ -21,9 +21,8 @@ export type Caller = (typeof CALLERS)[number];
 /** Ids of the resources the test creates before it calls anything. */
 export interface Fixtures {
   quizId: number;
-  /** The free member's finished attempt, and one of its questions. */
+  /** The free member's finished attempt. */
   attemptId: number;
-  questionId: number;
   /** The free member's Pro checkout, not paid. */
   checkoutId: string;
   /** The Pro member's customer-portal session. */
@@ -97,11 +96,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // A member's own things: the owner only
   "GET /api/attempts/:attemptId": { path: (f) => `/api/attempts/${f.attemptId}`, allow: ["free"], owned: true },
-  "POST /api/attempts/:attemptId/answers": { path: (f) => `/api/attempts/${f.attemptId}/answers`, allow: ["free"], owned: true, body: (f) => ({ questionId: f.questionId, chosenIndex: 0 }) },
+  "POST /api/attempts/:attemptId/answers": { path: (f) => `/api/attempts/${f.attemptId}/answers`, allow: ["free"], owned: true, body: () => ({ position: 1, chosenIndex: 0 }) },
   "POST /api/attempts/:attemptId/finish": { path: (f) => `/api/attempts/${f.attemptId}/finish`, allow: ["free"], owned: true },
   "POST /api/attempts/:attemptId/abandon": { path: (f) => `/api/attempts/${f.attemptId}/abandon`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId": { path: (f) => `/api/results/${f.attemptId}`, allow: ["free"], owned: true },
-  "POST /api/results/:attemptId/challenges": { path: (f) => `/api/results/${f.attemptId}/challenges`, allow: ["free"], owned: true, body: (f) => ({ questionId: f.questionId, reason: "The verse cited says otherwise." }) },
+  "POST /api/results/:attemptId/challenges": { path: (f) => `/api/results/${f.attemptId}/challenges`, allow: ["free"], owned: true, body: () => ({ position: 1, reason: "The verse cited says otherwise." }) },
   "GET /api/billing/checkout/:sessionId": { path: (f) => `/api/billing/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
   "GET /api/local-pay/checkout/:sessionId": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
   // A declined card: the owner is answered, and stays on the free plan for the rows below.
@@ -128,6 +127,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/attempts": { path: at("/api/admin/attempts"), allow: ADMIN },
   "GET /api/admin/attempts/export": { path: at("/api/admin/attempts/export"), allow: ADMIN },
   "POST /api/admin/attempts/:attemptId/void": { path: at(`/api/admin/attempts/${NONE}/void`), allow: ADMIN },
+  "GET /api/admin/attempts/held": { path: at("/api/admin/attempts/held"), allow: ADMIN },
+  "POST /api/admin/held/:kind/:id": { path: at(`/api/admin/held/attempt/${NONE}`), allow: ADMIN, body: () => ({ decision: "clear", note: "Checked by hand." }) },
   "GET /api/admin/activity": { path: at("/api/admin/activity"), allow: ADMIN },
   "POST /api/admin/questions/upload": { path: at("/api/admin/questions/upload"), allow: ADMIN },
   "GET /api/admin/quizzes": { path: at("/api/admin/quizzes"), allow: ADMIN },

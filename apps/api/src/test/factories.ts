@@ -1,10 +1,11 @@
 /** Test data written straight to the database: quizzes with known answers, members without the sign-up round trip. */
 import { randomBytes } from "node:crypto";
-import { inArray } from "drizzle-orm";
-import { QUIZ_QUESTION_COUNT } from "@berean/domain";
+import { and, asc, eq } from "drizzle-orm";
+import { vi } from "vitest";
+import { MAX_ATTEMPT_QUESTIONS, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import type { Db } from "../db/client.ts";
 import { announce } from "../lib/changes.ts";
-import { question, quiz, quizQuestion, user } from "../db/schema.ts";
+import { attemptQuestion, question, quiz, quizQuestion, user } from "../db/schema.ts";
 
 export interface TestQuiz {
   id: number;
@@ -12,7 +13,10 @@ export interface TestQuiz {
   questions: Array<{ id: number; correctIndex: number }>;
 }
 
-/** A quiz of 25 fresh questions; question i has its correct answer at option i % 4. */
+/**
+ * A quiz of 25 fresh questions; question i has its correct answer at option i % 4. The weekly quiz
+ * (the Saturday event) has no pool: its questions go to the event reserve, which events draw from.
+ */
 export async function createQuiz(db: Db, options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number } = {}): Promise<TestQuiz> {
   const tag = randomBytes(4).toString("hex");
   const title = options.title ?? `Test Quiz ${tag}`;
@@ -35,10 +39,11 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
         correctIndex,
         reference: `Genesis 1:${i + 1}`,
         explanation: `The answer to question ${i + 1} is option ${"ABCD"[correctIndex]}.`,
+        eventReserve: options.weekly ?? false,
       })
       .returning({ id: question.id });
     questions.push({ id: row!.id, correctIndex });
-    await db.insert(quizQuestion).values({ quizId: q!.id, questionId: row!.id, orderIndex: i });
+    if (!options.weekly) await db.insert(quizQuestion).values({ quizId: q!.id, questionId: row!.id, orderIndex: i });
   }
   // As an administrator's change would: the quiz list and hub pages every instance keeps go stale.
   await announce(db, { topic: "quizzes" });
@@ -79,15 +84,53 @@ export async function createUser(db: Db, options: { fullName?: string; email?: s
 }
 
 /**
- * Each attempt shows its questions and options in its own order, and the browser answers by the
- * place it showed. Given the attempt as the quiz page got it, the place where a createQuiz
- * question's stored option (0..3, 'Option A i' … 'Option D i') is shown.
+ * Each attempt shows its questions and options in its own order, and the browser names a question
+ * by its place in the attempt and an answer by the place it showed the option in. The body that
+ * answers a bank question with its stored option `stored` (0..3), as that quiz page would post it;
+ * for a question the attempt does not ask, a place past its last question.
  */
-export function shownPlace(view: { questions: Array<{ id: number; options: string[] }> } | undefined, questionId: number, stored: number): number {
-  const asked = view?.questions.find((q) => q.id === questionId);
-  if (!asked) return stored;
-  const place = asked.options.findIndex((o) => o.startsWith(`Option ${"ABCD"[stored]} `));
-  return place === -1 ? stored : place;
+export async function answerFor(db: Db, attemptId: number, questionId: number, stored: number): Promise<{ position: number; chosenIndex: number }> {
+  const [asked] = await db
+    .select({ position: attemptQuestion.position, optionOrder: attemptQuestion.optionOrder })
+    .from(attemptQuestion)
+    .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, questionId)));
+  if (!asked) return { position: MAX_ATTEMPT_QUESTIONS, chosenIndex: stored };
+  return { position: asked.position + 1, chosenIndex: asked.optionOrder.indexOf(stored) };
+}
+
+/** The bank question at each place of an attempt (1-based), as the server stored its draw. */
+export async function askedQuestions(db: Db, attemptId: number): Promise<Array<{ position: number; questionId: number; correctIndex: number }>> {
+  const rows = await db
+    .select({ position: attemptQuestion.position, questionId: attemptQuestion.questionId, correctIndex: question.correctIndex })
+    .from(attemptQuestion)
+    .innerJoin(question, eq(question.id, attemptQuestion.questionId))
+    .where(eq(attemptQuestion.attemptId, attemptId))
+    .orderBy(asc(attemptQuestion.position));
+  return rows.map((r) => ({ ...r, position: r.position + 1 }));
+}
+
+/** Seconds a person takes to read a question and choose: well over the hold rule's median (domain review-hold). */
+export const READING_SECONDS = 3;
+
+/**
+ * Runs `play` on a clock that moves like a person reading (SECURITY.md 39: an attempt answered
+ * faster than a person can read is held for review). The server shares this process's Date: it
+ * starts `pauses` readings in the past and each `pause()` moves it on by one, so the last answer
+ * lands about now and the real clock takes over after. A test that runs its own fake clock
+ * (vi.setSystemTime) keeps it, moved on by the pauses.
+ */
+export async function atReadingPace<T>(pauses: number, play: (pause: () => void) => Promise<T>): Promise<T> {
+  const own = !vi.isFakeTimers();
+  if (own) {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now - pauses * READING_SECONDS * 1000);
+  }
+  try {
+    return await play(() => vi.setSystemTime(Date.now() + READING_SECONDS * 1000));
+  } finally {
+    if (own) vi.useRealTimers();
+  }
 }
 
 /**
@@ -95,15 +138,17 @@ export function shownPlace(view: { questions: Array<{ id: number; options: strin
  * right and the rest wrong (by the places the options were shown in), and finishes it.
  */
 export async function playQuiz(db: Db, client: { post(path: string, body?: unknown): Promise<{ status: number; body: any }> }, quizId: number, correct: number): Promise<{ attemptId: number; questionIds: number[] }> {
-  const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
-  if (started.status !== 201) throw new Error(`start refused: ${JSON.stringify(started.body)}`);
-  const view = started.body.attempt as { id: number; questions: Array<{ id: number; options: string[] }> };
-  const keys = new Map((await db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q) => q.id)))).map((r) => [r.id, r.key]));
-  for (const [i, q] of view.questions.entries()) {
-    const key = keys.get(q.id)!;
-    await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, i < correct ? key : (key + 1) % 4) });
-  }
-  const finished = await client.post(`/api/attempts/${view.id}/finish`, {});
-  if (finished.status !== 200) throw new Error(`finish refused: ${JSON.stringify(finished.body)}`);
-  return { attemptId: view.id, questionIds: view.questions.map((q) => q.id) };
+  return atReadingPace(QUIZ_QUESTION_COUNT, async (pause) => {
+    const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
+    if (started.status !== 201) throw new Error(`start refused: ${JSON.stringify(started.body)}`);
+    const attemptId = started.body.attempt.id as number;
+    const asked = await askedQuestions(db, attemptId);
+    for (const [i, q] of asked.entries()) {
+      pause();
+      await client.post(`/api/attempts/${attemptId}/answers`, await answerFor(db, attemptId, q.questionId, i < correct ? q.correctIndex : (q.correctIndex + 1) % 4));
+    }
+    const finished = await client.post(`/api/attempts/${attemptId}/finish`, {});
+    if (finished.status !== 200) throw new Error(`finish refused: ${JSON.stringify(finished.body)}`);
+    return { attemptId, questionIds: asked.map((q) => q.questionId) };
+  });
 }

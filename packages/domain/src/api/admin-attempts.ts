@@ -27,6 +27,8 @@ export const AdminAttemptSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** Why the result is held for review (off the boards until an admin clears or voids it); null when it stands. */
+  heldReason: z.string().nullable(),
 });
 export type AdminAttempt = z.infer<typeof AdminAttemptSchema>;
 

@@ -16,6 +16,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   tooFewForActive: (n: number) => `An active quiz needs at least ${QUIZ_QUESTION_COUNT} questions; this one has ${n}. Save it as a draft or add questions.`,
   noneMatch: "No questions match these filters.",
   unknownQuestions: "Some of the chosen questions no longer exist.",
+  keptElsewhere: (id: number) => `Question ${id} is kept for a competition or the Saturday event: choose another.`,
   quizArchived: "It has attempts, so it was archived with its history instead of deleted.",
   questionInQuizzes: (titles: string[]) => `This question is used by ${titles.length === 1 ? "the quiz" : `${titles.length} quizzes:`} ${titles.slice(0, 3).join(", ")}${titles.length > 3 ? "…" : ""}. Remove it from ${titles.length === 1 ? "that quiz" : "them"} first.`,
   questionAnswered: (n: number) => `Members have answered this question in ${n} attempt${n === 1 ? "" : "s"}; their results keep it. Edit it instead.`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RowId, RowIdParam } from "./ids.ts";
+import { MAX_ATTEMPT_QUESTIONS } from "../limits.ts";
+import { RowIdParam } from "./ids.ts";
 
 /** The 409 codes of the attempt lifecycle, with the texts the UI shows (spec §5, DESIGN.md §4). */
 export const ATTEMPT_REFUSALS = {
@@ -27,9 +28,15 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });
 export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });
 
+/**
+ * A question's handle in play and review: its place in the attempt's own order (1-based). Never
+ * the bank's id, which is the same for every member, so a review copied from another account is
+ * a list of facts to know, not an index to replay (SECURITY.md 37).
+ */
+export const QuestionPosition = z.number().int().min(1, "Must be a question of this attempt.").max(MAX_ATTEMPT_QUESTIONS, "Must be a question of this attempt.");
+
 /** A question as the quiz page gets it: never its correct answer or explanation. */
 export const AttemptQuestionSchema = z.object({
-  id: z.number().int(),
   position: z.number().int(),
   text: z.string(),
   options: z.array(z.string()).length(4),
@@ -46,8 +53,8 @@ export const AttemptViewSchema = z.object({
   /** Seconds really left on the server's clock (0 once the attempt has ended). */
   secondsLeft: z.number().int(),
   questions: z.array(AttemptQuestionSchema),
-  /** What the member has chosen so far: recorded, never marked right or wrong. */
-  answers: z.array(z.object({ questionId: z.number().int(), chosenIndex: z.number().int() })),
+  /** What the member has chosen so far, by question position: recorded, never marked right or wrong. */
+  answers: z.array(z.object({ position: z.number().int(), chosenIndex: z.number().int() })),
 });
 export type AttemptView = z.infer<typeof AttemptViewSchema>;
 
@@ -57,7 +64,7 @@ export type StartAttemptResponse = z.infer<typeof StartAttemptResponseSchema>;
 export const AttemptResponseSchema = z.object({ attempt: AttemptViewSchema });
 
 export const RecordAnswerSchema = z.strictObject({
-  questionId: RowId,
+  position: QuestionPosition,
   chosenIndex: z.number().int().min(0).max(3),
 });
 export type RecordAnswer = z.infer<typeof RecordAnswerSchema>;

@@ -25,6 +25,8 @@ export const CertificateSchema = z.object({
   score: z.number().int(),
   scoreUnit: z.enum(["points", "percent"]),
   awardedOn: z.string(),
+  /** The result behind it no longer stands (voided, or its entry refunded): it verifies as revoked. */
+  revoked: z.boolean(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RowId, RowIdParam } from "./ids.ts";
+import { RowIdParam } from "./ids.ts";
+import { QuestionPosition } from "./attempts.ts";
 import { parseReference } from "../references.ts";
 import { displayText } from "../text.ts";
 
@@ -10,12 +11,14 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 export const CHALLENGE_MESSAGES = {
   once: "You have already challenged this question.",
   notAsked: "That question was not part of this result.",
+  notYet: "Challenges open with the answers, when the event closes.",
   badReference: "Use a reference like 'Genesis 6:14' in one of the 66 books.",
   alreadyResolved: "This question has no open challenges.",
 } as const;
 
 export const ChallengeCreateSchema = z.strictObject({
-  questionId: RowId,
+  /** The question's place in the result's review. */
+  position: QuestionPosition,
   reason: displayText("The reason", 1000, { lines: true }).min(10, "Tell us what is wrong in a sentence or two (at least 10 characters)."),
   reference: displayText("The reference", 60)
     .refine((r) => r === "" || parseReference(r) !== null, CHALLENGE_MESSAGES.badReference)

@@ -16,9 +16,9 @@ export const ScoreBreakdownSchema = z.object({
 });
 export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;
 
+/** One question of the review, named by its place in the attempt (never the bank's id). */
 export const ReviewItemSchema = z.object({
   position: z.number().int(),
-  questionId: z.number().int(),
   text: z.string(),
   options: z.array(z.string()).length(4),
   chosenIndex: z.number().int().nullable(),
@@ -41,7 +41,15 @@ export const AttemptResultSchema = z.object({
   secondsUsed: z.number().int(),
   questionCount: z.number().int(),
   score: ScoreBreakdownSchema,
+  /** Empty while reviewOpensAt is ahead. */
   review: z.array(ReviewItemSchema),
+  /**
+   * A Saturday event attempt's answers wait for the event's close (SECURITY.md 38): until then
+   * the result has the score and this moment; null once the review is open (and for other quizzes).
+   */
+  reviewOpensAt: z.string().nullable(),
+  /** Held for review (answered faster than a person can read, SECURITY.md 39): off the boards until an admin looks at it. */
+  underReview: z.boolean(),
   /** Set when a corrected answer key changed this result's score. */
   regraded: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
   /** Why an admin voided this result (status 'voided'): it is off the boards. */

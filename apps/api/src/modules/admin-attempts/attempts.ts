@@ -26,6 +26,7 @@ const columns = {
   startedAt: attempt.startedAt,
   finishedAt: attempt.finishedAt,
   voidReason: attempt.voidReason,
+  heldReason: attempt.heldReason,
 };
 
 function filterOf(search: string): SQL | undefined {
@@ -42,7 +43,7 @@ function orderOf(query: Pick<AdminAttemptsQuery, "sort" | "order">): SQL[] {
   return [dir(key), dir(attempt.id)];
 }
 
-type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null; voidReason: string | null };
+type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null; voidReason: string | null; heldReason: string | null };
 
 function present(r: Row): AdminAttempt {
   return {
@@ -59,6 +60,7 @@ function present(r: Row): AdminAttempt {
     startedAt: r.startedAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
     voidReason: r.voidReason,
+    heldReason: r.status === "voided" ? null : r.heldReason,
   };
 }
 

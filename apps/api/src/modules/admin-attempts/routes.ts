@@ -1,10 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminAttemptListSchema, AdminAttemptParamsSchema, AdminAttemptSchema, AdminAttemptsQuerySchema, AdminAttemptVoidSchema, localDate } from "@berean/domain";
+import {
+  AdminAttemptListSchema,
+  AdminAttemptParamsSchema,
+  AdminAttemptSchema,
+  AdminAttemptsQuerySchema,
+  AdminAttemptVoidSchema,
+  HeldResultListSchema,
+  HeldResultParamsSchema,
+  HoldDecisionSchema,
+  localDate,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { audit } from "../../lib/audit.ts";
 import { requireAdmin } from "../../lib/session.ts";
+import { decideHeldResult, listHeldResults } from "../competitions/held-results.ts";
 import { exportAttempts, listAttempts, voidAttempt } from "./attempts.ts";
+import { decideHeldAttempt, listHeldAttempts } from "./held-attempts.ts";
 
 /** /admin/attempts (spec 2 'Admin attempts'): the table and its CSV export. */
 export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
@@ -36,4 +48,20 @@ export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db })
     { schema: { tags, params: AdminAttemptParamsSchema, body: AdminAttemptVoidSchema, response: { 200: AdminAttemptSchema } } },
     async (request) => voidAttempt(deps.db, requireAdmin(request).id, request.params.attemptId, request.body.reason, new Date()),
   );
+
+  // 'Held for review' (SECURITY.md 39): quiz and event attempts and competition results answered
+  // faster than a person can read, oldest first, for an admin to clear or void.
+  r.get("/api/admin/attempts/held", { schema: { tags, response: { 200: HeldResultListSchema } } }, async (request) => {
+    requireAdmin(request);
+    const held = [...(await listHeldAttempts(deps.db)), ...(await listHeldResults(deps.db))];
+    return { held: held.sort((a, b) => a.heldAt.localeCompare(b.heldAt)) };
+  });
+  r.post("/api/admin/held/:kind/:id", { schema: { tags, params: HeldResultParamsSchema, body: HoldDecisionSchema } }, async (request, reply) => {
+    const admin = requireAdmin(request);
+    const { kind, id } = request.params;
+    const { decision, note } = request.body;
+    if (kind === "attempt") await decideHeldAttempt(deps.db, admin.id, id, decision, note, new Date());
+    else await decideHeldResult(deps.db, admin.id, id, decision, note);
+    return reply.status(204).send();
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, not, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_CONTENT_MESSAGES,
   QUIZ_QUESTION_COUNT,
@@ -10,7 +10,8 @@ import {
   type QuizStatus,
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
-import { competitionQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { question, quiz, quizQuestion } from "../../db/schema.ts";
+import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/in-play.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
@@ -66,7 +67,13 @@ export async function readQuizQuestions(db: Db, quizId: number): Promise<Array<{
   return rows.map((r) => ({ id: r.id, question: r.question, correct: [r.a, r.b, r.c, r.d][r.key]!, book: r.book, reference: r.reference, difficulty: r.difficulty }));
 }
 
-/** Up to 25 questions among those the filters keep, at random; competition questions stay with their competitions. */
+/**
+ * Kept for a competition or the Saturday event (its reserve, or an event not closed yet): such a
+ * question never joins a quiz's pool, where anyone could learn its answer first (modules/questions).
+ */
+const keptElsewhere = (questionId: SQL): SQL => sql`(${inOpenCompetition(questionId)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)})`;
+
+/** Up to 25 questions among those the filters keep, at random; none kept for a competition or the Saturday event. */
 async function drawQuestions(tx: Tx, filter: QuestionFilter): Promise<number[]> {
   const rows = await tx
     .select({ id: question.id })
@@ -76,7 +83,7 @@ async function drawQuestions(tx: Tx, filter: QuestionFilter): Promise<number[]> 
         filter.book ? eq(question.book, filter.book) : undefined,
         filter.difficulty ? eq(question.difficulty, filter.difficulty) : undefined,
         filter.topic ? sql`${filter.topic} = any(${question.topics})` : undefined,
-        notExists(tx.select({ one: sql`1` }).from(competitionQuestion).where(eq(competitionQuestion.questionId, question.id))),
+        not(keptElsewhere(sql`${question.id}`)),
       ),
     )
     .orderBy(sql`random()`)
@@ -88,6 +95,8 @@ async function checkPool(tx: Tx, ids: number[], status: QuizStatus): Promise<voi
   if (new Set(ids).size !== ids.length) throw badRequest("A question is chosen twice.", { questionIds: "A question is chosen twice." });
   const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
   if (found.length !== ids.length) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownQuestions, { questionIds: ADMIN_CONTENT_MESSAGES.unknownQuestions });
+  const [kept] = await tx.select({ id: question.id }).from(question).where(and(inArray(question.id, ids), keptElsewhere(sql`${question.id}`))).orderBy(asc(question.id)).limit(1);
+  if (kept) throw badRequest(ADMIN_CONTENT_MESSAGES.keptElsewhere(kept.id), { questionIds: ADMIN_CONTENT_MESSAGES.keptElsewhere(kept.id) });
   if (status === "active" && ids.length < QUIZ_QUESTION_COUNT) throw new AppError(409, "TOO_FEW_QUESTIONS", ADMIN_CONTENT_MESSAGES.tooFewForActive(ids.length));
 }
 

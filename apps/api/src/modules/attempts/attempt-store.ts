@@ -1,11 +1,12 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { drawFromPool, optionOrder, shuffle, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Change } from "../../lib/changes.ts";
+import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { recordLeaderboardResult } from "../leaderboards/record-result.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
@@ -52,7 +53,6 @@ export function shownIndex(order: readonly number[], stored: number): number {
 export async function questionsForPlay(db: DbOrTx, attemptId: number) {
   const rows = await db
     .select({
-      id: question.id,
       position: attemptQuestion.position,
       optionOrder: attemptQuestion.optionOrder,
       text: question.question,
@@ -65,7 +65,7 @@ export async function questionsForPlay(db: DbOrTx, attemptId: number) {
     .innerJoin(question, eq(question.id, attemptQuestion.questionId))
     .where(eq(attemptQuestion.attemptId, attemptId))
     .orderBy(asc(attemptQuestion.position));
-  return rows.map((q) => ({ id: q.id, position: q.position, optionOrder: q.optionOrder, text: q.text, options: shownOptions([q.a, q.b, q.c, q.d], q.optionOrder) }));
+  return rows.map((q) => ({ position: q.position, optionOrder: q.optionOrder, text: q.text, options: shownOptions([q.a, q.b, q.c, q.d], q.optionOrder) }));
 }
 
 export async function questionCountOf(db: DbOrTx, quizId: number): Promise<number> {
@@ -82,16 +82,16 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
   // One query after another: `db` may be a transaction, which runs one statement at a time.
   const quizTitle = known.quizTitle ?? (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
   const questions = await questionsForPlay(db, row.id);
-  const orderOf = new Map(questions.map((q) => [q.id, q.optionOrder]));
   const stored = known.justCreated
     ? []
     : await db
-        .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex })
+        .select({ position: attemptQuestion.position, optionOrder: attemptQuestion.optionOrder, chosenIndex: attemptAnswer.chosenIndex })
         .from(attemptAnswer)
+        .innerJoin(attemptQuestion, and(eq(attemptQuestion.attemptId, attemptAnswer.attemptId), eq(attemptQuestion.questionId, attemptAnswer.questionId)))
         .where(eq(attemptAnswer.attemptId, row.id))
         .orderBy(asc(attemptAnswer.answeredAt));
-  // The browser knows answers by the place it showed them in.
-  const answers = stored.map((a) => ({ questionId: a.questionId, chosenIndex: shownIndex(orderOf.get(a.questionId) ?? [0, 1, 2, 3], a.chosenIndex) }));
+  // The browser knows a question by its place in the attempt, and an answer by the place it showed it in.
+  const answers = stored.map((a) => ({ position: a.position + 1, chosenIndex: shownIndex(a.optionOrder, a.chosenIndex) }));
   return {
     id: row.id,
     quizId: row.quizId,
@@ -100,7 +100,7 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
     secondsLeft: row.status === "in_progress" ? secondsRemaining(row.deadlineAt, now) : 0,
-    questions: questions.map((q) => ({ id: q.id, position: q.position + 1, text: q.text, options: q.options })),
+    questions: questions.map((q) => ({ position: q.position + 1, text: q.text, options: q.options })),
     answers,
   };
 }
@@ -108,13 +108,16 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
 /**
  * Ends a locked, running attempt: the score is computed here from the stored answers and the
  * server's clock (DESIGN.md §4), never taken from a request. 'finished' and 'expired' results go
- * to the leaderboards; 'abandoned' ends with score 0.
+ * to the leaderboards, unless answered faster than a person can read: then the attempt is held for
+ * review (domain holdReasonOf, SECURITY.md 39) and reaches the boards only if an admin clears it.
+ * 'abandoned' ends with score 0.
  */
 export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exclude<AttemptStatus, "in_progress">; at: Date }): Promise<AttemptRow> {
   const [tally] = await tx
     .select({
       correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
       wrong: sql<number>`count(*) filter (where not ${attemptAnswer.isCorrect})::int`,
+      answeredAt: sql<Array<string | Date>>`coalesce(array_agg(${attemptAnswer.answeredAt}), '{}')`,
     })
     .from(attemptAnswer)
     .where(eq(attemptAnswer.attemptId, row.id));
@@ -123,15 +126,19 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
   const parts = scoreAttempt({ correct: tally?.correct ?? 0, wrong: tally?.wrong ?? 0, secondsRemaining: left });
   const score = outcome.status === "abandoned" ? 0 : parts.total;
   const secondsUsed = QUIZ_SECONDS - left;
+  const heldReason =
+    outcome.status === "abandoned" ? null : holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct: parts.correct });
   const [ended] = await tx
     .update(attempt)
-    .set({ status: outcome.status, finishedAt, score, correctCount: parts.correct, wrongCount: parts.wrong, secondsUsed })
+    .set({ status: outcome.status, finishedAt, score, correctCount: parts.correct, wrongCount: parts.wrong, secondsUsed, heldReason, heldAt: heldReason ? outcome.at : null })
     .where(eq(attempt.id, row.id))
     .returning();
-  if (outcome.status !== "abandoned") {
-    // An event's live board moves too, on every instance (its SSE streams).
-    const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
-    await recordLeaderboardResult(tx, { userId: row.userId, score, secondsUsed, finishedAt }, outcome.at, eventBoard);
-  }
+  if (outcome.status !== "abandoned" && !heldReason) await recordOnBoards(tx, ended!, outcome.at);
   return ended!;
+}
+
+/** A finished result onto the leaderboards (and, for an event attempt, its live board on every instance). */
+export async function recordOnBoards(tx: Tx, row: AttemptRow, now: Date): Promise<void> {
+  const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
+  await recordLeaderboardResult(tx, { userId: row.userId, score: row.score, secondsUsed: row.secondsUsed, finishedAt: row.finishedAt ?? row.deadlineAt }, now, eventBoard);
 }

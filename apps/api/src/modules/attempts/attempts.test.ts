@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { scoreAttempt, type AttemptView } from "@berean/domain";
+import { scoreAttempt } from "@berean/domain";
 import { attempt, attemptAnswer, attemptQuestion, leaderboardEntry, question, user } from "../../db/schema.ts";
-import { createQuiz, createUser, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, createQuiz, createUser, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 
@@ -25,16 +25,10 @@ async function member(options: { plan?: "free" | "pro" } = {}) {
   return m;
 }
 
-/** Each attempt as its quiz page got it: answers are posted by the place an option was shown in. */
-const views = new Map<number, AttemptView>();
-async function start(client: TestClient, quiz: TestQuiz) {
-  const res = await client.post(`/api/quizzes/${quiz.id}/attempts`, {});
-  if (res.body.attempt) views.set(res.body.attempt.id, res.body.attempt);
-  return res;
-}
-/** Answers with the question's stored option `stored` (0..3), posted as the place it was shown in. */
-const answer = (client: TestClient, attemptId: number, questionId: number, stored: number) =>
-  client.post(`/api/attempts/${attemptId}/answers`, { questionId, chosenIndex: shownPlace(views.get(attemptId), questionId, stored) });
+const start = (client: TestClient, quiz: TestQuiz) => client.post(`/api/quizzes/${quiz.id}/attempts`, {});
+/** Answers a bank question with its stored option `stored` (0..3), posted as the quiz page would: by the question's place and the option's place. */
+const answer = async (client: TestClient, attemptId: number, questionId: number, stored: number) =>
+  client.post(`/api/attempts/${attemptId}/answers`, await answerFor(t.database.db, attemptId, questionId, stored));
 
 /** Nothing that says which option is right may leave the server before the attempt ends. */
 function expectNoAnswerKey(body: unknown): void {
@@ -58,14 +52,16 @@ describe("starting and resuming", () => {
     expect(first.body.resumed).toBe(false);
     expect(first.body.attempt).toMatchObject({ quizId: quiz.id, quizTitle: quiz.title, status: "in_progress", secondsLeft: 600, startedAt: "2026-11-04T12:00:00.000Z", deadlineAt: "2026-11-04T12:10:00.000Z", answers: [] });
     expect(first.body.attempt.questions).toHaveLength(25);
-    // The attempt's own order: the quiz's 25 questions, each with its four options, shuffled.
-    const shown: Array<{ id: number; position: number; text: string; options: string[] }> = first.body.attempt.questions;
+    // The attempt's own order: the quiz's 25 questions, each with its four options, shuffled, each
+    // named by its place in the attempt and never by the bank's id (SECURITY.md 37).
+    const shown: Array<{ position: number; text: string; options: string[] }> = first.body.attempt.questions;
     expect(shown.map((q) => q.position)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(shown.map((q) => q.id).sort((a, b) => a - b)).toEqual(quiz.questions.map((q) => q.id).sort((a, b) => a - b));
     for (const q of shown) {
-      const i = quiz.questions.findIndex((x) => x.id === q.id);
+      expect(Object.keys(q).sort()).toEqual(["options", "position", "text"]);
+      const i = Number(/^Test question (\d+) of /.exec(q.text)![1]) - 1;
       expect([...q.options].sort()).toEqual([`Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`]);
     }
+    expect(new Set(shown.map((q) => q.text)).size).toBe(25);
     expectNoAnswerKey(first.body);
 
     const id = first.body.attempt.id;
@@ -77,7 +73,7 @@ describe("starting and resuming", () => {
     at("2026-11-04T12:01:40Z");
     const again = await start(client, quiz);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [{ questionId: quiz.questions[0]!.id, chosenIndex: shownPlace(first.body.attempt, quiz.questions[0]!.id, 2) }] } });
+    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [await answerFor(t.database.db, id, quiz.questions[0]!.id, 2)] } });
     // A resume shows the same order as the start.
     expect(again.body.attempt.questions).toEqual(shown);
     expectNoAnswerKey(again.body);
@@ -139,8 +135,10 @@ describe("answering", () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.code).toBe("QUESTION_NOT_IN_QUIZ");
     expect((await answer(client, id, quiz.questions[0]!.id, 4)).status).toBe(400);
-    const extra = await client.post(`/api/attempts/${id}/answers`, { questionId: quiz.questions[0]!.id, chosenIndex: 0, isCorrect: true });
+    const extra = await client.post(`/api/attempts/${id}/answers`, { ...(await answerFor(t.database.db, id, quiz.questions[0]!.id, 0)), isCorrect: true });
     expect(extra.status).toBe(400);
+    // The bank's id names no question here: play goes by the attempt's own places.
+    expect((await client.post(`/api/attempts/${id}/answers`, { questionId: quiz.questions[0]!.id, chosenIndex: 0 })).status).toBe(400);
     expect(await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, id))).toHaveLength(0);
   });
 
@@ -359,8 +357,10 @@ describe("attempt limits", () => {
     at("2026-11-21T14:00:00Z"); // next Saturday: a new event with its own questions
     const next = await start(m.client, weekly);
     expect(next.status).toBe(201);
-    const firstSet = new Set((await t.database.db.select().from(attemptQuestion).where(eq(attemptQuestion.attemptId, id))).map((r) => r.questionId));
-    expect(next.body.attempt.questions.some((q: { id: number }) => firstSet.has(q.id))).toBe(false);
+    const setOf = async (attemptId: number) => new Set((await t.database.db.select().from(attemptQuestion).where(eq(attemptQuestion.attemptId, attemptId))).map((r) => r.questionId));
+    const [firstSet, nextSet] = [await setOf(id), await setOf(next.body.attempt.id)];
+    expect(nextSet.size).toBe(25);
+    expect([...nextSet].some((q) => firstSet.has(q))).toBe(false);
   });
 
   it("the free plan: one attempt a week in total; Pro is unlimited", async () => {
@@ -392,7 +392,8 @@ describe("each attempt's own questions and order", () => {
     for (let i = 0; i < 3; i += 1) {
       const { client } = await member({ plan: "pro" });
       const first = await start(client, quiz);
-      const ids = first.body.attempt.questions.map((q: { id: number }) => q.id);
+      expect(first.body.attempt.questions).toHaveLength(25);
+      const ids = (await askedQuestions(t.database.db, first.body.attempt.id)).map((q) => q.questionId);
       expect(ids).toHaveLength(25);
       expect(new Set(ids).size).toBe(25);
       for (const id of ids) expect(quiz.questions.map((q) => q.id)).toContain(id);
@@ -408,23 +409,16 @@ describe("each attempt's own questions and order", () => {
     const ownerView = (await start(owner.client, quiz)).body.attempt;
     for (const q of quiz.questions) await answer(owner.client, ownerView.id, q.id, q.correctIndex);
     expect((await owner.client.post(`/api/attempts/${ownerView.id}/finish`, {})).body.correct).toBe(25);
-    const review: Array<{ position: number; questionId: number; correctIndex: number }> = (await owner.client.get(`/api/results/${ownerView.id}`)).body.result.review;
+    const review: Array<Record<string, unknown> & { position: number; correctIndex: number }> = (await owner.client.get(`/api/results/${ownerView.id}`)).body.result.review;
+    // The review names questions by their places in the owner's attempt, never by the bank's ids.
+    for (const r of review) expect(Object.keys(r)).not.toContain("questionId");
 
-    // Replaying the key by question id and shown place, and by position, on fresh attempts.
-    const byId = await member({ plan: "pro" });
-    const idView = (await start(byId.client, quiz)).body.attempt;
-    for (const r of review) await byId.client.post(`/api/attempts/${idView.id}/answers`, { questionId: r.questionId, chosenIndex: r.correctIndex });
-    const byIdScore = (await byId.client.post(`/api/attempts/${idView.id}/finish`, {})).body;
-
+    // Replaying the key by place (question and option) on a fresh attempt of another member.
     const byPosition = await member({ plan: "pro" });
     const posView = (await start(byPosition.client, quiz)).body.attempt;
-    for (const r of review) {
-      const q = posView.questions[r.position - 1];
-      await byPosition.client.post(`/api/attempts/${posView.id}/answers`, { questionId: q.id, chosenIndex: r.correctIndex });
-    }
+    for (const r of review) await byPosition.client.post(`/api/attempts/${posView.id}/answers`, { position: r.position, chosenIndex: r.correctIndex });
     const byPositionScore = (await byPosition.client.post(`/api/attempts/${posView.id}/finish`, {})).body;
     // Each replayed answer is right by chance (1 in 4): 16 or more of 25 happens about once in 100,000 runs.
-    expect(byIdScore.correct).toBeLessThan(16);
     expect(byPositionScore.correct).toBeLessThan(16);
   });
 
@@ -432,10 +426,10 @@ describe("each attempt's own questions and order", () => {
     const quiz = await createQuiz(t.database.db, { questionCount: 4 });
     const { client } = await member({ plan: "pro" });
     const view = (await start(client, quiz)).body.attempt;
-    for (const [n, q] of quiz.questions.entries()) {
-      const shown: string[] = view.questions.find((x: { id: number }) => x.id === q.id).options;
-      const place = shown.indexOf(`Option ${"ABCD"[q.correctIndex]} ${n}`);
-      expect((await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: place })).status).toBe(200);
+    for (const shown of view.questions as Array<{ position: number; text: string; options: string[] }>) {
+      const n = Number(/^Test question (\d+) of /.exec(shown.text)![1]) - 1;
+      const place = shown.options.indexOf(`Option ${"ABCD"[quiz.questions[n]!.correctIndex]} ${n}`);
+      expect((await client.post(`/api/attempts/${view.id}/answers`, { position: shown.position, chosenIndex: place })).status).toBe(200);
     }
     const stored = await t.database.db.select().from(attemptAnswer).where(eq(attemptAnswer.attemptId, view.id));
     expect(stored.map((a) => a.isCorrect)).toEqual([true, true, true, true]);
@@ -454,9 +448,11 @@ describe("the overdue sweep", () => {
         .values({ userId, quizId: quiz.id, periodKey: `sweep-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: new Date(deadlineAt.getTime() - 600_000), deadlineAt })
         .returning();
       await t.database.db.insert(attemptQuestion).values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
+      // Answered at a person's pace, 20 s apart (answers given faster than a person reads are held for review).
       for (const [i, q] of quiz.questions.slice(0, correct + wrong).entries()) {
         const chosen = i < correct ? q.correctIndex : (q.correctIndex + 1) % 4;
-        await t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId: q.id, chosenIndex: chosen, isCorrect: i < correct });
+        const answeredAt = new Date(deadlineAt.getTime() - 600_000 + (i + 1) * 20_000);
+        await t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId: q.id, chosenIndex: chosen, isCorrect: i < correct, answeredAt });
       }
       return row!.id;
     };

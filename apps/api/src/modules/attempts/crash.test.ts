@@ -60,7 +60,7 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
     server = await startServer(port);
     const members = await Promise.all([0, 1, 2, 3].map((n) => member(port, n)));
     const quizId = (await members[0]!.get("/api/quizzes")).body.quizzes[0].id;
-    const attempts = await Promise.all(members.map(async (client) => ({ client, attempt: (await client.post(`/api/quizzes/${quizId}/attempts`, {})).body.attempt as { id: number; questions: Array<{ id: number }> } })));
+    const attempts = await Promise.all(members.map(async (client) => ({ client, attempt: (await client.post(`/api/quizzes/${quizId}/attempts`, {})).body.attempt as { id: number; questions: Array<{ position: number }> } })));
 
     // Four members answer as fast as they can; the server dies under them.
     const acknowledged = new Map<number, Map<number, number>>(attempts.map(({ attempt }) => [attempt.id, new Map()]));
@@ -70,9 +70,9 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
     const answering = attempts.map(async ({ client, attempt }) => {
       for (const [i, q] of attempt.questions.entries()) {
         try {
-          const res = await client.post(`/api/attempts/${attempt.id}/answers`, { questionId: q.id, chosenIndex: i % 4 });
+          const res = await client.post(`/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: i % 4 });
           if (res.status === 200) {
-            acknowledged.get(attempt.id)!.set(q.id, i % 4);
+            acknowledged.get(attempt.id)!.set(q.position, i % 4);
             answered += 1;
             if (answered === 30) thirtyIn();
           }
@@ -91,8 +91,8 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
       const resumed = await client.get(`/api/attempts/${attempt.id}`);
       expect(resumed.status).toBe(200);
       expect(resumed.body.attempt.status).toBe("in_progress");
-      const stored = new Map((resumed.body.attempt.answers as Array<{ questionId: number; chosenIndex: number }>).map((a) => [a.questionId, a.chosenIndex]));
-      for (const [questionId, chosenIndex] of acknowledged.get(attempt.id)!) expect(stored.get(questionId), `answer to ${questionId} of attempt ${attempt.id}`).toBe(chosenIndex);
+      const stored = new Map((resumed.body.attempt.answers as Array<{ position: number; chosenIndex: number }>).map((a) => [a.position, a.chosenIndex]));
+      for (const [position, chosenIndex] of acknowledged.get(attempt.id)!) expect(stored.get(position), `answer to question ${position} of attempt ${attempt.id}`).toBe(chosenIndex);
     }
   }, 180_000);
 });

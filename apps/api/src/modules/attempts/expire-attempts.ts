@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, holdReasonOf, QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer } from "../../db/schema.ts";
 import type { Change } from "../../lib/changes.ts";
 import { recordLeaderboardResults } from "../leaderboards/record-result.ts";
+import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { refreshBoards } from "../leaderboards/refresh-boards.ts";
 import { expireCompetitionAttempts } from "../competitions/play.ts";
 
@@ -24,7 +25,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
   if (!any) return 0;
   return db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: attempt.id, userId: attempt.userId, deadlineAt: attempt.deadlineAt, liveEventId: attempt.liveEventId })
+      .select({ id: attempt.id, userId: attempt.userId, startedAt: attempt.startedAt, deadlineAt: attempt.deadlineAt, liveEventId: attempt.liveEventId })
       .from(attempt)
       .where(mine)
       .orderBy(asc(attempt.deadlineAt), asc(attempt.id))
@@ -36,31 +37,38 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
         attemptId: attemptAnswer.attemptId,
         correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
         wrong: sql<number>`count(*) filter (where not ${attemptAnswer.isCorrect})::int`,
+        answeredAt: sql<Array<string | Date> | string>`array_agg(${attemptAnswer.answeredAt})`,
       })
       .from(attemptAnswer)
       .where(inArray(attemptAnswer.attemptId, locked.map((r) => r.id)))
       .groupBy(attemptAnswer.attemptId);
     const tallyOf = new Map(tallies.map((t) => [t.attemptId, t]));
-    // Expired at the deadline: no seconds left, the score from the answers held (packages/domain).
+    // Expired at the deadline: no seconds left, the score from the answers held (packages/domain);
+    // held for review like a finish when answered faster than a person can read.
     const ended = locked.map((row) => {
-      const parts = scoreAttempt({ correct: tallyOf.get(row.id)?.correct ?? 0, wrong: tallyOf.get(row.id)?.wrong ?? 0, secondsRemaining: 0 });
-      return { ...row, parts };
+      const tally = tallyOf.get(row.id);
+      const parts = scoreAttempt({ correct: tally?.correct ?? 0, wrong: tally?.wrong ?? 0, secondsRemaining: 0 });
+      return { ...row, parts, heldReason: holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct: parts.correct }) };
     });
     await tx.execute(sql`
       update attempt set status = 'expired', finished_at = v.finished_at, score = v.score,
-        correct_count = v.correct, wrong_count = v.wrong, seconds_used = ${QUIZ_SECONDS}
+        correct_count = v.correct, wrong_count = v.wrong, seconds_used = ${QUIZ_SECONDS},
+        held_reason = v.held_reason, held_at = case when v.held_reason is null then null else ${now.toISOString()}::timestamptz end
       from (values ${sql.join(
-        ended.map((e) => sql`(${e.id}::int, ${e.parts.total}::int, ${e.parts.correct}::int, ${e.parts.wrong}::int, ${e.deadlineAt.toISOString()}::timestamptz)`),
+        ended.map((e) => sql`(${e.id}::int, ${e.parts.total}::int, ${e.parts.correct}::int, ${e.parts.wrong}::int, ${e.deadlineAt.toISOString()}::timestamptz, ${e.heldReason}::text)`),
         sql`, `,
-      )}) as v(id, score, correct, wrong, finished_at)
+      )}) as v(id, score, correct, wrong, finished_at, held_reason)
       where attempt.id = v.id`);
-    const eventBoards = [...new Set(ended.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))].map((id): Change => ({ topic: "events", detail: String(id) }));
-    await recordLeaderboardResults(
-      tx,
-      ended.map((e) => ({ userId: e.userId, score: e.parts.total, secondsUsed: QUIZ_SECONDS, finishedAt: e.deadlineAt })),
-      now,
-      eventBoards,
-    );
+    const standing = ended.filter((e) => !e.heldReason);
+    const eventBoards = [...new Set(standing.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))].map((id): Change => ({ topic: "events", detail: String(id) }));
+    if (standing.length) {
+      await recordLeaderboardResults(
+        tx,
+        standing.map((e) => ({ userId: e.userId, score: e.parts.total, secondsUsed: QUIZ_SECONDS, finishedAt: e.deadlineAt })),
+        now,
+        eventBoards,
+      );
+    }
     return ended.length;
   });
 }

@@ -15,7 +15,7 @@ interface AnswerOutcome {
 
 /**
  * Records a batch of answers, each on its own terms. $1 attempts, $2 members, $3 the places shown
- * (1-based), $4 questions, $5 the moments they came in, $6 grace seconds; at most one answer per
+ * (1-based), $4 the questions' places in their attempts (1-based), $5 the moments they came in, $6 grace seconds; at most one answer per
  * attempt (AnswerBatches keeps a second one for a later statement). Each answer's attempt must be its
  * member's own: an attempt is locked, read and written only for the member who sent the answer.
  * The attempts are locked in id order, so two batches that share attempts never wait on each other
@@ -24,19 +24,19 @@ interface AnswerOutcome {
 const RECORD_ANSWERS = `
   with given as (
     select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::timestamptz[])
-      with ordinality as g(attempt_id, user_id, place, question_id, at, n)
+      with ordinality as g(attempt_id, user_id, place, position, at, n)
   ), owned as (
     select a.id, a.user_id, a.status, a.deadline_at from attempt a
     where a.id = any($1::int[]) and exists (select 1 from given g where g.attempt_id = a.id and g.user_id = a.user_id)
     order by a.id for update
   ), asked as (
-    select g.n, aq.option_order[g.place] as chosen, q.correct_index
+    select g.n, aq.question_id, aq.option_order[g.place] as chosen, q.correct_index
     from given g
-    join attempt_question aq on aq.attempt_id = g.attempt_id and aq.question_id = g.question_id
+    join attempt_question aq on aq.attempt_id = g.attempt_id and aq.position = g.position - 1
     join question q on q.id = aq.question_id
   ), inserted as (
     insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
-    select o.id, g.question_id, s.chosen, s.chosen = s.correct_index, g.at
+    select o.id, s.question_id, s.chosen, s.chosen = s.correct_index, g.at
     from given g
     join owned o on o.id = g.attempt_id and o.user_id = g.user_id
     join asked s on s.n = g.n
@@ -54,7 +54,7 @@ interface Pending {
   attemptId: number;
   memberId: string;
   place: number;
-  questionId: number;
+  position: number;
   at: string;
   settle: (outcome: Promise<AnswerOutcome | undefined>) => void;
 }
@@ -143,7 +143,7 @@ class AnswerBatches {
       batch.map((a) => a.attemptId),
       batch.map((a) => a.memberId),
       batch.map((a) => a.place),
-      batch.map((a) => a.questionId),
+      batch.map((a) => a.position),
       batch.map((a) => a.at),
       ANSWER_GRACE_SECONDS,
     ]);
@@ -168,7 +168,7 @@ const batchesOf = new WeakMap<Db, AnswerBatches>();
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = new AnswerBatches(db)));
-  const row = await batches.record({ attemptId, memberId, place: answer.chosenIndex + 1, questionId: answer.questionId, at: now.toISOString() });
+  const row = await batches.record({ attemptId, memberId, place: answer.chosenIndex + 1, position: answer.position, at: now.toISOString() });
   if (!row) throw notFound("Attempt not found.");
   if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
   const deadlineAt = new Date(row.deadline_at);
@@ -180,7 +180,7 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
     });
     throw conflict("DEADLINE_PASSED", ATTEMPT_REFUSALS.DEADLINE_PASSED.message);
   }
-  if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { questionId: "Not a question of this quiz." });
+  if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { position: "Not a question of this quiz." });
   if (!row.inserted) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
   // The count was taken in the same statement as the insert, which it does not see yet.
   return { recorded: true, answeredCount: row.answered + 1, secondsLeft: secondsRemaining(deadlineAt, now) };

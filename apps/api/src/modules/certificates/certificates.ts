@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ACHIEVEMENT_LABELS, achievementOf, displayName, type Achievement, STREAK_MILESTONES, type Badge, type Certificate, type CertificateVerification, type MyRecognition } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { certificate, devotionalStreak, user } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { standingResult } from "../competitions/standing.ts";
 
 type CertificateRow = typeof certificate.$inferSelect;
 
@@ -20,7 +21,26 @@ const present = (row: CertificateRow): Certificate => ({
   score: row.score,
   scoreUnit: row.scoreUnit === "percent" ? "percent" : "points",
   awardedOn: row.awardedOn,
+  revoked: row.revokedAt !== null,
 });
+
+const REVOKED_REASON = "The result behind it no longer stands: voided by an administrator, or its entry refunded.";
+
+/**
+ * Certificates whose result no longer stands are revoked (SECURITY.md 39–40): an event attempt
+ * voided (or held for review), a competition result voided or its entry refunded. Checked whenever
+ * certificates are listed, verified or downloaded, so a revocation shows the next time anyone looks.
+ */
+async function revokeFallen(db: Db, scope: SQL, now: Date): Promise<void> {
+  await db.execute(sql`
+    update certificate c set revoked_at = ${now.toISOString()}::timestamptz, revoked_reason = ${REVOKED_REASON}
+    where c.revoked_at is null and ${scope} and (
+      (c.event_id is not null and not exists (
+        select 1 from attempt a where a.user_id = c.user_id and a.live_event_id = c.event_id
+          and a.status in ('finished', 'expired') and a.held_reason is null))
+      or (c.competition_id is not null and not exists (
+        select 1 from competition_result cr where cr.user_id = c.user_id and cr.competition_id = c.competition_id and ${standingResult("cr")})))`);
+}
 
 type Entitlement = { event_id: number | null; competition_id: number | null; title: string; rank: number; of_n: number; score: number; unit: string; awarded_on: string };
 
@@ -39,15 +59,20 @@ export async function myCertificates(db: Db, userId: string, now: Date): Promise
                rank() over (partition by a.live_event_id order by a.score desc, a.seconds_used, a.finished_at)::int as rank,
                count(*) over (partition by a.live_event_id)::int as of_n
         from attempt a join live_event e on e.id = a.live_event_id
-        where a.status in ('finished', 'expired') and e.closes_at <= ${now.toISOString()}::timestamptz
+        where a.status in ('finished', 'expired') and a.held_reason is null and e.closes_at <= ${now.toISOString()}::timestamptz
           and a.live_event_id in (select live_event_id from attempt where user_id = ${userId} and live_event_id is not null)
       ) r
       where r.user_id = ${userId}
       union all
-      select null, c.id, c.title, cr.rank, (select count(*) from competition_result x where x.competition_id = c.id)::int, cr.score, 'percent',
-             coalesce((c.closed_at at time zone 'UTC')::date, c.end_date)::text
-      from competition_result cr join competition c on c.id = cr.competition_id
-      where cr.user_id = ${userId} and c.status = 'completed' and cr.rank is not null`),
+      select null, c.id, c.title, s.rank, s.of_n, s.score, 'percent', coalesce((c.closed_at at time zone 'UTC')::date, c.end_date)::text
+      from (
+        select cr.competition_id, cr.user_id, cr.score,
+               rank() over (partition by cr.competition_id order by cr.score desc, cr.time_taken, cr.created_at)::int as rank,
+               count(*) over (partition by cr.competition_id)::int as of_n
+        from competition_result cr
+        where ${standingResult("cr")} and cr.competition_id in (select competition_id from competition_result where user_id = ${userId})
+      ) s join competition c on c.id = s.competition_id
+      where s.user_id = ${userId} and c.status = 'completed'`),
   );
   if (earned.length) {
     await db
@@ -69,6 +94,7 @@ export async function myCertificates(db: Db, userId: string, now: Date): Promise
       )
       .onConflictDoNothing();
   }
+  await revokeFallen(db, sql`c.user_id = ${userId}`, now);
   const rows = await db.select().from(certificate).where(eq(certificate.userId, userId)).orderBy(desc(certificate.awardedOn), desc(certificate.id));
   return rows.map(present);
 }
@@ -77,7 +103,7 @@ export async function myCertificates(db: Db, userId: string, now: Date): Promise
 export async function myBadges(db: Db, userId: string, certificates: Certificate[]): Promise<Badge[]> {
   const [streak] = await db.select({ longest: devotionalStreak.longestStreak }).from(devotionalStreak).where(eq(devotionalStreak.userId, userId));
   const longest = streak?.longest ?? 0;
-  const podium = certificates.filter((c) => c.achievement !== "participation");
+  const podium = certificates.filter((c) => c.achievement !== "participation" && !c.revoked);
   const wins = podium.filter((c) => c.achievement === "first").length;
   return [
     { id: "podium", label: "Podium finish", description: podium.length ? `Top 3 in ${podium.length} event${podium.length === 1 ? "" : "s"} or competition${podium.length === 1 ? "" : "s"}` : "Finish in the top 3 of an event or competition", earned: podium.length > 0 },
@@ -92,21 +118,24 @@ export async function myRecognition(db: Db, userId: string, now: Date): Promise<
 }
 
 /** The public check of a code: the holder's name, what and when; never the email. */
-export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {
+export async function verifyCertificate(db: Db, code: string, now: Date): Promise<CertificateVerification> {
+  await revokeFallen(db, sql`c.code = ${code}`, now);
   const [row] = await db.select({ c: certificate, fullName: user.fullName, email: user.email }).from(certificate).innerJoin(user, eq(user.id, certificate.userId)).where(eq(certificate.code, code));
   if (!row) throw notFound("No certificate has this code.");
   const c = present(row.c);
-  return { kind: c.kind, title: c.title, achievement: c.achievement, rank: c.rank, ofN: c.ofN, score: c.score, scoreUnit: c.scoreUnit, awardedOn: c.awardedOn, name: displayName(row.fullName, row.email) };
+  return { kind: c.kind, title: c.title, achievement: c.achievement, rank: c.rank, ofN: c.ofN, score: c.score, scoreUnit: c.scoreUnit, awardedOn: c.awardedOn, revoked: c.revoked, name: displayName(row.fullName, row.email) };
 }
 
 /** The holder's own certificate, for its PDF; another member's code is a 404. */
-export async function ownCertificate(db: Db, userId: string, code: string): Promise<{ certificate: Certificate; name: string }> {
+export async function ownCertificate(db: Db, userId: string, code: string, now: Date): Promise<{ certificate: Certificate; name: string }> {
+  await revokeFallen(db, sql`c.code = ${code} and c.user_id = ${userId}`, now);
   const [row] = await db
     .select({ c: certificate, fullName: user.fullName, email: user.email })
     .from(certificate)
     .innerJoin(user, eq(user.id, certificate.userId))
     .where(and(eq(certificate.code, code), eq(certificate.userId, userId)));
   if (!row) throw notFound("No certificate has this code.");
+  if (row.c.revokedAt) throw conflict("CERTIFICATE_REVOKED", "This certificate has been revoked.");
   return { certificate: present(row.c), name: displayName(row.fullName, row.email) };
 }
 

@@ -12,10 +12,10 @@ export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; ap
   const tags = ["certificates"];
   r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date()));
   r.get("/api/certificates/:code", { schema: { tags, params: CertificateCodeParamsSchema, response: { 200: CertificateVerificationSchema } } }, async (request) =>
-    verifyCertificate(deps.db, request.params.code),
+    verifyCertificate(deps.db, request.params.code, new Date()),
   );
   r.get("/api/certificates/:code/pdf", { schema: { tags, params: CertificateCodeParamsSchema }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
-    const { certificate, name } = await ownCertificate(deps.db, requireMember(request).id, request.params.code);
+    const { certificate, name } = await ownCertificate(deps.db, requireMember(request).id, request.params.code, new Date());
     const pdf = await renderCertificatePdf(certificate, name, `${deps.appUrl}/certificates/${certificate.code}`);
     return reply
       .type("application/pdf")

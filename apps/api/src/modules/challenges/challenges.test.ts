@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUIZ_SECONDS, scoreAttempt, type AttemptView } from "@berean/domain";
+import { QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import { attempt, attemptAnswer, attemptQuestion, auditLog, leaderboardEntry, user } from "../../db/schema.ts";
-import { createQuestions, createQuiz, createUser, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz, createUser, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -13,17 +13,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Plays a whole quiz over HTTP: `choose(questionId, key)` gives the stored option to answer. */
+/** Plays a whole quiz over HTTP at a person's pace: `choose(questionId, key)` gives the stored option to answer. */
 async function play(client: TestClient, quiz: TestQuiz, choose: (questionId: number, key: number) => number): Promise<number> {
-  const started = await client.post(`/api/quizzes/${quiz.id}/attempts`, {});
-  const view = started.body.attempt as AttemptView;
-  for (const q of quiz.questions) {
-    const res = await client.post(`/api/attempts/${view.id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, choose(q.id, q.correctIndex)) });
-    expect(res.status).toBe(200);
-  }
-  expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
-  return view.id;
+  return atReadingPace(quiz.questions.length, async (pause) => {
+    const id = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id as number;
+    for (const q of quiz.questions) {
+      pause();
+      const res = await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.id, choose(q.id, q.correctIndex)));
+      expect(res.status).toBe(200);
+    }
+    expect((await client.post(`/api/attempts/${id}/finish`, {})).status).toBe(200);
+    return id;
+  });
 }
+
+/** The place of a bank question in an attempt's review. */
+const placeIn = async (attemptId: number, questionId: number) => (await askedQuestions(t.database.db, attemptId)).find((q) => q.questionId === questionId)!.position;
+const reviewItem = async (client: TestClient, attemptId: number, questionId: number) => {
+  const position = await placeIn(attemptId, questionId);
+  return (await client.get(`/api/results/${attemptId}`)).body.result.review.find((r: { position: number }) => r.position === position);
+};
 
 async function member(fullName: string) {
   const m = await t.signedInMember({ fullName });
@@ -49,15 +58,16 @@ describe("answer challenges and regrades", () => {
     expect(before.b.correctCount).toBe(25);
 
     // Raising: once per question, only for a question the result asked, only on one's own result.
-    const reason = { questionId: disputed.id, reason: "The verse says the second option, not the first.", reference: "Genesis 1:1" };
+    const reason = { position: await placeIn(aId, disputed.id), reason: "The verse says the second option, not the first.", reference: "Genesis 1:1" };
     const raised = await a!.client.post(`/api/results/${aId}/challenges`, reason);
     expect(raised.status).toBe(201);
     expect((await a!.client.post(`/api/results/${aId}/challenges`, reason)).body.error.message).toBe("You have already challenged this question.");
-    expect((await a!.client.post(`/api/results/${aId}/challenges`, { ...reason, questionId: other.questions[0]!.id })).status).toBe(400);
+    expect((await a!.client.post(`/api/results/${aId}/challenges`, { ...reason, position: 26 })).status).toBe(400);
+    expect((await a!.client.post(`/api/results/${aId}/challenges`, { ...reason, position: undefined, questionId: disputed.id })).status).toBe(400);
     expect((await b!.client.post(`/api/results/${aId}/challenges`, reason)).status).toBe(404);
     expect((await a!.client.post(`/api/results/${aId}/challenges`, { ...reason, reference: "Hezekiah 1:1" })).status).toBe(400);
     expect((await t.client().post(`/api/results/${aId}/challenges`, reason)).status).toBe(401);
-    expect((await a!.client.get(`/api/results/${aId}`)).body.result.review.find((r: { questionId: number }) => r.questionId === disputed.id).challenge).toEqual({ status: "open", note: null });
+    expect((await reviewItem(a!.client, aId, disputed.id)).challenge).toEqual({ status: "open", note: null });
 
     // The queue: the question, the KJV text of the cited and proposed verses, how many challenged.
     const queue = await admin.client.get("/api/admin/challenges");
@@ -103,7 +113,7 @@ describe("answer challenges and regrades", () => {
     const result = (await a!.client.get(`/api/results/${aId}`)).body.result;
     expect(result.regraded).toMatchObject({ note: "The key was wrong: B is right." });
     expect(result.score.total).toBe(after.a.score);
-    expect(result.review.find((r: { questionId: number }) => r.questionId === disputed.id)).toMatchObject({ isCorrect: true, challenge: { status: "corrected", note: "The key was wrong: B is right." } });
+    expect(await reviewItem(a!.client, aId, disputed.id)).toMatchObject({ isCorrect: true, challenge: { status: "corrected", note: "The key was wrong: B is right." } });
     expect((await d!.client.get(`/api/results/${dId}`)).body.result.regraded).toBeNull();
     const queueAfter = await admin.client.get("/api/admin/challenges");
     expect(queueAfter.body.items.some((i: { questionId: number }) => i.questionId === disputed.id)).toBe(false);
@@ -113,12 +123,11 @@ describe("answer challenges and regrades", () => {
 
     // Rejecting: the note reaches the member; nothing is regraded.
     const second = quiz.questions[1]!;
-    await b!.client.post(`/api/results/${bId}/challenges`, { questionId: second.id, reason: "I think two options are both right here." });
+    await b!.client.post(`/api/results/${bId}/challenges`, { position: await placeIn(bId, second.id), reason: "I think two options are both right here." });
     const rejected = await admin.client.post(`/api/admin/challenges/${second.id}/reject`, { note: "Only one option matches the verse." });
     expect(rejected.status).toBe(204);
     expect((await admin.client.post(`/api/admin/challenges/${second.id}/reject`, { note: "Again." })).status).toBe(409);
-    const bResult = (await b!.client.get(`/api/results/${bId}`)).body.result;
-    expect(bResult.review.find((r: { questionId: number }) => r.questionId === second.id).challenge).toEqual({ status: "rejected", note: "Only one option matches the verse." });
+    expect((await reviewItem(b!.client, bId, second.id)).challenge).toEqual({ status: "rejected", note: "Only one option matches the verse." });
     expect((await rowOf(bId)).score).toBe(after.b.score);
   });
 

@@ -1,30 +1,36 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CHALLENGE_MESSAGES, displayName, type ChallengeCreate, type ChallengeQueue, type ChallengeQueueItem, type MyChallenge, type VerseText } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptQuestion, question, questionChallenge, user } from "../../db/schema.ts";
+import { attempt, attemptQuestion, liveEvent, question, questionChallenge, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
 import { analyseQuestions } from "../admin-questions/analysis.ts";
 
 /** 'Challenge this answer' on a result: once per member and question, for a question the result asked. */
-export async function raiseChallenge(db: Db, memberId: string, attemptId: number, input: ChallengeCreate): Promise<MyChallenge> {
+export async function raiseChallenge(db: Db, memberId: string, attemptId: number, input: ChallengeCreate, now: Date): Promise<MyChallenge> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: attempt.status }).from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
+    const [row] = await tx
+      .select({ status: attempt.status, eventClosesAt: liveEvent.closesAt })
+      .from(attempt)
+      .leftJoin(liveEvent, eq(liveEvent.id, attempt.liveEventId))
+      .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
     if (!row) throw notFound("Result not found.");
     if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", "Finish the quiz before challenging its answers.");
+    // An event's answers are not shown before its close, so neither is a challenge taken (SECURITY.md 38).
+    if (row.eventClosesAt && now < row.eventClosesAt) throw conflict("REVIEW_NOT_OPEN", CHALLENGE_MESSAGES.notYet);
     const [asked] = await tx
       .select({ id: attemptQuestion.questionId })
       .from(attemptQuestion)
-      .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, input.questionId)));
-    if (!asked) throw badRequest(CHALLENGE_MESSAGES.notAsked, { questionId: CHALLENGE_MESSAGES.notAsked });
+      .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.position, input.position - 1)));
+    if (!asked) throw badRequest(CHALLENGE_MESSAGES.notAsked, { position: CHALLENGE_MESSAGES.notAsked });
     const [created] = await tx
       .insert(questionChallenge)
-      .values({ questionId: input.questionId, userId: memberId, attemptId, source: "member", reason: input.reason, proposedReference: input.reference || null })
+      .values({ questionId: asked.id, userId: memberId, attemptId, source: "member", reason: input.reason, proposedReference: input.reference || null })
       .onConflictDoNothing()
       .returning({ id: questionChallenge.id });
     if (!created) throw conflict("ALREADY_CHALLENGED", CHALLENGE_MESSAGES.once);
-    await audit(tx, { actorId: memberId, action: "challenge.raise", targetType: "question", targetId: input.questionId, after: { attemptId, reason: input.reason, reference: input.reference || null } });
+    await audit(tx, { actorId: memberId, action: "challenge.raise", targetType: "question", targetId: asked.id, after: { attemptId, position: input.position, reason: input.reason, reference: input.reference || null } });
     return { status: "open", note: null };
   });
 }

@@ -11,7 +11,7 @@ export async function challengeRoutes(app: FastifyInstance, deps: { db: Db }): P
   r.post(
     "/api/results/:attemptId/challenges",
     { schema: { tags: ["results"], params: AttemptIdParamsSchema, body: ChallengeCreateSchema, response: { 201: MyChallengeSchema } }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request, reply) => reply.code(201).send(await raiseChallenge(deps.db, requireMember(request).id, request.params.attemptId, request.body)),
+    async (request, reply) => reply.code(201).send(await raiseChallenge(deps.db, requireMember(request).id, request.params.attemptId, request.body, new Date())),
   );
   const tags = ["admin: challenges"];
   r.get("/api/admin/challenges", { schema: { tags, response: { 200: ChallengeQueueSchema } } }, async (request) => {

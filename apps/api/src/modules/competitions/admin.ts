@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
+import { ANSWER_GRACE_SECONDS, awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { competition, competitionEntry, competitionQuestion, competitionResult, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { competition, competitionAttempt, competitionEntry, competitionQuestion, competitionResult, question } from "../../db/schema.ts";
+import { inPlay } from "../questions/in-play.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
+import { standingResult } from "./standing.ts";
 import { entryCounts, questionIdsOf, type CompetitionRow, type EntryCounts } from "./store.ts";
 import { containsPattern } from "../../lib/like.ts";
 
@@ -57,11 +59,26 @@ async function readOne(db: Db | Tx, id: number): Promise<AdminCompetition> {
   return present(row, (await entryCounts(db, [id])).get(id)!, await questionIdsOf(db, id));
 }
 
-async function checkQuestions(tx: Tx, ids: number[]): Promise<void> {
+/** What an admin is told when a chosen question is asked elsewhere. */
+const inUse = (id: number) => `Question ${id} is in play elsewhere (a quiz's pool, another open competition or the Saturday event): choose questions nobody can meet anywhere else.`;
+
+/**
+ * A competition's questions exist, and none is in play anywhere else (modules/questions/in-play.ts):
+ * a set that shares questions with a live quiz or another competition would hand its key to anyone
+ * who played those first (SECURITY.md 38).
+ */
+async function checkQuestions(tx: Tx, ids: number[], competitionId?: number): Promise<void> {
   const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
   const known = new Set(found.map((q) => q.id));
   const missing = ids.find((id) => !known.has(id));
   if (missing !== undefined) throw badRequest(`Question ${missing} does not exist.`, { questionIds: `Question ${missing} does not exist.` });
+  const [busy] = await tx
+    .select({ id: question.id })
+    .from(question)
+    .where(and(inArray(question.id, ids), inPlay(sql`${question.id}`, { exceptCompetition: competitionId })))
+    .orderBy(asc(question.id))
+    .limit(1);
+  if (busy) throw badRequest(inUse(busy.id), { questionIds: inUse(busy.id) });
 }
 
 async function replaceQuestions(tx: Tx, competitionId: number, ids: number[]): Promise<void> {
@@ -104,7 +121,7 @@ export async function updateCompetition(db: Db, actorId: string, id: number, inp
         throw badRequest(`${before.entries} members have already paid: keep at least that many seats.`, { maxParticipants: `At least ${before.entries} (the entries paid).` });
       }
     } else {
-      await checkQuestions(tx, questionIds);
+      await checkQuestions(tx, questionIds, id);
       await replaceQuestions(tx, id, questionIds);
     }
     await tx.update(competition).set(fields).where(eq(competition.id, id));
@@ -154,12 +171,33 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
     const changes: Partial<CompetitionRow> = { status: next };
     let owed: string[] = [];
     if (next === "active") {
+      // Quizzes may have been published since the set was chosen: it must still be nobody else's.
+      const [busy] = await tx
+        .select({ id: competitionQuestion.questionId })
+        .from(competitionQuestion)
+        .where(and(eq(competitionQuestion.competitionId, id), inPlay(sql`${competitionQuestion.questionId}`, { exceptCompetition: id })))
+        .limit(1);
+      if (busy) throw conflict("QUESTIONS_IN_PLAY", inUse(busy.id));
       changes.questionSetHash = await questionSetHash(tx, id);
       changes.activatedAt = now;
     }
     if (next === "completed") {
+      // Prizes are frozen once, on results that can no longer change: nobody still answering, and
+      // every held result cleared or voided by an admin first.
+      const [playing] = await tx
+        .select({ deadlineAt: competitionAttempt.deadlineAt })
+        .from(competitionAttempt)
+        .where(and(eq(competitionAttempt.competitionId, id), isNull(competitionAttempt.finishedAt), gt(competitionAttempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
+        .orderBy(desc(competitionAttempt.deadlineAt))
+        .limit(1);
+      if (playing) throw conflict("ENTRANTS_PLAYING", `An entrant is still playing until ${playing.deadlineAt.toISOString().slice(11, 16)} UTC: complete the competition after that.`);
+      const [held] = await tx
+        .select({ n: count() })
+        .from(competitionResult)
+        .where(and(eq(competitionResult.competitionId, id), isNotNull(competitionResult.heldReason), isNull(competitionResult.voidReason)));
+      if (held && held.n > 0) throw conflict("RESULTS_HELD", `${held.n} result${held.n === 1 ? " is" : "s are"} held for review: clear or void ${held.n === 1 ? "it" : "them"} at /admin/attempts first.`);
       changes.closedAt = now;
-      const results = await tx.select().from(competitionResult).where(eq(competitionResult.competitionId, id));
+      const results = await tx.select().from(competitionResult).where(and(eq(competitionResult.competitionId, id), standingResult()));
       const lines = awardPrizes(
         row.prizePoolCents,
         results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
@@ -208,20 +246,8 @@ export async function searchQuestions(db: Db, search: string, ids: number[]): Pr
     .limit(20);
 }
 
-/** Questions for the form's 'Random' choice: ones no active quiz asks first (members have not seen them there), then any. */
+/** Questions for the form's 'Random' choice: only those in play nowhere (fewer than asked when the bank has no more). */
 export async function drawQuestions(db: Db, count: number): Promise<number[]> {
-  const inQuizzes = db
-    .select({ id: quizQuestion.questionId })
-    .from(quizQuestion)
-    .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
-    .where(eq(quiz.status, "active"));
-  const fresh = await db.select({ id: question.id }).from(question).where(notInArray(question.id, inQuizzes)).orderBy(sql`random()`).limit(count);
-  if (fresh.length >= count) return fresh.map((q) => q.id);
-  const more = await db
-    .select({ id: question.id })
-    .from(question)
-    .where(fresh.length ? notInArray(question.id, fresh.map((q) => q.id)) : sql`true`)
-    .orderBy(sql`random()`)
-    .limit(count - fresh.length);
-  return [...fresh, ...more].map((q) => q.id);
+  const free = await db.select({ id: question.id }).from(question).where(not(inPlay(sql`${question.id}`))).orderBy(sql`random()`).limit(count);
+  return free.map((q) => q.id);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import {
+  ANSWER_GRACE_SECONDS,
   awardPrizes,
   displayName,
   formatCents,
@@ -16,11 +17,29 @@ import type { Db } from "../../db/client.ts";
 import { competition, competitionAnswer, competitionAttempt, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
+import { standingResult } from "./standing.ts";
 import type { CompetitionRow } from "./store.ts";
 
-/** Ended: completed, or its last day is past (results can no longer change, save for late sweeps). */
-function hasEnded(row: CompetitionRow, now: Date, timeZone: string): boolean {
-  return row.status === "completed" || (row.status === "active" && localDate(now, timeZone) > row.endDate);
+/**
+ * Receipts show every answer's key, so they open only when nobody can still answer (SECURITY.md 38):
+ * the competition completed, or its last day past and no attempt still within its deadline and
+ * grace (an attempt started at 23:40 on the last day plays on past midnight).
+ */
+async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: string): Promise<boolean> {
+  if (row.status === "completed") return true;
+  if (row.status !== "active" || localDate(now, timeZone) <= row.endDate) return false;
+  const [playing] = await db
+    .select({ id: competitionAttempt.id })
+    .from(competitionAttempt)
+    .where(
+      and(
+        eq(competitionAttempt.competitionId, row.id),
+        isNull(competitionAttempt.finishedAt),
+        gt(competitionAttempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000)),
+      ),
+    )
+    .limit(1);
+  return !playing;
 }
 
 async function standings(db: Db, row: CompetitionRow) {
@@ -28,7 +47,8 @@ async function standings(db: Db, row: CompetitionRow) {
     .select({ id: competitionResult.id, userId: competitionResult.userId, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, rank: competitionResult.rank, prizeCents: competitionResult.prizeCents, fullName: user.fullName, email: user.email })
     .from(competitionResult)
     .innerJoin(user, eq(user.id, competitionResult.userId))
-    .where(eq(competitionResult.competitionId, row.id));
+    // Held, voided and refunded results never rank or win (modules/competitions/standing.ts).
+    .where(and(eq(competitionResult.competitionId, row.id), standingResult()));
   const frozen = row.status === "completed";
   const lines = awardPrizes(
     row.prizePoolCents,
@@ -66,7 +86,7 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
       averageScore: n ? Math.round(ranked.reduce((s, r) => s + r.score, 0) / n) : 0,
       averageTime: n ? Math.round(ranked.reduce((s, r) => s + r.timeTaken, 0) / n) : 0,
     },
-    receiptAvailable: hasEnded(row, now, timeZone) && ranked.some((r) => r.userId === member.id),
+    receiptAvailable: ranked.some((r) => r.userId === member.id) && (await receiptsOpen(db, row, now, timeZone)),
   };
 }
 
@@ -83,7 +103,7 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   const ranked = await standings(db, row);
   const mine = ranked.find((r) => r.userId === member.id);
   if (!mine) throw notFound("You have no result in this competition.");
-  if (!hasEnded(row, now, timeZone)) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended.");
+  if (!(await receiptsOpen(db, row, now, timeZone))) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
 
   const set = await db
     .select({ position: competitionQuestion.position, id: question.id, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex })

@@ -5,6 +5,7 @@ import {
   COMPETITION_REFUSALS,
   COMPETITION_SECONDS,
   competitionScore,
+  holdReasonOf,
   optionOrder,
   secondsRemaining,
   shuffle,
@@ -17,6 +18,7 @@ import { competition, competitionAnswer, competitionAttempt, competitionAttemptQ
 import { announce } from "../../lib/changes.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
+import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { isRunning } from "./store.ts";
 
 type AttemptRow = typeof competitionAttempt.$inferSelect;
@@ -48,16 +50,21 @@ async function presentAttempt(db: DbOrTx, row: AttemptRow, title: string, now: D
 /** Saves the result of an attempt once (unique per member and competition); later calls change nothing. */
 async function finishLocked(tx: Tx, row: AttemptRow, now: Date): Promise<{ outcome: CompetitionOutcome; saved: boolean }> {
   const [tally] = await tx
-    .select({ correct: sql<number>`count(*) filter (where ${competitionAnswer.isCorrect})`.mapWith(Number) })
+    .select({
+      correct: sql<number>`count(*) filter (where ${competitionAnswer.isCorrect})`.mapWith(Number),
+      answeredAt: sql<Array<string | Date> | string>`coalesce(array_agg(${competitionAnswer.answeredAt}), '{}')`,
+    })
     .from(competitionAnswer)
     .where(eq(competitionAnswer.competitionAttemptId, row.id));
   const [total] = await tx.select({ n: count() }).from(competitionAttemptQuestion).where(eq(competitionAttemptQuestion.competitionAttemptId, row.id));
   const end = now.getTime() < row.deadlineAt.getTime() ? now : row.deadlineAt;
   const timeTaken = Math.min(COMPETITION_SECONDS, Math.max(0, Math.ceil((end.getTime() - row.startedAt.getTime()) / 1000)));
   const outcome = { score: competitionScore(tally?.correct ?? 0, total?.n ?? 0), correct: tally?.correct ?? 0, questions: total?.n ?? 0, timeTaken };
+  // Answered faster than a person can read: held for review, off the board and prizes until an admin clears it.
+  const heldReason = holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct: outcome.correct });
   const [saved] = await tx
     .insert(competitionResult)
-    .values({ competitionId: row.competitionId, userId: row.userId, score: outcome.score, timeTaken, createdAt: end })
+    .values({ competitionId: row.competitionId, userId: row.userId, score: outcome.score, timeTaken, createdAt: end, heldReason, heldAt: heldReason ? now : null })
     .onConflictDoNothing()
     .returning({ id: competitionResult.id });
   if (!row.finishedAt) await tx.update(competitionAttempt).set({ finishedAt: end }).where(eq(competitionAttempt.id, row.id));
@@ -141,6 +148,13 @@ export async function answerCompetition(db: Db, member: Member, attemptId: numbe
   const result = await db.transaction(async (tx) => {
     const row = await lockOwn(tx, attemptId, member.id);
     if (row.finishedAt) return { refused: conflict("ATTEMPT_ENDED", "This competition attempt has ended.") };
+    // An attempt plays to its own deadline, past the last day if it started late on it; a
+    // competition completed or cancelled meanwhile takes no more answers.
+    const [owner] = await tx.select({ status: competition.status }).from(competition).where(eq(competition.id, row.competitionId));
+    if (owner?.status !== "active") {
+      await finishLocked(tx, row, now);
+      return { refused: conflict("ATTEMPT_ENDED", "This competition has closed: your answers so far have been saved.") };
+    }
     if (now.getTime() > row.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) {
       await finishLocked(tx, row, now);
       return { refused: conflict("DEADLINE_PASSED", "Time is up: your answers so far have been saved.") };

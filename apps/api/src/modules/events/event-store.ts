@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import {
   BOOKS,
   displayName,
@@ -13,37 +14,56 @@ import {
   type PastEvents,
 } from "@berean/domain";
 import { rowsOf, type Db, type DbOrTx, type Tx } from "../../db/client.ts";
-import { liveEvent, liveEventQuestion } from "../../db/schema.ts";
+import { liveEvent, liveEventQuestion, question } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 
 type EventRow = typeof liveEvent.$inferSelect;
 
 const testamentOf = new Map(BOOKS.map((b) => [b.slug, b.testament]));
 
-/**
- * The questions an event may draw from: those of active quizzes' pools (which the public book
- * pages never show), with a book (to know the testament), not in an open competition's set,
- * and not asked by an event of the last 12 weeks.
- */
-async function candidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Promise<EventCandidate[]> {
-  const rows = rowsOf<{ id: number; book: string; difficulty: EventCandidate["difficulty"] }>(
-    await tx.execute(sql`
-      select distinct q.id, q.book, q.difficulty
-      from question q
-      join quiz_question qq on qq.question_id = q.id
-      join quiz z on z.id = qq.quiz_id and z.status = 'active'
-      where q.book is not null
-        and not exists (
-          select 1 from competition_question cq join competition c on c.id = cq.competition_id
-          where cq.question_id = q.id and c.status in ('upcoming', 'active'))
-        and not exists (
-          select 1 from live_event_question eq join live_event e on e.id = eq.event_id
-          where eq.question_id = q.id and e.event_date >= ${eventDate}::date - ${noRepeatWeeks * 7}::int and e.event_date < ${eventDate}::date)`),
-  );
-  return rows.flatMap((r) => {
+const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventCandidate["difficulty"] }>): EventCandidate[] =>
+  rows.flatMap((r) => {
     const testament = testamentOf.get(r.book);
     return testament ? [{ id: r.id, testament, difficulty: r.difficulty }] : [];
   });
+
+/**
+ * The questions an event draws from: the event reserve (DESIGN.md §4), questions kept out of every
+ * quiz pool, competition, book page and practice, so no member has seen their answers (SECURITY.md
+ * 38); never one asked by an event of the last 12 weeks.
+ */
+async function reserveCandidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Promise<EventCandidate[]> {
+  return asCandidates(
+    rowsOf(
+      await tx.execute(sql`
+        select q.id, q.book, q.difficulty from question q
+        where q.event_reserve and q.book is not null
+          and not exists (
+            select 1 from live_event_question eq join live_event e on e.id = eq.event_id
+            where eq.question_id = q.id and e.event_date >= ${eventDate}::date - ${noRepeatWeeks * 7}::int and e.event_date < ${eventDate}::date)`),
+    ),
+  );
+}
+
+/**
+ * When the reserve runs short: questions of past events, those asked longest ago first (their
+ * answers were shown when those events closed, so this only ever stands in for a reserve that
+ * admins have let run down; the admin dashboard warns of it). Never a live quiz's questions.
+ */
+async function pastEventCandidates(tx: Tx, eventDate: string, count: number): Promise<EventCandidate[]> {
+  return asCandidates(
+    rowsOf(
+      await tx.execute(sql`
+        select q.id, q.book, q.difficulty from question q
+        join (
+          select eq.question_id, max(e.event_date) as last_asked from live_event_question eq join live_event e on e.id = eq.event_id
+          where e.event_date < ${eventDate}::date group by eq.question_id
+        ) p on p.question_id = q.id
+        where q.book is not null
+        order by p.last_asked, q.id
+        limit ${count}`),
+    ),
+  );
 }
 
 /**
@@ -61,8 +81,9 @@ function cacheOf(db: Db) {
 
 /**
  * The event running now, its 25 questions drawn when the first member (or board) asks after it
- * opens; null outside the window. The draw is seeded by the Saturday's date and made under an
- * advisory lock, so two instances opening it at once agree and store it once.
+ * opens; null outside the window. The draw is made once, under an advisory lock keyed by the
+ * date, from a secret random seed kept with the event: two instances opening it at once find the
+ * first one's draw and store it once.
  */
 export async function openEvent(db: Db, now: Date, timeZone: string): Promise<EventRow | null> {
   const window = liveEventWindow(now, timeZone);
@@ -86,16 +107,21 @@ async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('berean.live_event'), hashtext(${window.eventDate}))`);
     const [again] = await tx.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
     if (again) return again;
-    const seed = `berean-live-event:${window.eventDate}`;
-    const ids = drawEventQuestions(await candidates(tx, window.eventDate, EVENT_NO_REPEAT_WEEKS), seed);
+    // A secret seed: nobody can work out a Saturday's set from the reserve before it opens.
+    const seed = `${window.eventDate}:${randomBytes(16).toString("hex")}`;
+    const ids = drawEventQuestions(await reserveCandidates(tx, window.eventDate, EVENT_NO_REPEAT_WEEKS), seed);
     if (ids.length < EVENT_QUESTION_COUNT) {
-      // A bank too small for 12 weeks without repeats: the rest from the questions asked longest ago rather than a short event.
+      // A reserve run down: the rest from the questions past events asked longest ago rather than a short event.
       const taken = new Set(ids);
-      const rest = (await candidates(tx, window.eventDate, 0)).filter((c) => !taken.has(c.id));
+      const rest = (await pastEventCandidates(tx, window.eventDate, 4 * EVENT_QUESTION_COUNT)).filter((c) => !taken.has(c.id));
       ids.push(...drawEventQuestions(rest, `${seed}:fill`, EVENT_QUESTION_COUNT - ids.length));
     }
     const [created] = await tx.insert(liveEvent).values({ eventDate: window.eventDate, opensAt: window.opensAt, closesAt: window.closesAt, seed }).returning();
-    if (ids.length) await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
+    if (ids.length) {
+      await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
+      // Used: they leave the reserve; the event keeps them off every public page until it closes.
+      await tx.update(question).set({ eventReserve: false }).where(inArray(question.id, ids));
+    }
     return created!;
   });
 }
@@ -130,7 +156,8 @@ export interface SharedBoard {
   finishers: number;
 }
 
-const ENDED = sql`status in ('finished', 'expired')`;
+// A result held for review is off the board until an admin clears it (SECURITY.md 39).
+const ENDED = sql`status in ('finished', 'expired') and held_reason is null`;
 const entryOf = (r: BoardRow, viewerId: string | null): EventBoardEntry => ({ rank: r.rank, name: displayName(r.full_name, r.email), score: r.score, secondsUsed: r.seconds_used, isViewer: r.user_id === viewerId });
 
 /**
@@ -220,12 +247,12 @@ export async function listEvents(db: Db, now: Date): Promise<PastEvents> {
   const rows = rowsOf<{ id: number; event_date: string; opens_at: Date | string; closes_at: Date | string; finishers: number; full_name: string | null; email: string | null; score: number | null }>(
     await db.execute(sql`
       select e.id, e.event_date::text as event_date, e.opens_at, e.closes_at,
-             (select count(*) from attempt a where a.live_event_id = e.id and a.status in ('finished', 'expired'))::int as finishers,
+             (select count(*) from attempt a where a.live_event_id = e.id and a.status in ('finished', 'expired') and a.held_reason is null)::int as finishers,
              w.full_name, w.email, w.score
       from live_event e
       left join lateral (
         select u.full_name, u.email, a.score from attempt a join "user" u on u.id = a.user_id
-        where a.live_event_id = e.id and a.status in ('finished', 'expired')
+        where a.live_event_id = e.id and a.status in ('finished', 'expired') and a.held_reason is null
         order by a.score desc, a.seconds_used, a.finished_at limit 1
       ) w on true
       where e.opens_at <= ${now.toISOString()}::timestamptz

@@ -135,6 +135,22 @@ describe("book pages rendered on the server", () => {
     }
   });
 
+  it("never shows a question kept in the Saturday event's reserve (SECURITY.md 38)", async () => {
+    const { db } = t.database;
+    await db.update(question).set({ eventReserve: true }).where(eq(question.id, shownIds[0]!));
+    await announce(db, { topic: "quizzes" });
+    try {
+      const res = await t.client().get("/api/hub/books/ruth");
+      expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual(shownIds.slice(1));
+      const html: string = (await t.client().get("/bible-questions-and-answers-hub/ruth")).body;
+      const [row] = await db.select({ text: question.question }).from(question).where(eq(question.id, shownIds[0]!));
+      expect(html).not.toContain(row!.text);
+    } finally {
+      await db.update(question).set({ eventReserve: false }).where(eq(question.id, shownIds[0]!));
+      await announce(db, { topic: "quizzes" });
+    }
+  });
+
   it("answers an unknown slug with a real 404 and the 404 page", async () => {
     const res = await t.client().get("/bible-questions-and-answers-hub/hezekiah");
     expect(res.status).toBe(404);

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, exists, inArray, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { competition, competitionQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { question, quiz, quizQuestion } from "../../db/schema.ts";
+import { inPlay } from "../questions/in-play.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
- * its questions with answers. A question that a quiz in play uses (active, or a draft about to
- * be published) or that an upcoming or active competition asks is never shown: its answer
- * would be a key to that quiz. The page shows fewer questions rather than those. Decided by
+ * its questions with answers. A question in play (a quiz's pool, an open competition, a Saturday
+ * event not yet closed, the event reserve: modules/questions/in-play.ts) is never shown: its answer
+ * would be a key to it. The page shows fewer questions rather than those. Decided by
  * the database when the page is made; a change to the quizzes is announced (`quizzes`, lib/changes.ts)
  * and drops the pages kept in the shared cache, so a quiz an admin publishes is covered at once.
  */
@@ -15,31 +16,8 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   const book = findBookBySlug(slug);
   if (!book) return null;
 
-  const inCompetition = exists(
-    db
-      .select({ one: sql`1` })
-      .from(competitionQuestion)
-      .innerJoin(competition, eq(competition.id, competitionQuestion.competitionId))
-      .where(and(eq(competitionQuestion.questionId, question.id), inArray(competition.status, ["upcoming", "active"]))),
-  );
-  const inQuiz = exists(
-    db
-      .select({ one: sql`1` })
-      .from(quizQuestion)
-      .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
-      .where(
-        and(
-          eq(quizQuestion.questionId, question.id),
-          or(
-            inArray(quiz.status, ["active", "draft"]),
-            exists(db.select({ one: sql`1` }).from(competition).where(and(eq(competition.quizId, quiz.id), inArray(competition.status, ["upcoming", "active"])))),
-          ),
-        ),
-      ),
-  );
-  // A Saturday event's questions stay off the book pages until the event has closed.
-  const inEvent = sql`exists (select 1 from live_event_question eq join live_event e on e.id = eq.event_id where eq.question_id = ${question.id} and e.closes_at > now())`;
-  const inPlay = or(inQuiz, inCompetition, inEvent)!;
+  // A quiz in play, an open competition, an event not yet closed, or the event reserve (modules/questions).
+  const shown = not(inPlay(sql`${question.id}`));
   const [quizzes, questions, [total]] = await Promise.all([
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })
@@ -49,7 +27,7 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
     db
       .select()
       .from(question)
-      .where(and(eq(question.book, slug), not(inPlay)))
+      .where(and(eq(question.book, slug), shown))
       .orderBy(asc(question.id))
       .limit(BOOK_PAGE_QUESTION_COUNT),
     db.select({ n: count() }).from(question).where(eq(question.book, slug)),

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "../../db/schema.ts";
-import { createQuiz, createUser } from "../../test/factories.ts";
+import { answerFor, createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { recordLeaderboardResult } from "./record-result.ts";
 
@@ -138,7 +138,7 @@ describe("from attempts", () => {
     const m = await t.signedInMember({ fullName: "Finisher" });
     await t.database.db.update(user).set({ plan: "pro" }).where(eq(user.id, m.id));
     const id = (await m.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id;
-    await m.client.post(`/api/attempts/${id}/answers`, { questionId: quiz.questions[0]!.id, chosenIndex: quiz.questions[0]!.correctIndex });
+    await m.client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex));
     const finished = (await m.client.post(`/api/attempts/${id}/finish`, {})).body;
     const gone = (await m.client.post(`/api/quizzes/${other.id}/attempts`, {})).body.attempt.id;
     await m.client.post(`/api/attempts/${gone}/abandon`, {});

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, ne } from "drizzle-orm";
 import { awardPrizes, displayName, LEADERBOARD_SIZE, localDate, type LatestCompetitionResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { competition, competitionResult, user } from "../../db/schema.ts";
+import { standingResult } from "../competitions/standing.ts";
 
 /**
  * The public board's 'Latest Competition' tab: the competition that began most recently (not a
@@ -21,7 +22,8 @@ export async function readLatestCompetition(db: Db, now: Date, timeZone: string)
     .select({ id: competitionResult.id, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, fullName: user.fullName, email: user.email })
     .from(competitionResult)
     .innerJoin(user, eq(user.id, competitionResult.userId))
-    .where(eq(competitionResult.competitionId, latest.id))
+    // Held, voided and refunded results never rank (the competitions' one rule).
+    .where(and(eq(competitionResult.competitionId, latest.id), standingResult()))
     .orderBy(desc(competitionResult.score), asc(competitionResult.timeTaken), asc(competitionResult.createdAt))
     .limit(LEADERBOARD_SIZE);
   // The prizes follow from the top three alone (the domain's rule), so the top 10 are enough.

@@ -25,7 +25,7 @@ export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], no
     from (
       select user_id, (finished_at at time zone ${LEADERBOARD_TIME_ZONE})::date as day, score, seconds_used, finished_at
       from attempt
-      where user_id in ${ids} and status in ('finished', 'expired') and finished_at is not null
+      where user_id in ${ids} and status in ('finished', 'expired') and held_reason is null and finished_at is not null
     ) r
     order by r.user_id, r.day, r.score desc, r.seconds_used, r.finished_at`);
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { estimatedMinutes, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
@@ -48,8 +48,9 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
   }
 
   return quizzes.map((q) => {
-    // A quiz's pool may be larger than the 25 questions each attempt draws from it.
-    const questionCount = Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
+    // A quiz's pool may be larger than the 25 questions each attempt draws from it; the Saturday
+    // event has no pool and always asks its 25 (drawn from the event reserve).
+    const questionCount = q.isWeekly ? EVENT_QUESTION_COUNT : Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
     const my = member ? statusFor(q, mine, member, weekStart, event) : null;
     return {
       id: q.id,

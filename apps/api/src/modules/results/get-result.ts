@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, type AttemptResult, type AttemptStatus } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, question, quiz } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, liveEvent, question, quiz } from "../../db/schema.ts";
 import { shownIndex, shownOptions } from "../attempts/attempt-store.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
@@ -9,11 +9,27 @@ import { myChallenges } from "../challenges/challenges.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
 
-/** The result page: the stored score's parts and the full review, only once the attempt has ended. */
-async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
+/**
+ * When a Saturday event attempt's answers may be shown: at the event's close, when nobody can be
+ * asked its questions with a score at stake any more (SECURITY.md 38). Null for every other
+ * attempt, and once the event has closed.
+ */
+async function reviewOpensAt(db: Db, row: AttemptRow, now: Date): Promise<Date | null> {
+  if (row.liveEventId === null) return null;
+  const [event] = await db.select({ closesAt: liveEvent.closesAt }).from(liveEvent).where(eq(liveEvent.id, row.liveEventId));
+  return event && now < event.closesAt ? event.closesAt : null;
+}
+
+/**
+ * The result page: the stored score's parts and the full review, only once the attempt has ended
+ * (and, for the Saturday event, once the event has closed).
+ */
+async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
   if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", ATTEMPT_REFUSALS.ATTEMPT_IN_PROGRESS.message);
   const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
-  const items = await db
+  const opensAt = await reviewOpensAt(db, row, now);
+  const [asked] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, row.id));
+  const items = opensAt ? [] : await db
     .select({
       position: attemptQuestion.position,
       optionOrder: attemptQuestion.optionOrder,
@@ -50,11 +66,11 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
     startedAt: row.startedAt.toISOString(),
     finishedAt: (row.finishedAt ?? row.deadlineAt).toISOString(),
     secondsUsed: row.secondsUsed,
-    questionCount: items.length,
+    questionCount: asked?.n ?? 0,
     score: {
       correct: row.correctCount,
       wrong: row.wrongCount,
-      unanswered: Math.max(0, items.length - row.correctCount - row.wrongCount),
+      unanswered: Math.max(0, (asked?.n ?? 0) - row.correctCount - row.wrongCount),
       answerPoints: abandoned ? 0 : parts.answerPoints,
       secondsRemaining: parts.secondsRemaining,
       speedFactor: parts.speedFactor,
@@ -62,7 +78,6 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
     },
     review: items.map((item) => ({
       position: item.position + 1,
-      questionId: item.questionId,
       text: item.text,
       // In the order this attempt showed them.
       options: shownOptions([item.a, item.b, item.c, item.d], item.optionOrder),
@@ -73,6 +88,8 @@ async function presentResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
       reference: item.reference,
       challenge: challenges.get(item.questionId) ?? null,
     })),
+    reviewOpensAt: opensAt?.toISOString() ?? null,
+    underReview: row.heldReason !== null && row.status !== "voided",
     regraded: row.regradedAt ? { at: row.regradedAt.toISOString(), note: row.regradeNote } : null,
     voidReason: row.status === "voided" ? row.voidReason : null,
   };
@@ -83,7 +100,7 @@ export async function getResult(db: Db, memberId: string, attemptId: number, now
   await expireOverdueAttempts(db, now, { userId: memberId });
   const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
   if (!row) throw notFound("Result not found.");
-  return presentResult(db, row);
+  return presentResult(db, row, now);
 }
 
 /** /result/latest: the member's most recently ended attempt. */
@@ -96,5 +113,5 @@ export async function getLatestResult(db: Db, memberId: string, now: Date): Prom
     .orderBy(desc(attempt.finishedAt), desc(attempt.id))
     .limit(1);
   if (!row) throw notFound("No finished quiz yet.");
-  return presentResult(db, row);
+  return presentResult(db, row, now);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { scoreAttempt } from "@berean/domain";
 import { user } from "../../db/schema.ts";
-import { createQuiz, shownPlace, type TestQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -23,14 +23,16 @@ async function member(plan: "free" | "pro" = "pro") {
   return m;
 }
 
-/** Takes a quiz: `correct` right answers, then `wrong` wrong ones, finishing `seconds` after the start. */
+/** Takes a quiz: `correct` right answers, then `wrong` wrong ones, evenly spaced, finishing `seconds` after the start. */
 async function takeQuiz(client: TestClient, quiz: TestQuiz, o: { correct: number; wrong: number; startAt: string; seconds: number }) {
   at(o.startAt);
   const view = (await client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt;
   const id = view.id as number;
-  for (const [i, q] of quiz.questions.slice(0, o.correct + o.wrong).entries()) {
+  const given = quiz.questions.slice(0, o.correct + o.wrong);
+  for (const [i, q] of given.entries()) {
+    at(new Date(new Date(o.startAt).getTime() + ((i + 1) * o.seconds * 1000) / (given.length + 1)).toISOString());
     const stored = i < o.correct ? q.correctIndex : (q.correctIndex + 1) % 4;
-    await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, stored) });
+    await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.id, stored));
   }
   at(new Date(new Date(o.startAt).getTime() + o.seconds * 1000).toISOString());
   const finished = await client.post(`/api/attempts/${id}/finish`, {});
@@ -52,7 +54,7 @@ describe("results", () => {
 
     for (const [i, q] of quiz.questions.slice(0, 7).entries()) {
       const stored = i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4;
-      await client.post(`/api/attempts/${id}/answers`, { questionId: q.id, chosenIndex: shownPlace(view, q.id, stored) });
+      await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.id, stored));
     }
     at("2026-11-02T10:05:00Z");
     const finished = await client.post(`/api/attempts/${id}/finish`, {});
@@ -61,23 +63,25 @@ describe("results", () => {
     const res = await client.get(`/api/results/${id}`);
     expect(res.status).toBe(200);
     const { result } = res.body;
-    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25, regraded: null, voidReason: null });
+    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25, regraded: null, voidReason: null, reviewOpensAt: null, underReview: false });
     expect(result.score).toEqual({ correct: 5, wrong: 2, unanswered: 18, answerPoints: 18, secondsRemaining: 300, speedFactor: 0.9, total: 16 });
     expect(expected.total).toBe(16);
     expect(result.score.total).toBe(finished.body.score);
     expect(result.review).toHaveLength(25);
-    // The review shows the questions and options in the order this attempt showed them.
-    expect(result.review.map((r: { questionId: number; options: string[] }) => [r.questionId, r.options])).toEqual(
-      view.questions.map((q: { id: number; options: string[] }) => [q.id, q.options]),
+    // The review shows the questions and options in the order this attempt showed them, named by
+    // their places in it and never by the bank's ids (a copied review is no index to replay).
+    expect(result.review.map((r: { position: number; text: string; options: string[] }) => [r.position, r.text, r.options])).toEqual(
+      view.questions.map((q: { position: number; text: string; options: string[] }) => [q.position, q.text, q.options]),
     );
-    const reviewOf = (n: number) => result.review.find((r: { questionId: number }) => r.questionId === quiz.questions[n]!.id);
+    const asked = await askedQuestions(t.database.db, id);
+    const reviewOf = (n: number) => result.review.find((r: { position: number }) => r.position === asked.find((a) => a.questionId === quiz.questions[n]!.id)!.position);
+    const keyAt = await answerFor(t.database.db, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex);
     expect(reviewOf(0)).toEqual({
-      position: expect.any(Number),
-      questionId: quiz.questions[0]!.id,
+      position: keyAt.position,
       text: expect.any(String),
       options: expect.any(Array),
-      chosenIndex: shownPlace(view, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex),
-      correctIndex: shownPlace(view, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex),
+      chosenIndex: keyAt.chosenIndex,
+      correctIndex: keyAt.chosenIndex,
       isCorrect: true,
       explanation: expect.stringContaining("The answer"),
       reference: "Genesis 1:1",
@@ -88,7 +92,7 @@ describe("results", () => {
       const r = reviewOf(n);
       expect(r.options[r.correctIndex]).toBe(`Option ${"ABCD"[q.correctIndex]} ${n}`);
     }
-    expect(reviewOf(6)).toMatchObject({ isCorrect: false, chosenIndex: shownPlace(view, quiz.questions[6]!.id, (quiz.questions[6]!.correctIndex + 1) % 4) });
+    expect(reviewOf(6)).toMatchObject({ isCorrect: false, chosenIndex: (await answerFor(t.database.db, id, quiz.questions[6]!.id, (quiz.questions[6]!.correctIndex + 1) % 4)).chosenIndex });
     expect(reviewOf(24)).toMatchObject({ chosenIndex: null, isCorrect: false });
 
     const latest = await client.get("/api/results/latest");

@@ -116,7 +116,7 @@ function QuizPage({ quizId }: { quizId: number }) {
         {banner ? <WarningBanner /> : null}
         {question ? (
           <QuestionPanel
-            key={question.id}
+            key={question.position}
             question={question}
             number={index + 1}
             total={attempt.questions.length}

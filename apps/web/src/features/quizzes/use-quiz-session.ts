@@ -20,8 +20,8 @@ export const LOAD_FAILED = "Failed to load questions. Please try again.";
 const ENDED_CODES = new Set(["DEADLINE_PASSED", "ATTEMPT_ENDED"]);
 
 function firstUnanswered(attempt: AttemptView): number {
-  const answered = new Set(attempt.answers.map((a) => a.questionId));
-  const index = attempt.questions.findIndex((q) => !answered.has(q.id));
+  const answered = new Set(attempt.answers.map((a) => a.position));
+  const index = attempt.questions.findIndex((q) => !answered.has(q.position));
   return index === -1 ? Math.max(0, attempt.questions.length - 1) : index;
 }
 
@@ -59,7 +59,7 @@ export function useQuizSession(quizId: number) {
         }
         const at = firstUnanswered(attempt);
         setIndex(at);
-        setSelected(attempt.answers.find((a) => a.questionId === attempt.questions[at]?.id)?.chosenIndex ?? null);
+        setSelected(attempt.answers.find((a) => a.position === attempt.questions[at]?.position)?.chosenIndex ?? null);
         setInitialSeconds(attempt.secondsLeft);
         setDeadline(Date.now() + attempt.secondsLeft * 1000);
         setSession({ phase: "running", attempt: { ...attempt, questions: [...attempt.questions].sort((a, b) => a.position - b.position) } });
@@ -105,7 +105,7 @@ export function useQuizSession(quizId: number) {
     setBusy(true);
     let overdue = false;
     try {
-      const saved = await recordAnswer(attempt.id, { questionId: question.id, chosenIndex: selected });
+      const saved = await recordAnswer(attempt.id, { position: question.position, chosenIndex: selected });
       setDeadline(Date.now() + saved.secondsLeft * 1000);
     } catch (error) {
       if (isApiError(error) && ENDED_CODES.has(error.code)) overdue = true;
@@ -129,7 +129,7 @@ export function useQuizSession(quizId: number) {
     if (!attempt || session.phase !== "running" || ending.current) return;
     const question = attempt.questions[index];
     if (question && selected !== null) {
-      await recordAnswer(attempt.id, { questionId: question.id, chosenIndex: selected }).catch(() => undefined);
+      await recordAnswer(attempt.id, { position: question.position, chosenIndex: selected }).catch(() => undefined);
     }
     await finish();
   }, [attempt, session.phase, index, selected, finish]);

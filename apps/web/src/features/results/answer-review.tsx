@@ -25,7 +25,7 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
       </h2>
       <ol className="flex flex-col gap-4">
         {items.map((item) => (
-          <li key={item.questionId}>
+          <li key={item.position}>
             <Card className="p-4 sm:p-5">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-medium text-slate-900">

@@ -20,7 +20,7 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: () => api.post(apiPaths.resultChallenges(attemptId), { questionId: item!.questionId, reason, reference }),
+    mutationFn: () => api.post(apiPaths.resultChallenges(attemptId), { position: item!.position, reason, reference }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["result"] }),
   });
 

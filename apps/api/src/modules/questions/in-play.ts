@@ -1,0 +1,35 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * Which questions are in play, decided by the database when it is asked (SECURITY.md 37–38): a
+ * question whose answer someone can still be asked with a score at stake. Every place that shows
+ * answers (the book pages, practice) or builds a set others will be asked (competitions, quiz
+ * pools, the Saturday event) asks these rules, so none can leak or reuse a live answer. Each takes
+ * the SQL that names the question's id in the caller's query.
+ */
+
+/** In the pool of an active quiz, or of a draft about to be published. */
+export const inLivePool = (questionId: SQL | string): SQL => sql`exists (
+  select 1 from quiz_question in_pool join quiz pool_quiz on pool_quiz.id = in_pool.quiz_id
+  where in_pool.question_id = ${ref(questionId)} and (pool_quiz.status in ('active', 'draft')
+    or exists (select 1 from competition c where c.quiz_id = pool_quiz.id and c.status in ('upcoming', 'active'))))`;
+
+/** In the set of an upcoming or active competition (other than `except`, the one being edited). */
+export const inOpenCompetition = (questionId: SQL | string, except?: number): SQL => sql`exists (
+  select 1 from competition_question in_set join competition set_owner on set_owner.id = in_set.competition_id
+  where in_set.question_id = ${ref(questionId)} and set_owner.status in ('upcoming', 'active')${except === undefined ? sql`` : sql` and set_owner.id <> ${except}`})`;
+
+/** Asked by a Saturday event that has not closed yet. */
+export const inOpenEvent = (questionId: SQL | string): SQL => sql`exists (
+  select 1 from live_event_question in_event join live_event open_event on open_event.id = in_event.event_id
+  where in_event.question_id = ${ref(questionId)} and open_event.closes_at > now())`;
+
+/** Kept in the event reserve: out of everything until a Saturday event draws it (DESIGN.md §4). */
+export const inEventReserve = (questionId: SQL | string): SQL => sql`exists (
+  select 1 from question reserved where reserved.id = ${ref(questionId)} and reserved.event_reserve)`;
+
+/** Any of the above: the question's answer must not be shown, nor the question put in another set. */
+export const inPlay = (questionId: SQL | string, options: { exceptCompetition?: number } = {}): SQL =>
+  sql`(${inLivePool(questionId)} or ${inOpenCompetition(questionId, options.exceptCompetition)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)})`;
+
+const ref = (questionId: SQL | string): SQL => (typeof questionId === "string" ? sql.raw(questionId) : questionId);
