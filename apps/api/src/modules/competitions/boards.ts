@@ -42,9 +42,15 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
   return !playing;
 }
 
+/**
+ * The standing results, ranked and with their prizes (domain awardPrizes), read each time: once the
+ * competition is completed nothing can change them but a result that stops standing (an entry
+ * refunded afterwards), and then the places below it move up. The rank and prize frozen on each
+ * result at completion stay as the record of what was awarded then.
+ */
 async function standings(db: Db, row: CompetitionRow) {
   const results = await db
-    .select({ id: competitionResult.id, userId: competitionResult.userId, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, rank: competitionResult.rank, prizeCents: competitionResult.prizeCents, fullName: user.fullName, email: user.email })
+    .select({ id: competitionResult.id, userId: competitionResult.userId, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, fullName: user.fullName, email: user.email })
     .from(competitionResult)
     .innerJoin(user, eq(user.id, competitionResult.userId))
     // Held, voided and refunded results never rank or win (modules/competitions/standing.ts).
@@ -57,7 +63,7 @@ async function standings(db: Db, row: CompetitionRow) {
   const byId = new Map(results.map((r) => [String(r.id), r]));
   return lines.map((line) => {
     const r = byId.get(line.id)!;
-    return { ...r, rank: frozen && r.rank !== null ? r.rank : line.rank, prizeCents: frozen && r.prizeCents !== null ? r.prizeCents : line.prizeCents, frozen };
+    return { ...r, rank: line.rank, prizeCents: line.prizeCents, frozen };
   });
 }
 

@@ -10,6 +10,9 @@ import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 let t: TestApp;
 let admin: TestClient;
 let bank: Awaited<ReturnType<typeof createQuestions>>;
+/** Questions for one competition each: two open competitions may not share a question (SECURITY.md 38). */
+let unused: number[];
+const freshSet = (n = 10) => unused.splice(0, n);
 const today = () => localDate(new Date(), "America/New_York");
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000), "America/New_York");
 
@@ -17,6 +20,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.signedInMember({ role: "admin" })).client;
   bank = await createQuestions(t.database.db, 12);
+  unused = (await createQuestions(t.database.db, 200)).map((q) => q.id);
 });
 afterAll(() => t.close());
 
@@ -28,7 +32,7 @@ const form = (overrides: object = {}) => ({
   maxParticipants: null,
   startDate: today(),
   endDate: inDays(7),
-  questionIds: bank.slice(0, 10).map((q) => q.id),
+  questionIds: freshSet(),
   ...overrides,
 });
 

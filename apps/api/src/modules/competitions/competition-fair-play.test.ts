@@ -1,0 +1,211 @@
+/**
+ * Competitions against a determined player (SECURITY.md 38–40): receipts (which show every key)
+ * wait until nobody can still answer, a set shares no question with anything else in play, and
+ * held, voided or refunded results never rank, win or earn a certificate.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { appSecret, competitionAttempt, competitionEntry, competitionResult, question, quizQuestion } from "../../db/schema.ts";
+import { createQuestions, createQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
+import { signAsStripe } from "../../test/stripe-signing.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+/** The server's clock (Date only); competition days are New York's. */
+function at(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+
+const admin = async () => (await t.signedInMember({ role: "admin" })).client;
+
+async function competitionOf(adminClient: TestClient, questionIds: number[], day: string, extra: object = {}) {
+  const created = await adminClient.post("/api/admin/competitions", {
+    title: `Fair Play ${Math.random().toString(36).slice(2, 7)}`,
+    description: "A competition for tests.",
+    entryFeeCents: 500,
+    prizePoolCents: 3_000,
+    maxParticipants: null,
+    startDate: day,
+    endDate: day,
+    questionIds,
+    ...extra,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const activated = await adminClient.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+  return created.body.id as number;
+}
+
+async function entrant(competitionId: number, fullName = `Entrant ${Math.random().toString(36).slice(2, 7)}`) {
+  const m = await t.signedInMember({ fullName });
+  await upgradeToPro(m.client);
+  const joined = await m.client.post(`/api/competitions/${competitionId}/join`, {});
+  await payLocalCheckout(m.client, joined.body.url);
+  return m;
+}
+
+/** Plays the whole set, answering right where `right` says, from the key in the database. */
+async function play(client: TestClient, competitionId: number, right: (i: number) => boolean = () => true) {
+  const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body;
+  const keys = new Map((await t.database.db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q: { id: number }) => q.id)))).map((r) => [r.id, r.key]));
+  for (const [i, q] of (view.questions as Array<{ id: number; options: string[] }>).entries()) {
+    const place = q.options.findIndex((o) => o.startsWith(`Option ${"ABCD"[keys.get(q.id)!]} `));
+    await client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: right(i) ? place : (place + 1) % 4 });
+  }
+  return view.attemptId as number;
+}
+
+describe("a competition's receipts", () => {
+  it("wait for the last answer anyone can still give: an attempt begun at 23:40 on the last day plays past midnight", async () => {
+    at("2027-03-10T17:00:00Z"); // Wednesday noon in New York
+    const questions = await createQuestions(t.database.db, 4);
+    const id = await competitionOf(await admin(), questions.map((q) => q.id), "2027-03-10");
+    const colluder = await entrant(id, "Colluder");
+    const latecomer = await entrant(id, "Latecomer");
+    await play(colluder.client, id, () => false);
+    const done = await colluder.client.post(`/api/competition-attempts/${(await colluder.client.get(`/api/competitions/${id}/attempt`)).body.attemptId}/finish`, {});
+    expect(done.status).toBe(200);
+
+    at("2027-03-11T04:40:00Z"); // 23:40 on the last day
+    const view = (await latecomer.client.post(`/api/competitions/${id}/attempt`, {})).body;
+    expect(view.secondsLeft).toBe(1800);
+
+    at("2027-03-11T05:05:00Z"); // 00:05: the day is over, the latecomer still plays
+    const board = (await colluder.client.get(`/api/competitions/${id}/leaderboard`)).body;
+    expect(board.receiptAvailable).toBe(false);
+    const early = await colluder.client.get(`/api/competitions/${id}/receipt`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("RECEIPT_NOT_READY");
+    expect(JSON.stringify(early.body)).not.toMatch(/correctIndex/);
+    const answered = await latecomer.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: view.questions[0].id, chosenIndex: 0 });
+    expect(answered.status).toBe(200);
+    // Nor can the prizes be frozen while someone plays.
+    const completing = await (await admin()).post(`/api/admin/competitions/${id}/status`, { status: "completed" });
+    expect(completing.status).toBe(409);
+    expect(completing.body.error.code).toBe("ENTRANTS_PLAYING");
+
+    at("2027-03-11T05:10:06Z"); // the latecomer's deadline and its grace have passed
+    expect((await colluder.client.get(`/api/competitions/${id}/leaderboard`)).body.receiptAvailable).toBe(true);
+    expect((await colluder.client.get(`/api/competitions/${id}/receipt`)).status).toBe(200);
+  });
+
+  it("take no answer once the competition is completed or cancelled, whatever the attempt's own deadline", async () => {
+    at("2027-03-17T17:00:00Z");
+    const questions = await createQuestions(t.database.db, 3);
+    const adminClient = await admin();
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-17");
+    const player = await entrant(id);
+    const view = (await player.client.post(`/api/competitions/${id}/attempt`, {})).body;
+    // An admin cancels while the entrant plays: the entry is refunded and the attempt takes no more.
+    expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "cancelled" })).status).toBe(200);
+    const late = await player.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: view.questions[0].id, chosenIndex: 0 });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("ATTEMPT_ENDED");
+    const [row] = await t.database.db.select().from(competitionAttempt).where(eq(competitionAttempt.id, view.attemptId));
+    expect(row!.finishedAt).not.toBeNull();
+  });
+});
+
+describe("a competition's set", () => {
+  it("shares no question with an active quiz's pool, another open competition or the Saturday event's reserve", async () => {
+    at("2027-03-24T17:00:00Z");
+    const adminClient = await admin();
+    const quiz = await createQuiz(t.database.db, { questionCount: 25 });
+    const free = await createQuestions(t.database.db, 8);
+    const reserved = await createQuestions(t.database.db, 1);
+    await t.database.db.update(question).set({ eventReserve: true }).where(eq(question.id, reserved[0]!.id));
+    const base = { title: "Shared Set", description: "", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null, startDate: "2027-03-24", endDate: "2027-03-30" };
+
+    const fromQuiz = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[0]!.id, quiz.questions[3]!.id] });
+    expect(fromQuiz.status).toBe(400);
+    expect(fromQuiz.body.error.fields.questionIds).toBe(`Question ${quiz.questions[3]!.id} is in play elsewhere (a quiz's pool, another open competition or the Saturday event): choose questions nobody can meet anywhere else.`);
+    expect((await adminClient.post("/api/admin/competitions", { ...base, questionIds: [reserved[0]!.id] })).status).toBe(400);
+
+    const first = await adminClient.post("/api/admin/competitions", { ...base, questionIds: free.slice(0, 4).map((q) => q.id) });
+    expect(first.status).toBe(201);
+    const second = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[3]!.id, free[4]!.id] });
+    expect(second.status).toBe(400);
+    // Editing a competition keeps its own questions, of course.
+    expect((await adminClient.put(`/api/admin/competitions/${first.body.id}`, { ...base, title: "Renamed", questionIds: free.slice(0, 5).map((q) => q.id) })).status).toBe(200);
+
+    // A quiz published since with one of the set's questions: the set cannot go live.
+    // (The admin's quiz form refuses it; content seeded from files, or an old database, may not have.)
+    const other = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[6]!.id, free[7]!.id] });
+    expect((await adminClient.post("/api/admin/quizzes", { title: "Sneaky", status: "draft", selection: { mode: "manual", questionIds: [free[6]!.id] } })).status).toBe(400);
+    const sneaky = await createQuiz(t.database.db, { questionCount: 0 });
+    await t.database.db.insert(quizQuestion).values({ quizId: sneaky.id, questionId: free[6]!.id, orderIndex: 0 });
+    const activated = await adminClient.post(`/api/admin/competitions/${other.body.id}/status`, { status: "active" });
+    expect(activated.status).toBe(409);
+    expect(activated.body.error.code).toBe("QUESTIONS_IN_PLAY");
+
+    // The form's random draw offers only questions in play nowhere.
+    const drawn = (await adminClient.get("/api/admin/competitions/draw?count=50")).body.questionIds as number[];
+    for (const taken of [quiz.questions[0]!.id, reserved[0]!.id, free[0]!.id]) expect(drawn).not.toContain(taken);
+  });
+});
+
+describe("results that do not stand", () => {
+  it("a result answered faster than a person can read is held off the board and prizes until an admin decides; completing waits for the decision", async () => {
+    at("2027-03-31T17:00:00Z");
+    const adminClient = await admin();
+    const questions = await createQuestions(t.database.db, 12);
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31");
+    const rusher = await entrant(id, "Rapid Rhoda");
+    const rushed = await play(rusher.client, id);
+    expect((await rusher.client.post(`/api/competition-attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
+    const board = (await rusher.client.get(`/api/competitions/${id}/leaderboard`)).body;
+    expect(board.rankings).toEqual([]);
+
+    const [result] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, id));
+    const held = (await adminClient.get("/api/admin/attempts/held")).body.held.find((h: { kind: string; id: number }) => h.kind === "competition" && h.id === result!.id);
+    expect(held).toMatchObject({ userName: "Rapid Rhoda", score: 100, questions: 12, reason: expect.stringContaining("faster than a person can read") });
+
+    at("2027-04-01T05:00:00Z"); // the day is over, nobody plays
+    const completing = await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" });
+    expect(completing.status).toBe(409);
+    expect(completing.body.error.code).toBe("RESULTS_HELD");
+    expect((await adminClient.post(`/api/admin/held/competition/${result!.id}`, { decision: "void", note: "Twelve answers in under two seconds." })).status).toBe(204);
+    expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+    const [frozen] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.id, result!.id));
+    expect(frozen).toMatchObject({ rank: null, prizeCents: null, voidReason: "Twelve answers in under two seconds." });
+    expect((await rusher.client.get("/api/me/certificates")).body.certificates).toEqual([]);
+  });
+
+  it("a refunded entry never ranks, wins or keeps its certificate", async () => {
+    at("2027-04-07T17:00:00Z");
+    const adminClient = await admin();
+    const questions = await createQuestions(t.database.db, 3);
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-07");
+    const winner = await entrant(id, "Refunded Winner");
+    const runnerUp = await entrant(id, "Runner Up");
+    for (const [m, right] of [[winner, () => true], [runnerUp, (i: number) => i === 0]] as const) {
+      const attemptId = await play(m.client, id, right);
+      await m.client.post(`/api/competition-attempts/${attemptId}/finish`, {});
+    }
+    at("2027-04-08T05:00:00Z");
+    expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+    const [issued] = (await winner.client.get("/api/me/certificates")).body.certificates;
+    expect(issued).toMatchObject({ achievement: "first", revoked: false });
+
+    // The provider reports the winner's entry fee refunded (a dispute, a mistake: the money went back).
+    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
+    const [secret] = await t.database.db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
+    const payload = JSON.stringify({ id: `evt_refund_${id}`, object: "event", type: "charge.refunded", created: Math.floor(Date.now() / 1000), data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } } });
+    const refunded = await t.client({ origin: null }).post("/api/billing/webhook", payload, { "stripe-signature": signAsStripe(payload, secret!.value) });
+    expect(refunded.status).toBe(200);
+
+    const board = (await runnerUp.client.get(`/api/competitions/${id}/leaderboard`)).body;
+    expect(board.rankings.map((r: { name: string; rank: number }) => [r.name, r.rank])).toEqual([["Runner Up", 1]]);
+    expect((await t.client().get("/api/leaderboard/latest-competition")).body.entries.map((e: { name: string }) => e.name)).toEqual(["Runner Up"]);
+    expect((await t.client().get(`/api/certificates/${issued.code}`)).body.revoked).toBe(true);
+    expect((await runnerUp.client.get("/api/me/certificates")).body.certificates[0]).toMatchObject({ achievement: "first", ofN: 1 });
+  });
+});
