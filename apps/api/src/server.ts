@@ -36,14 +36,28 @@ if (setupToken) {
 }
 console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);
 
+/**
+ * A shutdown completes within 10 s whatever is open (SECURITY.md 43): live streams end as it
+ * begins (modules/events), requests under way get SHUTDOWN_GRACE_MS to finish before their
+ * connections are cut (a client trickling a body would otherwise hold the server for the whole
+ * request timeout), and past SHUTDOWN_DEADLINE_MS the process exits whatever still runs.
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_DEADLINE_MS = 9_000;
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now.`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Let a sweep under way finish its batch before the database goes.
     await stopSweep();
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     process.exit(0);
   });

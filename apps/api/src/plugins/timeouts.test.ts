@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
+/** The server as it runs by default (a 30 s request timeout for bodies). */
+let byDefault: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { REQUEST_TIMEOUT_MS: "2000" } });
+  byDefault = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await byDefault.close();
+});
 
 /** Opens a raw connection, sends `head`, then one byte of body every `everyMs`; resolves when the server closes it. */
-function trickle(head: string, everyMs: number): Promise<{ closedAfterMs: number; response: string }> {
-  const { port } = new URL(t.baseUrl);
+function trickle(head: string, everyMs: number, app: TestApp = t): Promise<{ closedAfterMs: number; response: string }> {
+  const { port } = new URL(app.baseUrl);
   return new Promise((resolve) => {
     const started = Date.now();
     let response = "";
@@ -39,5 +45,11 @@ describe("slow clients", () => {
   it("headers trickling in are cut off too", async () => {
     const { closedAfterMs } = await trickle("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", 1000);
     expect(closedAfterMs).toBeLessThan(8000);
+  });
+
+  it("with the default settings, headers trickling in are cut off within seconds, not the request timeout", async () => {
+    const { closedAfterMs, response } = await trickle("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", 500, byDefault);
+    expect(closedAfterMs).toBeLessThan(7000);
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
   });
 });

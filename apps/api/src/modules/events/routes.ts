@@ -1,8 +1,10 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type EventBoardEntry, EventBoardSchema, EventParamsSchema, PastEventsSchema } from "@berean/domain";
+import { type EventBoardEntry, EventBoardSchema, EventParamsSchema, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, PastEventsSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { onChange } from "../../lib/changes.ts";
+import { AppError } from "../../lib/errors.ts";
 import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readPlaces, type SharedBoard, viewBoard } from "./event-store.ts";
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
@@ -35,8 +37,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // Every stream of this instance pushes the same top 10: one read per burst of finishes serves
   // them all, and one serialisation serves every anonymous watcher (hundreds of watchers each
   // reading the whole board is what bench:event caught). The signed-in viewers' own places come
-  // from one more read for all of them (readPlaces), however many. Open streams end with the
-  // server, so a shutdown does not wait on them.
+  // from one more read for all of them (readPlaces), however many.
   type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, places: Map<string, EventBoardEntry>): void; end(): void };
   const watchers = new Set<Watcher>();
   let pending: NodeJS.Timeout | null = null;
@@ -62,23 +63,38 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // The window opening or closing changes the board too: look again every minute.
   const minutely = setInterval(() => schedule(0), 60_000);
   minutely.unref();
-  app.addHook("onClose", async () => {
+  // Open streams end as the shutdown begins (preClose): the server waits for open requests before
+  // its onClose hooks run, so a stream ended there kept SIGTERM from ever finishing (SECURITY.md 43).
+  app.addHook("preClose", async () => {
     for (const watcher of watchers) watcher.end();
+  });
+  app.addHook("onClose", async () => {
     stopListening();
     clearInterval(minutely);
     if (pending) clearTimeout(pending);
   });
 
+  // Streams open at once per client on this instance (SECURITY.md 44): a member's by account, a
+  // visitor's by address. A stream lives on one instance, so the count is kept where it is.
+  const openStreams = new Map<string, number>();
+
   r.get("/api/events/live/stream", { schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" } }, async (request, reply) => {
     const viewerId = request.member?.id ?? null;
+    const client = viewerId ? `member:${viewerId}` : `ip:${request.ip}`;
+    const open = openStreams.get(client) ?? 0;
+    if (open >= (viewerId ? LIVE_STREAMS_PER_MEMBER : LIVE_STREAMS_PER_ADDRESS)) {
+      throw new AppError(429, "TOO_MANY_STREAMS", "The live board is already open in too many windows. Close one and try again.");
+    }
+    openStreams.set(client, open + 1);
     reply.hijack();
     const res = reply.raw;
+    // Written by hand once hijacked: the security headers every other response carries go with it.
     res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
       connection: "keep-alive",
       "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
     });
     // Pushes wait for the first board, so an older read never follows a newer one.
     let closed = false;
@@ -98,6 +114,9 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
         if (closed) return;
         closed = true;
         watchers.delete(watcher);
+        const left = (openStreams.get(client) ?? 1) - 1;
+        if (left > 0) openStreams.set(client, left);
+        else openStreams.delete(client);
         clearInterval(heartbeat);
         res.end();
       },
