@@ -87,7 +87,7 @@ for (let i = 0; i < ATTEMPTS; i += 1) {
     [attempt.id, pool.map((q) => q.question_id)],
   );
   const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`;
-  for (const q of pool) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ questionId: q.question_id, chosenIndex: i % 4 }) });
+  for (const position of pool.keys()) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ position: position + 1, chosenIndex: i % 4 }) });
 }
 await db.end();
 if (ON_PGLITE) server = await startServer();

@@ -129,19 +129,19 @@ await Promise.all(
       failures += 1;
       return;
     }
-    // Only the ids are kept while the member answers (10,000 members' questions would not be small).
+    // Only the places are kept while the member answers (10,000 members' questions would not be small).
     const attemptId = started.body.attempt.id as number;
-    const questionIds = (started.body.attempt.questions as Array<{ id: number }>).map((q) => q.id);
-    const step = answeringMs / (questionIds.length + 1);
-    for (const [i, questionId] of questionIds.entries()) {
+    const positions = (started.body.attempt.questions as Array<{ position: number }>).map((q) => q.position);
+    const step = answeringMs / (positions.length + 1);
+    for (const [i, position] of positions.entries()) {
       await sleepUntil(begin + step * (i + 1));
       const t0 = performance.now();
-      const res = await call("POST", `/api/attempts/${attemptId}/answers`, cookie, { questionId, chosenIndex: i % 4 });
+      const res = await call("POST", `/api/attempts/${attemptId}/answers`, cookie, { position, chosenIndex: i % 4 });
       const latency = performance.now() - t0;
       answerLatencies.push(latency);
       const slot = Math.floor((t0 - startedAt) / 30_000);
       if (latency > 100) slowBySlot.set(slot, (slowBySlot.get(slot) ?? 0) + 1);
-      if (res.status === 200) acknowledged.push(attemptId * 1_000_000 + questionId);
+      if (res.status === 200) acknowledged.push(attemptId * 1_000_000 + position);
       else failures += 1;
     }
     if ((await call("POST", `/api/attempts/${attemptId}/finish`, cookie, {})).status !== 200) failures += 1;

@@ -103,9 +103,9 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   const quiz = quizzes.find((q: { title: string }) => q.title === title);
   const headers = { origin: baseURL! };
   const { attempt } = await (await memberPage.request.post(`/api/quizzes/${quiz.id}/attempts`, { data: {}, headers })).json();
-  for (const q of attempt.questions as Array<{ id: number; text: string; options: string[] }>) {
+  for (const q of attempt.questions as Array<{ position: number; text: string; options: string[] }>) {
     const chosenIndex = q.text === text ? q.options.indexOf("Stephen") : 0;
-    expect((await memberPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { questionId: q.id, chosenIndex }, headers })).status()).toBe(200);
+    expect((await memberPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex }, headers })).status()).toBe(200);
   }
   await memberPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
   await memberPage.goto(`/result/${attempt.id}`);
@@ -173,7 +173,7 @@ test("attempts: an admin voids a result with a reason; the member sees it voided
   const headers = { origin: baseURL! };
   const { quizzes } = await (await memberPage.request.get("/api/quizzes")).json();
   const { attempt } = await (await memberPage.request.post(`/api/quizzes/${quizzes[1].id}/attempts`, { data: {}, headers })).json();
-  await memberPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { questionId: attempt.questions[0].id, chosenIndex: 0 }, headers });
+  await memberPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: 1, chosenIndex: 0 }, headers });
   await memberPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
 
   await signIn(page, await ensureAdmin(page));

@@ -22,7 +22,8 @@ let spawnedAt = 0;
 const serverNow = () => new Date(serverStart.getTime() + (Date.now() - spawnedAt));
 let server: ChildProcess;
 
-test.use({ baseURL: BASE_URL });
+// The site's zone: times read as New York's ('Answers at 8:00 PM').
+test.use({ baseURL: BASE_URL, timezoneId: "America/New_York" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -101,6 +102,12 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await shot(page, "dashboard-live");
 
   await takeEventByKeyboard(page);
+  // The event's answers wait for its close (SECURITY.md 38): the score now, the review at 8:00 PM.
+  await page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" }).getByRole("button", { name: "View Results" }).click();
+  await expect(page.getByRole("heading", { name: "Answers at 8:00 PM" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Answer Review" })).toHaveCount(0);
+  const eventResult = page.url();
+  await shot(page, "result-answers-later");
   await page.goto("/events/live");
   await expect(page.getByRole("heading", { name: "Weekly Bible Challenge" })).toBeVisible();
   await expect(page.getByText("Live now")).toBeVisible();
@@ -117,7 +124,7 @@ test("a member takes the Saturday event, watches the live board move when anothe
   const { quizzes } = await (await otherPage.request.get("/api/quizzes")).json();
   const weekly = quizzes.find((q: { isWeekly: boolean }) => q.isWeekly);
   const { attempt } = await (await otherPage.request.post(`/api/quizzes/${weekly.id}/attempts`, { data: {}, headers })).json();
-  for (const q of attempt.questions) await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { questionId: q.id, chosenIndex: 1 }, headers });
+  for (const q of attempt.questions) await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 1 }, headers });
   await otherPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
   await expect(page.getByText("2 finished", { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByTestId("leaderboard-row").filter({ hasText: "Aquila Tentmaker" })).toBeVisible();
@@ -150,6 +157,11 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await expect(page.getByRole("main").getByText(member.fullName)).toBeVisible();
   await expect(page.getByRole("main").getByText(member.email)).toHaveCount(0);
   await shot(page, "certificate-verified");
+
+  // Closed: the review is open.
+  await page.goto(eventResult);
+  await expect(page.getByRole("heading", { name: "Answer Review" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Answers at/ })).toHaveCount(0);
 
   await page.goto("/events");
   await expect(page.getByRole("heading", { name: "Past Events" })).toBeVisible();

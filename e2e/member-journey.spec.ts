@@ -225,10 +225,10 @@ test.describe("member journey", () => {
     const quizzes = (await (await page.request.get("/api/quizzes")).json()) as { quizzes: { id: number; title: string }[] };
     const quiz = quizzes.quizzes.find((q) => q.title === "Acts Quiz")!;
     const started = (await (await page.request.post(`/api/quizzes/${quiz.id}/attempts`, { data: {}, headers })).json()) as {
-      attempt: { id: number; questions: { id: number }[] };
+      attempt: { id: number; questions: { position: number }[] };
     };
     for (const q of started.attempt.questions.slice(0, 5)) {
-      const res = await page.request.post(`/api/attempts/${started.attempt.id}/answers`, { data: { questionId: q.id, chosenIndex: 0 }, headers });
+      const res = await page.request.post(`/api/attempts/${started.attempt.id}/answers`, { data: { position: q.position, chosenIndex: 0 }, headers });
       expect(res.status()).toBe(200);
     }
     expect((await page.request.post(`/api/attempts/${started.attempt.id}/finish`, { data: {}, headers })).status()).toBe(200);

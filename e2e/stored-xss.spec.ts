@@ -95,9 +95,11 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   const api = memberPage.request;
   await pay(api, origin, (await call(api, origin, "POST", "/api/billing/checkout")).url);
   const { attempt } = await call(api, origin, "POST", `/api/quizzes/${quiz.id}/attempts`);
-  for (const q of attempt.questions) await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { questionId: q.id, chosenIndex: 0 });
+  for (const q of attempt.questions) await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: 0 });
   await call(api, origin, "POST", `/api/attempts/${attempt.id}/finish`);
-  await call(api, origin, "POST", `/api/results/${attempt.id}/challenges`, { questionId: inQuiz.question.id, reason: `${PAYLOAD} the verse says otherwise` });
+  // The review names questions by their places in this attempt: the payload question's place.
+  const challenged = attempt.questions.find((q: { text: string }) => q.text === inQuiz.question.question);
+  await call(api, origin, "POST", `/api/results/${attempt.id}/challenges`, { position: challenged.position, reason: `${PAYLOAD} the verse says otherwise` });
   await pay(api, origin, (await call(api, origin, "POST", `/api/competitions/${competition.id}/join`)).url);
   const played = await call(api, origin, "POST", `/api/competitions/${competition.id}/attempt`);
   await call(api, origin, "POST", `/api/competition-attempts/${played.attemptId}/answers`, { questionId: played.questions[0].id, chosenIndex: 0 });

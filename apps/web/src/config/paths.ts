@@ -105,6 +105,8 @@ export const apiPaths = {
   adminChallenges: "/api/admin/challenges",
   adminChallengeReject: (questionId: number) => `/api/admin/challenges/${questionId}/reject`,
   adminAttemptVoid: (id: number) => `/api/admin/attempts/${id}/void`,
+  adminHeld: "/api/admin/attempts/held",
+  adminHeldDecision: (kind: "attempt" | "competition", id: number) => `/api/admin/held/${kind}/${id}`,
   resultChallenges: (attemptId: number) => `/api/results/${attemptId}/challenges`,
   events: "/api/events",
   eventsLive: "/api/events/live",

@@ -20,6 +20,8 @@ export const HistoryEntrySchema = z.object({
   wrong: z.number().int(),
   secondsUsed: z.number().int(),
   attemptedAt: z.string(),
+  /** Held for review: off the boards until an administrator looks at it (SECURITY.md 39). */
+  underReview: z.boolean(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

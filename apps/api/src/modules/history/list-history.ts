@@ -22,11 +22,12 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
       wrong: attempt.wrongCount,
       secondsUsed: attempt.secondsUsed,
       startedAt: attempt.startedAt,
+      heldReason: attempt.heldReason,
     })
     .from(attempt)
     .innerJoin(quiz, eq(quiz.id, attempt.quizId))
     .where(endedAttemptsOf(memberId, options.quizId))
     .orderBy(desc(attempt.createdAt), desc(attempt.id))
     .limit(options.limit);
-  return rows.map(({ startedAt, ...row }) => ({ ...row, status: row.status as AttemptStatus, attemptedAt: startedAt.toISOString() }));
+  return rows.map(({ startedAt, heldReason, ...row }) => ({ ...row, status: row.status as AttemptStatus, attemptedAt: startedAt.toISOString(), underReview: heldReason !== null && row.status !== "voided" }));
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, SearchX } from "lucide-react";
+import { BadgeCheck, SearchX, ShieldX } from "lucide-react";
 import { useParams } from "react-router";
 import { ACHIEVEMENT_LABELS } from "@berean/domain";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
@@ -26,11 +26,15 @@ export function CertificatePage() {
   const c = check.data;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <title>Certificate verified · Berean</title>
+      <title>{c.revoked ? "Certificate revoked · Berean" : "Certificate verified · Berean"}</title>
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <BadgeCheck className="size-12 text-emerald-600" aria-hidden />
-        <h1 className="text-2xl font-bold text-slate-900">Certificate verified</h1>
-        <p className="text-slate-600">This certificate was issued by Berean.</p>
+        {c.revoked ? <ShieldX className="size-12 text-red-600" aria-hidden /> : <BadgeCheck className="size-12 text-emerald-600" aria-hidden />}
+        <h1 className="text-2xl font-bold text-slate-900">{c.revoked ? "Certificate revoked" : "Certificate verified"}</h1>
+        <p className="text-slate-600">
+          {c.revoked
+            ? "Berean issued this certificate, but the result behind it no longer stands (voided by an administrator, or its entry refunded). It is not valid."
+            : "This certificate was issued by Berean."}
+        </p>
         <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left text-sm">
           <dt className="text-slate-500">Name</dt>
           <dd className="font-semibold text-slate-900">{c.name}</dd>

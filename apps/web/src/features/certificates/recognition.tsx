@@ -69,18 +69,21 @@ export function CertificatesCard() {
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{`${c.title} · ${formatAwardDate(c.awardedOn)}`}</p>
                         <p className="text-xs text-slate-500">{`${ACHIEVEMENT_LABELS[c.achievement]} · rank ${c.rank} of ${c.ofN} · ${scoreOf(c)}`}</p>
+                        {c.revoked ? <p className="text-xs font-medium text-red-700">Revoked: the result behind it no longer stands</p> : null}
                       </div>
                     </div>
                     <div className="flex gap-2">
                       <Button asChild size="sm" variant="ghost">
                         <Link to={paths.certificate(c.code)}>Verification page</Link>
                       </Button>
-                      <Button asChild size="sm" variant="secondary">
-                        <a href={apiPaths.certificatePdf(c.code)} download aria-label={`Download PDF: ${c.title}, ${formatAwardDate(c.awardedOn)}`}>
-                          <Download aria-hidden />
-                          Download PDF
-                        </a>
-                      </Button>
+                      {c.revoked ? null : (
+                        <Button asChild size="sm" variant="secondary">
+                          <a href={apiPaths.certificatePdf(c.code)} download aria-label={`Download PDF: ${c.title}, ${formatAwardDate(c.awardedOn)}`}>
+                            <Download aria-hidden />
+                            Download PDF
+                          </a>
+                        </Button>
+                      )}
                     </div>
                   </li>
                 ))}

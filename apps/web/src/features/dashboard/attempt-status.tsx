@@ -4,14 +4,15 @@ import { Badge } from "../../components/ui/badge";
 
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
-/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left or voided quiz says so. */
-export function ScoreBadge({ score, status }: { score: number; status: AttemptStatus }) {
+/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left, voided or held quiz says so. */
+export function ScoreBadge({ score, status, underReview = false }: { score: number; status: AttemptStatus; underReview?: boolean }) {
   if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
   return (
     <span className="inline-flex items-center gap-1.5">
       <Badge tone={toneOf[scoreTone(score)]}>{score}</Badge>
       {status === "abandoned" ? <span className="text-xs text-slate-500">left</span> : null}
       {status === "voided" ? <span className="text-xs text-red-700">voided</span> : null}
+      {underReview ? <span className="text-xs text-amber-800">Under review</span> : null}
     </span>
   );
 }

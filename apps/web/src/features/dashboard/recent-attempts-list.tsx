@@ -17,7 +17,7 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
                 {a.correct} correct · {formatDuration(a.secondsUsed)} · {relativeTime(new Date(a.attemptedAt))}
               </p>
             </div>
-            <ScoreBadge score={a.score} status={a.status} />
+            <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} />
           </>
         );
         return (

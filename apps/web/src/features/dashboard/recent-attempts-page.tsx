@@ -53,7 +53,7 @@ export function RecentAttemptsPage() {
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    <ScoreBadge score={a.score} status={a.status} />
+                    <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} />
                   </td>
                   <td className="px-4 py-3 tabular-nums text-emerald-700">{a.correct}</td>
                   <td className="px-4 py-3 tabular-nums text-red-700">{a.wrong}</td>

@@ -93,6 +93,12 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
           {result.regraded.note ? ` ${result.regraded.note}` : ""}
         </p>
       ) : null}
+      {result.underReview ? (
+        <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <span className="font-semibold">Under review</span>
+          {": this quiz was answered faster than a person can usually read the questions, so the result is off the leaderboards until an administrator has looked at it. Nothing is needed from you."}
+        </p>
+      ) : null}
       {result.status === "expired" ? (
         <p role="note" className="mb-6 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
           Time ran out on this quiz; it was scored with the answers you had given.
@@ -130,10 +136,36 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
             </p>
           </CardContent>
         </Card>
-        <AnswerReview items={result.review} onChallenge={setChallenging} />
+        {result.reviewOpensAt ? <AnswersLater at={result.reviewOpensAt} /> : <AnswerReview items={result.review} onChallenge={setChallenging} />}
       </div>
       <ChallengeDialog attemptId={result.attemptId} item={challenging} onClose={() => setChallenging(null)} />
     </>
+  );
+}
+
+/**
+ * A Saturday event's answers wait for its close (SECURITY.md 38): until then the result has the
+ * score, and says when the questions, keys and explanations appear (in the member's own time).
+ */
+function AnswersLater({ at }: { at: string }) {
+  const time = new Date(at).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{`Answers at ${time}`}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm text-slate-700">
+        <p>
+          The Saturday event is still open. The questions, the right answers and their explanations appear here when it closes, so that nobody can pass them on
+          to someone still playing.
+        </p>
+        <div>
+          <Button asChild variant="secondary">
+            <Link to={paths.eventsLive}>See the live board</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

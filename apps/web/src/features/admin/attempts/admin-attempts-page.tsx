@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Ban, Download } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
+import { HeldResultsPanel } from "./held-results-panel";
 import { VoidAttemptDialog } from "./void-attempt-dialog";
 import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
@@ -46,6 +47,7 @@ export function AdminAttemptsPage() {
           </Button>
         }
       />
+      <HeldResultsPanel />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search attempts" placeholder="Search by member or quiz" value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
@@ -86,7 +88,13 @@ export function AdminAttemptsPage() {
               <td className="px-4 py-2.5 text-right tabular-nums">{a.wrong}</td>
               <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatDuration(a.secondsUsed)}</td>
               <td className="px-4 py-2.5">
-                <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
+                {a.heldReason ? (
+                  <Badge tone="amber" title={a.heldReason}>
+                    Held for review
+                  </Badge>
+                ) : (
+                  <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
+                )}
               </td>
               <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
               <td className="px-4 py-2.5 text-right">
