@@ -16,7 +16,7 @@
  * The last line: acknowledged answers, payments and results lost, and attempts left running,
  * over all runs (each must be 0).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BenchServer, databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, startBenchServer } from "./support.ts";
@@ -90,6 +90,11 @@ class Server {
     );
   }
   crash = () => this.server!.crash();
+  /** The dev mailbox with the key the server keeps in DATA_DIR (SECURITY.md 42). */
+  mailboxPath = () => {
+    const url = new URL(readFileSync(join(String(this.env.DATA_DIR), "dev-mailbox-url.txt"), "utf8").trim());
+    return url.pathname + url.search;
+  };
   stop = () => this.server!.stop();
 }
 
@@ -100,7 +105,7 @@ async function newMember(server: Server, run: number, i: number): Promise<Browse
   const email = `crash-${run}-${i}-${Date.now().toString(36)}@example.com`;
   const password = "a thief in the night";
   await browser.call("POST", "/api/auth/sign-up/email", { name: `Crash ${run}.${i}`, email, password });
-  const mailbox = String((await browser.call("GET", "/dev/mailbox")).body);
+  const mailbox = String((await browser.call("GET", server.mailboxPath())).body);
   const mail = mailbox.split('<article class="mail">').find((m) => m.includes(email));
   const link = /href="(https?:\/\/[^"]*\/api\/auth\/verify-email[^"]+)"/.exec(mail ?? "")?.[1]?.replace(/&amp;/g, "&");
   if (!link) throw new Error(`no verification mail for ${email}`);
@@ -145,7 +150,8 @@ const totals = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, resul
 for (const database of DATABASES) {
   const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-crash-"));
   if (database === "postgres") await recreateDatabase("berean_bench_crash");
-  const server = new Server(database === "postgres" ? { DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  // DATA_DIR on both: the server keeps the dev mailbox's address (with its key) there.
+  const server = new Server(database === "postgres" ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir, DATABASE_URL: undefined });
   await server.start(SATURDAY_MORNING);
   const per = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, results: 0, resultsLost: 0, attempts: 0, leftRunning: 0 };
   for (let run = 1; run <= RUNS; run++) {

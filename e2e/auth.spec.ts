@@ -1,4 +1,4 @@
-import { expect, mailedLink, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, mailboxPath, mailedLink, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 test.describe("accounts", () => {
   test("register → mailed link → verify → sign in → dashboard → sign out", async ({ page, request }) => {
@@ -21,7 +21,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login/);
 
     // The mail is in the dev mailbox; its link verifies and lands on the sign-in page.
-    await page.goto("/dev/mailbox");
+    await page.goto(mailboxPath());
     await expect(page.getByText(email).first()).toBeVisible();
     const link = await mailedLink(request, email, "/api/auth/verify-email");
     await page.goto(link);

@@ -2,6 +2,7 @@
  * Playwright fixtures: every test gets its own client address (so per-IP rate limits of one test
  * never touch another) and can create verified members through the real API and mailbox.
  */
+import { readFileSync } from "node:fs";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -15,10 +16,16 @@ export interface Member {
   password: string;
 }
 
+/** The dev mailbox with the key the server printed at start and keeps in its data folder (SECURITY.md 42). */
+export function mailboxPath(): string {
+  const url = new URL(readFileSync(`${process.env.E2E_DATA_DIR}/dev-mailbox-url.txt`, "utf8").trim());
+  return url.pathname + url.search;
+}
+
 /** The newest link to `path` in the dev mailbox for an address. */
 export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const html = await (await request.get("/dev/mailbox")).text();
+    const html = await (await request.get(mailboxPath())).text();
     const articles = html.split('<article class="mail">').slice(1);
     const mine = articles.find((a) => a.includes(`<span class="to">${email}</span>`) && a.includes(path));
     const href = mine?.match(/<a href="([^"]+)"/)?.[1];

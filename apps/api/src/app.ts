@@ -12,7 +12,7 @@ import { ensureAuthSecret, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { devRoutes } from "./modules/dev/routes.ts";
+import { devMailboxUrl, devRoutes, ensureDevMailboxKey } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { historyRoutes } from "./modules/history/routes.ts";
 import { hubRoutes } from "./modules/hub/routes.ts";
@@ -75,6 +75,8 @@ export interface BereanApp {
   app: FastifyInstance;
   auth: Auth;
   mailer: Mailer;
+  /** The dev mailbox's address with its key (printed at start); null in production, where it does not exist. */
+  devMailboxUrl: string | null;
 }
 
 /** The Fastify instance with every plugin and route, not listening: what server.ts and the tests use. */
@@ -152,7 +154,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await challengeRoutes(app, { db });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
   await certificateRoutes(app, { db, appUrl: config.appUrl });
-  await devRoutes(app, { db, appUrl: config.appUrl });
+  // Dev-only routes do not exist in production (SECURITY.md 42).
+  const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
+  if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
   await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
   await attemptRoutes(app, { db, timeZone: config.appTimezone });
   await resultRoutes(app, { db });
@@ -178,5 +182,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerDocsRoutes(app);
 
   await registerSpa(app, webDist);
-  return { app, auth, mailer };
+  return { app, auth, mailer, devMailboxUrl: devMailboxKey ? devMailboxUrl(config.appUrl, devMailboxKey) : null };
 }

@@ -1,12 +1,12 @@
 /** Entry point of `npm start`: config → database → migrate → seed if empty → listen. */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isEmpty, seedContent } from "./db/seed.ts";
 import { startAttemptSweep } from "./modules/attempts/expire-attempts.ts";
-import { issueSetupToken } from "./modules/setup/service.ts";
+import { adminExists, issueSetupToken } from "./modules/setup/service.ts";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,21 +19,34 @@ if (await isEmpty(database.db)) {
   console.log(`Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes.`);
 }
 
-const { app } = await buildApp(config, { database });
+const { app, mailer, devMailboxUrl } = await buildApp(config, { database });
 await app.listen({ port: config.port, host: config.host });
 // Attempts left running past their deadline are finished by the server; leaderboard windows move on.
 const stopSweep = startAttemptSweep(database.db, app.log);
 
+/** Kept in DATA_DIR, readable by this machine's owner only, for scripts and tests. */
+const keep = (name: string, text: string | null) => {
+  const file = join(config.dataDir, name);
+  if (text === null) return rmSync(file, { force: true });
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${text}\n`, { mode: 0o600 });
+};
+
+// The setup link is printed once, at the first start (SECURITY.md 8); later starts say where it is.
 const setupToken = await issueSetupToken(database.db);
-// The link is also kept in DATA_DIR (readable by this machine's owner only) for scripts and tests.
 const setupFile = join(config.dataDir, "setup-url.txt");
-rmSync(setupFile, { force: true });
 if (setupToken) {
   const link = `${config.appUrl}/setup?token=${setupToken}`;
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(setupFile, `${link}\n`, { mode: 0o600 });
+  keep("setup-url.txt", link);
   console.log(`\nNo administrator yet. Create the first one (this link works once):\n  ${link}\n  (or run: npm run admin:create)\n`);
-}
+} else if (!(await adminExists(database.db))) {
+  const where = existsSync(setupFile) ? `is in ${setupFile}` : "was printed at the first start";
+  console.log(`\nNo administrator yet. The one-time setup link ${where}; or run: npm run admin:create\n`);
+} else keep("setup-url.txt", null);
+
+// The mailbox holds every reset link: it needs this key, printed here only (SECURITY.md 42).
+keep("dev-mailbox-url.txt", devMailboxUrl);
+if (devMailboxUrl && mailer.kind === "outbox") console.log(`Dev mailbox: ${devMailboxUrl}`);
 console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);
 
 /**

@@ -85,7 +85,7 @@ describe.skipIf(!POSTGRES)("two instances on one PostgreSQL", () => {
     const email = `two-${Date.now()}@example.com`;
     const password = "one body many members";
     expect((await onA.post("/api/auth/sign-up/email", { name: "Phoebe Cenchreae", email, password })).status).toBe(200);
-    const mailbox: string = (await onB.get("/dev/mailbox")).body;
+    const mailbox: string = (await onB.get(b.mailboxPath())).body;
     const link = mailbox.split('<article class="mail">').find((m) => m.includes(email))!;
     expect((await onB.get(linkIn(link.replace(/&amp;/g, "&"), "/api/auth/verify-email"))).status).toBe(302);
     expect((await onA.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);

@@ -30,7 +30,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * The local provider: mail is kept in the outbox table (read at /dev/mailbox) and its links are
+ * The local provider: mail is kept in the outbox table (read at /dev/mailbox, with its key) and its links are
  * printed to the log, so a newcomer can verify an account on one machine.
  */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
@@ -40,7 +40,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
       await db.insert(mailOutbox).values(message);
       // The links' one-time tokens stay out of the log: the mailbox page has the whole link.
       const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactTokens);
-      log.info({ mailTo: message.to, subject: message.subject, links }, "mail kept in the dev outbox (/dev/mailbox)");
+      log.info({ mailTo: message.to, subject: message.subject, links }, "mail kept in the dev outbox (read it at the dev mailbox printed at start)");
     },
   };
 }

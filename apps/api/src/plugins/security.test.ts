@@ -157,7 +157,8 @@ describe("service endpoints", () => {
   it("the dev mailbox lists outbox mail newest first with clickable links", async () => {
     const email = `mailbox-${Date.now()}@example.com`;
     await t.client().post("/api/auth/sign-up/email", { name: "Mailbox <b>Reader</b>", email, password: "long enough pw" });
-    const res = await t.client().get("/dev/mailbox");
+    const mailbox = new URL(t.berean.devMailboxUrl!);
+    const res = await t.client().get(mailbox.pathname + mailbox.search);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.body).toContain(email);

@@ -20,6 +20,10 @@ export interface ServerProcess {
   port: number;
   baseUrl: string;
   child: ChildProcess;
+  /** What the server has printed so far (its start-up lines). */
+  output(): string;
+  /** The dev mailbox's path with the key the server printed at start (SECURITY.md 42). */
+  mailboxPath(): string;
   /** kill -9, and wait for the process to be gone. */
   crash(): Promise<void>;
   stop(): Promise<void>;
@@ -35,8 +39,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
   // With the node flags `npm start` gives the server (its heap limit): what is tested is what runs.
   const child = spawn(process.execPath, [...serverNodeArgs(), ...imports, join(import.meta.dirname, "../server.ts")], {
     env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", NODE_ENV: "development", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (text: string) => (output += text));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
@@ -53,10 +59,19 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The start-up lines come right after the server listens.
+  while (!/Berean is running/.test(output) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   return {
     port,
     baseUrl,
     child,
+    output: () => output,
+    mailboxPath() {
+      const printed = /Dev mailbox: (\S+)/.exec(output)?.[1];
+      if (!printed) throw new Error(`server on :${port} printed no dev mailbox:\n${output}`);
+      const url = new URL(printed);
+      return url.pathname + url.search;
+    },
     async crash() {
       child.kill("SIGKILL");
       await exited;

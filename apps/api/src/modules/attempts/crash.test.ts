@@ -42,7 +42,7 @@ async function member(port: number, n: number): Promise<TestClient> {
   const client = new TestClient(`http://127.0.0.1:${port}`, `10.200.0.${n + 1}`, `http://localhost:${port}`);
   const email = `crash-${n}-${Date.now()}@example.com`;
   expect((await client.post("/api/auth/sign-up/email", { name: `Paul Tarsus ${n}`, email, password: "shipwrecked at malta" })).status).toBe(200);
-  const mailbox: string = (await client.get("/dev/mailbox")).body;
+  const mailbox: string = (await client.get(server!.mailboxPath())).body;
   const mail = mailbox.split('<article class="mail">').find((m) => m.includes(email))!;
   const link = mail.match(/href="(http:\/\/localhost:\d+\/api\/auth\/verify-email[^"]+)"/)![1]!.replace(/&amp;/g, "&");
   await client.get(new URL(link).pathname + new URL(link).search);

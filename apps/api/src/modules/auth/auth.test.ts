@@ -366,7 +366,7 @@ describe("mail that anyone can cause", () => {
       html: "",
       text: `Hello http://evil.example/x, confirm: ${APP_URL}/api/auth/verify-email?token=abc`,
     });
-    const res = await fetch(`${t.baseUrl}/dev/mailbox`);
+    const res = await fetch(t.berean.devMailboxUrl!.replace(APP_URL, t.baseUrl));
     const html = await res.text();
     expect(html).not.toContain('href="http://evil.example');
     expect(html).toContain("http://evil.example/x");

@@ -1,10 +1,35 @@
-import { desc } from "drizzle-orm";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import { appSecret, mailOutbox } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 
-/** The socket's own address, never a forwarded header: /dev pages serve this machine only. */
+export const DEV_MAILBOX_PATH = "/dev/mailbox";
+
+/**
+ * The key the dev mailbox asks for (SECURITY.md 42), made on the first start and kept in the
+ * database: a bookmark of the mailbox keeps working across restarts of the same data, and every
+ * instance on one database agrees.
+ */
+export async function ensureDevMailboxKey(db: Db): Promise<string> {
+  await db.insert(appSecret).values({ key: "dev_mailbox_key", value: randomBytes(24).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "dev_mailbox_key"));
+  if (!row) throw new Error("could not read the dev mailbox key");
+  return row.value;
+}
+
+/** The mailbox's address with its key, as the start-up log prints it. */
+export const devMailboxUrl = (appUrl: string, key: string) => `${appUrl}${DEV_MAILBOX_PATH}?key=${key}`;
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+/** Compared in constant time: the answer does not tell how much of a guess was right. */
+const sameKey = (given: unknown, key: string) => typeof given === "string" && timingSafeEqual(digest(given), digest(key));
+
+/**
+ * The socket's own address, never a forwarded header: /dev pages serve this machine only. A proxy
+ * or tunnel on the same machine makes every request loopback, so the key is what keeps them private.
+ */
 export function isLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? "";
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1" || address.startsWith("127.");
@@ -25,10 +50,15 @@ export function linkify(text: string, appUrl: string): string {
     .join("");
 }
 
-/** The local mail provider's inbox (DESIGN.md 'Local providers'): every outbox message, newest first. */
-export async function devRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
-  app.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
-    if (!isLoopback(request)) throw notFound();
+/**
+ * The local mail provider's inbox (DESIGN.md 'Local providers'): every outbox message, newest
+ * first. It holds every reset link, so it answers only this machine and only with the key printed
+ * at start (`?key=`); anything else is the same 404 as a path that does not exist. Never
+ * registered in production (app.ts).
+ */
+export async function devRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string; key: string }): Promise<void> {
+  app.get(DEV_MAILBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopback(request) || !sameKey((request.query as { key?: unknown }).key, deps.key)) throw notFound();
     const messages = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
     const items = messages
       .map(
@@ -38,7 +68,8 @@ export async function devRoutes(app: FastifyInstance, deps: { db: Db; appUrl: st
       )
       .join("\n");
     const empty = `<p class="empty">No mail yet. Register an account or ask for a password reset, and the message appears here.</p>`;
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    // The address holds the key: it stays out of the Referer of a link followed from here.
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox · Berean</title><style>
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}

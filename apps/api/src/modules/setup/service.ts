@@ -14,13 +14,16 @@ export async function adminExists(db: Db): Promise<boolean> {
 }
 
 /**
- * While no admin exists, each start issues a fresh one-time setup token (the old ones stop
- * working) and returns it for the start-up log; once an admin exists there is none.
+ * The first start issues the one-time setup token and returns it, for the start-up log to print
+ * once (SECURITY.md 8); while it is still unused, later starts issue none and return null (a
+ * secret printed at every start ends up in every log collector), as they do once an admin exists.
+ * `npm run admin:create` needs no link.
  */
 export async function issueSetupToken(db: Db): Promise<string | null> {
   if (await adminExists(db)) return null;
+  const [outstanding] = await db.select({ hash: setupToken.tokenHash }).from(setupToken).where(isNull(setupToken.usedAt)).limit(1);
+  if (outstanding) return null;
   const token = randomBytes(32).toString("base64url");
-  await db.delete(setupToken).where(isNull(setupToken.usedAt));
   await db.insert(setupToken).values({ tokenHash: hashToken(token) });
   return token;
 }
