@@ -83,6 +83,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/attempts/export": "admin",
   "POST /api/admin/attempts/:attemptId/void": "admin",
   "GET /api/admin/attempts/held": "admin",
+  "PUT /api/admin/questions/:questionId/reserve": "admin",
   "POST /api/admin/held/:kind/:id": "admin",
   "GET /api/admin/quizzes": "admin",
   "GET /api/admin/quizzes/:quizId/questions": "admin",

@@ -82,6 +82,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/admin/attempts/export": "All attempts as CSV",
   "POST /api/admin/attempts/:attemptId/void": "Void a result, with the reason the member sees",
   "GET /api/admin/attempts/held": "Results held for review (answered faster than a person can read)",
+  "PUT /api/admin/questions/:questionId/reserve": "Put a question in the Saturday event's reserve, or take it out",
   "POST /api/admin/held/:kind/:id": "Clear or void a result held for review",
   "GET /api/admin/activity": "Activity report",
   "GET /api/admin/quizzes": "Quizzes with their figures",

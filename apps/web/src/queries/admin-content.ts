@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AdminQuestion,
   AdminQuestionInput,
   AdminQuestionList,
   AdminQuestionSaved,
@@ -35,7 +36,7 @@ export function useQuizPool(quizId: number | null) {
   });
 }
 
-export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; page: number };
+export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; reserve?: string; page: number };
 
 export function useAdminQuestions(query: QuestionQuery) {
   return useQuery({
@@ -70,6 +71,11 @@ export function useSaveQuestion() {
   return useContentMutation(({ id, input }: { id: number | null; input: AdminQuestionInput }) =>
     id === null ? api.post<AdminQuestionSaved>(apiPaths.adminQuestions, input) : api.put<AdminQuestionSaved>(apiPaths.adminQuestion(id), input),
   );
+}
+
+/** Puts a question in the Saturday event's reserve, or takes it out. */
+export function useSetEventReserve() {
+  return useContentMutation(({ id, reserve }: { id: number; reserve: boolean }) => api.put<AdminQuestion>(apiPaths.adminQuestionReserve(id), { reserve }));
 }
 
 export function useDeleteQuestion() {

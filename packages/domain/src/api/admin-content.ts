@@ -17,6 +17,8 @@ export const ADMIN_CONTENT_MESSAGES = {
   noneMatch: "No questions match these filters.",
   unknownQuestions: "Some of the chosen questions no longer exist.",
   keptElsewhere: (id: number) => `Question ${id} is kept for a competition or the Saturday event: choose another.`,
+  reserveInPlay: "This question is in a quiz, a competition or an event that has not closed: take it out there first (its answer may already be known).",
+  reserveWithoutBook: "Give the question a book first: events balance their questions across the testaments.",
   quizArchived: "It has attempts, so it was archived with its history instead of deleted.",
   questionInQuizzes: (titles: string[]) => `This question is used by ${titles.length === 1 ? "the quiz" : `${titles.length} quizzes:`} ${titles.slice(0, 3).join(", ")}${titles.length > 3 ? "…" : ""}. Remove it from ${titles.length === 1 ? "that quiz" : "them"} first.`,
   questionAnswered: (n: number) => `Members have answered this question in ${n} attempt${n === 1 ? "" : "s"}; their results keep it. Edit it instead.`,
@@ -106,6 +108,8 @@ export const AdminQuestionSchema = z.object({
   explanation: z.string().nullable(),
   /** How many quizzes hold it. */
   usage: z.number().int(),
+  /** Kept in the Saturday event's reserve: out of every quiz, competition and book page until an event draws it. */
+  eventReserve: z.boolean(),
   openChallenges: z.number().int(),
   analysis: ItemAnalysisSchema,
   createdAt: z.string(),
@@ -121,6 +125,8 @@ export const AdminQuestionsQuerySchema = z.strictObject({
   difficulty: z.enum(DIFFICULTIES).optional(),
   topic: z.enum(QUESTION_TOPICS).optional(),
   flagged: z.enum(["true"]).optional(),
+  /** Only the questions kept in the event reserve. */
+  reserve: z.enum(["true"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminQuestionsQuery = z.infer<typeof AdminQuestionsQuerySchema>;
@@ -130,12 +136,15 @@ export const AdminQuestionListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counters: z.object({ totalQuestions: z.number().int(), usedInQuizzes: z.number().int(), categories: z.number().int(), totalUsage: z.number().int() }),
+  counters: z.object({ totalQuestions: z.number().int(), usedInQuizzes: z.number().int(), categories: z.number().int(), totalUsage: z.number().int(), eventReserve: z.number().int() }),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
 
 export const AdminQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
+
+/** Puts a question in the Saturday event's reserve, or takes it out. */
+export const EventReserveChangeSchema = z.strictObject({ reserve: z.boolean() });
 
 const Text = (max: number, what: string, options?: { lines?: boolean }) => displayText(what, max, options).min(1, `${what} is required.`);
 

@@ -3,6 +3,8 @@ import { ActivitySchema } from "./admin-activity.ts";
 
 /** GET /api/admin/overview: the admin dashboard (spec 2 'Admin dashboard'), all from real figures. */
 export const AdminOverviewSchema = z.object({
+  /** The Saturday event's reserve of questions: warn under EVENT_RESERVE_MINIMUM. */
+  eventReserve: z.number().int(),
   counts: z.object({
     users: z.number().int(),
     attempts: z.number().int(),

@@ -34,6 +34,7 @@ function present(row: QuestionRow, usage: number, openChallenges: number, analys
     topics: row.topics,
     explanation: row.explanation,
     usage,
+    eventReserve: row.eventReserve,
     openChallenges,
     analysis,
     createdAt: row.createdAt.toISOString(),
@@ -68,6 +69,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
     query.book ? eq(question.book, query.book) : undefined,
     query.difficulty ? eq(question.difficulty, query.difficulty) : undefined,
     query.topic ? sql`${query.topic} = any(${question.topics})` : undefined,
+    query.reserve ? eq(question.eventReserve, true) : undefined,
   ];
   if (query.flagged) {
     const flagged = [...(await analyseQuestions(db, null)).entries()].filter(([, a]) => a.flagged).map(([id]) => id);
@@ -89,6 +91,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
         usedInQuizzes: sql<number>`count(distinct ${quizQuestion.questionId})::int`,
         categories: sql<number>`count(distinct ${question.book})::int`,
         totalUsage: sql<number>`count(${quizQuestion.questionId})::int`,
+        eventReserve: sql<number>`count(distinct ${question.id}) filter (where ${question.eventReserve})::int`,
       })
       .from(question)
       .leftJoin(quizQuestion, and(eq(quizQuestion.questionId, question.id), query.quizId ? eq(quizQuestion.quizId, query.quizId) : undefined))
@@ -100,7 +103,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
     total: total?.n ?? 0,
     page: query.page,
     pageSize: ADMIN_QUESTIONS_PAGE_SIZE,
-    counters: counters ?? { totalQuestions: 0, usedInQuizzes: 0, categories: 0, totalUsage: 0 },
+    counters: counters ?? { totalQuestions: 0, usedInQuizzes: 0, categories: 0, totalUsage: 0, eventReserve: 0 },
     quizzes,
   };
 }

@@ -7,6 +7,7 @@ import {
   AdminQuestionSavedSchema,
   AdminQuestionSchema,
   AdminQuestionsQuerySchema,
+  EventReserveChangeSchema,
   QuestionUploadResultSchema,
   QuestionUploadSchema,
   UPLOAD_MAX_BYTES,
@@ -14,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { createQuestion, deleteQuestion, listQuestions, readQuestion, updateQuestion } from "./questions.ts";
+import { setEventReserve } from "./event-reserve.ts";
 import { uploadQuestions } from "./upload.ts";
 
 /** /admin/questions and /admin/upload (spec 2 'Admin questions', 'Admin bulk upload'). */
@@ -50,5 +52,10 @@ export async function adminQuestionRoutes(app: FastifyInstance, deps: { db: Db }
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => uploadQuestions(deps.db, requireAdmin(request).id, request.body.filename, request.body.csv),
+  );
+  r.put(
+    "/api/admin/questions/:questionId/reserve",
+    { schema: { tags, params: AdminQuestionParamsSchema, body: EventReserveChangeSchema, response: { 200: AdminQuestionSchema } } },
+    async (request) => setEventReserve(deps.db, requireAdmin(request).id, request.params.questionId, request.body.reserve),
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { attempt, featureFlag, pageView, question, quiz, user } from "../../db/schema.ts";
 import type { LatencyWindow } from "../../lib/latency.ts";
 import { readActivity } from "../admin-activity/activity.ts";
+import { countEventReserve } from "../admin-questions/event-reserve.ts";
 
 const DAYS_CHARTED = 30;
 
@@ -25,7 +26,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const first = new Date(Date.UTC(y, m - 1, d - (DAYS_CHARTED - 1))).toISOString().slice(0, 10);
   const ended = ne(attempt.status, "in_progress");
   const finished = eq(attempt.status, "finished");
-  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus] = await Promise.all([
+  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, eventReserve] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(attempt).where(ended),
     db.select({ average: avg(attempt.score).mapWith(Number), highest: max(attempt.score) }).from(attempt).where(finished),
@@ -45,6 +46,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
       .groupBy(sql`1`),
     readActivity(db, { search: "", kind: "all", range: "all", limit: 5 }, now),
     probeDatabase(database),
+    countEventReserve(db),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r.n]));
   const attemptsPerDay: AdminOverview["attemptsPerDay"] = [];
@@ -52,6 +54,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const byBucket = new Map(buckets.map((b) => [b.bucket, b.n]));
   const { p50Ms, requests } = latency.summary(now.getTime());
   return {
+    eventReserve,
     counts: {
       users: users?.n ?? 0,
       attempts: attempts?.n ?? 0,

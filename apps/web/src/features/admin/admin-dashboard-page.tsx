@@ -2,7 +2,7 @@ import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Target, Timer, T
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { toast } from "sonner";
-import { formatDuration } from "@berean/domain";
+import { EVENT_RESERVE_MINIMUM, formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
@@ -79,6 +79,15 @@ export function AdminDashboardPage() {
             ))}
           </ul>
         )}
+        {data && data.eventReserve < EVENT_RESERVE_MINIMUM ? (
+          <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <span className="font-semibold">{`The Saturday event's reserve is low: ${numberFormat.format(data.eventReserve)} questions.`}</span>
+            {` Each event draws 25 that nobody has seen, so the reserve should hold at least ${EVENT_RESERVE_MINIMUM} (twelve weeks). `}
+            <Link to={`${paths.admin.questions}?reserve=true`} className="font-medium underline">
+              Add questions to the reserve
+            </Link>
+          </p>
+        ) : null}
         {data && data.counts.questions === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
             The question bank is empty.{" "}

@@ -1,5 +1,6 @@
-import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Trash2 } from "lucide-react";
+import { AlertTriangle, BookOpen, CalendarCheck, CalendarX, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion } from "@berean/domain";
 import { DataTable, SearchBox } from "../../../components/data-table";
@@ -14,7 +15,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminQuestions, useDeleteQuestion } from "../../../queries/admin-content";
+import { useAdminQuestions, useDeleteQuestion, useSetEventReserve } from "../../../queries/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuestionForm } from "./question-form";
 
@@ -42,7 +43,9 @@ function Analysis({ q }: { q: AdminQuestion }) {
  */
 export function AdminQuestionsPage() {
   const [quizId, setQuizId] = useState("");
-  const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false });
+  // The dashboard's 'Add questions to the reserve' opens the page on ?reserve=true.
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false, reserve: searchParams.get("reserve") === "true" });
   const [page, setPage] = useState(1);
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const list = useAdminQuestions({
@@ -53,8 +56,20 @@ export function AdminQuestionsPage() {
     difficulty: filters.difficulty || undefined,
     topic: filters.topic || undefined,
     flagged: filters.flagged ? "true" : undefined,
+    reserve: filters.reserve ? "true" : undefined,
   });
   const remove = useDeleteQuestion();
+  const reserve = useSetEventReserve();
+  const toggleReserve = async (q: AdminQuestion) => {
+    try {
+      await reserve.mutateAsync({ id: q.id, reserve: !q.eventReserve });
+      toast.success(q.eventReserve ? "Released from the event reserve" : "Kept for the Saturday event", {
+        description: q.eventReserve ? "Quizzes, competitions and its book page may use it again." : "No quiz, competition or book page shows it until an event draws it.",
+      });
+    } catch (error) {
+      toast.error("Not changed", { description: isApiError(error) && error.status < 500 ? error.message : "Failed to change the event reserve. Please try again." });
+    }
+  };
   const [viewing, setViewing] = useState<AdminQuestion | null>(null);
   const [editing, setEditing] = useState<{ question: AdminQuestion | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
@@ -105,6 +120,7 @@ export function AdminQuestionsPage() {
           { label: "Used in Quizzes", value: counters?.usedInQuizzes, icon: Link2 },
           { label: "Categories", value: counters?.categories, icon: BookOpen },
           { label: "Total Usage", value: counters?.totalUsage, icon: Layers },
+          { label: "Event Reserve", value: counters?.eventReserve, icon: CalendarCheck },
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -137,13 +153,17 @@ export function AdminQuestionsPage() {
           <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter("flagged", e.target.checked)} className="size-4" />
           Flagged only
         </label>
+        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={filters.reserve} onChange={(e) => setFilter("reserve", e.target.checked)} className="size-4" />
+          Event reserve only
+        </label>
       </div>
       {list.isPending ? (
         <DelayedSpinner label="Loading questions" />
       ) : list.isError ? (
         <ErrorState message="Failed to load questions." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.questions.length === 0 ? (
-        <EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged ? "Nothing matches these filters." : "Add a question or upload a CSV."} />
+        <EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.reserve ? "Nothing matches these filters." : "Add a question or upload a CSV."} />
       ) : (
         <DataTable className="min-w-[60rem]" columns={[{ label: "Question" }, { label: "Category" }, { label: "Difficulty" }, { label: "Usage", align: "right" }, { label: "Answered right" }, { label: "Created" }, { label: "Actions", align: "right" }]} footer={<Pager total={list.data.total} page={page} pageSize={list.data.pageSize} noun={["question", "questions"]} busy={list.isFetching} onPage={setPage} />}>
           {list.data.questions.map((q) => (
@@ -152,6 +172,7 @@ export function AdminQuestionsPage() {
                 <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
                 <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
                 {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
+                {q.eventReserve ? <Badge tone="indigo" className="ml-2">Event reserve</Badge> : null}
               </td>
               <td className="px-4 py-2.5 whitespace-nowrap">{bookName(q.book)}</td>
               <td className="px-4 py-2.5">
@@ -169,6 +190,16 @@ export function AdminQuestionsPage() {
                   </Button>
                   <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
                     <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={q.eventReserve ? `Release question ${q.id} from the event reserve` : `Keep question ${q.id} for the Saturday event`}
+                    title={q.eventReserve ? "Release from the event reserve" : "Keep for the Saturday event"}
+                    onClick={() => void toggleReserve(q)}
+                    disabled={reserve.isPending}
+                  >
+                    {q.eventReserve ? <CalendarX aria-hidden /> : <CalendarCheck aria-hidden />}
                   </Button>
                   <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
                     <Trash2 aria-hidden className="text-red-600" />
