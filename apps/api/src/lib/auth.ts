@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { audit } from "./audit.ts";
-import { actionMail, mayMailOncePerHour, type Mailer } from "./mail.ts";
+import { actionMail, mayMailOncePerHour, mayMailRecipient, type Mailer } from "./mail.ts";
 import { redactTokens } from "./redact.ts";
 
 /** Header our Fastify mount sets from the socket (or trusted proxy) address; a client's own value is overwritten. */
@@ -85,6 +85,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       },
       resetPasswordTokenExpiresIn: EMAIL_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user: member, url }) => {
+        // The answer stays the same when the mail is held back: it must not tell who has an account.
+        if (!(await mayMailRecipient(db, "reset", member.email))) return log.warn({ event: "mail.recipient_limited", kind: "reset" }, "mail held back");
         await mailer.send(
           actionMail({
             to: member.email,
@@ -104,6 +106,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_TOKEN_TTL_SECONDS,
       sendVerificationEmail: async ({ user: member, url }) => {
+        if (!(await mayMailRecipient(db, "verification", member.email))) return log.warn({ event: "mail.recipient_limited", kind: "verification" }, "mail held back");
         await mailer.send(
           actionMail({
             to: member.email,

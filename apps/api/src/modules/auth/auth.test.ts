@@ -57,6 +57,30 @@ describe("registration and email verification", () => {
     expect(cookie).toMatch(/Max-Age=\d+/);
   });
 
+  it("never hands the session token to JavaScript: not in the sign-in answer, get-session or a password change", async () => {
+    const { client, email, password } = await t.signedInMember();
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.email).toBe(email);
+    expect(signIn.body).not.toHaveProperty("token");
+    const token = () => decodeURIComponent(/session_token=([^;]+)/.exec(client.cookieHeader())![1]!).split(".")[0]!;
+    expect(JSON.stringify(signIn.body)).not.toContain(token());
+
+    const session = await client.get("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(email);
+    expect(session.body.session.userId).toBe(session.body.user.id);
+    expect(session.body.session).not.toHaveProperty("token");
+    expect(JSON.stringify(session.body)).not.toContain(token());
+
+    const changed = await client.post("/api/auth/change-password", { currentPassword: password, newPassword: "a brand new passphrase", revokeOtherSessions: true });
+    expect(changed.status).toBe(200);
+    expect(changed.body).not.toHaveProperty("token");
+    expect(JSON.stringify(changed.body)).not.toContain(token());
+    // The cookie is the session.
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
   it("without remember me the session cookie ends with the browser", async () => {
     const client = t.client();
     const email = uniqueEmail("noremember");

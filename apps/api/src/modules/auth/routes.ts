@@ -13,6 +13,7 @@ import { weakPasswordMessage } from "../../lib/password-policy.ts";
 import { logPath } from "../../lib/redact.ts";
 import { nestsTooDeep, textProblem, textRefused, tooDeep } from "../../plugins/security.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
+import { countSignInTry, signInSucceeded } from "./sign-in-limit.ts";
 
 /** Endpoints after which a session may no longer be valid (docs/decisions/007). */
 const SESSION_ENDING = new Set(["/sign-out", "/change-password", "/reset-password"]);
@@ -55,6 +56,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         if (!endpoint) throw new AppError(404, "NOT_FOUND", "No such authentication endpoint.");
 
         let rawBody = typeof request.body === "string" ? request.body : undefined;
+        let signInEmail: string | null = null;
         if (endpoint.body) {
           let parsedBody: unknown;
           if (rawBody && nestsTooDeep(rawBody)) throw tooDeep();
@@ -68,6 +70,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           const problem = textProblem(parsedBody);
           if (problem) throw textRefused(problem);
           refuseWeakPassword(path, result.data as Record<string, unknown>);
+          if (path === "/sign-in/email") signInEmail = (result.data as { email: string }).email;
         }
         if (endpoint.query) {
           const result = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
@@ -83,13 +86,23 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         }
         if (path.startsWith("/reset-password/")) url.searchParams.set("callbackURL", RESET_PAGE_PATH);
         if (path === "/sign-out" && !rawBody) rawBody = "{}";
+        if (signInEmail) {
+          try {
+            await countSignInTry(db, signInEmail);
+          } catch (error) {
+            request.log.warn({ event: "auth.sign_in.account_limited", ip: request.ip }, "auth request");
+            throw error;
+          }
+        }
 
         const response = await auth.handler(toWebRequest(request, url, rawBody));
         logAuthOutcome(request, path, response.status);
+        // The password was right (403: right, but the email is not confirmed yet): the run of failures ends.
+        if (signInEmail && (response.ok || response.status === 403)) await signInSucceeded(db, signInEmail);
         // Sessions have ended: every instance forgets them before the response leaves (decision 007).
         if (SESSION_ENDING.has(path) && response.ok) await announce(db, endedSessions(path, request, deps.secret));
         if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, path);
       },
     });
   });
@@ -126,7 +139,7 @@ function toWebRequest(request: FastifyRequest, url: URL, body: string | undefine
   return new Request(url, { method: request.method, headers, body: hasBody ? (body ?? "{}") : undefined });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendWebResponse(reply: FastifyReply, response: Response, path: string): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
@@ -134,7 +147,25 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   const payload = Buffer.from(await response.arrayBuffer());
+  if (TOKEN_BEARING.has(path) && payload.length && /json/.test(response.headers.get("content-type") ?? "")) return reply.send(withoutSessionToken(JSON.parse(payload.toString("utf8"))));
   return reply.send(payload.length ? payload : undefined);
+}
+
+/** Endpoints whose answer Better Auth gives with the session's token in it. */
+const TOKEN_BEARING = new Set(["/sign-in/email", "/get-session", "/change-password"]);
+
+/**
+ * The session travels in its httpOnly cookie only (SECURITY.md 6): a token in a response body is
+ * one a script on the page could read and send elsewhere, so it is taken out of the answer.
+ */
+function withoutSessionToken(body: unknown): unknown {
+  if (!body || typeof body !== "object") return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
 }
 
 /** The field that carries a new password, per endpoint: it must not be a common or patterned one (NIST 800-63B). */

@@ -1,6 +1,9 @@
 import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE, type FieldErrors } from "../../lib/api";
 import type { AuthClientError } from "../../lib/auth-client";
 
+/** Our code for an account whose sign-in is paused after too many failures. */
+export const ACCOUNT_LIMITED = "ACCOUNT_LIMITED";
+
 /** Better Auth's code for a sign-in before the email is verified. */
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
@@ -35,8 +38,9 @@ function normalize(error: AuthClientError): NormalizedAuthError {
 /** The message to show for a Better Auth client error, or `fallback`. */
 export function authErrorMessage(error: AuthClientError | null | undefined, fallback: string): string {
   if (!error) return fallback;
-  const { status, message } = normalize(error);
-  if (status === 429) return RATE_LIMIT_MESSAGE;
+  const { status, code, message } = normalize(error);
+  // The account's own limit says how long to wait (SECURITY.md 44); any other 429 is the general one.
+  if (status === 429) return code === ACCOUNT_LIMITED && message ? message : RATE_LIMIT_MESSAGE;
   if (status === 0) return NETWORK_ERROR_MESSAGE;
   if (status >= 500) return fallback;
   return message?.trim() || fallback;
