@@ -7,7 +7,8 @@ export const COMPETITION_SECONDS = 1800;
 export const COMPETITION_REVEAL_MS = 2000;
 export const COMPETITION_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
-export const ENTRY_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+/** `processing`: paid by a delayed method (a bank debit) whose success has not been reported yet. */
+export const ENTRY_STATUSES = ["pending", "processing", "paid", "failed", "refunded"] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** Percent correct, rounded (spec 2 §9). */

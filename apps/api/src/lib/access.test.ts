@@ -49,6 +49,7 @@ beforeAll(async () => {
   const checkout = await free.client.post("/api/billing/checkout", {});
   f.checkoutId = new URL(checkout.body.url).pathname.split("/").pop()!;
   f.portalId = (await pro.client.post("/api/billing/portal", {})).body.url.split("/").pop();
+  f.subscriptionId = (await pro.client.get(`/api/local-pay/portal/${f.portalId}`)).body.subscriptions[0].id;
 
   // An active competition the Pro member paid for and started.
   const bank = await createQuestions(db, 10);

@@ -25,8 +25,9 @@ export interface Fixtures {
   attemptId: number;
   /** The free member's Pro checkout, not paid. */
   checkoutId: string;
-  /** The Pro member's customer-portal session. */
+  /** The Pro member's customer-portal session, and their subscription it shows. */
   portalId: string;
+  subscriptionId: string;
   /** An active competition the Pro member paid for and started. */
   competitionId: number;
   competitionAttemptId: number;
@@ -106,7 +107,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A declined card: the owner is answered, and stays on the free plan for the rows below.
   "POST /api/local-pay/checkout/:sessionId/pay": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}/pay`, allow: ["free"], owned: true, body: () => ({ cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Test Member" }) },
   "GET /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true },
-  "POST /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true, body: () => ({ action: "resume" }) },
+  "POST /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true, body: (f) => ({ subscriptionId: f.subscriptionId, action: "resume" }) },
   "GET /api/certificates/:code/pdf": { path: (f) => `/api/certificates/${f.certificateCode}/pdf`, allow: ["pro"], owned: true },
 
   // Pro members and administrators (a free member is offered the upgrade: 403 PRO_REQUIRED)

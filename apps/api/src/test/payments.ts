@@ -17,3 +17,17 @@ export async function upgradeToPro(client: TestClient, cardNumber: string = TEST
   const { sessionId, paid } = await payLocalCheckout(client, started.body.url, cardNumber);
   return { sessionId, started, paid };
 }
+
+let eventCounter = 0;
+/** An event as a payment provider sends one (a fresh id each time, as a new event has). */
+export function providerEvent(type: string, object: object) {
+  eventCounter += 1;
+  return { id: `evt_test_${Date.now()}_${eventCounter}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } };
+}
+
+/** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
+export async function postEvent(baseUrl: string, event: object, sign: (payload: string) => string): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(event);
+  const res = await fetch(`${baseUrl}/api/billing/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload) }, body: payload });
+  return { status: res.status, body: await res.json() };
+}

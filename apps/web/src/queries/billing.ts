@@ -54,7 +54,7 @@ export function useLocalPortalAction(sessionId: string) {
   const queryClient = useQueryClient();
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: (action: LocalPortalAction["action"]) => api.post<LocalPortal>(apiPaths.localPortal(sessionId), { action }),
+    mutationFn: (request: LocalPortalAction) => api.post<LocalPortal>(apiPaths.localPortal(sessionId), request),
     onSuccess: (data) => {
       queryClient.setQueryData(["local-portal", sessionId], data);
       void refreshPlan();

@@ -26,14 +26,14 @@ export function useJoinCompetition() {
   return useMutation({ mutationFn: (id: number) => api.post<Redirect>(apiPaths.joinCompetition(id), {}) });
 }
 
-/** The spec's payment-session lookup: which competition a paid checkout was for. */
+/** The spec's payment-session lookup: which competition a paid checkout was for, and how it ended. */
 export function useCheckoutStatus(sessionId: string | null) {
   return useQuery({
     queryKey: ["checkout-status", sessionId],
     queryFn: () => api.get<CheckoutStatus>(apiPaths.checkoutStatus(sessionId!)),
     enabled: sessionId !== null,
-    // The webhook may land a moment after the browser returns.
-    refetchInterval: (query) => (query.state.data?.status === "completed" ? false : 1000),
+    // The webhook may land a moment after the browser returns; a delayed payment takes days, not seconds.
+    refetchInterval: (query) => (query.state.data === undefined || query.state.data.status === "open" ? 1000 : false),
     retry: false,
   });
 }

@@ -7,6 +7,14 @@ export const PRO_PRICE_CENTS = 399;
 export const PRO_PRODUCT_NAME = "Berean Pro";
 export const PRO_PAYMENT_DESCRIPTION = "Berean Pro, monthly";
 
+/**
+ * How long a checkout page stays payable at the provider (Stripe allows 30 minutes to 24 hours).
+ * While it is open, a second 'Join' or 'Upgrade' hands out the same page (SECURITY.md 40).
+ */
+export const CHECKOUT_OPEN_MINUTES = 60;
+/** A second click gets the open page only with at least this long left to pay it; otherwise a fresh one. */
+export const CHECKOUT_REUSE_MIN_MINUTES = 10;
+
 /** Stripe's subscription statuses; the local provider uses the same. */
 export const SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -72,7 +80,7 @@ export const LocalCheckoutSchema = z.object({
   /** "month" for a subscription, null for a one-off payment. */
   interval: z.enum(["month"]).nullable(),
   email: z.string(),
-  status: z.enum(["open", "complete"]),
+  status: z.enum(["open", "complete", "expired"]),
   cancelUrl: z.string(),
 });
 export type LocalCheckout = z.infer<typeof LocalCheckoutSchema>;
@@ -96,14 +104,19 @@ export type LocalCard = z.input<typeof LocalCardSchema>;
 /** The test cards of the local provider (the same numbers Stripe's test mode uses). */
 export const LOCAL_TEST_CARDS = { succeeds: "4242424242424242", declined: "4000000000000002" } as const;
 
-/** GET /api/local-pay/portal/:sessionId: the test portal's view of the subscription. */
+const LocalSubscriptionIdSchema = z.string().regex(/^sub_local_[A-Za-z0-9]{24}$/, "Unknown subscription.");
+
+/**
+ * GET /api/local-pay/portal/:sessionId: the test portal's view of every subscription of the
+ * customer, running ones first (as Stripe's portal shows them all: SECURITY.md 40).
+ */
 export const LocalPortalSchema = z.object({
   email: z.string(),
   returnUrl: z.string(),
-  subscription: BillingSubscriptionSchema.nullable(),
+  subscriptions: z.array(BillingSubscriptionSchema.extend({ id: z.string() })),
 });
 export type LocalPortal = z.infer<typeof LocalPortalSchema>;
 
 export const LOCAL_PORTAL_ACTIONS = ["cancel", "resume", "fail-renewal", "end-now"] as const;
-export const LocalPortalActionSchema = z.strictObject({ action: z.enum(LOCAL_PORTAL_ACTIONS) });
+export const LocalPortalActionSchema = z.strictObject({ subscriptionId: LocalSubscriptionIdSchema, action: z.enum(LOCAL_PORTAL_ACTIONS) });
 export type LocalPortalAction = z.infer<typeof LocalPortalActionSchema>;

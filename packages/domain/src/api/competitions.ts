@@ -36,8 +36,15 @@ export type CompetitionCard = z.infer<typeof CompetitionCardSchema>;
 export const CompetitionListSchema = z.object({ competitions: z.array(CompetitionCardSchema) });
 export type CompetitionList = z.infer<typeof CompetitionListSchema>;
 
+/**
+ * A checkout as the member sees it: `open` (not paid yet, or its confirmation on the way),
+ * `processing` (a delayed method settling), `completed` (applied: entered, or Pro), `refunded`
+ * (paid but it could not be applied, so it was refunded: the last seat went to someone else),
+ * `expired` (closed unpaid) or `failed` (the delayed payment did not go through).
+ */
+export const CHECKOUT_VIEW_STATUSES = ["open", "processing", "completed", "refunded", "expired", "failed"] as const;
 /** GET /api/billing/checkout/:sessionId: the spec's payment-session lookup, for the success banner. */
-export const CheckoutStatusSchema = z.object({ status: z.enum(["open", "completed"]), competitionId: z.number().int().nullable() });
+export const CheckoutStatusSchema = z.object({ status: z.enum(CHECKOUT_VIEW_STATUSES), competitionId: z.number().int().nullable() });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8).max(255).regex(/^[A-Za-z0-9_]+$/, "Unknown session.") });
 

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSecret, billingCustomer, checkout, localSubscription, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
+import { appSecret, billingCustomer, checkout, localCharge, localPaySession, localSubscription, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { TEST_CARD, upgradeToPro } from "../../test/payments.ts";
+import { payLocalCheckout, TEST_CARD, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
 
 /** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
@@ -13,6 +13,7 @@ async function postEvent(t: TestApp, event: object, sign: (payload: string) => s
   return { status: res.status, body: await res.json() };
 }
 
+const sessionOf = (url: string) => url.split("/").pop()!;
 let eventCounter = 0;
 const event = (type: string, object: object) => ({ id: `evt_test_${Date.now()}_${(eventCounter += 1)}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
 
@@ -107,9 +108,10 @@ describe("Pro through the local test-mode provider", () => {
     const portal = await client.post("/api/billing/portal", {});
     expect(portal.status).toBe(200);
     const portalId = portal.body.url.split("/").pop();
-    const act = (action: string) => client.post(`/api/local-pay/portal/${portalId}`, { action });
+    const [sub] = (await client.get(`/api/local-pay/portal/${portalId}`)).body.subscriptions;
+    const act = (action: string) => client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: sub.id, action });
 
-    expect((await act("cancel")).body.subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await act("cancel")).body.subscriptions[0].cancelAtPeriodEnd).toBe(true);
     let billing = (await client.get("/api/billing")).body;
     expect(billing.plan).toBe("pro");
     expect(billing.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
@@ -203,11 +205,103 @@ describe("Pro through the local test-mode provider", () => {
     expect((await client.get("/api/billing")).body.payments[0].status).toBe("refunded");
     expect((await postEvent(t, event("customer.created", { id: "cus_new" }), sign)).body.outcome).toBe("ignored");
   });
+
+  it("a second 'Upgrade to Pro', a double click or a second tab get the open checkout, which lapses in an hour", async () => {
+    const { client, id } = await t.signedInMember();
+    const together = await Promise.all([1, 2, 3].map(() => client.post("/api/billing/checkout", {})));
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
+    const url = together[0]!.body.url as string;
+    expect(new Set(together.map((r) => r.body.url))).toEqual(new Set([url]));
+    expect((await client.post("/api/billing/checkout", {})).body.url).toBe(url);
+    const rows = await t.database.db.select().from(checkout).where(eq(checkout.userId, id));
+    expect(rows.filter((r) => r.status === "open").map((r) => r.id)).toEqual([sessionOf(url)]);
+    const open = rows.find((r) => r.status === "open")!;
+    expect(open.url).toBe(url);
+    expect(Math.abs(open.expiresAt!.getTime() - (Date.now() + 60 * 60_000))).toBeLessThan(60_000);
+    const { paid } = await payLocalCheckout(client, url);
+    expect(paid.status).toBe(200);
+    expect((await client.get("/api/billing")).body.payments).toHaveLength(1);
+  });
+
+  it("a second subscription that still comes into being is cancelled at once and its payment refunded; Pro stays", async () => {
+    const { client, id } = await t.signedInMember();
+    const first = await client.post("/api/billing/checkout", {});
+    // A page opened before one checkout per member and item: closed here by the migration, still payable at the provider.
+    await t.database.db.update(checkout).set({ status: "expired" }).where(eq(checkout.id, sessionOf(first.body.url)));
+    const second = await client.post("/api/billing/checkout", {});
+    expect(second.body.url).not.toBe(first.body.url);
+    expect((await payLocalCheckout(client, second.body.url)).paid.status).toBe(200);
+    expect((await payLocalCheckout(client, first.body.url)).paid.status).toBe(200);
+
+    const billing = (await client.get("/api/billing")).body;
+    expect(billing.plan).toBe("pro");
+    expect(billing.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect(billing.payments.map((p: { description: string; amountCents: number; status: string }) => [p.description, p.amountCents, p.status]).sort()).toEqual([
+      ["Berean Pro, monthly", 399, "paid"],
+      ["Berean Pro, monthly", 399, "refunded"],
+    ]);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, id));
+    const atProvider = await t.database.db.select().from(localSubscription).where(eq(localSubscription.customerId, customer!.customerId));
+    expect(atProvider.map((s) => s.status).sort()).toEqual(["active", "canceled"]);
+    const charges = await t.database.db.select().from(localCharge).where(eq(localCharge.customerId, customer!.customerId));
+    expect(charges.map((c) => c.refundedAt !== null).sort()).toEqual([false, true]);
+    // The one kept is the first paid.
+    const [kept] = await t.database.db.select().from(localPaySession).where(eq(localPaySession.id, sessionOf(second.body.url)));
+    expect(atProvider.find((s) => s.status === "active")!.id).toBe(kept!.subscriptionId);
+    expect((await client.post("/api/billing/checkout", {})).status).toBe(409);
+  });
+
+  it("the portal shows every subscription of the member and cancels each, not just the newest", async () => {
+    const { client, id } = await t.signedInMember();
+    await upgradeToPro(client);
+    // A second running subscription under the member's one customer (as one made before one subscription per member).
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, id));
+    const now = new Date();
+    await t.database.db.insert(localSubscription).values({
+      id: "sub_local_secondrunningsubscriptio",
+      customerId: customer!.customerId,
+      status: "active",
+      metadata: { userId: id },
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      createdAt: new Date(now.getTime() + 1000),
+    });
+    const portal = await client.post("/api/billing/portal", {});
+    const portalId = portal.body.url.split("/").pop();
+    const view = await client.get(`/api/local-pay/portal/${portalId}`);
+    expect(view.body.subscriptions).toHaveLength(2);
+    expect(view.body.subscriptions.map((s: { status: string; cancelAtPeriodEnd: boolean }) => [s.status, s.cancelAtPeriodEnd])).toEqual([
+      ["active", false],
+      ["active", false],
+    ]);
+    for (const sub of view.body.subscriptions) {
+      const cancelled = await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: sub.id, action: "cancel" });
+      expect(cancelled.status).toBe(200);
+    }
+    // Neither renews. (Berean learns of the second from its event and ends it at once: one Pro subscription per member.)
+    const after = (await client.get(`/api/local-pay/portal/${portalId}`)).body.subscriptions as Array<{ id: string; status: string; cancelAtPeriodEnd: boolean }>;
+    expect(after).toHaveLength(2);
+    expect(after.every((s) => s.cancelAtPeriodEnd || s.status === "canceled")).toBe(true);
+
+    // Another customer's subscription is not reachable from this portal.
+    const other = await t.signedInMember();
+    await upgradeToPro(other.client);
+    const otherPortal = (await other.client.post("/api/billing/portal", {})).body.url.split("/").pop();
+    const otherSub = (await other.client.get(`/api/local-pay/portal/${otherPortal}`)).body.subscriptions[0];
+    expect((await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: otherSub.id, action: "end-now" })).status).toBe(409);
+
+    for (const sub of after.filter((s) => s.status !== "canceled")) await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: sub.id, action: "end-now" });
+    expect((await client.get("/api/billing")).body.plan).toBe("free");
+    expect((await other.client.get("/api/billing")).body.plan).toBe("pro");
+  });
 });
 
 /** Stripe's API as far as Berean calls it; records what it was sent. */
-function stripeStub(subscriptions: Map<string, object>): { server: Server; url: () => string; calls: Array<{ method: string; path: string; body: URLSearchParams }> } {
+function stripeStub(subscriptions: Map<string, object>, invoicePayments: Map<string, object[]> = new Map()) {
   const calls: Array<{ method: string; path: string; body: URLSearchParams }> = [];
+  const sessions = new Map<string, { id: string; object: string; url: string; status: string; expires_at: number }>();
+  let made = 0;
+  let customers = 0;
   const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
     let data = "";
     req.on("data", (chunk) => (data += chunk));
@@ -215,29 +309,53 @@ function stripeStub(subscriptions: Map<string, object>): { server: Server; url: 
   });
   const server = createServer(async (req, res) => {
     const body = new URLSearchParams(await read(req));
-    const path = (req.url ?? "").split("?")[0]!;
+    const url = new URL(req.url ?? "/", "http://stub");
+    const path = url.pathname;
     calls.push({ method: req.method!, path, body });
     const send = (status: number, json: object) => {
       res.writeHead(status, { "content-type": "application/json", "request-id": "req_stub" });
       res.end(JSON.stringify(json));
     };
-    if (req.method === "POST" && path === "/v1/customers") return send(200, { id: "cus_stub_1", object: "customer" });
-    if (req.method === "POST" && path === "/v1/checkout/sessions") return send(200, { id: "cs_test_stub_1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_stub_1" });
+    const invalid = (message: string) => send(400, { error: { type: "invalid_request_error", message } });
+    if (req.method === "POST" && path === "/v1/customers") return send(200, { id: `cus_stub_${(customers += 1)}`, object: "customer" });
+    if (req.method === "POST" && path === "/v1/checkout/sessions") {
+      made += 1;
+      const id = `cs_test_stub_${made}`;
+      const session = { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, status: "open", expires_at: Number(body.get("expires_at")) };
+      sessions.set(id, session);
+      return send(200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (req.method === "POST" && expire) {
+      const session = sessions.get(expire[1]!);
+      if (!session || session.status !== "open") return invalid("Only Checkout Sessions with a status of `open` can be expired.");
+      session.status = "expired";
+      return send(200, session);
+    }
+    const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
+    if (req.method === "GET" && session) return sessions.has(session[1]!) ? send(200, sessions.get(session[1]!)!) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") return send(200, { id: "bps_stub", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/stub" });
     const sub = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
-    if (req.method === "GET" && sub) {
+    if (sub) {
       const found = subscriptions.get(sub[1]!);
-      return found ? send(200, found) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      if (!found) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      if (req.method === "DELETE") subscriptions.set(sub[1]!, { ...found, status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
+      return send(200, subscriptions.get(sub[1]!)!);
     }
+    if (req.method === "GET" && path === "/v1/invoice_payments") {
+      return send(200, { object: "list", url: path, has_more: false, data: invoicePayments.get(url.searchParams.get("invoice") ?? "") ?? [] });
+    }
+    if (req.method === "POST" && path === "/v1/refunds") return send(200, { id: `re_stub_${calls.length}`, object: "refund", status: "succeeded", payment_intent: body.get("payment_intent") });
     send(404, { error: { type: "invalid_request_error", message: `stub has no ${req.method} ${path}` } });
   });
-  return { server, calls, url: () => `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+  return { server, calls, sessions, url: () => `http://127.0.0.1:${(server.address() as { port: number }).port}` };
 }
 
 describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () => {
   let t: TestApp;
   const subscriptions = new Map<string, object>();
-  const stub = stripeStub(subscriptions);
+  const invoicePayments = new Map<string, object[]>();
+  const stub = stripeStub(subscriptions, invoicePayments);
   const WEBHOOK_SECRET = "whsec_test_berean";
   const sign = (payload: string) => signAsStripe(payload, WEBHOOK_SECRET);
   beforeAll(async () => {
@@ -281,6 +399,107 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     subscriptions.set("sub_stub_1", { ...subscriptions.get("sub_stub_1")!, status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
     await postEvent(t, event("customer.subscription.deleted", { id: "sub_stub_1", object: "subscription" }), sign);
     expect((await client.get("/api/billing")).body.plan).toBe("free");
+  });
+
+  const stripeSubscription = (id: string, customer: string, userId: string, status: string, extra: object = {}) => ({
+    id,
+    object: "subscription",
+    customer,
+    status,
+    cancel_at_period_end: false,
+    ended_at: null,
+    metadata: { userId },
+    items: { object: "list", data: [{ id: `si_${id}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400 }] },
+    ...extra,
+  });
+  const customerOf = async (userId: string) => (await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, userId)))[0]!.customerId;
+  const checkoutRow = async (id: string) => (await t.database.db.select().from(checkout).where(eq(checkout.id, id)))[0]!;
+
+  it("asks Stripe for a page that lapses in an hour; a second Upgrade gets it again; a lapsed one is expired at Stripe before a new one", async () => {
+    const { client } = await t.signedInMember();
+    const creates = () => stub.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions");
+    const before = creates().length;
+    const first = await client.post("/api/billing/checkout", {});
+    const id = sessionOf(first.body.url);
+    expect(Math.abs(Number(creates().at(-1)!.body.get("expires_at")) - (Date.now() / 1000 + 3600))).toBeLessThan(60);
+    expect((await client.post("/api/billing/checkout", {})).body.url).toBe(first.body.url);
+    expect(creates().length).toBe(before + 1);
+
+    await t.database.db.update(checkout).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkout.id, id));
+    const next = await client.post("/api/billing/checkout", {});
+    expect(next.body.url).not.toBe(first.body.url);
+    expect(stub.calls.some((c) => c.method === "POST" && c.path === `/v1/checkout/sessions/${id}/expire`)).toBe(true);
+    expect(stub.sessions.get(id)!.status).toBe("expired");
+    expect((await checkoutRow(id)).status).toBe("expired");
+    expect((await checkoutRow(sessionOf(next.body.url))).status).toBe("open");
+  });
+
+  it("a delayed payment leaves the checkout processing and the plan to the subscription; its success or failure settles it", async () => {
+    const { client, id } = await t.signedInMember();
+    const started = await client.post("/api/billing/checkout", {});
+    const session = sessionOf(started.body.url);
+    const customer = await customerOf(id);
+    subscriptions.set("sub_stub_debit", stripeSubscription("sub_stub_debit", customer, id, "incomplete"));
+    const completed = { id: session, object: "checkout.session", mode: "subscription", customer, subscription: "sub_stub_debit" };
+    expect((await postEvent(t, event("checkout.session.completed", { ...completed, payment_status: "unpaid" }), sign)).body.outcome).toBe("processed");
+    expect((await checkoutRow(session)).status).toBe("processing");
+    expect((await client.get(`/api/billing/checkout/${session}`)).body).toEqual({ status: "processing", competitionId: null });
+    expect((await client.get("/api/billing")).body.plan).toBe("free");
+    const again = await client.post("/api/billing/checkout", {});
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "PAYMENT_PROCESSING", message: "Your payment is processing. Pro starts as soon as it clears." });
+
+    subscriptions.set("sub_stub_debit", stripeSubscription("sub_stub_debit", customer, id, "active"));
+    expect((await postEvent(t, event("checkout.session.async_payment_succeeded", { ...completed, payment_status: "paid" }), sign)).body.outcome).toBe("processed");
+    expect((await checkoutRow(session)).status).toBe("completed");
+    expect((await client.get("/api/billing")).body.plan).toBe("pro");
+
+    // Another member's debit bounces: the checkout fails, the plan stays free, and they can try again.
+    const other = await t.signedInMember();
+    const otherSession = sessionOf((await other.client.post("/api/billing/checkout", {})).body.url);
+    const otherCustomer = await customerOf(other.id);
+    subscriptions.set("sub_stub_bounced", stripeSubscription("sub_stub_bounced", otherCustomer, other.id, "incomplete"));
+    const bounced = { id: otherSession, object: "checkout.session", mode: "subscription", customer: otherCustomer, subscription: "sub_stub_bounced" };
+    await postEvent(t, event("checkout.session.completed", { ...bounced, payment_status: "unpaid" }), sign);
+    subscriptions.set("sub_stub_bounced", stripeSubscription("sub_stub_bounced", otherCustomer, other.id, "incomplete_expired"));
+    expect((await postEvent(t, event("checkout.session.async_payment_failed", { ...bounced, payment_status: "unpaid" }), sign)).body.outcome).toBe("processed");
+    expect((await checkoutRow(otherSession)).status).toBe("failed");
+    expect((await other.client.get("/api/billing")).body.plan).toBe("free");
+    const retry = await other.client.post("/api/billing/checkout", {});
+    expect(retry.status).toBe(200);
+    expect(sessionOf(retry.body.url)).not.toBe(otherSession);
+  });
+
+  it("a second Stripe subscription is cancelled at once and its invoice refunded; the first keeps Pro", async () => {
+    const { client, id } = await t.signedInMember();
+    const started = await client.post("/api/billing/checkout", {});
+    const customer = await customerOf(id);
+    subscriptions.set("sub_stub_kept", stripeSubscription("sub_stub_kept", customer, id, "active"));
+    await postEvent(t, event("checkout.session.completed", { id: sessionOf(started.body.url), object: "checkout.session", mode: "subscription", payment_status: "paid", customer, subscription: "sub_stub_kept" }), sign);
+    expect((await client.get("/api/billing")).body.plan).toBe("pro");
+
+    // A second page, opened before one checkout per member and item, paid at Stripe.
+    await t.database.db.insert(checkout).values({ id: "cs_test_stale_pro", userId: id, kind: "pro", amountCents: 399, status: "expired" });
+    subscriptions.set("sub_stub_second", stripeSubscription("sub_stub_second", customer, id, "active", { latest_invoice: "in_stub_second" }));
+    invoicePayments.set("in_stub_second", [
+      { id: "inpay_stub_second", object: "invoice_payment", invoice: "in_stub_second", amount_paid: 399, amount_requested: 399, currency: "usd", status: "paid", payment: { type: "payment_intent", payment_intent: "pi_stub_second" } },
+    ]);
+    const paid = await postEvent(t, event("checkout.session.completed", { id: "cs_test_stale_pro", object: "checkout.session", mode: "subscription", payment_status: "paid", customer, subscription: "sub_stub_second" }), sign);
+    expect(paid.body.outcome).toBe("processed");
+    expect(stub.calls.some((c) => c.method === "DELETE" && c.path === "/v1/subscriptions/sub_stub_second")).toBe(true);
+    expect(stub.calls.some((c) => c.method === "DELETE" && c.path === "/v1/subscriptions/sub_stub_kept")).toBe(false);
+    expect(stub.calls.filter((c) => c.path === "/v1/refunds").map((c) => c.body.get("payment_intent"))).toEqual(["pi_stub_second"]);
+    let billing = (await client.get("/api/billing")).body;
+    expect(billing.payments).toEqual([expect.objectContaining({ description: "Berean Pro, monthly", amountCents: 399, status: "refunded" })]);
+
+    // Stripe's own events follow, late and in any order: the refund stays, the first subscription keeps Pro.
+    await postEvent(t, event("invoice.paid", { id: "in_stub_second", object: "invoice", customer, subscription: "sub_stub_second", amount_paid: 399, currency: "usd" }), sign);
+    await postEvent(t, event("customer.subscription.deleted", { id: "sub_stub_second", object: "subscription" }), sign);
+    billing = (await client.get("/api/billing")).body;
+    expect(billing.plan).toBe("pro");
+    expect(billing.subscription.status).toBe("active");
+    expect(billing.payments.map((p: { status: string }) => p.status)).toEqual(["refunded"]);
+    expect(stub.calls.filter((c) => c.path === "/v1/refunds")).toHaveLength(1);
   });
 
   it("answers 502 with the spec's message when Stripe cannot be reached", async () => {

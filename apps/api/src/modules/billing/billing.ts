@@ -1,19 +1,35 @@
-import { desc, eq } from "drizzle-orm";
-import { PRO_PRICE_CENTS, PRO_PRODUCT_NAME, type Billing, type Redirect } from "@berean/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { PRO_PRICE_CENTS, PRO_PRODUCT_NAME, PRO_SUBSCRIPTION_STATUSES, type Billing, type Redirect } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { billingCustomer, checkout, payment, subscription, user } from "../../db/schema.ts";
+import { billingCustomer, payment, subscription, user } from "../../db/schema.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
+import { openCheckout } from "./open-checkout.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 /** How many of a member's payments the billing page lists (newest first). */
 const PAYMENTS_SHOWN = 24;
 
-/** The member's plan (read fresh: a webhook may have just changed it), subscription and payments. */
+/** A subscription that gives Pro (SECURITY.md 25): the one a member may have (40). */
+const giving = sql`${subscription.status} in (${sql.join(
+  PRO_SUBSCRIPTION_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/**
+ * The member's plan (read fresh: a webhook may have just changed it), subscription and payments.
+ * The subscription shown is the one giving Pro, else the newest: a duplicate that was cancelled at
+ * once must not hide the running one.
+ */
 export async function readBilling(db: Db, provider: PaymentProvider, userId: string): Promise<Billing> {
   const [[member], [sub], payments] = await Promise.all([
     db.select({ plan: user.plan }).from(user).where(eq(user.id, userId)),
-    db.select().from(subscription).where(eq(subscription.userId, userId)).orderBy(desc(subscription.createdAt), desc(subscription.id)).limit(1),
+    db
+      .select()
+      .from(subscription)
+      .where(eq(subscription.userId, userId))
+      .orderBy(sql`case when ${giving} then 0 else 1 end`, desc(subscription.createdAt), desc(subscription.id))
+      .limit(1),
     db.select().from(payment).where(eq(payment.userId, userId)).orderBy(desc(payment.createdAt), desc(payment.id)).limit(PAYMENTS_SHOWN),
   ]);
   return {
@@ -40,41 +56,39 @@ export async function readBilling(db: Db, provider: PaymentProvider, userId: str
   };
 }
 
-/** The member's customer at the provider, made on first need and kept (one per member, even when two checkouts race). */
-async function customerFor(db: Db, provider: PaymentProvider, member: Member): Promise<string> {
-  const [known] = await db.select({ customerId: billingCustomer.customerId }).from(billingCustomer).where(eq(billingCustomer.userId, member.id));
-  if (known) return known.customerId;
-  const made = await provider.createCustomer(member);
-  await db.insert(billingCustomer).values({ userId: member.id, customerId: made }).onConflictDoNothing();
-  const [kept] = await db.select({ customerId: billingCustomer.customerId }).from(billingCustomer).where(eq(billingCustomer.userId, member.id));
-  return kept!.customerId;
-}
-
 /** What the browser is told when the provider cannot be reached (the spec's upgrade error). */
 const providerFailed = () => new AppError(502, "CHECKOUT_FAILED", "Failed to create checkout session.");
 
 /**
- * Starts the Pro checkout at the server's price (SECURITY.md 23). Members on Pro are refused;
- * an unverified member never gets here (no session counts until the email is verified, 26).
+ * Starts the Pro checkout at the server's price (SECURITY.md 23), or hands out the one already
+ * open. One Pro subscription per member (40): a member on Pro, or with a subscription giving it,
+ * is refused. An unverified member never gets here (no session counts until the email is verified, 26).
  */
-export async function startProCheckout(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: { error(obj: object, msg: string): void }): Promise<Redirect> {
-  const [current] = await db.select({ plan: user.plan }).from(user).where(eq(user.id, member.id));
-  if (current?.plan === "pro") throw conflict("ALREADY_PRO", "You are already a Pro member.");
+export async function startProCheckout(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }): Promise<Redirect> {
+  const [[current], [running]] = await Promise.all([
+    db.select({ plan: user.plan }).from(user).where(eq(user.id, member.id)),
+    db.select({ id: subscription.id }).from(subscription).where(and(eq(subscription.userId, member.id), giving)).limit(1),
+  ]);
+  if (current?.plan === "pro" || running) throw conflict("ALREADY_PRO", "You are already a Pro member.");
   try {
-    const customerId = await customerFor(db, provider, member);
-    const session = await provider.createCheckout({
-      kind: "pro",
-      mode: "subscription",
-      userId: member.id,
-      customerId,
-      amountCents: PRO_PRICE_CENTS,
-      description: PRO_PRODUCT_NAME,
-      metadata: { userId: member.id, kind: "pro" },
-      successUrl: `${appUrl}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${appUrl}/dashboard/upgrade?checkout=canceled`,
-    });
-    await db.insert(checkout).values({ id: session.id, userId: member.id, kind: "pro", amountCents: PRO_PRICE_CENTS });
-    return { url: session.url };
+    return await openCheckout(
+      db,
+      provider,
+      member,
+      {
+        kind: "pro",
+        mode: "subscription",
+        competitionId: null,
+        amountCents: PRO_PRICE_CENTS,
+        description: PRO_PRODUCT_NAME,
+        metadata: { userId: member.id, kind: "pro" },
+        successUrl: `${appUrl}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${appUrl}/dashboard/upgrade?checkout=canceled`,
+        processingMessage: "Your payment is processing. Pro starts as soon as it clears.",
+      },
+      new Date(),
+      log,
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     log.error({ event: "payment.checkout_failed", err: error }, "could not create a checkout session");

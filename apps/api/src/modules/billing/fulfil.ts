@@ -1,43 +1,43 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { PRO_PAYMENT_DESCRIPTION, PRO_SUBSCRIPTION_STATUSES } from "@berean/domain";
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import { PRO_PAYMENT_DESCRIPTION } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { billingCustomer, checkout, competitionEntry, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
-import { fulfilEntry } from "../competitions/entries.ts";
-import { announce } from "../../lib/changes.ts";
-import { sessionChange } from "../../lib/session-cache.ts";
+import { competitionEntry, payment, paymentEvent } from "../../db/schema.ts";
+import { CHECKOUT_EVENTS, checkoutEvent, type CheckoutEvent } from "./fulfil-checkout.ts";
+import { payOwed, type Owed } from "./owed.ts";
 import type { PaymentProvider, ProviderEvent } from "./provider.ts";
+import { memberOfCustomer, syncSubscription, type Log, type Outcome } from "./sync-subscription.ts";
 
-export type Outcome = "processed" | "duplicate" | "ignored";
-
-type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+export type { Outcome } from "./sync-subscription.ts";
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
 const int = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0);
+const isCheckoutEvent = (type: string): type is CheckoutEvent => (CHECKOUT_EVENTS as readonly string[]).includes(type);
 
 /**
- * The one fulfilment path of both providers (SECURITY.md 24–25). The event id is stored in the
+ * The one fulfilment path of both providers (SECURITY.md 24–25, 40). The event id is stored in the
  * same transaction as its effect, so a repeated event does nothing; subscriptions are re-read
  * from the provider under a lock on their id, so events arriving out of order or at once end in
- * the provider's current state; a checkout is fulfilled at most once.
+ * the provider's current state; a checkout is fulfilled at most once, and only by a settled
+ * payment. What is owed to the provider (refunds, ending a second subscription) is done after
+ * the commit.
  */
 export async function fulfilEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, log: Log): Promise<Outcome> {
-  // Calls to the provider that must wait until the effect is committed (refunds).
-  const afterCommit: Array<() => Promise<void>> = [];
+  const owed: Owed[] = [];
+  const owe = (step: Owed) => owed.push(step);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [fresh] = await tx.insert(paymentEvent).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvent.id });
     if (!fresh) return "duplicate";
     const object = event.data.object;
+    if (isCheckoutEvent(event.type)) return checkoutEvent({ tx, provider, log, owe }, event.type, object);
     switch (event.type) {
-      case "checkout.session.completed":
-        return completeCheckout(tx, provider, object, log, (refund) => afterCommit.push(refund));
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted":
-        return syncSubscription(tx, provider, str(object.id), log);
+        return syncSubscription(tx, provider, str(object.id), log, owe);
       case "invoice.paid":
       case "invoice.payment_failed":
         await recordInvoice(tx, object, event.type === "invoice.paid" ? "paid" : "failed", log);
-        return syncSubscription(tx, provider, invoiceSubscription(object), log);
+        return syncSubscription(tx, provider, invoiceSubscription(object), log, owe);
       case "charge.refunded":
         return recordRefund(tx, object, log);
       default:
@@ -45,97 +45,20 @@ export async function fulfilEvent(db: Db, provider: PaymentProvider, event: Prov
     }
   });
   log.info({ event: "payment.event", id: event.id, type: event.type, outcome }, "payment event");
-  for (const step of afterCommit) {
+  for (const step of owed) {
     try {
-      await step();
+      await payOwed(db, provider, step);
     } catch (error) {
-      log.warn({ event: "payment.after_commit_failed", id: event.id, err: error }, "a refund owed after this event failed: refund it from the provider's dashboard");
+      log.warn({ event: "payment.after_commit_failed", id: event.id, owed: step, err: error }, "a refund or cancellation owed after this event failed: do it from the provider's dashboard");
     }
   }
   return outcome;
-}
-
-async function memberOfCustomer(tx: Tx, customerId: string | null): Promise<string | null> {
-  if (!customerId) return null;
-  const [row] = await tx.select({ userId: billingCustomer.userId }).from(billingCustomer).where(eq(billingCustomer.customerId, customerId));
-  return row?.userId ?? null;
-}
-
-async function completeCheckout(tx: Tx, provider: PaymentProvider, session: Record<string, unknown>, log: Log, later: (step: () => Promise<void>) => void): Promise<Outcome> {
-  const id = str(session.id);
-  if (!id) return "ignored";
-  const [claimed] = await tx
-    .update(checkout)
-    .set({ status: "completed", completedAt: new Date() })
-    .where(and(eq(checkout.id, id), eq(checkout.status, "open")))
-    .returning();
-  if (!claimed) {
-    log.warn({ event: "payment.checkout_unknown_or_done", checkout: id }, "checkout already fulfilled or not started here");
-    return "ignored";
-  }
-  if (claimed.kind === "pro") return syncSubscription(tx, provider, str(session.subscription), log);
-  // A competition entry: paid if a seat is left, refunded otherwise (DESIGN.md 'Competitions').
-  const { refund } = await fulfilEntry(tx, claimed, session);
-  if (refund) {
-    log.warn({ event: "payment.entry_refunded", checkout: claimed.id }, "no seat left or competition closed: the entry fee is refunded");
-    later(() => provider.refund(refund));
-  }
-  return "processed";
 }
 
 /** Stripe moved an invoice's subscription under `parent` (API 2025-03); read either. */
 function invoiceSubscription(invoice: Record<string, unknown>): string | null {
   const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
   return str(invoice.subscription) ?? str(parent?.subscription_details?.subscription);
-}
-
-/** Brings the member's subscription and plan to the provider's current state. */
-async function syncSubscription(tx: Tx, provider: PaymentProvider, subscriptionId: string | null, log: Log): Promise<Outcome> {
-  if (!subscriptionId) return "ignored";
-  // Two events about one subscription are applied one after the other, each with a fresh read.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${subscriptionId}`}))`);
-  const state = await provider.retrieveSubscription(subscriptionId, tx);
-  if (!state) {
-    log.warn({ event: "payment.subscription_unknown", subscription: subscriptionId }, "the provider does not know this subscription");
-    return "ignored";
-  }
-  const userId = (await memberOfCustomer(tx, state.customerId)) ?? state.metadata.userId ?? null;
-  const [member] = userId ? await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)) : [];
-  if (!member) {
-    log.warn({ event: "payment.subscription_without_member", subscription: subscriptionId }, "no member for this subscription");
-    return "ignored";
-  }
-  const values = {
-    status: state.status,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    endedAt: state.endedAt,
-    updatedAt: new Date(),
-  };
-  await tx
-    .insert(subscription)
-    .values({ userId: member.id, providerCustomerId: state.customerId, providerSubscriptionId: state.id, ...values })
-    .onConflictDoUpdate({ target: subscription.providerSubscriptionId, set: values });
-  await settlePlan(tx, member.id);
-  return "processed";
-}
-
-/**
- * Pro while any of the member's subscriptions is in a Pro status, free otherwise: at once when
- * the last one ends (attempts already made stay). Every instance drops its cached copy.
- */
-async function settlePlan(tx: Tx, userId: string): Promise<void> {
-  const active = tx
-    .select({ one: sql`1` })
-    .from(subscription)
-    .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...PRO_SUBSCRIPTION_STATUSES])));
-  const plan = sql<string>`case when exists (${active}) then 'pro' else 'free' end`;
-  const [changed] = await tx
-    .update(user)
-    .set({ plan, updatedAt: new Date() })
-    .where(and(eq(user.id, userId), sql`${user.plan} <> ${plan}`))
-    .returning({ plan: user.plan });
-  if (changed) await announce(tx, sessionChange.member(userId));
 }
 
 async function recordInvoice(tx: Tx, invoice: Record<string, unknown>, status: "paid" | "failed", log: Log): Promise<void> {

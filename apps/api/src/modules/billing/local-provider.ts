@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { addMonths } from "date-fns";
-import { and, desc, eq } from "drizzle-orm";
-import { LOCAL_TEST_CARDS, PRO_PAYMENT_DESCRIPTION, PRO_PRICE_CENTS, type BillingSubscription, type LocalCard, type LocalCheckout, type LocalPortal, type LocalPortalAction, type SubscriptionStatus } from "@berean/domain";
+import { addMinutes, addMonths } from "date-fns";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  CHECKOUT_OPEN_MINUTES,
+  LOCAL_TEST_CARDS,
+  PRO_PAYMENT_DESCRIPTION,
+  PRO_PRICE_CENTS,
+  PRO_SUBSCRIPTION_STATUSES,
+  type LocalCard,
+  type LocalCheckout,
+  type LocalPortal,
+  type LocalPortalAction,
+  type SubscriptionStatus,
+} from "@berean/domain";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { localCharge, localPaySession, localSubscription, user } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -18,11 +29,18 @@ export interface LocalProvider extends PaymentProvider {
   /** Pays a checkout with a test card; returns where the browser goes next. */
   pay(sessionId: string, userId: string, card: LocalCard & { cardNumber: string }): Promise<{ url: string }>;
   portalView(sessionId: string, userId: string): Promise<LocalPortal>;
-  portalAction(sessionId: string, userId: string, action: LocalPortalAction["action"]): Promise<LocalPortal>;
+  portalAction(sessionId: string, userId: string, request: LocalPortalAction): Promise<LocalPortal>;
 }
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(18).toString("base64url").replace(/[-_]/g, "").padEnd(24, "0").slice(0, 24)}`;
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+/** A subscription's first invoice is paid by a charge whose payment intent shares the invoice's suffix. */
+const invoiceOfIntent = (paymentIntentId: string) => paymentIntentId.replace(/^pi_/, "in_");
+
+type PaySessionRow = typeof localPaySession.$inferSelect;
+/** A checkout page lapses CHECKOUT_OPEN_MINUTES after it was made, as Stripe's sessions do at their `expires_at`. */
+const lapsesAt = (session: PaySessionRow) => addMinutes(session.createdAt, CHECKOUT_OPEN_MINUTES);
+const isExpired = (session: PaySessionRow, now: Date) => session.status === "expired" || (session.status === "open" && lapsesAt(session).getTime() <= now.getTime());
 
 /** The card number's check digit (Luhn), as a card form checks it before anything is sent. */
 function luhnValid(digits: string): boolean {
@@ -67,9 +85,9 @@ function subscriptionObject(row: SubscriptionRow) {
   };
 }
 
-function invoiceObject(row: SubscriptionRow, status: "paid" | "open") {
+function invoiceObject(row: SubscriptionRow, status: "paid" | "open", paymentIntentId = localId("pi")) {
   return {
-    id: localId("in"),
+    id: invoiceOfIntent(paymentIntentId),
     object: "invoice",
     customer: row.customerId,
     subscription: row.id,
@@ -79,14 +97,14 @@ function invoiceObject(row: SubscriptionRow, status: "paid" | "open") {
     currency: "usd",
     description: PRO_PAYMENT_DESCRIPTION,
     hosted_invoice_url: null,
-    payment_intent: localId("pi"),
+    payment_intent: paymentIntentId,
     created: seconds(new Date()),
   };
 }
 
-function presentSubscription(row: SubscriptionRow | undefined): BillingSubscription | null {
-  if (!row) return null;
+function presentSubscription(row: SubscriptionRow): LocalPortal["subscriptions"][number] {
   return {
+    id: row.id,
     status: row.status as SubscriptionStatus,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
@@ -134,15 +152,39 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
     return row;
   }
 
-  async function customerSubscription(customerId: string) {
-    const [row] = await db.select().from(localSubscription).where(eq(localSubscription.customerId, customerId)).orderBy(desc(localSubscription.createdAt)).limit(1);
-    return row;
+  /** Every subscription of the customer, those still giving Pro first, then the newest (as Stripe's portal lists them all). */
+  async function customerSubscriptions(customerId: string) {
+    const running = sql`case when ${localSubscription.status} in (${sql.join(
+      PRO_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}) then 0 else 1 end`;
+    return db.select().from(localSubscription).where(eq(localSubscription.customerId, customerId)).orderBy(running, desc(localSubscription.createdAt), desc(localSubscription.id));
   }
 
   async function portalView(sessionId: string, userId: string): Promise<LocalPortal> {
     const session = await ownSession(sessionId, userId, "portal");
     const [member] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    return { email: member?.email ?? "", returnUrl: session.returnUrl, subscription: presentSubscription(await customerSubscription(session.customerId)) };
+    return { email: member?.email ?? "", returnUrl: session.returnUrl, subscriptions: (await customerSubscriptions(session.customerId)).map(presentSubscription) };
+  }
+
+  async function refund(paymentIntentId: string) {
+    const [charge] = await db
+      .update(localCharge)
+      .set({ refundedAt: new Date() })
+      .where(eq(localCharge.paymentIntentId, paymentIntentId))
+      .returning();
+    if (!charge) throw notFound("No such payment.");
+    await send("charge.refunded", {
+      id: charge.id,
+      object: "charge",
+      customer: charge.customerId,
+      payment_intent: charge.paymentIntentId,
+      amount: charge.amountCents,
+      amount_refunded: charge.amountCents,
+      refunded: true,
+      currency: "usd",
+    });
+    return charge;
   }
 
   return {
@@ -158,7 +200,7 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
 
     async createCheckout(request) {
       const id = localId("cs");
-      await db.insert(localPaySession).values({
+      const [session] = await db.insert(localPaySession).values({
         id,
         kind: "checkout",
         userId: request.userId,
@@ -169,8 +211,19 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
         metadata: request.metadata,
         successUrl: request.successUrl,
         returnUrl: request.cancelUrl,
-      });
-      return { id, url: `${appUrl}/checkout/local/${id}` };
+      }).returning();
+      return { id, url: `${appUrl}/checkout/local/${id}`, expiresAt: lapsesAt(session!) };
+    },
+
+    async expireCheckout(id) {
+      const [closed] = await db
+        .update(localPaySession)
+        .set({ status: "expired" })
+        .where(and(eq(localPaySession.id, id), eq(localPaySession.kind, "checkout"), eq(localPaySession.status, "open")))
+        .returning({ id: localPaySession.id });
+      if (closed) return "expired";
+      const [row] = await db.select({ status: localPaySession.status }).from(localPaySession).where(eq(localPaySession.id, id));
+      return row?.status === "complete" ? "complete" : "expired";
     },
 
     async createPortal({ userId, customerId, returnUrl }) {
@@ -194,22 +247,25 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
     },
 
     async refund(paymentIntentId) {
-      const [charge] = await db
-        .update(localCharge)
-        .set({ refundedAt: new Date() })
-        .where(eq(localCharge.paymentIntentId, paymentIntentId))
+      await refund(paymentIntentId);
+    },
+
+    async cancelSubscription(id) {
+      const [ended] = await db
+        .update(localSubscription)
+        .set({ status: "canceled", endedAt: new Date(), cancelAtPeriodEnd: false })
+        .where(and(eq(localSubscription.id, id), ne(localSubscription.status, "canceled")))
         .returning();
-      if (!charge) throw notFound("No such payment.");
-      await send("charge.refunded", {
-        id: charge.id,
-        object: "charge",
-        customer: charge.customerId,
-        payment_intent: charge.paymentIntentId,
-        amount: charge.amountCents,
-        amount_refunded: charge.amountCents,
-        refunded: true,
-        currency: "usd",
-      });
+      if (!ended) return false;
+      await send("customer.subscription.deleted", subscriptionObject(ended));
+      return true;
+    },
+
+    async refundSubscription(id) {
+      const [session] = await db.select({ paymentIntentId: localPaySession.paymentIntentId }).from(localPaySession).where(eq(localPaySession.subscriptionId, id));
+      if (!session?.paymentIntentId) return null;
+      const charge = await refund(session.paymentIntentId);
+      return { invoiceId: invoiceOfIntent(charge.paymentIntentId), paymentIntentId: charge.paymentIntentId, amountCents: charge.amountCents, currency: "usd" };
     },
 
     verifyEvent(rawBody, signature) {
@@ -225,29 +281,29 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
         amountCents: session.amountCents,
         interval: session.mode === "subscription" ? "month" : null,
         email: member?.email ?? "",
-        status: session.status === "complete" ? "complete" : "open",
+        status: session.status === "complete" ? "complete" : isExpired(session, new Date()) ? "expired" : "open",
         cancelUrl: session.returnUrl,
       };
     },
 
     async pay(sessionId, userId, card) {
       const session = await ownSession(sessionId, userId, "checkout");
-      if (session.status !== "open") throw conflict("CHECKOUT_COMPLETE", "This checkout has already been paid.");
       const now = new Date();
+      if (session.status === "complete") throw conflict("CHECKOUT_COMPLETE", "This checkout has already been paid.");
+      if (isExpired(session, now)) throw conflict("CHECKOUT_EXPIRED", "This checkout has expired.");
       checkCard(card, now);
 
-      const paymentIntentId = session.mode === "payment" ? localId("pi") : null;
+      // One-off or a subscription's first invoice, a charge the provider can refund.
+      const paymentIntentId = localId("pi");
       const subscription = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(localPaySession)
           .set({ status: "complete", paymentIntentId })
           .where(and(eq(localPaySession.id, sessionId), eq(localPaySession.status, "open")))
           .returning({ id: localPaySession.id });
-        if (!claimed) throw conflict("CHECKOUT_COMPLETE", "This checkout has already been paid.");
-        if (session.mode !== "subscription") {
-          await tx.insert(localCharge).values({ id: localId("ch"), paymentIntentId: paymentIntentId!, customerId: session.customerId, amountCents: session.amountCents });
-          return null;
-        }
+        if (!claimed) throw conflict("CHECKOUT_COMPLETE", "This checkout is no longer open.");
+        await tx.insert(localCharge).values({ id: localId("ch"), paymentIntentId, customerId: session.customerId, amountCents: session.amountCents });
+        if (session.mode !== "subscription") return null;
         const [row] = await tx
           .insert(localSubscription)
           .values({ id: localId("sub"), customerId: session.customerId, status: "active", metadata: session.metadata, currentPeriodStart: now, currentPeriodEnd: addMonths(now, 1) })
@@ -268,22 +324,25 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
         client_reference_id: userId,
         metadata: session.metadata,
         subscription: subscription?.id ?? null,
-        payment_intent: paymentIntentId,
+        payment_intent: session.mode === "payment" ? paymentIntentId : null,
         amount_total: session.amountCents,
         currency: "usd",
       });
       if (subscription) {
         await send("customer.subscription.created", subscriptionObject(subscription));
-        await send("invoice.paid", invoiceObject(subscription, "paid"));
+        await send("invoice.paid", invoiceObject(subscription, "paid", paymentIntentId));
       }
       return { url: (session.successUrl ?? appUrl).replace("{CHECKOUT_SESSION_ID}", session.id) };
     },
 
     portalView,
 
-    async portalAction(sessionId, userId, action) {
+    async portalAction(sessionId, userId, { subscriptionId, action }) {
       const session = await ownSession(sessionId, userId, "portal");
-      const current = await customerSubscription(session.customerId);
+      const [current] = await db
+        .select()
+        .from(localSubscription)
+        .where(and(eq(localSubscription.id, subscriptionId), eq(localSubscription.customerId, session.customerId)));
       if (!current || current.status === "canceled") throw conflict("NO_SUBSCRIPTION", "There is no running subscription to change.");
       const changes: Partial<typeof localSubscription.$inferInsert> =
         action === "cancel"

@@ -11,8 +11,13 @@ export interface PaymentProvider {
   readonly name: "stripe" | "local";
   /** The provider's customer for a member (made on their first checkout, then kept). */
   createCustomer(member: { id: string; email: string; fullName: string }): Promise<string>;
-  /** A hosted checkout page; the price is always the server's (SECURITY.md 23). */
-  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** A hosted checkout page, payable until `expiresAt`; the price is always the server's (SECURITY.md 23). */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string; expiresAt: Date }>;
+  /**
+   * Closes a checkout page so that it can no longer be paid. 'complete' when it was paid first
+   * (its events are on their way); 'expired' when it is closed now or was already.
+   */
+  expireCheckout(id: string): Promise<"expired" | "complete">;
   /** Where a member manages or cancels their subscription. */
   createPortal(request: { userId: string; customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**
@@ -22,6 +27,10 @@ export interface PaymentProvider {
   retrieveSubscription(id: string, db: DbOrTx): Promise<SubscriptionState | null>;
   /** Refunds a one-off payment in full (a competition entry). */
   refund(paymentIntentId: string): Promise<void>;
+  /** Ends a subscription now, without proration; false when it had already ended. */
+  cancelSubscription(id: string): Promise<boolean>;
+  /** Refunds a subscription's latest paid invoice in full; null when it has none. */
+  refundSubscription(id: string): Promise<SubscriptionRefund | null>;
   /** The event a webhook request carries, once its signature and timestamp check out; rejects otherwise. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }
@@ -37,6 +46,16 @@ export interface CheckoutRequest {
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /** When the page stops taking payment (now + CHECKOUT_OPEN_MINUTES). */
+  expiresAt: Date;
+}
+
+/** A refunded subscription payment, as Berean records it on the member's billing page. */
+export interface SubscriptionRefund {
+  invoiceId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  currency: string;
 }
 
 export interface SubscriptionState {

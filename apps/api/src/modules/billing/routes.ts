@@ -78,6 +78,6 @@ export async function localPayRoutes(app: FastifyInstance, deps: { provider: Loc
   r.post(
     "/api/local-pay/portal/:sessionId",
     { schema: { tags, params: LocalSessionParamsSchema, body: LocalPortalActionSchema, response: { 200: LocalPortalSchema } }, config: paying },
-    async (request) => provider.portalAction(request.params.sessionId, requireMember(request).id, request.body.action),
+    async (request) => provider.portalAction(request.params.sessionId, requireMember(request).id, request.body),
   );
 }

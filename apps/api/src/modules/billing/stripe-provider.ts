@@ -44,9 +44,24 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         ...(request.mode === "subscription" ? { subscription_data: { metadata: request.metadata } } : { payment_intent_data: { metadata: request.metadata } }),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL.");
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: session.url, expiresAt: toDate(session.expires_at) ?? request.expiresAt };
+    },
+
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return "expired";
+      } catch (error) {
+        // Only an open session can be expired: one that is not open was either paid or closed already.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === "complete") return "complete";
+        if (session.status === "expired") return "expired";
+        throw error;
+      }
     },
 
     async createPortal({ customerId, returnUrl }) {
@@ -65,6 +80,29 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
 
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId });
+    },
+
+    async cancelSubscription(id) {
+      const current = await stripe.subscriptions.retrieve(id);
+      if (current.status === "canceled" || current.status === "incomplete_expired") return false;
+      await stripe.subscriptions.cancel(id, { prorate: false });
+      return true;
+    },
+
+    async refundSubscription(id) {
+      const sub = await stripe.subscriptions.retrieve(id);
+      const invoiceId = typeof sub.latest_invoice === "string" ? sub.latest_invoice : (sub.latest_invoice?.id ?? null);
+      if (!invoiceId) return null;
+      // Since API 2025-03 an invoice's payments are their own objects (no payment_intent on the invoice).
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+      const paid = payments.data[0];
+      if (!paid) return null;
+      const intent = typeof paid.payment.payment_intent === "string" ? paid.payment.payment_intent : (paid.payment.payment_intent?.id ?? null);
+      const charge = typeof paid.payment.charge === "string" ? paid.payment.charge : (paid.payment.charge?.id ?? null);
+      if (intent) await stripe.refunds.create({ payment_intent: intent });
+      else if (charge) await stripe.refunds.create({ charge });
+      else return null;
+      return { invoiceId, paymentIntentId: intent, amountCents: paid.amount_paid ?? paid.amount_requested, currency: paid.currency };
     },
 
     verifyEvent(rawBody, signature) {

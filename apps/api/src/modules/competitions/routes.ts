@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,12 +24,10 @@ import {
   RedirectSchema,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { checkout } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
 import type { PaymentProvider } from "../billing/provider.ts";
 import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, searchQuestions, updateCompetition } from "./admin.ts";
-import { joinCompetition } from "./entries.ts";
+import { joinCompetition, readCheckoutStatus } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { answerCompetition, finishCompetition, readCompetitionAttempt, startCompetitionAttempt } from "./play.ts";
 import { listForMember } from "./store.ts";
@@ -78,16 +75,10 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
     readReceipt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
 
-  // The spec's payment-session lookup: the success banner asks which competition a paid checkout was for.
-  r.get("/api/billing/checkout/:sessionId", { schema: { tags: ["billing"], params: CheckoutParamsSchema, response: { 200: CheckoutStatusSchema } } }, async (request) => {
-    const member = requireMember(request);
-    const [row] = await db
-      .select({ status: checkout.status, competitionId: checkout.competitionId })
-      .from(checkout)
-      .where(and(eq(checkout.id, request.params.sessionId), eq(checkout.userId, member.id)));
-    if (!row) throw notFound("Checkout not found.");
-    return { status: row.status === "completed" ? ("completed" as const) : ("open" as const), competitionId: row.competitionId };
-  });
+  // The spec's payment-session lookup: the success banner asks which competition a paid checkout was for, and how it ended.
+  r.get("/api/billing/checkout/:sessionId", { schema: { tags: ["billing"], params: CheckoutParamsSchema, response: { 200: CheckoutStatusSchema } } }, async (request) =>
+    readCheckoutStatus(db, requireMember(request).id, request.params.sessionId),
+  );
 
   r.get("/api/admin/competitions", { schema: { tags: adminTags, response: { 200: AdminCompetitionListSchema } } }, async () => ({ competitions: await listCompetitions(db) }));
   r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } } }, async (request) => ({

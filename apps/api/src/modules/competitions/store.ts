@@ -91,7 +91,8 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       myEntry: status ? { status } : null,
       myScore: score ?? null,
       canStart: status === "paid" && score === null && isRunning(c, now, timeZone),
-      canJoin: status !== "paid" && isJoinable(c, now, timeZone) && seatsLeft !== 0,
+      // A delayed payment under way (processing) is waited for, not paid again (SECURITY.md 40).
+      canJoin: status !== "paid" && status !== "processing" && isJoinable(c, now, timeZone) && seatsLeft !== 0,
     };
   });
 }

@@ -52,6 +52,14 @@ export function LocalCheckoutPage() {
             Back to Berean
           </Link>
         </div>
+      ) : checkout.data.status === "expired" ? (
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">This checkout has expired</h1>
+          <p className="text-slate-600">Nothing was charged. Start again from Berean to get a new checkout.</p>
+          <Button asChild>
+            <a href={checkout.data.cancelUrl}>Return to Berean</a>
+          </Button>
+        </div>
       ) : checkout.data.status === "complete" ? (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
           <h1 className="text-2xl font-bold text-slate-900">This checkout is already paid</h1>

@@ -39,15 +39,19 @@ export function LocalPortalPage() {
   );
 }
 
+type PortalSubscription = LocalPortal["subscriptions"][number];
+
 function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPortal }) {
   const action = useLocalPortalAction(sessionId);
-  const sub = portal.subscription;
-  const running = sub !== null && sub.status !== "canceled";
-  const run = (which: LocalPortalAction["action"], done: string) =>
-    action.mutate(which, {
-      onSuccess: () => toast.success(done),
-      onError: (error) => toast.error("That did not work", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE }),
-    });
+  const running = portal.subscriptions.filter(isRunning);
+  const run = (subscriptionId: string, which: LocalPortalAction["action"], done: string) =>
+    action.mutate(
+      { subscriptionId, action: which },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error("That did not work", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE }),
+      },
+    );
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
@@ -59,32 +63,56 @@ function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPor
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage your subscription</h1>
         <p className="mt-1 text-sm text-slate-600">{portal.email}</p>
       </div>
+      {running.length > 1 ? (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {`You have ${running.length} running subscriptions to Berean Pro. One is enough: cancel the others.`}
+        </p>
+      ) : null}
 
+      {portal.subscriptions.length === 0 ? (
+        <Card className="flex flex-col gap-4 p-6">
+          <h2 className="font-semibold text-slate-900">Berean Pro</h2>
+          <p className="text-sm text-slate-600">There is no subscription on this account.</p>
+        </Card>
+      ) : (
+        portal.subscriptions.map((sub) => (
+          <SubscriptionCard key={sub.id} sub={sub} several={portal.subscriptions.length > 1} busy={action.isPending} run={(which, done) => run(sub.id, which, done)} />
+        ))
+      )}
+    </div>
+  );
+}
+
+const isRunning = (sub: PortalSubscription) => sub.status !== "canceled" && sub.status !== "incomplete_expired";
+
+function SubscriptionCard({ sub, several, busy, run }: { sub: PortalSubscription; several: boolean; busy: boolean; run: (which: LocalPortalAction["action"], done: string) => void }) {
+  const running = isRunning(sub);
+  return (
+    <section aria-label={several ? `Berean Pro subscription ${sub.id}` : "Berean Pro subscription"} className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between gap-3">
-          <h2 className="font-semibold text-slate-900">Berean Pro</h2>
-          {sub ? (
-            <Badge tone={sub.status === "active" ? (sub.cancelAtPeriodEnd ? "amber" : "green") : sub.status === "past_due" ? "red" : "neutral"}>
-              {sub.status === "active" ? (sub.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : sub.status === "past_due" ? "Payment failed" : "Ended"}
-            </Badge>
-          ) : null}
+          <h2 className="min-w-0 font-semibold text-slate-900">
+            Berean Pro
+            {several ? <span className="mt-0.5 block truncate font-mono text-xs font-normal text-slate-500">{sub.id}</span> : null}
+          </h2>
+          <Badge tone={sub.status === "active" ? (sub.cancelAtPeriodEnd ? "amber" : "green") : sub.status === "past_due" ? "red" : "neutral"}>
+            {sub.status === "active" ? (sub.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : sub.status === "past_due" ? "Payment failed" : "Ended"}
+          </Badge>
         </div>
         <p className="text-sm text-slate-700">{`${formatCents(PRO_PRICE_CENTS)} per month`}</p>
-        {!sub ? (
-          <p className="text-sm text-slate-600">There is no subscription on this account.</p>
-        ) : !running ? (
+        {!running ? (
           <p className="text-sm text-slate-600">{sub.endedAt ? `Ended on ${formatDate(sub.endedAt)}.` : "This subscription has ended."}</p>
         ) : sub.cancelAtPeriodEnd ? (
           <>
             <p role="status" className="text-sm text-slate-700">{`Your subscription will end on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}</p>
-            <Button key="resume" onClick={() => run("resume", "Your subscription will renew.")} disabled={action.isPending} className="self-start">
+            <Button key="resume" onClick={() => run("resume", "Your subscription will renew.")} disabled={busy} className="self-start">
               Renew subscription
             </Button>
           </>
         ) : (
           <>
             <p className="text-sm text-slate-700">{sub.currentPeriodEnd ? `Renews on ${formatDate(sub.currentPeriodEnd)}.` : null}</p>
-            <Button key="cancel" variant="danger" onClick={() => run("cancel", "Your subscription is cancelled.")} disabled={action.isPending} className="self-start">
+            <Button key="cancel" variant="danger" onClick={() => run("cancel", "Your subscription is cancelled.")} disabled={busy} className="self-start">
               Cancel subscription
             </Button>
           </>
@@ -96,15 +124,15 @@ function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPor
           <h2 className="font-semibold text-amber-950">Test mode tools</h2>
           <p className="text-sm text-amber-900">What Stripe would do later, on demand: try the billing states Berean handles.</p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" size="sm" onClick={() => run("fail-renewal", "The renewal payment failed (test).")} disabled={action.isPending || sub.status === "past_due"}>
+            <Button variant="secondary" size="sm" onClick={() => run("fail-renewal", "The renewal payment failed (test).")} disabled={busy || sub.status === "past_due"}>
               Simulate a failed renewal
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => run("end-now", "The subscription has ended (test).")} disabled={action.isPending}>
+            <Button variant="secondary" size="sm" onClick={() => run("end-now", "The subscription has ended (test).")} disabled={busy}>
               End the subscription now
             </Button>
           </div>
         </Card>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "../../components/ui/spinner";
 import { useBilling, useRefreshPlan } from "../../queries/billing";
+import { useCheckoutStatus } from "../../queries/competitions";
 
 /** How often and how long the dashboard asks whether the payment has been confirmed. */
 const POLL_MS = 1_000;
@@ -22,6 +23,9 @@ export function PaymentConfirmation() {
   const refreshPlan = useRefreshPlan();
   const welcomed = useRef(false);
   const isPro = billing.data?.plan === "pro";
+  // A delayed payment (a bank debit) or one that failed: said at once rather than after a minute of waiting.
+  const checkout = useCheckoutStatus(returning && !isPro ? search.get("session_id") : null);
+  const outcome = checkout.data?.status;
 
   useEffect(() => {
     if (!returning || !isPro || welcomed.current) return;
@@ -45,6 +49,21 @@ export function PaymentConfirmation() {
   }, [returning, isPro, startedAt]);
 
   if (!returning || isPro) return null;
+  if (outcome === "processing" || outcome === "failed") {
+    return (
+      <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        {outcome === "processing" ? (
+          <p>
+            <span className="font-semibold">Your payment is processing.</span> Pro switches on as soon as your bank confirms it; nothing more to do on your side.
+          </p>
+        ) : (
+          <p>
+            <span className="font-semibold">Your payment did not go through.</span> You are still on the free plan and can upgrade again whenever you like.
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
       {slow ? (

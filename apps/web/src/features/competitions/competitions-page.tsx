@@ -1,4 +1,5 @@
-import { Award, CalendarDays, CheckCircle2, Crown, RefreshCw, Ticket, Trophy, Users, XCircle } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Award, CalendarDays, CheckCircle2, Clock, Crown, RefreshCw, RotateCcw, Ticket, Trophy, Users, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -12,7 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { competitionLeaderboardPath, competitionQuizPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/current-user";
-import { useCheckoutStatus, useCompetitions, useJoinCompetition } from "../../queries/competitions";
+import { competitionsQueryOptions, useCheckoutStatus, useCompetitions, useJoinCompetition } from "../../queries/competitions";
 
 /** After a paid entry, the member moves on to the competition quiz (spec 2 §4 'Payment return'). */
 const REDIRECT_AFTER_PAYMENT_MS = 3000;
@@ -22,6 +23,7 @@ const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStri
 const ENTRY_BADGES: Record<EntryStatus, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
   paid: { label: "Payment completed", tone: "green" },
   pending: { label: "Payment pending", tone: "amber" },
+  processing: { label: "Payment processing", tone: "amber" },
   failed: { label: "Payment failed", tone: "red" },
   refunded: { label: "Refunded", tone: "neutral" },
 };
@@ -73,13 +75,40 @@ function UpgradePitch() {
   );
 }
 
+/** The payment return's banner for each way a checkout can end (SECURITY.md 40: only a settled payment enters). */
+const CHECKOUT_BANNERS = {
+  processing: {
+    tone: "amber",
+    title: "Payment processing.",
+    text: "Your bank is confirming the payment. You are entered as soon as it clears; there is nothing more to do.",
+  },
+  refunded: {
+    tone: "amber",
+    title: "Payment refunded.",
+    text: "The competition filled up or closed before your payment arrived, so you have not been entered and your entry fee has been refunded in full.",
+  },
+  failed: { tone: "red", title: "Payment failed.", text: "Your payment did not go through, so you have not been entered. You can join again." },
+  expired: { tone: "amber", title: "Checkout expired.", text: "That checkout closed before it was paid. You have not been charged; join again to pay." },
+} as const;
+const BANNER_TONES = {
+  amber: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: "text-amber-600" },
+  red: { box: "border-red-200 bg-red-50 text-red-900", icon: "text-red-600" },
+} as const;
+
 function PaymentBanners() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const sessionId = search.get("success") === "true" ? search.get("session_id") : null;
   const freeEntry = search.get("success") === "true" ? Number(search.get("competition")) || null : null;
   const status = useCheckoutStatus(sessionId);
-  const target = freeEntry ?? (status.data?.status === "completed" ? status.data.competitionId : null);
+  const outcome = status.data?.status;
+  const target = freeEntry ?? (outcome === "completed" ? status.data!.competitionId : null);
+
+  // The checkout has settled one way or another: the cards show the entry as it now is.
+  useEffect(() => {
+    if (outcome && outcome !== "open") void queryClient.invalidateQueries({ queryKey: competitionsQueryOptions.queryKey });
+  }, [outcome, queryClient]);
 
   useEffect(() => {
     if (!target) return;
@@ -98,6 +127,19 @@ function PaymentBanners() {
     );
   }
   if (!sessionId && !freeEntry) return null;
+  if (outcome && outcome !== "open" && outcome !== "completed") {
+    const banner = CHECKOUT_BANNERS[outcome];
+    const tone = BANNER_TONES[banner.tone];
+    const Icon = outcome === "processing" ? Clock : outcome === "refunded" ? RotateCcw : XCircle;
+    return (
+      <div role="status" className={`mb-6 flex items-start gap-3 rounded-xl border p-4 text-sm ${tone.box}`}>
+        <Icon className={`mt-0.5 size-5 shrink-0 ${tone.icon}`} aria-hidden />
+        <p>
+          <span className="font-semibold">{banner.title}</span> {banner.text}
+        </p>
+      </div>
+    );
+  }
   return (
     <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
       {target ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> : <Spinner className="mt-0.5 size-5 text-emerald-600" />}
@@ -200,6 +242,12 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
         </div>
       </dl>
       {c.myScore !== null ? <p className="text-sm font-medium text-slate-700">{`Your score: ${c.myScore}%`}</p> : null}
+      {c.myEntry?.status === "processing" ? (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <Clock className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          Your payment is processing. You are entered as soon as it clears.
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {c.canJoin ? (
           <Button onClick={onJoin} disabled={join.isPending || join.isSuccess}>
