@@ -65,7 +65,7 @@ class Browser {
 }
 
 interface Ledger {
-  answers: Array<{ attemptId: number; questionId: number }>;
+  answers: Array<{ attemptId: number; position: number }>;
   payments: Browser[];
   results: Array<{ attemptId: number; score: number }>;
   attempts: Array<{ browser: Browser; attemptId: number }>;
@@ -128,13 +128,13 @@ async function play(browser: Browser, i: number, ledger: Ledger): Promise<void> 
     for (const [n, quiz] of order.entries()) {
       const started = await browser.call("POST", `/api/quizzes/${quiz.id}/attempts`);
       if (started.status >= 300) continue;
-      const attempt = started.body.attempt as { id: number; questions: Array<{ id: number }> };
+      const attempt = started.body.attempt as { id: number; questions: Array<{ position: number }> };
       ledger.attempts.push({ browser, attemptId: attempt.id });
       // Some attempts are left running (the restart's sweep must end them), the others finished.
       const answering = n % 3 === 2 ? attempt.questions.slice(0, 12) : attempt.questions;
       for (const [k, q] of answering.entries()) {
-        const res = await browser.call("POST", `/api/attempts/${attempt.id}/answers`, { questionId: q.id, chosenIndex: k % 4 });
-        if (res.status === 200) ledger.answers.push({ attemptId: attempt.id, questionId: q.id });
+        const res = await browser.call("POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: k % 4 });
+        if (res.status === 200) ledger.answers.push({ attemptId: attempt.id, position: q.position });
       }
       if (n % 3 === 2) continue;
       const finished = await browser.call("POST", `/api/attempts/${attempt.id}/finish`);
@@ -167,14 +167,17 @@ for (const database of DATABASES) {
     await server.start(server.now() + (QUIZ_SECONDS + 60) * 1000);
     const lost = { answers: 0, payments: 0, results: 0, running: 0 };
     const resultOf = new Map<number, any>();
+    const answersOf = new Map<number, Array<{ position: number; chosenIndex: number }>>();
     for (const { browser, attemptId } of ledger.attempts) {
       const res = await browser.call("GET", `/api/results/${attemptId}`);
       if (res.status === 200) resultOf.set(attemptId, res.body.result);
       else lost.running += 1;
+      // The stored answers as the quiz page reads them (an event's review waits for its close).
+      const view = await browser.call("GET", `/api/attempts/${attemptId}`);
+      if (view.status === 200) answersOf.set(attemptId, view.body.attempt.answers);
     }
-    for (const { attemptId, questionId } of ledger.answers) {
-      const item = resultOf.get(attemptId)?.review.find((r: { questionId: number }) => r.questionId === questionId);
-      if (!item || item.chosenIndex === null) lost.answers += 1;
+    for (const { attemptId, position } of ledger.answers) {
+      if (!answersOf.get(attemptId)?.some((a) => a.position === position)) lost.answers += 1;
     }
     for (const { attemptId, score } of ledger.results) {
       const result = resultOf.get(attemptId);
