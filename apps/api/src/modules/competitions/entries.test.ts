@@ -103,6 +103,18 @@ describe("one checkout per member and competition", () => {
     await payLocalCheckout(pro.client, second.body.url);
     expect(await cardOf(pro.client, comp.id)).toMatchObject({ myEntry: { status: "paid" }, entries: 1 });
   });
+
+  it("a checkout the provider reports expired is closed, and the next Join makes a new one", async () => {
+    const comp = await openCompetition();
+    const pro = await proMember();
+    const first = await join(pro.client, comp.id);
+    const expired = await postEvent(t.baseUrl, providerEvent("checkout.session.expired", sessionObject(sessionOf(first.body.url), { status: "expired", payment_status: "unpaid" })), sign);
+    expect(expired.body.outcome).toBe("processed");
+    expect((await pro.client.get(`/api/billing/checkout/${sessionOf(first.body.url)}`)).body).toEqual({ status: "expired", competitionId: comp.id });
+    const second = await join(pro.client, comp.id);
+    expect(second.status).toBe(200);
+    expect(second.body.url).not.toBe(first.body.url);
+  });
 });
 
 describe("a payment that cannot be applied is refunded at once", () => {
