@@ -33,7 +33,8 @@ export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });
  * the bank's id, which is the same for every member, so a review copied from another account is
  * a list of facts to know, not an index to replay (SECURITY.md 37).
  */
-export const QuestionPosition = z.number().int().min(1, "Must be a question of this attempt.").max(MAX_ATTEMPT_QUESTIONS, "Must be a question of this attempt.");
+const NOT_A_QUESTION = "Must be a question of this attempt.";
+export const QuestionPosition = z.number({ error: NOT_A_QUESTION }).int(NOT_A_QUESTION).min(1, NOT_A_QUESTION).max(MAX_ATTEMPT_QUESTIONS, NOT_A_QUESTION);
 
 /** A question as the quiz page gets it: never its correct answer or explanation. */
 export const AttemptQuestionSchema = z.object({

@@ -129,6 +129,7 @@ describe("history, dashboard and My Quizzes", () => {
       wrong: 0,
       secondsUsed: 120,
       attemptedAt: "2026-11-03T09:00:00.000Z",
+      underReview: false,
     });
     const filtered = await m.client.get(`/api/history?quizId=${genesis.id}`);
     expect(filtered.body.attempts.map((x: { attemptId: number }) => x.attemptId)).toEqual([a.id]);
