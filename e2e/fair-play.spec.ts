@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { ensureAdmin, expect, test, type Member } from "./fixtures";
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail, type Member } from "./fixtures";
 
 /**
  * A determined player with burner accounts (issue 26, SECURITY.md 37 and 39): three free accounts
@@ -9,11 +10,24 @@ import { ensureAdmin, expect, test, type Member } from "./fixtures";
  * 'Under review' for the member, 'Held for review' for the admins, off the board until decided.
  */
 
-/** A signed-in API session of a member, as a script would hold one. */
-async function session(browser: Browser, baseURL: string, member: Member, ip: string): Promise<APIRequestContext> {
+/** SCREENS=1 saves screenshots under e2e/screens/fair-play (ignored by git) for a look by eye. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
+  mkdirSync("e2e/screens/fair-play", { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/screens/fair-play/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A burner account, registered, verified and signed in from its own address, as a script would hold one. */
+async function burner(browser: Browser, baseURL: string, fullName: string, ip: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip, origin: baseURL } });
-  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email: member.email, password: member.password } });
-  expect(signedIn.status()).toBe(200);
+  const member: Member = { fullName, email: uniqueEmail("burner"), password: PASSWORD };
+  expect((await context.request.post("/api/auth/sign-up/email", { data: { name: fullName, email: member.email, password: member.password } })).status()).toBe(200);
+  expect((await context.request.get(await mailedLink(context.request, member.email, "/api/auth/verify-email"), { maxRedirects: 0 })).status()).toBe(302);
+  expect((await context.request.post("/api/auth/sign-in/email", { data: { email: member.email, password: member.password } })).status()).toBe(200);
   return context.request;
 }
 
@@ -37,8 +51,7 @@ test("answers copied from burner accounts are held for review: 'Under review' fo
 
   const key = new Map<string, string>();
   for (const [i, name] of ["Burner One", "Burner Two", "Burner Three"].entries()) {
-    const burner = await createMember({ fullName: name });
-    for (const [text, answer] of await burn(await session(browser, baseURL!, burner, `10.88.4.${i + 1}`), psalms.id)) key.set(text, answer);
+    for (const [text, answer] of await burn(await burner(browser, baseURL!, name, `10.88.4.${i + 1}`), psalms.id)) key.set(text, answer);
   }
 
   // The main account plays in the browser, clicking the copied answer wherever it has one.
@@ -59,6 +72,7 @@ test("answers copied from burner accounts are held for review: 'Under review' fo
   await done.getByRole("button", { name: "View Results" }).click();
   await expect(page.getByRole("heading", { name: "Your Result" })).toBeVisible();
   await expect(page.getByRole("note").filter({ hasText: "Under review" })).toBeVisible();
+  await shot(page, "result-under-review");
   const resultUrl = page.url();
   await page.goto("/dashboard/recent-attempts");
   await expect(page.getByRole("row").filter({ hasText: "Psalms Quiz" })).toContainText("Under review");
@@ -72,6 +86,7 @@ test("answers copied from burner accounts are held for review: 'Under review' fo
   const item = held.getByRole("listitem").filter({ hasText: main.fullName });
   await expect(item).toContainText("Psalms Quiz");
   await expect(item).toContainText("Answered faster than a person can read");
+  await shot(adminPage, "admin-held-for-review");
   await item.getByRole("button", { name: `Void result: ${main.fullName}, Psalms Quiz` }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Void this result?" });
   await dialog.getByLabel("Reason (the member sees it)").fill("Answers copied from other accounts.");
