@@ -16,9 +16,12 @@ export interface Member {
   password: string;
 }
 
-/** The dev mailbox with the key the server printed at start and keeps in its data folder (SECURITY.md 42). */
+/**
+ * The dev mailbox with the key the server printed at start and keeps in its data folder (SECURITY.md
+ * 42). A spec that starts a server of its own (the live event's) names its folder in E2E_MAILBOX_DIR.
+ */
 export function mailboxPath(): string {
-  const url = new URL(readFileSync(`${process.env.E2E_DATA_DIR}/dev-mailbox-url.txt`, "utf8").trim());
+  const url = new URL(readFileSync(`${process.env.E2E_MAILBOX_DIR ?? process.env.E2E_DATA_DIR}/dev-mailbox-url.txt`, "utf8").trim());
   return url.pathname + url.search;
 }
 

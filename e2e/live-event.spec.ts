@@ -27,12 +27,15 @@ test.use({ baseURL: BASE_URL, timezoneId: "America/New_York" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "berean-e2e-event-"));
+  // Members of this file verify their addresses through this server's own mailbox.
+  process.env.E2E_MAILBOX_DIR = dataDir;
   server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(PORT),
       APP_URL: BASE_URL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "berean-e2e-event-")),
+      DATA_DIR: dataDir,
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
@@ -55,6 +58,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
+  delete process.env.E2E_MAILBOX_DIR;
   server?.kill("SIGTERM");
 });
 

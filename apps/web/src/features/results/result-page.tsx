@@ -150,7 +150,8 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 function AnswersLater({ at }: { at: string }) {
   const time = new Date(at).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
   return (
-    <Card>
+    // First on a phone: it says what the page is waiting for.
+    <Card className="order-first lg:order-none">
       <CardHeader>
         <CardTitle>{`Answers at ${time}`}</CardTitle>
       </CardHeader>
