@@ -211,6 +211,8 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
         metadata: request.metadata,
         successUrl: request.successUrl,
         returnUrl: request.cancelUrl,
+        // The server's clock, as every time Berean keeps (it decides when the page lapses), not the database's.
+        createdAt: new Date(),
       }).returning();
       return { id, url: `${appUrl}/checkout/local/${id}`, expiresAt: lapsesAt(session!) };
     },
