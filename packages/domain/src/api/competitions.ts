@@ -26,6 +26,8 @@ export const CompetitionCardSchema = z.object({
   myEntry: z.object({ status: z.enum(ENTRY_STATUSES) }).nullable(),
   /** The member's saved result, once they finished. */
   myScore: z.number().int().nullable(),
+  /** That result is held for review (SECURITY.md 39): off the board and prizes until an admin looks at it. */
+  myResultUnderReview: z.boolean(),
   /** Open now (active, today between its dates), the entry paid, not yet played: Start Quiz. */
   canStart: z.boolean(),
   /** The member may join (and pay) now. */
@@ -71,7 +73,7 @@ export type CompetitionInput = z.infer<typeof CompetitionInputSchema>;
 
 export const CompetitionStatusChangeSchema = z.strictObject({ status: z.enum(["active", "completed", "cancelled"]) });
 
-export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, canStart: true, canJoin: true }).extend({
+export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, myResultUnderReview: true, canStart: true, canJoin: true }).extend({
   questionIds: z.array(z.number().int()),
   pendingEntries: z.number().int(),
   refundedEntries: z.number().int(),

@@ -163,6 +163,8 @@ describe("results that do not stand", () => {
     expect((await rusher.client.post(`/api/competition-attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
     const board = (await rusher.client.get(`/api/competitions/${id}/leaderboard`)).body;
     expect(board.rankings).toEqual([]);
+    const card = (await rusher.client.get("/api/competitions")).body.competitions.find((c: { id: number }) => c.id === id);
+    expect(card).toMatchObject({ myScore: 100, myResultUnderReview: true });
 
     const [result] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, id));
     const held = (await adminClient.get("/api/admin/attempts/held")).body.held.find((h: { kind: string; id: number }) => h.kind === "competition" && h.id === result!.id);

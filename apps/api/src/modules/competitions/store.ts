@@ -60,6 +60,8 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       competition,
       entryStatus: competitionEntry.paymentStatus,
       score: competitionResult.score,
+      heldReason: competitionResult.heldReason,
+      voidReason: competitionResult.voidReason,
     })
     .from(competition)
     .leftJoin(competitionEntry, and(eq(competitionEntry.competitionId, competition.id), eq(competitionEntry.userId, memberId)))
@@ -70,7 +72,7 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
     db,
     rows.map((r) => r.competition.id),
   );
-  return rows.map(({ competition: c, entryStatus, score }) => {
+  return rows.map(({ competition: c, entryStatus, score, heldReason, voidReason }) => {
     const n = counts.get(c.id)!;
     const seatsLeft = c.maxParticipants === null ? null : Math.max(0, c.maxParticipants - n.paid);
     const status = entryStatus as EntryStatus | null;
@@ -90,6 +92,7 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       questionSetHash: c.status === "upcoming" ? null : c.questionSetHash,
       myEntry: status ? { status } : null,
       myScore: score ?? null,
+      myResultUnderReview: heldReason !== null && heldReason !== undefined && voidReason === null,
       canStart: status === "paid" && score === null && isRunning(c, now, timeZone),
       // A delayed payment under way (processing) is waited for, not paid again (SECURITY.md 40).
       canJoin: status !== "paid" && status !== "processing" && isJoinable(c, now, timeZone) && seatsLeft !== 0,

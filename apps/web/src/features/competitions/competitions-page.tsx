@@ -242,6 +242,11 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
         </div>
       </dl>
       {c.myScore !== null ? <p className="text-sm font-medium text-slate-700">{`Your score: ${c.myScore}%`}</p> : null}
+      {c.myResultUnderReview ? (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Under review</span>: answered faster than a person can usually read, so your result is off the board and prizes until an administrator has looked at it.
+        </p>
+      ) : null}
       {c.myEntry?.status === "processing" ? (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <Clock className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
