@@ -93,10 +93,10 @@ test("no serious accessibility violations on checkout, competitions, certificate
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page), "Create Quiz form").toEqual([]);
 
-  // A competition of 3 questions for the member below.
-  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=3")).json();
+  // A competition asking the member below 3 questions of a pool of 6.
+  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=6")).json();
   const title = `Keyboard Cup ${Date.now().toString(36)}`;
-  const competition = await post(page, "/api/admin/competitions", { title, description: "Three questions.", entryFeeCents: 100, prizePoolCents: 1000, maxParticipants: null, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds });
+  const competition = await post(page, "/api/admin/competitions", { title, description: "Three questions.", entryFeeCents: 100, prizePoolCents: 1000, maxParticipants: null, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds, questionsPerEntrant: 3 });
   await post(page, `/api/admin/competitions/${competition.id}/status`, { status: "active" });
 
   // The member's checkout, then the competition played with the keyboard alone.

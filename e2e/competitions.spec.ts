@@ -27,6 +27,7 @@ async function becomePro(page: Page, baseURL: string) {
 }
 
 /** The admin creates a competition through the form, drawing its questions, and activates it. */
+/** Creates and activates a competition asking each entrant `questions` of a pool twice that size. */
 async function createCompetition(page: Page, title: string, questions: number) {
   await page.goto("/admin/competitions");
   await page.getByRole("button", { name: "Create Competition" }).click();
@@ -37,9 +38,14 @@ async function createCompetition(page: Page, title: string, questions: number) {
   await dialog.getByLabel("Prize pool ($)").fill("100");
   await dialog.getByLabel("Start date").fill(isoDay(0));
   await dialog.getByLabel("End date").fill(isoDay(7));
-  await dialog.getByLabel("Random from the bank").fill(String(questions));
+  await dialog.getByLabel("Random from the bank").fill(String(2 * questions));
   await dialog.getByRole("button", { name: "Draw questions" }).click();
-  await expect(dialog.getByRole("list", { name: "Chosen questions" }).getByRole("listitem")).toHaveCount(questions);
+  await expect(dialog.getByRole("list", { name: "Chosen questions" }).getByRole("listitem")).toHaveCount(2 * questions);
+  // More than half the pool is refused with the reason, next to the field.
+  await dialog.getByLabel("Questions per entrant").fill(String(questions + 1));
+  await dialog.getByRole("button", { name: "Create Competition" }).click();
+  await expect(dialog.getByText(`The pool must hold at least twice the questions each entrant is asked: with ${2 * questions} chosen, at most ${questions} per entrant.`)).toBeVisible();
+  await dialog.getByLabel("Questions per entrant").fill(String(questions));
   await dialog.getByRole("button", { name: "Create Competition" }).click();
   await expect(page.getByText("Competition created successfully")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
@@ -99,6 +105,7 @@ test.describe("competitions", () => {
     await member.reload();
     await member.getByRole("link", { name: "Your receipt" }).click();
     await expect(member.getByRole("heading", { name: "The questions did not change" })).toBeVisible();
+    await expect(member.getByRole("heading", { name: "Your questions were drawn fairly" })).toBeVisible();
     await expect(member.getByText("(your answer)")).toHaveCount(5);
     await shot(member, "receipt-1280");
     // Playing again is refused with the spec's text.

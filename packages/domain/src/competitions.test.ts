@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { awardPrizes, competitionScore, questionSetCanonical, splitCents, type Finisher } from "./competitions.ts";
+import { awardPrizes, competitionScore, defaultQuestionsPerEntrant, drawEntrantQuestions, poolCommitmentCanonical, questionSetCanonical, splitCents, type Finisher } from "./competitions.ts";
 
 const finisherArb = fc.record({
   score: fc.integer({ min: 0, max: 100 }),
@@ -92,5 +92,35 @@ describe("scores and the question-set hash's text", () => {
   it("takes ids and texts in order, and nothing else", () => {
     expect(questionSetCanonical([{ id: 7, text: 'Who said "Let there be light"?' }, { id: 3, text: "Où?" }])).toBe('[[7,"Who said \\"Let there be light\\"?"],[3,"Où?"]]');
     expect(questionSetCanonical([{ id: 3, text: "a" }, { id: 7, text: "b" }])).not.toBe(questionSetCanonical([{ id: 7, text: "b" }, { id: 3, text: "a" }]));
+  });
+});
+
+describe("each entrant's own draw", () => {
+  const pool = Array.from({ length: 20 }, (_, i) => 100 + i);
+
+  it("takes the asked number of distinct questions of the pool, the same for the same salt and entry", () => {
+    const drawn = drawEntrantQuestions(pool, 10, "a1b2c3", 7);
+    expect(drawn).toHaveLength(10);
+    expect(new Set(drawn).size).toBe(10);
+    for (const id of drawn) expect(pool).toContain(id);
+    expect(drawEntrantQuestions([...pool], 10, "a1b2c3", 7)).toEqual(drawn);
+  });
+
+  it("gives another entry, or another salt, another draw", () => {
+    const drawn = drawEntrantQuestions(pool, 10, "a1b2c3", 7);
+    expect(drawEntrantQuestions(pool, 10, "a1b2c3", 8)).not.toEqual(drawn);
+    expect(drawEntrantQuestions(pool, 10, "ffffff", 7)).not.toEqual(drawn);
+  });
+
+  it("commits to the pool's order and texts and to the salt", () => {
+    const a = poolCommitmentCanonical([{ id: 1, text: "Who?" }, { id: 2, text: "Where?" }], "s1");
+    expect(a).toBe('{"pool":[[1,"Who?"],[2,"Where?"]],"salt":"s1"}');
+    expect(poolCommitmentCanonical([{ id: 2, text: "Where?" }, { id: 1, text: "Who?" }], "s1")).not.toBe(a);
+    expect(poolCommitmentCanonical([{ id: 1, text: "Who?" }, { id: 2, text: "Where?" }], "s2")).not.toBe(a);
+  });
+
+  it("asks half the pool unless the admin says otherwise", () => {
+    expect(defaultQuestionsPerEntrant(20)).toBe(10);
+    expect(defaultQuestionsPerEntrant(5)).toBe(2);
   });
 });

@@ -1,3 +1,6 @@
+import { shuffle } from "./draw.ts";
+import { seededRandomInt } from "./live-event.ts";
+
 /**
  * Competitions (DESIGN.md §4 'Competitions'): 1800 s, score = percent correct rounded, ranked by
  * score, then fewer seconds, then the earlier finish; prizes 50 / 30 / 20 % of the pool.
@@ -91,4 +94,38 @@ export function awardPrizes(poolCents: number, finishers: readonly Finisher[]): 
  */
 export function questionSetCanonical(questions: ReadonlyArray<{ id: number; text: string }>): string {
   return JSON.stringify(questions.map((q) => [q.id, q.text]));
+}
+
+/**
+ * Each entrant is asked their own draw from the competition's pool (DESIGN.md §4), a pool at least
+ * twice the questions each is asked: colluding entrants who share what the per-answer reveal told
+ * them cover only part of one another's questions.
+ */
+export const POOL_PER_QUESTION_ASKED = 2;
+/** The salt that seeds every entrant's draw: secret until receipts open, then shown on each one. */
+export const COMPETITION_SALT_BYTES = 16;
+
+/** How many questions each entrant is asked when the admin does not say: half the pool. */
+export function defaultQuestionsPerEntrant(poolSize: number): number {
+  return Math.floor(poolSize / POOL_PER_QUESTION_ASKED);
+}
+
+/**
+ * The text a competition's published SHA-256 commits to (for competitions that draw per entrant):
+ * the pool as [id, text] pairs in its order, and the salt. Published when the competition opens,
+ * while the salt is secret, it reveals nothing of the pool; shown on the receipts with the salt, it
+ * proves that neither the pool nor the salt changed.
+ */
+export function poolCommitmentCanonical(pool: ReadonlyArray<{ id: number; text: string }>, salt: string): string {
+  return JSON.stringify({ pool: pool.map((q) => [q.id, q.text]), salt });
+}
+
+/**
+ * An entrant's questions, in the order they are asked: `count` of the pool's ids (in the pool's
+ * order) taken by a Fisher–Yates shuffle seeded with the salt and the entry's number. Repeatable by
+ * anyone who has the receipt, so each receipt proves its own draw; unpredictable before the salt is
+ * shown.
+ */
+export function drawEntrantQuestions(poolIds: readonly number[], count: number, salt: string, entryId: number): number[] {
+  return shuffle(poolIds, seededRandomInt(`berean-competition:${salt}:${entryId}`)).slice(0, count);
 }

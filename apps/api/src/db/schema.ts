@@ -493,8 +493,16 @@ export const competition = pgTable(
     endDate: date("end_date").notNull(),
     quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "set null" }),
     status: text("status").notNull().default("upcoming"),
-    /** SHA-256 of the question set's canonical text (domain questionSetCanonical), fixed when it becomes active. */
+    /**
+     * SHA-256 published when it becomes active: of the pool and the salt (domain
+     * poolCommitmentCanonical) for a competition that draws per entrant, of the set alone (domain
+     * questionSetCanonical) for one made before.
+     */
     questionSetHash: text("question_set_hash"),
+    /** How many of the pool each entrant is asked, their own draw (null: made before draws, everyone asked the whole set). */
+    questionsPerEntrant: smallint("questions_per_entrant"),
+    /** Seeds every entrant's draw; set when the competition becomes active, shown on the receipts once they open. */
+    poolSalt: text("pool_salt"),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     /** When the results and prizes were frozen (status completed), or the competition cancelled. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
@@ -505,6 +513,7 @@ export const competition = pgTable(
     check("competition_money_check", sql`${t.entryFeeCents} >= 0 and ${t.prizePoolCents} >= 0`),
     check("competition_max_check", sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check("competition_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("competition_per_entrant_check", sql`${t.questionsPerEntrant} is null or ${t.questionsPerEntrant} > 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPETITION_STATUSES, ENTRY_STATUSES } from "../competitions.ts";
+import { COMPETITION_STATUSES, ENTRY_STATUSES, POOL_PER_QUESTION_ASKED } from "../competitions.ts";
 import { MAX_ROW_ID, RowId, RowIdParam } from "./ids.ts";
 import { calendarDate, displayText } from "../text.ts";
 
@@ -20,6 +20,7 @@ export const CompetitionCardSchema = z.object({
   /** Paid entries. */
   entries: z.number().int(),
   seatsLeft: z.number().int().nullable(),
+  /** The questions each entrant is asked (their own draw from the pool). */
   questionCount: z.number().int(),
   /** SHA-256 of the question set, published once the competition is active. */
   questionSetHash: z.string().nullable(),
@@ -65,16 +66,32 @@ export const CompetitionInputSchema = z
     maxParticipants: z.number().int("A whole number of seats.").min(1, "At least 1 seat, or leave it empty.").max(100_000).nullable(),
     startDate: DateOnly,
     endDate: DateOnly,
-    /** The question set, in order (from the bank, drawn at random or picked by hand). */
+    /** The pool, in order (from the bank, drawn at random or picked by hand): each entrant is asked their own draw from it. */
     questionIds: z.array(RowId).min(1, "Choose at least one question.").max(100, "At most 100 questions.").refine((ids) => new Set(ids).size === ids.length, "A question appears twice."),
+    /** How many of the pool each entrant is asked; half the pool when left out. */
+    questionsPerEntrant: z.number().int("A whole number of questions.").min(1, "At least 1 question per entrant.").max(50, "At most 50 questions per entrant.").optional(),
   })
-  .refine((c) => c.endDate >= c.startDate, { path: ["endDate"], message: "The end date must be on or after the start date." });
+  .refine((c) => c.endDate >= c.startDate, { path: ["endDate"], message: "The end date must be on or after the start date." })
+  .superRefine((c, ctx) => {
+    if (c.questionIds.length === 0 || c.questionIds.length >= POOL_PER_QUESTION_ASKED * (c.questionsPerEntrant ?? 1)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [c.questionsPerEntrant === undefined ? "questionIds" : "questionsPerEntrant"],
+      message:
+        c.questionsPerEntrant === undefined
+          ? "Choose at least 2 questions: each entrant is asked their own half of the pool."
+          : `The pool must hold at least twice the questions each entrant is asked: with ${c.questionIds.length} chosen, at most ${Math.floor(c.questionIds.length / POOL_PER_QUESTION_ASKED)} per entrant.`,
+    });
+  });
 export type CompetitionInput = z.infer<typeof CompetitionInputSchema>;
 
 export const CompetitionStatusChangeSchema = z.strictObject({ status: z.enum(["active", "completed", "cancelled"]) });
 
 export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, myResultUnderReview: true, canStart: true, canJoin: true }).extend({
+  /** The pool, in order. */
   questionIds: z.array(z.number().int()),
+  /** Each entrant's draw from the pool; null for a competition made before draws (everyone asked the whole set). */
+  questionsPerEntrant: z.number().int().nullable(),
   pendingEntries: z.number().int(),
   refundedEntries: z.number().int(),
   results: z.number().int(),
@@ -190,5 +207,21 @@ export const CompetitionReceiptSchema = z.object({
   result: z.object({ score: z.number().int(), correct: z.number().int(), timeTaken: z.number().int(), rank: z.number().int(), of: z.number().int(), finishedAt: z.string() }),
   prize: z.object({ poolCents: z.number().int(), percentOfPool: z.number(), cents: z.number().int(), frozen: z.boolean(), explanation: z.string() }),
   hash: z.object({ published: z.string().nullable(), recomputed: z.string(), matches: z.boolean(), canonical: z.string(), method: z.string() }),
+  /**
+   * This entrant's own draw from the pool (domain drawEntrantQuestions), with what it was drawn
+   * from: anyone can draw it again from the pool, the salt and the entry's number. Null for a
+   * competition made before draws.
+   */
+  draw: z
+    .object({
+      salt: z.string(),
+      entryId: z.number().int(),
+      questionsPerEntrant: z.number().int(),
+      poolIds: z.array(z.number().int()),
+      drawnIds: z.array(z.number().int()),
+      matches: z.boolean(),
+      method: z.string(),
+    })
+    .nullable(),
 });
 export type CompetitionReceipt = z.infer<typeof CompetitionReceiptSchema>;

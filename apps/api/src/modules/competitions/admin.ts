@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, awardPrizes, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { competition, competitionAttempt, competitionEntry, competitionQuestion, competitionResult, question } from "../../db/schema.ts";
 import { inPlay } from "../questions/in-play.ts";
@@ -27,7 +27,8 @@ function present(row: CompetitionRow, counts: EntryCounts, questionIds: number[]
     maxParticipants: row.maxParticipants,
     entries: counts.paid,
     seatsLeft: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - counts.paid),
-    questionCount: questionIds.length,
+    questionCount: row.questionsPerEntrant ?? questionIds.length,
+    questionsPerEntrant: row.questionsPerEntrant,
     questionSetHash: row.questionSetHash,
     questionIds,
     pendingEntries: counts.pending,
@@ -89,8 +90,9 @@ async function replaceQuestions(tx: Tx, competitionId: number, ids: number[]): P
 export async function createCompetition(db: Db, actorId: string, input: CompetitionInput): Promise<AdminCompetition> {
   const id = await db.transaction(async (tx) => {
     await checkQuestions(tx, input.questionIds);
-    const { questionIds, ...fields } = input;
-    const [row] = await tx.insert(competition).values({ ...fields, status: "upcoming" }).returning();
+    const { questionIds, questionsPerEntrant, ...fields } = input;
+    const perEntrant = questionsPerEntrant ?? defaultQuestionsPerEntrant(questionIds.length);
+    const [row] = await tx.insert(competition).values({ ...fields, questionsPerEntrant: perEntrant, status: "upcoming" }).returning();
     await replaceQuestions(tx, row!.id, questionIds);
     await audit(tx, { actorId, action: "competition.create", targetType: "competition", targetId: row!.id, after: input });
     // Its questions leave the public book pages at once.
@@ -111,11 +113,13 @@ export async function updateCompetition(db: Db, actorId: string, id: number, inp
     if (!row) throw notFound("Competition not found.");
     if (row.status === "completed" || row.status === "cancelled") throw conflict("COMPETITION_CLOSED", `A ${row.status} competition cannot be changed.`);
     const before = await readOne(tx, id);
-    const { questionIds, ...fields } = input;
+    const { questionIds, questionsPerEntrant, ...fields } = input;
+    let perEntrant = row.questionsPerEntrant;
     if (row.status === "active") {
       const sameSet = before.questionIds.length === questionIds.length && before.questionIds.every((q, i) => q === questionIds[i]);
-      if (!sameSet || fields.entryFeeCents !== row.entryFeeCents || fields.startDate !== row.startDate) {
-        throw conflict("COMPETITION_ACTIVE", "The questions, the entry fee and the start date are fixed once the competition is active.");
+      const sameDraw = questionsPerEntrant === undefined || questionsPerEntrant === row.questionsPerEntrant;
+      if (!sameSet || !sameDraw || fields.entryFeeCents !== row.entryFeeCents || fields.startDate !== row.startDate) {
+        throw conflict("COMPETITION_ACTIVE", "The questions, the questions per entrant, the entry fee and the start date are fixed once the competition is active.");
       }
       if (fields.maxParticipants !== null && fields.maxParticipants < before.entries) {
         throw badRequest(`${before.entries} members have already paid: keep at least that many seats.`, { maxParticipants: `At least ${before.entries} (the entries paid).` });
@@ -123,8 +127,9 @@ export async function updateCompetition(db: Db, actorId: string, id: number, inp
     } else {
       await checkQuestions(tx, questionIds, id);
       await replaceQuestions(tx, id, questionIds);
+      perEntrant = questionsPerEntrant ?? defaultQuestionsPerEntrant(questionIds.length);
     }
-    await tx.update(competition).set(fields).where(eq(competition.id, id));
+    await tx.update(competition).set({ ...fields, questionsPerEntrant: perEntrant }).where(eq(competition.id, id));
     await audit(tx, { actorId, action: "competition.update", targetType: "competition", targetId: id, before, after: input });
     await announce(tx, { topic: "quizzes" });
   });
@@ -144,15 +149,20 @@ export async function deleteCompetition(db: Db, actorId: string, id: number): Pr
   });
 }
 
-/** SHA-256 (hex) of the competition's question set as published (domain questionSetCanonical). */
-export async function questionSetHash(db: Db | Tx, competitionId: number): Promise<string> {
+/**
+ * SHA-256 (hex) of what the competition publishes: its pool and the salt of the entrants' draws
+ * (domain poolCommitmentCanonical), or, for a competition made before draws (no salt), the set
+ * alone (domain questionSetCanonical).
+ */
+export async function questionSetHash(db: Db | Tx, competitionId: number, salt: string | null): Promise<string> {
   const rows = await db
     .select({ id: question.id, text: question.question })
     .from(competitionQuestion)
     .innerJoin(question, eq(question.id, competitionQuestion.questionId))
     .where(eq(competitionQuestion.competitionId, competitionId))
     .orderBy(asc(competitionQuestion.position));
-  return createHash("sha256").update(questionSetCanonical(rows), "utf8").digest("hex");
+  const canonical = salt === null ? questionSetCanonical(rows) : poolCommitmentCanonical(rows, salt);
+  return createHash("sha256").update(canonical, "utf8").digest("hex");
 }
 
 const TRANSITIONS: Record<string, CompetitionStatus[]> = { upcoming: ["active", "cancelled"], active: ["completed", "cancelled"], completed: [], cancelled: [] };
@@ -178,7 +188,11 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
         .where(and(eq(competitionQuestion.competitionId, id), inPlay(sql`${competitionQuestion.questionId}`, { exceptCompetition: id })))
         .limit(1);
       if (busy) throw conflict("QUESTIONS_IN_PLAY", inUse(busy.id));
-      changes.questionSetHash = await questionSetHash(tx, id);
+      // The draws' salt is made now and kept secret until the receipts open: the published hash
+      // commits to it and to the pool, and nobody can work out an entrant's questions before they play.
+      const salt = row.questionsPerEntrant === null ? null : randomBytes(COMPETITION_SALT_BYTES).toString("hex");
+      changes.poolSalt = salt;
+      changes.questionSetHash = await questionSetHash(tx, id, salt);
       changes.activatedAt = now;
     }
     if (next === "completed") {

@@ -7,6 +7,8 @@ import {
   formatCents,
   localDate,
   PRIZE_SHARES,
+  drawEntrantQuestions,
+  poolCommitmentCanonical,
   questionSetCanonical,
   splitCents,
   type CompetitionBoard,
@@ -14,7 +16,7 @@ import {
   type CompetitionStatus,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { competition, competitionAnswer, competitionAttempt, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
+import { competition, competitionAnswer, competitionAttempt, competitionAttemptQuestion, competitionEntry, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { standingResult } from "./standing.ts";
@@ -97,6 +99,9 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
 }
 
 const HASH_METHOD = "SHA-256 (hex) of the UTF-8 text of the JSON array of [question id, question text] pairs, in the published order";
+const POOL_HASH_METHOD = 'SHA-256 (hex) of the UTF-8 text of the JSON object {"pool": [[question id, question text], …] in the pool\'s order, "salt": the salt}';
+const DRAW_METHOD =
+  "A Fisher–Yates shuffle of the pool's question ids (in the pool's order), driven by the generator that packages/domain seededRandomInt builds from the text berean-competition:<salt>:<entry>; the first questions-per-entrant of it, in that order, are the entrant's";
 
 /**
  * After a competition ends, an entrant's receipt: every question with their answer, the right
@@ -111,20 +116,33 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   if (!mine) throw notFound("You have no result in this competition.");
   if (!(await receiptsOpen(db, row, now, timeZone))) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
 
-  const set = await db
+  const pool = await db
     .select({ position: competitionQuestion.position, id: question.id, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex })
     .from(competitionQuestion)
     .innerJoin(question, eq(question.id, competitionQuestion.questionId))
     .where(eq(competitionQuestion.competitionId, competitionId))
     .orderBy(asc(competitionQuestion.position));
+  const [attemptRow] = await db.select({ id: competitionAttempt.id }).from(competitionAttempt).where(and(eq(competitionAttempt.competitionId, competitionId), eq(competitionAttempt.userId, member.id)));
+  const asked = attemptRow
+    ? await db
+        .select({ questionId: competitionAttemptQuestion.questionId })
+        .from(competitionAttemptQuestion)
+        .where(eq(competitionAttemptQuestion.competitionAttemptId, attemptRow.id))
+        .orderBy(asc(competitionAttemptQuestion.position))
+    : [];
   const answers = await db
     .select({ questionId: competitionAnswer.questionId, chosenIndex: competitionAnswer.chosenIndex, isCorrect: competitionAnswer.isCorrect, answeredAt: competitionAnswer.answeredAt })
     .from(competitionAnswer)
-    .innerJoin(competitionAttempt, eq(competitionAttempt.id, competitionAnswer.competitionAttemptId))
-    .where(and(eq(competitionAttempt.competitionId, competitionId), eq(competitionAttempt.userId, member.id)));
+    .where(eq(competitionAnswer.competitionAttemptId, attemptRow?.id ?? 0));
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
-  const canonical = questionSetCanonical(set);
+  // A competition that draws per entrant commits to its pool and salt; one made before, to its set.
+  const salt = row.poolSalt;
+  const canonical = salt === null ? questionSetCanonical(pool) : poolCommitmentCanonical(pool, salt);
   const recomputed = createHash("sha256").update(canonical, "utf8").digest("hex");
+  const draw = await entrantDraw(db, row, member.id, pool.map((q) => q.id), asked.map((q) => q.questionId));
+  // The questions this entrant was asked, in their order (everyone's whole set before draws).
+  const byId = new Map(pool.map((q) => [q.id, q]));
+  const listed = draw ? asked.map((a, i) => ({ ...byId.get(a.questionId)!, position: i })) : pool;
   const place = mine.rank;
   const percent = place <= PRIZE_SHARES.length ? (mine.prizeCents / Math.max(1, row.prizePoolCents)) * 100 : 0;
   const explanation =
@@ -135,7 +153,7 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   return {
     competition: { id: row.id, title: row.title, status: row.status as CompetitionStatus, startDate: row.startDate, endDate: row.endDate },
     member: { name: displayName(mine.fullName, mine.email) },
-    questions: set.map((q) => {
+    questions: listed.map((q) => {
       const a = answerOf.get(q.id);
       return {
         position: q.position + 1,
@@ -150,6 +168,24 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
     }),
     result: { score: mine.score, correct: answers.filter((a) => a.isCorrect).length, timeTaken: mine.timeTaken, rank: place, of: ranked.length, finishedAt: mine.createdAt.toISOString() },
     prize: { poolCents: row.prizePoolCents, percentOfPool: Math.round(percent * 100) / 100, cents: mine.prizeCents, frozen: mine.frozen, explanation },
-    hash: { published: row.questionSetHash, recomputed, matches: row.questionSetHash === recomputed, canonical, method: HASH_METHOD },
+    hash: { published: row.questionSetHash, recomputed, matches: row.questionSetHash === recomputed, canonical, method: salt === null ? HASH_METHOD : POOL_HASH_METHOD },
+    draw,
+  };
+}
+
+/** The entrant's draw drawn again from the pool, the salt and their entry, beside the questions they were asked. */
+async function entrantDraw(db: Db, row: CompetitionRow, memberId: string, poolIds: number[], askedIds: number[]): Promise<CompetitionReceipt["draw"]> {
+  if (row.poolSalt === null || row.questionsPerEntrant === null) return null;
+  const [entry] = await db.select({ id: competitionEntry.id }).from(competitionEntry).where(and(eq(competitionEntry.competitionId, row.id), eq(competitionEntry.userId, memberId)));
+  if (!entry) return null;
+  const drawn = drawEntrantQuestions(poolIds, row.questionsPerEntrant, row.poolSalt, entry.id);
+  return {
+    salt: row.poolSalt,
+    entryId: entry.id,
+    questionsPerEntrant: row.questionsPerEntrant,
+    poolIds,
+    drawnIds: askedIds,
+    matches: drawn.length === askedIds.length && drawn.every((id, i) => id === askedIds[i]),
+    method: DRAW_METHOD,
   };
 }

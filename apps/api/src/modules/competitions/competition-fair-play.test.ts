@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appSecret, competitionAttempt, competitionEntry, competitionResult, question, quizQuestion } from "../../db/schema.ts";
+import { appSecret, competition, competitionAttempt, competitionEntry, competitionResult, question, quizQuestion } from "../../db/schema.ts";
 import { createQuestions, createQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
@@ -152,12 +152,38 @@ describe("a competition's set", () => {
   });
 });
 
+describe("each entrant's own draw", () => {
+  it("asks every entrant their own questions from a pool twice the size, and keeps the salt that decides them secret until the receipts", async () => {
+    at("2027-03-25T17:00:00Z");
+    const adminClient = await admin();
+    const pool = await createQuestions(t.database.db, 20);
+    const id = await competitionOf(adminClient, pool.map((q) => q.id), "2027-03-25", { questionsPerEntrant: 10 });
+    const [{ salt }] = (await t.database.db.select({ salt: competition.poolSalt }).from(competition).where(eq(competition.id, id))) as [{ salt: string }];
+    const draws: number[][] = [];
+    const seen: string[] = [];
+    for (const name of ["Ananias", "Sapphira", "Barnabas"]) {
+      const m = await entrant(id, name);
+      const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body;
+      const ids = view.questions.map((q: { id: number }) => q.id) as number[];
+      expect(ids).toHaveLength(10);
+      expect(new Set(ids).size).toBe(10);
+      for (const qid of ids) expect(pool.map((q) => q.id)).toContain(qid);
+      draws.push(ids);
+      seen.push(JSON.stringify(view), JSON.stringify((await m.client.get("/api/competitions")).body), JSON.stringify((await m.client.get(`/api/competitions/${id}/leaderboard`)).body));
+    }
+    // Three colluders together still meet only part of one another's questions: no two draws alike.
+    expect(new Set(draws.map((d) => [...d].sort().join(","))).size).toBe(3);
+    seen.push(JSON.stringify((await adminClient.get("/api/admin/competitions")).body));
+    for (const body of seen) expect(body).not.toContain(salt);
+  });
+});
+
 describe("results that do not stand", () => {
   it("a result answered faster than a person can read is held off the board and prizes until an admin decides; completing waits for the decision", async () => {
     at("2027-03-31T17:00:00Z");
     const adminClient = await admin();
-    const questions = await createQuestions(t.database.db, 12);
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31");
+    const questions = await createQuestions(t.database.db, 24);
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31", { questionsPerEntrant: 12 });
     const rusher = await entrant(id, "Rapid Rhoda");
     const rushed = await play(rusher.client, id);
     expect((await rusher.client.post(`/api/competition-attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
@@ -184,8 +210,8 @@ describe("results that do not stand", () => {
   it("a refunded entry never ranks, wins or keeps its certificate", async () => {
     at("2027-04-07T17:00:00Z");
     const adminClient = await admin();
-    const questions = await createQuestions(t.database.db, 3);
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-07");
+    const questions = await createQuestions(t.database.db, 6);
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-07", { questionsPerEntrant: 3 });
     const winner = await entrant(id, "Refunded Winner");
     const runnerUp = await entrant(id, "Runner Up");
     for (const [m, right] of [[winner, () => true], [runnerUp, (i: number) => i === 0]] as const) {

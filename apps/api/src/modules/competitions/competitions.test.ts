@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDate, questionSetCanonical } from "@berean/domain";
+import { drawEntrantQuestions, localDate, poolCommitmentCanonical } from "@berean/domain";
 import { auditLog, competition, competitionAttempt, competitionEntry, competitionResult, payment, question } from "../../db/schema.ts";
 import { createQuestions, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -62,7 +62,7 @@ describe("admin competitions", () => {
     });
     const backwards = await admin.post("/api/admin/competitions", form({ startDate: inDays(3), endDate: inDays(1) }));
     expect(backwards.body.error.fields).toEqual({ endDate: "The end date must be on or after the start date." });
-    const unknown = await admin.post("/api/admin/competitions", form({ questionIds: [2_000_000_000] }));
+    const unknown = await admin.post("/api/admin/competitions", form({ questionIds: [2_000_000_000, ...freshSet(1)] }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.questionIds).toBe("Question 2000000000 does not exist.");
     const member = await t.signedInMember();
@@ -71,16 +71,26 @@ describe("admin competitions", () => {
 
   it("publishes the question set's hash when it becomes active, then fixes the set, fee and start", async () => {
     const created = await admin.post("/api/admin/competitions", form());
-    expect(created.body).toMatchObject({ status: "upcoming", questionSetHash: null, questionCount: 10, entries: 0 });
+    // A pool of 10: each entrant is asked their own 5 unless the admin says otherwise.
+    expect(created.body).toMatchObject({ status: "upcoming", questionSetHash: null, questionIds: expect.any(Array), questionsPerEntrant: 5, questionCount: 5, entries: 0 });
+    expect(created.body.questionIds).toHaveLength(10);
+    const tooMany = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ questionIds: created.body.questionIds, questionsPerEntrant: 6 }));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields.questionsPerEntrant).toBe("The pool must hold at least twice the questions each entrant is asked: with 10 chosen, at most 5 per entrant.");
     const edited = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Advent Challenge II", questionIds: bank.slice(2, 12).map((q) => q.id) }));
     expect(edited.status).toBe(200);
     expect(edited.body.questionIds).toEqual(bank.slice(2, 12).map((q) => q.id));
 
     const active = await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" });
+    // Published: the hash of the pool and of the draws' salt, which stays secret until the receipts open.
+    const [row] = await t.database.db.select().from(competition).where(eq(competition.id, created.body.id));
+    expect(row!.poolSalt).toMatch(/^[0-9a-f]{32}$/);
     const expected = createHash("sha256")
-      .update(questionSetCanonical(bank.slice(2, 12).map((q) => ({ id: q.id, text: q.text }))))
+      .update(poolCommitmentCanonical(bank.slice(2, 12).map((q) => ({ id: q.id, text: q.text })), row!.poolSalt!))
       .digest("hex");
     expect(active.body.questionSetHash).toBe(expected);
+    expect(active.body).toMatchObject({ questionCount: 5, questionsPerEntrant: 5 });
+    expect(JSON.stringify(active.body)).not.toContain(row!.poolSalt!);
 
     const change = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(0, 10).map((q) => q.id) }));
     expect(change.status).toBe(409);
@@ -192,14 +202,19 @@ describe("members", () => {
   });
 });
 
-/** An entrant with a paid entry in a fresh running competition of `count` questions. */
+/** An entrant with a paid entry in a fresh running competition asking `count` questions of a pool twice that size. */
 async function entrant(count = 4, overrides: object = {}) {
-  const questions = await createQuestions(t.database.db, count);
-  const comp = await activeCompetition({ questionIds: questions.map((q) => q.id), ...overrides });
+  const pool = await createQuestions(t.database.db, 2 * count);
+  const comp = await activeCompetition({ questionIds: pool.map((q) => q.id), questionsPerEntrant: count, ...overrides });
   const pro = await proMember();
   const joined = await pro.client.post(`/api/competitions/${comp.id}/join`, {});
   await payLocalCheckout(pro.client, joined.body.url);
-  return { comp, pro, questions };
+  return { comp, pro, pool };
+}
+
+/** The pool's questions this entrant is asked, in the order asked. */
+function askedOf<Q extends { id: number }>(view: { questions: Array<{ id: number }> }, pool: Q[]): Q[] {
+  return view.questions.map((v) => pool.find((q) => q.id === v.id)!);
 }
 
 /** The place (as shown to this entrant) of a question's right answer, found from the view and the known key. */
@@ -227,11 +242,15 @@ describe("playing a competition", () => {
   });
 
   it("locks each answer and says whether it was right; resumes; saves the result once", async () => {
-    const { comp, pro, questions } = await entrant(4);
+    const { comp, pro, pool } = await entrant(4);
     const started = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
     expect(started.status).toBe(200);
     const view = started.body;
-    expect(view.questions.map((q: { id: number }) => q.id).sort()).toEqual(questions.map((q) => q.id).sort());
+    // The entrant's own draw: 4 different questions of the pool of 8.
+    const questions = askedOf(view, pool);
+    expect(questions).toHaveLength(4);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(4);
+    expect(questions.every(Boolean)).toBe(true);
     // No answer key travels to the browser: neither the key, nor the explanations.
     expect(JSON.stringify(view)).not.toMatch(/correctIndex|explanation|The answer is/);
     expect(view.answers).toEqual([]);
@@ -262,8 +281,9 @@ describe("playing a competition", () => {
   });
 
   it("refuses a late answer and finishes the attempt with what it holds", async () => {
-    const { comp, pro, questions } = await entrant(3);
+    const { comp, pro, pool } = await entrant(3);
     const view = (await pro.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
+    const questions = askedOf(view, pool);
     await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[0]!.id, chosenIndex: placeOf(view, questions[0]!, true) });
     await t.database.db.update(competitionAttempt).set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) }).where(eq(competitionAttempt.id, view.attemptId));
     const late = await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[1]!.id, chosenIndex: 0 });
@@ -273,16 +293,20 @@ describe("playing a competition", () => {
     expect(result).toMatchObject({ score: 33, timeTaken: 1800 });
   });
 
-  it("ranks the board by score then time, and gives each entrant a receipt that proves the set did not change", async () => {
-    const { comp, pro, questions } = await entrant(2, { prizePoolCents: 2000 });
+  it("ranks the board by score then time, and gives each entrant a receipt that proves the pool did not change and draws their questions again", async () => {
+    const { comp, pro, pool } = await entrant(2, { prizePoolCents: 2000 });
     const second = await proMember();
     const joined = await second.client.post(`/api/competitions/${comp.id}/join`, {});
     await payLocalCheckout(second.client, joined.body.url);
+    const askedBy = new Map<string, typeof pool>();
     for (const [member, right] of [[pro, true], [second, false]] as const) {
       const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
+      const questions = askedOf(view, pool);
+      askedBy.set(member.id, questions);
       for (const q of questions) await member.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: placeOf(view, q, right || q === questions[0]) });
       await member.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
     }
+    const questions = askedBy.get(pro.id)!;
     const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
     expect(board.prizes).toEqual([
       { place: 1, percent: 50, cents: 1000 },
@@ -302,10 +326,16 @@ describe("playing a competition", () => {
     const receipt = (await pro.client.get(`/api/competitions/${comp.id}/receipt`)).body;
     expect(receipt.result).toMatchObject({ score: 100, correct: 2, rank: 1, of: 2 });
     expect(receipt.prize).toMatchObject({ poolCents: 2000, cents: 1250, frozen: true });
-    expect(receipt.questions.map((q: { id: number }) => q.id).sort()).toEqual(questions.map((q) => q.id).sort());
+    expect(receipt.questions.map((q: { id: number }) => q.id)).toEqual(questions.map((q) => q.id));
     for (const q of receipt.questions) expect([q.correct, q.chosenIndex === q.correctIndex, Boolean(q.answeredAt)]).toEqual([true, true, true]);
     expect(receipt.hash).toMatchObject({ published: comp.questionSetHash, recomputed: comp.questionSetHash, matches: true });
     expect(createHash("sha256").update(receipt.hash.canonical).digest("hex")).toBe(comp.questionSetHash);
+    // The hash commits to the pool and the salt, now shown; the draw is drawn again from them.
+    const [{ poolSalt }] = (await t.database.db.select({ poolSalt: competition.poolSalt }).from(competition).where(eq(competition.id, comp.id))) as [{ poolSalt: string }];
+    expect(receipt.hash.canonical).toBe(poolCommitmentCanonical(pool.map((q) => ({ id: q.id, text: q.text })), poolSalt));
+    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, pro.id)));
+    expect(receipt.draw).toMatchObject({ salt: poolSalt, entryId: entry!.id, questionsPerEntrant: 2, poolIds: pool.map((q) => q.id), drawnIds: questions.map((q) => q.id), matches: true });
+    expect(drawEntrantQuestions(pool.map((q) => q.id), 2, poolSalt, entry!.id)).toEqual(questions.map((q) => q.id));
 
     // Had anyone edited a question afterwards, the receipt would say so.
     await t.database.db.update(question).set({ question: "Edited after the fact?" }).where(eq(question.id, questions[1]!.id));

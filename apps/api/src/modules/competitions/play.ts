@@ -5,6 +5,7 @@ import {
   COMPETITION_REFUSALS,
   COMPETITION_SECONDS,
   competitionScore,
+  drawEntrantQuestions,
   holdReasonOf,
   optionOrder,
   secondsRemaining,
@@ -116,15 +117,23 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
     }
     if (!isRunning(row, now, timeZone)) throw refusal(409, "NOT_ACTIVE");
 
-    const set = await tx.select({ questionId: competitionQuestion.questionId }).from(competitionQuestion).where(eq(competitionQuestion.competitionId, competitionId));
-    if (set.length === 0) throw refusal(409, "NOT_ACTIVE");
+    const pool = await tx
+      .select({ questionId: competitionQuestion.questionId })
+      .from(competitionQuestion)
+      .where(eq(competitionQuestion.competitionId, competitionId))
+      .orderBy(asc(competitionQuestion.position));
+    if (pool.length === 0) throw refusal(409, "NOT_ACTIVE");
+    // The entrant's own draw from the pool, by the salt and their entry (their receipt proves it);
+    // a competition made before draws asks everyone its whole set, in an order of their own.
+    const poolIds = pool.map((q) => q.questionId);
+    const asked = row.questionsPerEntrant !== null && row.poolSalt !== null ? drawEntrantQuestions(poolIds, row.questionsPerEntrant, row.poolSalt, entry.id) : shuffle(poolIds, randomInt);
     const [created] = await tx
       .insert(competitionAttempt)
       .values({ competitionId, userId: member.id, startedAt: now, deadlineAt: new Date(now.getTime() + COMPETITION_SECONDS * 1000) })
       .returning();
     await tx
       .insert(competitionAttemptQuestion)
-      .values(shuffle(set, randomInt).map((q, position) => ({ competitionAttemptId: created!.id, position, questionId: q.questionId, optionOrder: optionOrder(randomInt) })));
+      .values(asked.map((questionId, position) => ({ competitionAttemptId: created!.id, position, questionId, optionOrder: optionOrder(randomInt) })));
     return presentAttempt(tx, created!, row.title, now);
   });
 }

@@ -88,7 +88,8 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       maxParticipants: c.maxParticipants,
       entries: n.paid,
       seatsLeft,
-      questionCount: n.questions,
+      // What each entrant is asked: their own draw from the pool (the whole set before draws).
+      questionCount: c.questionsPerEntrant ?? n.questions,
       questionSetHash: c.status === "upcoming" ? null : c.questionSetHash,
       myEntry: status ? { status } : null,
       myScore: score ?? null,

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, ShieldAlert, ShieldCheck, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatCents, formatDuration, type CompetitionReceipt } from "@berean/domain";
+import { drawEntrantQuestions, formatCents, formatDuration, type CompetitionReceipt } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
@@ -45,6 +45,10 @@ export function CompetitionReceiptPage() {
 function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
   const browserHash = useBrowserHash(receipt.hash.canonical);
   const verified = receipt.hash.matches && (browserHash === null || browserHash === receipt.hash.published);
+  // The entrant's draw, drawn again here by the same rule (packages/domain) from the pool, the salt and the entry.
+  const { draw } = receipt;
+  const redrawn = draw ? drawEntrantQuestions(draw.poolIds, draw.questionsPerEntrant, draw.salt, draw.entryId) : null;
+  const drawProven = draw !== null && draw.matches && redrawn!.length === draw.drawnIds.length && redrawn!.every((id, i) => id === draw.drawnIds[i]);
   const { result, prize } = receipt;
   return (
     <>
@@ -96,6 +100,29 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
         </dl>
         <p className="text-xs text-slate-500">{`How: ${receipt.hash.method}.`}</p>
       </Card>
+
+      {draw ? (
+        <Card className={cn("mb-6 flex flex-col gap-3 p-5", drawProven ? "ring-1 ring-emerald-200" : "ring-2 ring-red-300")}>
+          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+            {drawProven ? <ShieldCheck className="size-5 text-emerald-600" aria-hidden /> : <ShieldAlert className="size-5 text-red-600" aria-hidden />}
+            {drawProven ? "Your questions were drawn fairly" : "Your questions are not the draw they should be"}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {`You were asked ${draw.questionsPerEntrant} of the ${draw.poolIds.length} questions of the pool, drawn for your entry (number ${draw.entryId}) from the salt below, which was kept secret until the competition ended. Your browser drew them again: ${drawProven ? "the same questions, in the same order." : "they differ."}`}
+          </p>
+          <dl className="grid gap-2 text-xs">
+            <div>
+              <dt className="text-slate-500">Salt</dt>
+              <dd className="font-mono break-all">{draw.salt}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Your questions (by id, in the order asked)</dt>
+              <dd className="font-mono break-all">{draw.drawnIds.join(", ")}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-slate-500">{`How: ${draw.method}.`}</p>
+        </Card>
+      ) : null}
 
       <Card className="p-5">
         <h2 className="mb-3 font-semibold text-slate-900">Your answers</h2>

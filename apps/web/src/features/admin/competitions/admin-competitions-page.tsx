@@ -98,7 +98,7 @@ export function AdminCompetitionsPage() {
                 ["Refunded", String(details.refundedEntries)],
                 ["Results", String(details.results)],
                 ["Seats", details.maxParticipants === null ? "No limit" : `${details.maxParticipants} (${details.seatsLeft} left)`],
-                ["Questions", String(details.questionCount)],
+                ["Questions", details.questionsPerEntrant === null ? String(details.questionIds.length) : `${details.questionsPerEntrant} per entrant, from a pool of ${details.questionIds.length}`],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-xs text-slate-500">{label}</dt>

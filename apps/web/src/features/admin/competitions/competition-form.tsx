@@ -24,6 +24,8 @@ interface Draft {
   startDate: string;
   endDate: string;
   questions: QuestionPick[];
+  /** Empty: half the pool. */
+  perEntrant: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
     startDate: competition?.startDate ?? "",
     endDate: competition?.endDate ?? "",
     questions: initialQuestions,
+    perEntrant: competition?.questionsPerEntrant?.toString() ?? "",
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [drawCount, setDrawCount] = useState("25");
@@ -73,6 +76,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
       startDate: draft.startDate,
       endDate: draft.endDate,
       questionIds: draft.questions.map((q) => q.id),
+      questionsPerEntrant: draft.perEntrant.trim() === "" ? undefined : Number(draft.perEntrant),
     };
     setErrors({});
     save.mutate(
@@ -121,8 +125,25 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
       </div>
 
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={locked}>
-        <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${draft.questions.length})`}</legend>
+        <legend className="px-1 text-sm font-medium text-slate-700">{`Question pool (${draft.questions.length})`}</legend>
         {locked ? <p className="text-xs text-slate-500">Fixed since the competition became active (its hash is published).</p> : null}
+        <FormField
+          id="competition-per-entrant"
+          label="Questions per entrant"
+          error={errors.questionsPerEntrant}
+          hint={`Each entrant is asked their own draw of this many from the pool, which must hold at least twice as many. Empty: half the pool${draft.questions.length >= 2 ? ` (${Math.floor(draft.questions.length / 2)})` : ""}.`}
+        >
+          <Input
+            {...fieldAria("competition-per-entrant", errors.questionsPerEntrant, true)}
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            value={draft.perEntrant}
+            onChange={set("perEntrant")}
+            className="w-32"
+          />
+        </FormField>
         <div className="flex flex-wrap items-end gap-2">
           <FormField id="draw-count" label="Random from the bank">
             <Input id="draw-count" type="number" min="1" max="100" value={drawCount} onChange={(e) => setDrawCount(e.target.value)} className="w-24" />
