@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { Badge } from "./ui/badge";
-import type { Plan } from "../lib/session";
+import type { Plan } from "@berean/domain";
 
 /** Pro (purple) or Free (green), from the member's plan (spec §2 'Member dashboard'). */
 export function PlanBadge({ plan }: { plan: Plan }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Me } from "./session";
+import type { Me } from "@berean/domain";
 
 const CurrentUserContext = createContext<Me | null>(null);
 

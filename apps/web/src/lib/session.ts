@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPaths, paths } from "../config/paths";
+import type { Me } from "@berean/domain";
 import { api, isApiError } from "./api";
-
-export type Role = "user" | "admin";
-export type Plan = "free" | "pro";
-
-/** The signed-in member as GET /api/me presents them. */
-export interface Me {
-  id: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  plan: Plan;
-  timezone: string;
-  createdAt: string;
-}
 
 /** Returns null when nobody is signed in (401); other failures stay errors. */
 async function getMe(): Promise<Me | null> {

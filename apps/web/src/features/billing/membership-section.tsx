@@ -1,11 +1,10 @@
 import { ArrowRight, Crown, Infinity as InfinityIcon, Trophy, BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { formatCents, PRO_PRICE_CENTS } from "@berean/domain";
+import { formatCents, PRO_PRICE_CENTS, type Plan } from "@berean/domain";
 import { PlanBadge } from "../../components/plan-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import type { Plan } from "../../lib/session";
 
 const PRO_ADDS = [
   { text: "Unlimited quizzes", icon: InfinityIcon },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { displayName, type Me } from "../../lib/session";
+import type { Me } from "@berean/domain";
+import { displayName } from "../../lib/session";
 
 /** Initials avatar, name and email of the signed-in user. */
 export function AccountSummary({ user, badge }: { user: Me; badge?: ReactNode }) {

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from "react-router";
 import { ErrorState, DelayedSpinner } from "../../components/page-states";
 import { paths } from "../../config/paths";
 import { CurrentUserProvider } from "../../lib/current-user";
-import { loginThenBack, useMe, type Role } from "../../lib/session";
+import type { Role } from "@berean/domain";
+import { loginThenBack, useMe } from "../../lib/session";
 
 /**
  * The protected-page guard (spec §4): checking → nothing (a spinner after 300 ms),

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { UpdateProfileSchema, type UpdateProfile } from "@berean/domain";
+import { UpdateProfileSchema, type Me, type UpdateProfile } from "@berean/domain";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PlanBadge } from "../../components/plan-badge";
@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { apiPaths } from "../../config/paths";
 import { api, isApiError } from "../../lib/api";
-import { meQueryOptions, type Me } from "../../lib/session";
+import { meQueryOptions } from "../../lib/session";
 
 /** Full name (editable), email (shown, never editable), account type. */
 export function ProfileCard({ user }: { user: Me }) {
