@@ -1,16 +1,30 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { openDatabase, pgliteClientOf } from "../db/client.ts";
 
 /**
- * Migrating a new PGlite database takes seconds, so it is done once: every test file restores
- * this snapshot instead. With DATABASE_URL each test file gets its own PostgreSQL database.
+ * Migrating a new database takes seconds, so it is done once per run: every PGlite test file
+ * restores this snapshot, and with DATABASE_URL every test file's PostgreSQL database is a copy of
+ * one migrated template (`create database … template …`), named for this run so that two runs on
+ * one server never share it.
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
-  if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `berean_template_${randomBytes(4).toString("hex")}`;
+    await onServer(url, `create database ${template}`);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${template}`;
+    const database = await openDatabase({ databaseUrl: templateUrl.toString() });
+    await database.migrate();
+    // A template with a connection open cannot be copied.
+    await database.close();
     provide("pgliteSnapshot", "");
-    return;
+    provide("postgresTemplate", template);
+    return () => onServer(url, `drop database if exists ${template} with (force)`);
   }
   const dir = mkdtempSync(join(tmpdir(), "berean-test-"));
   const database = await openDatabase({});
@@ -20,11 +34,24 @@ export default async function setup({ provide }: { provide: (key: string, value:
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   provide("pgliteSnapshot", file);
+  provide("postgresTemplate", "");
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The migrated database each PostgreSQL test file copies. */
+    postgresTemplate: string;
   }
 }

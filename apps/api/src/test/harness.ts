@@ -1,7 +1,8 @@
 /**
  * Real HTTP against a real database: each test file starts the whole app on a free port, on a
- * PGlite database restored from the migrated snapshot, or on its own PostgreSQL database when
- * DATABASE_URL is set. Clients keep cookies like a browser and send the site's Origin.
+ * PGlite database restored from the migrated snapshot, or on its own PostgreSQL database (a copy
+ * of the run's migrated template) when DATABASE_URL is set. Clients keep cookies like a browser
+ * and send the site's Origin.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -190,12 +191,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = `berean_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the run's migrated template (global-setup.ts): no migration per file.
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
     await admin.end();
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: testUrl.toString() });
-    await database.migrate();
     return {
       database,
       drop: async () => {
