@@ -12,6 +12,7 @@ import { ensureAuthSecret, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { testClockRoutes } from "./modules/dev/clock.ts";
 import { devMailboxUrl, devRoutes, ensureDevMailboxKey } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { historyRoutes } from "./modules/history/routes.ts";
@@ -35,6 +36,8 @@ import { registerSpa } from "./plugins/spa.ts";
 import { createLocalProvider } from "./modules/billing/local-provider.ts";
 import { billingRoutes, localPayRoutes, WEBHOOK_PATH } from "./modules/billing/routes.ts";
 import { competitionRoutes } from "./modules/competitions/routes.ts";
+import { registerItemHandler } from "./modules/billing/service.ts";
+import { competitionEntrySale } from "./modules/competitions/service.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
 import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   // Dev-only routes do not exist in production (SECURITY.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
+  await testClockRoutes(app, config);
   await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
   await attemptRoutes(app, { db, timeZone: config.appTimezone });
   await resultRoutes(app, { db });
@@ -169,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   const payments = config.stripeSecretKey
     ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
+  // What other features sell through billing, and who is told when it is paid or refunded.
+  registerItemHandler("competition", competitionEntrySale);
   await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
   await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone });
   if (payments.name === "local") {

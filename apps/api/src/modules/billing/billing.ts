@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { billingCustomer, payment, subscription, user } from "../../db/schema.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { openCheckout } from "./open-checkout.ts";
+import { openCheckoutOrFail, type CheckoutLog } from "./open-checkout.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 /** How many of a member's payments the billing page lists (newest first). */
@@ -56,44 +56,35 @@ export async function readBilling(db: Db, provider: PaymentProvider, userId: str
   };
 }
 
-/** What the browser is told when the provider cannot be reached (the spec's upgrade error). */
-const providerFailed = () => new AppError(502, "CHECKOUT_FAILED", "Failed to create checkout session.");
-
 /**
  * Starts the Pro checkout at the server's price (SECURITY.md 23), or hands out the one already
  * open. One Pro subscription per member (40): a member on Pro, or with a subscription giving it,
  * is refused. An unverified member never gets here (no session counts until the email is verified, 26).
  */
-export async function startProCheckout(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }): Promise<Redirect> {
+export async function startProCheckout(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: CheckoutLog): Promise<Redirect> {
   const [[current], [running]] = await Promise.all([
     db.select({ plan: user.plan }).from(user).where(eq(user.id, member.id)),
     db.select({ id: subscription.id }).from(subscription).where(and(eq(subscription.userId, member.id), giving)).limit(1),
   ]);
   if (current?.plan === "pro" || running) throw conflict("ALREADY_PRO", "You are already a Pro member.");
-  try {
-    return await openCheckout(
-      db,
-      provider,
-      member,
-      {
-        kind: "pro",
-        mode: "subscription",
-        competitionId: null,
-        amountCents: PRO_PRICE_CENTS,
-        description: PRO_PRODUCT_NAME,
-        metadata: { userId: member.id, kind: "pro" },
-        successUrl: `${appUrl}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${appUrl}/dashboard/upgrade?checkout=canceled`,
-        processingMessage: "Your payment is processing. Pro starts as soon as it clears.",
-      },
-      new Date(),
-      log,
-    );
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    log.error({ event: "payment.checkout_failed", err: error }, "could not create a checkout session");
-    throw providerFailed();
-  }
+  return openCheckoutOrFail(
+    db,
+    provider,
+    member,
+    {
+      kind: "pro",
+      mode: "subscription",
+      competitionId: null,
+      amountCents: PRO_PRICE_CENTS,
+      description: PRO_PRODUCT_NAME,
+      metadata: { userId: member.id, kind: "pro" },
+      successUrl: `${appUrl}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/dashboard/upgrade?checkout=canceled`,
+      processingMessage: "Your payment is processing. Pro starts as soon as it clears.",
+    },
+    new Date(),
+    log,
+  );
 }
 
 /** The provider's page where the member cancels or manages their subscription. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { checkout } from "../../db/schema.ts";
-import { failEntry, fulfilEntry, holdEntry, refundUnappliedEntry } from "../competitions/entries.ts";
+import { checkout, payment } from "../../db/schema.ts";
+import { itemHandler } from "./items.ts";
 import type { Owed } from "./owed.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { syncSubscription, type Log, type Outcome } from "./sync-subscription.ts";
@@ -60,6 +60,20 @@ async function move(tx: Tx, row: CheckoutRow, status: "processing" | "completed"
     .where(eq(checkout.id, row.id));
 }
 
+/**
+ * Records a settled payment for an item on the member's billing page; false when this payment was
+ * recorded already (it is applied or refunded once).
+ */
+async function recordItemPayment(tx: Tx, row: CheckoutRow, paymentIntentId: string): Promise<boolean> {
+  const description = await itemHandler(row.kind).describe(tx, row.competitionId);
+  const [recorded] = await tx
+    .insert(payment)
+    .values({ userId: row.userId, kind: row.kind, description, amountCents: row.amountCents, status: "paid", providerRef: paymentIntentId, paymentIntentId })
+    .onConflictDoNothing()
+    .returning({ id: payment.id });
+  return recorded !== undefined;
+}
+
 async function settle(context: Context, row: CheckoutRow, session: Record<string, unknown>): Promise<Outcome> {
   const { tx, provider, log, owe } = context;
   if (row.status === "completed") {
@@ -70,11 +84,15 @@ async function settle(context: Context, row: CheckoutRow, session: Record<string
   if (applicable) await move(tx, row, "completed");
   if (row.kind === "pro") return syncSubscription(tx, provider, str(session.subscription), log, owe);
 
+  // A payment for an item is applied by its feature only when the checkout was still open, and
+  // the item still exists; any other settled payment cannot be applied and is refunded.
   const intent = intentOf(row, session);
-  const { refund } = applicable ? await fulfilEntry(tx, row, intent) : await refundUnappliedEntry(tx, row, intent);
-  if (refund) {
-    log.warn({ event: "payment.entry_refunded", checkout: row.id, was: row.status }, "an entry fee that cannot be applied (entered already, no seat left, competition closed, or the checkout had closed): refunded");
-    owe({ kind: "refund", paymentIntentId: refund });
+  if (!(await recordItemPayment(tx, row, intent))) return "processed";
+  const ref = row.competitionId;
+  const applied = applicable && ref !== null && (await itemHandler(row.kind).paid(tx, ref, { checkoutId: row.id, userId: row.userId, amountCents: row.amountCents, paymentIntentId: intent })) === "applied";
+  if (!applied) {
+    log.warn({ event: "payment.entry_refunded", checkout: row.id, was: row.status }, "a payment that cannot be applied (the item is the member's already, sold out or closed, or the checkout had closed): refunded");
+    owe({ kind: "refund", paymentIntentId: intent });
   }
   return "processed";
 }
@@ -85,7 +103,7 @@ async function hold(context: Context, row: CheckoutRow, session: Record<string, 
   await move(context.tx, row, "processing");
   // Pro follows the subscription's own status, as at any time.
   if (row.kind === "pro") await syncSubscription(context.tx, context.provider, str(session.subscription), context.log, context.owe);
-  else await holdEntry(context.tx, row);
+  else if (row.competitionId !== null) await itemHandler(row.kind).processing(context.tx, row.competitionId, row.userId);
   return "processed";
 }
 
@@ -94,10 +112,9 @@ async function fail(context: Context, row: CheckoutRow, session: Record<string, 
   if (row.status !== "open" && row.status !== "processing") return "ignored";
   await move(context.tx, row, "failed");
   if (row.kind === "pro") await syncSubscription(context.tx, context.provider, str(session.subscription), context.log, context.owe);
-  else await failEntry(context.tx, row);
+  else if (row.competitionId !== null) await itemHandler(row.kind).failed(context.tx, row.competitionId, row.userId);
   return "processed";
 }
-
 /** The page lapsed unpaid at the provider. */
 async function expire(context: Context, row: CheckoutRow): Promise<Outcome> {
   if (row.status !== "open") return "ignored";

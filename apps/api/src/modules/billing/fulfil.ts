@@ -1,8 +1,9 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { PRO_PAYMENT_DESCRIPTION } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { competitionEntry, payment, paymentEvent } from "../../db/schema.ts";
+import { payment, paymentEvent } from "../../db/schema.ts";
 import { CHECKOUT_EVENTS, checkoutEvent, type CheckoutEvent } from "./fulfil-checkout.ts";
+import { itemHandler } from "./items.ts";
 import { payOwed, type Owed } from "./owed.ts";
 import type { PaymentProvider, ProviderEvent } from "./provider.ts";
 import { memberOfCustomer, syncSubscription, type Log, type Outcome } from "./sync-subscription.ts";
@@ -99,13 +100,10 @@ async function recordRefund(tx: Tx, charge: Record<string, unknown>, log: Log): 
     .update(payment)
     .set({ status: "refunded", updatedAt: new Date() })
     .where(or(...matches))
-    .returning({ id: payment.id });
-  // A refunded entry fee revokes the entry (SECURITY.md 25).
+    .returning({ kind: payment.kind, userId: payment.userId });
+  // A refunded item's payment takes the item back (SECURITY.md 25): a competition's entry is revoked.
   if (intent) {
-    await tx
-      .update(competitionEntry)
-      .set({ paymentStatus: "refunded", refundedAt: new Date() })
-      .where(and(eq(competitionEntry.paymentIntentId, intent), ne(competitionEntry.paymentStatus, "refunded")));
+    for (const paid of refunded) if (paid.kind !== "pro") await itemHandler(paid.kind).refunded(tx, { paymentIntentId: intent, userId: paid.userId });
   }
   if (refunded.length === 0) {
     log.warn({ event: "payment.refund_unknown", paymentIntent: intent }, "a refund for a payment Berean does not know");

@@ -3,13 +3,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHECKOUT_OPEN_MINUTES, CHECKOUT_REUSE_MIN_MINUTES, type Redirect } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { checkout } from "../../db/schema.ts";
-import { conflict } from "../../lib/errors.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { ensureCustomer } from "./ensure-customer.ts";
 import type { CheckoutRequest, PaymentProvider } from "./provider.ts";
 
-/** What a member is buying: Pro, or one competition's entry. */
+/** What a member is buying: Pro, or an item another feature sells (items.ts). */
 export interface CheckoutItem extends Omit<CheckoutRequest, "userId" | "customerId" | "expiresAt"> {
+  /** The item's ref (kept in the checkout's competition_id column, its only kind today); null for Pro. */
   competitionId: number | null;
   /** Why a second click is refused while a delayed payment for this item settles. */
   processingMessage: string;
@@ -17,7 +18,8 @@ export interface CheckoutItem extends Omit<CheckoutRequest, "userId" | "customer
   onOpened?: (tx: Tx, checkoutId: string) => Promise<void>;
 }
 
-type Log = { warn(obj: object, msg: string): void };
+export type CheckoutLog = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+type Log = Pick<CheckoutLog, "warn">;
 
 /** A click that loses the race for the one open checkout reads again; this many rounds settle any race. */
 const ROUNDS = 3;
@@ -71,4 +73,18 @@ export async function openCheckout(db: Db, provider: PaymentProvider, member: Me
     }
   }
   throw new Error("No checkout could be opened: the member's open checkout kept changing.");
+}
+
+/**
+ * openCheckout, with the provider's failures told to the member as one message (the upgrade page
+ * and the competitions page each show their own words for it) and logged with the cause.
+ */
+export async function openCheckoutOrFail(db: Db, provider: PaymentProvider, member: Member, item: CheckoutItem, now: Date, log: CheckoutLog): Promise<Redirect> {
+  try {
+    return await openCheckout(db, provider, member, item, now, log);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ event: "payment.checkout_failed", err: error, kind: item.kind, ref: item.competitionId }, "could not create a checkout session");
+    throw new AppError(502, "CHECKOUT_FAILED", "Failed to create checkout session.");
+  }
 }

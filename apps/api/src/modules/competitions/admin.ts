@@ -7,7 +7,7 @@ import { inPlay } from "../questions/in-play.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import type { PaymentProvider } from "../billing/provider.ts";
+import type { PaymentProvider } from "../billing/service.ts";
 import { standingResult } from "./standing.ts";
 import { entryCounts, questionIdsOf, type CompetitionRow, type EntryCounts } from "./store.ts";
 import { containsPattern } from "../../lib/like.ts";

@@ -1,11 +1,10 @@
-import { and, count, eq, inArray, notInArray } from "drizzle-orm";
-import type { CheckoutStatus, Redirect } from "@berean/domain";
+import { and, count, eq, inArray, ne, notInArray } from "drizzle-orm";
+import type { Redirect } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { checkout, competition, competitionEntry, payment } from "../../db/schema.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { competition, competitionEntry } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { openCheckout } from "../billing/open-checkout.ts";
-import type { PaymentProvider } from "../billing/provider.ts";
+import { openItemCheckout, type ItemHandler, type PaymentProvider } from "../billing/service.ts";
 import { isJoinable } from "./store.ts";
 
 async function paidSeats(tx: Tx | Db, competitionId: number): Promise<number> {
@@ -54,127 +53,100 @@ export async function joinCompetition(
     return { url: `${context.appUrl}/competitions?success=true&competition=${competitionId}` };
   }
 
-  try {
-    return await openCheckout(
-      db,
-      provider,
-      member,
-      {
-        kind: "competition",
-        mode: "payment",
-        competitionId,
-        amountCents: row.entryFeeCents,
-        description: `Entry: ${row.title}`,
-        metadata: { userId: member.id, kind: "competition", competitionId: String(competitionId) },
-        successUrl: `${context.appUrl}/competitions?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${context.appUrl}/competitions?canceled=true`,
-        processingMessage: ENTRY_PROCESSING,
-        onOpened: async (tx, checkoutId) => {
-          const pending = { paymentStatus: "pending", amountCents: row.entryFeeCents, checkoutSessionId: checkoutId, refundedAt: null };
-          await tx
-            .insert(competitionEntry)
-            .values({ competitionId, userId: member.id, ...pending })
-            .onConflictDoUpdate({
-              target: [competitionEntry.competitionId, competitionEntry.userId],
-              set: pending,
-              // An entry paid, or paying by a delayed method, is never set back to pending.
-              setWhere: notInArray(competitionEntry.paymentStatus, ["paid", "processing"]),
-            });
-        },
-      },
-      context.now,
-      context.log,
-    );
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    context.log.error({ event: "payment.checkout_failed", err: error, competitionId }, "could not create a competition checkout");
-    throw new AppError(502, "CHECKOUT_FAILED", "Failed to create checkout session");
-  }
-}
-
-type CheckoutRow = typeof checkout.$inferSelect;
-
-/** The member's entry for the checkout's competition: found by competition and member, whichever checkout it last pointed at. */
-const entryOf = (row: CheckoutRow) => and(eq(competitionEntry.competitionId, row.competitionId!), eq(competitionEntry.userId, row.userId));
-
-/** Records a settled entry fee as the member's payment; false when this payment was recorded already (it is applied or refunded once). */
-async function recordEntryPayment(tx: Tx, row: CheckoutRow, paymentIntentId: string, title: string | undefined): Promise<boolean> {
-  const [recorded] = await tx
-    .insert(payment)
-    .values({
-      userId: row.userId,
+  return openItemCheckout(
+    db,
+    provider,
+    member,
+    {
       kind: "competition",
-      description: `Competition entry: ${title ?? "a competition"}`,
-      amountCents: row.amountCents,
-      status: "paid",
-      providerRef: paymentIntentId,
-      paymentIntentId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payment.id });
-  return recorded !== undefined;
+      ref: competitionId,
+      amountCents: row.entryFeeCents,
+      title: `Entry: ${row.title}`,
+      successUrl: `${context.appUrl}/competitions?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${context.appUrl}/competitions?canceled=true`,
+      processingMessage: ENTRY_PROCESSING,
+    },
+    context.now,
+    context.log,
+  );
 }
+
+/** The member's entry for a competition, whichever checkout it last pointed at. */
+const entryOf = (competitionId: number, userId: string) => and(eq(competitionEntry.competitionId, competitionId), eq(competitionEntry.userId, userId));
 
 /**
- * A settled payment for an open checkout (from the webhook, in its transaction): the entry becomes
- * paid if a seat is still free, the competition still takes entries and the member has not paid
- * already. Otherwise the payment cannot be applied (SECURITY.md 40): it is recorded, and its payment
- * intent returned for the refund once the transaction has committed (the entry is marked refunded
- * unless it was paid by another payment, which it keeps).
+ * A competition's entry as billing sells it (registered in app.ts): billing keeps the checkout
+ * and the payment, this keeps the entry (docs/decisions/010-competitions.md).
  */
-export async function fulfilEntry(tx: Tx, row: CheckoutRow, paymentIntentId: string): Promise<{ refund: string | null }> {
-  const [comp] = row.competitionId === null ? [] : await tx.select().from(competition).where(eq(competition.id, row.competitionId)).for("update");
-  if (!(await recordEntryPayment(tx, row, paymentIntentId, comp?.title))) return { refund: null };
-  // Deleted since the checkout opened: nothing to enter.
-  if (!comp) return { refund: paymentIntentId };
-  const [entry] = await tx.select().from(competitionEntry).where(entryOf(row));
-  if (entry?.paymentStatus === "paid") return { refund: paymentIntentId };
-  const now = new Date();
-  const full = comp.maxParticipants !== null && (await paidSeats(tx, comp.id)) >= comp.maxParticipants;
-  const closed = comp.status === "cancelled" || comp.status === "completed";
-  const refund = full || closed;
-  const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null };
-  await tx
-    .insert(competitionEntry)
-    .values({ competitionId: comp.id, userId: row.userId, amountCents: row.amountCents, checkoutSessionId: row.id, ...outcome })
-    .onConflictDoUpdate({ target: [competitionEntry.competitionId, competitionEntry.userId], set: outcome });
-  return { refund: refund ? paymentIntentId : null };
-}
+export const competitionEntrySale: ItemHandler = {
+  async describe(tx, competitionId) {
+    const [comp] = competitionId === null ? [] : await tx.select({ title: competition.title }).from(competition).where(eq(competition.id, competitionId));
+    return `Competition entry: ${comp?.title ?? "a competition"}`;
+  },
 
-/** A settled payment on a checkout that had expired, been superseded or failed: recorded and refunded, the entry untouched. */
-export async function refundUnappliedEntry(tx: Tx, row: CheckoutRow, paymentIntentId: string): Promise<{ refund: string | null }> {
-  const [comp] = row.competitionId === null ? [] : await tx.select({ title: competition.title }).from(competition).where(eq(competition.id, row.competitionId));
-  return { refund: (await recordEntryPayment(tx, row, paymentIntentId, comp?.title)) ? paymentIntentId : null };
-}
+  /** The member's entry waits as pending for the checkout just opened; one paid, or paying by a delayed method, is never set back. */
+  async opened(tx, competitionId, { checkoutId, userId, amountCents }) {
+    const pending = { paymentStatus: "pending", amountCents, checkoutSessionId: checkoutId, refundedAt: null };
+    await tx
+      .insert(competitionEntry)
+      .values({ competitionId, userId, ...pending })
+      .onConflictDoUpdate({
+        target: [competitionEntry.competitionId, competitionEntry.userId],
+        set: pending,
+        setWhere: notInArray(competitionEntry.paymentStatus, ["paid", "processing"]),
+      });
+  },
 
-/** Completed by a delayed method: the entry shows 'Payment processing' until its success or failure arrives. */
-export async function holdEntry(tx: Tx, row: CheckoutRow): Promise<void> {
-  if (row.competitionId === null) return;
-  await tx
-    .update(competitionEntry)
-    .set({ paymentStatus: "processing" })
-    .where(and(entryOf(row), inArray(competitionEntry.paymentStatus, ["pending", "failed"])));
-}
+  /**
+   * A settled payment for an open checkout: the entry becomes paid if a seat is still free, the
+   * competition still takes entries and the member has not paid already. Otherwise (SECURITY.md 40)
+   * billing refunds the payment; the entry is marked refunded unless another payment paid it, which it keeps.
+   */
+  async paid(tx, competitionId, payment) {
+    const [comp] = await tx.select().from(competition).where(eq(competition.id, competitionId)).for("update");
+    // Deleted since the checkout opened: nothing to enter.
+    if (!comp) return "refund";
+    const [entry] = await tx.select().from(competitionEntry).where(entryOf(comp.id, payment.userId));
+    if (entry?.paymentStatus === "paid") return "refund";
+    const now = new Date();
+    const full = comp.maxParticipants !== null && (await paidSeats(tx, comp.id)) >= comp.maxParticipants;
+    const closed = comp.status === "cancelled" || comp.status === "completed";
+    const refund = full || closed;
+    const { paymentIntentId } = payment;
+    const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null };
+    await tx
+      .insert(competitionEntry)
+      .values({ competitionId: comp.id, userId: payment.userId, amountCents: payment.amountCents, checkoutSessionId: payment.checkoutId, ...outcome })
+      .onConflictDoUpdate({ target: [competitionEntry.competitionId, competitionEntry.userId], set: outcome });
+    return refund ? "refund" : "applied";
+  },
 
-/** The delayed payment failed: the entry is failed, and the member can join again. */
-export async function failEntry(tx: Tx, row: CheckoutRow): Promise<void> {
-  if (row.competitionId === null) return;
-  await tx
-    .update(competitionEntry)
-    .set({ paymentStatus: "failed" })
-    .where(and(entryOf(row), inArray(competitionEntry.paymentStatus, ["pending", "processing"])));
-}
+  /** Completed by a delayed method: the entry shows 'Payment processing' until its success or failure arrives. */
+  async processing(tx, competitionId, userId) {
+    await tx
+      .update(competitionEntry)
+      .set({ paymentStatus: "processing" })
+      .where(and(entryOf(competitionId, userId), inArray(competitionEntry.paymentStatus, ["pending", "failed"])));
+  },
 
-/**
- * A member's checkout as the payment return shows it: a completed entry checkout whose payment
- * could not be applied (the last seat went to someone else, the competition closed) reads
- * `refunded`, not entered.
- */
-export async function readCheckoutStatus(db: Db, userId: string, sessionId: string): Promise<CheckoutStatus> {
-  const [row] = await db.select().from(checkout).where(and(eq(checkout.id, sessionId), eq(checkout.userId, userId)));
-  if (!row) throw notFound("Checkout not found.");
-  const status = row.status as CheckoutStatus["status"];
-  if (status !== "completed" || row.competitionId === null) return { status, competitionId: row.competitionId };
-  const [entry] = await db.select({ status: competitionEntry.paymentStatus }).from(competitionEntry).where(entryOf(row));
-  return { status: entry?.status === "paid" ? "completed" : "refunded", competitionId: row.competitionId };
-}
+  /** The delayed payment failed: the entry is failed, and the member can join again. */
+  async failed(tx, competitionId, userId) {
+    await tx
+      .update(competitionEntry)
+      .set({ paymentStatus: "failed" })
+      .where(and(entryOf(competitionId, userId), inArray(competitionEntry.paymentStatus, ["pending", "processing"])));
+  },
+
+  /** A refunded entry fee revokes the entry (SECURITY.md 25). */
+  async refunded(tx, { paymentIntentId }) {
+    await tx
+      .update(competitionEntry)
+      .set({ paymentStatus: "refunded", refundedAt: new Date() })
+      .where(and(eq(competitionEntry.paymentIntentId, paymentIntentId), ne(competitionEntry.paymentStatus, "refunded")));
+  },
+
+  async applied(db, competitionId, userId) {
+    const [entry] = await db.select({ status: competitionEntry.paymentStatus }).from(competitionEntry).where(entryOf(competitionId, userId));
+    return entry?.status === "paid";
+  },
+};

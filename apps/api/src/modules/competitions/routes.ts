@@ -25,9 +25,10 @@ import {
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
-import type { PaymentProvider } from "../billing/provider.ts";
+import type { PaymentProvider } from "../billing/service.ts";
 import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, searchQuestions, updateCompetition } from "./admin.ts";
-import { joinCompetition, readCheckoutStatus } from "./entries.ts";
+import { readCheckoutStatus } from "../billing/service.ts";
+import { joinCompetition } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { answerCompetition, finishCompetition, readCompetitionAttempt, startCompetitionAttempt } from "./play.ts";
 import { listForMember } from "./store.ts";
