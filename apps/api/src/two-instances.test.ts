@@ -6,13 +6,13 @@
  * rate limit counts its requests to both. Both run on a clock set to a Saturday morning (the
  * live event's window), through e2e/support/shifted-clock.mjs.
  */
-import { createConnection } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, TestClient } from "./test/harness.ts";
 import { payLocalCheckout } from "./test/payments.ts";
 import { freePort, startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { availableOrFailUnderCi, redisAnswers } from "./test/services.ts";
 
 const POSTGRES = process.env.DATABASE_URL;
 const APP_URL = "http://berean.test";
@@ -21,21 +21,6 @@ const database = `berean_two_${process.pid}`;
 let redisUrl: string | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES });
@@ -50,7 +35,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 beforeAll(async () => {
   if (!POSTGRES) return;
   const candidate = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  redisUrl = (await redisAnswers(candidate)) ? candidate : undefined;
+  redisUrl = availableOrFailUnderCi(`Redis at ${candidate}`, await redisAnswers(candidate)) ? candidate : undefined;
   await admin((c) => c.query(`drop database if exists ${database} with (force)`).then(() => c.query(`create database ${database}`)));
   const url = new URL(POSTGRES);
   url.pathname = `/${database}`;

@@ -1,19 +1,12 @@
-import { createConnection } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, TestClient, type TestApp } from "../test/harness.ts";
+import { availableOrFailUnderCi, redisAnswers } from "../test/services.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) }, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on("error", () => resolve(false));
-});
+const redisUp = availableOrFailUnderCi(`Redis at ${REDIS_URL}`, await redisAnswers(REDIS_URL));
 
 /** With REDIS_URL, two API instances count one client's requests together (SECURITY.md 7). */
-describe.skipIf(!redisAnswers)("rate limits shared through Redis", () => {
+describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {

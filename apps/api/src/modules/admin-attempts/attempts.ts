@@ -6,7 +6,7 @@ import { attempt, quiz, user } from "../../db/schema.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { audit } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
+import { rebuildMemberBoards } from "../leaderboards/service.ts";
 import { FORMULA_START } from "../../lib/csv.ts";
 
 /** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */

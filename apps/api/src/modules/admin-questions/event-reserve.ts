@@ -5,7 +5,7 @@ import { question } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { inLivePool, inOpenCompetition, inOpenEvent } from "../questions/in-play.ts";
+import { inLivePool, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
 import { readQuestion } from "./questions.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { QUIZ_SECONDS, scoreAttempt } from "@berean/domain";
 import { rowsOf, type Tx } from "../../db/client.ts";
-import { rebuildMemberBoards } from "../leaderboards/rebuild-members.ts";
+import { rebuildMemberBoards } from "../leaderboards/service.ts";
 
 const CHUNK = 1000;
 

@@ -11,7 +11,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/in-play.ts";
+import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";

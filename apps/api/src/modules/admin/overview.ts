@@ -3,8 +3,8 @@ import { HIDE_MEMBERSHIP_SECTION, localDate, nextDate, type AdminOverview } from
 import type { Database } from "../../db/client.ts";
 import { attempt, featureFlag, pageView, question, quiz, user } from "../../db/schema.ts";
 import type { LatencyWindow } from "../../lib/latency.ts";
-import { readActivity } from "../admin-activity/activity.ts";
-import { countEventReserve } from "../admin-questions/event-reserve.ts";
+import { readActivity } from "../admin-activity/service.ts";
+import { countEventReserve } from "../admin-questions/service.ts";
 
 const DAYS_CHARTED = 30;
 

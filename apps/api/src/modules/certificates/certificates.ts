@@ -4,7 +4,7 @@ import { ACHIEVEMENT_LABELS, achievementOf, displayName, type Achievement, STREA
 import { rowsOf, type Db } from "../../db/client.ts";
 import { certificate, devotionalStreak, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { standingResult } from "../competitions/standing.ts";
+import { standingResult } from "../competitions/service.ts";
 
 type CertificateRow = typeof certificate.$inferSelect;
 

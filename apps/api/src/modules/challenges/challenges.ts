@@ -5,7 +5,7 @@ import { attempt, attemptQuestion, liveEvent, question, questionChallenge, user 
 import { audit } from "../../lib/audit.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
-import { analyseQuestions } from "../admin-questions/analysis.ts";
+import { analyseQuestions } from "../admin-questions/service.ts";
 
 /** 'Challenge this answer' on a result: once per member and question, for a question the result asked. */
 export async function raiseChallenge(db: Db, memberId: string, attemptId: number, input: ChallengeCreate, now: Date): Promise<MyChallenge> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { inPlay } from "../questions/in-play.ts";
+import { inPlay } from "../questions/service.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, ne } from "drizzle-orm";
 import { awardPrizes, displayName, LEADERBOARD_SIZE, localDate, type LatestCompetitionResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { competition, competitionResult, user } from "../../db/schema.ts";
-import { standingResult } from "../competitions/standing.ts";
+import { standingResult } from "../competitions/service.ts";
 
 /**
  * The public board's 'Latest Competition' tab: the competition that began most recently (not a

@@ -5,7 +5,7 @@ import { attempt, attemptAnswer, attemptQuestion, liveEvent, question, quiz } fr
 import { shownIndex, shownOptions } from "../attempts/attempt-store.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
-import { myChallenges } from "../challenges/challenges.ts";
+import { myChallenges } from "../challenges/service.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
 

@@ -1,0 +1,5 @@
+/** The site's leaderboards as other features use them: a finished attempt recorded, a member's boards rebuilt, the windows moved on, a board read. */
+export { readLeaderboard } from "./read-leaderboard.ts";
+export { rebuildMemberBoards } from "./rebuild-members.ts";
+export { recordLeaderboardResult, recordLeaderboardResults, type FinishedResult } from "./record-result.ts";
+export { refreshBoards } from "./refresh-boards.ts";

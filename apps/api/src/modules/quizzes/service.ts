@@ -1,0 +1,2 @@
+/** The quiz list as the hub shows it. */
+export { listQuizzes } from "./list-quizzes.ts";
