@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
    * database). Revocations reach every instance at once; this bounds changes made behind Berean's back.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /** Browser tests only: a clock that can be moved forward (modules/dev/clock.ts); refused in production. */
+  BEREAN_TEST_CLOCK: z.stringbool().default(false),
 });
 
 export type Config = {
@@ -63,6 +65,7 @@ export type Config = {
   pageRateLimitPerMinute: number;
   requestTimeoutMs: number;
   sessionCacheMs: number;
+  testClock: boolean;
   webDist?: string;
   redisUrl?: string;
 };
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    testClock: e.BEREAN_TEST_CLOCK,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,
     ...overrides,
@@ -124,5 +128,6 @@ function assertProductionReady(config: Config): void {
   if (!config.stripeSecretKey) missing.push("STRIPE_SECRET_KEY (payments would use the local test-mode provider)");
   if (!config.databaseUrl) missing.push("DATABASE_URL (the embedded database is for one machine)");
   if (!config.authSecret) missing.push("BETTER_AUTH_SECRET (at least 32 characters)");
+  if (config.testClock) missing.push("BEREAN_TEST_CLOCK unset (a clock the browser tests move forward)");
   if (missing.length) throw new Error(`Refusing to start with NODE_ENV=production; set:\n  ${missing.join("\n  ")}`);
 }
