@@ -24,7 +24,7 @@ const OUTSIDE = [
   { pattern: new RegExp(`\\b${"DESIGN"}\\.md\\b`), fix: "docs/architecture.md §N ['rule']" },
   { pattern: new RegExp(`\\b${"SECURITY"}\\.md\\b`), fix: "docs/security.md N" },
   { pattern: new RegExp(`\\.\\./${"shared"}\\b`), fix: "a file inside the repository" },
-  { pattern: new RegExp(`\\b${"spec"}(?: [12])? ?§|\\b${"spec"} [12]\\b`), fix: "docs/product.md part N §M" },
+  { pattern: new RegExp(`\\b${"spec"}(?: [12])? ?§|\\b${"spec"} [12]\\b|\\bthe ${"spec"}(?:'s)?\\b`, "i"), fix: "docs/product.md part N §M" },
 ];
 
 /** Files of the tree to read, relative to the root. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, sql } f
 import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { competition, competitionAttempt, competitionEntry, competitionQuestion, competitionResult, question } from "../../db/schema.ts";
-import { inPlay } from "../questions/in-play.ts";
+import { inPlay } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
