@@ -42,8 +42,27 @@ export const AdminQuizSchema = z.object({
 });
 export type AdminQuiz = z.infer<typeof AdminQuizSchema>;
 
+export const ADMIN_QUIZZES_PAGE_SIZE = 20;
+export const ADMIN_QUIZ_SORTS = ["created", "title", "questions", "attempts", "avgScore", "status"] as const;
+export type AdminQuizSort = (typeof ADMIN_QUIZ_SORTS)[number];
+
+/** /admin/quizzes: search (title or description), status, sort and page, all done by the server; newest first by default. */
+export const AdminQuizzesQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default(""),
+  status: z.enum(QUIZ_STATUSES).optional(),
+  sort: z.enum(ADMIN_QUIZ_SORTS).default("created"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminQuizzesQuery = z.infer<typeof AdminQuizzesQuerySchema>;
+
 export const AdminQuizListSchema = z.object({
   quizzes: z.array(AdminQuizSchema),
+  /** Quizzes the search and status keep, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Over every quiz, whatever the search. */
   counters: z.object({ totalQuizzes: z.number().int(), totalAttempts: z.number().int(), activeQuizzes: z.number().int() }),
 });
 export type AdminQuizList = z.infer<typeof AdminQuizListSchema>;
@@ -117,6 +136,8 @@ export const AdminQuestionSchema = z.object({
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
 export const ADMIN_QUESTIONS_PAGE_SIZE = 20;
+export const ADMIN_QUESTION_SORTS = ["created", "question", "book", "difficulty", "usage"] as const;
+export type AdminQuestionSort = (typeof ADMIN_QUESTION_SORTS)[number];
 
 export const AdminQuestionsQuerySchema = z.strictObject({
   quizId: RowIdParam.optional(),
@@ -127,6 +148,9 @@ export const AdminQuestionsQuerySchema = z.strictObject({
   flagged: z.enum(["true"]).optional(),
   /** Only the questions kept in the event reserve. */
   reserve: z.enum(["true"]).optional(),
+  /** Newest first unless asked otherwise; difficulty sorts easy, medium, hard. */
+  sort: z.enum(ADMIN_QUESTION_SORTS).default("created"),
+  order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminQuestionsQuery = z.infer<typeof AdminQuestionsQuerySchema>;

@@ -3,10 +3,17 @@ import { FullNameSchema, PLANS, ROLES } from "../account.ts";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
+export const ADMIN_USER_SORTS = ["joined", "name", "email", "role", "plan"] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** /admin/users: search, sort and page, all done by the server (newest first unless asked otherwise). */
 export const AdminUsersQuerySchema = z.strictObject({
   search: z.string().trim().max(100).default(""),
+  sort: z.enum(ADMIN_USER_SORTS).default("joined"),
+  order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 
 export const AdminUserSchema = z.object({
   id: z.string(),

@@ -77,6 +77,28 @@ describe("admin questions", () => {
     expect((await admin.client.get("/api/admin/questions?difficulty=impossible")).status).toBe(400);
   });
 
+  it("sorts by text, book, difficulty, usage or date, either way, keeping the filters and the paging", async () => {
+    const tag = `sortme${Date.now().toString(36)}`;
+    const add = async (text: string, over: Record<string, unknown>) => (await admin.client.post("/api/admin/questions", input({ question: `${text} ${tag}?`, ...over }))).body.question.id as number;
+    const beta = await add("Beta", { difficulty: "hard", book: "exodus", reference: "Exodus 3:2" });
+    const alpha = await add("Alpha", { difficulty: "medium", book: "genesis", reference: "Genesis 1:3" });
+    const gamma = await add("Gamma", { difficulty: "easy", book: null, reference: "" });
+    const used = await admin.client.post("/api/admin/quizzes", { title: `Sorted ${tag}`, status: "draft", selection: { mode: "manual", questionIds: [gamma] } });
+    expect(used.status).toBe(201);
+    const ids = async (query: string) => ((await admin.client.get(`/api/admin/questions?search=${tag}&${query}`)).body.questions as { id: number }[]).map((q) => q.id);
+    expect(await ids("")).toEqual([gamma, alpha, beta]);
+    expect(await ids("sort=created&order=asc")).toEqual([beta, alpha, gamma]);
+    expect(await ids("sort=question&order=asc")).toEqual([alpha, beta, gamma]);
+    expect(await ids("sort=question&order=desc")).toEqual([gamma, beta, alpha]);
+    expect(await ids("sort=difficulty&order=asc")).toEqual([gamma, alpha, beta]);
+    expect(await ids("sort=book&order=asc")).toEqual([gamma, beta, alpha]);
+    expect((await ids("sort=usage&order=desc"))[0]).toBe(gamma);
+    expect(await ids("sort=question&order=asc&difficulty=hard")).toEqual([beta]);
+    const page = await admin.client.get(`/api/admin/questions?search=${tag}&sort=question&order=asc&page=2`);
+    expect(page.body).toMatchObject({ total: 3, page: 2, questions: [] });
+    expect((await admin.client.get("/api/admin/questions?sort=answer")).status).toBe(400);
+  });
+
   it("refuses to delete a question a quiz uses or a result asked, with the reason; deletes an unused one", async () => {
     const quiz = await createQuiz(t.database.db, { title: "Psalms of Ascent", questionCount: 1 });
     const inQuiz = await admin.client.delete(`/api/admin/questions/${quiz.questions[0]!.id}`);

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_CONTENT_MESSAGES,
   ADMIN_QUESTIONS_PAGE_SIZE,
@@ -57,7 +57,20 @@ async function presentAll(db: DbOrTx, rows: QuestionRow[]): Promise<AdminQuestio
   return rows.map((r) => present(r, usageOf.get(r.id) ?? 0, openOf.get(r.id) ?? 0, analysis.get(r.id) ?? NO_ANSWERS));
 }
 
-/** The bank (or one quiz's pool), searched over the text, book and topics, filtered, newest first. */
+/** What each sort of the list orders by; the id breaks ties so that pages never repeat or skip a question. */
+function orderOf(query: Pick<AdminQuestionsQuery, "sort" | "order">): SQL[] {
+  const dir = query.order === "asc" ? asc : desc;
+  const key: Record<AdminQuestionsQuery["sort"], SQL | typeof question.createdAt> = {
+    created: question.createdAt,
+    question: sql`lower(${question.question})`,
+    book: sql`coalesce(${question.book}, '')`,
+    difficulty: sql`case ${question.difficulty} when 'easy' then 0 when 'medium' then 1 else 2 end`,
+    usage: sql`(select count(*) from ${quizQuestion} where ${quizQuestion.questionId} = ${question.id})`,
+  };
+  return [dir(key[query.sort]), dir(question.id)];
+}
+
+/** The bank (or one quiz's pool), searched over the text, book and topics, filtered, sorted as asked (newest first by default). */
 export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise<AdminQuestionList> {
   const inQuiz = query.quizId
     ? exists(db.select({ one: sql`1` }).from(quizQuestion).where(and(eq(quizQuestion.questionId, question.id), eq(quizQuestion.quizId, query.quizId))))
@@ -81,7 +94,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
       .select()
       .from(question)
       .where(where)
-      .orderBy(desc(question.createdAt), desc(question.id))
+      .orderBy(...orderOf(query))
       .limit(ADMIN_QUESTIONS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_QUESTIONS_PAGE_SIZE),
     db.select({ n: count() }).from(question).where(where),

@@ -46,6 +46,33 @@ describe("admin quizzes", () => {
     expect(entry?.actorId).toBe(admin.id);
   });
 
+  it("searches, filters by status, sorts and pages on the server; the counters cover every quiz", async () => {
+    const tag = `shelf${Date.now().toString(36)}`;
+    const bank = await createQuestions(t.database.db, 3);
+    const make = async (title: string, status: "draft" | "archived", questionIds: number[]) => {
+      const created = await admin.client.post("/api/admin/quizzes", { title: `${title} ${tag}`, description: "", status, selection: { mode: "manual", questionIds } });
+      expect(created.status).toBe(201);
+      return created.body.id as number;
+    };
+    const exodus = await make("Exodus", "draft", [bank[0]!.id, bank[1]!.id, bank[2]!.id]);
+    const acts = await make("Acts", "draft", [bank[0]!.id]);
+    const ruth = await make("Ruth", "archived", [bank[0]!.id, bank[1]!.id]);
+    const ids = async (query: string) => ((await admin.client.get(`/api/admin/quizzes?search=${tag}&${query}`)).body.quizzes as { id: number }[]).map((q) => q.id);
+    expect(await ids("")).toEqual([ruth, acts, exodus]);
+    expect(await ids("sort=title&order=asc")).toEqual([acts, exodus, ruth]);
+    expect(await ids("sort=questions&order=desc")).toEqual([exodus, ruth, acts]);
+    expect(await ids("sort=created&order=asc")).toEqual([exodus, acts, ruth]);
+    expect(await ids("status=archived")).toEqual([ruth]);
+    const all = await admin.client.get("/api/admin/quizzes");
+    const searched = await admin.client.get(`/api/admin/quizzes?search=${tag}&status=draft`);
+    expect(searched.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(searched.body.counters).toEqual(all.body.counters);
+    expect(all.body.counters.totalQuizzes).toBe(all.body.total);
+    expect((await admin.client.get(`/api/admin/quizzes?search=${tag}&page=2`)).body).toMatchObject({ total: 3, page: 2, quizzes: [] });
+    expect((await admin.client.get("/api/admin/quizzes?sort=secret")).status).toBe(400);
+    expect((await admin.client.get("/api/admin/quizzes?status=deleted")).status).toBe(400);
+  });
+
   it("refuses an empty title, filters nothing matches, and an active quiz of fewer than 25 questions", async () => {
     const untitled = await admin.client.post("/api/admin/quizzes", { title: "   ", selection: { mode: "random" } });
     expect(untitled.status).toBe(400);

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_CONTENT_MESSAGES,
+  ADMIN_QUIZZES_PAGE_SIZE,
   QUIZ_QUESTION_COUNT,
   type AdminQuiz,
   type AdminQuizCreate,
   type AdminQuizList,
   type AdminQuizUpdate,
+  type AdminQuizzesQuery,
   type QuestionFilter,
   type QuizStatus,
 } from "@berean/domain";
@@ -15,23 +17,54 @@ import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/ser
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 type QuizRow = typeof quiz.$inferSelect;
 
-/** Every quiz with its pool size, attempts and the average of its finished results, newest first. */
-export async function listQuizzes(db: Db): Promise<AdminQuizList> {
+const QUIZ_SORT_KEYS: Record<AdminQuizzesQuery["sort"], SQL> = {
+  created: sql`created_at`,
+  title: sql`lower(title)`,
+  questions: sql`questions`,
+  attempts: sql`attempts`,
+  avgScore: sql`avg_score`,
+  status: sql`status`,
+};
+
+/**
+ * Quizzes with their pool size, attempts and the average of their finished results, searched by
+ * title or description, filtered by status, sorted as asked (newest first by default; a quiz
+ * without results sorts last either way) and one page at a time; the counters cover every quiz.
+ */
+export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<AdminQuizList> {
   type Row = { id: number; title: string; description: string; status: string; difficulty: string; is_weekly: boolean; created_at: Date | string; questions: number; attempts: number; avg_score: number | null };
-  const result = await db.execute(sql`
-    select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.created_at,
-           (select count(*) from quiz_question qq where qq.quiz_id = q.id)::int as questions,
-           coalesce(a.attempts, 0)::int as attempts, a.avg_score
-    from quiz q
-    left join (
-      select quiz_id, count(*) as attempts,
-             round(avg(score) filter (where status in ('finished', 'expired')))::int as avg_score
-      from attempt where status <> 'in_progress' group by quiz_id
-    ) a on a.quiz_id = q.id
-    order by q.created_at desc, q.id desc`);
+  const pattern = containsPattern(query.search);
+  const where = sql.join(
+    [sql`true`, query.search ? sql`(title ilike ${pattern} or description ilike ${pattern})` : undefined, query.status ? sql`status = ${query.status}` : undefined].filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+  const dir = query.order === "asc" ? sql`asc` : sql`desc`;
+  const listed = sql`
+    with listed as (
+      select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.created_at,
+             (select count(*) from quiz_question qq where qq.quiz_id = q.id)::int as questions,
+             coalesce(a.attempts, 0)::int as attempts, a.avg_score
+      from quiz q
+      left join (
+        select quiz_id, count(*) as attempts,
+               round(avg(score) filter (where status in ('finished', 'expired')))::int as avg_score
+        from attempt where status <> 'in_progress' group by quiz_id
+      ) a on a.quiz_id = q.id
+    )`;
+  const result = await db.execute(sql`${listed}
+    select * from listed where ${where}
+    order by ${QUIZ_SORT_KEYS[query.sort]} ${dir} nulls last, id ${dir}
+    limit ${ADMIN_QUIZZES_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_QUIZZES_PAGE_SIZE}`);
+  const [counts] = rowsOf<{ total: number; all_quizzes: number; active: number; attempts: number }>(
+    await db.execute(sql`${listed}
+      select (count(*) filter (where ${where}))::int as total, count(*)::int as all_quizzes,
+             (count(*) filter (where status = 'active'))::int as active, coalesce(sum(attempts), 0)::int as attempts
+      from listed`),
+  );
   const quizzes: AdminQuiz[] = rowsOf<Row>(result).map((r) => ({
     id: r.id,
     title: r.title,
@@ -46,11 +79,10 @@ export async function listQuizzes(db: Db): Promise<AdminQuizList> {
   }));
   return {
     quizzes,
-    counters: {
-      totalQuizzes: quizzes.length,
-      totalAttempts: quizzes.reduce((n, q) => n + q.attempts, 0),
-      activeQuizzes: quizzes.filter((q) => q.status === "active").length,
-    },
+    total: counts?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_QUIZZES_PAGE_SIZE,
+    counters: { totalQuizzes: counts?.all_quizzes ?? 0, totalAttempts: counts?.attempts ?? 0, activeQuizzes: counts?.active ?? 0 },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminQuizCreateSchema, AdminQuizDeleteResultSchema, AdminQuizListSchema, AdminQuizParamsSchema, AdminQuizUpdateSchema } from "@berean/domain";
+import { AdminQuizCreateSchema, AdminQuizDeleteResultSchema, AdminQuizListSchema, AdminQuizParamsSchema, AdminQuizUpdateSchema, AdminQuizzesQuerySchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { createQuiz, deleteQuiz, listQuizzes, readQuizQuestions, updateQuiz } from "./quizzes.ts";
@@ -14,9 +14,9 @@ const PoolSchema = z.object({
 export async function adminQuizRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: quizzes"];
-  r.get("/api/admin/quizzes", { schema: { tags, response: { 200: AdminQuizListSchema } } }, async (request) => {
+  r.get("/api/admin/quizzes", { schema: { tags, querystring: AdminQuizzesQuerySchema, response: { 200: AdminQuizListSchema } } }, async (request) => {
     requireAdmin(request);
-    return listQuizzes(deps.db);
+    return listQuizzes(deps.db, request.query);
   });
   r.get("/api/admin/quizzes/:quizId/questions", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: PoolSchema } } }, async (request) => {
     requireAdmin(request);

@@ -30,6 +30,29 @@ describe("admin users", () => {
     expect((await admin.client.get("/api/admin/users/no-such-user")).body.error.message).toBe("User not found");
   });
 
+  it("sorts by name, email, role, plan or joining date, either way, and pages what it sorted", async () => {
+    const tag = `sorted${Date.now().toString(36)}`;
+    const zoe = await t.signedInMember({ fullName: `Zoe ${tag}` });
+    const abe = await t.signedInMember({ fullName: `Abe ${tag}` });
+    const mia = await t.signedInMember({ fullName: `Mia ${tag}` });
+    const names = async (query: string) => ((await admin.client.get(`/api/admin/users?search=${tag}&${query}`)).body.users as { fullName: string }[]).map((u) => u.fullName.split(" ")[0]);
+    expect(await names("")).toEqual(["Mia", "Abe", "Zoe"]);
+    expect(await names("sort=joined&order=asc")).toEqual(["Zoe", "Abe", "Mia"]);
+    expect(await names("sort=name&order=asc")).toEqual(["Abe", "Mia", "Zoe"]);
+    expect(await names("sort=name&order=desc")).toEqual(["Zoe", "Mia", "Abe"]);
+    const byEmail = [zoe, abe, mia].sort((a, b) => a.email.localeCompare(b.email)).map((m) => m.email);
+    expect(((await admin.client.get(`/api/admin/users?search=${tag}&sort=email&order=asc`)).body.users as { email: string }[]).map((u) => u.email)).toEqual(byEmail);
+    await admin.client.patch(`/api/admin/users/${mia.id}`, { fullName: `Mia ${tag}`, role: "admin" });
+    expect((await names("sort=role&order=asc"))[0]).toBe("Mia");
+    expect((await names("sort=plan&order=asc")).length).toBe(3);
+    // The whole list pages the same sort: page 2 follows page 1 without a repeat.
+    const first = (await admin.client.get("/api/admin/users?sort=name&order=asc&page=1")).body;
+    const second = (await admin.client.get("/api/admin/users?sort=name&order=asc&page=2")).body;
+    if (first.total > first.pageSize) expect(second.users[0].id).not.toBe(first.users.at(-1).id);
+    expect((await admin.client.get("/api/admin/users?sort=password")).status).toBe(400);
+    expect((await admin.client.get("/api/admin/users?order=up")).status).toBe(400);
+  });
+
   it("a role change ends the member's sessions at once and is in the audit log", async () => {
     const member = await t.signedInMember({ fullName: "Silas Scribe" });
     expect((await member.client.get("/api/me")).status).toBe(200);

@@ -11,7 +11,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: { db: Db }): P
   const tags = ["admin: users"];
   r.get("/api/admin/users", { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } }, async (request) => {
     requireAdmin(request);
-    return listUsers(deps.db, request.query.search, request.query.page);
+    return listUsers(deps.db, request.query);
   });
   r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } } }, async (request) => {
     requireAdmin(request);

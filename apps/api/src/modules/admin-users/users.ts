@@ -1,12 +1,13 @@
-import { and, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from "@berean/domain";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUsersQuery, type AdminUserUpdate } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, session, user } from "../../db/schema.ts";
+import { attempt, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
 import { containsPattern } from "../../lib/like.ts";
+import { endSessions, updateAccount } from "../auth/service.ts";
 
 const columns = {
   id: user.id,
@@ -38,8 +39,11 @@ async function attemptCounts(db: Db, ids: string[]): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
-/** Members, newest first, searched by name, email or id; one page at a time. */
-export async function listUsers(db: Db, search: string, page: number): Promise<AdminUserList> {
+const SORT_COLUMNS = { joined: user.createdAt, name: user.fullName, email: user.email, role: user.role, plan: user.plan } as const;
+
+/** Members searched by name, email or id, sorted as asked (newest first by default), one page at a time. */
+export async function listUsers(db: Db, { search, sort, order, page }: AdminUsersQuery): Promise<AdminUserList> {
+  const dir = order === "asc" ? asc : desc;
   const pattern = containsPattern(search);
   const where = search ? or(ilike(user.fullName, pattern), ilike(user.email, pattern), eq(user.id, search)) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -47,7 +51,8 @@ export async function listUsers(db: Db, search: string, page: number): Promise<A
       .select(columns)
       .from(user)
       .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
+      // The id breaks ties so that a page never repeats or skips a member.
+      .orderBy(dir(SORT_COLUMNS[sort]), dir(user.id))
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
     db.select({ n: count() }).from(user).where(where),
@@ -83,8 +88,8 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
         .where(and(eq(user.role, "admin"), ne(user.id, id)));
       if (!others?.n) throw conflict("LAST_ADMIN", "There must be at least one administrator.");
     }
-    await tx.update(user).set({ fullName: input.fullName, role: input.role, updatedAt: new Date() }).where(eq(user.id, id));
-    if (roleChanged) await tx.delete(session).where(eq(session.userId, id));
+    await updateAccount(tx, id, { fullName: input.fullName, role: input.role });
+    if (roleChanged) await endSessions(tx, id);
     await audit(tx, {
       actorId,
       action: roleChanged ? "user.role" : "user.update",
