@@ -1,37 +1,148 @@
-import { Search } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { Pager, type PagerProps } from "./pager";
 import { Card } from "./ui/card";
 import { Input } from "./ui/input";
 
-export interface Column {
-  label: ReactNode;
-  align?: "right";
+declare module "@tanstack/react-table" {
+  // Both parameters are required by the declaration merge, even if unused here.
+  // oxlint-disable-next-line no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Numbers line up on the right, header and cells alike. */
+    align?: "right";
+    /** Classes of the column's cells (width, wrapping). */
+    cellClassName?: string;
+  }
+}
+
+export type { ColumnDef, SortingState };
+
+/** One sort at a time, the way the admin APIs take it (`sort` and `order`). */
+export interface TableSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableProps<T> {
+  data: T[];
+  columns: ColumnDef<T, unknown>[];
+  /** A stable key per row (its id; the index where rows have none). */
+  rowId: (row: T, index: number) => string;
+  /** The table's minimum width, a Tailwind class written out (e.g. "min-w-[48rem]"): a phone scrolls sideways. */
+  minWidth: string;
+  /**
+   * Sorting done by the server: the current sort and what to ask for when a header is pressed.
+   * Left out, the table sorts the rows it has itself (columns with `enableSorting: false` never sort).
+   */
+  sort?: { value: TableSort; onChange: (next: TableSort) => void };
+  /** The first sort when the table sorts its own rows. */
+  initialSort?: TableSort;
+  /** The server's paging: the pager under the table. */
+  paging?: PagerProps;
+  /** The buttons at the end of each row (an 'Actions' column). */
+  rowActions?: (row: T) => ReactNode;
+  /** A caption for screen readers; the page's heading usually says it already. */
+  caption?: string;
 }
 
 /**
- * The admin's tables: a card that scrolls sideways on a phone, a header row of column labels and
- * a body of rows; `footer` (a pager) sits under the scrolling part. `className` sets the table's
- * minimum width (a Tailwind class written out, e.g. "min-w-[48rem]").
+ * The admin's tables, on TanStack Table: sortable headers (a button in each, with aria-sort),
+ * sorting by the server or in the browser, server-side paging with the pager under the table, row
+ * actions at the end of each row, and sideways scrolling on a phone.
  */
-export function DataTable({ columns, className, footer, children }: { columns: Column[]; className: string; footer?: ReactNode; children: ReactNode }) {
+export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption }: DataTableProps<T>) {
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
+  const sorting: SortingState = sort ? [sort.value] : localSorting;
+  const allColumns: ColumnDef<T, unknown>[] = rowActions
+    ? [...columns, { id: "actions", header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div> }]
+    : columns;
+  const table = useReactTable({
+    data,
+    columns: allColumns,
+    getRowId: (row, index) => rowId(row, index),
+    state: { sorting },
+    manualSorting: sort !== undefined,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      if (sort) {
+        if (next[0]) sort.onChange({ id: next[0].id, desc: next[0].desc });
+      } else setLocalSorting(next);
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: sort ? undefined : getSortedRowModel(),
+  });
+
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="overflow-x-auto">
-        <table className={cn("w-full text-left text-sm", className)}>
+        <table className={cn("w-full text-left text-sm", minWidth)}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              {columns.map((column, i) => (
-                <th key={i} scope="col" className={cn("px-4 py-3", column.align === "right" && "text-right")}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const right = header.column.columnDef.meta?.align === "right";
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const canSort = header.column.getCanSort();
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
+                      className={cn("px-4 py-3 whitespace-nowrap", right && "text-right")}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            "inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600",
+                            direction && "text-slate-900",
+                          )}
+                        >
+                          {label}
+                          {direction === "asc" ? <ArrowUp className="size-3.5" aria-hidden /> : direction === "desc" ? <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden />}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">{children}</tbody>
+          <tbody className="divide-y divide-slate-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50/60">
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <td key={cell.id} className={cn("px-4 py-2.5", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
-      {footer}
+      {paging ? <Pager {...paging} /> : null}
     </Card>
   );
 }

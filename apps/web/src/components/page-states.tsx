@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "./ui/button";
@@ -65,4 +66,34 @@ export function EmptyState({
       {action}
     </div>
   );
+}
+
+/**
+ * A query's three states and its data: a spinner while it first loads (`label` names it), the
+ * error with Try again (`errorMessage`, or `errorText(error)` when the error says more), the
+ * empty state when `isEmpty(data)`, else `children(data)`. A refetch keeps showing the data.
+ */
+export function QueryState<T>({
+  query,
+  label,
+  errorMessage,
+  errorText,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  label: string;
+  errorMessage: string;
+  errorText?: (error: Error) => string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <DelayedSpinner label={label} />;
+  if (query.isError) {
+    return <ErrorState message={errorText?.(query.error) ?? errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
+  return <>{children(query.data)}</>;
 }

@@ -1,11 +1,21 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./ui/button";
 
+export interface PagerProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Singular and plural: ["user", "users"]. */
+  noun: [string, string];
+  busy: boolean;
+  onPage: (page: number) => void;
+}
+
 /** The foot of a server-paged table: how many there are, which page, Previous and Next. */
-export function Pager({ total, page, pageSize, noun, busy, onPage }: { total: number; page: number; pageSize: number; noun: [string, string]; busy: boolean; onPage: (page: number) => void }) {
+export function Pager({ total, page, pageSize, noun, busy, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
       <span>{`${total} ${total === 1 ? noun[0] : noun[1]} · page ${page} of ${pages}`}</span>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>

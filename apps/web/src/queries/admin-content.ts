@@ -4,8 +4,10 @@ import type {
   AdminQuestionInput,
   AdminQuestionList,
   AdminQuestionSaved,
+  AdminQuestionSort,
   AdminQuizCreate,
   AdminQuizList,
+  AdminQuizSort,
   AdminQuizUpdate,
   ChallengeQueue,
 } from "@berean/domain";
@@ -24,8 +26,14 @@ export interface QuizPoolQuestion {
   difficulty: string;
 }
 
-export function useAdminQuizzes() {
-  return useQuery({ queryKey: [...CONTENT, "quizzes"], queryFn: () => api.get<AdminQuizList>(apiPaths.adminQuizzes) });
+export type QuizQuery = { search?: string; status?: string; sort: AdminQuizSort; order: "asc" | "desc"; page: number };
+
+export function useAdminQuizzes(query: QuizQuery) {
+  return useQuery({
+    queryKey: [...CONTENT, "quizzes", query],
+    queryFn: () => api.get<AdminQuizList>(withQuery(apiPaths.adminQuizzes, { ...query, page: String(query.page) })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useQuizPool(quizId: number | null) {
@@ -36,7 +44,7 @@ export function useQuizPool(quizId: number | null) {
   });
 }
 
-export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; reserve?: string; page: number };
+export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; reserve?: string; sort: AdminQuestionSort; order: "asc" | "desc"; page: number };
 
 export function useAdminQuestions(query: QuestionQuery) {
   return useQuery({

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser, AdminUserList, AdminUserUpdate } from "@berean/domain";
+import type { AdminUser, AdminUserList, AdminUserSort, AdminUserUpdate } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api, withQuery } from "../lib/api";
 
-export function useAdminUsers(search: string, page: number) {
+export function useAdminUsers(search: string, sort: { id: AdminUserSort; desc: boolean }, page: number) {
   return useQuery({
-    queryKey: ["admin", "users", search, page],
-    queryFn: () => api.get<AdminUserList>(withQuery(apiPaths.adminUsers, { search: search || undefined, page: String(page) })),
+    queryKey: ["admin", "users", search, sort.id, sort.desc, page],
+    queryFn: () => api.get<AdminUserList>(withQuery(apiPaths.adminUsers, { search: search || undefined, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) })),
     placeholderData: keepPreviousData,
   });
 }

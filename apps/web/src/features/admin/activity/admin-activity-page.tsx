@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Activity as ActivityIcon, Clock, RefreshCw, Target, Users } from "lucide-react";
 import { useState } from "react";
-import { ACTIVITY_SHOW_COUNTS, formatDuration, type ActivityKind, type ActivityReport } from "@berean/domain";
+import { ACTIVITY_SHOW_COUNTS, formatDuration, type Activity, type ActivityKind, type ActivityReport } from "@berean/domain";
 import { CounterCards } from "../counter-cards";
-import { DataTable, SearchBox } from "../../../components/data-table";
+import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
-import { DelayedSpinner, ErrorState } from "../../../components/page-states";
+import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/input";
@@ -17,6 +17,35 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
 const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
+
+const columns: ColumnDef<Activity, unknown>[] = [
+  {
+    id: "user",
+    header: "User",
+    accessorFn: (a) => a.userName ?? "",
+    cell: ({ row: { original: a } }) => (
+      <>
+        <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
+        {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
+      </>
+    ),
+  },
+  {
+    id: "action",
+    header: "Action",
+    accessorKey: "action",
+    cell: ({ row: { original: a } }) => (
+      <>
+        <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
+        {a.detail ? <span className="mt-1 block text-xs text-slate-500">{a.detail}</span> : null}
+      </>
+    ),
+  },
+  { id: "quiz", header: "Quiz", accessorFn: (a) => a.quiz ?? "", cell: ({ row: { original: a } }) => a.quiz ?? "—" },
+  { id: "score", header: "Score", accessorFn: (a) => a.score ?? -1, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
+  { id: "time", header: "Time", accessorFn: (a) => a.seconds ?? -1, cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)), meta: { align: "right" } },
+  { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap" } },
+];
 
 /** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
@@ -73,38 +102,15 @@ export function AdminActivityPage() {
           ))}
         </select>
       </div>
-      {report.isPending ? (
-        <DelayedSpinner label="Loading activity" />
-      ) : report.isError ? (
-        <ErrorState message="Failed to load recent activities." onRetry={() => void report.refetch()} retrying={report.isFetching} />
-      ) : (
-        <DataTable className="min-w-[48rem]" columns={[{ label: "User" }, { label: "Action" }, { label: "Quiz" }, { label: "Score", align: "right" }, { label: "Time", align: "right" }, { label: "Date" }]}>
-          {report.data.activities.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
-                No activities found
-              </td>
-            </tr>
-          ) : (
-            report.data.activities.map((a, i) => (
-              <tr key={`${a.at}-${i}`}>
-                <td className="px-4 py-2.5">
-                  <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
-                  {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
-                </td>
-                <td className="px-4 py-2.5">
-                  <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
-                  {a.detail ? <span className="mt-1 block text-xs text-slate-500">{a.detail}</span> : null}
-                </td>
-                <td className="px-4 py-2.5">{a.quiz ?? "—"}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{a.score ?? "—"}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{a.seconds === null ? "—" : formatDuration(a.seconds)}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</td>
-              </tr>
-            ))
-          )}
-        </DataTable>
-      )}
+      <QueryState
+        query={report}
+        label="Loading activity"
+        errorMessage="Failed to load recent activities."
+        isEmpty={(data) => data.activities.length === 0}
+        empty={<EmptyState title="No activities found" description="Nothing matches this search, action and time range." />}
+      >
+        {(data) => <DataTable data={data.activities} columns={columns} rowId={(a, i) => `${a.at}-${i}`} minWidth="min-w-[48rem]" initialSort={{ id: "date", desc: true }} />}
+      </QueryState>
     </>
   );
 }

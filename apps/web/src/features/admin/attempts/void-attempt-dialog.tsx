@@ -1,57 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { AdminAttempt } from "@berean/domain";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { AdminAttemptVoidSchema, type AdminAttempt } from "@berean/domain";
+import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
-import { api, GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { showServerErrors } from "../forms/server-errors";
+
+type VoidInput = { reason: string };
 
 /** Voids a result with a reason: off the leaderboards, kept as history, shown to the member, audit-logged. */
 export function VoidAttemptDialog({ attempt, onClose }: { attempt: AdminAttempt | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog
+      open={attempt !== null}
+      onClose={onClose}
+      busy={busy}
+      title="Void this result?"
+      description={attempt ? `${attempt.userName} · ${attempt.quizTitle} · score ${attempt.score}. The attempt stays in the history and still counts as taken.` : ""}
+    >
+      {attempt ? <VoidForm attempt={attempt} onDone={onClose} onBusy={setBusy} /> : null}
+    </FormDialog>
+  );
+}
+
+function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
   const send = useMutation({
-    mutationFn: () => api.post<AdminAttempt>(apiPaths.adminAttemptVoid(attempt!.id), { reason }),
+    mutationFn: (input: VoidInput) => api.post<AdminAttempt>(apiPaths.adminAttemptVoid(attempt.id), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }),
   });
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useForm<VoidInput>({ resolver: zodResolver(AdminAttemptVoidSchema), defaultValues: { reason: "" } });
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    onBusy(true);
     try {
-      await send.mutateAsync();
+      await send.mutateAsync(values);
       toast.success("Result voided", { description: "It is off the leaderboards; the member sees your reason." });
-      setReason("");
-      setError(undefined);
-      onClose();
-    } catch (e) {
-      setError(isApiError(e) && e.status < 500 ? (e.fields.reason ?? e.message) : GENERIC_ERROR_MESSAGE);
+      onDone();
+    } catch (error) {
+      setMessage(showServerErrors(form, error, ["reason"]));
+    } finally {
+      onBusy(false);
     }
-  };
+  });
   return (
-    <Dialog open={attempt !== null} onOpenChange={(open) => (open || send.isPending ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Void this result?</DialogTitle>
-          <DialogDescription>{attempt ? `${attempt.userName} · ${attempt.quizTitle} · score ${attempt.score}. The attempt stays in the history and still counts as taken.` : ""}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <FormField id="void-reason" label="Reason" error={error}>
-            <textarea {...fieldAria("void-reason", error)} className={cn(inputClasses, "h-20 py-2")} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={send.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={send.isPending}>
-              {send.isPending ? "Voiding..." : "Void Result"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <FormField id="void-reason" label="Reason" error={errors.reason?.message}>
+        <textarea {...fieldAria("void-reason", errors.reason?.message)} {...form.register("reason")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+      </FormField>
+      <FormMessage message={message} />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />
+    </form>
   );
 }

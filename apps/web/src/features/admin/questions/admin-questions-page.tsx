@@ -2,11 +2,10 @@ import { AlertTriangle, BookOpen, CalendarCheck, CalendarX, Eye, FileQuestion, L
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion } from "@berean/domain";
-import { DataTable, SearchBox } from "../../../components/data-table";
+import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionSort } from "@berean/domain";
+import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
-import { Pager } from "../../../components/pager";
-import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -36,9 +35,32 @@ function Analysis({ q }: { q: AdminQuestion }) {
   );
 }
 
+/** The server sorts every column but the item analysis. */
+const columns: ColumnDef<AdminQuestion, unknown>[] = [
+  {
+    id: "question",
+    header: "Question",
+    accessorKey: "question",
+    meta: { cellClassName: "max-w-md" },
+    cell: ({ row: { original: q } }) => (
+      <>
+        <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
+        <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
+        {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
+        {q.eventReserve ? <Badge tone="indigo" className="ml-2">Event reserve</Badge> : null}
+      </>
+    ),
+  },
+  { id: "book", header: "Category", accessorFn: (q) => bookName(q.book), meta: { cellClassName: "whitespace-nowrap" } },
+  { id: "difficulty", header: "Difficulty", accessorKey: "difficulty", cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge> },
+  { id: "usage", header: "Usage", accessorKey: "usage", meta: { align: "right" } },
+  { id: "analysis", header: "Answered right", enableSorting: false, cell: ({ row: { original: q } }) => <Analysis q={q} /> },
+  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" }), meta: { cellClassName: "whitespace-nowrap" } },
+];
+
 /**
  * /admin/questions (spec 2 'Admin questions'): the bank or one quiz's pool, counters, search and
- * filters, item analysis per question (DESIGN.md §4), details, Add Question, Edit and delete
+ * filters, item analysis per question (docs/architecture.md §4), details, Add Question, Edit and delete
  * (refused, with the reason, while a quiz or a result uses the question).
  */
 export function AdminQuestionsPage() {
@@ -47,9 +69,12 @@ export function AdminQuestionsPage() {
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false, reserve: searchParams.get("reserve") === "true" });
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ id: AdminQuestionSort; desc: boolean }>({ id: "created", desc: true });
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const list = useAdminQuestions({
     page,
+    sort: sort.id,
+    order: sort.desc ? "desc" : "asc",
     quizId: quizId || undefined,
     search: search || undefined,
     book: filters.book || undefined,
@@ -158,58 +183,53 @@ export function AdminQuestionsPage() {
           Event reserve only
         </label>
       </div>
-      {list.isPending ? (
-        <DelayedSpinner label="Loading questions" />
-      ) : list.isError ? (
-        <ErrorState message="Failed to load questions." onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.questions.length === 0 ? (
-        <EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.reserve ? "Nothing matches these filters." : "Add a question or upload a CSV."} />
-      ) : (
-        <DataTable className="min-w-[60rem]" columns={[{ label: "Question" }, { label: "Category" }, { label: "Difficulty" }, { label: "Usage", align: "right" }, { label: "Answered right" }, { label: "Created" }, { label: "Actions", align: "right" }]} footer={<Pager total={list.data.total} page={page} pageSize={list.data.pageSize} noun={["question", "questions"]} busy={list.isFetching} onPage={setPage} />}>
-          {list.data.questions.map((q) => (
-            <tr key={q.id}>
-              <td className="max-w-md px-4 py-2.5">
-                <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
-                <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
-                {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
-                {q.eventReserve ? <Badge tone="indigo" className="ml-2">Event reserve</Badge> : null}
-              </td>
-              <td className="px-4 py-2.5 whitespace-nowrap">{bookName(q.book)}</td>
-              <td className="px-4 py-2.5">
-                <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>
-              </td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{q.usage}</td>
-              <td className="px-4 py-2.5">
-                <Analysis q={q} />
-              </td>
-              <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
-              <td className="px-4 py-2.5">
-                <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
-                    <Eye aria-hidden />
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={q.eventReserve ? `Release question ${q.id} from the event reserve` : `Keep question ${q.id} for the Saturday event`}
-                    title={q.eventReserve ? "Release from the event reserve" : "Keep for the Saturday event"}
-                    onClick={() => void toggleReserve(q)}
-                    disabled={reserve.isPending}
-                  >
-                    {q.eventReserve ? <CalendarX aria-hidden /> : <CalendarCheck aria-hidden />}
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
-                    <Trash2 aria-hidden className="text-red-600" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryState
+        query={list}
+        label="Loading questions"
+        errorMessage="Failed to load questions."
+        isEmpty={(data) => data.questions.length === 0}
+        empty={<EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.reserve ? "Nothing matches these filters." : "Add a question or upload a CSV."} />}
+      >
+        {(data) => (
+          <DataTable
+            data={data.questions}
+            columns={columns}
+            rowId={(q) => String(q.id)}
+            minWidth="min-w-[60rem]"
+            sort={{
+              value: sort,
+              onChange: (next) => {
+                setSort({ id: next.id as AdminQuestionSort, desc: next.desc });
+                setPage(1);
+              },
+            }}
+            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["question", "questions"], busy: list.isFetching, onPage: setPage }}
+            rowActions={(q) => (
+              <>
+                <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
+                  <Eye aria-hidden />
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={q.eventReserve ? `Release question ${q.id} from the event reserve` : `Keep question ${q.id} for the Saturday event`}
+                  title={q.eventReserve ? "Release from the event reserve" : "Keep for the Saturday event"}
+                  onClick={() => void toggleReserve(q)}
+                  disabled={reserve.isPending}
+                >
+                  {q.eventReserve ? <CalendarX aria-hidden /> : <CalendarCheck aria-hidden />}
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
+                  <Trash2 aria-hidden className="text-red-600" />
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </QueryState>
 
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
         <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">

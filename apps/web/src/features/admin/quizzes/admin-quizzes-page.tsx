@@ -1,10 +1,10 @@
 import { CheckCircle2, ClipboardList, Eye, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { AdminQuiz, QuestionPick, QuizStatus } from "@berean/domain";
-import { DataTable, SearchBox } from "../../../components/data-table";
+import type { AdminQuiz, AdminQuizSort, QuestionPick, QuizStatus } from "@berean/domain";
+import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
-import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -13,6 +13,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminQuizzes, useDeleteQuiz, useQuizPool, type QuizPoolQuestion } from "../../../queries/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuizForm } from "./quiz-form";
@@ -23,14 +24,36 @@ export const QUIZ_STATUS = {
   archived: { label: "Archived", tone: "neutral" },
 } as const;
 
+const columns: ColumnDef<AdminQuiz, unknown>[] = [
+  {
+    id: "title",
+    header: "Quiz Details",
+    accessorKey: "title",
+    meta: { cellClassName: "max-w-md" },
+    cell: ({ row: { original: q } }) => (
+      <>
+        <span className="block font-medium text-slate-900">{q.title}</span>
+        <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
+      </>
+    ),
+  },
+  { id: "questions", header: "Questions", accessorKey: "questions", meta: { align: "right" } },
+  { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: { align: "right" } },
+  { id: "avgScore", header: "Avg Score", accessorKey: "avgScore", cell: ({ row: { original: q } }) => q.avgScore ?? "—", meta: { align: "right" } },
+  { id: "status", header: "Status", accessorKey: "status", cell: ({ row: { original: q } }) => <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge> },
+  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" }), meta: { cellClassName: "whitespace-nowrap" } },
+];
+
 type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;
 
 /** /admin/quizzes (spec 2 'Admin quiz management'): counters, the table, create, view, edit, delete (or archive). */
 export function AdminQuizzesPage() {
-  const quizzes = useAdminQuizzes();
-  const remove = useDeleteQuiz();
-  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ id: AdminQuizSort; desc: boolean }>({ id: "created", desc: true });
   const [status, setStatus] = useState<QuizStatus | "">("");
+  const { text, setText, search } = useDebouncedSearch(() => setPage(1));
+  const quizzes = useAdminQuizzes({ search: search || undefined, status: status || undefined, sort: sort.id, order: sort.desc ? "desc" : "asc", page });
+  const remove = useDeleteQuiz();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<AdminQuiz | null>(null);
   const [deleting, setDeleting] = useState<AdminQuiz | null>(null);
@@ -60,8 +83,6 @@ export function AdminQuizzesPage() {
     }
   };
 
-  const needle = search.trim().toLowerCase();
-  const shown = quizzes.data?.quizzes.filter((q) => (!status || q.status === status) && (!needle || q.title.toLowerCase().includes(needle) || q.description.toLowerCase().includes(needle)));
   const counters = quizzes.data?.counters;
 
   return (
@@ -84,10 +105,10 @@ export function AdminQuizzesPage() {
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search quizzes" placeholder="Search by title" value={search} onChange={setSearch} />
+        <SearchBox label="Search quizzes" placeholder="Search by title" value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Status
-          <select value={status} onChange={(e) => setStatus(e.target.value as QuizStatus | "")} className={cn(inputClasses, "h-10 w-auto")}>
+          <select value={status} onChange={(e) => { setStatus(e.target.value as QuizStatus | ""); setPage(1); }} className={cn(inputClasses, "h-10 w-auto")}>
             <option value="">All</option>
             <option value="active">Active</option>
             <option value="draft">Draft</option>
@@ -95,44 +116,43 @@ export function AdminQuizzesPage() {
           </select>
         </label>
       </div>
-      {quizzes.isPending ? (
-        <DelayedSpinner label="Loading quizzes" />
-      ) : quizzes.isError ? (
-        <ErrorState message="Failed to load quizzes." onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
-      ) : !shown?.length ? (
-        <EmptyState title="No quizzes found" description={needle || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."} />
-      ) : (
-        <DataTable className="min-w-[56rem]" columns={[{ label: "Quiz Details" }, { label: "Questions", align: "right" }, { label: "Attempts", align: "right" }, { label: "Avg Score", align: "right" }, { label: "Status" }, { label: "Created" }, { label: "Actions", align: "right" }]}>
-          {shown.map((q) => (
-            <tr key={q.id}>
-              <td className="max-w-md px-4 py-2.5">
-                <span className="block font-medium text-slate-900">{q.title}</span>
-                <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
-              </td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{q.questions}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{q.attempts}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{q.avgScore ?? "—"}</td>
-              <td className="px-4 py-2.5">
-                <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
-              </td>
-              <td className="px-4 py-2.5 whitespace-nowrap">{new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}</td>
-              <td className="px-4 py-2.5">
-                <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
-                    <Eye aria-hidden />
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
-                    <Trash2 aria-hidden className="text-red-600" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryState
+        query={quizzes}
+        label="Loading quizzes"
+        errorMessage="Failed to load quizzes."
+        isEmpty={(data) => data.quizzes.length === 0}
+        empty={<EmptyState title="No quizzes found" description={search || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."} />}
+      >
+        {(data) => (
+          <DataTable
+            data={data.quizzes}
+            columns={columns}
+            rowId={(q) => String(q.id)}
+            minWidth="min-w-[56rem]"
+            sort={{
+              value: sort,
+              onChange: (next) => {
+                setSort({ id: next.id as AdminQuizSort, desc: next.desc });
+                setPage(1);
+              },
+            }}
+            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["quiz", "quizzes"], busy: quizzes.isFetching, onPage: setPage }}
+            rowActions={(q) => (
+              <>
+                <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
+                  <Eye aria-hidden />
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
+                  <Pencil aria-hidden />
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
+                  <Trash2 aria-hidden className="text-red-600" />
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </QueryState>
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
@@ -182,23 +202,25 @@ function QuizDetails({ quiz, onClose }: { quiz: AdminQuiz | null; onClose: () =>
             ))}
           </dl>
         ) : null}
-        {pool.isPending ? (
-          <DelayedSpinner label="Loading questions" />
-        ) : pool.isError ? (
-          <ErrorState message="Failed to load questions." onRetry={() => void pool.refetch()} retrying={pool.isFetching} />
-        ) : pool.data.questions.length === 0 ? (
-          <p className="text-sm text-slate-500">This quiz doesn't have any questions assigned.</p>
-        ) : (
-          <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-            {pool.data.questions.map((q, i) => (
-              <li key={q.id} className="px-3 py-2">
-                <span className="block">{`${i + 1}. ${q.question}`}</span>
-                <span className="text-xs text-emerald-700">{`Answer: ${q.correct}`}</span>
-                <span className="text-xs text-slate-500">{` · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={pool}
+          label="Loading questions"
+          errorMessage="Failed to load questions."
+          isEmpty={(data) => data.questions.length === 0}
+          empty={<p className="text-sm text-slate-500">This quiz doesn't have any questions assigned.</p>}
+        >
+          {(data) => (
+            <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+              {data.questions.map((q, i) => (
+                <li key={q.id} className="px-3 py-2">
+                  <span className="block">{`${i + 1}. ${q.question}`}</span>
+                  <span className="text-xs text-emerald-700">{`Answer: ${q.correct}`}</span>
+                  <span className="text-xs text-slate-500">{` · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { CheckCircle2, Play, ShieldCheck, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { AdminAttemptList, Me } from "@berean/domain";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -140,6 +140,39 @@ export function RlsTestPage() {
   const done = outcomes.filter(Boolean) as Outcome[];
   const mismatches = done.filter((o, i) => o.actual !== "refused" && o.actual !== CHECKS[i]!.expected).length;
 
+  // The checks run in their order (each quiz step works on the draft the insert made): no sorting.
+  const columns: ColumnDef<{ check: Check; index: number }, unknown>[] = [
+    { id: "table", header: "Table", enableSorting: false, cell: ({ row }) => row.original.check.table, meta: { cellClassName: "font-medium" } },
+    { id: "operation", header: "Operation", enableSorting: false, cell: ({ row }) => row.original.check.operation },
+    {
+      id: "policy",
+      header: "Policy",
+      enableSorting: false,
+      cell: ({ row: { original: { check } } }) => (
+        <>
+          <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
+          <span className="ml-2 text-slate-600">{check.policy}</span>
+        </>
+      ),
+    },
+    {
+      id: "result",
+      header: "Result",
+      enableSorting: false,
+      cell: ({ row: { original: { check, index } } }) => {
+        const outcome = outcomes[index];
+        const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
+        if (!outcome) return <span className="text-slate-500">{running ? "Waiting…" : "Not run"}</span>;
+        return (
+          <span className="flex items-center gap-2">
+            {matches ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />}
+            {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
+          </span>
+        );
+      },
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -168,34 +201,7 @@ export function RlsTestPage() {
           </span>
         ) : null}
       </Card>
-      <DataTable className="min-w-[48rem]" columns={[{ label: "Table" }, { label: "Operation" }, { label: "Policy" }, { label: "Result" }]}>
-        {CHECKS.map((check, i) => {
-          const outcome = outcomes[i];
-          const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
-          return (
-            <tr key={i}>
-              <td className="px-4 py-2.5 font-medium">{check.table}</td>
-              <td className="px-4 py-2.5">{check.operation}</td>
-              <td className="px-4 py-2.5">
-                <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
-                <span className="ml-2 text-slate-600">{check.policy}</span>
-              </td>
-              <td className="px-4 py-2.5">
-                {outcome ? (
-                  <span className="flex items-center gap-2">
-                    {matches ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />}
-                    {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
-                  </span>
-                ) : running ? (
-                  <span className="text-slate-500">Waiting…</span>
-                ) : (
-                  <span className="text-slate-500">Not run</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
+      <DataTable data={CHECKS.map((check, index) => ({ check, index }))} columns={columns} rowId={(row) => String(row.index)} minWidth="min-w-[48rem]" />
     </>
   );
 }
