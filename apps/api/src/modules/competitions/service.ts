@@ -1,9 +1,9 @@
 /**
  * Competitions as other features use them (docs/architecture.md §3 'Layout'): the entry billing
  * sells (registered where the app is built), a result's standing for boards and certificates, and
- * the door through which a member starts a competition attempt. Its attempts themselves are the
- * attempt engine's (modules/attempts/service.ts).
+ * the results held for an admin's review.
  */
 export { competitionEntrySale } from "./entries.ts";
-export { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";
+export { decideHeldResult, listHeldResults } from "./held-results.ts";
+export { expireCompetitionAttempts } from "./play.ts";
 export { standingResult } from "./standing.ts";
