@@ -94,7 +94,7 @@ test.describe("accounts", () => {
     expect(remembered!.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600);
   });
 
-  test("forgot → mailed link → reset → sign in with the new password", async ({ page, request, createMember, signIn }) => {
+  test("forgot → mailed link → reset → sign in with the new password", async ({ page, request, createMember, signInWithForm }) => {
     const member = await createMember();
     await page.goto("/auth/forgot-password");
     await page.getByLabel("Email").fill(member.email);
@@ -115,7 +115,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: /reset password|update password|save/i }).click();
     await expect(page.getByRole("button", { name: "Sign In" }).or(page.getByRole("link", { name: "Sign In" })).first()).toBeVisible();
 
-    await signIn(page, { ...member, password: newPassword });
+    await signInWithForm(page, { ...member, password: newPassword });
     await expect(page).toHaveURL(/\/dashboard/);
   });
 

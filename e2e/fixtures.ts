@@ -42,7 +42,14 @@ type Fixtures = {
   clientIp: string;
   /** Creates a member through the API and verifies the email via the mailed link. */
   createMember: (options?: { fullName?: string; verified?: boolean }) => Promise<Member>;
+  /**
+   * Signs in through the API from the page's own request context (its cookies are the browser
+   * context's), then opens the site, which sends a member to the dashboard and an administrator to
+   * the admin area as the form does. Quicker than the form by its 2 s success overlay.
+   */
   signIn: (page: Page, member: Member) => Promise<void>;
+  /** Signs in by filling the form, for the tests whose subject is signing in. */
+  signInWithForm: (page: Page, member: Member) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -63,7 +70,15 @@ export const test = base.extend<Fixtures>({
     });
     await request.dispose();
   },
-  signIn: async ({}, use) => {
+  signIn: async ({ baseURL }, use) => {
+    await use(async (page, member) => {
+      const res = await page.request.post(new URL("/api/auth/sign-in/email", baseURL).href, { data: { email: member.email, password: member.password, rememberMe: false }, headers: { origin: baseURL! } });
+      expect(res.status(), await res.text()).toBe(200);
+      await page.goto(new URL("/", baseURL).href);
+      await expect(page).toHaveURL(/\/(dashboard|admin)/, { timeout: 10_000 });
+    });
+  },
+  signInWithForm: async ({}, use) => {
     await use(async (page, member) => {
       await page.goto("/auth/login");
       await page.getByLabel("Email").fill(member.email);

@@ -11,15 +11,25 @@ import { expect, test } from "./fixtures";
  * file starts its own server whose clock begins 150 seconds before the next event closes
  * (Saturday 19:57:30 in New York; e2e/support/shifted-clock.mjs), on its own embedded database,
  * and keeps the page's clock with it: the member takes the event while it runs, and gets the
- * certificate once it has closed.
+ * certificate once it has closed. The close is reached by moving both clocks forward (the
+ * server's through its test clock control, BEREAN_TEST_CLOCK), not by waiting for it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
 const BASE_URL = `http://localhost:${PORT}`;
 const closesAt = liveEventWindow(new Date(), "America/New_York").closesAt;
 const serverStart = new Date(closesAt.getTime() - 150_000);
 let spawnedAt = 0;
+/** How far the test has moved the server's clock forward. */
+let advancedMs = 0;
 /** The server's clock now. */
-const serverNow = () => new Date(serverStart.getTime() + (Date.now() - spawnedAt));
+const serverNow = () => new Date(serverStart.getTime() + (Date.now() - spawnedAt) + advancedMs);
+
+/** Moves the server's clock `ms` forward (apps/api/src/modules/dev/clock.ts). */
+async function advanceServerClock(ms: number): Promise<void> {
+  const res = await fetch(`${BASE_URL}/dev/clock`, { method: "POST", headers: { origin: BASE_URL, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: ms }) });
+  if (!res.ok) throw new Error(`the server's clock did not move: ${res.status} ${await res.text()}`);
+  advancedMs += ms;
+}
 let server: ChildProcess;
 
 // The site's zone: times read as New York's ('Answers at 8:00 PM').
@@ -41,6 +51,7 @@ test.beforeAll(async () => {
       NODE_ENV: "development",
       APP_TIMEZONE: "America/New_York",
       BEREAN_CLOCK_START: serverStart.toISOString(),
+      BEREAN_TEST_CLOCK: "true",
       NODE_OPTIONS: `--import ${join(process.cwd(), "e2e/support/shifted-clock.mjs")}`,
     },
     stdio: "ignore",
@@ -144,7 +155,10 @@ test("a member takes the Saturday event, watches the live board move when anothe
 
   // 20:00: the board is final: a podium certificate for each of the two finishers.
   const wait = closesAt.getTime() - serverNow().getTime() + 2_000;
-  if (wait > 0) await page.waitForTimeout(wait);
+  if (wait > 0) {
+    await advanceServerClock(wait);
+    await page.clock.setSystemTime(serverNow());
+  }
   await page.goto("/dashboard/settings");
   const certificates = page.getByRole("list").filter({ hasText: "Weekly Bible Challenge" });
   await expect(certificates).toContainText(/(1st|2nd) place · rank [12] of 2/);

@@ -179,7 +179,7 @@ test.describe("member journey", () => {
     await expect(page.getByText("Read today")).toBeVisible();
   });
 
-  test("settings: the name and the password change", async ({ page, createMember, signIn }) => {
+  test("settings: the name and the password change", async ({ page, createMember, signIn, signInWithForm }) => {
     const member = await createMember({ fullName: "Apollos Settings" });
     await signIn(page, member);
     await page.goto("/dashboard/settings");
@@ -214,7 +214,7 @@ test.describe("member journey", () => {
 
     await page.getByRole("button", { name: "Logout" }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    await signIn(page, { ...member, password: newPassword });
+    await signInWithForm(page, { ...member, password: newPassword });
     await expect(page.getByRole("heading", { name: /Welcome back, Apollos of Alexandria/ })).toBeVisible();
   });
 
