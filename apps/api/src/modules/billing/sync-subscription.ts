@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { billingCustomer, subscription, user } from "../../db/schema.ts";
 import { announce } from "../../lib/changes.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
+import { setPlan } from "../auth/service.ts";
 import type { Owed } from "./owed.ts";
 import type { PaymentProvider } from "./provider.ts";
 
@@ -70,15 +71,10 @@ export async function syncSubscription(tx: Tx, provider: PaymentProvider, subscr
  * the last one ends (attempts already made stay). Every instance drops its cached copy.
  */
 async function settlePlan(tx: Tx, userId: string): Promise<void> {
-  const active = tx
-    .select({ one: sql`1` })
+  const [active] = await tx
+    .select({ id: subscription.id })
     .from(subscription)
-    .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...PRO_SUBSCRIPTION_STATUSES])));
-  const plan = sql<string>`case when exists (${active}) then 'pro' else 'free' end`;
-  const [changed] = await tx
-    .update(user)
-    .set({ plan, updatedAt: new Date() })
-    .where(and(eq(user.id, userId), sql`${user.plan} <> ${plan}`))
-    .returning({ plan: user.plan });
-  if (changed) await announce(tx, sessionChange.member(userId));
+    .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...PRO_SUBSCRIPTION_STATUSES])))
+    .limit(1);
+  if (await setPlan(tx, userId, active ? "pro" : "free")) await announce(tx, sessionChange.member(userId));
 }

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MeSchema, UpdateProfileSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { user } from "../../db/schema.ts";
 import { announce } from "../../lib/changes.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
 import { presentMe, requireMember } from "../../lib/session.ts";
+import { updateAccount } from "../auth/service.ts";
 
 export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Pro
   // Only the full name changes here; email, role and plan in the body are refused (strict schema).
   r.patch("/api/me", { schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } } }, async (request) => {
     const member = requireMember(request);
-    await deps.db.update(user).set({ fullName: request.body.fullName, updatedAt: new Date() }).where(eq(user.id, member.id));
+    await updateAccount(deps.db, member.id, { fullName: request.body.fullName });
     // The new name shows at once on every instance (cached sessions and boards showing it).
     await announce(deps.db, sessionChange.member(member.id));
     await announce(deps.db, { topic: "results" });
