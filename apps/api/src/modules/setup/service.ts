@@ -5,6 +5,7 @@ import { setupToken, user } from "../../db/schema.ts";
 import type { Auth } from "../../lib/auth.ts";
 import { AppError, conflict, forbidden } from "../../lib/errors.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
+import { updateAccount } from "../auth/service.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -55,7 +56,7 @@ export async function createAdmin(auth: Auth, db: Db, input: NewAdmin) {
   const created = await ctx.internalAdapter.createUser({ email, name: input.fullName.trim(), emailVerified: true, role: "admin" }, { type: "server" } as never);
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: passwordHash });
   // The adapter may ignore fields outside its create schema: make the role explicit.
-  await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, created.id));
+  await updateAccount(db, created.id, { role: "admin", emailVerified: true });
   return { id: created.id, email, fullName: input.fullName.trim() };
 }
 
