@@ -74,3 +74,4 @@ export type ChallengeQueue = z.infer<typeof ChallengeQueueSchema>;
 export const ChallengeQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
 
 export const ChallengeRejectSchema = z.strictObject({ note: displayText("The note", 1000, { lines: true }).min(3, "Write a note for the members who raised it.") });
+export type ChallengeReject = z.infer<typeof ChallengeRejectSchema>;

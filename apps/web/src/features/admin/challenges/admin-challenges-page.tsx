@@ -1,9 +1,13 @@
 import { BarChart3, BookOpen, Check, Flag, Pencil, X } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { AdminQuestion, ChallengeQueueItem, VerseText } from "@berean/domain";
+import { ChallengeRejectSchema, type AdminQuestion, type ChallengeQueue, type ChallengeQueueItem, type ChallengeReject, type VerseText } from "@berean/domain";
 import { PageHeader } from "../../../components/page-header";
-import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { DataTable, type ColumnDef } from "../../../components/data-table";
+import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
+import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -11,11 +15,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
-import { api, GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useChallengeQueue, useRejectChallenges } from "../../../queries/admin-content";
 import { QuestionDetails } from "../questions/admin-questions-page";
 import { QuestionForm } from "../questions/question-form";
+import { showServerErrors } from "../forms/server-errors";
 
 function Verse({ label, verse }: { label: string; verse: VerseText | null }) {
   return (
@@ -29,8 +34,36 @@ function Verse({ label, verse }: { label: string; verse: VerseText | null }) {
   );
 }
 
+type Resolved = ChallengeQueue["resolved"][number];
+const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
+  {
+    id: "status",
+    header: "Outcome",
+    accessorKey: "status",
+    cell: ({ row: { original: r } }) => (
+      <Badge tone={r.status === "corrected" ? "green" : "neutral"}>
+        {r.status === "corrected" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
+        {r.status === "corrected" ? "Corrected" : "Rejected"}
+      </Badge>
+    ),
+  },
+  {
+    id: "question",
+    header: "Question",
+    accessorKey: "question",
+    meta: { cellClassName: "min-w-64" },
+    cell: ({ row: { original: r } }) => (
+      <>
+        <p className="font-medium text-slate-900">{r.question}</p>
+        <p className="text-slate-600">{r.note}</p>
+      </>
+    ),
+  },
+  { id: "resolvedAt", header: "Resolved", accessorKey: "resolvedAt", cell: ({ row: { original: r } }) => new Date(r.resolvedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" } },
+];
+
 /**
- * /admin/challenges (DESIGN.md §4 'Answer challenges'): each challenged or flagged question with
+ * /admin/challenges (docs/architecture.md §4 'Answer challenges'): each challenged or flagged question with
  * its key, the KJV text of the cited and proposed verses and how often it is answered right;
  * reject with a note, or correct the question (a changed key regrades the results that answered it).
  */
@@ -54,91 +87,75 @@ export function AdminChallengesPage() {
   return (
     <>
       <PageHeader title="Answer Challenges" description="Questions members doubt, and questions whose statistics look wrong." />
-      {queue.isPending ? (
-        <DelayedSpinner label="Loading challenges" />
-      ) : queue.isError ? (
-        <ErrorState message="Failed to load challenges." onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
-      ) : (
-        <>
-          {queue.data.items.length === 0 ? (
-            <EmptyState title="No open challenges" description="When a member challenges an answer, or item analysis flags a question, it appears here." />
-          ) : (
-            <ul className="flex flex-col gap-5" aria-label="Open challenges">
-              {queue.data.items.map((item) => (
-                <li key={item.questionId}>
-                  <Card className="flex flex-col gap-4 p-5">
-                    <div className="flex flex-wrap items-center gap-2">
-                      {item.members ? <Badge tone="amber">{`${item.members} member${item.members === 1 ? "" : "s"} challenged`}</Badge> : null}
-                      {item.flaggedByAnalysis ? (
-                        <Badge tone="red">
-                          <Flag className="mr-1 inline size-3" aria-hidden />
-                          Flagged by item analysis
-                        </Badge>
-                      ) : null}
-                      <span className="flex items-center gap-1 text-xs text-slate-500">
-                        <BarChart3 className="size-3.5" aria-hidden />
-                        {item.analysis.answered
-                          ? `${item.analysis.percentCorrect}% right of ${item.analysis.answered}${item.analysis.discrimination === null ? "" : ` · discrimination ${item.analysis.discrimination.toFixed(2)}`}`
-                          : "Not answered yet"}
-                      </span>
-                    </div>
-                    <div className="grid gap-4 lg:grid-cols-2">
-                      <QuestionDetails q={{ ...item, analysis: undefined }} />
-                      <div className="flex flex-col gap-3">
-                        <Verse label="Cited" verse={item.cited} />
-                        <ul className="flex flex-col gap-2" aria-label="Reasons">
-                          {item.challenges.map((c) => (
-                            <li key={c.id} className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
-                              <p className="text-sm">
-                                <span className="font-medium text-slate-900">{c.memberName ?? "Item analysis"}</span>
-                                <span className="text-slate-500">{` · ${new Date(c.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}`}</span>
-                              </p>
-                              <p className="text-sm text-slate-700">{c.reason}</p>
-                              {c.proposed ? <Verse label="Proposed" verse={c.proposed} /> : null}
-                            </li>
-                          ))}
-                        </ul>
+      <QueryState query={queue} label="Loading challenges" errorMessage="Failed to load challenges.">
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <EmptyState title="No open challenges" description="When a member challenges an answer, or item analysis flags a question, it appears here." />
+            ) : (
+              <ul className="flex flex-col gap-5" aria-label="Open challenges">
+                {data.items.map((item) => (
+                  <li key={item.questionId}>
+                    <Card className="flex flex-col gap-4 p-5">
+                      <div className="flex flex-wrap items-center gap-2">
+                        {item.members ? <Badge tone="amber">{`${item.members} member${item.members === 1 ? "" : "s"} challenged`}</Badge> : null}
+                        {item.flaggedByAnalysis ? (
+                          <Badge tone="red">
+                            <Flag className="mr-1 inline size-3" aria-hidden />
+                            Flagged by item analysis
+                          </Badge>
+                        ) : null}
+                        <span className="flex items-center gap-1 text-xs text-slate-500">
+                          <BarChart3 className="size-3.5" aria-hidden />
+                          {item.analysis.answered
+                            ? `${item.analysis.percentCorrect}% right of ${item.analysis.answered}${item.analysis.discrimination === null ? "" : ` · discrimination ${item.analysis.discrimination.toFixed(2)}`}`
+                            : "Not answered yet"}
+                        </span>
                       </div>
-                    </div>
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button variant="secondary" onClick={() => setRejecting(item)}>
-                        <X aria-hidden />
-                        Reject
-                      </Button>
-                      <Button onClick={() => void correct(item)} disabled={opening === item.questionId}>
-                        <Pencil aria-hidden />
-                        Correct the question
-                      </Button>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
-          {queue.data.resolved.length ? (
-            <section className="mt-8" aria-labelledby="resolved-heading">
-              <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-slate-900">
-                Recently resolved
-              </h2>
-              <Card className="divide-y divide-slate-100">
-                {queue.data.resolved.map((r) => (
-                  <div key={`${r.questionId}-${r.resolvedAt}`} className="flex flex-wrap items-start gap-3 p-4 text-sm">
-                    <Badge tone={r.status === "corrected" ? "green" : "neutral"}>
-                      {r.status === "corrected" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
-                      {r.status === "corrected" ? "Corrected" : "Rejected"}
-                    </Badge>
-                    <div className="min-w-0 flex-1">
-                      <p className="font-medium text-slate-900">{r.question}</p>
-                      <p className="text-slate-600">{r.note}</p>
-                    </div>
-                    <span className="text-xs text-slate-500">{new Date(r.resolvedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</span>
-                  </div>
+                      <div className="grid gap-4 lg:grid-cols-2">
+                        <QuestionDetails q={{ ...item, analysis: undefined }} />
+                        <div className="flex flex-col gap-3">
+                          <Verse label="Cited" verse={item.cited} />
+                          <ul className="flex flex-col gap-2" aria-label="Reasons">
+                            {item.challenges.map((c) => (
+                              <li key={c.id} className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
+                                <p className="text-sm">
+                                  <span className="font-medium text-slate-900">{c.memberName ?? "Item analysis"}</span>
+                                  <span className="text-slate-500">{` · ${new Date(c.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}`}</span>
+                                </p>
+                                <p className="text-sm text-slate-700">{c.reason}</p>
+                                {c.proposed ? <Verse label="Proposed" verse={c.proposed} /> : null}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      </div>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <Button variant="secondary" onClick={() => setRejecting(item)}>
+                          <X aria-hidden />
+                          Reject
+                        </Button>
+                        <Button onClick={() => void correct(item)} disabled={opening === item.questionId}>
+                          <Pencil aria-hidden />
+                          Correct the question
+                        </Button>
+                      </div>
+                    </Card>
+                  </li>
                 ))}
-              </Card>
-            </section>
-          ) : null}
-        </>
-      )}
+              </ul>
+            )}
+            {data.resolved.length ? (
+              <section className="mt-8" aria-labelledby="resolved-heading">
+                <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                  Recently resolved
+                </h2>
+                <DataTable data={data.resolved} columns={resolvedColumns} rowId={(r) => `${r.questionId}-${r.resolvedAt}`} minWidth="min-w-[40rem]" initialSort={{ id: "resolvedAt", desc: true }} />
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
       <Dialog open={correcting !== null} onOpenChange={(open) => (open ? undefined : setCorrecting(null))}>
         <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
@@ -154,43 +171,39 @@ export function AdminChallengesPage() {
 }
 
 function RejectDialog({ item, onClose }: { item: ChallengeQueueItem | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog open={item !== null} onClose={onClose} busy={busy} title="Reject the challenge" description="The key stays as it is. Your note is shown to every member who challenged this question.">
+      {item ? <RejectForm key={item.questionId} item={item} onDone={onClose} onBusy={setBusy} /> : null}
+    </FormDialog>
+  );
+}
+
+function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const reject = useRejectChallenges();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!item) return;
+  const form = useForm<ChallengeReject>({ resolver: zodResolver(ChallengeRejectSchema), defaultValues: { note: "" } });
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ note }) => {
+    setMessage(null);
+    onBusy(true);
     try {
       await reject.mutateAsync({ questionId: item.questionId, note });
       toast.success("Challenge rejected", { description: "The members who raised it see your note on their result." });
-      setNote("");
-      setError(undefined);
-      onClose();
-    } catch (e) {
-      setError(isApiError(e) && e.status < 500 ? (e.fields.note ?? e.message) : GENERIC_ERROR_MESSAGE);
+      onDone();
+    } catch (error) {
+      setMessage(showServerErrors(form, error, ["note"]));
+    } finally {
+      onBusy(false);
     }
-  };
+  });
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Reject the challenge</DialogTitle>
-          <DialogDescription>The key stays as it is. Your note is shown to every member who challenged this question.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <FormField id="reject-note" label="Note to members" error={error}>
-            <textarea {...fieldAria("reject-note", error)} className={cn(inputClasses, "h-24 py-2")} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} autoFocus />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reject.isPending}>
-              {reject.isPending ? "Rejecting..." : "Reject Challenge"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <FormField id="reject-note" label="Note to members" error={errors.note?.message}>
+        <textarea {...fieldAria("reject-note", errors.note?.message)} {...form.register("note")} className={cn(inputClasses, "h-24 py-2")} maxLength={1000} autoFocus />
+      </FormField>
+      <FormMessage message={message} />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Reject Challenge" busyLabel="Rejecting..." />
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
 
 /**
@@ -7,7 +7,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
  * else `aliases` decides ("entryFeeCents" → "entryFee"). Returns the message to show above the
  * buttons when no field took the error (a conflict, a refused state, a server fault), or null.
  */
-export function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly Path<T>[], aliases: Record<string, Path<T>> = {}): string | null {
+export function showServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T> }, error: unknown, fields: readonly Path<T>[], aliases: Partial<Record<string, Path<T>>> = {}): string | null {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
   const known = new Set<string>(fields);
   let placed = false;
