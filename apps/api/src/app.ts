@@ -8,12 +8,12 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts
 import { registerAccessPolicy } from "./lib/access.ts";
 import { registerDocsRoutes, registerOpenApi } from "./lib/openapi.ts";
 import { AUTH_ENDPOINTS } from "./modules/auth/schemas.ts";
-import { ensureAuthSecret, ensureLocalWebhookSecret } from "./lib/secrets.ts";
+import { ensureAuthSecret, ensureDevMailboxKey, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { attemptRoutes } from "./modules/attempts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { testClockRoutes } from "./modules/dev/clock.ts";
-import { devMailboxUrl, devRoutes, ensureDevMailboxKey } from "./modules/dev/routes.ts";
+import { devMailboxUrl, devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { historyRoutes } from "./modules/history/routes.ts";
 import { hubRoutes } from "./modules/hub/routes.ts";

@@ -15,6 +15,18 @@ export async function ensureAuthSecret(db: Db): Promise<string> {
 }
 
 /**
+ * The key the dev mailbox asks for (modules/dev, SECURITY.md 42), made on the first start and kept
+ * in the database: a bookmark of the mailbox keeps working across restarts of the same data, and
+ * every instance on one database agrees.
+ */
+export async function ensureDevMailboxKey(db: Db): Promise<string> {
+  await db.insert(appSecret).values({ key: "dev_mailbox_key", value: randomBytes(24).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "dev_mailbox_key"));
+  if (!row) throw new Error("could not read the dev mailbox key");
+  return row.value;
+}
+
+/**
  * The signing secret of the local test-mode payment provider's webhook (modules/billing): made
  * on first start and kept, so events signed by one instance verify on every other.
  */

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { ADMIN_CONTENT_MESSAGES, type AdminQuestion } from "@berean/domain";
-import { rowsOf, type Db } from "../../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
@@ -30,6 +30,11 @@ export async function setEventReserve(db: Db, actorId: string, questionId: numbe
     await announce(tx, { topic: "quizzes" });
   });
   return readQuestion(db, questionId);
+}
+
+/** Questions a Saturday event has just drawn leave the reserve (the event keeps them off every public page until it closes). */
+export async function takeFromEventReserve(tx: Tx, questionIds: readonly number[]): Promise<void> {
+  if (questionIds.length) await tx.update(question).set({ eventReserve: false }).where(inArray(question.id, [...questionIds]));
 }
 
 /** How many questions the reserve holds: the admin dashboard warns under DESIGN.md's 300. */

@@ -1,23 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { appSecret, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 
 export const DEV_MAILBOX_PATH = "/dev/mailbox";
-
-/**
- * The key the dev mailbox asks for (SECURITY.md 42), made on the first start and kept in the
- * database: a bookmark of the mailbox keeps working across restarts of the same data, and every
- * instance on one database agrees.
- */
-export async function ensureDevMailboxKey(db: Db): Promise<string> {
-  await db.insert(appSecret).values({ key: "dev_mailbox_key", value: randomBytes(24).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "dev_mailbox_key"));
-  if (!row) throw new Error("could not read the dev mailbox key");
-  return row.value;
-}
 
 /** The mailbox's address with its key, as the start-up log prints it. */
 export const devMailboxUrl = (appUrl: string, key: string) => `${appUrl}${DEV_MAILBOX_PATH}?key=${key}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   BOOKS,
   displayName,
@@ -14,7 +14,8 @@ import {
   type PastEvents,
 } from "@berean/domain";
 import { rowsOf, type Db, type DbOrTx, type Tx } from "../../db/client.ts";
-import { liveEvent, liveEventQuestion, question } from "../../db/schema.ts";
+import { liveEvent, liveEventQuestion } from "../../db/schema.ts";
+import { takeFromEventReserve } from "../admin-questions/service.ts";
 import { notFound } from "../../lib/errors.ts";
 
 type EventRow = typeof liveEvent.$inferSelect;
@@ -119,8 +120,8 @@ async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Pr
     const [created] = await tx.insert(liveEvent).values({ eventDate: window.eventDate, opensAt: window.opensAt, closesAt: window.closesAt, seed }).returning();
     if (ids.length) {
       await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
-      // Used: they leave the reserve; the event keeps them off every public page until it closes.
-      await tx.update(question).set({ eventReserve: false }).where(inArray(question.id, ids));
+      // Used: they leave the reserve.
+      await takeFromEventReserve(tx, ids);
     }
     return created!;
   });
