@@ -12,7 +12,6 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_ENDPOINTS } from "../modules/auth/schemas.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { ROUTE_ACCESS } from "./access.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ describe("the OpenAPI document", () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) documented.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`, operation);
     }
-    const expected = [...Object.keys(ROUTE_ACCESS).filter((route) => route !== "GET /api/docs"), ...Object.keys(AUTH_ENDPOINTS).map((route) => route.replace(" ", " /api/auth"))];
+    const expected = [...[...t.berean.app.routeAccess.keys()].filter((route) => route !== "GET /api/docs"), ...Object.keys(AUTH_ENDPOINTS).map((route) => route.replace(" ", " /api/auth"))];
     expect(expected.filter((route) => !documented.has(route))).toEqual([]);
 
     const ids = new Set<string>();
@@ -45,7 +44,7 @@ describe("the OpenAPI document", () => {
       ids.add(operation.operationId!);
       expect(operation.tags?.length, route).toBeGreaterThan(0);
       expect(Object.keys(operation.responses).some((code) => code.startsWith("4")), `${route} has no error response`).toBe(true);
-      const access = ROUTE_ACCESS[route];
+      const access = t.berean.app.routeAccess.get(route);
       if (access === "member" || access === "pro" || access === "admin") {
         expect(operation.security, route).toEqual([{ session: [] }]);
         expect(operation.responses["401"], route).toBeDefined();

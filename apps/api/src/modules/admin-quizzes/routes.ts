@@ -14,23 +14,23 @@ const PoolSchema = z.object({
 export async function adminQuizRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: quizzes"];
-  r.get("/api/admin/quizzes", { schema: { tags, querystring: AdminQuizzesQuerySchema, response: { 200: AdminQuizListSchema } } }, async (request) => {
+  r.get("/api/admin/quizzes", { schema: { tags, querystring: AdminQuizzesQuerySchema, response: { 200: AdminQuizListSchema } }, config: { access: "admin", summary: "Quizzes with their figures" } }, async (request) => {
     requireAdmin(request);
     return listQuizzes(deps.db, request.query);
   });
-  r.get("/api/admin/quizzes/:quizId/questions", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: PoolSchema } } }, async (request) => {
+  r.get("/api/admin/quizzes/:quizId/questions", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: PoolSchema } }, config: { access: "admin", summary: "A quiz's question pool" } }, async (request) => {
     requireAdmin(request);
     return { questions: await readQuizQuestions(deps.db, request.params.quizId) };
   });
-  r.post("/api/admin/quizzes", { schema: { tags, body: AdminQuizCreateSchema, response: { 201: z.object({ id: z.number().int() }) } } }, async (request, reply) => {
+  r.post("/api/admin/quizzes", { schema: { tags, body: AdminQuizCreateSchema, response: { 201: z.object({ id: z.number().int() }) } }, config: { access: "admin", summary: "Create a quiz (random or hand-picked questions)" } }, async (request, reply) => {
     const created = await createQuiz(deps.db, requireAdmin(request).id, request.body);
     return reply.code(201).send(created);
   });
-  r.put("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, body: AdminQuizUpdateSchema } }, async (request, reply) => {
+  r.put("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, body: AdminQuizUpdateSchema }, config: { access: "admin", summary: "Change a quiz" } }, async (request, reply) => {
     await updateQuiz(deps.db, requireAdmin(request).id, request.params.quizId, request.body);
     return reply.code(204).send();
   });
-  r.delete("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: AdminQuizDeleteResultSchema } } }, async (request) =>
+  r.delete("/api/admin/quizzes/:quizId", { schema: { tags, params: AdminQuizParamsSchema, response: { 200: AdminQuizDeleteResultSchema } }, config: { access: "admin", summary: "Delete a quiz nobody took, or archive one with attempts" } }, async (request) =>
     deleteQuiz(deps.db, requireAdmin(request).id, request.params.quizId),
   );
 }

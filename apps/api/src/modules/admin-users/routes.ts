@@ -9,15 +9,15 @@ import { listUsers, readUser, updateUser } from "./users.ts";
 export async function adminUserRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: users"];
-  r.get("/api/admin/users", { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } }, async (request) => {
+  r.get("/api/admin/users", { schema: { tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } }, config: { access: "admin", summary: "Members, searched and paged" } }, async (request) => {
     requireAdmin(request);
     return listUsers(deps.db, request.query);
   });
-  r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } } }, async (request) => {
+  r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } }, config: { access: "admin", summary: "One member" } }, async (request) => {
     requireAdmin(request);
     return readUser(deps.db, request.params.userId);
   });
-  r.patch("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, body: AdminUserUpdateSchema, response: { 200: AdminUserSchema } } }, async (request) =>
+  r.patch("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, body: AdminUserUpdateSchema, response: { 200: AdminUserSchema } }, config: { access: "admin", summary: "Change a member's role, plan or ban" } }, async (request) =>
     updateUser(deps.db, requireAdmin(request).id, request.params.userId, request.body),
   );
 }

@@ -13,14 +13,14 @@ import { readOverview } from "./overview.ts";
 export async function adminRoutes(app: FastifyInstance, deps: { database: Database; latency: LatencyWindow; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  r.get("/api/admin/overview", { schema: { tags: ["admin"], response: { 200: AdminOverviewSchema } } }, async (request) => {
+  r.get("/api/admin/overview", { schema: { tags: ["admin"], response: { 200: AdminOverviewSchema } }, config: { access: "admin", summary: "Admin dashboard: counts, recent activity, system status" } }, async (request) => {
     requireAdmin(request);
     return readOverview(deps.database, deps.latency, new Date(), deps.timeZone);
   });
 
   r.put(
     `/api/admin/flags/${HIDE_MEMBERSHIP_SECTION}`,
-    { schema: { tags: ["admin"], body: FeatureFlagUpdateSchema, response: { 200: FeatureFlagUpdateSchema } } },
+    { schema: { tags: ["admin"], body: FeatureFlagUpdateSchema, response: { 200: FeatureFlagUpdateSchema } }, config: { access: "admin", summary: "Show or hide the membership section" } },
     async (request) => {
       const admin = requireAdmin(request);
       const { value } = request.body;

@@ -110,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
   // The verification link's landing: success → the sign-in page; any failure → the SPA's email-link error dialog.
   app.get(
     VERIFIED_CALLBACK_PATH,
-    { schema: { tags: ["auth"], querystring: z.object({ error: z.string().max(100).optional() }) } },
+    { schema: { tags: ["auth"], querystring: z.object({ error: z.string().max(100).optional() }) }, config: { access: "public", summary: "Where a confirmed email link lands: redirects to sign-in" } },
     async (request, reply) => {
       const { error } = request.query as { error?: string };
       if (!error) return reply.redirect("/auth/login?verified=1");

@@ -10,11 +10,11 @@ import { myRecognition, ownCertificate, verifyCertificate } from "./certificates
 export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["certificates"];
-  r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date()));
-  r.get("/api/certificates/:code", { schema: { tags, params: CertificateCodeParamsSchema, response: { 200: CertificateVerificationSchema } } }, async (request) =>
+  r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } }, config: { access: "member", summary: "The member's certificates and badges" } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date()));
+  r.get("/api/certificates/:code", { schema: { tags, params: CertificateCodeParamsSchema, response: { 200: CertificateVerificationSchema } }, config: { access: "public", summary: "Verify a certificate by its code" } }, async (request) =>
     verifyCertificate(deps.db, request.params.code, new Date()),
   );
-  r.get("/api/certificates/:code/pdf", { schema: { tags, params: CertificateCodeParamsSchema }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  r.get("/api/certificates/:code/pdf", { schema: { tags, params: CertificateCodeParamsSchema }, config: { access: "member", summary: "Download one of the member's certificates as a PDF", rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
     const { certificate, name } = await ownCertificate(deps.db, requireMember(request).id, request.params.code, new Date());
     const pdf = await renderCertificatePdf(certificate, name, `${deps.appUrl}/certificates/${certificate.code}`);
     return reply

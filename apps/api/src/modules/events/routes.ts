@@ -25,12 +25,12 @@ const COALESCE_MS = 800;
 export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
-  r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } } }, async (request, reply) => {
+  r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "The Saturday live event: window, top 10 and the viewer's place" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone);
   });
-  r.get("/api/events", { schema: { tags, response: { 200: PastEventsSchema } } }, async () => listEvents(deps.db, new Date()));
-  r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } } }, async (request) =>
+  r.get("/api/events", { schema: { tags, response: { 200: PastEventsSchema } }, config: { access: "public", summary: "Past live events with their winners" } }, async () => listEvents(deps.db, new Date()));
+  r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "A past event's final board" } }, async (request) =>
     readEventBoard(deps.db, request.params.eventId, request.member?.id ?? null, new Date(), deps.timeZone),
   );
 
@@ -78,7 +78,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // visitor's by address. A stream lives on one instance, so the count is kept where it is.
   const openStreams = new Map<string, number>();
 
-  r.get("/api/events/live/stream", { schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" } }, async (request, reply) => {
+  r.get("/api/events/live/stream", { schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" }, config: { access: "public", summary: "The live board as Server-Sent Events" } }, async (request, reply) => {
     const viewerId = request.member?.id ?? null;
     const client = viewerId ? `member:${viewerId}` : `ip:${request.ip}`;
     const open = openStreams.get(client) ?? 0;

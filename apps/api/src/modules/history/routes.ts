@@ -16,13 +16,13 @@ export async function historyRoutes(app: FastifyInstance, deps: { db: Db }): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["history"];
 
-  r.get("/api/history", { schema: { tags, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } }, async (request) => {
+  r.get("/api/history", { schema: { tags, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } }, config: { access: "member", summary: "The member's results, newest first" } }, async (request) => {
     const member = requireMember(request);
     await expireOverdueAttempts(deps.db, new Date(), { userId: member.id });
     return { attempts: await listHistory(deps.db, member.id, request.query) };
   });
 
-  r.get("/api/dashboard", { schema: { tags, querystring: DashboardQuerySchema, response: { 200: DashboardResponseSchema } } }, async (request) => {
+  r.get("/api/dashboard", { schema: { tags, querystring: DashboardQuerySchema, response: { 200: DashboardResponseSchema } }, config: { access: "member", summary: "The member's dashboard: figures, recent results, weekly state" } }, async (request) => {
     const member = requireMember(request);
     const now = new Date();
     await expireOverdueAttempts(deps.db, now, { userId: member.id });
@@ -35,7 +35,7 @@ export async function historyRoutes(app: FastifyInstance, deps: { db: Db }): Pro
     return { stats, weekly, recent, quizzesTaken, showMembership: !hidden?.value };
   });
 
-  r.get("/api/my-quizzes", { schema: { tags, response: { 200: MyQuizzesResponseSchema } } }, async (request) => {
+  r.get("/api/my-quizzes", { schema: { tags, response: { 200: MyQuizzesResponseSchema } }, config: { access: "member", summary: "One summary per quiz the member has taken" } }, async (request) => {
     const member = requireMember(request);
     const now = new Date();
     await expireOverdueAttempts(deps.db, now, { userId: member.id });

@@ -63,7 +63,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
 
   r.get(
     "/api/hub/books/:book",
-    { schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } } },
+    { schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } }, config: { access: "public", summary: "A book of the Bible on the public hub, with sample questions" } },
     async (request, reply) => {
       const book = findBookBySlug(request.params.book);
       if (!book) throw notFound("No such book.");

@@ -25,7 +25,7 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: { db: Db; ti
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/leaderboard",
-    { schema: { tags: ["leaderboards"], querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
+    { schema: { tags: ["leaderboards"], querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } }, config: { access: "public", summary: "A weekly, monthly or all-time leaderboard, with the viewer's rank" } },
     async (request, reply) => {
       const { window } = request.query;
       const now = new Date();
@@ -39,7 +39,7 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: { db: Db; ti
   );
   r.get(
     "/api/leaderboard/latest-competition",
-    { schema: { tags: ["leaderboards"], response: { 200: LatestCompetitionResponseSchema } } },
+    { schema: { tags: ["leaderboards"], response: { 200: LatestCompetitionResponseSchema } }, config: { access: "public", summary: "The latest completed competition's final board" } },
     async () => readLatestCompetition(deps.db, new Date(), deps.timeZone),
   );
 }

@@ -12,7 +12,7 @@ export async function setupRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
     "/api/setup",
     {
       schema: { tags: ["setup"], querystring: z.strictObject({ token: z.string().min(1).max(200) }), response: { 200: z.object({ valid: z.boolean() }) } },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: "public", summary: "Whether the first administrator still has to be created", rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => ({ valid: await isSetupTokenValid(deps.db, request.query.token) }),
   );
@@ -20,7 +20,7 @@ export async function setupRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
     "/api/setup",
     {
       schema: { tags: ["setup"], body: SetupAdminSchema, response: { 201: z.object({ user: MeSchema.pick({ id: true, email: true, fullName: true }) }) } },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { access: "public", summary: "Create the first administrator (only while there is none)", rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const { token, ...admin } = request.body;
