@@ -11,7 +11,6 @@ import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
@@ -157,15 +156,9 @@ export function AdminChallengesPage() {
         )}
       </QueryState>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
-      <Dialog open={correcting !== null} onOpenChange={(open) => (open ? undefined : setCorrecting(null))}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Correct the question</DialogTitle>
-            <DialogDescription>Saving resolves its challenges. A new key regrades every result that answered it, with the leaderboards.</DialogDescription>
-          </DialogHeader>
-          {correcting ? <QuestionForm question={correcting} onDone={() => setCorrecting(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog wide open={correcting !== null} onClose={() => setCorrecting(null)} title="Correct the question" description="Saving resolves its challenges. A new key regrades every result that answered it, with the leaderboards.">
+        {correcting ? <QuestionForm question={correcting} onDone={() => setCorrecting(null)} /> : null}
+      </FormDialog>
     </>
   );
 }

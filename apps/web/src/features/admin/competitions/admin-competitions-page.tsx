@@ -2,8 +2,9 @@ import { CalendarDays, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatCents, type AdminCompetition, type QuestionPick } from "@berean/domain";
+import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
-import { DelayedSpinner, EmptyState, ErrorState } from "../../../components/page-states";
+import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -54,31 +55,27 @@ export function AdminCompetitionsPage() {
           </Button>
         }
       />
-      {competitions.isPending ? (
-        <DelayedSpinner label="Loading competitions" />
-      ) : competitions.isError ? (
-        <ErrorState message="Failed to fetch competitions" onRetry={() => void competitions.refetch()} retrying={competitions.isFetching} />
-      ) : competitions.data.competitions.length === 0 ? (
-        <EmptyState title="No competitions yet" description="Create the first one: a title, dates, an entry fee, a prize pool and its questions." />
-      ) : (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {competitions.data.competitions.map((c) => (
-            <li key={c.id}>
-              <AdminCompetitionCard competition={c} onEdit={() => void edit(c)} opening={opening === c.id} onDetails={() => setDetails(c)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={competitions}
+        label="Loading competitions"
+        errorMessage="Failed to fetch competitions"
+        isEmpty={(data) => data.competitions.length === 0}
+        empty={<EmptyState title="No competitions yet" description="Create the first one: a title, dates, an entry fee, a prize pool and its questions." />}
+      >
+        {(data) => (
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {data.competitions.map((c) => (
+              <li key={c.id}>
+                <AdminCompetitionCard competition={c} onEdit={() => void edit(c)} opening={opening === c.id} onDetails={() => setDetails(c)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing?.competition ? "Edit Competition" : "Create Competition"}</DialogTitle>
-            <DialogDescription>Amounts in dollars; dates are whole days in the site's time zone, the end day included.</DialogDescription>
-          </DialogHeader>
-          {editing ? <CompetitionForm competition={editing.competition} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.competition ? "Edit Competition" : "Create Competition"} description="Amounts in dollars; dates are whole days in the site's time zone, the end day included.">
+        {editing ? <CompetitionForm competition={editing.competition} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
+      </FormDialog>
 
       <Dialog open={details !== null} onOpenChange={(open) => (open ? undefined : setDetails(null))}>
         <DialogContent className="max-w-lg">

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionSort } from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
+import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
@@ -41,7 +42,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
     id: "question",
     header: "Question",
     accessorKey: "question",
-    meta: { cellClassName: "max-w-md" },
+    meta: { cellClassName: "min-w-72 max-w-md" },
     cell: ({ row: { original: q } }) => (
       <>
         <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
@@ -195,7 +196,7 @@ export function AdminQuestionsPage() {
             data={data.questions}
             columns={columns}
             rowId={(q) => String(q.id)}
-            minWidth="min-w-[60rem]"
+            minWidth="min-w-[68rem]"
             sort={{
               value: sort,
               onChange: (next) => {
@@ -241,15 +242,9 @@ export function AdminQuestionsPage() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing?.question ? "Edit Question" : "Add Question"}</DialogTitle>
-            <DialogDescription>Every question cites its verse; the reference is checked against the King James text.</DialogDescription>
-          </DialogHeader>
-          {editing ? <QuestionForm question={editing.question} onDone={() => setEditing(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.question ? "Edit Question" : "Add Question"} description="Every question cites its verse; the reference is checked against the King James text.">
+        {editing ? <QuestionForm question={editing.question} onDone={() => setEditing(null)} /> : null}
+      </FormDialog>
 
       <ConfirmDialog
         open={deleting !== null}

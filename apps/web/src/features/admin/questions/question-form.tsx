@@ -44,8 +44,8 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
   const correctIndex = form.watch("correctIndex");
   const topics = form.watch("topics") ?? [];
   const keyChanged = question !== null && correctIndex !== question.correctIndex;
-  // One message for the four options: the refinement's ("The four options must differ.") or the first option's own.
-  const optionsError = errors.options?.message ?? errors.options?.root?.message ?? [0, 1, 2, 3].map((i) => errors.options?.[i]?.message).find(Boolean);
+  // One message for the four options: the first option's own ("Option B is required."), else the refinement's ("The four options must differ.").
+  const optionsError = [0, 1, 2, 3].map((i) => errors.options?.[i]?.message).find(Boolean) ?? errors.options?.message ?? errors.options?.root?.message;
 
   const submit = form.handleSubmit(async (input) => {
     setMessage(null);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminQuiz, AdminQuizSort, QuestionPick, QuizStatus } from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
+import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
@@ -29,7 +30,7 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
     id: "title",
     header: "Quiz Details",
     accessorKey: "title",
-    meta: { cellClassName: "max-w-md" },
+    meta: { cellClassName: "min-w-64 max-w-md" },
     cell: ({ row: { original: q } }) => (
       <>
         <span className="block font-medium text-slate-900">{q.title}</span>
@@ -154,15 +155,9 @@ export function AdminQuizzesPage() {
         )}
       </QueryState>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing?.quiz ? "Edit Quiz" : "Create Quiz"}</DialogTitle>
-            <DialogDescription>{editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}</DialogDescription>
-          </DialogHeader>
-          {editing ? <QuizForm quiz={editing.quiz} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.quiz ? "Edit Quiz" : "Create Quiz"} description={editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}>
+        {editing ? <QuizForm quiz={editing.quiz} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
+      </FormDialog>
 
       <QuizDetails quiz={viewing} onClose={() => setViewing(null)} />
 
