@@ -101,9 +101,9 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   const challenged = attempt.questions.find((q: { text: string }) => q.text === inQuiz.question.question);
   await call(api, origin, "POST", `/api/results/${attempt.id}/challenges`, { position: challenged.position, reason: `${PAYLOAD} the verse says otherwise` });
   await pay(api, origin, (await call(api, origin, "POST", `/api/competitions/${competition.id}/join`)).url);
-  const played = await call(api, origin, "POST", `/api/competitions/${competition.id}/attempt`);
-  await call(api, origin, "POST", `/api/competition-attempts/${played.attemptId}/answers`, { questionId: played.questions[0].id, chosenIndex: 0 });
-  await call(api, origin, "POST", `/api/competition-attempts/${played.attemptId}/finish`);
+  const played = (await call(api, origin, "POST", `/api/competitions/${competition.id}/attempt`)).attempt;
+  await call(api, origin, "POST", `/api/attempts/${played.id}/answers`, { position: played.questions[0].position, chosenIndex: 0 });
+  await call(api, origin, "POST", `/api/attempts/${played.id}/finish`);
 
   // The member's screens.
   await expectInert(memberPage, dialogs, "/dashboard", true);

@@ -58,10 +58,6 @@ const memberRoutes: RouteObject[] = [
   // The spec's payment banner also links here without an id: the list says which one to start.
   { path: "/competition-quiz", element: <Navigate to={paths.member.competitions} replace /> },
   {
-    path: paths.member.competitionQuiz,
-    lazy: async () => ({ Component: (await import("./features/competitions/competition-quiz-page")).CompetitionQuizPage }),
-  },
-  {
     path: paths.member.competitionLeaderboard,
     lazy: async () => ({ Component: (await import("./features/competitions/competition-leaderboard-page")).CompetitionLeaderboardPage }),
   },
@@ -204,6 +200,20 @@ export const routes: RouteObject[] = [
             element: (
               <RequireSession>
                 <QuizRoute />
+              </RequireSession>
+            ),
+          };
+        },
+      },
+      {
+        // A competition's door and quiz: the same full-screen player, in competition mode.
+        path: paths.member.competitionQuiz,
+        lazy: async () => {
+          const { CompetitionQuizRoute } = await import("./features/competitions/competition-quiz-route");
+          return {
+            element: (
+              <RequireSession>
+                <CompetitionQuizRoute />
               </RequireSession>
             ),
           };

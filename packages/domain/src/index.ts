@@ -26,6 +26,7 @@ export * from "./api/ids.ts";
 export * from "./api/billing.ts";
 export * from "./competitions.ts";
 export * from "./api/competitions.ts";
+export * from "./attempt-modes.ts";
 export * from "./api/admin-users.ts";
 export * from "./api/admin-attempts.ts";
 export * from "./api/admin-holds.ts";

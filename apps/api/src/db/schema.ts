@@ -246,15 +246,23 @@ export const liveEventQuestion = pgTable(
 );
 
 /**
- * One member's run at one quiz. `periodKey` carries the attempt rule in a unique index:
- * 'ever' for ordinary quizzes (once per member), the week's start date for the weekly quiz.
+ * One member's run at a quiz, a Saturday event or a competition: one engine (clock, answers,
+ * sweep, resume, finish), and `mode` names the policy that differs (modules/attempts/modes.ts,
+ * docs/decisions/017-one-attempt-engine.md). `periodKey` carries the attempt rule in a unique
+ * index: 'ever' for ordinary quizzes (once per member), 'event:{date}' for the Saturday event,
+ * 'competition:{id}' for a competition (once per member, also by attempt_competition_unique).
  */
 export const attempt = pgTable(
   "attempt",
   {
     id: serial("id").primaryKey(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    quizId: integer("quiz_id").notNull().references(() => quiz.id, { onDelete: "cascade" }),
+    /** 'quiz' | 'event' | 'competition' (domain ATTEMPT_MODES; 'game' and 'practice' come next). */
+    mode: text("mode").notNull().default("quiz"),
+    /** The quiz played; null for a competition, whose questions are its own pool. */
+    quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "cascade" }),
+    /** The competition played (mode 'competition'); null for every other attempt. */
+    competitionId: integer("competition_id").references(() => competition.id, { onDelete: "cascade" }),
     periodKey: text("period_key").notNull(),
     /** Sunday 00:00 of the week the attempt started in, in the member's time zone. */
     weekStart: date("week_start").notNull(),
@@ -283,6 +291,12 @@ export const attempt = pgTable(
   },
   (t) => [
     uniqueIndex("attempt_rule_unique").on(t.userId, t.quizId, t.periodKey),
+    // One attempt per member per competition.
+    uniqueIndex("attempt_competition_unique").on(t.userId, t.competitionId).where(sql`${t.competitionId} is not null`),
+    index("attempt_competition_idx").on(t.competitionId, t.status).where(sql`${t.competitionId} is not null`),
+    check("attempt_mode_check", sql`${t.mode} in ('quiz', 'event', 'competition', 'game', 'practice')`),
+    // A competition attempt names its competition and only it does; quizzes and events name their quiz.
+    check("attempt_mode_source_check", sql`(${t.competitionId} is not null) = (${t.mode} = 'competition') and (${t.mode} not in ('quiz', 'event') or ${t.quizId} is not null)`),
     check("attempt_status_check", sql`${t.status} in ('in_progress', 'finished', 'abandoned', 'expired', 'voided')`),
     check("attempt_score_check", sql`${t.score} >= 0`),
     index("attempt_user_idx").on(t.userId, t.createdAt),
@@ -553,81 +567,17 @@ export const competitionQuestion = pgTable(
   (t) => [primaryKey({ columns: [t.competitionId, t.position] }), uniqueIndex("competition_question_unique").on(t.competitionId, t.questionId)],
 );
 
-export const competitionAttempt = pgTable(
-  "competition_attempt",
-  {
-    id: serial("id").primaryKey(),
-    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-  },
-  (t) => [uniqueIndex("competition_attempt_unique").on(t.competitionId, t.userId)],
-);
-
-/** Each entrant's own order of the set and of each question's options (the set itself is the same for all). */
-export const competitionAttemptQuestion = pgTable(
-  "competition_attempt_question",
-  {
-    competitionAttemptId: integer("competition_attempt_id")
-      .notNull()
-      .references(() => competitionAttempt.id, { onDelete: "cascade" }),
-    position: smallint("position").notNull(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => question.id, { onDelete: "restrict" }),
-    /** option_order[k] is the stored option shown in place k (0-based places, 0-based options). */
-    optionOrder: smallint("option_order").array().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.competitionAttemptId, t.position] }), uniqueIndex("competition_attempt_question_unique").on(t.competitionAttemptId, t.questionId)],
-);
-
-/** An entrant's answers, keyed like attempt_answer onto the entrant's own question rows. */
-export const competitionAnswer = pgTable(
-  "competition_answer",
-  {
-    competitionAttemptId: integer("competition_attempt_id").notNull(),
-    questionId: integer("question_id").notNull(),
-    chosenIndex: smallint("chosen_index").notNull(),
-    isCorrect: boolean("is_correct").notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.competitionAttemptId, t.questionId] }),
-    foreignKey({
-      name: "competition_answer_asked_fk",
-      columns: [t.competitionAttemptId, t.questionId],
-      foreignColumns: [competitionAttemptQuestion.competitionAttemptId, competitionAttemptQuestion.questionId],
-    }).onDelete("cascade"),
-  ],
-);
-
-/** One result per member per competition (the specification's duplicate-result error, 23505). */
-export const competitionResult = pgTable(
-  "competition_result",
-  {
-    id: serial("id").primaryKey(),
-    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
-    timeTaken: integer("time_taken").notNull(),
-    /** Frozen with the prizes when the competition is completed. */
-    rank: integer("rank"),
-    prizeCents: integer("prize_cents"),
-    /** Held for review like an attempt (SECURITY.md 39): no rank, prize or certificate until cleared. */
-    heldReason: text("held_reason"),
-    heldAt: timestamp("held_at", { withTimezone: true }),
-    /** Set when an admin voids the result: it never ranks, wins or earns a certificate. */
-    voidReason: text("void_reason"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("competition_result_unique").on(t.competitionId, t.userId),
-    check("competition_result_score_check", sql`${t.score} between 0 and 100`),
-    index("competition_result_rank_idx").on(t.competitionId, t.score, t.timeTaken),
-  ],
-);
+/**
+ * The rank and prize a competition attempt was awarded when its competition was completed: the
+ * record of what was paid out then (the boards re-rank standing results on every read).
+ */
+export const competitionAward = pgTable("competition_award", {
+  attemptId: integer("attempt_id")
+    .primaryKey()
+    .references(() => attempt.id, { onDelete: "cascade" }),
+  rank: integer("rank"),
+  prizeCents: integer("prize_cents"),
+});
 
 /** A member's customer at the payment provider (created on their first checkout). */
 export const billingCustomer = pgTable("billing_customer", {

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
-import { competition, competitionResult, liveEvent, user } from "../db/schema.ts";
+import { competition, liveEvent, user } from "../db/schema.ts";
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Fixtures } from "../test/authorization-matrix.ts";
-import { createQuestions, createQuiz } from "../test/factories.ts";
+import { createCompetitionResult, createQuestions, createQuiz } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../test/payments.ts";
 import { registerAccessPolicy } from "./access.ts";
@@ -64,12 +64,11 @@ beforeAll(async () => {
   await payLocalCheckout(pro.client, (await pro.client.post(`/api/competitions/${f.competitionId}/join`, {})).body.url);
   const entered = await pro.client.post(`/api/competitions/${f.competitionId}/attempt`, {});
   expect(entered.status).toBe(200);
-  f.competitionAttemptId = entered.body.attemptId;
-  expect((await pro.client.post(`/api/competition-attempts/${f.competitionAttemptId}/finish`, {})).status).toBe(200);
+  expect((await pro.client.post(`/api/attempts/${entered.body.attempt.id}/finish`, {})).status).toBe(200);
 
   // A certificate of the Pro member's (from a completed competition) and a past event.
   const [done] = await db.insert(competition).values({ title: "Past Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 0, prizePoolCents: 0 }).returning();
-  await db.insert(competitionResult).values({ competitionId: done!.id, userId: pro.id, score: 90, timeTaken: 300, rank: 1, prizeCents: 0 });
+  await createCompetitionResult(db, { competitionId: done!.id, userId: pro.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 0 });
   f.certificateCode = (await pro.client.get("/api/me/certificates")).body.certificates[0].code;
   const [event] = await db.insert(liveEvent).values({ eventDate: "2026-05-23", opensAt: new Date("2026-05-23T12:00:00Z"), closesAt: new Date("2026-05-24T00:00:00Z"), seed: "matrix" }).returning();
   f.eventId = event!.id;

@@ -40,10 +40,9 @@ const UNDECLARED: Record<string, Access> = {
   "POST /api/competitions/:competitionId/attempt": "pro",
   "GET /api/competitions/:competitionId/leaderboard": "pro",
   // An entrant's own attempt and receipt: the paid entry is the check (modules/competitions), so an
-  // attempt under way can be finished and a receipt read after a subscription lapses.
+  // attempt under way can be resumed (and answered and finished at /api/attempts, like every mode)
+  // and a receipt read after a subscription lapses.
   "GET /api/competitions/:competitionId/attempt": "member",
-  "POST /api/competition-attempts/:attemptId/answers": "member",
-  "POST /api/competition-attempts/:attemptId/finish": "member",
   "GET /api/competitions/:competitionId/receipt": "member",
   "GET /api/admin/competitions": "admin",
   "GET /api/admin/competitions/draw": "admin",

@@ -32,8 +32,6 @@ const UNDECLARED_SUMMARIES: Record<string, string> = {
   "POST /api/competitions/:competitionId/join": "Join a competition: returns the entry fee's checkout",
   "POST /api/competitions/:competitionId/attempt": "Start (or resume) the member's competition attempt",
   "GET /api/competitions/:competitionId/attempt": "The member's competition attempt",
-  "POST /api/competition-attempts/:attemptId/answers": "Answer one competition question (locked once given)",
-  "POST /api/competition-attempts/:attemptId/finish": "Finish a competition attempt",
   "GET /api/competitions/:competitionId/leaderboard": "A competition's board",
   "GET /api/competitions/:competitionId/receipt": "An entrant's receipt: answers, prize arithmetic, question-set hash",
   "GET /api/admin/competitions": "Competitions",

@@ -30,7 +30,6 @@ export interface Fixtures {
   subscriptionId: string;
   /** An active competition the Pro member paid for and started. */
   competitionId: number;
-  competitionAttemptId: number;
   /** A certificate of the Pro member's. */
   certificateCode: string;
   eventId: number;
@@ -118,8 +117,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "POST /api/competitions/:competitionId/attempt": { path: (f) => `/api/competitions/${f.competitionId}/attempt`, allow: ["pro"], owned: true },
   "GET /api/competitions/:competitionId/attempt": { path: (f) => `/api/competitions/${f.competitionId}/attempt`, allow: ["pro"], owned: true },
   "GET /api/competitions/:competitionId/receipt": { path: (f) => `/api/competitions/${f.competitionId}/receipt`, allow: ["pro"], owned: true },
-  "POST /api/competition-attempts/:attemptId/answers": { path: (f) => `/api/competition-attempts/${f.competitionAttemptId}/answers`, allow: ["pro"], owned: true, body: () => ({ questionId: 1, chosenIndex: 0 }) },
-  "POST /api/competition-attempts/:attemptId/finish": { path: (f) => `/api/competition-attempts/${f.competitionAttemptId}/finish`, allow: ["pro"], owned: true },
 
   // Administrators
   "GET /api/admin/overview": { path: at("/api/admin/overview"), allow: ADMIN },

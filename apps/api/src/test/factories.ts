@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { MAX_ATTEMPT_QUESTIONS, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import type { Db } from "../db/client.ts";
 import { announce } from "../lib/changes.ts";
-import { attemptQuestion, question, quiz, quizQuestion, user } from "../db/schema.ts";
+import { attempt, attemptQuestion, competitionAward, question, quiz, quizQuestion, user } from "../db/schema.ts";
 
 export interface TestQuiz {
   id: number;
@@ -151,4 +151,37 @@ export async function playQuiz(db: Db, client: { post(path: string, body?: unkno
     if (finished.status !== 200) throw new Error(`finish refused: ${JSON.stringify(finished.body)}`);
     return { attemptId, questionIds: asked.map((q) => q.questionId) };
   });
+}
+
+/**
+ * A member's ended attempt at a competition, stored directly (the result of a competition played
+ * before the test's clock): its score, seconds and finish, optionally held, voided or awarded.
+ */
+export async function createCompetitionResult(
+  db: Db,
+  r: { competitionId: number; userId: string; score: number; secondsUsed: number; finishedAt?: Date; heldReason?: string; voidReason?: string; rank?: number; prizeCents?: number },
+): Promise<number> {
+  const finishedAt = r.finishedAt ?? new Date();
+  const startedAt = new Date(finishedAt.getTime() - r.secondsUsed * 1000);
+  const [row] = await db
+    .insert(attempt)
+    .values({
+      userId: r.userId,
+      mode: "competition",
+      competitionId: r.competitionId,
+      periodKey: `competition:${r.competitionId}`,
+      weekStart: startedAt.toISOString().slice(0, 10),
+      status: r.voidReason ? "voided" : "finished",
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + 1800 * 1000),
+      finishedAt,
+      score: r.score,
+      secondsUsed: r.secondsUsed,
+      heldReason: r.heldReason ?? null,
+      heldAt: r.heldReason ? finishedAt : null,
+      voidReason: r.voidReason ?? null,
+    })
+    .returning({ id: attempt.id });
+  if (r.rank !== undefined || r.prizeCents !== undefined) await db.insert(competitionAward).values({ attemptId: row!.id, rank: r.rank ?? null, prizeCents: r.prizeCents ?? null });
+  return row!.id;
 }

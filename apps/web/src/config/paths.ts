@@ -87,8 +87,6 @@ export const apiPaths = {
   competitions: "/api/competitions",
   joinCompetition: (id: number) => `/api/competitions/${id}/join`,
   competitionAttempt: (id: number) => `/api/competitions/${id}/attempt`,
-  competitionAnswers: (attemptId: number) => `/api/competition-attempts/${attemptId}/answers`,
-  competitionFinish: (attemptId: number) => `/api/competition-attempts/${attemptId}/finish`,
   competitionLeaderboard: (id: number) => `/api/competitions/${id}/leaderboard`,
   competitionReceipt: (id: number) => `/api/competitions/${id}/receipt`,
   adminPageViews: "/api/admin/page-views",

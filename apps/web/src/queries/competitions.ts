@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminCompetition,
+  AttemptResponse,
+  AttemptView,
   CheckoutStatus,
-  CompetitionAttempt,
   CompetitionBoard,
   CompetitionInput,
   CompetitionList,
-  CompetitionOutcome,
   CompetitionReceipt,
   Redirect,
+  StartAttemptResponse,
 } from "@berean/domain";
 import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { api, isApiError } from "../lib/api";
 
 export const competitionsQueryOptions = queryOptions({
   queryKey: ["competitions"],
@@ -38,22 +39,28 @@ export function useCheckoutStatus(sessionId: string | null) {
   });
 }
 
+/**
+ * The competition's door to the attempt engine: starts (or resumes) the member's attempt. Its
+ * answers and finish then go through the attempt routes, as every mode's do (the quiz player).
+ */
 export function useStartCompetition() {
-  return useMutation({ mutationFn: (id: number) => api.post<CompetitionAttempt>(apiPaths.competitionAttempt(id), {}) });
+  return useMutation({ mutationFn: (id: number) => api.post<StartAttemptResponse>(apiPaths.competitionAttempt(id), {}) });
 }
 
-export function useCompetitionAnswer(attemptId: number) {
-  return useMutation({
-    mutationFn: (answer: { questionId: number; chosenIndex: number }) =>
-      api.post<{ correct: boolean; answeredCount: number; secondsLeft: number }>(apiPaths.competitionAnswers(attemptId), answer),
-  });
-}
-
-export function useFinishCompetition(attemptId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<CompetitionOutcome>(apiPaths.competitionFinish(attemptId), {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: competitionsQueryOptions.queryKey }),
+/** The member's attempt at a competition, to resume it after a reload; null when there is none yet. */
+export function useCompetitionAttempt(id: number) {
+  return useQuery({
+    queryKey: ["competition-attempt", id],
+    queryFn: async (): Promise<AttemptView | null> => {
+      try {
+        return (await api.get<AttemptResponse>(apiPaths.competitionAttempt(id))).attempt;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
   });
 }
 

@@ -25,6 +25,14 @@ export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
 export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired", "voided"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
+/**
+ * What an attempt is played as (docs/decisions/017-one-attempt-engine.md): one engine, and the mode
+ * names its policy (time limit, per-answer reveal, score rule, who may start, boards, hold rule).
+ * The database already allows 'game' and 'practice', the modes that come next.
+ */
+export const ATTEMPT_MODES = ["quiz", "event", "competition"] as const;
+export type AttemptMode = (typeof ATTEMPT_MODES)[number];
+
 export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });
 export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });
 
@@ -46,7 +54,12 @@ export type AttemptQuestion = z.infer<typeof AttemptQuestionSchema>;
 
 export const AttemptViewSchema = z.object({
   id: z.number().int(),
-  quizId: z.number().int(),
+  mode: z.enum(ATTEMPT_MODES),
+  /** The quiz played; null for a competition. */
+  quizId: z.number().int().nullable(),
+  /** The competition played; null for every other mode. */
+  competitionId: z.number().int().nullable(),
+  /** The quiz's title, or the competition's. */
   quizTitle: z.string(),
   status: z.enum(ATTEMPT_STATUSES),
   startedAt: z.string(),
@@ -54,8 +67,11 @@ export const AttemptViewSchema = z.object({
   /** Seconds really left on the server's clock (0 once the attempt has ended). */
   secondsLeft: z.number().int(),
   questions: z.array(AttemptQuestionSchema),
-  /** What the member has chosen so far, by question position: recorded, never marked right or wrong. */
-  answers: z.array(z.object({ position: z.number().int(), chosenIndex: z.number().int() })),
+  /**
+   * What the member has chosen so far, by question position. Marked right or wrong (`correct`) only
+   * in a mode that tells after each answer (a competition); never in a quiz.
+   */
+  answers: z.array(z.object({ position: z.number().int(), chosenIndex: z.number().int(), correct: z.boolean().optional() })),
 });
 export type AttemptView = z.infer<typeof AttemptViewSchema>;
 
@@ -63,6 +79,7 @@ export const StartAttemptResponseSchema = z.object({ attempt: AttemptViewSchema,
 export type StartAttemptResponse = z.infer<typeof StartAttemptResponseSchema>;
 
 export const AttemptResponseSchema = z.object({ attempt: AttemptViewSchema });
+export type AttemptResponse = z.infer<typeof AttemptResponseSchema>;
 
 export const RecordAnswerSchema = z.strictObject({
   position: QuestionPosition,
@@ -70,7 +87,8 @@ export const RecordAnswerSchema = z.strictObject({
 });
 export type RecordAnswer = z.infer<typeof RecordAnswerSchema>;
 
-export const RecordAnswerResponseSchema = z.object({ recorded: z.literal(true), answeredCount: z.number().int(), secondsLeft: z.number().int() });
+/** A recorded answer; `correct` only in a mode that tells after each answer (the right option itself is never told while it runs). */
+export const RecordAnswerResponseSchema = z.object({ recorded: z.literal(true), answeredCount: z.number().int(), secondsLeft: z.number().int(), correct: z.boolean().optional() });
 export type RecordAnswerResponse = z.infer<typeof RecordAnswerResponseSchema>;
 
 /** Finishing and abandoning both take an empty JSON object. */
@@ -84,5 +102,7 @@ export const AttemptOutcomeSchema = z.object({
   correct: z.number().int(),
   wrong: z.number().int(),
   secondsUsed: z.number().int(),
+  /** How many questions the attempt asked. */
+  questions: z.number().int(),
 });
 export type AttemptOutcome = z.infer<typeof AttemptOutcomeSchema>;

@@ -120,33 +120,6 @@ export type QuestionPick = z.infer<typeof QuestionPickSchema>["questions"][numbe
 
 // ---------------------------------------------------------------- playing
 
-/** The competition quiz as the entrant sees it: their own order of the set; never an answer key. */
-export const CompetitionAttemptSchema = z.object({
-  attemptId: z.number().int(),
-  competition: z.object({ id: z.number().int(), title: z.string() }),
-  deadlineAt: z.string(),
-  secondsLeft: z.number().int(),
-  questions: z.array(z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) })),
-  /** Answers already locked (resume after a reload), in the places the entrant saw. */
-  answers: z.array(z.object({ questionId: z.number().int(), chosenIndex: z.number().int(), correct: z.boolean() })),
-  finished: z.boolean(),
-});
-export type CompetitionAttempt = z.infer<typeof CompetitionAttemptSchema>;
-
-export const CompetitionAttemptParamsSchema = z.strictObject({ attemptId: RowIdParam });
-export const CompetitionAnswerSchema = z.strictObject({
-  questionId: RowId,
-  /** The place (0–3) of the option the entrant chose, as shown to them. */
-  chosenIndex: z.number().int().min(0).max(3),
-});
-export type CompetitionAnswer = z.infer<typeof CompetitionAnswerSchema>;
-
-/** A locked answer: whether it was right (the right option is not told while the competition runs). */
-export const CompetitionAnswerResultSchema = z.object({ correct: z.boolean(), answeredCount: z.number().int(), secondsLeft: z.number().int() });
-
-export const CompetitionOutcomeSchema = z.object({ score: z.number().int(), correct: z.number().int(), questions: z.number().int(), timeTaken: z.number().int() });
-export type CompetitionOutcome = z.infer<typeof CompetitionOutcomeSchema>;
-
 /** The spec's refusals on /competition-quiz, with their texts. */
 export const COMPETITION_REFUSALS = {
   PAYMENT_REQUIRED: { title: "Payment Required", message: "You must complete payment before starting the quiz" },

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { ADMIN_ATTEMPTS_PAGE_SIZE, displayName, type AdminAttempt, type AdminAttemptList, type AdminAttemptsQuery } from "@berean/domain";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { attempt, quiz, user } from "../../db/schema.ts";
+import { attempt, competition, quiz, user } from "../../db/schema.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { audit } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { rebuildMemberBoards } from "../leaderboards/service.ts";
+import { voidResult } from "../attempts/service.ts";
 import { FORMULA_START } from "../../lib/csv.ts";
 
 /** The most rows one export carries (a year of a busy site's attempts fits; more is narrowed by search). */
@@ -17,7 +17,7 @@ const columns = {
   userId: attempt.userId,
   fullName: user.fullName,
   email: user.email,
-  quizTitle: quiz.title,
+  quizTitle: sql<string>`coalesce(${quiz.title}, ${competition.title}, '')`,
   status: attempt.status,
   score: attempt.score,
   correct: attempt.correctCount,
@@ -30,8 +30,9 @@ const columns = {
 };
 
 function filterOf(search: string): SQL | undefined {
-  // Attempts still running are not results yet.
-  const done = ne(attempt.status, "in_progress");
+  // Attempts still running are not results yet. Competition results have their own screens (their
+  // board, the held queue, receipts): this table is the quizzes' and the Saturday event's.
+  const done = and(ne(attempt.status, "in_progress"), ne(attempt.mode, "competition"))!;
   if (!search) return done;
   const pattern = containsPattern(search);
   return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));
@@ -64,7 +65,8 @@ function present(r: Row): AdminAttempt {
   };
 }
 
-const base = (db: DbOrTx) => db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId));
+const base = (db: DbOrTx) =>
+  db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).leftJoin(quiz, eq(quiz.id, attempt.quizId)).leftJoin(competition, eq(competition.id, attempt.competitionId));
 
 /** Every ended attempt, searched, sorted and paged by the database. */
 export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<AdminAttemptList> {
@@ -75,7 +77,7 @@ export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<A
       .orderBy(...orderOf(query))
       .limit(ADMIN_ATTEMPTS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_ATTEMPTS_PAGE_SIZE),
-    db.select({ n: count() }).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).innerJoin(quiz, eq(quiz.id, attempt.quizId)).where(where),
+    db.select({ n: count() }).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).leftJoin(quiz, eq(quiz.id, attempt.quizId)).where(where),
   ]);
   return { attempts: rows.map(present), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_ATTEMPTS_PAGE_SIZE };
 }
@@ -103,17 +105,14 @@ export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "se
  * reason, leaves the boards (the member's are rebuilt from what remains) and the stats, and still
  * counts as the member's attempt of that quiz. Audit-logged with its score before.
  */
-export async function voidAttempt(db: Db, actorId: string, attemptId: number, reason: string, now: Date): Promise<AdminAttempt> {
+export async function voidAttempt(db: Db, actorId: string, attemptId: number, reason: string, now: Date, options: { competition?: boolean } = {}): Promise<AdminAttempt> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(attempt).where(eq(attempt.id, attemptId)).for("update");
-    if (!before) throw notFound("Attempt not found.");
+    // A competition result is voided only from the held queue (decideHeldAttempt), never from this table.
+    if (!before || (before.mode === "competition") !== Boolean(options.competition)) throw notFound("Attempt not found.");
     if (before.status === "voided") throw conflict("ALREADY_VOIDED", "This result is already void.");
     if (before.status === "in_progress" || before.status === "abandoned") throw conflict("NOT_A_RESULT", "Only a finished result can be voided.");
-    await tx
-      .update(attempt)
-      .set({ status: "voided", voidReason: reason })
-      .where(and(eq(attempt.id, attemptId), inArray(attempt.status, ["finished", "expired"])));
-    await rebuildMemberBoards(tx, [before.userId], now);
+    await voidResult(tx, before, reason, now);
     await audit(tx, { actorId, action: "attempt.void", targetType: "attempt", targetId: attemptId, before: { status: before.status, score: before.score }, after: { status: "voided", reason } });
     const [row] = await base(tx).where(eq(attempt.id, attemptId));
     return present(row!);

@@ -14,7 +14,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import { audit } from "../../lib/audit.ts";
 import { requireAdmin } from "../../lib/session.ts";
-import { decideHeldResult, listHeldResults } from "../competitions/held-results.ts";
 import { exportAttempts, listAttempts, voidAttempt } from "./attempts.ts";
 import { decideHeldAttempt, listHeldAttempts } from "./held-attempts.ts";
 
@@ -53,15 +52,14 @@ export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db })
   // faster than a person can read, oldest first, for an admin to clear or void.
   r.get("/api/admin/attempts/held", { schema: { tags, response: { 200: HeldResultListSchema } }, config: { access: "admin", summary: "Results held for review (answered faster than a person can read)" } }, async (request) => {
     requireAdmin(request);
-    const held = [...(await listHeldAttempts(deps.db)), ...(await listHeldResults(deps.db))];
-    return { held: held.sort((a, b) => a.heldAt.localeCompare(b.heldAt)) };
+    return { held: await listHeldAttempts(deps.db) };
   });
   r.post("/api/admin/held/:kind/:id", { schema: { tags, params: HeldResultParamsSchema, body: HoldDecisionSchema }, config: { access: "admin", summary: "Clear or void a result held for review" } }, async (request, reply) => {
     const admin = requireAdmin(request);
     const { kind, id } = request.params;
     const { decision, note } = request.body;
-    if (kind === "attempt") await decideHeldAttempt(deps.db, admin.id, id, decision, note, new Date());
-    else await decideHeldResult(deps.db, admin.id, id, decision, note);
+    // A competition's result is its attempt: one queue and one decision for every mode.
+    await decideHeldAttempt(deps.db, admin.id, kind, id, decision, note, new Date());
     return reply.status(204).send();
   });
 }

@@ -15,7 +15,8 @@ export async function analyseQuestions(db: DbOrTx, questionIds: readonly number[
     await db.execute(sql`
       with ended as (
         select id, percent_rank() over (order by score) as pr
-        from attempt where status in ('finished', 'expired') and held_reason is null
+        -- Quiz and event attempts, ranked on one scale (a competition's percent score is another).
+        from attempt where status in ('finished', 'expired') and held_reason is null and mode <> 'competition'
       )
       select aq.question_id,
              count(aa.question_id)::int as answered,

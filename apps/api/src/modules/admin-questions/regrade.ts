@@ -17,6 +17,9 @@ export async function regradeQuestion(tx: Tx, questionId: number, correctIndex: 
     await tx.execute(sql`
       update attempt_answer set is_correct = (chosen_index = ${correctIndex})
       where question_id = ${questionId} and is_correct <> (chosen_index = ${correctIndex})
+        -- A competition's results stand as they were judged when its answers were locked and told;
+        -- its prizes are frozen on them and its receipts show the key as it stands now.
+        and not exists (select 1 from attempt a where a.id = attempt_answer.attempt_id and a.mode = 'competition')
       returning attempt_id`),
   ).map((r) => r.attempt_id);
   if (changed.length === 0) return 0;

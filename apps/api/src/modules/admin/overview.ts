@@ -1,4 +1,4 @@
-import { avg, count, eq, max, ne, sql, sum } from "drizzle-orm";
+import { and, avg, count, eq, max, ne, sql, sum } from "drizzle-orm";
 import { HIDE_MEMBERSHIP_SECTION, localDate, nextDate, type AdminOverview } from "@berean/domain";
 import type { Database } from "../../db/client.ts";
 import { attempt, featureFlag, pageView, question, quiz, user } from "../../db/schema.ts";
@@ -24,8 +24,10 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const today = localDate(now, timeZone);
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1, d - (DAYS_CHARTED - 1))).toISOString().slice(0, 10);
-  const ended = ne(attempt.status, "in_progress");
-  const finished = eq(attempt.status, "finished");
+  // The quizzes' and the Saturday event's results: competition attempts (scored in percent) have their own screens.
+  const quizModes = ne(attempt.mode, "competition");
+  const ended = and(ne(attempt.status, "in_progress"), quizModes);
+  const finished = and(eq(attempt.status, "finished"), quizModes);
   const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, eventReserve] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(attempt).where(ended),
@@ -37,7 +39,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
     db
       .select({ day: sql<string>`to_char(${attempt.finishedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, n: count() })
       .from(attempt)
-      .where(sql`${attempt.status} = 'finished' and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`)
+      .where(sql`${attempt.status} = 'finished' and ${attempt.mode} <> 'competition' and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`)
       .groupBy(sql`1`),
     db
       .select({ bucket: sql<number>`least(${attempt.score} / 10, 9)`.mapWith(Number), n: count() })

@@ -1,13 +1,14 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreAttempt, secondsRemaining, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, competition, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { modeOf } from "./modes.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { Change } from "../../lib/changes.ts";
+import { announce, type Change } from "../../lib/changes.ts";
 import { timestampsOf } from "../../lib/pg-arrays.ts";
-import { recordLeaderboardResult } from "../leaderboards/record-result.ts";
+import { recordLeaderboardResult } from "../leaderboards/service.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
 
@@ -26,8 +27,30 @@ export async function lockOwnAttempt(tx: Tx, attemptId: number, userId: string):
  */
 /** A Saturday event's attempt: the event's own set for everyone, in the attempt's own order with its own option orders. */
 export async function drawEventAttemptQuestions(tx: Tx, attemptId: number, questionIds: readonly number[]): Promise<void> {
+  await askQuestions(tx, attemptId, shuffle(questionIds, randomInt));
+}
+
+/**
+ * Opens an attempt in a mode whose door lives elsewhere (a competition's, modules/competitions):
+ * the mode's clock from `startedAt`, and the questions it asks in the order given.
+ */
+export async function openAttempt(
+  tx: Tx,
+  values: { userId: string; mode: AttemptMode; competitionId: number | null; quizId: number | null; periodKey: string; weekStart: string; startedAt: Date },
+  questionIds: readonly number[],
+): Promise<AttemptRow> {
+  const [created] = await tx
+    .insert(attempt)
+    .values({ ...values, status: "in_progress", deadlineAt: new Date(values.startedAt.getTime() + modeOf(values.mode).seconds * 1000) })
+    .returning();
+  await askQuestions(tx, created!.id, questionIds);
+  return created!;
+}
+
+/** Stores the questions an attempt asks, in the order given (positions from 0), each with its own order of options. */
+export async function askQuestions(tx: Tx, attemptId: number, questionIds: readonly number[]): Promise<void> {
   if (questionIds.length === 0) return;
-  await tx.insert(attemptQuestion).values(shuffle(questionIds, randomInt).map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
+  await tx.insert(attemptQuestion).values(questionIds.map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
 }
 
 export async function drawAttemptQuestions(tx: Tx, attemptId: number, quizId: number): Promise<void> {
@@ -74,27 +97,31 @@ export async function questionCountOf(db: DbOrTx, quizId: number): Promise<numbe
 }
 
 /**
- * The attempt as the quiz page gets it (start, resume, reload). A caller that already knows the
- * quiz's title, or that the attempt was created in its own transaction (so holds no answers yet),
- * says so and saves those reads.
+ * The attempt as the quiz page gets it (start, resume, reload), in every mode. A caller that
+ * already knows the title, or that the attempt was created in its own transaction (so holds no
+ * answers yet), says so and saves those reads. Answers carry `correct` only in a mode that tells
+ * after each answer.
  */
 export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, known: { quizTitle?: string; justCreated?: boolean } = {}): Promise<AttemptView> {
   // One query after another: `db` may be a transaction, which runs one statement at a time.
-  const quizTitle = known.quizTitle ?? (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
+  const quizTitle = known.quizTitle ?? (await titleOf(db, row));
   const questions = await questionsForPlay(db, row.id);
   const stored = known.justCreated
     ? []
     : await db
-        .select({ position: attemptQuestion.position, optionOrder: attemptQuestion.optionOrder, chosenIndex: attemptAnswer.chosenIndex })
+        .select({ position: attemptQuestion.position, optionOrder: attemptQuestion.optionOrder, chosenIndex: attemptAnswer.chosenIndex, isCorrect: attemptAnswer.isCorrect })
         .from(attemptAnswer)
         .innerJoin(attemptQuestion, and(eq(attemptQuestion.attemptId, attemptAnswer.attemptId), eq(attemptQuestion.questionId, attemptAnswer.questionId)))
         .where(eq(attemptAnswer.attemptId, row.id))
         .orderBy(asc(attemptAnswer.answeredAt));
+  const reveals = modeOf(row.mode).revealsEachAnswer;
   // The browser knows a question by its place in the attempt, and an answer by the place it showed it in.
-  const answers = stored.map((a) => ({ position: a.position + 1, chosenIndex: shownIndex(a.optionOrder, a.chosenIndex) }));
+  const answers = stored.map((a) => ({ position: a.position + 1, chosenIndex: shownIndex(a.optionOrder, a.chosenIndex), ...(reveals ? { correct: a.isCorrect } : {}) }));
   return {
     id: row.id,
+    mode: row.mode as AttemptMode,
     quizId: row.quizId,
+    competitionId: row.competitionId,
     quizTitle,
     status: row.status as AttemptStatus,
     startedAt: row.startedAt.toISOString(),
@@ -105,14 +132,28 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
   };
 }
 
+/** The quiz's title, or the competition's. */
+async function titleOf(db: DbOrTx, row: AttemptRow): Promise<string> {
+  if (row.competitionId !== null) return (await db.select({ title: competition.title }).from(competition).where(eq(competition.id, row.competitionId)))[0]?.title ?? "";
+  if (row.quizId === null) return "";
+  return (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
+}
+
+export async function askedCount(db: DbOrTx, attemptId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, attemptId));
+  return row?.n ?? 0;
+}
+
 /**
- * Ends a locked, running attempt: the score is computed here from the stored answers and the
- * server's clock (DESIGN.md §4), never taken from a request. 'finished' and 'expired' results go
- * to the leaderboards, unless answered faster than a person can read: then the attempt is held for
- * review (domain holdReasonOf, SECURITY.md 39) and reaches the boards only if an admin clears it.
- * 'abandoned' ends with score 0.
+ * Ends a locked, running attempt, in every mode: the score is computed here from the stored
+ * answers and the server's clock (DESIGN.md §4) by the mode's rule (modes.ts), never taken from a
+ * request. 'finished' and 'expired' results go to the site's leaderboards when the mode puts them
+ * there (a competition's result is announced to its own board instead), unless answered faster
+ * than a person can read: then the attempt is held for review (domain holdReasonOf, SECURITY.md
+ * 39) and counts only if an admin clears it. 'abandoned' ends with score 0.
  */
 export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exclude<AttemptStatus, "in_progress">; at: Date }): Promise<AttemptRow> {
+  const policy = modeOf(row.mode);
   const [tally] = await tx
     .select({
       correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
@@ -121,16 +162,19 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
     })
     .from(attemptAnswer)
     .where(eq(attemptAnswer.attemptId, row.id));
-  const finishedAt = outcome.status === "expired" ? row.deadlineAt : outcome.at;
+  // Never past the deadline: an attempt finished in the grace after it took all its time.
+  const finishedAt = outcome.status === "expired" || outcome.at.getTime() > row.deadlineAt.getTime() ? row.deadlineAt : outcome.at;
   const left = secondsRemaining(row.deadlineAt, finishedAt);
-  const parts = scoreAttempt({ correct: tally?.correct ?? 0, wrong: tally?.wrong ?? 0, secondsRemaining: left });
-  const score = outcome.status === "abandoned" ? 0 : parts.total;
-  const secondsUsed = QUIZ_SECONDS - left;
+  const correct = tally?.correct ?? 0;
+  const wrong = tally?.wrong ?? 0;
+  const asked = await askedCount(tx, row.id);
+  const score = outcome.status === "abandoned" ? 0 : policy.score({ correct, wrong, asked, secondsRemaining: left });
+  const secondsUsed = policy.seconds - left;
   const heldReason =
-    outcome.status === "abandoned" ? null : holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct: parts.correct });
+    outcome.status === "abandoned" || !policy.holdsForReview ? null : holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct });
   const [ended] = await tx
     .update(attempt)
-    .set({ status: outcome.status, finishedAt, score, correctCount: parts.correct, wrongCount: parts.wrong, secondsUsed, heldReason, heldAt: heldReason ? outcome.at : null })
+    .set({ status: outcome.status, finishedAt, score, correctCount: correct, wrongCount: wrong, secondsUsed, heldReason, heldAt: heldReason ? outcome.at : null })
     .where(eq(attempt.id, row.id))
     .returning();
   if (outcome.status !== "abandoned" && !heldReason) await recordOnBoards(tx, ended!, outcome.at);
@@ -139,6 +183,8 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
 
 /** A finished result onto the leaderboards (and, for an event attempt, its live board on every instance). */
 export async function recordOnBoards(tx: Tx, row: AttemptRow, now: Date): Promise<void> {
+  // A competition's board is read from its attempts each time: it is told, not written.
+  if (!modeOf(row.mode).onSiteBoards) return announce(tx, { topic: "results" });
   const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
   await recordLeaderboardResult(tx, { userId: row.userId, score: row.score, secondsUsed: row.secondsUsed, finishedAt: row.finishedAt ?? row.deadlineAt }, now, eventBoard);
 }

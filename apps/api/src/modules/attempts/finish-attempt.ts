@@ -1,19 +1,32 @@
-import type { AttemptOutcome, AttemptStatus } from "@berean/domain";
-import type { Db } from "../../db/client.ts";
-import { endAttempt, lockOwnAttempt, type AttemptRow } from "./attempt-store.ts";
+import { COMPETITION_REFUSALS, type AttemptOutcome, type AttemptStatus } from "@berean/domain";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { askedCount, endAttempt, lockOwnAttempt, type AttemptRow } from "./attempt-store.ts";
+import { modeOf } from "./modes.ts";
 
-export function presentOutcome(row: AttemptRow): AttemptOutcome {
-  return { attemptId: row.id, status: row.status as AttemptStatus, score: row.score, correct: row.correctCount, wrong: row.wrongCount, secondsUsed: row.secondsUsed };
+export async function presentOutcome(db: DbOrTx, row: AttemptRow): Promise<AttemptOutcome> {
+  return {
+    attemptId: row.id,
+    status: row.status as AttemptStatus,
+    score: row.score,
+    correct: row.correctCount,
+    wrong: row.wrongCount,
+    secondsUsed: row.secondsUsed,
+    questions: await askedCount(db, row.id),
+  };
 }
 
 /**
- * The member's 'Finish Quiz' (or the page's auto-finish at 0). Idempotent: an attempt that has
- * already ended answers with its stored outcome, so a double click or a retry changes nothing.
+ * The member's 'Finish Quiz' (or the page's auto-finish at 0). An attempt that has already ended
+ * answers with its stored outcome, so a double click or a retry changes nothing; in a mode that
+ * refuses a second finish (a competition) that is 'Already Submitted' (spec 2 §8).
  */
 export async function finishAttempt(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const row = await lockOwnAttempt(tx, attemptId, memberId);
-    if (row.status !== "in_progress") return presentOutcome(row);
-    return presentOutcome(await endAttempt(tx, row, { status: "finished", at: now }));
+    if (row.status !== "in_progress") return modeOf(row.mode).refusesSecondFinish ? null : presentOutcome(tx, row);
+    return presentOutcome(tx, await endAttempt(tx, row, { status: "finished", at: now }));
   });
+  if (!outcome) throw new AppError(409, "ALREADY_SUBMITTED", COMPETITION_REFUSALS.ALREADY_SUBMITTED.message);
+  return outcome;
 }

@@ -2,14 +2,18 @@ import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, secondsRemaining, type RecordAn
 import { runPrepared, type Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
+import { modeOf } from "./modes.ts";
 
 /** What the statement found for one answer; no row when the attempt is not the member's. */
 interface AnswerOutcome {
   n: number;
   status: string;
+  mode: string;
   deadline_at: string | Date;
   asked: boolean;
   inserted: boolean;
+  /** Whether the chosen option is the key: told only in a mode that reveals each answer. */
+  correct: boolean | null;
   answered: number;
 }
 
@@ -26,7 +30,7 @@ const RECORD_ANSWERS = `
     select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::timestamptz[])
       with ordinality as g(attempt_id, user_id, place, position, at, n)
   ), owned as (
-    select a.id, a.user_id, a.status, a.deadline_at from attempt a
+    select a.id, a.user_id, a.status, a.mode, a.deadline_at from attempt a
     where a.id = any($1::int[]) and exists (select 1 from given g where g.attempt_id = a.id and g.user_id = a.user_id)
     order by a.id for update
   ), asked as (
@@ -44,8 +48,9 @@ const RECORD_ANSWERS = `
     on conflict do nothing
     returning attempt_id
   )
-  select g.n::int as n, o.status, o.deadline_at,
+  select g.n::int as n, o.status, o.mode, o.deadline_at,
     exists (select 1 from asked s where s.n = g.n) as asked,
+    (select s.chosen = s.correct_index from asked s where s.n = g.n) as correct,
     exists (select 1 from inserted i where i.attempt_id = o.id) as inserted,
     (select count(*) from attempt_answer aa where aa.attempt_id = o.id)::int as answered
   from given g join owned o on o.id = g.attempt_id and o.user_id = g.user_id`;
@@ -157,7 +162,7 @@ const batchesOf = new WeakMap<Db, AnswerBatches>();
  * Stores one answer as it is given (a crash loses nothing; the answer is acknowledged only once
  * its statement has committed). One answer per question (primary key), only questions the attempt
  * asks, only the member's own running attempt, only until the deadline plus a small grace; the
- * response never says whether the answer was right.
+ * response says whether the answer was right only in a mode that reveals each answer (modes.ts).
  *
  * The hot path of a quiz is one prepared statement (shared by the answers that arrive together,
  * AnswerBatches): it locks the member's attempt row (so answers to one attempt queue, SECURITY.md
@@ -183,5 +188,7 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
   if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { position: "Not a question of this quiz." });
   if (!row.inserted) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
   // The count was taken in the same statement as the insert, which it does not see yet.
-  return { recorded: true, answeredCount: row.answered + 1, secondsLeft: secondsRemaining(deadlineAt, now) };
+  const recorded: RecordAnswerResponse = { recorded: true, answeredCount: row.answered + 1, secondsLeft: secondsRemaining(deadlineAt, now) };
+  // A competition tells right or wrong after each answer (never which option was right).
+  return modeOf(row.mode).revealsEachAnswer ? { ...recorded, correct: row.correct === true } : recorded;
 }

@@ -1,11 +1,12 @@
-import { and, eq, isNull, or } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, QUIZ_SECONDS, weekStartDate, type StartAttemptResponse } from "@berean/domain";
+import { and, eq, inArray, or } from "drizzle-orm";
+import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, weekStartDate, type AttemptMode, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { drawAttemptQuestions, drawEventAttemptQuestions, presentAttempt, questionCountOf } from "./attempt-store.ts";
-import { eventQuestionIds, openEvent } from "../events/event-store.ts";
+import { eventQuestionIds, openEvent } from "../events/service.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
+import { FREE_WEEK_MODES, MODES } from "./modes.ts";
 
 type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED";
 
@@ -43,7 +44,8 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
       // Running attempts, at any quiz: one past its deadline is finished before the rules are read.
       and(eq(attempt.userId, memberId), eq(attempt.status, "in_progress")),
       periodKey ? and(thisQuiz, eq(attempt.periodKey, periodKey)) : undefined,
-      member.plan === "free" && !quizRow.isWeekly ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), isNull(attempt.liveEventId)) : undefined,
+      // The free plan's one quiz a week: only the modes that spend it (not the event, not a competition).
+      member.plan === "free" && !quizRow.isWeekly ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), inArray(attempt.mode, FREE_WEEK_MODES)) : undefined,
     );
     const readMine = () => tx.select().from(attempt).where(relevant);
     let mine = await readMine();
@@ -59,20 +61,22 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
-    if (member.plan === "free" && !quizRow.isWeekly && mine.some((a) => a.weekStart === weekStart && a.liveEventId === null)) return { refused: "FREE_WEEKLY_LIMIT" };
+    if (member.plan === "free" && !quizRow.isWeekly && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
+    const mode: AttemptMode = event ? "event" : "quiz";
 
     const [created] = await tx
       .insert(attempt)
       .values({
         userId: memberId,
+        mode,
         quizId,
         periodKey,
         weekStart,
         liveEventId: event?.id ?? null,
         status: "in_progress",
         startedAt: now,
-        deadlineAt: new Date(now.getTime() + QUIZ_SECONDS * 1000),
+        deadlineAt: new Date(now.getTime() + MODES[mode].seconds * 1000),
       })
       .returning();
     if (eventQuestions) await drawEventAttemptQuestions(tx, created!.id, eventQuestions);

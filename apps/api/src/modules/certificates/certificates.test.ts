@@ -2,8 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CERTIFICATE_CODE } from "@berean/domain";
-import { competition, competitionResult, devotionalStreak, question, user } from "../../db/schema.ts";
-import { createQuiz, playQuiz, type TestQuiz } from "../../test/factories.ts";
+import { competition, devotionalStreak, question, user } from "../../db/schema.ts";
+import { createQuiz, playQuiz, type TestQuiz, createCompetitionResult } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -65,11 +65,12 @@ describe("certificates", () => {
       .values({ title: "Pentecost Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 10_000 })
       .returning();
     const others = [await member("Aquila Pontus"), await member("Apollos Alexandria")];
-    await t.database.db.insert(competitionResult).values([
-      { competitionId: c!.id, userId: others[0]!.id, score: 96, timeTaken: 300, rank: 1, prizeCents: 5000 },
-      { competitionId: c!.id, userId: holder.id, score: 92, timeTaken: 400, rank: 2, prizeCents: 3000 },
-      { competitionId: c!.id, userId: others[1]!.id, score: 80, timeTaken: 500, rank: 3, prizeCents: 2000 },
-    ]);
+    for (const result of [
+      { competitionId: c!.id, userId: others[0]!.id, score: 96, secondsUsed: 300, rank: 1, prizeCents: 5000 },
+      { competitionId: c!.id, userId: holder.id, score: 92, secondsUsed: 400, rank: 2, prizeCents: 3000 },
+      { competitionId: c!.id, userId: others[1]!.id, score: 80, secondsUsed: 500, rank: 3, prizeCents: 2000 },
+    ])
+      await createCompetitionResult(t.database.db, result);
     const [cert] = (await recognition(holder.client)).certificates;
     expect(cert).toMatchObject({ kind: "competition", title: "Pentecost Cup", achievement: "second", rank: 2, ofN: 3, score: 92, awardedOn: "2026-05-25" });
 

@@ -4,7 +4,7 @@ import { ACHIEVEMENT_LABELS, achievementOf, displayName, type Achievement, STREA
 import { rowsOf, type Db } from "../../db/client.ts";
 import { certificate, devotionalStreak, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { standingResult } from "../competitions/service.ts";
+import { standingResult } from "../../db/competition-standing.ts";
 
 type CertificateRow = typeof certificate.$inferSelect;
 
@@ -39,7 +39,7 @@ async function revokeFallen(db: Db, scope: SQL, now: Date): Promise<void> {
         select 1 from attempt a where a.user_id = c.user_id and a.live_event_id = c.event_id
           and a.status in ('finished', 'expired') and a.held_reason is null))
       or (c.competition_id is not null and not exists (
-        select 1 from competition_result cr where cr.user_id = c.user_id and cr.competition_id = c.competition_id and ${standingResult("cr")})))`);
+        select 1 from attempt cr where cr.user_id = c.user_id and cr.competition_id = c.competition_id and ${standingResult("cr")})))`);
 }
 
 type Entitlement = { event_id: number | null; competition_id: number | null; title: string; rank: number; of_n: number; score: number; unit: string; awarded_on: string };
@@ -67,10 +67,10 @@ export async function myCertificates(db: Db, userId: string, now: Date): Promise
       select null, c.id, c.title, s.rank, s.of_n, s.score, 'percent', coalesce((c.closed_at at time zone 'UTC')::date, c.end_date)::text
       from (
         select cr.competition_id, cr.user_id, cr.score,
-               rank() over (partition by cr.competition_id order by cr.score desc, cr.time_taken, cr.created_at)::int as rank,
+               rank() over (partition by cr.competition_id order by cr.score desc, cr.seconds_used, cr.finished_at)::int as rank,
                count(*) over (partition by cr.competition_id)::int as of_n
-        from competition_result cr
-        where ${standingResult("cr")} and cr.competition_id in (select competition_id from competition_result where user_id = ${userId})
+        from attempt cr
+        where ${standingResult("cr")} and cr.competition_id in (select competition_id from attempt where user_id = ${userId} and competition_id is not null)
       ) s join competition c on c.id = s.competition_id
       where s.user_id = ${userId} and c.status = 'completed'`),
   );

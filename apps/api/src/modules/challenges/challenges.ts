@@ -6,6 +6,7 @@ import { audit } from "../../lib/audit.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
 import { analyseQuestions } from "../admin-questions/service.ts";
+import { RESULT_PAGE_MODES } from "../attempts/service.ts";
 
 /** 'Challenge this answer' on a result: once per member and question, for a question the result asked. */
 export async function raiseChallenge(db: Db, memberId: string, attemptId: number, input: ChallengeCreate, now: Date): Promise<MyChallenge> {
@@ -14,7 +15,8 @@ export async function raiseChallenge(db: Db, memberId: string, attemptId: number
       .select({ status: attempt.status, eventClosesAt: liveEvent.closesAt })
       .from(attempt)
       .leftJoin(liveEvent, eq(liveEvent.id, attempt.liveEventId))
-      .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
+      // Challenges are raised from the result page's review: a competition's keys are on its receipt.
+      .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), inArray(attempt.mode, RESULT_PAGE_MODES)));
     if (!row) throw notFound("Result not found.");
     if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", "Finish the quiz before challenging its answers.");
     // An event's answers are not shown before its close, so neither is a challenge taken (SECURITY.md 38).

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { competition, competitionAttempt, competitionEntry, competitionQuestion, competitionResult, question } from "../../db/schema.ts";
+import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
+import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
 import { inPlay } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../billing/service.ts";
-import { standingResult } from "./standing.ts";
+import { standingResult } from "../../db/competition-standing.ts";
 import { entryCounts, questionIdsOf, type CompetitionRow, type EntryCounts } from "./store.ts";
 import { containsPattern } from "../../lib/like.ts";
 
@@ -199,27 +200,32 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
       // Prizes are frozen once, on results that can no longer change: nobody still answering, and
       // every held result cleared or voided by an admin first.
       const [playing] = await tx
-        .select({ deadlineAt: competitionAttempt.deadlineAt })
-        .from(competitionAttempt)
-        .where(and(eq(competitionAttempt.competitionId, id), isNull(competitionAttempt.finishedAt), gt(competitionAttempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
-        .orderBy(desc(competitionAttempt.deadlineAt))
+        .select({ deadlineAt: attempt.deadlineAt })
+        .from(attempt)
+        .where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
+        .orderBy(desc(attempt.deadlineAt))
         .limit(1);
       if (playing) throw conflict("ENTRANTS_PLAYING", `An entrant is still playing until ${playing.deadlineAt.toISOString().slice(11, 16)} UTC: complete the competition after that.`);
+      // Attempts left past their deadline end now, with the answers they hold, before anything is ranked.
+      await expireOverdueAttempts(tx, now, { competitionId: id, limit: 100_000 });
       const [held] = await tx
         .select({ n: count() })
-        .from(competitionResult)
-        .where(and(eq(competitionResult.competitionId, id), isNotNull(competitionResult.heldReason), isNull(competitionResult.voidReason)));
+        .from(attempt)
+        .where(and(eq(attempt.competitionId, id), isNotNull(attempt.heldReason), inArray(attempt.status, ["finished", "expired"])));
       if (held && held.n > 0) throw conflict("RESULTS_HELD", `${held.n} result${held.n === 1 ? " is" : "s are"} held for review: clear or void ${held.n === 1 ? "it" : "them"} at /admin/attempts first.`);
       changes.closedAt = now;
-      const results = await tx.select().from(competitionResult).where(and(eq(competitionResult.competitionId, id), standingResult()));
+      const results = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), standingResult()));
       const lines = awardPrizes(
         row.prizePoolCents,
-        results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+        results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.secondsUsed, finishedAt: r.finishedAt! })),
       );
-      for (const line of lines) await tx.update(competitionResult).set({ rank: line.rank, prizeCents: line.prizeCents }).where(eq(competitionResult.id, Number(line.id)));
+      if (lines.length) await tx.insert(competitionAward).values(lines.map((line) => ({ attemptId: Number(line.id), rank: line.rank, prizeCents: line.prizeCents })));
     }
     if (next === "cancelled") {
       changes.closedAt = now;
+      // Entrants still playing end here with the answers they gave: a cancelled competition takes no more.
+      const playing = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"))).for("update");
+      for (const open of playing) await endAttempt(tx, open, { status: "finished", at: now });
       const paid = await tx
         .update(competitionEntry)
         .set({ paymentStatus: "refunded", refundedAt: now })

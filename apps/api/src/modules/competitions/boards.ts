@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import {
   ANSWER_GRACE_SECONDS,
   awardPrizes,
@@ -16,10 +16,10 @@ import {
   type CompetitionStatus,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { competition, competitionAnswer, competitionAttempt, competitionAttemptQuestion, competitionEntry, competitionQuestion, competitionResult, question, user } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, competition, competitionEntry, competitionQuestion, question, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { standingResult } from "./standing.ts";
+import { standingResult } from "../../db/competition-standing.ts";
 import type { CompetitionRow } from "./store.ts";
 
 /**
@@ -31,15 +31,9 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
   if (row.status === "completed") return true;
   if (row.status !== "active" || localDate(now, timeZone) <= row.endDate) return false;
   const [playing] = await db
-    .select({ id: competitionAttempt.id })
-    .from(competitionAttempt)
-    .where(
-      and(
-        eq(competitionAttempt.competitionId, row.id),
-        isNull(competitionAttempt.finishedAt),
-        gt(competitionAttempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000)),
-      ),
-    )
+    .select({ id: attempt.id })
+    .from(attempt)
+    .where(and(eq(attempt.competitionId, row.id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
     .limit(1);
   return !playing;
 }
@@ -52,20 +46,20 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
  */
 async function standings(db: Db, row: CompetitionRow) {
   const results = await db
-    .select({ id: competitionResult.id, userId: competitionResult.userId, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, fullName: user.fullName, email: user.email })
-    .from(competitionResult)
-    .innerJoin(user, eq(user.id, competitionResult.userId))
+    .select({ id: attempt.id, userId: attempt.userId, score: attempt.score, timeTaken: attempt.secondsUsed, createdAt: attempt.finishedAt, fullName: user.fullName, email: user.email })
+    .from(attempt)
+    .innerJoin(user, eq(user.id, attempt.userId))
     // Held, voided and refunded results never rank or win (modules/competitions/standing.ts).
-    .where(and(eq(competitionResult.competitionId, row.id), standingResult()));
+    .where(and(eq(attempt.competitionId, row.id), standingResult()));
   const frozen = row.status === "completed";
   const lines = awardPrizes(
     row.prizePoolCents,
-    results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+    results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt! })),
   );
   const byId = new Map(results.map((r) => [String(r.id), r]));
   return lines.map((line) => {
     const r = byId.get(line.id)!;
-    return { ...r, rank: line.rank, prizeCents: line.prizeCents, frozen };
+    return { ...r, createdAt: r.createdAt!, rank: line.rank, prizeCents: line.prizeCents, frozen };
   });
 }
 
@@ -122,18 +116,12 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
     .innerJoin(question, eq(question.id, competitionQuestion.questionId))
     .where(eq(competitionQuestion.competitionId, competitionId))
     .orderBy(asc(competitionQuestion.position));
-  const [attemptRow] = await db.select({ id: competitionAttempt.id }).from(competitionAttempt).where(and(eq(competitionAttempt.competitionId, competitionId), eq(competitionAttempt.userId, member.id)));
-  const asked = attemptRow
-    ? await db
-        .select({ questionId: competitionAttemptQuestion.questionId })
-        .from(competitionAttemptQuestion)
-        .where(eq(competitionAttemptQuestion.competitionAttemptId, attemptRow.id))
-        .orderBy(asc(competitionAttemptQuestion.position))
-    : [];
+  // The standing result is the member's attempt itself.
+  const asked = await db.select({ questionId: attemptQuestion.questionId }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, mine.id)).orderBy(asc(attemptQuestion.position));
   const answers = await db
-    .select({ questionId: competitionAnswer.questionId, chosenIndex: competitionAnswer.chosenIndex, isCorrect: competitionAnswer.isCorrect, answeredAt: competitionAnswer.answeredAt })
-    .from(competitionAnswer)
-    .where(eq(competitionAnswer.competitionAttemptId, attemptRow?.id ?? 0));
+    .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex, isCorrect: attemptAnswer.isCorrect, answeredAt: attemptAnswer.answeredAt })
+    .from(attemptAnswer)
+    .where(eq(attemptAnswer.attemptId, mine.id));
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   // A competition that draws per entrant commits to its pool and salt; one made before, to its set.
   const salt = row.poolSalt;

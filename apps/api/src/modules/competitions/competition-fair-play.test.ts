@@ -3,10 +3,10 @@
  * wait until nobody can still answer, a set shares no question with anything else in play, and
  * held, voided or refunded results never rank, win or earn a certificate.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appSecret, competition, competitionAttempt, competitionEntry, competitionResult, question, quizQuestion } from "../../db/schema.ts";
-import { createQuestions, createQuiz } from "../../test/factories.ts";
+import { appSecret, attempt, competition, competitionAward, competitionEntry, question, quizQuestion } from "../../db/schema.ts";
+import { answerFor, askedQuestions, createQuestions, createQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -52,15 +52,13 @@ async function entrant(competitionId: number, fullName = `Entrant ${Math.random(
   return m;
 }
 
-/** Plays the whole set, answering right where `right` says, from the key in the database. */
+/** Plays the whole set by the attempt's places, answering right where `right` says, from the key in the database. */
 async function play(client: TestClient, competitionId: number, right: (i: number) => boolean = () => true) {
-  const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body;
-  const keys = new Map((await t.database.db.select({ id: question.id, key: question.correctIndex }).from(question).where(inArray(question.id, view.questions.map((q: { id: number }) => q.id)))).map((r) => [r.id, r.key]));
-  for (const [i, q] of (view.questions as Array<{ id: number; options: string[] }>).entries()) {
-    const place = q.options.findIndex((o) => o.startsWith(`Option ${"ABCD"[keys.get(q.id)!]} `));
-    await client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: right(i) ? place : (place + 1) % 4 });
+  const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
+  for (const [i, q] of (await askedQuestions(t.database.db, view.id)).entries()) {
+    await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, right(i) ? q.correctIndex : (q.correctIndex + 1) % 4));
   }
-  return view.attemptId as number;
+  return view.id as number;
 }
 
 describe("a competition's receipts", () => {
@@ -71,11 +69,11 @@ describe("a competition's receipts", () => {
     const colluder = await entrant(id, "Colluder");
     const latecomer = await entrant(id, "Latecomer");
     await play(colluder.client, id, () => false);
-    const done = await colluder.client.post(`/api/competition-attempts/${(await colluder.client.get(`/api/competitions/${id}/attempt`)).body.attemptId}/finish`, {});
+    const done = await colluder.client.post(`/api/attempts/${(await colluder.client.get(`/api/competitions/${id}/attempt`)).body.attempt.id}/finish`, {});
     expect(done.status).toBe(200);
 
     at("2027-03-11T04:40:00Z"); // 23:40 on the last day
-    const view = (await latecomer.client.post(`/api/competitions/${id}/attempt`, {})).body;
+    const view = (await latecomer.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
     expect(view.secondsLeft).toBe(1800);
 
     at("2027-03-11T05:05:00Z"); // 00:05: the day is over, the latecomer still plays
@@ -85,7 +83,7 @@ describe("a competition's receipts", () => {
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("RECEIPT_NOT_READY");
     expect(JSON.stringify(early.body)).not.toMatch(/correctIndex/);
-    const answered = await latecomer.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: view.questions[0].id, chosenIndex: 0 });
+    const answered = await latecomer.client.post(`/api/attempts/${view.id}/answers`, { position: view.questions[0].position, chosenIndex: 0 });
     expect(answered.status).toBe(200);
     // Nor can the prizes be frozen while someone plays.
     const completing = await (await admin()).post(`/api/admin/competitions/${id}/status`, { status: "completed" });
@@ -103,13 +101,13 @@ describe("a competition's receipts", () => {
     const adminClient = await admin();
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-17");
     const player = await entrant(id);
-    const view = (await player.client.post(`/api/competitions/${id}/attempt`, {})).body;
+    const view = (await player.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
     // An admin cancels while the entrant plays: the entry is refunded and the attempt takes no more.
     expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "cancelled" })).status).toBe(200);
-    const late = await player.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: view.questions[0].id, chosenIndex: 0 });
+    const late = await player.client.post(`/api/attempts/${view.id}/answers`, { position: view.questions[0].position, chosenIndex: 0 });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("ATTEMPT_ENDED");
-    const [row] = await t.database.db.select().from(competitionAttempt).where(eq(competitionAttempt.id, view.attemptId));
+    const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, view.id));
     expect(row!.finishedAt).not.toBeNull();
   });
 });
@@ -163,8 +161,8 @@ describe("each entrant's own draw", () => {
     const seen: string[] = [];
     for (const name of ["Ananias", "Sapphira", "Barnabas"]) {
       const m = await entrant(id, name);
-      const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body;
-      const ids = view.questions.map((q: { id: number }) => q.id) as number[];
+      const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
+      const ids = (await askedQuestions(t.database.db, view.id)).map((q) => q.questionId);
       expect(ids).toHaveLength(10);
       expect(new Set(ids).size).toBe(10);
       for (const qid of ids) expect(pool.map((q) => q.id)).toContain(qid);
@@ -186,13 +184,13 @@ describe("results that do not stand", () => {
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31", { questionsPerEntrant: 12 });
     const rusher = await entrant(id, "Rapid Rhoda");
     const rushed = await play(rusher.client, id);
-    expect((await rusher.client.post(`/api/competition-attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
+    expect((await rusher.client.post(`/api/attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
     const board = (await rusher.client.get(`/api/competitions/${id}/leaderboard`)).body;
     expect(board.rankings).toEqual([]);
     const card = (await rusher.client.get("/api/competitions")).body.competitions.find((c: { id: number }) => c.id === id);
     expect(card).toMatchObject({ myScore: 100, myResultUnderReview: true });
 
-    const [result] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, id));
+    const [result] = await t.database.db.select().from(attempt).where(eq(attempt.competitionId, id));
     const held = (await adminClient.get("/api/admin/attempts/held")).body.held.find((h: { kind: string; id: number }) => h.kind === "competition" && h.id === result!.id);
     expect(held).toMatchObject({ userName: "Rapid Rhoda", score: 100, questions: 12, reason: expect.stringContaining("faster than a person can read") });
 
@@ -202,7 +200,11 @@ describe("results that do not stand", () => {
     expect(completing.body.error.code).toBe("RESULTS_HELD");
     expect((await adminClient.post(`/api/admin/held/competition/${result!.id}`, { decision: "void", note: "Twelve answers in under two seconds." })).status).toBe(204);
     expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
-    const [frozen] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.id, result!.id));
+    const [frozen] = await t.database.db
+      .select({ rank: competitionAward.rank, prizeCents: competitionAward.prizeCents, voidReason: attempt.voidReason })
+      .from(attempt)
+      .leftJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
+      .where(eq(attempt.id, result!.id));
     expect(frozen).toMatchObject({ rank: null, prizeCents: null, voidReason: "Twelve answers in under two seconds." });
     expect((await rusher.client.get("/api/me/certificates")).body.certificates).toEqual([]);
   });
@@ -216,7 +218,7 @@ describe("results that do not stand", () => {
     const runnerUp = await entrant(id, "Runner Up");
     for (const [m, right] of [[winner, () => true], [runnerUp, (i: number) => i === 0]] as const) {
       const attemptId = await play(m.client, id, right);
-      await m.client.post(`/api/competition-attempts/${attemptId}/finish`, {});
+      await m.client.post(`/api/attempts/${attemptId}/finish`, {});
     }
     at("2027-04-08T05:00:00Z");
     expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawEntrantQuestions, localDate, poolCommitmentCanonical } from "@berean/domain";
-import { auditLog, competition, competitionAttempt, competitionEntry, competitionResult, payment, question } from "../../db/schema.ts";
-import { createQuestions, createUser } from "../../test/factories.ts";
+import { attempt, auditLog, competition, competitionAward, competitionEntry, payment, question } from "../../db/schema.ts";
+import { answerFor, askedQuestions, createCompetitionResult, createQuestions, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
@@ -186,13 +186,18 @@ describe("members", () => {
     const comp = await activeCompetition({ prizePoolCents: 1001 });
     const ids = [await createUser(t.database.db), await createUser(t.database.db), await createUser(t.database.db)];
     const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 12, m));
-    await t.database.db.insert(competitionResult).values([
-      { competitionId: comp.id, userId: ids[0]!, score: 80, timeTaken: 600, createdAt: at(1) },
-      { competitionId: comp.id, userId: ids[1]!, score: 90, timeTaken: 900, createdAt: at(2) },
-      { competitionId: comp.id, userId: ids[2]!, score: 80, timeTaken: 500, createdAt: at(3) },
-    ]);
+    for (const result of [
+      { competitionId: comp.id, userId: ids[0]!, score: 80, secondsUsed: 600, finishedAt: at(1) },
+      { competitionId: comp.id, userId: ids[1]!, score: 90, secondsUsed: 900, finishedAt: at(2) },
+      { competitionId: comp.id, userId: ids[2]!, score: 80, secondsUsed: 500, finishedAt: at(3) },
+    ])
+      await createCompetitionResult(t.database.db, result);
     await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
-    const frozen = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, comp.id));
+    const frozen = await t.database.db
+      .select({ userId: attempt.userId, rank: competitionAward.rank, prizeCents: competitionAward.prizeCents })
+      .from(attempt)
+      .innerJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
+      .where(eq(attempt.competitionId, comp.id));
     const byUser = new Map(frozen.map((r) => [r.userId, r]));
     expect([1, 2, 0].map((i) => [byUser.get(ids[i]!)!.rank, byUser.get(ids[i]!)!.prizeCents])).toEqual([
       [1, 501],
@@ -212,17 +217,14 @@ async function entrant(count = 4, overrides: object = {}) {
   return { comp, pro, pool };
 }
 
-/** The pool's questions this entrant is asked, in the order asked. */
-function askedOf<Q extends { id: number }>(view: { questions: Array<{ id: number }> }, pool: Q[]): Q[] {
-  return view.questions.map((v) => pool.find((q) => q.id === v.id)!);
+/** The pool's questions this entrant is asked, in the order asked (as the server stored the draw: the browser sees only places). */
+async function askedOf<Q extends { id: number }>(view: { id: number }, pool: Q[]): Promise<Q[]> {
+  return (await askedQuestions(t.database.db, view.id)).map((a) => pool.find((q) => q.id === a.questionId)!);
 }
 
-/** The place (as shown to this entrant) of a question's right answer, found from the view and the known key. */
-function placeOf(view: { questions: Array<{ id: number; options: string[] }> }, q: { id: number; correctIndex: number }, right: boolean): number {
-  const shown = view.questions.find((x) => x.id === q.id)!.options;
-  const key = `Option ${"ABCD"[q.correctIndex]}`;
-  const index = shown.findIndex((o) => o.startsWith(key));
-  return right ? index : (index + 1) % 4;
+/** An answer to a question as the quiz page posts it: its place in the attempt and the place of the option chosen, right or wrong. */
+function answerOf(view: { id: number }, q: { id: number; correctIndex: number }, right: boolean) {
+  return answerFor(t.database.db, view.id, q.id, right ? q.correctIndex : (q.correctIndex + 1) % 4);
 }
 
 describe("playing a competition", () => {
@@ -245,9 +247,9 @@ describe("playing a competition", () => {
     const { comp, pro, pool } = await entrant(4);
     const started = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
     expect(started.status).toBe(200);
-    const view = started.body;
+    const view = started.body.attempt;
     // The entrant's own draw: 4 different questions of the pool of 8.
-    const questions = askedOf(view, pool);
+    const questions = await askedOf(view, pool);
     expect(questions).toHaveLength(4);
     expect(new Set(questions.map((q) => q.id)).size).toBe(4);
     expect(questions.every(Boolean)).toBe(true);
@@ -256,23 +258,23 @@ describe("playing a competition", () => {
     expect(view.answers).toEqual([]);
     expect(view.secondsLeft).toBeGreaterThan(1790);
 
-    const answer = (q: (typeof questions)[number], right: boolean) => pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: placeOf(view, q, right) });
+    const answer = async (q: (typeof questions)[number], right: boolean) => pro.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, q, right));
     expect((await answer(questions[0]!, true)).body).toMatchObject({ correct: true, answeredCount: 1 });
     expect((await answer(questions[1]!, false)).body).toMatchObject({ correct: false, answeredCount: 2 });
     expect((await answer(questions[0]!, false)).status).toBe(409);
-    expect((await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: bank[0]!.id, chosenIndex: 0 })).status).toBe(400);
+    expect((await pro.client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, bank[0]!.id, 0))).status).toBe(400);
     const other = await proMember();
-    expect((await other.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[2]!.id, chosenIndex: 0 })).status).toBe(404);
+    expect((await other.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, questions[2]!, false))).status).toBe(404);
 
     // A reload resumes with the locked answers.
     const resumed = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
-    expect(resumed.body.attemptId).toBe(view.attemptId);
-    expect(resumed.body.answers).toEqual(expect.arrayContaining([{ questionId: questions[0]!.id, chosenIndex: placeOf(view, questions[0]!, true), correct: true }]));
+    expect(resumed.body.attempt.id).toBe(view.id);
+    expect(resumed.body.attempt.answers).toEqual(expect.arrayContaining([{ ...(await answerOf(view, questions[0]!, true)), correct: true }]));
 
     await answer(questions[2]!, true);
-    const done = await pro.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+    const done = await pro.client.post(`/api/attempts/${view.id}/finish`, {});
     expect(done.body).toMatchObject({ score: 50, correct: 2, questions: 4 });
-    const again = await pro.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+    const again = await pro.client.post(`/api/attempts/${view.id}/finish`, {});
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: "ALREADY_SUBMITTED", message: "You have already submitted a result for this competition" });
     const replay = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
@@ -282,15 +284,15 @@ describe("playing a competition", () => {
 
   it("refuses a late answer and finishes the attempt with what it holds", async () => {
     const { comp, pro, pool } = await entrant(3);
-    const view = (await pro.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
-    const questions = askedOf(view, pool);
-    await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[0]!.id, chosenIndex: placeOf(view, questions[0]!, true) });
-    await t.database.db.update(competitionAttempt).set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) }).where(eq(competitionAttempt.id, view.attemptId));
-    const late = await pro.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: questions[1]!.id, chosenIndex: 0 });
+    const view = (await pro.client.post(`/api/competitions/${comp.id}/attempt`, {})).body.attempt;
+    const questions = await askedOf(view, pool);
+    await pro.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, questions[0]!, true));
+    await t.database.db.update(attempt).set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) }).where(eq(attempt.id, view.id));
+    const late = await pro.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, questions[1]!, false));
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("DEADLINE_PASSED");
-    const [result] = await t.database.db.select().from(competitionResult).where(eq(competitionResult.competitionId, comp.id));
-    expect(result).toMatchObject({ score: 33, timeTaken: 1800 });
+    const [result] = await t.database.db.select().from(attempt).where(eq(attempt.competitionId, comp.id));
+    expect(result).toMatchObject({ score: 33, secondsUsed: 1800 });
   });
 
   it("ranks the board by score then time, and gives each entrant a receipt that proves the pool did not change and draws their questions again", async () => {
@@ -300,11 +302,11 @@ describe("playing a competition", () => {
     await payLocalCheckout(second.client, joined.body.url);
     const askedBy = new Map<string, typeof pool>();
     for (const [member, right] of [[pro, true], [second, false]] as const) {
-      const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body;
-      const questions = askedOf(view, pool);
+      const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body.attempt;
+      const questions = await askedOf(view, pool);
       askedBy.set(member.id, questions);
-      for (const q of questions) await member.client.post(`/api/competition-attempts/${view.attemptId}/answers`, { questionId: q.id, chosenIndex: placeOf(view, q, right || q === questions[0]) });
-      await member.client.post(`/api/competition-attempts/${view.attemptId}/finish`, {});
+      for (const q of questions) await member.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, q, right || q === questions[0]));
+      await member.client.post(`/api/attempts/${view.id}/finish`, {});
     }
     const questions = askedBy.get(pro.id)!;
     const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;

@@ -2,17 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  AttemptResponseSchema,
+  StartAttemptResponseSchema,
   AdminCompetitionListSchema,
   AdminCompetitionSchema,
   CheckoutParamsSchema,
   CheckoutStatusSchema,
-  CompetitionAnswerResultSchema,
-  CompetitionAnswerSchema,
-  CompetitionAttemptParamsSchema,
-  CompetitionAttemptSchema,
   CompetitionBoardSchema,
   CompetitionIdParamsSchema,
-  CompetitionOutcomeSchema,
   CompetitionReceiptSchema,
   CompetitionInputSchema,
   CompetitionListSchema,
@@ -30,7 +27,7 @@ import { changeStatus, createCompetition, deleteCompetition, drawQuestions, list
 import { readCheckoutStatus } from "../billing/service.ts";
 import { joinCompetition } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
-import { answerCompetition, finishCompetition, readCompetitionAttempt, startCompetitionAttempt } from "./play.ts";
+import { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";
 import { listForMember } from "./store.ts";
 
 export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string }): Promise<void> {
@@ -50,25 +47,16 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
       joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log }),
   );
 
-  const play = { rateLimit: { max: 240, timeWindow: 60_000 } };
+  // The competition's door to the attempt engine: who may start (a paid entry, while it runs) is
+  // checked here; answers, finish and reloads go through /api/attempts/:attemptId like every mode.
   r.post(
     "/api/competitions/:competitionId/attempt",
-    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: CompetitionAttemptSchema } } },
+    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: StartAttemptResponseSchema } } },
     async (request) => startCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
-  r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionAttemptSchema } } }, async (request) =>
-    readCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date()),
-  );
-  r.post(
-    "/api/competition-attempts/:attemptId/answers",
-    { schema: { tags, params: CompetitionAttemptParamsSchema, body: CompetitionAnswerSchema, response: { 200: CompetitionAnswerResultSchema } }, config: play },
-    async (request) => answerCompetition(db, requireMember(request), request.params.attemptId, request.body, new Date()),
-  );
-  r.post(
-    "/api/competition-attempts/:attemptId/finish",
-    { schema: { tags, params: CompetitionAttemptParamsSchema, body: z.strictObject({}), response: { 200: CompetitionOutcomeSchema } } },
-    async (request) => finishCompetition(db, requireMember(request), request.params.attemptId, new Date()),
-  );
+  r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: AttemptResponseSchema } } }, async (request) => ({
+    attempt: await readCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date()),
+  }));
   r.get("/api/competitions/:competitionId/leaderboard", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionBoardSchema } } }, async (request) =>
     readCompetitionBoard(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );

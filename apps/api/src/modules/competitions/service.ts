@@ -1,9 +1,7 @@
 /**
  * Competitions as other features use them (docs/architecture.md §3 'Layout'): the entry billing
- * sells (registered where the app is built), a result's standing for boards and certificates, and
- * the results held for an admin's review.
+ * sells (registered where the app is built) and the door through which a member starts a
+ * competition attempt. The attempts themselves are the attempt engine's (modules/attempts/service.ts).
  */
 export { competitionEntrySale } from "./entries.ts";
-export { decideHeldResult, listHeldResults } from "./held-results.ts";
-export { expireCompetitionAttempts } from "./play.ts";
-export { standingResult } from "./standing.ts";
+export { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";

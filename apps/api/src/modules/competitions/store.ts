@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { localDate, type CompetitionCard, type CompetitionStatus, type EntryStatus } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { competition, competitionEntry, competitionQuestion, competitionResult } from "../../db/schema.ts";
+import { attempt, competition, competitionEntry, competitionQuestion } from "../../db/schema.ts";
 
 export type CompetitionRow = typeof competition.$inferSelect;
 
@@ -35,7 +35,12 @@ export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number
     .from(competitionEntry)
     .where(inArray(competitionEntry.competitionId, ids))
     .groupBy(competitionEntry.competitionId, competitionEntry.paymentStatus);
-  const results = await db.select({ id: competitionResult.competitionId, n: count() }).from(competitionResult).where(inArray(competitionResult.competitionId, ids)).groupBy(competitionResult.competitionId);
+  // A result is an ended attempt (held and voided ones included: each was submitted).
+  const results = await db
+    .select({ id: attempt.competitionId, n: count() })
+    .from(attempt)
+    .where(and(inArray(attempt.competitionId, ids), ne(attempt.status, "in_progress")))
+    .groupBy(attempt.competitionId);
   const questions = await db.select({ id: competitionQuestion.competitionId, n: count() }).from(competitionQuestion).where(inArray(competitionQuestion.competitionId, ids)).groupBy(competitionQuestion.competitionId);
   for (const e of entries) {
     const c = counts.get(e.id)!;
@@ -43,7 +48,7 @@ export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number
     if (e.status === "pending") c.pending = e.n;
     if (e.status === "refunded") c.refunded = e.n;
   }
-  for (const r of results) counts.get(r.id)!.results = r.n;
+  for (const r of results) counts.get(r.id!)!.results = r.n;
   for (const q of questions) counts.get(q.id)!.questions = q.n;
   return counts;
 }
@@ -59,13 +64,14 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
     .select({
       competition,
       entryStatus: competitionEntry.paymentStatus,
-      score: competitionResult.score,
-      heldReason: competitionResult.heldReason,
-      voidReason: competitionResult.voidReason,
+      // The member's result: their attempt once it has ended.
+      score: sql<number | null>`case when ${attempt.status} <> 'in_progress' then ${attempt.score} end`,
+      heldReason: attempt.heldReason,
+      voidReason: attempt.voidReason,
     })
     .from(competition)
     .leftJoin(competitionEntry, and(eq(competitionEntry.competitionId, competition.id), eq(competitionEntry.userId, memberId)))
-    .leftJoin(competitionResult, and(eq(competitionResult.competitionId, competition.id), eq(competitionResult.userId, memberId)))
+    .leftJoin(attempt, and(eq(attempt.competitionId, competition.id), eq(attempt.userId, memberId)))
     .where(sql`${competition.status} <> 'cancelled' or ${competitionEntry.id} is not null`)
     .orderBy(sql`${competition.startDate} desc`, sql`${competition.id} desc`);
   const counts = await entryCounts(

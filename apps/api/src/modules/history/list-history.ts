@@ -1,11 +1,16 @@
-import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { AttemptStatus, HistoryEntry } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz } from "../../db/schema.ts";
+import { RESULT_PAGE_MODES } from "../attempts/service.ts";
 
-/** The member's ended attempts (optionally of one quiz), as the history filter wants them. */
+/**
+ * The member's ended attempts (optionally of one quiz), as the history filter wants them: quizzes
+ * and the Saturday event, the modes whose results and reviews are on the result page. A
+ * competition's result is on its card, its board and its receipt (scored in percent, not points).
+ */
 export function endedAttemptsOf(memberId: string, quizId?: number): SQL {
-  const own = and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress"));
+  const own = and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress"), inArray(attempt.mode, RESULT_PAGE_MODES));
   return quizId ? and(own, eq(attempt.quizId, quizId))! : own!;
 }
 
@@ -14,7 +19,7 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
   const rows = await db
     .select({
       attemptId: attempt.id,
-      quizId: attempt.quizId,
+      quizId: quiz.id,
       quizTitle: quiz.title,
       status: attempt.status,
       score: attempt.score,

@@ -5,7 +5,7 @@ import { DashboardQuerySchema, HIDE_MEMBERSHIP_SECTION, DashboardResponseSchema,
 import type { Db } from "../../db/client.ts";
 import { featureFlag } from "../../db/schema.ts";
 import { requireMember } from "../../lib/session.ts";
-import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
+import { expireOverdueAttempts } from "../attempts/service.ts";
 import { listHistory } from "./list-history.ts";
 import { attemptStats, myQuizzes } from "./summaries.ts";
 import { weeklyState } from "./weekly-state.ts";

@@ -20,11 +20,11 @@ export async function attemptStats(db: Db, memberId: string, quizId?: number): P
 /** 'My Quizzes': one summary per quiz taken. */
 export async function myQuizzes(db: Db, memberId: string): Promise<MyQuiz[]> {
   const rows = await db
-    .select({ quizId: attempt.quizId, quizTitle: quiz.title, ...aggregates, lastAttemptAt: sql<string>`max(${attempt.startedAt})` })
+    .select({ quizId: quiz.id, quizTitle: quiz.title, ...aggregates, lastAttemptAt: sql<string>`max(${attempt.startedAt})` })
     .from(attempt)
     .innerJoin(quiz, eq(quiz.id, attempt.quizId))
     .where(endedAttemptsOf(memberId))
-    .groupBy(attempt.quizId, quiz.title)
+    .groupBy(quiz.id, quiz.title)
     .orderBy(asc(quiz.title));
   return rows.map((row) => ({
     quizId: row.quizId,

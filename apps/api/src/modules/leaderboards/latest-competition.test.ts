@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
-import { competition, competitionResult } from "../../db/schema.ts";
-import { createUser } from "../../test/factories.ts";
+import { competition } from "../../db/schema.ts";
+import { createUser, createCompetitionResult } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -40,11 +40,12 @@ describe("GET /api/leaderboard/latest-competition", () => {
     const anna = await createUser(db, { fullName: "Anna Prophetess" });
     const simeon = await createUser(db, { fullName: "", email: "simeon.temple@example.com" });
     const phoebe = await createUser(db, { fullName: "Phoebe Cenchreae" });
-    await db.insert(competitionResult).values([
-      { competitionId: latest, userId: anna, score: 80, timeTaken: 900 },
-      { competitionId: latest, userId: simeon, score: 92, timeTaken: 1200 },
-      { competitionId: latest, userId: phoebe, score: 80, timeTaken: 700 },
-    ]);
+    for (const result of [
+      { competitionId: latest, userId: anna, score: 80, secondsUsed: 900 },
+      { competitionId: latest, userId: simeon, score: 92, secondsUsed: 1200 },
+      { competitionId: latest, userId: phoebe, score: 80, secondsUsed: 700 },
+    ])
+      await createCompetitionResult(db, result);
 
     const res = await t.client().get("/api/leaderboard/latest-competition");
     expect(res.status).toBe(200);

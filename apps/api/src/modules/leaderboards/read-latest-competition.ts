@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, lte, ne } from "drizzle-orm";
 import { awardPrizes, displayName, LEADERBOARD_SIZE, localDate, type LatestCompetitionResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { competition, competitionResult, user } from "../../db/schema.ts";
-import { standingResult } from "../competitions/service.ts";
+import { attempt, competition, user } from "../../db/schema.ts";
+import { standingResult } from "../../db/competition-standing.ts";
 
 /**
  * The public board's 'Latest Competition' tab: the competition that began most recently (not a
@@ -19,17 +19,17 @@ export async function readLatestCompetition(db: Db, now: Date, timeZone: string)
   if (!latest) return { competition: null, entries: [] };
 
   const rows = await db
-    .select({ id: competitionResult.id, score: competitionResult.score, timeTaken: competitionResult.timeTaken, createdAt: competitionResult.createdAt, fullName: user.fullName, email: user.email })
-    .from(competitionResult)
-    .innerJoin(user, eq(user.id, competitionResult.userId))
+    .select({ id: attempt.id, score: attempt.score, timeTaken: attempt.secondsUsed, createdAt: attempt.finishedAt, fullName: user.fullName, email: user.email })
+    .from(attempt)
+    .innerJoin(user, eq(user.id, attempt.userId))
     // Held, voided and refunded results never rank (the competitions' one rule).
-    .where(and(eq(competitionResult.competitionId, latest.id), standingResult()))
-    .orderBy(desc(competitionResult.score), asc(competitionResult.timeTaken), asc(competitionResult.createdAt))
+    .where(and(eq(attempt.competitionId, latest.id), standingResult()))
+    .orderBy(desc(attempt.score), asc(attempt.secondsUsed), asc(attempt.finishedAt))
     .limit(LEADERBOARD_SIZE);
   // The prizes follow from the top three alone (the domain's rule), so the top 10 are enough.
   const prizes = awardPrizes(
     latest.prizePoolCents,
-    rows.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt })),
+    rows.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt! })),
   );
   const prizeOf = new Map(prizes.map((p) => [p.id, p]));
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LEADERBOARD_TIME_ZONE } from "@berean/domain";
+import { LEADERBOARD_TIME_ZONE, SITE_BOARD_MODES } from "@berean/domain";
 import { announce } from "../../lib/changes.ts";
 import type { Tx } from "../../db/client.ts";
 import { WINDOWED_BOARDS, windowStartDays } from "./boards.ts";
@@ -25,7 +25,9 @@ export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], no
     from (
       select user_id, (finished_at at time zone ${LEADERBOARD_TIME_ZONE})::date as day, score, seconds_used, finished_at
       from attempt
+      -- Only the modes on the site's boards (not competitions: modules/attempts/modes.ts).
       where user_id in ${ids} and status in ('finished', 'expired') and held_reason is null and finished_at is not null
+        and mode in (${sql.join(SITE_BOARD_MODES.map((m) => sql`${m}`), sql`, `)})
     ) r
     order by r.user_id, r.day, r.score desc, r.seconds_used, r.finished_at`);
 

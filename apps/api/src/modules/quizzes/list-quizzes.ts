@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type AttemptMode, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
-import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
-import { periodKeyFor } from "../attempts/start-attempt.ts";
+import { expireOverdueAttempts, FREE_WEEK_MODES, periodKeyFor } from "../attempts/service.ts";
 
-type MemberAttempt = { id: number; quizId: number; status: string; periodKey: string; weekStart: string; liveEventId: number | null };
+type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string };
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
 function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow): { status: MyQuizStatus; attemptId: number | null } {
@@ -18,7 +17,8 @@ function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], 
     return { status: event.live ? "available" : "event_closed", attemptId: null };
   }
   if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null))) return { status: "already_attempted", attemptId: null };
-  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && a.liveEventId === null)) return { status: "free_weekly_limit", attemptId: null };
+  // Only the modes that spend the free week (not the event, not a competition).
+  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { status: "free_weekly_limit", attemptId: null };
   return { status: "available", attemptId: null };
 }
 
@@ -42,7 +42,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
     await expireOverdueAttempts(db, now, { userId: member.id });
     weekStart = weekStartDate(now, member.timezone);
     mine = await db
-      .select({ id: attempt.id, quizId: attempt.quizId, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart, liveEventId: attempt.liveEventId })
+      .select({ id: attempt.id, quizId: attempt.quizId, mode: attempt.mode, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart })
       .from(attempt)
       .where(and(eq(attempt.userId, member.id)));
   }

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, type AttemptResult, type AttemptStatus } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, liveEvent, question, quiz } from "../../db/schema.ts";
-import { shownIndex, shownOptions } from "../attempts/attempt-store.ts";
+import { expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { expireOverdueAttempts } from "../attempts/expire-attempts.ts";
 import { myChallenges } from "../challenges/service.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
@@ -26,7 +25,7 @@ async function reviewOpensAt(db: Db, row: AttemptRow, now: Date): Promise<Date |
  */
 async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
   if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", ATTEMPT_REFUSALS.ATTEMPT_IN_PROGRESS.message);
-  const [quizRow] = await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId));
+  const [quizRow] = await db.select({ id: quiz.id, title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId!));
   const opensAt = await reviewOpensAt(db, row, now);
   const [asked] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, row.id));
   const items = opensAt ? [] : await db
@@ -60,7 +59,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
   const abandoned = row.status === "abandoned";
   return {
     attemptId: row.id,
-    quizId: row.quizId,
+    quizId: quizRow?.id ?? 0,
     quizTitle: quizRow?.title ?? "",
     status: row.status as AttemptStatus,
     startedAt: row.startedAt.toISOString(),
@@ -95,10 +94,16 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
   };
 }
 
+/**
+ * The modes whose review is this page: a competition's every key is on its receipt, which opens only
+ * once nobody can still answer (SECURITY.md 38), so its attempt is not a result here.
+ */
+const reviewedHere = inArray(attempt.mode, RESULT_PAGE_MODES);
+
 /** One of the member's own results; another member's attempt is a 404, never a 403. */
 export async function getResult(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptResult> {
   await expireOverdueAttempts(db, now, { userId: memberId });
-  const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
+  const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), reviewedHere));
   if (!row) throw notFound("Result not found.");
   return presentResult(db, row, now);
 }
@@ -109,7 +114,7 @@ export async function getLatestResult(db: Db, memberId: string, now: Date): Prom
   const [row] = await db
     .select()
     .from(attempt)
-    .where(and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress")))
+    .where(and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress"), reviewedHere))
     .orderBy(desc(attempt.finishedAt), desc(attempt.id))
     .limit(1);
   if (!row) throw notFound("No finished quiz yet.");

@@ -1,9 +1,13 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { SiteStats } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, question, user } from "../../db/schema.ts";
+import { SITE_BOARD_MODES } from "../attempts/service.ts";
 
-/** Members, questions, finished attempts and their mean score: four aggregate reads, run together. */
+/**
+ * Members, questions, finished quizzes (and Saturday events) and their mean score: four aggregate
+ * reads, run together. Competition attempts are scored in percent, on boards of their own: not here.
+ */
 export async function readSiteStats(db: Db): Promise<SiteStats> {
   const [members, questions, attempts] = await Promise.all([
     db.select({ n: count() }).from(user),
@@ -11,7 +15,7 @@ export async function readSiteStats(db: Db): Promise<SiteStats> {
     db
       .select({ n: count(), average: sql<string | null>`avg(${attempt.score})` })
       .from(attempt)
-      .where(eq(attempt.status, "finished")),
+      .where(and(eq(attempt.status, "finished"), inArray(attempt.mode, SITE_BOARD_MODES))),
   ]);
   const average = attempts[0]?.average;
   return {

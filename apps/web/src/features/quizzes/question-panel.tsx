@@ -1,12 +1,17 @@
 import type { AttemptQuestion } from "@berean/domain";
-import { ArrowRight, Flag } from "lucide-react";
+import { ArrowRight, CheckCircle2, Flag, XCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import type { Reveal } from "./use-quiz-session";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 
-/** One question with its four options (A–D) and 'Next Question' / 'Finish Quiz'. */
+/**
+ * One question with its four options (A–D). In a quiz, choosing selects and 'Next Question' /
+ * 'Finish Quiz' stores the answer; in a mode that reveals each answer (a competition), choosing
+ * locks the answer at once and a live region says whether it was right.
+ */
 export function QuestionPanel({
   question,
   number,
@@ -16,6 +21,8 @@ export function QuestionPanel({
   onNext,
   busy,
   locked,
+  reveals = false,
+  reveal = null,
 }: {
   question: AttemptQuestion;
   number: number;
@@ -27,71 +34,129 @@ export function QuestionPanel({
   busy: boolean;
   /** The attempt has ended: nothing can be chosen any more. */
   locked: boolean;
+  /** Choosing locks the answer (no 'Next Question'), and the outcome is told. */
+  reveals?: boolean;
+  /** The outcome of the answer just locked, while it shows. */
+  reveal?: Reveal | null;
 }) {
   const isLast = number === total;
   return (
-    <Card className="p-5 sm:p-8" data-quiz-keys>
+    <Card className="p-5 sm:p-8" data-quiz-keys={reveals ? undefined : true}>
       <p className="text-sm font-medium text-indigo-600">
         Question {number} of {total}
       </p>
       <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden>
-        <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${((number - 1) / total) * 100}%` }} />
+        <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${((number - 1 + (reveal ? 1 : 0)) / total) * 100}%` }} />
       </div>
       <h1 id="question-text" className="mt-5 text-lg font-semibold text-slate-900 sm:text-xl">
         {question.text}
       </h1>
-      <div role="radiogroup" aria-labelledby="question-text" className="mt-5 grid gap-3">
-        {question.options.map((option, index) => {
-          const active = selected === index;
-          return (
-            <button
-              key={index}
-              type="button"
-              role="radio"
-              aria-checked={active}
-              disabled={busy || locked}
-              onClick={() => onSelect(index)}
-              className={cn(
-                "flex min-h-12 items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm transition-colors sm:text-base",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-                active
-                  ? "border-indigo-600 bg-indigo-50 text-indigo-900 ring-1 ring-indigo-600"
-                  : "border-slate-200 bg-white text-slate-800 hover:border-indigo-300 hover:bg-slate-50",
-              )}
-            >
-              <span
+      {reveals ? (
+        <div role="group" aria-label="Answers" className="mt-5 grid gap-3">
+          {question.options.map((option, index) => {
+            const chosen = selected === index;
+            return (
+              <button
+                key={index}
+                type="button"
+                aria-pressed={chosen}
+                disabled={busy || locked || reveal !== null}
+                onClick={() => onSelect(index)}
                 className={cn(
-                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                  active ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700",
+                  "flex min-h-12 items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm transition-colors disabled:cursor-default sm:text-base",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                  chosen && reveal?.correct && "border-emerald-500 bg-emerald-50 text-emerald-900 ring-2 ring-emerald-500",
+                  chosen && reveal && !reveal.correct && "border-red-500 bg-red-50 text-red-900 ring-2 ring-red-500",
+                  chosen && !reveal && "border-indigo-600 bg-indigo-50 text-indigo-900 ring-1 ring-indigo-600",
+                  !chosen && "border-slate-200 bg-white text-slate-800 hover:border-indigo-300 hover:bg-slate-50",
                 )}
-                aria-hidden
               >
-                {OPTION_LETTERS[index]}
-              </span>
-              <span>{option}</span>
-            </button>
-          );
-        })}
-      </div>
-      <div className="mt-6 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">
-          {selected === null ? "Choose an answer to continue. " : ""}
-          <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
-        </p>
-        <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
-          {isLast ? (
-            <>
-              <Flag aria-hidden />
-              {busy ? "Finishing..." : "Finish Quiz"}
-            </>
-          ) : (
-            <>
-              {busy ? "Saving..." : "Next Question"}
-              <ArrowRight aria-hidden />
-            </>
-          )}
-        </Button>
-      </div>
+                <OptionLetter index={index} active={chosen} />
+                <span>{option}</span>
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <div role="radiogroup" aria-labelledby="question-text" className="mt-5 grid gap-3">
+          {question.options.map((option, index) => {
+            const active = selected === index;
+            return (
+              <button
+                key={index}
+                type="button"
+                role="radio"
+                aria-checked={active}
+                disabled={busy || locked}
+                onClick={() => onSelect(index)}
+                className={cn(
+                  "flex min-h-12 items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm transition-colors sm:text-base",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                  active
+                    ? "border-indigo-600 bg-indigo-50 text-indigo-900 ring-1 ring-indigo-600"
+                    : "border-slate-200 bg-white text-slate-800 hover:border-indigo-300 hover:bg-slate-50",
+                )}
+              >
+                <OptionLetter index={index} active={active} />
+                <span>{option}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {reveals ? (
+        <div className="mt-6 flex flex-col gap-2">
+          <p role="status" aria-live="assertive" className="min-h-6 text-sm font-semibold">
+            {reveal ? (
+              reveal.correct ? (
+                <span className="inline-flex items-center gap-1.5 text-emerald-700">
+                  <CheckCircle2 className="size-5" aria-hidden />
+                  Correct!
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1.5 text-red-700">
+                  <XCircle className="size-5" aria-hidden />
+                  Incorrect
+                </span>
+              )
+            ) : null}
+          </p>
+          <p className="text-xs text-slate-500">
+            Your answer locks when you choose it. <span className="hidden sm:inline">Keys: 1–4 or A–D to choose.</span>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-500">
+            {selected === null ? "Choose an answer to continue. " : ""}
+            <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
+          </p>
+          <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
+            {isLast ? (
+              <>
+                <Flag aria-hidden />
+                {busy ? "Finishing..." : "Finish Quiz"}
+              </>
+            ) : (
+              <>
+                {busy ? "Saving..." : "Next Question"}
+                <ArrowRight aria-hidden />
+              </>
+            )}
+          </Button>
+        </div>
+      )}
     </Card>
+  );
+}
+
+function OptionLetter({ index, active }: { index: number; active: boolean }) {
+  return (
+    <span
+      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold", active ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700")}
+      aria-hidden
+    >
+      {OPTION_LETTERS[index]}
+    </span>
   );
 }

@@ -1,5 +1,6 @@
+import type { AttemptOutcome, AttemptView, StartAttemptResponse } from "@berean/domain";
 import { LogOut } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Navigate, useBlocker, useNavigate, useParams } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
@@ -7,6 +8,7 @@ import { MessageDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { paths, resultPath } from "../../config/paths";
 import { LeaveQuizDialog } from "./leave-quiz-dialog";
+import { startAttempt } from "./attempt-api";
 import { QuestionPanel } from "./question-panel";
 import { QuizTimer } from "./quiz-timer";
 import { BANNER_MS, WARNING_SECONDS, WarningBanner, WarningDialog, type WarningSeconds } from "./quiz-warnings";
@@ -24,9 +26,25 @@ export function QuizRoute() {
 }
 
 function QuizPage({ quizId }: { quizId: number }) {
+  const begin = useCallback(() => startAttempt(quizId), [quizId]);
+  return <QuizPlayer begin={begin} exitPath={paths.member.quizSelection} />;
+}
+
+/** How a mode's attempt ends on screen, when not with the quiz's 'Quiz completed!' dialog and its result page. */
+export type Completion = (ended: { attempt: AttemptView; outcome: AttemptOutcome | null; alreadySubmitted: boolean }) => ReactNode;
+
+/**
+ * The one quiz player (docs/decisions/017-one-attempt-engine.md): plays an attempt of any mode,
+ * started or resumed by `begin`, on the server's clock. What differs comes from the mode's policy
+ * (domain MODES): a competition locks each answer as it is chosen and says whether it was right,
+ * cannot be left through the app, and ends on its own screen (`completion`) instead of the result page.
+ */
+export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promise<StartAttemptResponse>; exitPath: string; completion?: Completion }) {
   const navigate = useNavigate();
-  const quiz = useQuizSession(quizId);
-  const { session, attempt, index, selected, setSelected, busy, outcome } = quiz;
+  const quiz = useQuizSession(begin);
+  const { session, attempt, policy, index, selected, setSelected, busy, outcome, reveal } = quiz;
+  const reveals = policy?.revealsEachAnswer ?? false;
+  const leavable = policy?.abandonable ?? true;
   const running = session.phase === "running";
   const seconds = useCountdown(quiz.deadline, !running);
 
@@ -66,20 +84,21 @@ function QuizPage({ quizId }: { quizId: number }) {
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [running]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => running && currentLocation.pathname !== nextLocation.pathname);
+  // Leaving through the app ends a quiz (after a confirm); a competition's clock runs on, so it just goes.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => leavable && running && currentLocation.pathname !== nextLocation.pathname);
 
   const dialogOpen = warning !== null || blocker.state === "blocked" || outcome !== null;
   useQuizKeys({
-    enabled: running && !busy && !dialogOpen,
-    onChoose: setSelected,
-    onEnter: () => void quiz.next(),
+    enabled: running && !busy && !dialogOpen && reveal === null,
+    onChoose: reveals ? (chosen) => void quiz.choose(chosen) : setSelected,
+    onEnter: reveals ? undefined : () => void quiz.next(),
   });
 
   if (session.phase === "already-taken") return <Navigate to={paths.member.resultLatest} replace />;
   if (session.phase === "refused") {
     return (
       <div className="min-h-dvh bg-slate-50">
-        <RefusalDialog refusal={session.refusal} onClose={() => void navigate(paths.member.quizSelection, { replace: true })} />
+        <RefusalDialog refusal={session.refusal} onClose={() => void navigate(exitPath, { replace: true })} />
       </div>
     );
   }
@@ -91,6 +110,7 @@ function QuizPage({ quizId }: { quizId: number }) {
     );
   }
 
+  const ended = completion && (outcome !== null || quiz.alreadySubmitted) ? completion({ attempt, outcome, alreadySubmitted: quiz.alreadySubmitted }) : null;
   const question = attempt.questions[index];
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -102,31 +122,36 @@ function QuizPage({ quizId }: { quizId: number }) {
             <p className="hidden truncate text-sm font-medium text-slate-600 sm:block">{attempt.quizTitle}</p>
           </div>
           <div className="flex items-center gap-2">
-            <QuizTimer seconds={seconds} />
-            <Button variant="ghost" size="sm" onClick={() => void navigate(paths.member.dashboard)} disabled={!running}>
-              <LogOut aria-hidden />
-              <span className="hidden sm:inline">Leave Quiz</span>
-              <span className="sr-only sm:hidden">Leave Quiz</span>
-            </Button>
+            {ended ? null : <QuizTimer seconds={seconds} />}
+            {leavable ? (
+              <Button variant="ghost" size="sm" onClick={() => void navigate(paths.member.dashboard)} disabled={!running}>
+                <LogOut aria-hidden />
+                <span className="hidden sm:inline">Leave Quiz</span>
+                <span className="sr-only sm:hidden">Leave Quiz</span>
+              </Button>
+            ) : null}
           </div>
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
         <p className="mb-3 truncate text-sm font-medium text-slate-600 sm:hidden">{attempt.quizTitle}</p>
-        {banner ? <WarningBanner /> : null}
-        {question ? (
-          <QuestionPanel
-            key={question.position}
-            question={question}
-            number={index + 1}
-            total={attempt.questions.length}
-            selected={selected}
-            onSelect={setSelected}
-            onNext={() => void quiz.next()}
-            busy={busy}
-            locked={!running}
-          />
-        ) : null}
+        {banner && !ended ? <WarningBanner /> : null}
+        {ended ??
+          (question ? (
+            <QuestionPanel
+              key={question.position}
+              question={question}
+              number={index + 1}
+              total={attempt.questions.length}
+              selected={selected}
+              onSelect={reveals ? (chosen) => void quiz.choose(chosen) : setSelected}
+              onNext={() => void quiz.next()}
+              busy={busy}
+              locked={!running}
+              reveals={reveals}
+              reveal={reveal}
+            />
+          ) : null)}
       </main>
 
       <WarningDialog warning={warning} onClose={() => setWarning(null)} />
@@ -139,7 +164,7 @@ function QuizPage({ quizId }: { quizId: number }) {
         }}
       />
       <MessageDialog
-        open={outcome !== null}
+        open={outcome !== null && !completion}
         onOpenChange={(open) => (open || !outcome ? undefined : void navigate(resultPath(outcome.attemptId)))}
         tone="success"
         title="Quiz completed!"

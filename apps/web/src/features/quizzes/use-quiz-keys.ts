@@ -2,8 +2,12 @@ import { useEffect, useRef } from "react";
 
 const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
 
-/** Keyboard play: 1–4 or A–D choose an option, Enter goes on ('Next Question' / 'Finish Quiz'). */
-export function useQuizKeys({ enabled, onChoose, onEnter }: { enabled: boolean; onChoose: (index: number) => void; onEnter: () => void }) {
+/**
+ * Keyboard play: 1–4 or A–D choose an option, Enter goes on ('Next Question' / 'Finish Quiz').
+ * Without `onEnter` (a mode where choosing locks the answer) Enter keeps its own meaning: it
+ * presses the focused option.
+ */
+export function useQuizKeys({ enabled, onChoose, onEnter }: { enabled: boolean; onChoose: (index: number) => void; onEnter?: () => void }) {
   const handlers = useRef({ onChoose, onEnter });
   handlers.current = { onChoose, onEnter };
   useEffect(() => {
@@ -19,9 +23,10 @@ export function useQuizKeys({ enabled, onChoose, onEnter }: { enabled: boolean; 
         return;
       }
       // Enter on the page or inside the question (not on a header link or button, which keep their own meaning).
-      if (event.key === "Enter" && (!target || target === document.body || target.closest("[data-quiz-keys]"))) {
+      const onEnter = handlers.current.onEnter;
+      if (onEnter && event.key === "Enter" && (!target || target === document.body || target.closest("[data-quiz-keys]"))) {
         event.preventDefault();
-        handlers.current.onEnter();
+        onEnter();
       }
     };
     window.addEventListener("keydown", onKeyDown);

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { AttemptOutcome, AttemptView } from "@berean/domain";
+import { COMPETITION_REVEAL_MS, modeOf, type AttemptOutcome, type AttemptView, type StartAttemptResponse } from "@berean/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { isApiError } from "../../lib/api";
-import { abandonAttempt, finishAttempt, invalidateAfterAttempt, recordAnswer, startAttempt } from "./attempt-api";
+import { abandonAttempt, finishAttempt, invalidateAfterAttempt, recordAnswer } from "./attempt-api";
 import type { Refusal } from "./refusal-dialog";
 
 export type QuizSession =
@@ -16,6 +16,13 @@ const SAVE_FAILED = "Failed to save your attempt. Please try again.";
 const FINISH_FAILED = "Failed to complete the quiz. Please try again.";
 export const LOAD_FAILED = "Failed to load questions. Please try again.";
 
+/** An answer just locked in a mode that tells right or wrong after each one (a competition). */
+export interface Reveal {
+  position: number;
+  chosenIndex: number;
+  correct: boolean;
+}
+
 /** Codes after which an answer can no longer be stored: the attempt is over, so finish it. */
 const ENDED_CODES = new Set(["DEADLINE_PASSED", "ATTEMPT_ENDED"]);
 
@@ -26,11 +33,13 @@ function firstUnanswered(attempt: AttemptView): number {
 }
 
 /**
- * The quiz page's state: starts (or resumes) the attempt on the server, stores each answer as
- * it is given, finishes or abandons. The deadline is local time derived from the server's
- * seconds-left, re-synchronised with every answer.
+ * The quiz player's state, in every mode (domain MODES): starts (or resumes) the attempt on the
+ * server through `begin` (a quiz's start, or a competition's door), stores each answer as it is
+ * given, finishes or abandons. In a mode that reveals each answer, choosing locks the answer,
+ * shows whether it was right for COMPETITION_REVEAL_MS, then moves on. The deadline is local time
+ * derived from the server's seconds-left, re-synchronised with every answer.
  */
-export function useQuizSession(quizId: number) {
+export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<QuizSession>({ phase: "loading" });
   const [index, setIndex] = useState(0);
@@ -39,6 +48,8 @@ export function useQuizSession(quizId: number) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AttemptOutcome | null>(null);
   const [initialSeconds, setInitialSeconds] = useState<number | null>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [alreadySubmitted, setAlreadySubmitted] = useState(false);
   const started = useRef(false);
   const ending = useRef(false);
 
@@ -46,7 +57,7 @@ export function useQuizSession(quizId: number) {
     // Once per page: React's development double effect must not start twice (the server would resume anyway).
     if (started.current) return;
     started.current = true;
-    startAttempt(quizId).then(
+    begin().then(
       ({ attempt }) => {
         if (attempt.questions.length === 0) {
           const message = "Please contact an administrator to add questions to this quiz.";
@@ -76,7 +87,7 @@ export function useQuizSession(quizId: number) {
         }
       },
     );
-  }, [quizId]);
+  }, [begin]);
 
   const attempt = session.phase === "running" || session.phase === "ended" ? session.attempt : null;
 
@@ -89,7 +100,14 @@ export function useQuizSession(quizId: number) {
       setSession({ phase: "ended", attempt });
       setOutcome(result);
       void invalidateAfterAttempt(queryClient);
-    } catch {
+    } catch (error) {
+      // A competition's result is saved once (spec 2 §8): finished already, in another tab.
+      if (isApiError(error) && error.code === "ALREADY_SUBMITTED") {
+        setSession({ phase: "ended", attempt });
+        setAlreadySubmitted(true);
+        void invalidateAfterAttempt(queryClient);
+        return;
+      }
       ending.current = false;
       toast.error("Error", { description: FINISH_FAILED });
     } finally {
@@ -124,15 +142,60 @@ export function useQuizSession(quizId: number) {
     setSelected(null);
   }, [attempt, session.phase, selected, busy, index, finish]);
 
+  /**
+   * In a mode that reveals each answer: choosing locks it at once; the server says whether it was
+   * right, which shows for a moment, then the next question (or, after the last, the finish).
+   */
+  const choose = useCallback(
+    async (chosenIndex: number) => {
+      if (!attempt || session.phase !== "running" || busy || reveal) return;
+      const question = attempt.questions[index];
+      if (!question) return;
+      setBusy(true);
+      setSelected(chosenIndex);
+      let overdue = false;
+      let correct: boolean | undefined;
+      try {
+        const saved = await recordAnswer(attempt.id, { position: question.position, chosenIndex });
+        setDeadline(Date.now() + saved.secondsLeft * 1000);
+        correct = saved.correct;
+      } catch (error) {
+        if (isApiError(error) && ENDED_CODES.has(error.code)) overdue = true;
+        else if (!(isApiError(error) && error.code === "ALREADY_ANSWERED")) {
+          setBusy(false);
+          setSelected(null);
+          toast.error("Your answer was not saved", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : "Please choose again." });
+          return;
+        }
+      }
+      setBusy(false);
+      if (overdue) {
+        await finish();
+        return;
+      }
+      setReveal({ position: question.position, chosenIndex, correct: correct === true });
+      window.setTimeout(() => {
+        setReveal(null);
+        if (index >= attempt.questions.length - 1) {
+          void finish();
+          return;
+        }
+        setIndex(index + 1);
+        setSelected(null);
+      }, COMPETITION_REVEAL_MS);
+    },
+    [attempt, session.phase, busy, reveal, index, finish],
+  );
+
   /** At 0:00: keep a chosen-but-unsent answer if the server's grace still allows it, then finish. */
   const timeUp = useCallback(async () => {
     if (!attempt || session.phase !== "running" || ending.current) return;
     const question = attempt.questions[index];
-    if (question && selected !== null) {
+    if (question && selected !== null && !reveal) {
       await recordAnswer(attempt.id, { position: question.position, chosenIndex: selected }).catch(() => undefined);
     }
     await finish();
-  }, [attempt, session.phase, index, selected, finish]);
+  }, [attempt, session.phase, index, selected, reveal, finish]);
 
   /** Leaving through the app (after the confirm): the attempt ends with score 0. */
   const abandon = useCallback(async (): Promise<boolean> => {
@@ -150,5 +213,6 @@ export function useQuizSession(quizId: number) {
     }
   }, [attempt, queryClient]);
 
-  return { session, attempt, index, selected, setSelected, deadline, busy, outcome, initialSeconds, next, finish, timeUp, abandon };
+  const policy = attempt ? modeOf(attempt.mode) : null;
+  return { session, attempt, policy, index, selected, setSelected, deadline, busy, outcome, alreadySubmitted, reveal, initialSeconds, next, choose, finish, timeUp, abandon };
 }
