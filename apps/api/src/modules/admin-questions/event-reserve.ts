@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ADMIN_CONTENT_MESSAGES, type AdminQuestion } from "@berean/domain";
-import { rowsOf, type Db, type Tx } from "../../db/client.ts";
+import { rowsOf, type Db } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { inLivePool, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
+import { inLivePool, inOpenCompetition, inOpenEvent, setEventReserve as setEventReserveRows } from "../questions/service.ts";
 import { readQuestion } from "./questions.ts";
 
 /**
@@ -25,16 +25,11 @@ export async function setEventReserve(db: Db, actorId: string, questionId: numbe
       const [busy] = rowsOf<{ busy: boolean }>(await tx.execute(sql`select (${inLivePool(id)} or ${inOpenCompetition(id)} or ${inOpenEvent(id)}) as busy`));
       if (busy?.busy) throw conflict("IN_PLAY", ADMIN_CONTENT_MESSAGES.reserveInPlay);
     }
-    await tx.update(question).set({ eventReserve: reserve }).where(eq(question.id, questionId));
+    await setEventReserveRows(tx, [questionId], reserve);
     await audit(tx, { actorId, action: reserve ? "question.reserve" : "question.release", targetType: "question", targetId: questionId, before: { eventReserve: row.eventReserve }, after: { eventReserve: reserve } });
     await announce(tx, { topic: "quizzes" });
   });
   return readQuestion(db, questionId);
-}
-
-/** Questions a Saturday event has just drawn leave the reserve (the event keeps them off every public page until it closes). */
-export async function takeFromEventReserve(tx: Tx, questionIds: readonly number[]): Promise<void> {
-  if (questionIds.length) await tx.update(question).set({ eventReserve: false }).where(inArray(question.id, [...questionIds]));
 }
 
 /** How many questions the reserve holds: the admin dashboard warns under DESIGN.md's 300. */

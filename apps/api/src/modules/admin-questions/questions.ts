@@ -17,10 +17,10 @@ import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { analyseQuestions } from "./analysis.ts";
-import { regradeQuestion } from "./regrade.ts";
+import { regradeQuestion } from "../attempts/service.ts";
+import { resolveAsCorrected } from "../challenges/service.ts";
+import { analyseQuestions, deleteQuestion as deleteQuestionRow, insertQuestion, replaceQuestion, type QuestionRow } from "../questions/service.ts";
 
-type QuestionRow = typeof question.$inferSelect;
 
 function present(row: QuestionRow, usage: number, openChallenges: number, analysis: ItemAnalysis): AdminQuestion {
   return {
@@ -161,10 +161,10 @@ const snapshot = (row: QuestionRow) => ({
 export async function createQuestion(db: Db, actorId: string, input: AdminQuestionInput): Promise<AdminQuestionSaved> {
   checkVerse(input.reference);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(question).values(questionColumns(input)).returning();
-    await audit(tx, { actorId, action: "question.create", targetType: "question", targetId: row!.id, after: snapshot(row!) });
+    const row = await insertQuestion(tx, questionColumns(input));
+    await audit(tx, { actorId, action: "question.create", targetType: "question", targetId: row.id, after: snapshot(row) });
     await announce(tx, { topic: "quizzes" });
-    return { question: (await presentAll(tx, [row!]))[0]!, regraded: 0 };
+    return { question: (await presentAll(tx, [row]))[0]!, regraded: 0 };
   });
 }
 
@@ -191,13 +191,9 @@ export async function updateQuestion(db: Db, actorId: string, id: number, input:
     if (!before) throw notFound("Question not found.");
     await refuseIfInCompetition(tx, id);
     const note = input.note || "The question was corrected.";
-    const [after] = await tx.update(question).set(questionColumns(input)).where(eq(question.id, id)).returning();
+    const after = await replaceQuestion(tx, id, questionColumns(input));
     const regraded = before.correctIndex === input.correctIndex ? 0 : await regradeQuestion(tx, id, input.correctIndex, note, now);
-    const resolved = await tx
-      .update(questionChallenge)
-      .set({ status: "corrected", note, resolvedBy: actorId, resolvedAt: now })
-      .where(and(eq(questionChallenge.questionId, id), eq(questionChallenge.status, "open")))
-      .returning({ id: questionChallenge.id });
+    const resolved = await resolveAsCorrected(tx, id, { actorId, note, now });
     await audit(tx, {
       actorId,
       action: regraded ? "question.regrade" : "question.update",
@@ -225,7 +221,7 @@ export async function deleteQuestion(db: Db, actorId: string, id: number): Promi
     if (asked && asked.n > 0) throw new AppError(409, "QUESTION_ANSWERED", ADMIN_CONTENT_MESSAGES.questionAnswered(asked.n));
     const [inCompetition] = await tx.select({ id: competitionQuestion.competitionId }).from(competitionQuestion).where(eq(competitionQuestion.questionId, id)).limit(1);
     if (inCompetition) throw conflict("QUESTION_IN_COMPETITION", ADMIN_CONTENT_MESSAGES.questionInCompetition);
-    await tx.delete(question).where(eq(question.id, id));
+    await deleteQuestionRow(tx, id);
     await audit(tx, { actorId, action: "question.delete", targetType: "question", targetId: id, before: snapshot(before) });
     await announce(tx, { topic: "quizzes" });
   });

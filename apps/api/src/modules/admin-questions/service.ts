@@ -1,3 +1,2 @@
-/** The question bank's administration as other features use it: the event reserve (its size, and the questions an event draws leaving it) and each question's answer analysis. */
-export { analyseQuestions } from "./analysis.ts";
-export { countEventReserve, takeFromEventReserve } from "./event-reserve.ts";
+/** The question bank's administration as the admin dashboard uses it: the event reserve's size. */
+export { countEventReserve } from "./event-reserve.ts";

@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { ADMIN_CONTENT_MESSAGES, checkUploadRows, questionKey, UPLOAD_MESSAGES, type QuestionUploadResult, type UploadRowResult } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
+import { insertQuestions } from "../questions/service.ts";
 import { questionColumns } from "./questions.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
@@ -59,7 +60,7 @@ export async function uploadQuestions(db: Db, actorId: string, filename: string,
   if (valid.length === 0) throw new AppError(400, "NO_VALID_QUESTIONS", "No valid questions: please fix the errors before uploading.");
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += BATCH) {
-      await tx.insert(question).values(valid.slice(i, i + BATCH).map(questionColumns));
+      await insertQuestions(tx, valid.slice(i, i + BATCH).map(questionColumns));
     }
     await audit(tx, { actorId, action: "questions.upload", targetType: "question", targetId: filename.slice(0, 100), after: { added: valid.length, rejected: rejected.length } });
     // New questions can appear on the public book pages.

@@ -4,6 +4,7 @@
  */
 export { askQuestions, askedCount, openAttempt, endAttempt, lockOwnAttempt, presentAttempt, recordOnBoards, shownIndex, shownOptions, type AttemptRow } from "./attempt-store.ts";
 export { expireOverdueAttempts } from "./expire-attempts.ts";
+export { regradeQuestion } from "./regrade-question.ts";
 export { presentOutcome } from "./finish-attempt.ts";
 export { FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES, type ModePolicy } from "./modes.ts";
 export { periodKeyFor } from "./start-attempt.ts";

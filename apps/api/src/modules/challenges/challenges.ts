@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CHALLENGE_MESSAGES, displayName, type ChallengeCreate, type ChallengeQueue, type ChallengeQueueItem, type MyChallenge, type VerseText } from "@berean/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { attempt, attemptQuestion, liveEvent, question, questionChallenge, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
-import { analyseQuestions } from "../admin-questions/service.ts";
+import { analyseQuestions } from "../questions/service.ts";
 import { RESULT_PAGE_MODES } from "../attempts/service.ts";
 
 /** 'Challenge this answer' on a result: once per member and question, for a question the result asked. */
@@ -132,6 +132,16 @@ export async function readChallengeQueue(db: Db): Promise<ChallengeQueue> {
     items: [...items.values()],
     resolved: resolved.map((r) => ({ ...r, status: r.status === "corrected" ? "corrected" : "rejected", resolvedAt: new Date(r.resolvedAt).toISOString() })),
   };
+}
+
+/** A corrected question's open challenges close as corrected, with the admin's note the challengers see; returns their ids. */
+export async function resolveAsCorrected(tx: Tx, questionId: number, resolution: { actorId: string; note: string; now: Date }): Promise<number[]> {
+  const resolved = await tx
+    .update(questionChallenge)
+    .set({ status: "corrected", note: resolution.note, resolvedBy: resolution.actorId, resolvedAt: resolution.now })
+    .where(and(eq(questionChallenge.questionId, questionId), eq(questionChallenge.status, "open")))
+    .returning({ id: questionChallenge.id });
+  return resolved.map((r) => r.id);
 }
 
 /** Reject: every open challenge of the question closes with the admin's note, which members see on their result. */

@@ -1,2 +1,2 @@
-/** A member's challenges to questions, as their result page shows them. */
-export { myChallenges } from "./challenges.ts";
+/** Challenges to questions' answer keys: a member's, as their result page shows them, and those a correction resolves. */
+export { myChallenges, resolveAsCorrected } from "./challenges.ts";

@@ -15,7 +15,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type DbOrTx, type Tx } from "../../db/client.ts";
 import { liveEvent, liveEventQuestion } from "../../db/schema.ts";
-import { takeFromEventReserve } from "../admin-questions/service.ts";
+import { setEventReserve } from "../questions/service.ts";
 import { notFound } from "../../lib/errors.ts";
 
 type EventRow = typeof liveEvent.$inferSelect;
@@ -121,7 +121,7 @@ async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Pr
     if (ids.length) {
       await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
       // Used: they leave the reserve.
-      await takeFromEventReserve(tx, ids);
+      await setEventReserve(tx, ids, false);
     }
     return created!;
   });

@@ -1,0 +1,144 @@
+/**
+ * The boundaries `npm run lint` holds beyond oxlint's own rules (docs/architecture.md §3 'Layout'):
+ * no import cycle between the API's features (apps/api/src/modules/<feature>), even one that runs
+ * through their service.ts files, and each table written (insert, update or delete, through
+ * drizzle or in raw SQL) only by the feature that owns it, per the one map in
+ * apps/api/src/db/table-owners.ts. oxlint's no-restricted-imports (.oxlintrc.json) already stops a
+ * feature importing another's files other than its service.ts.
+ *
+ * To see it bite: add `await db.delete(payment);` (with `payment` imported from the schema) to
+ * modules/competitions/entries.ts, or `import "../billing/service.ts";` to
+ * modules/auth/accounts.ts (billing imports auth: a cycle), and run `npm run lint`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, dirname, sep } from "node:path";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../apps/api/src/db/schema.ts";
+import { PLATFORM, TABLE_OWNERS } from "../apps/api/src/db/table-owners.ts";
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const apiSrc = join(root, "apps/api/src");
+const modulesDir = join(apiSrc, "modules");
+const problems: string[] = [];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "dist" || entry.name === "migrations" ? [] : filesUnder(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The feature a file of apps/api/src belongs to; platform code (lib, db, plugins, the entry points) otherwise. */
+function areaOf(file: string): string {
+  const inModules = relative(modulesDir, file);
+  return inModules.startsWith("..") ? PLATFORM : inModules.split(sep)[0]!;
+}
+
+/** Tests set up their rows directly; the seed loads the first content into an empty database, before any feature runs. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || relative(apiSrc, file).startsWith(`test${sep}`);
+const isSeed = (file: string) => /^db[\\/]seed(-cli)?\.ts$/.test(relative(apiSrc, file));
+
+// ---------------------------------------------------------------- table ownership
+
+const tables = new Map<string, string>(); // export name → table name
+for (const [name, value] of Object.entries(schema)) if (is(value, PgTable)) tables.set(name, getTableName(value));
+const tableNames = new Set(tables.values());
+for (const table of tableNames) if (!(table in TABLE_OWNERS)) problems.push(`table ${table} has no owner: add it to apps/api/src/db/table-owners.ts`);
+for (const table of Object.keys(TABLE_OWNERS)) if (!tableNames.has(table)) problems.push(`apps/api/src/db/table-owners.ts names ${table}, which schema.ts no longer has`);
+
+/** Local names of the schema's tables in a file (`import { attempt as a } from "../../db/schema.ts"`). */
+function schemaImports(text: string): Map<string, string> {
+  const local = new Map<string, string>();
+  for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"[./]*(?:db\/)?schema\.ts"/g)) {
+    for (const part of match[1]!.split(",")) {
+      const [exported, alias] = part.replace(/\btype\s+/, "").trim().split(/\s+as\s+/);
+      if (exported && tables.has(exported)) local.set((alias ?? exported).trim(), tables.get(exported)!);
+    }
+  }
+  return local;
+}
+
+const WRITE = /\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g;
+const RAW_WRITE = /\b(insert\s+into|delete\s+from|update)\s+(?:"?([a-z_]+)"?|\$\{\s*([A-Za-z_$][\w$]*)\s*\})(?=[\s(]|$)/g;
+
+for (const file of filesUnder(apiSrc)) {
+  if (isTest(file) || isSeed(file)) continue;
+  const area = areaOf(file);
+  const text = readFileSync(file, "utf8");
+  const local = schemaImports(text);
+  const written = new Set<string>();
+  for (const match of text.matchAll(WRITE)) if (local.has(match[2]!)) written.add(local.get(match[2]!)!);
+  for (const match of text.matchAll(RAW_WRITE)) {
+    const table = match[2] && tableNames.has(match[2]) ? match[2] : match[3] ? local.get(match[3]) : undefined;
+    if (table) written.add(table);
+  }
+  for (const table of written) {
+    const owner = TABLE_OWNERS[table];
+    if (owner && owner !== area) problems.push(`${relative(root, file)} (${area}) writes ${table}, which ${owner} owns: ask ${owner}'s service.ts instead`);
+  }
+}
+
+// ---------------------------------------------------------------- cycles between features
+
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(?\s*)"(\.{1,2}\/[^"]+)"/g;
+const graph = new Map<string, Map<string, string>>(); // feature → feature it imports → a file that does
+for (const file of filesUnder(modulesDir)) {
+  const from = areaOf(file);
+  for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+    const target = resolve(dirname(file), match[1]!);
+    const to = areaOf(target);
+    if (to === PLATFORM || to === from) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, relative(root, file));
+  }
+}
+
+/** Tarjan's strongly connected components: every component of more than one feature is a cycle. */
+function cycles(): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!));
+    }
+    if (low.get(node) === order.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return found;
+}
+
+for (const component of cycles()) {
+  const members = new Set(component);
+  const edges = component.flatMap((from) => [...(graph.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, file]) => `  ${from} → ${to} (${file})`));
+  problems.push(`features import one another in a cycle: ${component.join(", ")}\n${edges.join("\n")}`);
+}
+
+if (problems.length > 0) {
+  console.error(`Feature boundaries (scripts/check-boundaries.ts): ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  process.exit(1);
+}
+const features = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+console.log(`Feature boundaries hold: ${features} features without an import cycle between them, and ${tableNames.size} tables each written only by its owner.`);
