@@ -9,6 +9,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screens/competitions/${name}.png`, fullPage: true });
 }
 
+/** The same screen on a phone (375 px) and on a desktop (1280 px). */
+async function shotBoth(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: size.height });
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize(size);
+}
+
 const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
 
 async function fillCard(page: Page) {
@@ -82,15 +93,18 @@ test.describe("competitions", () => {
     await expect(member.getByText("Payment successful!")).toBeVisible();
     await expect(member).toHaveURL(/\/competition-quiz\/\d+$/, { timeout: 10_000 });
     await expect(member.getByRole("heading", { name: "Rules" })).toBeVisible();
+    await shotBoth(member, "rules");
     await member.getByRole("button", { name: "Start Competition" }).click();
     for (let n = 1; n <= 5; n++) {
       await expect(member.getByText(`Question ${n} of 5`)).toBeVisible();
+      if (n === 2) await shotBoth(member, "quiz-question");
       await member.getByRole("group", { name: "Answers" }).getByRole("button").first().click();
       await expect(member.getByRole("status").filter({ hasText: /Correct!|Incorrect/ })).toBeVisible();
       if (n === 1) await shot(member, "quiz-reveal-1280");
     }
     await expect(member.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible({ timeout: 10_000 });
     await expect(member.getByText(/^Your score: \d+%$/).first()).toBeVisible();
+    await shotBoth(member, "completed");
     await member.getByRole("link", { name: "View Leaderboard" }).click();
     const row = member.getByRole("row").filter({ hasText: "Lydia Thyatira" });
     await expect(row).toHaveAttribute("aria-current", "true");
