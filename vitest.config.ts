@@ -1,21 +1,70 @@
 import { defineConfig } from "vitest/config";
 
+const api = {
+  globalSetup: ["apps/api/src/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // PGlite runs in-process: a few files at a time keeps a 2-core machine responsive.
+  maxWorkers: 2,
+};
+
+/**
+ * The API files CI runs a second time on PostgreSQL (the whole suite runs on PGlite in `npm test`):
+ * what PGlite cannot show, being one connection in one process. Several connections racing for
+ * the same rows (answers, finishes, checkouts, entries, streak marks, sign-in counters), SQL that
+ * ranks and aggregates (boards, certificates), the change feed (LISTEN/NOTIFY) and the caches and
+ * streams that follow it across instances, two server processes on one database, and kill -9.
+ */
+export const POSTGRES_FILES = [
+  "apps/api/src/two-instances.test.ts",
+  "apps/api/src/modules/attempts/crash.test.ts",
+  "apps/api/src/modules/attempts/attempts.test.ts",
+  "apps/api/src/lib/changes.test.ts",
+  "apps/api/src/lib/public-cache.test.ts",
+  "apps/api/src/lib/session-cache.test.ts",
+  "apps/api/src/modules/events/events.test.ts",
+  "apps/api/src/modules/competitions/*.test.ts",
+  "apps/api/src/modules/billing/billing.test.ts",
+  "apps/api/src/modules/leaderboards/*.test.ts",
+  "apps/api/src/modules/certificates/certificates.test.ts",
+  "apps/api/src/modules/auth/account-limits.test.ts",
+  "apps/api/src/modules/streaks/streaks.test.ts",
+  "apps/api/src/modules/admin-attempts/held.test.ts",
+];
+
+/**
+ * The API files CI runs a second time on the next Node.js LTS: what leans on the runtime rather
+ * than on our SQL. The HTTP server's timeouts, shutdown and signals, child processes and kill -9,
+ * hijacked streams (SSE), the JSON parser against hostile input, headers and cookies, crypto
+ * (password hashes, webhook signatures), SMTP sockets, PDF making, and PGlite's WebAssembly under
+ * the new V8 (migrations and the attempt path).
+ */
+export const NODE_FILES = [
+  "apps/api/src/config.test.ts",
+  "apps/api/src/shutdown.test.ts",
+  "apps/api/src/plugins/timeouts.test.ts",
+  "apps/api/src/plugins/hostile-input.test.ts",
+  "apps/api/src/plugins/security.test.ts",
+  "apps/api/src/modules/events/stream.test.ts",
+  "apps/api/src/modules/attempts/crash.test.ts",
+  "apps/api/src/modules/attempts/attempts.test.ts",
+  "apps/api/src/modules/setup/first-start.test.ts",
+  "apps/api/src/modules/auth/auth.test.ts",
+  "apps/api/src/modules/billing/billing.test.ts",
+  "apps/api/src/modules/certificates/certificates.test.ts",
+  "apps/api/src/lib/mail.test.ts",
+  "apps/api/src/db/rescore-migration.test.ts",
+];
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       { test: { name: "content", include: ["content/**/*.test.ts"] } },
-      {
-        test: {
-          name: "api",
-          include: ["apps/api/src/**/*.test.ts"],
-          globalSetup: ["apps/api/src/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite runs in-process: a few files at a time keeps a 2-core machine responsive.
-          maxWorkers: 2,
-        },
-      },
+      { test: { name: "api", include: ["apps/api/src/**/*.test.ts"], ...api } },
+      // Subsets of "api" for CI's second runs (`npm run test:api:postgres`, `test:api:node`).
+      { test: { name: "api-postgres", include: POSTGRES_FILES, ...api } },
+      { test: { name: "api-node", include: NODE_FILES, ...api } },
     ],
   },
 });
