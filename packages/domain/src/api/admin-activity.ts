@@ -15,6 +15,9 @@ export const ActivityQuerySchema = z.strictObject({
     .int()
     .refine((n) => (ACTIVITY_SHOW_COUNTS as readonly number[]).includes(n), "Show 5, 10, 20 or 50.")
     .default(20),
+  /** Pages of `limit` activities, by date: newest first unless asked otherwise. */
+  order: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
 
@@ -33,7 +36,10 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ActivityReportSchema = z.object({
+  /** Over everything the search, action and range keep: `total` is also what the pages share. */
   counters: z.object({ total: z.number().int(), activeUsers: z.number().int(), averageScore: z.number().int(), last24h: z.number().int() }),
   activities: z.array(ActivitySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type ActivityReport = z.infer<typeof ActivityReportSchema>;

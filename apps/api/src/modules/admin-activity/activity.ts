@@ -45,7 +45,10 @@ interface FeedRow {
   email: string | null;
 }
 
-export async function readActivity(db: Db, query: ActivityQuery, now: Date): Promise<ActivityReport> {
+/** The feed searched and filtered, a page of `limit` at a time by date (newest first unless asked), with counters over all it keeps. */
+export async function readActivity(db: Db, query: Omit<ActivityQuery, "order" | "page"> & Partial<Pick<ActivityQuery, "order" | "page">>, now: Date): Promise<ActivityReport> {
+  const page = query.page ?? 1;
+  const dir = query.order === "asc" ? sql`asc` : sql`desc`;
   const conditions: SQL[] = [sql`true`];
   if (query.range !== "all") conditions.push(sql`f.at >= ${new Date(now.getTime() - RANGE_MS[query.range]).toISOString()}::timestamptz`);
   if (query.kind !== "all") conditions.push(sql`f.kind = ${query.kind}`);
@@ -58,7 +61,7 @@ export async function readActivity(db: Db, query: ActivityQuery, now: Date): Pro
   const [rows, counters] = await Promise.all([
     db.execute(sql`with feed as (${FEED})
       select f.*, u.full_name, u.email from feed f left join "user" u on u.id = f.user_id
-      where ${where} order by f.at desc limit ${query.limit}`),
+      where ${where} order by f.at ${dir} limit ${query.limit} offset ${(page - 1) * query.limit}`),
     db.execute(sql`with feed as (${FEED})
       select count(*)::int as total, count(distinct f.user_id)::int as active_users,
              coalesce(round(avg(f.score) filter (where f.kind = 'quiz_finish' and f.action <> 'Quiz abandoned')), 0)::int as average_score,
@@ -79,5 +82,7 @@ export async function readActivity(db: Db, query: ActivityQuery, now: Date): Pro
       seconds: r.seconds,
       detail: r.detail,
     })),
+    page,
+    pageSize: query.limit,
   };
 }

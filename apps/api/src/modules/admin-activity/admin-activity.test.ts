@@ -47,8 +47,28 @@ describe("admin activity", () => {
     expect(payments[0]).toMatchObject({ action: "Payment paid", detail: "Berean Pro, monthly: 3.99 USD" });
     expect((await admin.get("/api/admin/activity?kind=sign_in&search=Lydia")).body.activities[0].action).toBe("Signed in");
     expect((await admin.get("/api/admin/activity?kind=admin&search=user.update")).body.activities[0]).toMatchObject({ userName: "Ada Overseer", detail: `user ${member.id}` });
-    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({ counters: { total: 0, activeUsers: 0, averageScore: 0, last24h: 0 }, activities: [] });
+    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({ counters: { total: 0, activeUsers: 0, averageScore: 0, last24h: 0 }, activities: [], page: 1, pageSize: 20 });
     expect((await admin.get("/api/admin/activity?limit=7")).status).toBe(400);
     expect((await member.client.get("/api/admin/activity")).status).toBe(403);
+  });
+
+  it("pages the feed by the show count and sorts it by date either way; the counters cover every page", async () => {
+    const tag = `Pager${Date.now().toString(36)}`;
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) await t.signedInMember({ fullName: `${tag} ${n}` });
+    const page = async (query: string) => (await admin.get(`/api/admin/activity?search=${tag}&kind=sign_in&limit=5&${query}`)).body;
+    const first = await page("");
+    expect(first).toMatchObject({ page: 1, pageSize: 5, counters: { total: 7 } });
+    expect(first.activities).toHaveLength(5);
+    const second = await page("page=2");
+    expect(second).toMatchObject({ page: 2, counters: { total: 7 } });
+    expect(second.activities).toHaveLength(2);
+    const newestFirst = [...first.activities, ...second.activities].map((a: { userName: string }) => a.userName);
+    expect(new Set(newestFirst).size).toBe(7);
+    const oldestFirst = [...(await page("order=asc")).activities, ...(await page("order=asc&page=2")).activities].map((a: { userName: string }) => a.userName);
+    expect(oldestFirst).toEqual(newestFirst.toReversed());
+    expect((await page("page=3")).activities).toEqual([]);
+    expect((await admin.get("/api/admin/activity?order=sideways")).status).toBe(400);
+    // The show count stays the spec's 5, 10, 20 or 50.
+    expect((await admin.get("/api/admin/activity?limit=7")).status).toBe(400);
   });
 });

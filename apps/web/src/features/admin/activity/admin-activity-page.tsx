@@ -18,11 +18,12 @@ const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", 
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
 const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
 
+/** The server pages the feed by date, so the date is the one sort. */
 const columns: ColumnDef<Activity, unknown>[] = [
   {
     id: "user",
     header: "User",
-    accessorFn: (a) => a.userName ?? "",
+    enableSorting: false,
     cell: ({ row: { original: a } }) => (
       <>
         <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
@@ -33,7 +34,7 @@ const columns: ColumnDef<Activity, unknown>[] = [
   {
     id: "action",
     header: "Action",
-    accessorKey: "action",
+    enableSorting: false,
     cell: ({ row: { original: a } }) => (
       <>
         <Badge tone={KIND_TONES[a.kind]}>{a.action}</Badge>
@@ -41,21 +42,28 @@ const columns: ColumnDef<Activity, unknown>[] = [
       </>
     ),
   },
-  { id: "quiz", header: "Quiz", accessorFn: (a) => a.quiz ?? "", cell: ({ row: { original: a } }) => a.quiz ?? "—" },
-  { id: "score", header: "Score", accessorFn: (a) => a.score ?? -1, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
-  { id: "time", header: "Time", accessorFn: (a) => a.seconds ?? -1, cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)), meta: { align: "right" } },
+  { id: "quiz", header: "Quiz", enableSorting: false, cell: ({ row: { original: a } }) => a.quiz ?? "—" },
+  { id: "score", header: "Score", enableSorting: false, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
+  { id: "time", header: "Time", enableSorting: false, cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)), meta: { align: "right" } },
   { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
 /** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
-  const { text, setText, search } = useDebouncedSearch();
+  const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<"asc" | "desc">("desc");
+  const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const [kind, setKind] = useState<ActivityKind | "all">("all");
   const [range, setRange] = useState<keyof typeof RANGE_LABELS>("all");
   const [limit, setLimit] = useState<(typeof ACTIVITY_SHOW_COUNTS)[number]>(20);
+  // A new filter starts again from the first page.
+  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
   const report = useQuery({
-    queryKey: ["admin", "activity", search, kind, range, limit],
-    queryFn: () => api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit) })),
+    queryKey: ["admin", "activity", search, kind, range, limit, order, page],
+    queryFn: () => api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit), order, page: String(page) })),
     placeholderData: keepPreviousData,
   });
 
@@ -82,21 +90,21 @@ export function AdminActivityPage() {
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox label="Search activity" placeholder="Search by member, quiz or action" value={text} onChange={setText} />
-        <select aria-label="Action" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
+        <select aria-label="Action" value={kind} onChange={(e) => filtered(setKind)(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
           {Object.entries(KIND_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
-        <select aria-label="Time range" value={range} onChange={(e) => setRange(e.target.value as typeof range)} className={cn(inputClasses, "h-10 w-auto")}>
+        <select aria-label="Time range" value={range} onChange={(e) => filtered(setRange)(e.target.value as typeof range)} className={cn(inputClasses, "h-10 w-auto")}>
           {Object.entries(RANGE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
-        <select aria-label="Show" value={limit} onChange={(e) => setLimit(Number(e.target.value) as typeof limit)} className={cn(inputClasses, "h-10 w-auto")}>
+        <select aria-label="Show" value={limit} onChange={(e) => filtered(setLimit)(Number(e.target.value) as typeof limit)} className={cn(inputClasses, "h-10 w-auto")}>
           {ACTIVITY_SHOW_COUNTS.map((n) => (
             <option key={n} value={n}>{`Show ${n}`}</option>
           ))}
@@ -109,7 +117,16 @@ export function AdminActivityPage() {
         isEmpty={(data) => data.activities.length === 0}
         empty={<EmptyState title="No activities found" description="Nothing matches this search, action and time range." />}
       >
-        {(data) => <DataTable data={data.activities} columns={columns} rowId={(a, i) => `${a.at}-${i}`} minWidth="min-w-[48rem]" initialSort={{ id: "date", desc: true }} />}
+        {(data) => (
+          <DataTable
+            data={data.activities}
+            columns={columns}
+            rowId={(a, i) => `${a.at}-${i}`}
+            minWidth="min-w-[48rem]"
+            sort={{ value: { id: "date", desc: order === "desc" }, onChange: (next) => filtered(setOrder)(next.desc ? "desc" : "asc") }}
+            paging={{ total: data.counters.total, page, pageSize: data.pageSize, noun: ["activity", "activities"], busy: report.isFetching, onPage: setPage }}
+          />
+        )}
       </QueryState>
     </>
   );
