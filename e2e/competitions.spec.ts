@@ -98,6 +98,13 @@ test.describe("competitions", () => {
     for (let n = 1; n <= 5; n++) {
       await expect(member.getByText(`Question ${n} of 5`)).toBeVisible();
       if (n === 2) await shotBoth(member, "quiz-question");
+      if (n === 3) {
+        // A reload resumes the attempt on its clock, at the first question not answered yet.
+        member.once("dialog", (dialog) => void dialog.accept());
+        await member.reload();
+        await expect(member.getByText("Question 3 of 5")).toBeVisible();
+        await expect(member.getByRole("heading", { name: "Rules" })).toHaveCount(0);
+      }
       await member.getByRole("group", { name: "Answers" }).getByRole("button").first().click();
       await expect(member.getByRole("status").filter({ hasText: /Correct!|Incorrect/ })).toBeVisible();
       if (n === 1) await shot(member, "quiz-reveal-1280");
