@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ATTEMPT_MODES } from "./api/attempts.ts";
+import { FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
+import { COMPETITION_SECONDS } from "./competitions.ts";
+import { QUIZ_SECONDS } from "./limits.ts";
+import { scoreAttempt } from "./scoring.ts";
+
+describe("the modes of the one attempt engine", () => {
+  it("has a policy for every mode an attempt can be played in", () => {
+    expect(Object.keys(MODES).sort()).toEqual([...ATTEMPT_MODES].sort());
+  });
+
+  it("a competition scores percent correct of the questions asked, however fast", () => {
+    const competition = modeOf("competition");
+    expect(competition.score({ correct: 2, wrong: 1, asked: 3, secondsRemaining: 1790 })).toBe(67);
+    expect(competition.score({ correct: 2, wrong: 1, asked: 3, secondsRemaining: 0 })).toBe(67);
+    expect(competition.score({ correct: 0, wrong: 0, asked: 0, secondsRemaining: 0 })).toBe(0);
+  });
+
+  it("a quiz and the event score by the quiz rule, with its speed factor", () => {
+    const tally = { correct: 10, wrong: 5, asked: 25, secondsRemaining: 474 };
+    expect(modeOf("quiz").score(tally)).toBe(scoreAttempt(tally).total);
+    expect(modeOf("event").score(tally)).toBe(scoreAttempt(tally).total);
+  });
+
+  it("a competition runs 30 minutes and tells right or wrong after each answer; a quiz runs 10 and never does", () => {
+    expect([MODES.competition.seconds, MODES.competition.revealsEachAnswer]).toEqual([COMPETITION_SECONDS, true]);
+    expect([MODES.quiz.seconds, MODES.quiz.revealsEachAnswer, MODES.event.revealsEachAnswer]).toEqual([QUIZ_SECONDS, false, false]);
+  });
+
+  it("only quizzes spend the free plan's week; competitions stay off the site's boards and the result page", () => {
+    expect(FREE_WEEK_MODES).toEqual(["quiz"]);
+    expect(SITE_BOARD_MODES).toEqual(["quiz", "event"]);
+    expect(RESULT_PAGE_MODES).toEqual(["quiz", "event"]);
+  });
+
+  it("a competition cannot be abandoned and refuses a second finish", () => {
+    expect([MODES.competition.abandonable, MODES.competition.refusesSecondFinish]).toEqual([false, true]);
+    expect([MODES.quiz.abandonable, MODES.quiz.refusesSecondFinish]).toEqual([true, false]);
+  });
+
+  it("an unknown mode is a programming error, never a member's", () => {
+    expect(() => modeOf("game")).toThrow(/Unknown attempt mode 'game'/);
+  });
+});
