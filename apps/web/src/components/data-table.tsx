@@ -53,6 +53,8 @@ export interface DataTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** A caption for screen readers; the page's heading usually says it already. */
   caption?: string;
+  /** Marks a row out (e.g. a refused upload line). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -60,7 +62,7 @@ export interface DataTableProps<T> {
  * sorting by the server or in the browser, server-side paging with the pager under the table, row
  * actions at the end of each row, and sideways scrolling on a phone.
  */
-export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption, rowClassName }: DataTableProps<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const sorting: SortingState = sort ? [sort.value] : localSorting;
   const allColumns: ColumnDef<T, unknown>[] = rowActions
@@ -128,7 +130,7 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
           </thead>
           <tbody className="divide-y divide-slate-100">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50/60">
+              <tr key={row.id} className={cn("hover:bg-slate-50/60", rowClassName?.(row.original))}>
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (

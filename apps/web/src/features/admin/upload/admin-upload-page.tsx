@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { checkUploadRows, UPLOAD_MAX_BYTES, UPLOAD_TEMPLATE, type QuestionUploadResult, type UploadRowResult } from "@berean/domain";
+import { DataTable, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -16,6 +17,30 @@ interface Chosen {
   text: string;
   rows: UploadRowResult[];
 }
+
+/** The file's own order: a line number is how the admin finds a row in the spreadsheet. */
+const previewColumns: ColumnDef<UploadRowResult, unknown>[] = [
+  { id: "line", header: "Line", accessorKey: "line", meta: { cellClassName: "tabular-nums" } },
+  { id: "question", header: "Question", enableSorting: false, cell: ({ row }) => row.original.cells[0] ?? "", meta: { cellClassName: "max-w-md truncate" } },
+  { id: "answer", header: "Answer", enableSorting: false, cell: ({ row: { original: r } }) => (r.question ? r.question.options[r.question.correctIndex] : "—") },
+  {
+    id: "check",
+    header: "Check",
+    enableSorting: false,
+    cell: ({ row: { original: r } }) =>
+      r.errors.length ? (
+        <span className="flex items-start gap-1.5 text-red-700">
+          <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {r.errors.join("; ")}
+        </span>
+      ) : (
+        <span className="flex items-center gap-1.5 text-emerald-700">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Valid
+        </span>
+      ),
+  },
+];
 
 /** Sends the file as JSON with XMLHttpRequest, which reports upload progress (fetch does not). */
 function send(body: string, onProgress: (fraction: number) => void): Promise<QuestionUploadResult> {
@@ -153,41 +178,15 @@ export function AdminUploadPage() {
               <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
             </div>
           ) : null}
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="mb-2 text-left text-xs text-slate-500">{`Preview of the first ${Math.min(PREVIEW_ROWS, chosen.rows.length)} rows`}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Line</th>
-                  <th scope="col" className="px-3 py-2">Question</th>
-                  <th scope="col" className="px-3 py-2">Answer</th>
-                  <th scope="col" className="px-3 py-2">Check</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {chosen.rows.slice(0, PREVIEW_ROWS).map((row) => (
-                  <tr key={row.line} className={row.errors.length ? "bg-red-50/60" : undefined}>
-                    <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                    <td className="max-w-md truncate px-3 py-2">{row.cells[0] ?? ""}</td>
-                    <td className="px-3 py-2">{row.question ? row.question.options[row.question.correctIndex] : "—"}</td>
-                    <td className="px-3 py-2">
-                      {row.errors.length ? (
-                        <span className="flex items-start gap-1.5 text-red-700">
-                          <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                          {row.errors.join("; ")}
-                        </span>
-                      ) : (
-                        <span className="flex items-center gap-1.5 text-emerald-700">
-                          <CheckCircle2 className="size-4" aria-hidden />
-                          Valid
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <p className="text-xs text-slate-500">{`Preview of the first ${Math.min(PREVIEW_ROWS, chosen.rows.length)} rows`}</p>
+          <DataTable
+            data={chosen.rows.slice(0, PREVIEW_ROWS)}
+            columns={previewColumns}
+            rowId={(row) => String(row.line)}
+            minWidth="min-w-[40rem]"
+            caption={`Preview of the first ${Math.min(PREVIEW_ROWS, chosen.rows.length)} rows`}
+            rowClassName={(row) => (row.errors.length ? "bg-red-50/60" : undefined)}
+          />
         </Card>
       ) : null}
 
