@@ -33,6 +33,11 @@ function CompetitionQuiz({ id }: { id: number }) {
   const [started, setStarted] = useState<StartAttemptResponse | null>(null);
   const navigate = useNavigate();
   const resume = started ?? (existing.data?.status === "in_progress" ? { attempt: existing.data, resumed: true } : null);
+  // Once playing, the page keeps to that attempt: a later read of it (a refocus) finds it ended,
+  // and the completion page must stay.
+  useEffect(() => {
+    if (!started && resume) setStarted(resume);
+  }, [started, resume]);
   // The player begins once per page (the attempt it was given); later renders change nothing.
   const begin = useCallback(() => Promise.resolve(resume!), [resume]);
 
