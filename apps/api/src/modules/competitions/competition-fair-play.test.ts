@@ -112,6 +112,28 @@ describe("a competition's receipts", () => {
   });
 });
 
+describe("completing a competition", () => {
+  it("first ends an attempt left past its deadline with the answers it holds, then ranks it", async () => {
+    at("2027-04-14T17:00:00Z");
+    const adminClient = await admin();
+    const questions = await createQuestions(t.database.db, 4);
+    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-14", { questionsPerEntrant: 2 });
+    const m = await entrant(id, "Left Midway");
+    const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
+    const [first] = await askedQuestions(t.database.db, view.id);
+    expect((await m.client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, first!.questionId, first!.correctIndex))).body).toMatchObject({ correct: true });
+
+    at("2027-04-15T05:00:00Z"); // the last day is over, the attempt's deadline and grace long past
+    expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+    const [row] = await t.database.db
+      .select({ status: attempt.status, score: attempt.score, secondsUsed: attempt.secondsUsed, rank: competitionAward.rank, prizeCents: competitionAward.prizeCents })
+      .from(attempt)
+      .leftJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
+      .where(eq(attempt.id, view.id));
+    expect(row).toEqual({ status: "expired", score: 50, secondsUsed: 1800, rank: 1, prizeCents: 3000 });
+  });
+});
+
 describe("a competition's set", () => {
   it("shares no question with an active quiz's pool, another open competition or the Saturday event's reserve", async () => {
     at("2027-03-24T17:00:00Z");
