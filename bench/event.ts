@@ -111,7 +111,7 @@ const answeringMs = windowMs / 5;
 const answerLatencies: number[] = [];
 // Answers slower than 100 ms by the half-minute they were sent in: a steady tail or stalls.
 const slowBySlot = new Map<number, number>();
-// attempt id × 1,000,000 + question id: one number per acknowledged answer.
+// attempt id × 1,000,000 + the question's place in the attempt: one number per acknowledged answer.
 const acknowledged: number[] = [];
 let failures = 0;
 // The load generator's own event-loop delay: a measured latency includes it, so it is printed.
@@ -151,8 +151,16 @@ const elapsedS = (performance.now() - startedAt) / 1000;
 clearInterval(sampler);
 for (const watcher of watchers) watcher.destroy();
 
-// Every acknowledged answer is in the database.
-const stored = new Set(((await db.query(`select attempt_id, question_id from attempt_answer`)).rows as Array<{ attempt_id: number; question_id: number }>).map((r) => `${r.attempt_id}:${r.question_id}`));
+// Every acknowledged answer is in the database, found by the place it was sent with (the attempt's own, 1-based).
+const stored = new Set(
+  (
+    (
+      await db.query(
+        `select aa.attempt_id, aq.position + 1 as position from attempt_answer aa join attempt_question aq on aq.attempt_id = aa.attempt_id and aq.question_id = aa.question_id`,
+      )
+    ).rows as Array<{ attempt_id: number; position: number }>
+  ).map((r) => `${r.attempt_id}:${r.position}`),
+);
 const missing = acknowledged.filter((key) => !stored.has(`${Math.floor(key / 1_000_000)}:${key % 1_000_000}`)).length;
 agent.destroy();
 const [finished] = (await db.query(`select count(*)::int as n from attempt where live_event_id is not null and status = 'finished'`)).rows as Array<{ n: number }>;
