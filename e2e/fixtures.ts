@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
-const uniqueIp = () => `10.77.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
+/** Distinct per worker too (10.77.x.y, 10.127.x.y, …): parallel workers never share an address's limits. */
+const uniqueIp = () => `10.${77 + 50 * Number(process.env.TEST_WORKER_INDEX ?? 0)}.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 export const PASSWORD = "in the beginning was the word";
 
@@ -99,8 +100,18 @@ let admin: Member | undefined;
  */
 export async function ensureAdmin(page: Page): Promise<Member> {
   if (admin) return admin;
-  const { existsSync, readFileSync, writeFileSync } = await import("node:fs");
+  const { existsSync, mkdirSync, readFileSync, writeFileSync } = await import("node:fs");
   const remembered = `${process.env.E2E_DATA_DIR}/e2e-admin.json`;
+  // One worker makes the administrator; another that asks meanwhile waits for it to be remembered.
+  for (let i = 0; !existsSync(remembered); i++) {
+    try {
+      mkdirSync(`${process.env.E2E_DATA_DIR}/e2e-admin.lock`);
+      break;
+    } catch {
+      if (i > 300) throw new Error("no administrator was remembered within 30 s");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   if (existsSync(remembered)) {
     admin = JSON.parse(readFileSync(remembered, "utf8")) as Member;
     return admin;

@@ -13,7 +13,13 @@ const advance = (t: TestApp, advanceMs: unknown) =>
 
 describe("the test clock control", () => {
   const apps: TestApp[] = [];
-  afterAll(() => Promise.all(apps.map((t) => t.close())));
+  const RealDate = globalThis.Date;
+  afterAll(async () => {
+    await Promise.all(apps.map((t) => t.close()));
+    // Test files may share a process: the next one gets the real clock back.
+    globalThis.Date = RealDate;
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("berean.shiftedClock")];
+  });
 
   it("is absent by default", async () => {
     const t = await startTestApp();
