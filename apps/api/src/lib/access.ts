@@ -26,33 +26,6 @@ declare module "fastify" {
   }
 }
 
-/** The routes whose definitions do not say their access yet (being moved into their route files). */
-const UNDECLARED: Record<string, Access> = {
-  "POST /api/quizzes/:quizId/attempts": "member",
-  "GET /api/attempts/:attemptId": "member",
-  "POST /api/attempts/:attemptId/answers": "member",
-  "POST /api/attempts/:attemptId/finish": "member",
-  "POST /api/attempts/:attemptId/abandon": "member",
-  "GET /api/billing/checkout/:sessionId": "member",
-  // Pro members only: a free member gets 403 PRO_REQUIRED, which the upgrade pitch answers.
-  "GET /api/competitions": "pro",
-  "POST /api/competitions/:competitionId/join": "pro",
-  "POST /api/competitions/:competitionId/attempt": "pro",
-  "GET /api/competitions/:competitionId/leaderboard": "pro",
-  // An entrant's own attempt and receipt: the paid entry is the check (modules/competitions), so an
-  // attempt under way can be resumed (and answered and finished at /api/attempts, like every mode)
-  // and a receipt read after a subscription lapses.
-  "GET /api/competitions/:competitionId/attempt": "member",
-  "GET /api/competitions/:competitionId/receipt": "member",
-  "GET /api/admin/competitions": "admin",
-  "GET /api/admin/competitions/draw": "admin",
-  "GET /api/admin/competitions/questions": "admin",
-  "POST /api/admin/competitions": "admin",
-  "PUT /api/admin/competitions/:competitionId": "admin",
-  "DELETE /api/admin/competitions/:competitionId": "admin",
-  "POST /api/admin/competitions/:competitionId/status": "admin",
-};
-
 /** Better Auth guards its own endpoints (sessions, tokens, rate limits). */
 const SELF_GUARDED = /^\/api\/auth\//;
 
@@ -83,7 +56,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions:
       // Fastify's HEAD twin of a GET route answers as the GET does.
       if (method === "HEAD") continue;
       const key = `${method} ${route.url}`;
-      const access = route.url === DOCS_PAGE ? "public" : (route.config?.access ?? UNDECLARED[key]);
+      const access = route.url === DOCS_PAGE ? "public" : route.config?.access;
       if (!access) throw new Error(`${key} has no access policy: give it config: { access } where the route is defined (apps/api/src/lib/access.ts)`);
       declared.set(key, access);
     }

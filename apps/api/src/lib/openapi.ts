@@ -3,8 +3,8 @@
  *
  * Request and response bodies come from each route's zod schemas (fastify-type-provider-zod);
  * this module adds what a client needs around them: a summary and an operationId for every
- * operation (a route without a summary here stops the server, as a route without an access
- * policy does), the error responses its access policy and inputs make possible, the session
+ * operation (the summary each route gives in its config: a route without one stops the server,
+ * as a route without an access does), the error responses its access policy and inputs make possible, the session
  * cookie as the security scheme, and Better Auth's endpoints — only those Berean exposes
  * (modules/auth/schemas.ts) — from its OpenAPI plugin.
  */
@@ -18,30 +18,6 @@ import type { Auth } from "./auth.ts";
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
 const SESSION_COOKIE = "better-auth.session_token";
-
-/** One line per operation, for the routes whose definitions do not give their summary yet. */
-const UNDECLARED_SUMMARIES: Record<string, string> = {
-  "POST /api/quizzes/:quizId/attempts": "Start (or resume) an attempt of a quiz",
-  "GET /api/attempts/:attemptId": "An attempt in progress: questions, answers given, time left",
-  "POST /api/attempts/:attemptId/answers": "Answer one question of an attempt",
-  "POST /api/attempts/:attemptId/finish": "Finish an attempt and score it",
-  "POST /api/attempts/:attemptId/abandon": "Abandon an attempt (it scores 0)",
-  "GET /api/billing/checkout/:sessionId": "The state of the member's checkout",
-
-  "GET /api/competitions": "Paid competitions open to Pro members",
-  "POST /api/competitions/:competitionId/join": "Join a competition: returns the entry fee's checkout",
-  "POST /api/competitions/:competitionId/attempt": "Start (or resume) the member's competition attempt",
-  "GET /api/competitions/:competitionId/attempt": "The member's competition attempt",
-  "GET /api/competitions/:competitionId/leaderboard": "A competition's board",
-  "GET /api/competitions/:competitionId/receipt": "An entrant's receipt: answers, prize arithmetic, question-set hash",
-  "GET /api/admin/competitions": "Competitions",
-  "GET /api/admin/competitions/draw": "Draw a balanced question set for a competition",
-  "GET /api/admin/competitions/questions": "Questions a competition may use",
-  "POST /api/admin/competitions": "Create a competition",
-  "PUT /api/admin/competitions/:competitionId": "Change a draft competition",
-  "DELETE /api/admin/competitions/:competitionId": "Delete a draft competition",
-  "POST /api/admin/competitions/:competitionId/status": "Activate, cancel or complete a competition",
-};
 
 type Operation = Record<string, unknown> & { parameters?: Array<{ in: string }>; requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] };
 
@@ -137,7 +113,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: { auth: Auth; 
     if (!route.url.startsWith("/api/") || route.url.startsWith("/api/auth/") || route.url.startsWith(DOCS_PATH) || route.schema?.hide) return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      if (!(route.config?.summary ?? UNDECLARED_SUMMARIES[`${method} ${route.url}`])) throw new Error(`${method} ${route.url} has no summary: give it config: { summary } where the route is defined`);
+      if (!route.config?.summary) throw new Error(`${method} ${route.url} has no summary: give it config: { summary } where the route is defined`);
     }
   });
   const better = await authPaths(deps.auth, new Set(deps.authEndpoints));
@@ -180,7 +156,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: { auth: Auth; 
       const key = `${method} ${input.url}`;
       const operation: Operation = {
         ...transformed.schema,
-        summary: input.route.config?.summary ?? UNDECLARED_SUMMARIES[key] ?? key,
+        summary: input.route.config?.summary ?? key,
         operationId: operationIdOf(method, input.url),
         tags: transformed.schema.tags?.length ? transformed.schema.tags : [input.url.split("/")[2]!],
         security: accessOf(app, method, input.url) === "public" ? [] : [{ session: [] }],

@@ -27,7 +27,7 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
 
   r.post(
     "/api/quizzes/:quizId/attempts",
-    { schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } } },
+    { schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } }, config: { access: "member", summary: "Start (or resume) an attempt of a quiz" } },
     async (request, reply) => {
       const member = requireMember(request);
       const started = await startAttempt(deps.db, member.id, request.params.quizId, new Date(), deps.timeZone);
@@ -35,7 +35,7 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
     },
   );
 
-  r.get("/api/attempts/:attemptId", { schema: { tags, params: AttemptIdParamsSchema, response: { 200: AttemptResponseSchema } } }, async (request) => {
+  r.get("/api/attempts/:attemptId", { schema: { tags, params: AttemptIdParamsSchema, response: { 200: AttemptResponseSchema } }, config: { access: "member", summary: "An attempt in progress: questions, answers given, time left" } }, async (request) => {
     const member = requireMember(request);
     return { attempt: await getAttempt(deps.db, member.id, request.params.attemptId, new Date()) };
   });
@@ -45,6 +45,8 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
     {
       schema: { tags, params: AttemptIdParamsSchema, body: RecordAnswerSchema, response: { 200: RecordAnswerResponseSchema } },
       config: {
+        access: "member",
+        summary: "Answer one question of an attempt",
         rateLimit: {
           max: ANSWERS_PER_ATTEMPT_PER_MINUTE,
           timeWindow: 60_000,
@@ -63,13 +65,13 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
 
   r.post(
     "/api/attempts/:attemptId/finish",
-    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } } },
+    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } }, config: { access: "member", summary: "Finish an attempt and score it" } },
     async (request) => finishAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
   );
 
   r.post(
     "/api/attempts/:attemptId/abandon",
-    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } } },
+    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } }, config: { access: "member", summary: "Abandon an attempt (it scores 0)" } },
     async (request) => abandonAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
   );
 }

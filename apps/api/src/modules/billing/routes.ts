@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BillingSchema, LocalCardSchema, LocalCheckoutSchema, LocalPortalActionSchema, LocalPortalSchema, LocalSessionParamsSchema, RedirectSchema } from "@berean/domain";
+import { BillingSchema, CheckoutParamsSchema, CheckoutStatusSchema, LocalCardSchema, LocalCheckoutSchema, LocalPortalActionSchema, LocalPortalSchema, LocalSessionParamsSchema, RedirectSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireMember } from "../../lib/session.ts";
 import { openPortal, readBilling, startProCheckout } from "./billing.ts";
 import { fulfilEvent } from "./fulfil.ts";
+import { readCheckoutStatus } from "./read-checkout-status.ts";
 import type { LocalProvider } from "./local-provider.ts";
 import type { PaymentProvider } from "./provider.ts";
 
@@ -25,6 +26,13 @@ export async function billingRoutes(app: FastifyInstance, deps: { db: Db; provid
     "/api/billing/checkout",
     { schema: { tags, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { access: "member", summary: "Start a Pro checkout: returns the payment page's address", rateLimit: { max: CHECKOUTS_PER_MINUTE, timeWindow: 60_000 } } },
     async (request) => startProCheckout(db, provider, requireMember(request), appUrl, request.log),
+  );
+
+  // The payment return's lookup: the success banner asks which item a paid checkout was for, and how it ended.
+  r.get(
+    "/api/billing/checkout/:sessionId",
+    { schema: { tags, params: CheckoutParamsSchema, response: { 200: CheckoutStatusSchema } }, config: { access: "member", summary: "The state of the member's checkout" } },
+    async (request) => readCheckoutStatus(db, requireMember(request).id, request.params.sessionId),
   );
 
   r.post(

@@ -5,5 +5,4 @@
  */
 export { registerItemHandler, type ItemHandler, type ItemKind, type ItemPayment, type ItemRef } from "./items.ts";
 export { openItemCheckout, type ItemSale } from "./open-item-checkout.ts";
-export { readCheckoutStatus } from "./read-checkout-status.ts";
 export type { PaymentProvider } from "./provider.ts";

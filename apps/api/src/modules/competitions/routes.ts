@@ -6,8 +6,6 @@ import {
   StartAttemptResponseSchema,
   AdminCompetitionListSchema,
   AdminCompetitionSchema,
-  CheckoutParamsSchema,
-  CheckoutStatusSchema,
   CompetitionBoardSchema,
   CompetitionIdParamsSchema,
   CompetitionReceiptSchema,
@@ -24,7 +22,6 @@ import type { Db } from "../../db/client.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
 import type { PaymentProvider } from "../billing/service.ts";
 import { changeStatus, createCompetition, deleteCompetition, drawQuestions, listCompetitions, searchQuestions, updateCompetition } from "./admin.ts";
-import { readCheckoutStatus } from "../billing/service.ts";
 import { joinCompetition } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";
@@ -36,13 +33,17 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   const tags = ["competitions"];
   const adminTags = ["admin: competitions"];
 
-  r.get("/api/competitions", { schema: { tags, response: { 200: CompetitionListSchema } } }, async (request) => {
+  // Pro members only ('pro'): a free member gets 403 PRO_REQUIRED, which the upgrade pitch answers.
+  // An entrant's own attempt and receipt need only a member: the paid entry is the check, so an
+  // attempt under way can be resumed (and answered and finished at /api/attempts, like every
+  // mode) and a receipt read after a subscription lapses.
+  r.get("/api/competitions", { schema: { tags, response: { 200: CompetitionListSchema } }, config: { access: "pro", summary: "Paid competitions open to Pro members" } }, async (request) => {
     return { competitions: await listForMember(db, requireMember(request).id, new Date(), deps.timeZone) };
   });
 
   r.post(
     "/api/competitions/:competitionId/join",
-    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { access: "pro", summary: "Join a competition: returns the entry fee's checkout", rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) =>
       joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log }),
   );
@@ -51,46 +52,41 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   // checked here; answers, finish and reloads go through /api/attempts/:attemptId like every mode.
   r.post(
     "/api/competitions/:competitionId/attempt",
-    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: StartAttemptResponseSchema } } },
+    { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: StartAttemptResponseSchema } }, config: { access: "pro", summary: "Start (or resume) the member's competition attempt" } },
     async (request) => startCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
-  r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: AttemptResponseSchema } } }, async (request) => ({
+  r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: AttemptResponseSchema } }, config: { access: "member", summary: "The member's competition attempt" } }, async (request) => ({
     attempt: await readCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date()),
   }));
-  r.get("/api/competitions/:competitionId/leaderboard", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionBoardSchema } } }, async (request) =>
+  r.get("/api/competitions/:competitionId/leaderboard", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionBoardSchema } }, config: { access: "pro", summary: "A competition's board" } }, async (request) =>
     readCompetitionBoard(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
-  r.get("/api/competitions/:competitionId/receipt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionReceiptSchema } } }, async (request) =>
+  r.get("/api/competitions/:competitionId/receipt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: CompetitionReceiptSchema } }, config: { access: "member", summary: "An entrant's receipt: answers, prize arithmetic, question-set hash" } }, async (request) =>
     readReceipt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
   );
 
-  // The spec's payment-session lookup: the success banner asks which competition a paid checkout was for, and how it ended.
-  r.get("/api/billing/checkout/:sessionId", { schema: { tags: ["billing"], params: CheckoutParamsSchema, response: { 200: CheckoutStatusSchema } } }, async (request) =>
-    readCheckoutStatus(db, requireMember(request).id, request.params.sessionId),
-  );
-
-  r.get("/api/admin/competitions", { schema: { tags: adminTags, response: { 200: AdminCompetitionListSchema } } }, async () => ({ competitions: await listCompetitions(db) }));
-  r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } } }, async (request) => ({
+  r.get("/api/admin/competitions", { schema: { tags: adminTags, response: { 200: AdminCompetitionListSchema } }, config: { access: "admin", summary: "Competitions" } }, async () => ({ competitions: await listCompetitions(db) }));
+  r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } }, config: { access: "admin", summary: "Draw a balanced question set for a competition" } }, async (request) => ({
     questionIds: await drawQuestions(db, request.query.count),
   }));
-  r.get("/api/admin/competitions/questions", { schema: { tags: adminTags, querystring: QuestionSearchQuerySchema, response: { 200: QuestionPickSchema } } }, async (request) => ({
+  r.get("/api/admin/competitions/questions", { schema: { tags: adminTags, querystring: QuestionSearchQuerySchema, response: { 200: QuestionPickSchema } }, config: { access: "admin", summary: "Questions a competition may use" } }, async (request) => ({
     questions: await searchQuestions(db, request.query.search, request.query.ids ? request.query.ids.split(",").map(Number) : []),
   }));
-  r.post("/api/admin/competitions", { schema: { tags: adminTags, body: CompetitionInputSchema, response: { 201: AdminCompetitionSchema } } }, async (request, reply) =>
+  r.post("/api/admin/competitions", { schema: { tags: adminTags, body: CompetitionInputSchema, response: { 201: AdminCompetitionSchema } }, config: { access: "admin", summary: "Create a competition" } }, async (request, reply) =>
     reply.status(201).send(await createCompetition(db, requireAdmin(request).id, request.body)),
   );
   r.put(
     "/api/admin/competitions/:competitionId",
-    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionInputSchema, response: { 200: AdminCompetitionSchema } } },
+    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionInputSchema, response: { 200: AdminCompetitionSchema } }, config: { access: "admin", summary: "Change a draft competition" } },
     async (request) => updateCompetition(db, requireAdmin(request).id, request.params.competitionId, request.body),
   );
-  r.delete("/api/admin/competitions/:competitionId", { schema: { tags: adminTags, params: CompetitionIdParamsSchema } }, async (request, reply) => {
+  r.delete("/api/admin/competitions/:competitionId", { schema: { tags: adminTags, params: CompetitionIdParamsSchema }, config: { access: "admin", summary: "Delete a draft competition" } }, async (request, reply) => {
     await deleteCompetition(db, requireAdmin(request).id, request.params.competitionId);
     return reply.status(204).send();
   });
   r.post(
     "/api/admin/competitions/:competitionId/status",
-    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionStatusChangeSchema, response: { 200: AdminCompetitionSchema } } },
+    { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionStatusChangeSchema, response: { 200: AdminCompetitionSchema } }, config: { access: "admin", summary: "Activate, cancel or complete a competition" } },
     async (request) => changeStatus(db, provider, requireAdmin(request).id, request.params.competitionId, request.body.status, request.log),
   );
 }
