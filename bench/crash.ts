@@ -90,7 +90,7 @@ class Server {
     );
   }
   crash = () => this.server!.crash();
-  /** The dev mailbox with the key the server keeps in DATA_DIR (SECURITY.md 42). */
+  /** The dev mailbox with the key the server keeps in DATA_DIR (docs/security.md 42). */
   mailboxPath = () => {
     const url = new URL(readFileSync(join(String(this.env.DATA_DIR), "dev-mailbox-url.txt"), "utf8").trim());
     return url.pathname + url.search;

@@ -81,7 +81,7 @@ async function load(database: Database): Promise<void> {
   console.log(`loaded ${ATTEMPTS.toLocaleString("en-US")} attempts of ${MEMBERS.toLocaleString("en-US")} members into ${database.kind} in ${((t1 - t0) / 1000).toFixed(1)} s (+ ${((performance.now() - t1) / 1000).toFixed(1)} s for the leaderboard tables)`);
 }
 
-/** What the specification's browser app did, moved to the server: aggregate every attempt per member. */
+/** What the first browser app did (docs/product.md part 1 §7), moved to the server: aggregate every attempt per member. */
 async function naiveRead(database: Database, window: LeaderboardWindow, viewerId: string) {
   const start = window === "all" ? new Date(0) : new Date(`${leaderboardStartDay(window, NOW)}T00:00:00Z`);
   const best = sql`select user_id, max(score) as score, count(*) as attempts from attempt

@@ -1,7 +1,7 @@
 /**
- * The question bank and quizzes are part of the product (DESIGN.md §5): this validates them on
- * every run, using nothing outside the repository. (The KJV cross-check is
- * `node ../shared/tools/check-questions.mjs content/questions`.)
+ * The question bank and quizzes are part of the product (docs/architecture.md §5): this validates them on
+ * every run, using nothing outside the repository. (The bank's references and wording were also checked
+ * against the King James text by a tool kept outside the repository.)
  */
 import { describe, expect, it } from "vitest";
 import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT } from "@berean/domain";

@@ -129,7 +129,7 @@ test.describe("competitions", () => {
     await expect(member.getByRole("heading", { name: "Your questions were drawn fairly" })).toBeVisible();
     await expect(member.getByText("(your answer)")).toHaveCount(5);
     await shot(member, "receipt-1280");
-    // Playing again is refused with the spec's text.
+    // Playing again is refused with the text of docs/product.md part 2 §5.
     await member.goto(member.url().replace(/\/competitions\/(\d+)\/receipt$/, "/competition-quiz/$1"));
     await expect(member.getByRole("alertdialog").filter({ hasText: "Already Attempted" })).toContainText(/You have already completed this competition with a score of \d+%/);
     await memberContext.close();

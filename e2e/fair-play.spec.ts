@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail, type Member } from "./fixtures";
 
 /**
- * A determined player with burner accounts (issue 26, SECURITY.md 37 and 39): three free accounts
+ * A determined player with burner accounts (issue 26, docs/security.md 37 and 39): three free accounts
  * finish the Psalms quiz as fast as a script can and read their reviews; the main account plays it
  * in the browser with the answers they learned. The reviews name questions by each attempt's own
  * places, so the key is copied by text, and a run answered faster than a person can read is held:

@@ -18,7 +18,7 @@ export interface Member {
 }
 
 /**
- * The dev mailbox with the key the server printed at start and keeps in its data folder (SECURITY.md
+ * The dev mailbox with the key the server printed at start and keeps in its data folder (docs/security.md
  * 42). A spec that starts a server of its own (the live event's) names its folder in E2E_MAILBOX_DIR.
  */
 export function mailboxPath(): string {

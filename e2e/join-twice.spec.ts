@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test } from "./fixtures";
 
-/** Money moves once (SECURITY.md 40): Join twice, pay once, entered once; a payment that cannot be applied is refunded and said so. */
+/** Money moves once (docs/security.md 40): Join twice, pay once, entered once; a payment that cannot be applied is refunded and said so. */
 
 /** SCREENS=1 saves screenshots under e2e/screens/join-twice (ignored by git) for a look by eye, at 1280 and 375 px. */
 async function shots(page: Page, name: string) {

@@ -117,7 +117,7 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await shot(page, "dashboard-live");
 
   await takeEventByKeyboard(page);
-  // The event's answers wait for its close (SECURITY.md 38): the score now, the review at 8:00 PM.
+  // The event's answers wait for its close (docs/security.md 38): the score now, the review at 8:00 PM.
   await page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" }).getByRole("button", { name: "View Results" }).click();
   await expect(page.getByRole("heading", { name: "Answers at 8:00 PM" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Answer Review" })).toHaveCount(0);

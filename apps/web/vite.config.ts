@@ -9,7 +9,7 @@ const apiOrigin = new URL(apiTarget).origin;
 const toApi: ProxyOptions = {
   target: apiTarget,
   configure: (proxy) => {
-    // The API refuses writes whose Origin is not its APP_URL (CSRF check, SECURITY.md 15);
+    // The API refuses writes whose Origin is not its APP_URL (CSRF check, docs/security.md 15);
     // through this local proxy the page's origin is the dev server's, so present the API's own.
     proxy.on("proxyReq", (proxyRequest) => {
       if (proxyRequest.getHeader("origin")) proxyRequest.setHeader("origin", apiOrigin);

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create` — creates an administrator from the shell (SECURITY.md 8).
+ * `npm run admin:create` — creates an administrator from the shell (docs/security.md 8).
  * Asks for full name, email and password, or takes ADMIN_NAME, ADMIN_EMAIL, ADMIN_PASSWORD.
  */
 import { createInterface } from "node:readline/promises";

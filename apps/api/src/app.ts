@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     // One log line per request, written when it is answered (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     // Headers are a few hundred bytes: a client still sending them after HEADERS_TIMEOUT_MS is cut
-    // off, open requests checked every second (SECURITY.md 35).
+    // off, open requests checked every second (docs/security.md 35).
     http: { headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS), connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))) },
     bodyLimit: 1024 * 1024,
     logger: {
@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await challengeRoutes(app, { db });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
   await certificateRoutes(app, { db, appUrl: config.appUrl });
-  // Dev-only routes do not exist in production (SECURITY.md 42).
+  // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
   await testClockRoutes(app, config);

@@ -26,7 +26,7 @@ const ConfigSchema = z.object({
   /** The built web app to serve (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Raise only for load tests; the per-route limits of SECURITY.md 7 stay. */
+  /** Raise only for load tests; the per-route limits of docs/security.md 7 stay. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
    * Pages, assets and every other path outside /api, per signed-in session or address: larger than
@@ -120,7 +120,7 @@ function assertStripeComplete(config: Config): void {
   if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set; also set:\n  ${missing.join("\n  ")}`);
 }
 
-/** The local mail outbox and test-mode payments are never used in production (DESIGN.md 'Local providers'). */
+/** The local mail outbox and test-mode payments are never used in production (docs/architecture.md §4 'Local providers'). */
 function assertProductionReady(config: Config): void {
   if (config.env !== "production") return;
   const missing: string[] = [];

@@ -32,7 +32,7 @@ const keep = (name: string, text: string | null) => {
   writeFileSync(file, `${text}\n`, { mode: 0o600 });
 };
 
-// The setup link is printed once, at the first start (SECURITY.md 8); later starts say where it is.
+// The setup link is printed once, at the first start (docs/security.md 8); later starts say where it is.
 const setupToken = await issueSetupToken(database.db);
 const setupFile = join(config.dataDir, "setup-url.txt");
 if (setupToken) {
@@ -44,13 +44,13 @@ if (setupToken) {
   console.log(`\nNo administrator yet. The one-time setup link ${where}; or run: npm run admin:create\n`);
 } else keep("setup-url.txt", null);
 
-// The mailbox holds every reset link: it needs this key, printed here only (SECURITY.md 42).
+// The mailbox holds every reset link: it needs this key, printed here only (docs/security.md 42).
 keep("dev-mailbox-url.txt", devMailboxUrl);
 if (devMailboxUrl && mailer.kind === "outbox") console.log(`Dev mailbox: ${devMailboxUrl}`);
 console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);
 
 /**
- * A shutdown completes within 10 s whatever is open (SECURITY.md 43): live streams end as it
+ * A shutdown completes within 10 s whatever is open (docs/security.md 43): live streams end as it
  * begins (modules/events), requests under way get SHUTDOWN_GRACE_MS to finish before their
  * connections are cut (a client trickling a body would otherwise hold the server for the whole
  * request timeout), and past SHUTDOWN_DEADLINE_MS the process exits whatever still runs.

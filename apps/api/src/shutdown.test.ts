@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 43: a shutdown (SIGTERM) completes within 10 s whatever is open. The real server
+ * docs/security.md 43: a shutdown (SIGTERM) completes within 10 s whatever is open. The real server
  * process (as `npm start` runs it) holds a live-board stream, a request whose body trickles in and
  * an idle keep-alive connection when it is told to stop.
  */

@@ -55,7 +55,7 @@ const memberRoutes: RouteObject[] = [
     path: paths.member.competitions,
     lazy: async () => ({ Component: (await import("./features/competitions/competitions-page")).CompetitionsPage }),
   },
-  // The spec's payment banner also links here without an id: the list says which one to start.
+  // The payment banner (docs/product.md part 2 §2 'Competitions') also links here without an id: the list says which one to start.
   { path: "/competition-quiz", element: <Navigate to={paths.member.competitions} replace /> },
   {
     path: paths.member.competitionLeaderboard,
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
         children: memberRoutes,
       },
       {
-        // /leaderboard is a member page, shown inside the admin layout for admins (spec §2 'Leaderboards').
+        // /leaderboard is a member page, shown inside the admin layout for admins (docs/product.md part 1 §2 'Leaderboards').
         lazy: async () => {
           const [{ MemberLayout }, { AdminLayout }, { RoleLayout }] = await Promise.all([
             loadMemberLayout(),

@@ -75,16 +75,16 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
   competition: {
     seconds: COMPETITION_SECONDS,
     revealsEachAnswer: true,
-    // Percent correct of the questions asked (spec 2 §9).
+    // Percent correct of the questions asked (docs/product.md part 2 §9).
     score: (t) => competitionScore(t.correct, t.asked),
     startedBy: "start-competition-attempt",
     onSiteBoards: false,
     countsAgainstFreeWeek: false,
     holdsForReview: true,
-    // Leaving the page leaves the clock running; the answers given stand (spec 2 §8).
+    // Leaving the page leaves the clock running; the answers given stand (docs/product.md part 2 §8).
     abandonable: false,
     refusesSecondFinish: true,
-    // Its keys are shown on the receipt, once nobody can still answer (SECURITY.md 38).
+    // Its keys are shown on the receipt, once nobody can still answer (docs/security.md 38).
     reviewedOnResultPage: false,
   },
 };

@@ -1,4 +1,4 @@
-/** The ten hub categories of the 66 books (DESIGN.md 'Public site': the specification forgot Acts). */
+/** The ten hub categories of the 66 books (docs/architecture.md §4 'Public site': the specification forgot Acts). */
 export const BOOK_CATEGORIES = [
   "Pentateuch",
   "Historical Books",

@@ -13,7 +13,7 @@ export function previousDate(date: string): string {
   return utc.toISOString().slice(0, 10);
 }
 
-/** Weeks run Sunday 00:00 to Sunday 00:00 in the member's time zone (DESIGN.md §4). */
+/** Weeks run Sunday 00:00 to Sunday 00:00 in the member's time zone (docs/architecture.md §4). */
 export function weekStartDate(instant: Date, timeZone: string): string {
   return format(startOfWeek(new TZDate(instant, timeZone), { weekStartsOn: 0 }), "yyyy-MM-dd");
 }
@@ -47,7 +47,7 @@ export const LEADERBOARD_TIME_ZONE = "UTC";
  * The first UTC day a leaderboard window covers, or null for all time. Windows are whole days
  * ending today: 'This week' is today and the 6 days before (the last 7 days), 'This month' the
  * days after the same date a month ago. Day-aligned windows let the server keep each board's
- * best scores in small tables instead of scanning attempts (DESIGN.md 'Leaderboards').
+ * best scores in small tables instead of scanning attempts (docs/architecture.md §4 'Leaderboards').
  */
 export function leaderboardStartDay(window: LeaderboardWindow, now: Date): string | null {
   const start = windowStart(window, now);

@@ -2,7 +2,7 @@ import { shuffle } from "./draw.ts";
 import { seededRandomInt } from "./live-event.ts";
 
 /**
- * Competitions (DESIGN.md §4 'Competitions'): 1800 s, score = percent correct rounded, ranked by
+ * Competitions (docs/architecture.md §4 'Competitions'): 1800 s, score = percent correct rounded, ranked by
  * score, then fewer seconds, then the earlier finish; prizes 50 / 30 / 20 % of the pool.
  */
 export const COMPETITION_SECONDS = 1800;
@@ -14,7 +14,7 @@ export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 export const ENTRY_STATUSES = ["pending", "processing", "paid", "failed", "refunded"] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
-/** Percent correct, rounded (spec 2 §9). */
+/** Percent correct, rounded (docs/product.md part 2 §9). */
 export function competitionScore(correct: number, questions: number): number {
   return questions > 0 ? Math.round((correct / questions) * 100) : 0;
 }
@@ -97,7 +97,7 @@ export function questionSetCanonical(questions: ReadonlyArray<{ id: number; text
 }
 
 /**
- * Each entrant is asked their own draw from the competition's pool (DESIGN.md §4), a pool at least
+ * Each entrant is asked their own draw from the competition's pool (docs/architecture.md §4), a pool at least
  * twice the questions each is asked: colluding entrants who share what the per-answer reveal told
  * them cover only part of one another's questions.
  */

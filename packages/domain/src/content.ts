@@ -22,7 +22,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 const ContentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be kebab-case");
 
-/** One question of content/questions/<book>.json (DESIGN.md §5). */
+/** One question of content/questions/<book>.json (docs/architecture.md §5). */
 export const ContentQuestionSchema = z.strictObject({
   id: ContentId,
   book: z.string(),

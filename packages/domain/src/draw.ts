@@ -1,5 +1,5 @@
 /**
- * Each attempt gets its own questions and order (DESIGN.md §4 'Attempts'): a quiz holds a pool,
+ * Each attempt gets its own questions and order (docs/architecture.md §4 'Attempts'): a quiz holds a pool,
  * an attempt draws its 25 from it keeping the quiz's mix of difficulties, in a random order,
  * and each question's options are shuffled too. A copied answer review is then a list of facts
  * to know, not an index to replay. The randomness is passed in (the server uses node:crypto).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The one error shape every API error answers with (DESIGN.md §6). */
+/** The one error shape every API error answers with (docs/architecture.md §6). */
 export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,4 +1,4 @@
-/** Passwords: at least 8 characters (NIST SP 800-63B; replaces the specification's 6), at most 128. */
+/** Passwords: at least 8 characters (NIST SP 800-63B; replaces the 6 of docs/product.md part 1 §5), at most 128. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -18,23 +18,23 @@ export const MAX_ATTEMPT_QUESTIONS = 100;
 /** Answers arriving this long after the deadline are still accepted (network latency). */
 export const ANSWER_GRACE_SECONDS = 5;
 
-/** Verification and reset links stop working after an hour (SECURITY.md 4). */
+/** Verification and reset links stop working after an hour (docs/security.md 4). */
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
 
 export const MAX_FULL_NAME_LENGTH = 100;
 
-/** A JSON body nested deeper than this is refused before it is parsed (SECURITY.md 41). */
+/** A JSON body nested deeper than this is refused before it is parsed (docs/security.md 41). */
 export const MAX_JSON_DEPTH = 400;
 
 /**
- * Failed sign-ins per account (SECURITY.md 44), whatever the address: after this many in the
+ * Failed sign-ins per account (docs/security.md 44), whatever the address: after this many in the
  * window, the account's sign-in is refused until the window has passed (an unknown email counts
  * alike, so the answer never tells whether an account exists).
  */
 export const ACCOUNT_SIGN_IN_FAILURES = 5;
 export const ACCOUNT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Reset mails, and verification mails, per recipient per hour, whoever asks (SECURITY.md 44). */
+/** Reset mails, and verification mails, per recipient per hour, whoever asks (docs/security.md 44). */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 3;
-/** Live-board streams open at once per signed-in member, and per address for visitors (SECURITY.md 44). */
+/** Live-board streams open at once per signed-in member, and per address for visitors (docs/security.md 44). */
 export const LIVE_STREAMS_PER_MEMBER = 4;
 export const LIVE_STREAMS_PER_ADDRESS = 40;

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { shuffle, type RandomInt } from "./draw.ts";
 
-/** The weekly live event runs every Saturday from 8 AM to 8 PM, local time (spec 1 §1). */
+/** The weekly live event runs every Saturday from 8 AM to 8 PM, local time (docs/product.md part 1 §1). */
 export const LIVE_EVENT_DAY = 6;
 export const LIVE_EVENT_START_HOUR = 8;
 export const LIVE_EVENT_END_HOUR = 20;
@@ -28,7 +28,7 @@ export function liveEventCountdown(now: Date, timeZone: string): LiveEventCountd
 }
 
 /**
- * The Saturday event's window (DESIGN.md §4 'The Saturday live event'): Saturday 08:00 to 20:00
+ * The Saturday event's window (docs/architecture.md §4 'The Saturday live event'): Saturday 08:00 to 20:00
  * in the site's time zone (`APP_TIMEZONE`), as instants, so each member sees them in their own
  * zone. `eventDate` (the Saturday, yyyy-mm-dd) names the event and seeds its draw.
  */
@@ -56,7 +56,7 @@ export function liveEventWindow(now: Date, timeZone: string): LiveEventWindow {
 }
 
 export const EVENT_QUESTION_COUNT = 25;
-/** The reserve events draw from holds at least this many questions: twelve weeks of events (DESIGN.md §4). */
+/** The reserve events draw from holds at least this many questions: twelve weeks of events (docs/architecture.md §4). */
 export const EVENT_RESERVE_MINIMUM = 300;
 /** An event never repeats a question of the events of the last this-many weeks. */
 export const EVENT_NO_REPEAT_WEEKS = 12;

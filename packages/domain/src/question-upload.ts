@@ -5,7 +5,7 @@ import { AdminQuestionInputSchema } from "./api/admin-content.ts";
 import { displayText } from "./text.ts";
 
 /**
- * The admin's CSV upload of questions (spec 2 'Admin upload', DESIGN.md §5): six required columns
+ * The admin's CSV upload of questions (docs/product.md part 2 §2 'Admin bulk upload', docs/architecture.md §5): six required columns
  * (question, optionA, optionB, optionC, optionD, correctIndex), then optional book, reference,
  * difficulty, topics (separated by ';') and explanation. The same rules as the question form run in
  * the browser's preview and on the server, which also refuses a verse missing from the King James

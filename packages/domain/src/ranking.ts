@@ -19,7 +19,7 @@ export function displayName(fullName: string | null | undefined, email: string |
   return "Anonymous User";
 }
 
-/** 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' (spec 2 §9). */
+/** 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' (docs/product.md part 2 §9). */
 export function relativeTime(then: Date, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60000);
   if (minutes < 1) return "Just now";

@@ -1,5 +1,5 @@
 /**
- * Held for review (SECURITY.md 39, DESIGN.md §4 'Attempts'): an attempt answered faster than a
+ * Held for review (docs/security.md 39, docs/architecture.md §4 'Attempts'): an attempt answered faster than a
  * person can read stays off the boards, prizes and certificates until an admin clears or voids it.
  *
  * The rule: at least HOLD_MIN_ANSWERS answers, most of them right (more than HOLD_MIN_RIGHT_SHARE),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one rule for text that people see (SECURITY.md 41 and 32): names, titles, descriptions,
+ * The one rule for text that people see (docs/security.md 41 and 32): names, titles, descriptions,
  * questions, options, explanations, references, reasons and notes. It must be well-formed Unicode
  * (a lone UTF-16 surrogate cannot be stored as text or JSON: PostgreSQL refuses it), and it may not
  * hold characters a reader cannot see that change what the text around them shows: control

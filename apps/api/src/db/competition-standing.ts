@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Whether a competition attempt's result stands (SECURITY.md 39–40): ended (finished, or expired
+ * Whether a competition attempt's result stands (docs/security.md 39–40): ended (finished, or expired
  * at its deadline), not held for review, not voided by an admin, and its entry not refunded. Only
  * standing results rank, win prizes and earn certificates; every reader of results (the boards,
  * the receipt, the public board's competition tab, certificates) asks this one rule. `alias` is

@@ -27,7 +27,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 // ---------------------------------------------------------------- accounts (Better Auth)
 
-/** A member's account and profile in one row (the specification's `profiles`). */
+/** A member's account and profile in one row (`profiles` in docs/product.md part 1 §3). */
 export const user = pgTable(
   "user",
   {
@@ -125,7 +125,7 @@ export const mailThrottle = pgTable("mail_throttle", {
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
 });
 
-/** The one-time link that creates the first administrator (SECURITY.md 8). */
+/** The one-time link that creates the first administrator (docs/security.md 8). */
 export const setupToken = pgTable("setup_token", {
   tokenHash: text("token_hash").primaryKey(),
   createdAt: createdAt(),
@@ -159,7 +159,7 @@ export const question = pgTable(
     reference: text("reference"),
     explanation: text("explanation"),
     /**
-     * Kept for a Saturday event (DESIGN.md §4): out of every quiz pool, competition, book page and
+     * Kept for a Saturday event (docs/architecture.md §4): out of every quiz pool, competition, book page and
      * practice until an event draws it (the draw clears the flag; the event keeps it hidden until it closes).
      */
     eventReserve: boolean("event_reserve").notNull().default(false),
@@ -214,7 +214,7 @@ export const quizQuestion = pgTable(
 // ---------------------------------------------------------------- member quizzes
 
 /**
- * One Saturday live event (DESIGN.md §4): its window in the site's time zone and the seed its
+ * One Saturday live event (docs/architecture.md §4): its window in the site's time zone and the seed its
  * 25 questions were drawn from when it opened; the same set for every member.
  */
 export const liveEvent = pgTable(
@@ -282,7 +282,7 @@ export const attempt = pgTable(
     regradedAt: timestamp("regraded_at", { withTimezone: true }),
     regradeNote: text("regrade_note"),
     /**
-     * Why the attempt is held for review (answered faster than a person can read, SECURITY.md 39):
+     * Why the attempt is held for review (answered faster than a person can read, docs/security.md 39):
      * off the boards and certificates until an admin clears (null again) or voids it.
      */
     heldReason: text("held_reason"),
@@ -334,7 +334,7 @@ export const attemptQuestion = pgTable(
 );
 
 /**
- * Each answer is stored as it is given, once per question (SECURITY.md 21); `chosenIndex` is the
+ * Each answer is stored as it is given, once per question (docs/security.md 21); `chosenIndex` is the
  * stored option. An answer belongs to one of its attempt's own questions (the foreign key names
  * the attempt_question row, and goes with it): a key onto the question itself would lock that
  * row for every answer, and on a Saturday ten thousand members answer the same 25 questions.
@@ -356,7 +356,7 @@ export const attemptAnswer = pgTable(
 );
 
 /**
- * A doubt about a question's key (DESIGN.md §4 'Answer challenges'): raised by a member from a
+ * A doubt about a question's key (docs/architecture.md §4 'Answer challenges'): raised by a member from a
  * result, once per question, or by item analysis when a question's statistics look wrong. Every
  * open challenge of a question is resolved together: rejected with a note, or the question corrected.
  */
@@ -391,7 +391,7 @@ export const questionChallenge = pgTable(
 );
 
 /**
- * A certificate (DESIGN.md §4 'Recognition'), issued the first time its holder asks, from a
+ * A certificate (docs/architecture.md §4 'Recognition'), issued the first time its holder asks, from a
  * stored final result: a podium place or participation in a closed Saturday event or a completed
  * competition. `code` (144 random bits, base64url) is its public verification key.
  */
@@ -610,7 +610,7 @@ export const subscription = pgTable(
 );
 
 /**
- * Every checkout the server started, with the price it set (SECURITY.md 23): fulfilled at most
+ * Every checkout the server started, with the price it set (docs/security.md 23): fulfilled at most
  * once (its id is the provider's checkout session id). An abandoned one stays open and changes nothing.
  */
 export const checkout = pgTable(
@@ -626,7 +626,7 @@ export const checkout = pgTable(
      * settles (then completed or failed); open → expired when the provider's session lapses.
      */
     status: text("status").notNull().default("open"),
-    /** The provider's page for this checkout, handed out again to a second click (SECURITY.md 40). */
+    /** The provider's page for this checkout, handed out again to a second click (docs/security.md 40). */
     url: text("url"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),

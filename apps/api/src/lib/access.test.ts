@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (SECURITY.md 9): every API route of test/authorization-matrix.ts —
+ * The authorization matrix (docs/security.md 9): every API route of test/authorization-matrix.ts —
  * which must name every route the server has — called by each kind of caller. 0 unexpected
  * allows, and no allowed caller refused.
  */

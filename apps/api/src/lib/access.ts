@@ -73,7 +73,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions:
     if (access === "admin") requireAdmin(request);
   });
 
-  // Every admin write leaves a log line (SECURITY.md 28) beside its audit_log row (what changed).
+  // Every admin write leaves a log line (docs/security.md 28) beside its audit_log row (what changed).
   app.addHook("onResponse", async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url || request.method === "GET" || request.method === "HEAD" || accessOf(app, request.method, url) !== "admin") return;

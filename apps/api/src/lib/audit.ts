@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
-/** One admin write in the audit log (SECURITY.md 28): who, what, on which row, before and after. Written in the write's own transaction. */
+/** One admin write in the audit log (docs/security.md 28): who, what, on which row, before and after. Written in the write's own transaction. */
 export async function audit(
   db: DbOrTx,
   entry: { actorId: string; action: string; targetType: string; targetId: string | number; before?: unknown; after?: unknown },

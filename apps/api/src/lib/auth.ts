@@ -44,7 +44,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       },
     },
     databaseHooks: {
-      // Every sign-in is in the activity log (SECURITY.md 28; /admin/activity).
+      // Every sign-in is in the activity log (docs/security.md 28; /admin/activity).
       session: {
         create: {
           after: async (created) => {
@@ -131,7 +131,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       storage: "database",
       window: 60,
       max: 100,
-      // SECURITY.md 7: sign-in, sign-up and password change 3 per 10 s; mails 3 per 60 s.
+      // docs/security.md 7: sign-in, sign-up and password change 3 per 10 s; mails 3 per 60 s.
       customRules: {
         "/sign-in/email": { window: 10, max: 3 },
         "/sign-up/email": { window: 10, max: 3 },

@@ -5,7 +5,7 @@ import { rateLimit } from "../db/schema.ts";
 
 /**
  * Counts of events per key in fixed windows, kept in the database so they hold across instances
- * and restarts (SECURITY.md 44). They live in Better Auth's rate-limit table beside its own rows,
+ * and restarts (docs/security.md 44). They live in Better Auth's rate-limit table beside its own rows,
  * whose keys are an address and a path; ours carry a prefix of their own (`sign-in:`, `mail:`),
  * and `last_request` holds the start of the key's window.
  */

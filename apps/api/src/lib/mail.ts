@@ -64,7 +64,7 @@ export async function mayMailOncePerHour(db: Db, kind: string, address: string, 
 
 /**
  * Whether another mail of `kind` may go to `address` this hour: at most
- * MAILS_PER_RECIPIENT_PER_HOUR, whoever asks and from however many addresses (SECURITY.md 44;
+ * MAILS_PER_RECIPIENT_PER_HOUR, whoever asks and from however many addresses (docs/security.md 44;
  * the per-address limits alone let 14 reset mails reach one person). Counts the send when it says yes.
  */
 export async function mayMailRecipient(db: Db, kind: "reset" | "verification", address: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
  * One-time tokens of mailed links (password reset, email verification) never reach the log:
- * whoever reads the log could otherwise take over an account (SECURITY.md 28).
+ * whoever reads the log could otherwise take over an account (docs/security.md 28).
  */
 export function redactTokens(text: string): string {
   return text.replace(/(\/reset-password\/)[^/?#\s"]+/g, "$1[redacted]").replace(/([?&](?:token|code)=)[^&#\s"]+/gi, "$1[redacted]");

@@ -15,7 +15,7 @@ export async function ensureAuthSecret(db: Db): Promise<string> {
 }
 
 /**
- * The key the dev mailbox asks for (modules/dev, SECURITY.md 42), made on the first start and kept
+ * The key the dev mailbox asks for (modules/dev, docs/security.md 42), made on the first start and kept
  * in the database: a bookmark of the mailbox keeps working across restarts of the same data, and
  * every instance on one database agrees.
  */

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 41 and 32 over HTTP: one rule for every text a person sees — well-formed Unicode,
+ * docs/security.md 41 and 32 over HTTP: one rule for every text a person sees — well-formed Unicode,
  * no control, format or private-use characters, bounded — in every write that takes one; a lone
  * surrogate anywhere in a JSON body is a 400 (PostgreSQL's jsonb audit column would refuse it with
  * a 500); dates within the years 2000–2100.

@@ -5,7 +5,7 @@ import { logPath } from "../lib/redact.ts";
 
 /**
  * The one last-resort error handler: 4xx answer `{ error: { code, message, fields? } }`,
- * 5xx answer a generic message and are logged with their stack (SECURITY.md 29).
+ * 5xx answer a generic message and are logged with their stack (docs/security.md 29).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 41 and 7 from outside: deeply nested JSON is a 400 on every path (it was a 500 from a
+ * docs/security.md 41 and 7 from outside: deeply nested JSON is a 400 on every path (it was a 500 from a
  * recursive check, logged with its stack), and every path has a rate limit — pages and assets a
  * larger one than the API, none unlimited.
  */

@@ -5,7 +5,7 @@ import { availableOrFailUnderCi, redisAnswers } from "../test/services.ts";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisUp = availableOrFailUnderCi(`Redis at ${REDIS_URL}`, await redisAnswers(REDIS_URL));
 
-/** With REDIS_URL, two API instances count one client's requests together (SECURITY.md 7). */
+/** With REDIS_URL, two API instances count one client's requests together (docs/security.md 7). */
 describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
   let one: TestApp;
   let two: TestApp;

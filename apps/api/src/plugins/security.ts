@@ -42,7 +42,7 @@ export const textRefused = (problem: "nul" | "surrogate") =>
   new AppError(400, "INVALID_TEXT", problem === "nul" ? "Text cannot contain a NUL character." : "Text must be valid Unicode (it holds a lone surrogate).");
 
 /**
- * Whether JSON text nests arrays and objects deeper than MAX_JSON_DEPTH (SECURITY.md 41), counted
+ * Whether JSON text nests arrays and objects deeper than MAX_JSON_DEPTH (docs/security.md 41), counted
  * in one pass over the text before it is parsed (brackets inside strings do not count): whatever a
  * deep body would reach later — a check, a schema, a serialiser — never sees one.
  */
@@ -210,7 +210,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     if (problem) throw textRefused(problem);
   });
 
-  // Only JSON bodies: no form posts, no text/plain (SECURITY.md 15). JSON is parsed as Fastify
+  // Only JSON bodies: no form posts, no text/plain (docs/security.md 15). JSON is parsed as Fastify
   // does (prototype poisoning refused) once its depth is known to be bounded.
   app.removeContentTypeParser("text/plain");
   const parseJson = app.getDefaultJsonParser("error", "error");

@@ -1,6 +1,6 @@
 /**
  * Who may call what: every API route × every kind of caller, expected allow or deny, in one
- * table (SECURITY.md 9, checked by lib/access.test.ts against the running server).
+ * table (docs/security.md 9, checked by lib/access.test.ts against the running server).
  *
  * The callers:
  * - visitor: no session.

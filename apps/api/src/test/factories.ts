@@ -113,7 +113,7 @@ export async function askedQuestions(db: Db, attemptId: number): Promise<Array<{
 export const READING_SECONDS = 3;
 
 /**
- * Runs `play` on a clock that moves like a person reading (SECURITY.md 39: an attempt answered
+ * Runs `play` on a clock that moves like a person reading (docs/security.md 39: an attempt answered
  * faster than a person can read is held for review). The server shares this process's Date: it
  * starts `pauses` readings in the past and each `pause()` moves it on by one, so the last answer
  * lands about now and the real clock takes over after. A test that runs its own fake clock

@@ -22,7 +22,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** What the server has printed so far (its start-up lines). */
   output(): string;
-  /** The dev mailbox's path with the key the server printed at start (SECURITY.md 42). */
+  /** The dev mailbox's path with the key the server printed at start (docs/security.md 42). */
   mailboxPath(): string;
   /** kill -9, and wait for the process to be gone. */
   crash(): Promise<void>;

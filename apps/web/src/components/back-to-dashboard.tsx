@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../config/paths";
 import { Button } from "./ui/button";
 
-/** The member pages' way back home (spec §2: 'Back to Dashboard'). */
+/** The member pages' way back home (docs/product.md part 1 §2: 'Back to Dashboard'). */
 export function BackToDashboardButton() {
   return (
     <Button asChild variant="secondary">

@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { Badge } from "./ui/badge";
 import type { Plan } from "@berean/domain";
 
-/** Pro (purple) or Free (green), from the member's plan (spec §2 'Member dashboard'). */
+/** Pro (purple) or Free (green), from the member's plan (docs/product.md part 1 §2 'Member dashboard'). */
 export function PlanBadge({ plan }: { plan: Plan }) {
   return plan === "pro" ? (
     <Badge tone="purple">

@@ -21,7 +21,7 @@ const MEDALS = [
 
 export const EMPTY_LEADERBOARD = "No leaderboard data available yet.";
 
-/** A ranked list with medals for the top 3 (spec 2 §2 'Public leaderboard'); names only. */
+/** A ranked list with medals for the top 3 (docs/product.md part 2 §2 'Public leaderboard'); names only. */
 export function RankedList({ rows, scoreSuffix = " pts" }: { rows: RankedRow[]; scoreSuffix?: string }) {
   if (rows.length === 0) {
     return (

@@ -5,7 +5,7 @@ import { cn } from "../lib/cn";
 
 const numbers = new Intl.NumberFormat("en-US");
 
-/** The live figures from GET /api/stats (DESIGN.md 'Figures'); placeholders keep their size while loading. */
+/** The live figures from GET /api/stats (docs/architecture.md §4 'Figures'); placeholders keep their size while loading. */
 export function StatsStrip({ className }: { className?: string }) {
   const stats = useSiteStats();
   const value = (n: number | null | undefined, suffix = "") => (n == null ? "—" : `${numbers.format(n)}${suffix}`);

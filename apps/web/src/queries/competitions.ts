@@ -27,7 +27,7 @@ export function useJoinCompetition() {
   return useMutation({ mutationFn: (id: number) => api.post<Redirect>(apiPaths.joinCompetition(id), {}) });
 }
 
-/** The spec's payment-session lookup: which competition a paid checkout was for, and how it ended. */
+/** The payment-session lookup (docs/product.md part 2 §4 'Payment return'): which competition a paid checkout was for, and how it ended. */
 export function useCheckoutStatus(sessionId: string | null) {
   return useQuery({
     queryKey: ["checkout-status", sessionId],

@@ -5,7 +5,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_RANGES = ["all", "hour", "day", "week"] as const;
 export const ACTIVITY_SHOW_COUNTS = [5, 10, 20, 50] as const;
 
-/** /admin/activity: the spec's search, action filter, time range and show count. */
+/** /admin/activity: the search, action filter, time range and show count of docs/product.md part 2 §2 'Admin activity'. */
 export const ActivityQuerySchema = z.strictObject({
   search: z.string().trim().max(100).default(""),
   kind: z.enum([...ACTIVITY_KINDS, "all"]).default("all"),

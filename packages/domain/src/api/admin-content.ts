@@ -6,7 +6,7 @@ import { parseReference } from "../references.ts";
 import { displayText } from "../text.ts";
 import { RowId, RowIdParam } from "./ids.ts";
 
-/** The admin's quiz and question screens (spec 2 'Admin quiz management', 'Admin questions'). */
+/** The admin's quiz and question screens (docs/product.md part 2 §2 'Admin quiz management', 'Admin questions'). */
 export const QUIZ_STATUSES = ["active", "draft", "archived"] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
@@ -104,7 +104,7 @@ export type AdminQuizUpdate = z.infer<typeof AdminQuizUpdateSchema>;
 
 export const AdminQuizDeleteResultSchema = z.object({ outcome: z.enum(["deleted", "archived"]) });
 
-/** Per question, from every finished attempt that asked it (DESIGN.md §4 'Item analysis'). */
+/** Per question, from every finished attempt that asked it (docs/architecture.md §4 'Item analysis'). */
 export const ItemAnalysisSchema = z.object({
   answered: z.number().int(),
   /** Percent of answers that were right, rounded; null before the first answer. */

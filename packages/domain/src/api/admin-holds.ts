@@ -3,7 +3,7 @@ import { displayText } from "../text.ts";
 import { RowIdParam } from "./ids.ts";
 
 /**
- * Results held for review (SECURITY.md 39, domain review-hold): quiz and event attempts, and
+ * Results held for review (docs/security.md 39, domain review-hold): quiz and event attempts, and
  * competition results, answered faster than a person can read. Admins see them at /admin/attempts
  * under 'Held for review' and clear them (they join the boards, prizes and certificates) or void
  * them (they never do); both are audit-logged.

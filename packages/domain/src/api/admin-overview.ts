@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ActivitySchema } from "./admin-activity.ts";
 
-/** GET /api/admin/overview: the admin dashboard (spec 2 'Admin dashboard'), all from real figures. */
+/** GET /api/admin/overview: the admin dashboard (docs/product.md part 2 §2 'Admin dashboard'), all from real figures. */
 export const AdminOverviewSchema = z.object({
   /** The Saturday event's reserve of questions: warn under EVENT_RESERVE_MINIMUM. */
   eventReserve: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ATTEMPT_QUESTIONS } from "../limits.ts";
 import { RowIdParam } from "./ids.ts";
 
-/** The 409 codes of the attempt lifecycle, with the texts the UI shows (spec §5, DESIGN.md §4). */
+/** The 409 codes of the attempt lifecycle, with the texts the UI shows (docs/product.md part 1 §5, docs/architecture.md §4). */
 export const ATTEMPT_REFUSALS = {
   ALREADY_ATTEMPTED: { title: "Already Attempted", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." },
   WEEKLY_QUIZ_LIMIT: {
@@ -39,7 +39,7 @@ export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });
 /**
  * A question's handle in play and review: its place in the attempt's own order (1-based). Never
  * the bank's id, which is the same for every member, so a review copied from another account is
- * a list of facts to know, not an index to replay (SECURITY.md 37).
+ * a list of facts to know, not an index to replay (docs/security.md 37).
  */
 const NOT_A_QUESTION = "Must be a question of this attempt.";
 export const QuestionPosition = z.number({ error: NOT_A_QUESTION }).int(NOT_A_QUESTION).min(1, NOT_A_QUESTION).max(MAX_ATTEMPT_QUESTIONS, NOT_A_QUESTION);

@@ -9,7 +9,7 @@ export const PRO_PAYMENT_DESCRIPTION = "Berean Pro, monthly";
 
 /**
  * How long a checkout page stays payable at the provider (Stripe allows 30 minutes to 24 hours).
- * While it is open, a second 'Join' or 'Upgrade' hands out the same page (SECURITY.md 40).
+ * While it is open, a second 'Join' or 'Upgrade' hands out the same page (docs/security.md 40).
  */
 export const CHECKOUT_OPEN_MINUTES = 60;
 /** A second click gets the open page only with at least this long left to pay it; otherwise a fresh one. */
@@ -20,7 +20,7 @@ export const SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trial
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
- * The statuses in which a subscription gives Pro (SECURITY.md 25). `past_due` is a renewal that
+ * The statuses in which a subscription gives Pro (docs/security.md 25). `past_due` is a renewal that
  * failed and is being retried: the member keeps Pro and is told; `unpaid` and `canceled` end it.
  */
 export const PRO_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ["active", "trialing", "past_due"];
@@ -108,7 +108,7 @@ const LocalSubscriptionIdSchema = z.string().regex(/^sub_local_[A-Za-z0-9]{24}$/
 
 /**
  * GET /api/local-pay/portal/:sessionId: the test portal's view of every subscription of the
- * customer, running ones first (as Stripe's portal shows them all: SECURITY.md 40).
+ * customer, running ones first (as Stripe's portal shows them all: docs/security.md 40).
  */
 export const LocalPortalSchema = z.object({
   email: z.string(),

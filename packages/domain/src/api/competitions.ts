@@ -27,7 +27,7 @@ export const CompetitionCardSchema = z.object({
   myEntry: z.object({ status: z.enum(ENTRY_STATUSES) }).nullable(),
   /** The member's saved result, once they finished. */
   myScore: z.number().int().nullable(),
-  /** That result is held for review (SECURITY.md 39): off the board and prizes until an admin looks at it. */
+  /** That result is held for review (docs/security.md 39): off the board and prizes until an admin looks at it. */
   myResultUnderReview: z.boolean(),
   /** Open now (active, today between its dates), the entry paid, not yet played: Start Quiz. */
   canStart: z.boolean(),
@@ -46,7 +46,7 @@ export type CompetitionList = z.infer<typeof CompetitionListSchema>;
  * `expired` (closed unpaid) or `failed` (the delayed payment did not go through).
  */
 export const CHECKOUT_VIEW_STATUSES = ["open", "processing", "completed", "refunded", "expired", "failed"] as const;
-/** GET /api/billing/checkout/:sessionId: the spec's payment-session lookup, for the success banner. */
+/** GET /api/billing/checkout/:sessionId: the payment-session lookup (docs/product.md part 2 §4 'Payment return'), for the success banner. */
 export const CheckoutStatusSchema = z.object({ status: z.enum(CHECKOUT_VIEW_STATUSES), competitionId: z.number().int().nullable() });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8).max(255).regex(/^[A-Za-z0-9_]+$/, "Unknown session.") });
@@ -56,7 +56,7 @@ export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8
 const DateOnly = calendarDate("Use a date like 2026-12-05.");
 const Cents = (label: string, max: number) => z.number({ error: `${label} must be an amount.` }).int(`${label} is in whole cents.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`);
 
-/** The admin's competition form (spec 2 'Admin competitions'), validated (issue 11). */
+/** The admin's competition form (docs/product.md part 2 §2 'Admin competitions'), validated (issue 11). */
 export const CompetitionInputSchema = z
   .strictObject({
     title: displayText("The title", 120, { tooLong: "At most 120 characters." }).min(1, "Title required"),
@@ -120,7 +120,7 @@ export type QuestionPick = z.infer<typeof QuestionPickSchema>["questions"][numbe
 
 // ---------------------------------------------------------------- playing
 
-/** The spec's refusals on /competition-quiz, with their texts. */
+/** The refusals on /competition-quiz, with their texts (docs/product.md part 2 §5). */
 export const COMPETITION_REFUSALS = {
   PAYMENT_REQUIRED: { title: "Payment Required", message: "You must complete payment before starting the quiz" },
   ACCESS_DENIED: { title: "Access Denied", message: "You must complete payment to access this competition" },

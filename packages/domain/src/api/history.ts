@@ -20,7 +20,7 @@ export const HistoryEntrySchema = z.object({
   wrong: z.number().int(),
   secondsUsed: z.number().int(),
   attemptedAt: z.string(),
-  /** Held for review: off the boards until an administrator looks at it (SECURITY.md 39). */
+  /** Held for review: off the boards until an administrator looks at it (docs/security.md 39). */
   underReview: z.boolean(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
@@ -46,7 +46,7 @@ export const AttemptStatsSchema = z.object({
 });
 export type AttemptStats = z.infer<typeof AttemptStatsSchema>;
 
-/** The admin feature flag (spec 2) that hides the membership section of the member dashboard. */
+/** The admin feature flag (docs/product.md part 2 §2 'Admin dashboard') that hides the membership section of the member dashboard. */
 export const HIDE_MEMBERSHIP_SECTION = "hide_membership_section";
 
 export const DashboardQuerySchema = z.strictObject({ quizId: RowIdParam.optional() });

@@ -47,7 +47,7 @@ export const BookPageSchema = z.object({
 });
 export type BookPage = z.infer<typeof BookPageSchema>;
 
-/** The hub's words for the stored difficulties (spec 2 §2 'Public home page'). */
+/** The hub's words for the stored difficulties (docs/product.md part 2 §2 'Public home page'). */
 export const HUB_DIFFICULTY_LABELS: Record<(typeof DIFFICULTIES)[number], string> = {
   easy: "Beginner",
   medium: "Intermediate",

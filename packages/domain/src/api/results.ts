@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ATTEMPT_STATUSES } from "./attempts.ts";
 import { MyChallengeSchema } from "./challenges.ts";
 
-/** The parts of the stored score (DESIGN.md §4): total is what was stored and ranked. */
+/** The parts of the stored score (docs/architecture.md §4): total is what was stored and ranked. */
 export const ScoreBreakdownSchema = z.object({
   correct: z.number().int(),
   wrong: z.number().int(),
@@ -44,11 +44,11 @@ export const AttemptResultSchema = z.object({
   /** Empty while reviewOpensAt is ahead. */
   review: z.array(ReviewItemSchema),
   /**
-   * A Saturday event attempt's answers wait for the event's close (SECURITY.md 38): until then
+   * A Saturday event attempt's answers wait for the event's close (docs/security.md 38): until then
    * the result has the score and this moment; null once the review is open (and for other quizzes).
    */
   reviewOpensAt: z.string().nullable(),
-  /** Held for review (answered faster than a person can read, SECURITY.md 39): off the boards until an admin looks at it. */
+  /** Held for review (answered faster than a person can read, docs/security.md 39): off the boards until an admin looks at it. */
   underReview: z.boolean(),
   /** Set when a corrected answer key changed this result's score. */
   regraded: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),

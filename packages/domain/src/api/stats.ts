@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The live figures of the public stat strips (DESIGN.md 'Figures': never the specifications' marketing numbers). */
+/** The live figures of the public stat strips (docs/architecture.md §4 'Figures': never the specifications' marketing numbers). */
 export const SiteStatsSchema = z.object({
   members: z.number().int(),
   questions: z.number().int(),

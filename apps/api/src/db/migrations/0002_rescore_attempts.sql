@@ -1,4 +1,4 @@
--- The score rule changed (DESIGN.md §4 'Attempts'): answer points are now multiplied by a speed
+-- The score rule changed (docs/architecture.md §4 'Attempts'): answer points are now multiplied by a speed
 -- factor instead of getting an additive time bonus. Every finished or expired attempt is scored
 -- again from its stored answers and the server's seconds, in whole numbers exactly as
 -- scoreAttempt in packages/domain does: max(0, round((4c − w) × (2400 + r) / 3000)), r = 600 − seconds used.

@@ -1,4 +1,4 @@
--- Certificates (DESIGN.md §4 'Recognition'): issued on request from final results, verified by code.
+-- Certificates (docs/architecture.md §4 'Recognition'): issued on request from final results, verified by code.
 CREATE TABLE "certificate" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,

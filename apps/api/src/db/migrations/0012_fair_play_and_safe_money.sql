@@ -1,4 +1,4 @@
--- Fair play and money that moves once (SECURITY.md 38-40): the Saturday event's reserve of
+-- Fair play and money that moves once (docs/security.md 38-40): the Saturday event's reserve of
 -- questions, attempts and competition results held for review, one checkout under way per member
 -- and item (older duplicates of an open checkout are closed as expired first, newest kept), delayed
 -- payments, and certificates that can be revoked.

@@ -68,7 +68,7 @@ describe("admin activity", () => {
     expect(oldestFirst).toEqual(newestFirst.toReversed());
     expect((await page("page=3")).activities).toEqual([]);
     expect((await admin.get("/api/admin/activity?order=sideways")).status).toBe(400);
-    // The show count stays the spec's 5, 10, 20 or 50.
+    // The show count stays 5, 10, 20 or 50 (docs/product.md part 2 §9).
     expect((await admin.get("/api/admin/activity?limit=7")).status).toBe(400);
   });
 });

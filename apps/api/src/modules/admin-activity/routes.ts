@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { readActivity } from "./activity.ts";
 
-/** /admin/activity (spec 2 'Admin activity'). */
+/** /admin/activity (docs/product.md part 2 §2 'Admin activity'). */
 export async function adminActivityRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/activity",

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 17: the attempts export neutralises every cell a spreadsheet would run as a formula,
+ * docs/security.md 17: the attempts export neutralises every cell a spreadsheet would run as a formula,
  * a cell that spans lines included (papaparse's own check only matched single-line cells). Names and
  * titles written before the display-text rule, or by hand in the database, can still hold a line break.
  */

@@ -8,7 +8,7 @@ import { clearHold } from "../attempts/service.ts";
 import { voidAttempt } from "./attempts.ts";
 
 /**
- * Attempts held for review (SECURITY.md 39), oldest first, in every mode: the queue an admin works.
+ * Attempts held for review (docs/security.md 39), oldest first, in every mode: the queue an admin works.
  * A competition's result is listed as kind 'competition' with the competition's title.
  */
 export async function listHeldAttempts(db: Db): Promise<HeldResult[]> {

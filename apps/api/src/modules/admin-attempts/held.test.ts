@@ -1,5 +1,5 @@
 /**
- * A burner account's review replayed by the main account (issue 26, SECURITY.md 37 and 39): the
+ * A burner account's review replayed by the main account (issue 26, docs/security.md 37 and 39): the
  * review names questions by the burner's own places, so it is no index; matched by text it is a
  * list of facts, but one answered faster than a person can read is held off the boards until an
  * admin clears or voids it, and the member sees 'Under review'.

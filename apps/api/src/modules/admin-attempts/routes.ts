@@ -17,7 +17,7 @@ import { requireAdmin } from "../../lib/session.ts";
 import { exportAttempts, listAttempts, voidAttempt } from "./attempts.ts";
 import { decideHeldAttempt, listHeldAttempts } from "./held-attempts.ts";
 
-/** /admin/attempts (spec 2 'Admin attempts'): the table and its CSV export. */
+/** /admin/attempts (docs/product.md part 2 §2 'Admin attempts'): the table and its CSV export. */
 export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: attempts"];
@@ -48,7 +48,7 @@ export async function adminAttemptRoutes(app: FastifyInstance, deps: { db: Db })
     async (request) => voidAttempt(deps.db, requireAdmin(request).id, request.params.attemptId, request.body.reason, new Date()),
   );
 
-  // 'Held for review' (SECURITY.md 39): quiz and event attempts and competition results answered
+  // 'Held for review' (docs/security.md 39): quiz and event attempts and competition results answered
   // faster than a person can read, oldest first, for an admin to clear or void.
   r.get("/api/admin/attempts/held", { schema: { tags, response: { 200: HeldResultListSchema } }, config: { access: "admin", summary: "Results held for review (answered faster than a person can read)" } }, async (request) => {
     requireAdmin(request);

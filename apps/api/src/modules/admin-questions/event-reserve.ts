@@ -9,7 +9,7 @@ import { inLivePool, inOpenCompetition, inOpenEvent, setEventReserve as setEvent
 import { readQuestion } from "./questions.ts";
 
 /**
- * An admin tops up the Saturday event's reserve (DESIGN.md §4: at least 300) or takes a question
+ * An admin tops up the Saturday event's reserve (docs/architecture.md §4: at least 300) or takes a question
  * out of it. Only a question in play nowhere may go in: one in a quiz's pool, an open competition
  * or an event not yet closed may have its answer known already. Audit-logged; the book pages every
  * instance keeps are dropped (a question going in leaves them).
@@ -32,7 +32,7 @@ export async function setEventReserve(db: Db, actorId: string, questionId: numbe
   return readQuestion(db, questionId);
 }
 
-/** How many questions the reserve holds: the admin dashboard warns under DESIGN.md's 300. */
+/** How many questions the reserve holds: the admin dashboard warns under 300 (docs/architecture.md §4 'The Saturday live event'). */
 export async function countEventReserve(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from question where event_reserve`));
   return row?.n ?? 0;

@@ -18,7 +18,7 @@ import { createQuestion, deleteQuestion, listQuestions, readQuestion, updateQues
 import { setEventReserve } from "./event-reserve.ts";
 import { uploadQuestions } from "./upload.ts";
 
-/** /admin/questions and /admin/upload (spec 2 'Admin questions', 'Admin bulk upload'). */
+/** /admin/questions and /admin/upload (docs/product.md part 2 §2 'Admin questions', 'Admin bulk upload'). */
 export async function adminQuestionRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: questions"];

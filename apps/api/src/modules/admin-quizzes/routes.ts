@@ -10,7 +10,7 @@ const PoolSchema = z.object({
   questions: z.array(z.object({ id: z.number().int(), question: z.string(), correct: z.string(), book: z.string().nullable(), reference: z.string().nullable(), difficulty: z.string() })),
 });
 
-/** /admin/quizzes (spec 2 'Admin quiz management'). */
+/** /admin/quizzes (docs/product.md part 2 §2 'Admin quiz management'). */
 export async function adminQuizRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: quizzes"];

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { listUsers, readUser, updateUser } from "./users.ts";
 
-/** /admin/users and /admin/users/{id} (spec 2 'Admin users'). */
+/** /admin/users and /admin/users/{id} (docs/product.md part 2 §2 'Admin users'). */
 export async function adminUserRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: users"];

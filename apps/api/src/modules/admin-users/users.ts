@@ -72,7 +72,7 @@ export async function readUser(db: Db, id: string): Promise<AdminUser> {
 
 /**
  * Changes a member's name and role (audit-logged). A role change ends every session the member
- * has, on every instance, so the new role applies from their next sign-in (SECURITY.md 13).
+ * has, on every instance, so the new role applies from their next sign-in (docs/security.md 13).
  * An admin cannot change their own role, and the last administrator stays one.
  */
 export async function updateUser(db: Db, actorId: string, id: string, input: AdminUserUpdate): Promise<AdminUser> {

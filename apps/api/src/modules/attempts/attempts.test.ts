@@ -53,7 +53,7 @@ describe("starting and resuming", () => {
     expect(first.body.attempt).toMatchObject({ quizId: quiz.id, quizTitle: quiz.title, status: "in_progress", secondsLeft: 600, startedAt: "2026-11-04T12:00:00.000Z", deadlineAt: "2026-11-04T12:10:00.000Z", answers: [] });
     expect(first.body.attempt.questions).toHaveLength(25);
     // The attempt's own order: the quiz's 25 questions, each with its four options, shuffled, each
-    // named by its place in the attempt and never by the bank's id (SECURITY.md 37).
+    // named by its place in the attempt and never by the bank's id (docs/security.md 37).
     const shown: Array<{ position: number; text: string; options: string[] }> = first.body.attempt.questions;
     expect(shown.map((q) => q.position)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     for (const q of shown) {

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 27: an answer the server acknowledged survives `kill -9`. The real server process
+ * docs/security.md 27: an answer the server acknowledged survives `kill -9`. The real server process
  * (as `npm start` runs it) is killed while members' answers are in flight, and started again on
  * the same database — the embedded one, or PostgreSQL when DATABASE_URL is set. Every answer it
  * answered 200 is there after the restart. (`npm run bench:crash` repeats this at random moments

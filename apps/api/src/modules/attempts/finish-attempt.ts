@@ -19,7 +19,7 @@ export async function presentOutcome(db: DbOrTx, row: AttemptRow): Promise<Attem
 /**
  * The member's 'Finish Quiz' (or the page's auto-finish at 0). An attempt that has already ended
  * answers with its stored outcome, so a double click or a retry changes nothing; in a mode that
- * refuses a second finish (a competition) that is 'Already Submitted' (spec 2 §8).
+ * refuses a second finish (a competition) that is 'Already Submitted' (docs/product.md part 2 §8).
  */
 export async function finishAttempt(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptOutcome> {
   const outcome = await db.transaction(async (tx) => {

@@ -165,7 +165,7 @@ const batchesOf = new WeakMap<Db, AnswerBatches>();
  * response says whether the answer was right only in a mode that reveals each answer (modes.ts).
  *
  * The hot path of a quiz is one prepared statement (shared by the answers that arrive together,
- * AnswerBatches): it locks the member's attempt row (so answers to one attempt queue, SECURITY.md
+ * AnswerBatches): it locks the member's attempt row (so answers to one attempt queue, docs/security.md
  * 21), maps the place the browser showed to the stored option, inserts the answer when every rule
  * holds, and counts the attempt's answers. Only a late answer takes the slow path, which ends the
  * attempt with what it holds.

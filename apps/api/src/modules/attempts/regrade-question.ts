@@ -6,7 +6,7 @@ import { rebuildMemberBoards } from "../leaderboards/service.ts";
 const CHUNK = 1000;
 
 /**
- * A question's answer key changed (DESIGN.md §4 'Answer challenges'): every stored answer to it is
+ * A question's answer key changed (docs/architecture.md §4 'Answer challenges'): every stored answer to it is
  * marked right or wrong again, each ended attempt whose answers changed is counted and scored
  * again with the one rule of packages/domain (its seconds stay), and its members' boards are
  * rebuilt, all in the caller's transaction. Running attempts need nothing more: they are scored

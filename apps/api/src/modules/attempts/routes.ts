@@ -18,7 +18,7 @@ import { getAttempt } from "./get-attempt.ts";
 import { recordAnswer } from "./record-answer.ts";
 import { startAttempt } from "./start-attempt.ts";
 
-/** A quiz has 25 answers; this leaves room for retries and refuses a flood (SECURITY.md 7). */
+/** A quiz has 25 answers; this leaves room for retries and refuses a flood (docs/security.md 7). */
 export const ANSWERS_PER_ATTEMPT_PER_MINUTE = 60;
 
 export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }): Promise<void> {

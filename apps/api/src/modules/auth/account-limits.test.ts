@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 44 from outside: limits by account and by recipient as well as by address. Every
+ * docs/security.md 44 from outside: limits by account and by recipient as well as by address. Every
  * request here comes from an address of its own, so the per-address limits never apply.
  */
 import { count, eq, like } from "drizzle-orm";

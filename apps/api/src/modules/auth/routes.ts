@@ -155,7 +155,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
 const TOKEN_BEARING = new Set(["/sign-in/email", "/get-session", "/change-password"]);
 
 /**
- * The session travels in its httpOnly cookie only (SECURITY.md 6): a token in a response body is
+ * The session travels in its httpOnly cookie only (docs/security.md 6): a token in a response body is
  * one a script on the page could read and send elsewhere, so it is taken out of the answer.
  */
 function withoutSessionToken(body: unknown): unknown {
@@ -184,7 +184,7 @@ function refuseWeakPassword(path: string, body: Record<string, unknown>): void {
   if (message) throw new AppError(400, "VALIDATION", "Please check the highlighted fields.", { [field!]: message });
 }
 
-/** What a sign-up answers, for a new email and a taken one alike (SECURITY.md 3). */
+/** What a sign-up answers, for a new email and a taken one alike (docs/security.md 3). */
 const SIGN_UP_USER_FIELDS = ["id", "email", "name", "image", "emailVerified", "createdAt", "updatedAt"] as const;
 
 /**
@@ -202,7 +202,7 @@ async function sendSignUpResponse(reply: FastifyReply, response: Response): Prom
   return reply.type("application/json").send({ token: null, user });
 }
 
-/** Sign-ins, sign-ups and their failures are logged without emails, passwords or tokens (SECURITY.md 28). */
+/** Sign-ins, sign-ups and their failures are logged without emails, passwords or tokens (docs/security.md 28). */
 function logAuthOutcome(request: FastifyRequest, path: string, status: number): void {
   if (path === "/get-session") return;
   const outcome = status < 400 ? "ok" : status === 429 ? "rate_limited" : "refused";

@@ -7,7 +7,7 @@ const CallbackURL = z.string().max(500).regex(/^[\x21-\x7e]*$/, "Not a valid add
 /**
  * The Better Auth endpoints Berean uses, each with a strict schema of what a client may send.
  * Anything else under /api/auth is not served: no admin-plugin endpoints, no profile writes
- * that could carry role, plan or emailVerified (SECURITY.md 11).
+ * that could carry role, plan or emailVerified (docs/security.md 11).
  */
 export const AUTH_ENDPOINTS: Record<string, { body?: z.ZodType; query?: z.ZodType }> = {
   "POST /sign-up/email": {

@@ -7,7 +7,7 @@ import { clearCount, countInWindow } from "../../lib/counters.ts";
 const keyOf = (email: string) => `sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
 /**
- * Sign-ins per account whatever the address (SECURITY.md 44): each try counts, a success clears the
+ * Sign-ins per account whatever the address (docs/security.md 44): each try counts, a success clears the
  * count, so what it holds is the failures since the last success (and tries under way, so a burst
  * from many addresses at once is counted too). Past ACCOUNT_SIGN_IN_FAILURES in the window the
  * account's sign-in is refused until the window has passed. An email with no account counts the

@@ -502,7 +502,7 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     expect(stub.calls.filter((c) => c.path === "/v1/refunds")).toHaveLength(1);
   });
 
-  it("answers 502 with the spec's message when Stripe cannot be reached", async () => {
+  it("answers 502 with the upgrade's specified message when Stripe cannot be reached", async () => {
     const down = await startTestApp({ env: { STRIPE_SECRET_KEY: "sk_test_berean", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRO_PRICE_ID: "price_pro_monthly", STRIPE_API_URL: "http://127.0.0.1:9" } });
     try {
       const member = await down.signedInMember();

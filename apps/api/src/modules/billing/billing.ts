@@ -10,7 +10,7 @@ import type { PaymentProvider } from "./provider.ts";
 /** How many of a member's payments the billing page lists (newest first). */
 const PAYMENTS_SHOWN = 24;
 
-/** A subscription that gives Pro (SECURITY.md 25): the one a member may have (40). */
+/** A subscription that gives Pro (docs/security.md 25): the one a member may have (40). */
 const giving = sql`${subscription.status} in (${sql.join(
   PRO_SUBSCRIPTION_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -57,7 +57,7 @@ export async function readBilling(db: Db, provider: PaymentProvider, userId: str
 }
 
 /**
- * Starts the Pro checkout at the server's price (SECURITY.md 23), or hands out the one already
+ * Starts the Pro checkout at the server's price (docs/security.md 23), or hands out the one already
  * open. One Pro subscription per member (40): a member on Pro, or with a subscription giving it,
  * is refused. An unverified member never gets here (no session counts until the email is verified, 26).
  */

@@ -8,7 +8,7 @@ import { syncSubscription, type Log, type Outcome } from "./sync-subscription.ts
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
 
-/** A payment that has the money (SECURITY.md 40): a delayed method reports `unpaid` until it settles. */
+/** A payment that has the money (docs/security.md 40): a delayed method reports `unpaid` until it settles. */
 const SETTLED = ["paid", "no_payment_required"];
 
 export const CHECKOUT_EVENTS = ["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired"] as const;
@@ -23,7 +23,7 @@ interface Context {
 }
 
 /**
- * A checkout's events, each moving it forward only (DESIGN.md 'Pro upgrade', SECURITY.md 24, 40):
+ * A checkout's events, each moving it forward only (docs/architecture.md §4 'Pro upgrade', docs/security.md 24, 40):
  * open → processing (completed but unpaid: a delayed method) → completed or failed; open → expired.
  * Only a settled payment fulfils, and only once; a settled payment on a checkout that was expired,
  * superseded or failed cannot be applied and is refunded (a Pro one meets the one-subscription rule instead).

@@ -15,7 +15,7 @@ const int = (value: unknown): number => (typeof value === "number" && Number.isF
 const isCheckoutEvent = (type: string): type is CheckoutEvent => (CHECKOUT_EVENTS as readonly string[]).includes(type);
 
 /**
- * The one fulfilment path of both providers (SECURITY.md 24–25, 40). The event id is stored in the
+ * The one fulfilment path of both providers (docs/security.md 24–25, 40). The event id is stored in the
  * same transaction as its effect, so a repeated event does nothing; subscriptions are re-read
  * from the provider under a lock on their id, so events arriving out of order or at once end in
  * the provider's current state; a checkout is fulfilled at most once, and only by a settled
@@ -101,7 +101,7 @@ async function recordRefund(tx: Tx, charge: Record<string, unknown>, log: Log): 
     .set({ status: "refunded", updatedAt: new Date() })
     .where(or(...matches))
     .returning({ kind: payment.kind, userId: payment.userId });
-  // A refunded item's payment takes the item back (SECURITY.md 25): a competition's entry is revoked.
+  // A refunded item's payment takes the item back (docs/security.md 25): a competition's entry is revoked.
   if (intent) {
     for (const paid of refunded) if (paid.kind !== "pro") await itemHandler(paid.kind).refunded(tx, { paymentIntentId: intent, userId: paid.userId });
   }

@@ -113,7 +113,7 @@ function presentSubscription(row: SubscriptionRow): LocalPortal["subscriptions"]
 }
 
 /**
- * The local test-mode provider (DESIGN.md 'Local providers'): what `npm start` uses without
+ * The local test-mode provider (docs/architecture.md §4 'Local providers'): what `npm start` uses without
  * STRIPE_SECRET_KEY. Its checkout and portal are Berean pages marked TEST MODE
  * (/checkout/local/…); its 'servers' are the local_* tables; it signs each event exactly as
  * Stripe does and posts it to Berean's own webhook, so fulfilment is the code Stripe's events run.

@@ -25,7 +25,7 @@ type Log = Pick<CheckoutLog, "warn">;
 const ROUNDS = 3;
 
 /**
- * One checkout under way per member and item (SECURITY.md 40): a second 'Join' or 'Upgrade', a
+ * One checkout under way per member and item (docs/security.md 40): a second 'Join' or 'Upgrade', a
  * double click or a second tab gets the open checkout's page while it has time left; one that has
  * lapsed is closed at the provider first (so it can no longer be paid) and a new one is made. The
  * database's partial unique index settles two clicks at once: the loser's page is closed and the

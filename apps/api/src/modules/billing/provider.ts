@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 
 /**
- * The payments layer (DESIGN.md 'Pro upgrade', 'Local providers'): one interface, two providers
+ * The payments layer (docs/architecture.md §4 'Pro upgrade', 'Local providers'): one interface, two providers
  * chosen at start. Stripe with STRIPE_SECRET_KEY; otherwise the local test-mode provider, which
  * keeps its state in Berean's own database and signs its events exactly as Stripe does, so both
  * go through the same webhook and the same fulfilment (webhook.ts).
@@ -11,7 +11,7 @@ export interface PaymentProvider {
   readonly name: "stripe" | "local";
   /** The provider's customer for a member (made on their first checkout, then kept). */
   createCustomer(member: { id: string; email: string; fullName: string }): Promise<string>;
-  /** A hosted checkout page, payable until `expiresAt`; the price is always the server's (SECURITY.md 23). */
+  /** A hosted checkout page, payable until `expiresAt`; the price is always the server's (docs/security.md 23). */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string; expiresAt: Date }>;
   /**
    * Closes a checkout page so that it can no longer be paid. 'complete' when it was paid first

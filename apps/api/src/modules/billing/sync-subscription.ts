@@ -19,7 +19,7 @@ export async function memberOfCustomer(tx: Tx, customerId: string | null): Promi
 
 /**
  * Brings the member's subscription and plan to the provider's current state. One Pro subscription
- * per member (SECURITY.md 40): should a second one come into being (two checkout pages paid at the
+ * per member (docs/security.md 40): should a second one come into being (two checkout pages paid at the
  * provider), the one that came later is owed a cancellation and a refund, after the commit.
  */
 export async function syncSubscription(tx: Tx, provider: PaymentProvider, subscriptionId: string | null, log: Log, owe: (step: Owed) => void): Promise<Outcome> {

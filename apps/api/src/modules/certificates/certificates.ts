@@ -27,7 +27,7 @@ const present = (row: CertificateRow): Certificate => ({
 const REVOKED_REASON = "The result behind it no longer stands: voided by an administrator, or its entry refunded.";
 
 /**
- * Certificates whose result no longer stands are revoked (SECURITY.md 39–40): an event attempt
+ * Certificates whose result no longer stands are revoked (docs/security.md 39–40): an event attempt
  * voided (or held for review), a competition result voided or its entry refunded. Checked whenever
  * certificates are listed, verified or downloaded, so a revocation shows the next time anyone looks.
  */

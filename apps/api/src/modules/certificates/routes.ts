@@ -6,7 +6,7 @@ import { requireMember } from "../../lib/session.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import { myRecognition, ownCertificate, verifyCertificate } from "./certificates.ts";
 
-/** Certificates and badges (DESIGN.md §4 'Recognition'); the public verification of a code. */
+/** Certificates and badges (docs/architecture.md §4 'Recognition'); the public verification of a code. */
 export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["certificates"];

@@ -19,7 +19,7 @@ export async function raiseChallenge(db: Db, memberId: string, attemptId: number
       .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), inArray(attempt.mode, RESULT_PAGE_MODES)));
     if (!row) throw notFound("Result not found.");
     if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", "Finish the quiz before challenging its answers.");
-    // An event's answers are not shown before its close, so neither is a challenge taken (SECURITY.md 38).
+    // An event's answers are not shown before its close, so neither is a challenge taken (docs/security.md 38).
     if (row.eventClosesAt && now < row.eventClosesAt) throw conflict("REVIEW_NOT_OPEN", CHALLENGE_MESSAGES.notYet);
     const [asked] = await tx
       .select({ id: attemptQuestion.questionId })
@@ -47,7 +47,7 @@ export async function myChallenges(db: Db, memberId: string, questionIds: number
   return new Map(rows.map((r) => [r.questionId, { status: r.status as MyChallenge["status"], note: r.note }]));
 }
 
-/** Questions whose statistics look wrong join the queue by themselves, once each (DESIGN.md §4). */
+/** Questions whose statistics look wrong join the queue by themselves, once each (docs/architecture.md §4). */
 export async function queueSuspiciousQuestions(db: Db): Promise<number> {
   const flagged = [...(await analyseQuestions(db, null)).entries()].filter(([, a]) => a.flagged);
   if (flagged.length === 0) return 0;

@@ -67,7 +67,7 @@ const inUse = (id: number) => `Question ${id} is in play elsewhere (a quiz's poo
 /**
  * A competition's questions exist, and none is in play anywhere else (modules/questions/in-play.ts):
  * a set that shares questions with a live quiz or another competition would hand its key to anyone
- * who played those first (SECURITY.md 38).
+ * who played those first (docs/security.md 38).
  */
 async function checkQuestions(tx: Tx, ids: number[], competitionId?: number): Promise<void> {
   const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));

@@ -23,7 +23,7 @@ import { standingResult } from "../../db/competition-standing.ts";
 import type { CompetitionRow } from "./store.ts";
 
 /**
- * Receipts show every answer's key, so they open only when nobody can still answer (SECURITY.md 38):
+ * Receipts show every answer's key, so they open only when nobody can still answer (docs/security.md 38):
  * the competition completed, or its last day past and no attempt still within its deadline and
  * grace (an attempt started at 23:40 on the last day plays on past midnight).
  */

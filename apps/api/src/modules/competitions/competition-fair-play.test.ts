@@ -1,5 +1,5 @@
 /**
- * Competitions against a determined player (SECURITY.md 38–40): receipts (which show every key)
+ * Competitions against a determined player (docs/security.md 38–40): receipts (which show every key)
  * wait until nobody can still answer, a set shares no question with anything else in play, and
  * held, voided or refunded results never rank, win or earn a certificate.
  */

@@ -10,7 +10,7 @@ import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 let t: TestApp;
 let admin: TestClient;
 let bank: Awaited<ReturnType<typeof createQuestions>>;
-/** Questions for one competition each: two open competitions may not share a question (SECURITY.md 38). */
+/** Questions for one competition each: two open competitions may not share a question (docs/security.md 38). */
 let unused: number[];
 const freshSet = (n = 10) => unused.splice(0, n);
 const today = () => localDate(new Date(), "America/New_York");

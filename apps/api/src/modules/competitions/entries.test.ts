@@ -7,7 +7,7 @@ import { startTestApp, type TestApp, type TestClient } from "../../test/harness.
 import { payLocalCheckout, postEvent, providerEvent, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
 
-/** Money moves once (SECURITY.md 40): one checkout per member and competition, settled payments only, and a payment that cannot be applied refunded. */
+/** Money moves once (docs/security.md 40): one checkout per member and competition, settled payments only, and a payment that cannot be applied refunded. */
 
 let t: TestApp;
 let sign: (payload: string) => string;

@@ -19,7 +19,7 @@ async function paidSeats(tx: Tx | Db, competitionId: number): Promise<number> {
 const ENTRY_PROCESSING = "Your payment is processing. You are entered as soon as it clears.";
 
 /**
- * 'Join': a checkout for the competition's entry fee (the server's, SECURITY.md 23), or the one
+ * 'Join': a checkout for the competition's entry fee (the server's, docs/security.md 23), or the one
  * already open for this member and competition (40: a second click, a second tab, two at once).
  * Seats are checked here and again when the payment settles (fulfilEntry). A free competition
  * enters the member at once, under the same seat check.
@@ -99,7 +99,7 @@ export const competitionEntrySale: ItemHandler = {
 
   /**
    * A settled payment for an open checkout: the entry becomes paid if a seat is still free, the
-   * competition still takes entries and the member has not paid already. Otherwise (SECURITY.md 40)
+   * competition still takes entries and the member has not paid already. Otherwise (docs/security.md 40)
    * billing refunds the payment; the entry is marked refunded unless another payment paid it, which it keeps.
    */
   async paid(tx, competitionId, payment) {
@@ -137,7 +137,7 @@ export const competitionEntrySale: ItemHandler = {
       .where(and(entryOf(competitionId, userId), inArray(competitionEntry.paymentStatus, ["pending", "processing"])));
   },
 
-  /** A refunded entry fee revokes the entry (SECURITY.md 25). */
+  /** A refunded entry fee revokes the entry (docs/security.md 25). */
   async refunded(tx, { paymentIntentId }) {
     await tx
       .update(competitionEntry)

@@ -101,7 +101,7 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       myScore: score ?? null,
       myResultUnderReview: heldReason !== null && heldReason !== undefined && voidReason === null,
       canStart: status === "paid" && score === null && isRunning(c, now, timeZone),
-      // A delayed payment under way (processing) is waited for, not paid again (SECURITY.md 40).
+      // A delayed payment under way (processing) is waited for, not paid again (docs/security.md 40).
       canJoin: status !== "paid" && status !== "processing" && isJoinable(c, now, timeZone) && seatsLeft !== 0,
     };
   });

@@ -18,7 +18,7 @@ describe("/dev pages answer this machine only", () => {
 });
 
 /**
- * SECURITY.md 42: behind a proxy or a tunnel on the same machine every request comes from the
+ * docs/security.md 42: behind a proxy or a tunnel on the same machine every request comes from the
  * loopback address, so the mailbox (every reset link) needs the key printed at start.
  */
 describe("the dev mailbox over HTTP", () => {

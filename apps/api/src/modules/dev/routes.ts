@@ -39,7 +39,7 @@ export function linkify(text: string, appUrl: string): string {
 }
 
 /**
- * The local mail provider's inbox (DESIGN.md 'Local providers'): every outbox message, newest
+ * The local mail provider's inbox (docs/architecture.md §4 'Local providers'): every outbox message, newest
  * first. It holds every reset link, so it answers only this machine and only with the key printed
  * at start (`?key=`); anything else is the same 404 as a path that does not exist. Never
  * registered in production (app.ts).

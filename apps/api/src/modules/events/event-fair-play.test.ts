@@ -1,5 +1,5 @@
 /**
- * The Saturday event against a determined player (SECURITY.md 38–39): a second account must not
+ * The Saturday event against a determined player (docs/security.md 38–39): a second account must not
  * learn the event's answers while it runs, neither from its own finished attempt nor from the
  * ordinary quizzes, and an attempt answered faster than a person can read does not rank.
  */

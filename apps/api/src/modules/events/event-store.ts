@@ -29,8 +29,8 @@ const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventC
   });
 
 /**
- * The questions an event draws from: the event reserve (DESIGN.md §4), questions kept out of every
- * quiz pool, competition, book page and practice, so no member has seen their answers (SECURITY.md
+ * The questions an event draws from: the event reserve (docs/architecture.md §4), questions kept out of every
+ * quiz pool, competition, book page and practice, so no member has seen their answers (docs/security.md
  * 38); never one asked by an event of the last 12 weeks.
  */
 async function reserveCandidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Promise<EventCandidate[]> {
@@ -157,7 +157,7 @@ export interface SharedBoard {
   finishers: number;
 }
 
-// A result held for review is off the board until an admin clears it (SECURITY.md 39).
+// A result held for review is off the board until an admin clears it (docs/security.md 39).
 const ENDED = sql`status in ('finished', 'expired') and held_reason is null`;
 const entryOf = (r: BoardRow, viewerId: string | null): EventBoardEntry => ({ rank: r.rank, name: displayName(r.full_name, r.email), score: r.score, secondsUsed: r.seconds_used, isViewer: r.user_id === viewerId });
 

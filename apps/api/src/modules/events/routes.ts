@@ -11,14 +11,14 @@ import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readPlaces, 
 const HEARTBEAT_MS = 15_000;
 /**
  * Finishes close together are sent as one board: at most one push per stream in this time. This
- * keeps a finish on the board within the design's 2 s (DESIGN.md §4) with room for the read on a
+ * keeps a finish on the board within the design's 2 s (docs/architecture.md §4) with room for the read on a
  * slow database, and on a busy Saturday (17 finishes a second in bench:event) each watcher gets
  * about one board a second rather than two or three nobody could read.
  */
 const COALESCE_MS = 800;
 
 /**
- * The Saturday live event (DESIGN.md §4): the board (top 10, the viewer's place), pushed with
+ * The Saturday live event (docs/architecture.md §4): the board (top 10, the viewer's place), pushed with
  * Server-Sent Events within moments of each finish on any instance (the change feed carries
  * `events` through PostgreSQL NOTIFY), and the past events with their final boards.
  */
@@ -64,7 +64,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   const minutely = setInterval(() => schedule(0), 60_000);
   minutely.unref();
   // Open streams end as the shutdown begins (preClose): the server waits for open requests before
-  // its onClose hooks run, so a stream ended there kept SIGTERM from ever finishing (SECURITY.md 43).
+  // its onClose hooks run, so a stream ended there kept SIGTERM from ever finishing (docs/security.md 43).
   app.addHook("preClose", async () => {
     for (const watcher of watchers) watcher.end();
   });
@@ -74,7 +74,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     if (pending) clearTimeout(pending);
   });
 
-  // Streams open at once per client on this instance (SECURITY.md 44): a member's by account, a
+  // Streams open at once per client on this instance (docs/security.md 44): a member's by account, a
   // visitor's by address. A stream lives on one instance, so the count is kept where it is.
   const openStreams = new Map<string, number>();
 

@@ -1,6 +1,6 @@
 /**
  * The live board's stream as a client meets it: the security headers every response carries
- * (SECURITY.md 16), and a cap on the streams one client holds open (SECURITY.md 44).
+ * (docs/security.md 16), and a cap on the streams one client holds open (docs/security.md 44).
  */
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER } from "@berean/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -135,7 +135,7 @@ describe("book pages rendered on the server", () => {
     }
   });
 
-  it("never shows a question kept in the Saturday event's reserve (SECURITY.md 38)", async () => {
+  it("never shows a question kept in the Saturday event's reserve (docs/security.md 38)", async () => {
     const { db } = t.database;
     await db.update(question).set({ eventReserve: true }).where(eq(question.id, shownIds[0]!));
     await announce(db, { topic: "quizzes" });

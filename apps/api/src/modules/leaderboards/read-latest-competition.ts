@@ -6,7 +6,7 @@ import { standingResult } from "../../db/competition-standing.ts";
 
 /**
  * The public board's 'Latest Competition' tab: the competition that began most recently (not a
- * cancelled one, not one still to come) and its top 10, by score then lower time (DESIGN.md 'Competitions').
+ * cancelled one, not one still to come) and its top 10, by score then lower time (docs/architecture.md §4 'Competitions').
  */
 export async function readLatestCompetition(db: Db, now: Date, timeZone: string): Promise<LatestCompetitionResponse> {
   const today = localDate(now, timeZone);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Which questions are in play, decided by the database when it is asked (SECURITY.md 37–38): a
+ * Which questions are in play, decided by the database when it is asked (docs/security.md 37–38): a
  * question whose answer someone can still be asked with a score at stake. Every place that shows
  * answers (the book pages, practice) or builds a set others will be asked (competitions, quiz
  * pools, the Saturday event) asks these rules, so none can leak or reuse a live answer. Each takes
@@ -24,7 +24,7 @@ export const inOpenEvent = (questionId: SQL | string): SQL => sql`exists (
   select 1 from live_event_question in_event join live_event open_event on open_event.id = in_event.event_id
   where in_event.question_id = ${ref(questionId)} and open_event.closes_at > now())`;
 
-/** Kept in the event reserve: out of everything until a Saturday event draws it (DESIGN.md §4). */
+/** Kept in the event reserve: out of everything until a Saturday event draws it (docs/architecture.md §4). */
 export const inEventReserve = (questionId: SQL | string): SQL => sql`exists (
   select 1 from question reserved where reserved.id = ${ref(questionId)} and reserved.event_reserve)`;
 

@@ -10,7 +10,7 @@ type AttemptRow = typeof attempt.$inferSelect;
 
 /**
  * When a Saturday event attempt's answers may be shown: at the event's close, when nobody can be
- * asked its questions with a score at stake any more (SECURITY.md 38). Null for every other
+ * asked its questions with a score at stake any more (docs/security.md 38). Null for every other
  * attempt, and once the event has closed.
  */
 async function reviewOpensAt(db: Db, row: AttemptRow, now: Date): Promise<Date | null> {
@@ -96,7 +96,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
 
 /**
  * The modes whose review is this page: a competition's every key is on its receipt, which opens only
- * once nobody can still answer (SECURITY.md 38), so its attempt is not a result here.
+ * once nobody can still answer (docs/security.md 38), so its attempt is not a result here.
  */
 const reviewedHere = inArray(attempt.mode, RESULT_PAGE_MODES);
 

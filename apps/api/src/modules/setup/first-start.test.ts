@@ -1,7 +1,7 @@
 /**
  * What `npm start` prints, from the real server process started twice on the same data: the
- * one-time setup link once, at the first start (SECURITY.md 8), and the dev mailbox's address with
- * a key that stays the same across restarts (SECURITY.md 42).
+ * one-time setup link once, at the first start (docs/security.md 8), and the dev mailbox's address with
+ * a key that stays the same across restarts (docs/security.md 42).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

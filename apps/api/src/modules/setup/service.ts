@@ -16,7 +16,7 @@ export async function adminExists(db: Db): Promise<boolean> {
 
 /**
  * The first start issues the one-time setup token and returns it, for the start-up log to print
- * once (SECURITY.md 8); while it is still unused, later starts issue none and return null (a
+ * once (docs/security.md 8); while it is still unused, later starts issue none and return null (a
  * secret printed at every start ends up in every log collector), as they do once an admin exists.
  * `npm run admin:create` needs no link.
  */

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 
-/** Full-screen confirmation shown for a moment after sign-in or registration (spec §4). */
+/** Full-screen confirmation shown for a moment after sign-in or registration (docs/product.md part 1 §4). */
 export function SuccessOverlay({ title, description }: { title: string; description?: string }) {
   return (
     <div

@@ -56,7 +56,7 @@ function uptime(seconds: number): string {
   return days ? `${days}d ${hours}h` : hours ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 
-/** /admin: the figures, recent activity, quick actions, the membership flag, system status and charts (spec 2 'Admin dashboard'). */
+/** /admin: the figures, recent activity, quick actions, the membership flag, system status and charts (docs/product.md part 2 §2 'Admin dashboard'). */
 export function AdminDashboardPage() {
   const overview = useAdminOverview();
   const setFlag = useSetMembershipFlag();

@@ -39,7 +39,7 @@ function normalize(error: AuthClientError): NormalizedAuthError {
 export function authErrorMessage(error: AuthClientError | null | undefined, fallback: string): string {
   if (!error) return fallback;
   const { status, code, message } = normalize(error);
-  // The account's own limit says how long to wait (SECURITY.md 44); any other 429 is the general one.
+  // The account's own limit says how long to wait (docs/security.md 44); any other 429 is the general one.
   if (status === 429) return code === ACCOUNT_LIMITED && message ? message : RATE_LIMIT_MESSAGE;
   if (status === 0) return NETWORK_ERROR_MESSAGE;
   if (status >= 500) return fallback;
@@ -56,7 +56,7 @@ export function authErrorCode(error: AuthClientError): string | undefined {
   return normalize(error).code;
 }
 
-/** True when sign-in failed only because the email is not verified yet (spec §4 'Login'). */
+/** True when sign-in failed only because the email is not verified yet (docs/product.md part 1 §4 'Login'). */
 export function isEmailNotVerified(error: AuthClientError): boolean {
   const { code, message = "" } = normalize(error);
   if (code === EMAIL_NOT_VERIFIED) return true;

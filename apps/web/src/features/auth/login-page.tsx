@@ -39,7 +39,7 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // After the overlay's 2 s, go back to the page that asked for a sign-in, or where the member's role belongs (spec §4 'Login').
+  // After the overlay's 2 s, go back to the page that asked for a sign-in, or where the member's role belongs (docs/product.md part 1 §4 'Login').
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;

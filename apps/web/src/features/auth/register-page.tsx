@@ -44,7 +44,7 @@ export function RegisterPage() {
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // The mismatch is announced by a toast (spec §5), not under the field.
+  // The mismatch is announced by a toast (docs/product.md part 1 §5), not under the field.
   const confirmError =
     errors.confirmPassword?.message === REGISTER_PASSWORDS_DONT_MATCH
       ? undefined

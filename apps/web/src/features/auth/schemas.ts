@@ -4,9 +4,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-/** Registration mismatch: shown as a toast with a description (spec §5). */
+/** Registration mismatch: shown as a toast with a description (docs/product.md part 1 §5). */
 export const REGISTER_PASSWORDS_DONT_MATCH = "Passwords don't match";
-/** Reset mismatch: one sentence (spec §5). */
+/** Reset mismatch: one sentence (docs/product.md part 1 §5). */
 export const RESET_PASSWORDS_DONT_MATCH =
   "Passwords don't match. Please make sure both passwords are the same.";
 
@@ -16,7 +16,7 @@ export const EmailSchema = z
   .min(1, "Email is required.")
   .pipe(z.email("Please enter a valid email address."));
 
-/** A password being chosen: 8 to 128 characters, no composition rules (SECURITY.md 1). */
+/** A password being chosen: 8 to 128 characters, no composition rules (docs/security.md 1). */
 export const NewPasswordSchema = z
   .string()
   .min(1, "Password is required.")
@@ -32,7 +32,7 @@ export type Login = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z
   .object({
-    // The server's rule for names (SECURITY.md 41): one line of visible text.
+    // The server's rule for names (docs/security.md 41): one line of visible text.
     fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { tooLong: "Full name is too long." }).min(1, "Full name is required."),
     email: EmailSchema,
     password: NewPasswordSchema,

@@ -12,7 +12,7 @@ const PRO_ADDS = [
   { text: "The whole hub", icon: BookOpen },
 ];
 
-/** The dashboard's membership section (spec 1 §2): the plan, what Pro adds, the way to it. Hidden by the admin flag. */
+/** The dashboard's membership section (docs/product.md part 1 §2): the plan, what Pro adds, the way to it. Hidden by the admin flag. */
 export function MembershipSection({ plan }: { plan: Plan }) {
   return (
     <section aria-labelledby="membership-heading" className="mb-6">

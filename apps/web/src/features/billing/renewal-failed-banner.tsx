@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { useBilling } from "../../queries/billing";
 
-/** On the dashboard when the last renewal payment failed (SECURITY.md 25: the member is told, and what to do). */
+/** On the dashboard when the last renewal payment failed (docs/security.md 25: the member is told, and what to do). */
 export function RenewalFailedBanner() {
   const billing = useBilling();
   if (billing.data?.subscription?.status !== "past_due") return null;

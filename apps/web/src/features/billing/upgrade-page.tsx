@@ -20,7 +20,7 @@ const PRO_FEATURES = [
   { text: "Cancel any time from your settings", icon: Check },
 ];
 
-/** The checkout could not start: the server's reason, or the spec's fallbacks (spec 2 §8). */
+/** The checkout could not start: the server's reason, or the fallbacks of docs/product.md part 2 §8. */
 function checkoutErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status >= 500) return "Failed to create checkout session.";
@@ -29,7 +29,7 @@ function checkoutErrorMessage(error: unknown): string {
   return "Something went wrong.";
 }
 
-/** /dashboard/upgrade: Free (current) and Pro; Pro members go to their dashboard (spec 2 'Upgrade page'). */
+/** /dashboard/upgrade: Free (current) and Pro; Pro members go to their dashboard (docs/product.md part 2 §2 'Upgrade page'). */
 export function UpgradePage() {
   const billing = useBilling();
   const checkout = useStartCheckout();

@@ -17,7 +17,7 @@ import { QuizPlayer, type Completion } from "../quizzes/quiz-page";
 type Refusal = keyof typeof COMPETITION_REFUSALS;
 
 /**
- * /competition-quiz/{id}: the competition's door (the access rules and the rules page, spec 2),
+ * /competition-quiz/{id}: the competition's door (the access rules and the rules page, docs/product.md part 2 §5 and §2 'Competition quiz'),
  * then the one quiz player in competition mode, full-screen as every quiz: per-answer reveal, its
  * own completion page. An attempt under way (a reload) goes straight back into the player.
  */
@@ -80,7 +80,7 @@ function Rules({ id, card, onStarted }: { id: number; card: NonNullable<ReturnTy
   const navigate = useNavigate();
   const start = useStartCompetition();
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string } | null>(null);
-  // The spec's access rules, in its order: payment, an earlier result, the dates and status.
+  // The access rules of docs/product.md part 2 §5, in their order: payment, an earlier result, the dates and status.
   const rule: { kind: Refusal; message: string } | null =
     card.myEntry?.status !== "paid"
       ? { kind: "ACCESS_DENIED", message: COMPETITION_REFUSALS.ACCESS_DENIED.message }

@@ -15,7 +15,7 @@ import { isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/current-user";
 import { competitionsQueryOptions, useCheckoutStatus, useCompetitions, useJoinCompetition } from "../../queries/competitions";
 
-/** After a paid entry, the member moves on to the competition quiz (spec 2 §4 'Payment return'). */
+/** After a paid entry, the member moves on to the competition quiz (docs/product.md part 2 §4 'Payment return'). */
 const REDIRECT_AFTER_PAYMENT_MS = 3000;
 
 const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
@@ -34,7 +34,7 @@ const STATUS_BADGES = {
   cancelled: { label: "Cancelled", tone: "red" },
 } as const;
 
-/** /competitions: the upgrade pitch for free members; for Pro members the cards, joining and paying (spec 2 'Competitions'). */
+/** /competitions: the upgrade pitch for free members; for Pro members the cards, joining and paying (docs/product.md part 2 §2 'Competitions'). */
 export function CompetitionsPage() {
   const user = useCurrentUser();
   const pro = user.plan === "pro" || user.role === "admin";
@@ -75,7 +75,7 @@ function UpgradePitch() {
   );
 }
 
-/** The payment return's banner for each way a checkout can end (SECURITY.md 40: only a settled payment enters). */
+/** The payment return's banner for each way a checkout can end (docs/security.md 40: only a settled payment enters). */
 const CHECKOUT_BANNERS = {
   processing: {
     tone: "amber",

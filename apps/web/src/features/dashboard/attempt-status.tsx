@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
-/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (spec §9); a left, voided or held quiz says so. */
+/** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (docs/product.md part 1 §9); a left, voided or held quiz says so. */
 export function ScoreBadge({ score, status, underReview = false }: { score: number; status: AttemptStatus; underReview?: boolean }) {
   if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
   return (

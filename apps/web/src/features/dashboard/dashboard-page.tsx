@@ -28,7 +28,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-// Spec §2: quick actions to /quiz-selection, /leaderboard and /result/latest.
+// docs/product.md part 1 §2: quick actions to /quiz-selection, /leaderboard and /result/latest.
 const quickActions: QuickAction[] = [
   { title: "Take a Quiz", description: "25 questions, 10 minutes.", to: paths.member.quizSelection, icon: Play },
   { title: "Leaderboard", description: "This week, this month, all time.", to: paths.member.leaderboard, icon: Trophy },

@@ -9,7 +9,7 @@ import { useLeaderboard } from "../../queries/leaderboard";
 const medal = ["bg-amber-400 text-amber-950", "bg-slate-300 text-slate-800", "bg-orange-300 text-orange-950"];
 
 /**
- * The floating leaderboard on the desktop dashboard (spec §2): 420 px tall, 320 px wide or 56 px
+ * The floating leaderboard on the desktop dashboard (docs/product.md part 1 §2): 420 px tall, 320 px wide or 56 px
  * collapsed, the week's top 3 and 'View Full Leaderboard'.
  */
 export function LeaderboardPanel({ collapsed, onCollapsedChange }: { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {

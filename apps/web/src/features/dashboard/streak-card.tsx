@@ -7,7 +7,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { useStreak } from "../../queries/streak";
 
-/** The devotional streak: a green check when today's passage is read, else 'Read Now' (spec §4). */
+/** The devotional streak: a green check when today's passage is read, else 'Read Now' (docs/product.md part 1 §4). */
 export function StreakCard() {
   const streak = useStreak();
   return (

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { ErrorPageFrame } from "./not-found-page";
 
-/** Signed in, but without the role the page needs (spec §4 'Protected-page guard'). */
+/** Signed in, but without the role the page needs (docs/product.md part 1 §4 'Protected-page guard'). */
 export function NotAuthorizedPage() {
   return (
     <ErrorPageFrame

@@ -5,7 +5,7 @@ import { Brand } from "../../components/brand";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 
-/** Any unknown path (spec §2 'Other routes'). */
+/** Any unknown path (docs/product.md part 1 §2 'Other routes'). */
 export function NotFoundPage() {
   return (
     <ErrorPageFrame

@@ -74,7 +74,7 @@ function FeaturedQuizzes({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** /bible-questions-and-answers-hub: the public home of the 66 books (spec 2 §2 'Public home page'). */
+/** /bible-questions-and-answers-hub: the public home of the 66 books (docs/product.md part 2 §2 'Public home page'). */
 export function HubPage() {
   const me = useMe();
   const signedIn = Boolean(me.data);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { findBookBySlug, type Book } from "@berean/domain";
 
-/** Recently Viewed books live in this browser only (spec 2 §2 'Public home page'): newest first, at most 5. */
+/** Recently Viewed books live in this browser only (docs/product.md part 2 §2 'Public home page'): newest first, at most 5. */
 export const RECENTLY_VIEWED_KEY = "berean.recentlyViewedBooks";
 export const RECENTLY_VIEWED_LIMIT = 5;
 

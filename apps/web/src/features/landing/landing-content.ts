@@ -1,7 +1,7 @@
 import { BookOpen, Cross, Globe2, Landmark, MessageCircle, ScrollText, Sparkles, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
-/** The eight landing categories, with the descriptions of spec 1 §2. */
+/** The eight landing categories, with the descriptions of docs/product.md part 1 §2. */
 export const LANDING_CATEGORIES: { title: string; description: string; icon: LucideIcon; tone: string }[] = [
   { title: "Old Testament", description: "Stories and laws", icon: ScrollText, tone: "bg-amber-50 text-amber-700" },
   { title: "New Testament", description: "Gospels and letters", icon: Cross, tone: "bg-sky-50 text-sky-700" },
@@ -19,7 +19,7 @@ export interface Testimonial {
   content: string;
 }
 
-/** Static testimonials (spec 1 §1): a youth pastor, a college student, a Sunday school teacher, a church volunteer, a parent and a Bible study leader. */
+/** Static testimonials (docs/product.md part 1 §1): a youth pastor, a college student, a Sunday school teacher, a church volunteer, a parent and a Bible study leader. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: "Daniel M.",
@@ -53,7 +53,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** The five questions of the FAQ (spec 1 §1), answered with the rules we really apply (DESIGN.md §4). */
+/** The five questions of the FAQ (docs/product.md part 1 §1), answered with the rules we really apply (docs/architecture.md §4). */
 export const FAQ: { question: string; answer: string }[] = [
   {
     question: "Is Berean free?",

@@ -83,7 +83,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 
 export function LandingPage() {
   const me = useMe();
-  // A signed-in visitor goes straight to their home (spec §2 'Landing page').
+  // A signed-in visitor goes straight to their home (docs/product.md part 1 §2 'Landing page').
   if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
 
   return (

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => queries.forEach((query) => query.removeEventListener("change", onChange));
 }
 
-/** Cards shown at once: 1 under 768 px, 2 from 768 px, 3 from 1024 px (spec 1 §2). */
+/** Cards shown at once: 1 under 768 px, 2 from 768 px, 3 from 1024 px (docs/product.md part 1 §2). */
 function useCardsPerView(): number {
   return useSyncExternalStore(
     subscribe,

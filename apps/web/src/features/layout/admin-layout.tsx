@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 
-// Spec 2 §'Admin layout'; the spec's 'Settings (no action)' entry is left out until it does something.
+// docs/product.md part 2 §2 'Admin layout'; its 'Settings (no action)' entry is left out until it does something.
 const adminNav: NavItem[] = [
   { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
   { label: "Attempts", to: paths.admin.attempts, icon: ClipboardList },

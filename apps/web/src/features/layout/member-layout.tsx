@@ -12,7 +12,7 @@ const memberNav: NavItem[] = [
   { label: "Settings", to: paths.member.settings, icon: Settings },
 ];
 
-// Competitions are for Pro members: the spec's hidden entry shows for them (issue 10).
+// Competitions are for Pro members: the entry docs/product.md part 1 §2 keeps hidden shows for them (issue 10).
 const competitionsItem: NavItem = { label: "Competitions", to: paths.member.competitions, icon: Award };
 
 export function MemberLayout() {

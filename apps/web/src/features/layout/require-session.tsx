@@ -7,7 +7,7 @@ import type { Role } from "@berean/domain";
 import { loginThenBack, useMe } from "../../lib/session";
 
 /**
- * The protected-page guard (spec §4): checking → nothing (a spinner after 300 ms),
+ * The protected-page guard (docs/product.md part 1 §4): checking → nothing (a spinner after 300 ms),
  * not signed in → /auth/login, wrong role → /not-authorized, allowed → the page.
  * The server enforces the same rules; this only decides what to show.
  */

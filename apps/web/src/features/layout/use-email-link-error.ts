@@ -6,7 +6,7 @@ export const EMAIL_LINK_ERROR_FALLBACK =
 
 /**
  * Email links that fail come back with the error in the URL hash
- * (`#error=access_denied&error_code=otp_expired&error_description=...`, spec §8).
+ * (`#error=access_denied&error_code=otp_expired&error_description=...`, docs/product.md part 1 §8).
  * Returns the message to show, and clears the hash so a reload does not show it again.
  */
 export function useEmailLinkError() {

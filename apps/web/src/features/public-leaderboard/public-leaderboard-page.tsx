@@ -95,7 +95,7 @@ const tabClasses =
   "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 " +
   "focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm";
 
-/** /public-leaderboard: four ARIA tabs of ranked lists, names only (spec 2 §2 'Public leaderboard'). */
+/** /public-leaderboard: four ARIA tabs of ranked lists, names only (docs/product.md part 2 §2 'Public leaderboard'). */
 export function PublicLeaderboardPage() {
   return (
     <div className="bg-gradient-to-b from-indigo-50 via-white to-white">

@@ -1,7 +1,7 @@
 import { Timer } from "lucide-react";
 import { cn } from "../../lib/cn";
 
-/** Blue above 180 s, orange up to 180 s, red up to 60 s (spec §4 'Quiz timer'). */
+/** Blue above 180 s, orange up to 180 s, red up to 60 s (docs/product.md part 1 §4 'Quiz timer'). */
 export function timerTone(seconds: number): "blue" | "orange" | "red" {
   if (seconds <= 60) return "red";
   if (seconds <= 180) return "orange";

@@ -1,6 +1,6 @@
 import { MessageDialog } from "../../components/ui/alert-dialog";
 
-/** The clock's warnings (spec §4): a dialog and a 5-s banner at 180 s, a final warning at 60 s, a dialog at 30 s. */
+/** The clock's warnings (docs/product.md part 1 §4): a dialog and a 5-s banner at 180 s, a final warning at 60 s, a dialog at 30 s. */
 export const WARNING_SECONDS = [180, 60, 30] as const;
 export type WarningSeconds = (typeof WARNING_SECONDS)[number];
 export const BANNER_MS = 5000;

@@ -8,7 +8,7 @@ export function secondsUntil(deadline: number, now = Date.now()): number {
 /**
  * The quiz clock. The server says how many seconds are left (on load and with each answer);
  * the page turns that into a local deadline and counts down from it, never reading the
- * device's date as the truth (SECURITY.md 19).
+ * device's date as the truth (docs/security.md 19).
  */
 export function useCountdown(deadline: number | null, paused = false): number | null {
   const [seconds, setSeconds] = useState<number | null>(deadline === null ? null : secondsUntil(deadline));

@@ -101,7 +101,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
       setOutcome(result);
       void invalidateAfterAttempt(queryClient);
     } catch (error) {
-      // A competition's result is saved once (spec 2 §8): finished already, in another tab.
+      // A competition's result is saved once (docs/product.md part 2 §8): finished already, in another tab.
       if (isApiError(error) && error.code === "ALREADY_SUBMITTED") {
         setSession({ phase: "ended", attempt });
         setAlreadySubmitted(true);

@@ -144,7 +144,7 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 }
 
 /**
- * A Saturday event's answers wait for its close (SECURITY.md 38): until then the result has the
+ * A Saturday event's answers wait for its close (docs/security.md 38): until then the result has the
  * score, and says when the questions, keys and explanations appear (in the member's own time).
  */
 function AnswersLater({ at }: { at: string }) {

@@ -18,7 +18,7 @@ interface PasswordForm {
 
 const FAILED = "Failed to change password. Please try again.";
 
-/** Change Password: needs the current password (SECURITY.md 5); other sessions are signed out. */
+/** Change Password: needs the current password (docs/security.md 5); other sessions are signed out. */
 export function ChangePasswordCard() {
   const form = useForm<PasswordForm>({ defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
   const [dialog, setDialog] = useState<{ ok: boolean; message: string } | null>(null);

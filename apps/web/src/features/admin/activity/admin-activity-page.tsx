@@ -48,7 +48,7 @@ const columns: ColumnDef<Activity, unknown>[] = [
   { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
-/** /admin/activity: what members and admins did (spec 2 'Admin activity'), from the attempts, payments and the audit log. */
+/** /admin/activity: what members and admins did (docs/product.md part 2 §2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<"asc" | "desc">("desc");

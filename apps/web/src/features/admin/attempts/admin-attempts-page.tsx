@@ -60,7 +60,7 @@ const columns: ColumnDef<AdminAttempt, unknown>[] = [
   },
 ];
 
-/** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (spec 2 'Admin attempts'). */
+/** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (docs/product.md part 2 §2 'Admin attempts'). */
 export function AdminAttemptsPage() {
   const [sort, setSort] = useState<AttemptSort>("date");
   const [order, setOrder] = useState<"asc" | "desc">("desc");

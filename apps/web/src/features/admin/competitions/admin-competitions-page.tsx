@@ -24,7 +24,7 @@ const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStri
 
 type Editing = { competition: AdminCompetition | null; questions: QuestionPick[] } | null;
 
-/** /admin/competitions: the cards, create / edit / delete / details, and the status changes (spec 2, issue 11). */
+/** /admin/competitions: the cards, create / edit / delete / details, and the status changes (docs/product.md part 2 §2 'Admin competitions', issue 11). */
 export function AdminCompetitionsPage() {
   const competitions = useAdminCompetitions();
   const [editing, setEditing] = useState<Editing>(null);

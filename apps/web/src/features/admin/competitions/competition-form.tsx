@@ -50,7 +50,7 @@ const FIELDS = ["title", "description", "entryFee", "prizePool", "maxParticipant
 const ALIASES = { entryFeeCents: "entryFee", prizePoolCents: "prizePool", questionIds: "questions", questionsPerEntrant: "perEntrant" } as const;
 
 /**
- * The admin's competition form (spec 2 'Admin competitions'): title, description, fee and pool in
+ * The admin's competition form (docs/product.md part 2 §2 'Admin competitions'): title, description, fee and pool in
  * dollars (stored in cents), seats, dates, and the question set, drawn at random from the bank
  * or picked by hand, checked by the domain's CompetitionInputSchema as the server checks it. Once
  * active, only what the server allows can change (it says so).

@@ -23,7 +23,7 @@ const columns: ColumnDef<PageViews, unknown>[] = [
   { id: "days", header: "Unique days", accessorKey: "days", meta: { align: "right" } },
 ];
 
-/** /admin/page-views: views per page and per day (spec 2 'Admin page views'), sortable, with a chart over time. */
+/** /admin/page-views: views per page and per day (docs/product.md part 2 §2 'Admin page views'), sortable, with a chart over time. */
 export function AdminPageViewsPage() {
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const report = useQuery({

@@ -18,7 +18,7 @@ type QuestionDraft = z.input<typeof AdminQuestionInputSchema>;
 const FIELDS = ["question", "options", "correctIndex", "book", "reference", "difficulty", "topics", "explanation", "note"] as const;
 
 /**
- * Add Question and Edit (the spec's dead buttons made real): the text, four options with the key,
+ * Add Question and Edit (buttons that did nothing in docs/product.md part 2 §2 'Admin questions', made real): the text, four options with the key,
  * book and verse reference (checked by the server against the 66 books and the KJV text),
  * difficulty, topics and explanation. Changing the key of a used question regrades its results:
  * the note goes to the members whose scores change.

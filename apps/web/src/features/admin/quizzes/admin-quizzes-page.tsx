@@ -47,7 +47,7 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
 
 type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;
 
-/** /admin/quizzes (spec 2 'Admin quiz management'): counters, the table, create, view, edit, delete (or archive). */
+/** /admin/quizzes (docs/product.md part 2 §2 'Admin quiz management'): counters, the table, create, view, edit, delete (or archive). */
 export function AdminQuizzesPage() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ id: AdminQuizSort; desc: boolean }>({ id: "created", desc: true });

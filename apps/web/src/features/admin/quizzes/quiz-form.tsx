@@ -61,7 +61,7 @@ const FIELDS = ["title", "description", "status", "questions", "book", "difficul
 const ALIASES = { questionIds: "questions", selection: "questions", "selection.filter.book": "book", "selection.filter.difficulty": "difficulty", "selection.filter.topic": "topic" } as const;
 
 /**
- * Create Quiz (spec 2): title, optional description, and the questions either Random ('25
+ * Create Quiz (docs/product.md part 2 §2 'Admin quiz management'): title, optional description, and the questions either Random ('25
  * questions from database', narrowed by book, difficulty or topic) or Manual (searched and picked).
  * Edit: title, description, status and the pool (attempts keep the questions they drew). Checked by
  * the domain's AdminQuizCreateSchema or AdminQuizUpdateSchema, as the server checks it.

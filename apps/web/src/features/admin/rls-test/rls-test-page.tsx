@@ -112,9 +112,9 @@ function verdict(status: number | string): Outcome["actual"] {
 }
 
 /**
- * /rls-test 'Policy Tester' (spec 2): runs the real API operations on profiles, attempts and
+ * /rls-test 'Policy Tester' (docs/product.md part 2 §2): runs the real API operations on profiles, attempts and
  * quizzes as the signed-in account and shows each answer next to what the policy says. Berean
- * enforces its policies in the API (DESIGN.md), so these are the checks a row policy would make.
+ * enforces its policies in the API (docs/architecture.md §1), so these are the checks a row policy would make.
  */
 export function RlsTestPage() {
   const me = useCurrentUser();

@@ -67,7 +67,7 @@ function send(body: string, onProgress: (fraction: number) => void): Promise<Que
   });
 }
 
-/** /admin/upload: a CSV of questions, previewed with each row's errors, then added in one go (spec 2 'Admin upload'). */
+/** /admin/upload: a CSV of questions, previewed with each row's errors, then added in one go (docs/product.md part 2 §2 'Admin bulk upload'). */
 export function AdminUploadPage() {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();

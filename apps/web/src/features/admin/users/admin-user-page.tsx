@@ -16,7 +16,7 @@ import { isApiError } from "../../../lib/api";
 import { useAdminUser, useUpdateAdminUser } from "../../../queries/admin-users";
 import { showServerErrors } from "../forms/server-errors";
 
-/** /admin/users/{id}: full name and role, with Cancel and Save Changes (spec 2 'Admin users'). */
+/** /admin/users/{id}: full name and role, with Cancel and Save Changes (docs/product.md part 2 §2 'Admin users'). */
 export function AdminUserPage() {
   const id = useParams().userId ?? "";
   const user = useAdminUser(id);

@@ -28,7 +28,7 @@ const columns: ColumnDef<AdminUser, unknown>[] = [
   { id: "attempts", header: "Attempts", accessorKey: "attempts", enableSorting: false, meta: { align: "right" } },
 ];
 
-/** /admin/users: every member, searched, sorted and paged by the server; a name opens the member (spec 2 'Admin users'). */
+/** /admin/users: every member, searched, sorted and paged by the server; a name opens the member (docs/product.md part 2 §2 'Admin users'). */
 export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ id: AdminUserSort; desc: boolean }>({ id: "joined", desc: true });
