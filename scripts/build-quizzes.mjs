@@ -7,7 +7,7 @@
  * not all of them), each attempt draws its own 25 from it. A few questions of every book stay out
  * of all quizzes for its public hub page, and at least 300 form the Saturday event's reserve,
  * balanced across testaments and difficulties and kept out of every quiz (the weekly quiz has no
- * pool: each event draws its 25 from the reserve, docs/architecture.md §4). Deterministic (seeded), and it
+ * pool: each event draws its 25 from the reserve, docs/architecture.md §4 'The Saturday live event'). Deterministic (seeded), and it
  * spreads questions so quizzes overlap little: each pick prefers the questions used least so far.
  * Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates every quiz's pool and
  * the reserve, and attempts already made keep the questions they drew.
@@ -34,7 +34,7 @@ const RANK = { easy: 0, medium: 1, hard: 2 };
 
 /** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
 const POOL = 50;
-/** The Saturday event's reserve: twelve weeks of events with room to spare (docs/architecture.md §4: at least 300). */
+/** The Saturday event's reserve: twelve weeks of events with room to spare (docs/architecture.md §4 'The Saturday live event': at least 300). */
 const EVENT_RESERVE = 312;
 /** Questions of each book kept out of every quiz, so its public hub page always has some to show. */
 const HUB_RESERVE = 6;

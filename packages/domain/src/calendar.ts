@@ -13,7 +13,7 @@ export function previousDate(date: string): string {
   return utc.toISOString().slice(0, 10);
 }
 
-/** Weeks run Sunday 00:00 to Sunday 00:00 in the member's time zone (docs/architecture.md §4). */
+/** Weeks run Sunday 00:00 to Sunday 00:00 in the member's time zone (docs/architecture.md §4 'Attempts'). */
 export function weekStartDate(instant: Date, timeZone: string): string {
   return format(startOfWeek(new TZDate(instant, timeZone), { weekStartsOn: 0 }), "yyyy-MM-dd");
 }

@@ -97,7 +97,7 @@ export function questionSetCanonical(questions: ReadonlyArray<{ id: number; text
 }
 
 /**
- * Each entrant is asked their own draw from the competition's pool (docs/architecture.md §4), a pool at least
+ * Each entrant is asked their own draw from the competition's pool (docs/architecture.md §4 'Competitions'), a pool at least
  * twice the questions each is asked: colluding entrants who share what the per-answer reveal told
  * them cover only part of one another's questions.
  */

@@ -1,7 +1,7 @@
 import type { ItemAnalysis } from "./api/admin-content.ts";
 
 /**
- * Item analysis (docs/architecture.md §4): how often a question is answered right, and how much better the
+ * Item analysis (docs/architecture.md §4 'Item analysis'): how often a question is answered right, and how much better the
  * strongest attempts (top 27 % by score) do on it than the weakest (bottom 27 %). Counts are of
  * attempts that were asked the question; an unanswered question counts as not right in a group.
  */

@@ -56,7 +56,7 @@ export function liveEventWindow(now: Date, timeZone: string): LiveEventWindow {
 }
 
 export const EVENT_QUESTION_COUNT = 25;
-/** The reserve events draw from holds at least this many questions: twelve weeks of events (docs/architecture.md §4). */
+/** The reserve events draw from holds at least this many questions: twelve weeks of events (docs/architecture.md §4 'The Saturday live event'). */
 export const EVENT_RESERVE_MINIMUM = 300;
 /** An event never repeats a question of the events of the last this-many weeks. */
 export const EVENT_NO_REPEAT_WEEKS = 12;

@@ -22,7 +22,7 @@ function expectedRandomScore(answered: number, secondsRemaining: number) {
 }
 
 describe("scoreAttempt", () => {
-  it("matches the worked examples of docs/architecture.md §4", () => {
+  it("matches the worked examples of docs/architecture.md §4 'Attempts'", () => {
     expect(scoreAttempt({ correct: 20, wrong: 5, secondsRemaining: 120 }).total).toBe(63);
     expect(scoreAttempt({ correct: 25, wrong: 0, secondsRemaining: 300 }).total).toBe(90);
     expect(scoreAttempt({ correct: 25, wrong: 0, secondsRemaining: 600 }).total).toBe(100);
@@ -107,7 +107,7 @@ describe("scoreAttempt", () => {
         expect(expectedRandomScore(answered, secondsRemaining)).toBeLessThanOrEqual(10);
       }),
     );
-    // Clicking through all 25 as fast as possible: about 6 (docs/architecture.md §4).
+    // Clicking through all 25 as fast as possible: about 6 (docs/architecture.md §4 'Attempts').
     expect(expectedRandomScore(25, 600)).toBeGreaterThan(5);
     expect(expectedRandomScore(25, 600)).toBeLessThan(8);
   });

@@ -19,7 +19,7 @@ export interface ScoreParts {
 }
 
 /**
- * The one score of a member quiz (docs/architecture.md §4), out of 100:
+ * The one score of a member quiz (docs/architecture.md §4 'Attempts'), out of 100:
  * max(0, round((4 × correct − 1 × wrong) × (0.8 + 0.2 × secondsRemaining / 600))).
  * Speed multiplies what was earned and earns nothing by itself: finishing at once unanswered
  * scores 0. Computed in whole numbers — (answerPoints × (2400 + secondsRemaining)) / 3000,

@@ -1,5 +1,5 @@
 /**
- * The score rule changed from an additive time bonus to a speed factor (docs/architecture.md §4). A database
+ * The score rule changed from an additive time bonus to a speed factor (docs/architecture.md §4 'Attempts'). A database
  * made before the change holds old scores and boards built from them; upgrading it (what
  * `npm start` does on start) must rescore every ended attempt from its stored answers and
  * seconds, exactly as packages/domain scores a new one, and rebuild the leaderboard tables.

@@ -159,7 +159,7 @@ export const question = pgTable(
     reference: text("reference"),
     explanation: text("explanation"),
     /**
-     * Kept for a Saturday event (docs/architecture.md §4): out of every quiz pool, competition, book page and
+     * Kept for a Saturday event (docs/architecture.md §4 'The Saturday live event'): out of every quiz pool, competition, book page and
      * practice until an event draws it (the draw clears the flag; the event keeps it hidden until it closes).
      */
     eventReserve: boolean("event_reserve").notNull().default(false),
@@ -214,7 +214,7 @@ export const quizQuestion = pgTable(
 // ---------------------------------------------------------------- member quizzes
 
 /**
- * One Saturday live event (docs/architecture.md §4): its window in the site's time zone and the seed its
+ * One Saturday live event (docs/architecture.md §4 'The Saturday live event'): its window in the site's time zone and the seed its
  * 25 questions were drawn from when it opened; the same set for every member.
  */
 export const liveEvent = pgTable(

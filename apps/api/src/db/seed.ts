@@ -13,7 +13,7 @@ export { CONTENT_DIR };
 export interface Content {
   questions: ContentQuestion[];
   quizzes: ContentQuiz[];
-  /** Question ids kept for the Saturday events (docs/architecture.md §4). */
+  /** Question ids kept for the Saturday events (docs/architecture.md §4 'The Saturday live event'). */
   eventReserve: string[];
 }
 
@@ -126,7 +126,7 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
       if (links.length) await tx.insert(quizQuestion).values(links);
     }
 
-    // The event reserve (docs/architecture.md §4): kept out of every quiz, competition, book page and practice
+    // The event reserve (docs/architecture.md §4 'The Saturday live event'): kept out of every quiz, competition, book page and practice
     // until an event draws it. A question an event has already asked has left it for good.
     const reserve = new Set(content.eventReserve);
     for (const def of content.quizzes) {

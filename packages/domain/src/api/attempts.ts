@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ATTEMPT_QUESTIONS } from "../limits.ts";
 import { RowIdParam } from "./ids.ts";
 
-/** The 409 codes of the attempt lifecycle, with the texts the UI shows (docs/product.md part 1 §5, docs/architecture.md §4). */
+/** The 409 codes of the attempt lifecycle, with the texts the UI shows (docs/product.md part 1 §5, docs/architecture.md §4 'Attempts'). */
 export const ATTEMPT_REFUSALS = {
   ALREADY_ATTEMPTED: { title: "Already Attempted", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." },
   WEEKLY_QUIZ_LIMIT: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Recognition (docs/architecture.md §4): certificates from final results, verified by code, and badges. */
+/** Recognition (docs/architecture.md §4 'Recognition'): certificates from final results, verified by code, and badges. */
 export const ACHIEVEMENTS = ["first", "second", "third", "participation"] as const;
 export type Achievement = (typeof ACHIEVEMENTS)[number];
 

@@ -4,7 +4,7 @@ import { QuestionPosition } from "./attempts.ts";
 import { parseReference } from "../references.ts";
 import { displayText } from "../text.ts";
 
-/** Answer challenges (docs/architecture.md §4): a member doubts a question's key from a result; admins resolve them. */
+/** Answer challenges (docs/architecture.md §4 'Answer challenges'): a member doubts a question's key from a result; admins resolve them. */
 export const CHALLENGE_STATUSES = ["open", "rejected", "corrected"] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RowIdParam } from "./ids.ts";
 
-/** The Saturday live event (docs/architecture.md §4): its window, its live board, and the past events' final boards. */
+/** The Saturday live event (docs/architecture.md §4 'The Saturday live event'): its window, its live board, and the past events' final boards. */
 export const EventWindowSchema = z.object({
   /** Null until the event has opened (its questions are drawn then). */
   id: z.number().int().nullable(),

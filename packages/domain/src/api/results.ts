@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ATTEMPT_STATUSES } from "./attempts.ts";
 import { MyChallengeSchema } from "./challenges.ts";
 
-/** The parts of the stored score (docs/architecture.md §4): total is what was stored and ranked. */
+/** The parts of the stored score (docs/architecture.md §4 'Attempts'): total is what was stored and ranked. */
 export const ScoreBreakdownSchema = z.object({
   correct: z.number().int(),
   wrong: z.number().int(),

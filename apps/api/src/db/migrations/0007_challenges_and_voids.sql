@@ -1,4 +1,4 @@
--- Answer challenges (docs/architecture.md §4): members and item analysis raise them, admins resolve them.
+-- Answer challenges (docs/architecture.md §4 'Answer challenges'): members and item analysis raise them, admins resolve them.
 -- Attempts gain a voided state (an admin removes a result from the boards with a reason, the
 -- attempt stays as history) and a regrade mark for scores changed by a corrected answer key.
 CREATE TABLE "question_challenge" (

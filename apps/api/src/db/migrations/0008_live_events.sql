@@ -1,4 +1,4 @@
--- The Saturday live event (docs/architecture.md §4): each event keeps its window and its own drawn
+-- The Saturday live event (docs/architecture.md §4 'The Saturday live event'): each event keeps its window and its own drawn
 -- questions; an attempt of the weekly quiz taken in the window names its event.
 CREATE TABLE "live_event" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Each entrant of a competition is asked their own draw from its pool (docs/architecture.md §4, decision 015):
+-- Each entrant of a competition is asked their own draw from its pool (docs/architecture.md §4 'Competitions', decision 015):
 -- how many, and the salt that seeds the draws (set when the competition opens). Competitions made
 -- before keep null in both and ask everyone their whole set, as they always did.
 ALTER TABLE "competition" ADD COLUMN "questions_per_entrant" smallint;--> statement-breakpoint

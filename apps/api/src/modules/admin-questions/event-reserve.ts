@@ -9,7 +9,7 @@ import { inLivePool, inOpenCompetition, inOpenEvent, setEventReserve as setEvent
 import { readQuestion } from "./questions.ts";
 
 /**
- * An admin tops up the Saturday event's reserve (docs/architecture.md §4: at least 300) or takes a question
+ * An admin tops up the Saturday event's reserve (docs/architecture.md §4 'The Saturday live event': at least 300) or takes a question
  * out of it. Only a question in play nowhere may go in: one in a quiz's pool, an open competition
  * or an event not yet closed may have its answer known already. Audit-logged; the book pages every
  * instance keeps are dropped (a question going in leaves them).

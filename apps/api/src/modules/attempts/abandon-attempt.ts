@@ -7,7 +7,7 @@ import { modeOf } from "./modes.ts";
 
 /**
  * Leaving a running quiz through the app (after the page's confirm) ends it with score 0, as
- * specified; a reload or a closed tab does not call this (docs/architecture.md §4). An ended attempt is left
+ * specified; a reload or a closed tab does not call this (docs/architecture.md §4 'Attempts'). An ended attempt is left
  * as it is. A competition cannot be left: its clock runs on and its answers stand.
  */
 export async function abandonAttempt(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptOutcome> {

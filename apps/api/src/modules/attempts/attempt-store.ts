@@ -146,7 +146,7 @@ export async function askedCount(db: DbOrTx, attemptId: number): Promise<number>
 
 /**
  * Ends a locked, running attempt, in every mode: the score is computed here from the stored
- * answers and the server's clock (docs/architecture.md §4) by the mode's rule (modes.ts), never taken from a
+ * answers and the server's clock (docs/architecture.md §4 'Attempts') by the mode's rule (modes.ts), never taken from a
  * request. 'finished' and 'expired' results go to the site's leaderboards when the mode puts them
  * there (a competition's result is announced to its own board instead), unless answered faster
  * than a person can read: then the attempt is held for review (domain holdReasonOf, docs/security.md

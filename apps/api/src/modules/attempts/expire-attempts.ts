@@ -11,7 +11,7 @@ import { modeOf } from "./modes.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
- * with the answers they hold (docs/architecture.md §4, docs/security.md 27), in every mode, each scored by its
+ * with the answers they hold (docs/architecture.md §4 'Attempts', docs/security.md 27), in every mode, each scored by its
  * mode's rule (modes.ts). Run by the sweep, lazily for one member whenever their attempts are read,
  * and for one competition before its prizes are frozen. Set-based: one transaction ends up to
  * `limit` attempts in a handful of statements (lock, tally, update, the boards), skipping any

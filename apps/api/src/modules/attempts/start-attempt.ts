@@ -20,7 +20,7 @@ export function periodKeyFor(eventDate: string | null): string {
  * weekly quiz once per week, free plan one attempt a week) are checked in the transaction that
  * creates the attempt, with the member's row locked: parallel starts queue, and exactly one
  * creates the attempt (docs/security.md 21, 22). The unique index backs the per-quiz rule.
- * The weekly quiz is the Saturday live event (docs/architecture.md §4): only in its window, once per event,
+ * The weekly quiz is the Saturday live event (docs/architecture.md §4 'The Saturday live event'): only in its window, once per event,
  * on the event's own questions, and not counted against the free plan's one quiz a week.
  *
  * A Saturday brings thousands of starts in minutes, so the path is kept short: the quiz and the

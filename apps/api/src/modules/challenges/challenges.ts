@@ -47,7 +47,7 @@ export async function myChallenges(db: Db, memberId: string, questionIds: number
   return new Map(rows.map((r) => [r.questionId, { status: r.status as MyChallenge["status"], note: r.note }]));
 }
 
-/** Questions whose statistics look wrong join the queue by themselves, once each (docs/architecture.md §4). */
+/** Questions whose statistics look wrong join the queue by themselves, once each (docs/architecture.md §4 'Item analysis'). */
 export async function queueSuspiciousQuestions(db: Db): Promise<number> {
   const flagged = [...(await analyseQuestions(db, null)).entries()].filter(([, a]) => a.flagged);
   if (flagged.length === 0) return 0;

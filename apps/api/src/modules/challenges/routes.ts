@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
 import { raiseChallenge, readChallengeQueue, rejectChallenges } from "./challenges.ts";
 
-/** Answer challenges (docs/architecture.md §4): members raise them from a result; admins work the queue at /admin/challenges. */
+/** Answer challenges (docs/architecture.md §4 'Answer challenges'): members raise them from a result; admins work the queue at /admin/challenges. */
 export async function challengeRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -29,7 +29,7 @@ const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventC
   });
 
 /**
- * The questions an event draws from: the event reserve (docs/architecture.md §4), questions kept out of every
+ * The questions an event draws from: the event reserve (docs/architecture.md §4 'The Saturday live event'), questions kept out of every
  * quiz pool, competition, book page and practice, so no member has seen their answers (docs/security.md
  * 38); never one asked by an event of the last 12 weeks.
  */

@@ -11,14 +11,14 @@ import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readPlaces, 
 const HEARTBEAT_MS = 15_000;
 /**
  * Finishes close together are sent as one board: at most one push per stream in this time. This
- * keeps a finish on the board within the design's 2 s (docs/architecture.md §4) with room for the read on a
+ * keeps a finish on the board within the design's 2 s (docs/architecture.md §4 'The Saturday live event') with room for the read on a
  * slow database, and on a busy Saturday (17 finishes a second in bench:event) each watcher gets
  * about one board a second rather than two or three nobody could read.
  */
 const COALESCE_MS = 800;
 
 /**
- * The Saturday live event (docs/architecture.md §4): the board (top 10, the viewer's place), pushed with
+ * The Saturday live event (docs/architecture.md §4 'The Saturday live event'): the board (top 10, the viewer's place), pushed with
  * Server-Sent Events within moments of each finish on any instance (the change feed carries
  * `events` through PostgreSQL NOTIFY), and the past events with their final boards.
  */

@@ -24,7 +24,7 @@ export const inOpenEvent = (questionId: SQL | string): SQL => sql`exists (
   select 1 from live_event_question in_event join live_event open_event on open_event.id = in_event.event_id
   where in_event.question_id = ${ref(questionId)} and open_event.closes_at > now())`;
 
-/** Kept in the event reserve: out of everything until a Saturday event draws it (docs/architecture.md §4). */
+/** Kept in the event reserve: out of everything until a Saturday event draws it (docs/architecture.md §4 'The Saturday live event'). */
 export const inEventReserve = (questionId: SQL | string): SQL => sql`exists (
   select 1 from question reserved where reserved.id = ${ref(questionId)} and reserved.event_reserve)`;
 

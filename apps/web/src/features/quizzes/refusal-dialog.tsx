@@ -11,7 +11,7 @@ import {
 import { Button, buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 
-/** Why a quiz cannot be started: a limit (docs/product.md part 1 §5, docs/architecture.md §4) or an error of the selection page. */
+/** Why a quiz cannot be started: a limit (docs/product.md part 1 §5, docs/architecture.md §4 'Attempts') or an error of the selection page. */
 export type Refusal = { code: AttemptRefusal } | { code: "ERROR"; title?: string; message: string } | { code: "NOT_LOGGED_IN" };
 
 function textOf(refusal: Refusal): { title: string; message: string } {

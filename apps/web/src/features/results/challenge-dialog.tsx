@@ -11,7 +11,7 @@ import { api, GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 
 /**
- * 'Challenge this answer' (docs/architecture.md §4): a reason and, if the member has one, the verse that
+ * 'Challenge this answer' (docs/architecture.md §4 'Answer challenges'): a reason and, if the member has one, the verse that
  * says otherwise. Once per question; the admin's answer comes back on this result.
  */
 export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: number; item: ReviewItem | null; onClose: () => void }) {

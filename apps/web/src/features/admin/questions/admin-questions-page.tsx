@@ -61,7 +61,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
 
 /**
  * /admin/questions (docs/product.md part 2 §2 'Admin questions'): the bank or one quiz's pool, counters, search and
- * filters, item analysis per question (docs/architecture.md §4), details, Add Question, Edit and delete
+ * filters, item analysis per question (docs/architecture.md §4 'Item analysis'), details, Add Question, Edit and delete
  * (refused, with the reason, while a quiz or a result uses the question).
  */
 export function AdminQuestionsPage() {
