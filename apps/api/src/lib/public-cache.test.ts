@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../db/schema.ts";
 import { createQuiz } from "../test/factories.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { preferredEncoding } from "./public-cache.ts";
+import { PublicCache, preferredEncoding } from "./public-cache.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 let t: TestApp;
 let second: Awaited<ReturnType<TestApp["secondInstance"]>>;
@@ -108,5 +109,29 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding("identity", 5000)).toBe("identity");
     expect(preferredEncoding(undefined, 5000)).toBe("identity");
     expect(preferredEncoding("br", 100)).toBe("identity");
+  });
+});
+
+describe("a read under way when a change comes", () => {
+  /** The body one send answers, through a reply that only records it. */
+  async function bodyOf(cache: PublicCache, produce: () => Promise<string>): Promise<string> {
+    let sent: unknown;
+    const reply = { header: () => reply, status: () => reply, send: (body: unknown) => ((sent = body), reply) };
+    await cache.send({ headers: {} } as FastifyRequest, reply as unknown as FastifyReply, { key: "/hub/obadiah", topics: ["quizzes"] }, produce);
+    return String(sent);
+  }
+
+  it("is not shared with a request that comes after the change, which reads again", async () => {
+    const cache = new PublicCache(60_000);
+    let release!: (body: string) => void;
+    const before = bodyOf(cache, () => new Promise<string>((resolve) => (release = resolve)));
+    // A question is added while the first read is still under way (it read the bank before the insert).
+    cache.apply({ topic: "quizzes" });
+    const after = bodyOf(cache, async () => "with the new question");
+    release("without it");
+    expect(await before).toBe("without it");
+    expect(await after).toBe("with the new question");
+    // Neither read is older than the change, so what is kept is the later one.
+    expect(await bodyOf(cache, async () => "read a third time")).toBe("with the new question");
   });
 });

@@ -34,11 +34,12 @@ export interface PublicResponse {
  * hub's book data and pages), kept as bytes — plain, Brotli and gzip, each made once — and sent
  * with an ETag. Entries are dropped by the changes that make them stale, announced by whichever
  * instance made them (lib/changes.ts), and by their TTL otherwise. Concurrent misses of one key
- * share one read; a read that started before a change is served but not kept.
+ * share one read; a read that started before a change is served to those who asked before it,
+ * never kept, and never shared with a request that comes after the change.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly reading = new Map<string, Promise<Entry>>();
+  private readonly reading = new Map<string, { entry: Promise<Entry>; topics: readonly ChangeTopic[] }>();
   private readonly generations = new Map<ChangeTopic, number>();
 
   constructor(
@@ -50,6 +51,8 @@ export class PublicCache {
     if (change.topic === "sessions") return;
     this.generations.set(change.topic, (this.generations.get(change.topic) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.topics.includes(change.topic)) this.entries.delete(key);
+    // A read under way may have read before the change: a request from now on starts its own.
+    for (const [key, pending] of this.reading) if (pending.topics.includes(change.topic)) this.reading.delete(key);
   }
 
   /** Sends the response for `key`, made by `produce` (a serialised body) when none is kept. */
@@ -71,7 +74,7 @@ export class PublicCache {
     const kept = this.entries.get(response.key);
     if (kept && performance.now() - kept.at <= kept.ttlMs) return Promise.resolve(kept);
     const pending = this.reading.get(response.key);
-    if (pending) return pending;
+    if (pending) return pending.entry;
     const started = response.topics.map((topic) => this.generations.get(topic) ?? 0);
     const reading = produce()
       .then((body) => {
@@ -93,8 +96,10 @@ export class PublicCache {
         }
         return entry;
       })
-      .finally(() => this.reading.delete(response.key));
-    this.reading.set(response.key, reading);
+      .finally(() => {
+        if (this.reading.get(response.key)?.entry === reading) this.reading.delete(response.key);
+      });
+    this.reading.set(response.key, { entry: reading, topics: response.topics });
     return reading;
   }
 }
