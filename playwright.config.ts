@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: a browser test mostly waits on its page. Each test makes its own members
+  // (addresses per worker, e2e/fixtures.ts); a test that changes what every member sees (a
+  // site-wide flag) is tagged @site-wide and runs alone once the others are done.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -28,7 +31,10 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", grepInvert: /@site-wide/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "site-wide", grep: /@site-wide/, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${E2E_BASE_URL}/api/health`,

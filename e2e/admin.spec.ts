@@ -122,7 +122,8 @@ test("activity: a member's sign-in shows, filtered by action and range; nothing 
   await expect(page.getByText("No activities found")).toBeVisible();
 });
 
-test("dashboard: real figures, charts and system status; the membership flag hides the section for members", async ({ page, browser, baseURL, createMember, signIn }) => {
+// Site-wide: runs alone, after the tests that run side by side (playwright.config.ts, @site-wide).
+test("dashboard: real figures, charts and system status; the membership flag hides the section for members", { tag: "@site-wide" }, async ({ page, browser, baseURL, createMember, signIn }) => {
   await signIn(page, await ensureAdmin(page));
   await page.goto("/admin");
   for (const label of ["Total Users", "Total Attempts", "Average Score", "Highest Score", "Page Views"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
