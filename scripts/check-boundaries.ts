@@ -1,14 +1,16 @@
 /**
  * The boundaries `npm run lint` holds beyond oxlint's own rules (docs/architecture.md §3 'Layout'):
  * no import cycle between the API's features (apps/api/src/modules/<feature>), even one that runs
- * through their service.ts files, and each table written (insert, update or delete, through
+ * through their service.ts files, nor between the web app's (apps/web/src/features/<feature>),
+ * even through their index.ts files; and each table written (insert, update or delete, through
  * drizzle or in raw SQL) only by the feature that owns it, per the one map in
  * apps/api/src/db/table-owners.ts. oxlint's no-restricted-imports (.oxlintrc.json) already stops a
- * feature importing another's files other than its service.ts.
+ * feature importing another's files other than its service.ts (index.ts on the web).
  *
  * To see it bite: add `await db.delete(payment);` (with `payment` imported from the schema) to
  * modules/competitions/entries.ts, or `import "../billing/service.ts";` to
- * modules/auth/accounts.ts (billing imports auth: a cycle), and run `npm run lint`.
+ * modules/auth/accounts.ts (billing imports auth: a cycle), or `import "../dashboard";` to
+ * apps/web/src/features/billing/index.ts (dashboard imports billing), and run `npm run lint`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, dirname, sep } from "node:path";
@@ -20,6 +22,7 @@ import { PLATFORM, TABLE_OWNERS } from "../apps/api/src/db/table-owners.ts";
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const apiSrc = join(root, "apps/api/src");
 const modulesDir = join(apiSrc, "modules");
+const webFeaturesDir = join(root, "apps/web/src/features");
 const problems: string[] = [];
 
 function filesUnder(dir: string): string[] {
@@ -83,20 +86,29 @@ for (const file of filesUnder(apiSrc)) {
 // ---------------------------------------------------------------- cycles between features
 
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(?\s*)"(\.{1,2}\/[^"]+)"/g;
-const graph = new Map<string, Map<string, string>>(); // feature → feature it imports → a file that does
-for (const file of filesUnder(modulesDir)) {
-  const from = areaOf(file);
-  for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
-    const target = resolve(dirname(file), match[1]!);
-    const to = areaOf(target);
-    if (to === PLATFORM || to === from) continue;
-    if (!graph.has(from)) graph.set(from, new Map());
-    if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, relative(root, file));
+type Graph = Map<string, Map<string, string>>; // feature → feature it imports → a file that does
+
+/** Which feature imports which, among the folders of `featuresDir` (code outside them is shared). */
+function importGraph(featuresDir: string): Graph {
+  const featureOf = (file: string) => {
+    const inFeatures = relative(featuresDir, file);
+    return inFeatures.startsWith("..") ? PLATFORM : inFeatures.split(sep)[0]!;
+  };
+  const graph: Graph = new Map();
+  for (const file of filesUnder(featuresDir)) {
+    const from = featureOf(file);
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const to = featureOf(resolve(dirname(file), match[1]!));
+      if (to === PLATFORM || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, relative(root, file));
+    }
   }
+  return graph;
 }
 
 /** Tarjan's strongly connected components: every component of more than one feature is a cycle. */
-function cycles(): string[][] {
+function cycles(graph: Graph): string[][] {
   let index = 0;
   const order = new Map<string, number>();
   const low = new Map<string, number>();
@@ -130,15 +142,18 @@ function cycles(): string[][] {
   return found;
 }
 
-for (const component of cycles()) {
-  const members = new Set(component);
-  const edges = component.flatMap((from) => [...(graph.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, file]) => `  ${from} → ${to} (${file})`));
-  problems.push(`features import one another in a cycle: ${component.join(", ")}\n${edges.join("\n")}`);
+for (const [side, featuresDir] of [["API", modulesDir], ["web", webFeaturesDir]] as const) {
+  const graph = importGraph(featuresDir);
+  for (const component of cycles(graph)) {
+    const members = new Set(component);
+    const edges = component.flatMap((from) => [...(graph.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, file]) => `  ${from} → ${to} (${file})`));
+    problems.push(`${side} features import one another in a cycle: ${component.join(", ")}\n${edges.join("\n")}`);
+  }
 }
 
 if (problems.length > 0) {
   console.error(`Feature boundaries (scripts/check-boundaries.ts): ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join("\n")}`);
   process.exit(1);
 }
-const features = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-console.log(`Feature boundaries hold: ${features} features without an import cycle between them, and ${tableNames.size} tables each written only by its owner.`);
+const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+console.log(`Feature boundaries hold: ${folders(modulesDir)} API features and ${folders(webFeaturesDir)} web features without an import cycle between them, and ${tableNames.size} tables each written only by its owner.`);

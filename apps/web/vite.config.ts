@@ -22,5 +22,15 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports what other features may use (its widgets). Said to
+      // have no side effects, it is looked through when chunks are cut: the dashboard's chunk
+      // takes billing's banners but not the settings page's billing card, as if each widget were
+      // imported from its own file. Anything else keeps the bundler's own judgement (undefined).
+      treeshake: { moduleSideEffects: (id: string) => (/\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined) },
+    },
+  },
 });

@@ -1,18 +1,18 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { DelayedSpinner } from "./components/page-states";
 import { paths } from "./config/paths";
-import { NotFoundPage } from "./features/errors/not-found-page";
-import { RouteErrorPage } from "./features/errors/route-error-page";
-import { RequireSession } from "./features/layout/require-session";
-import { RootLayout } from "./features/layout/root-layout";
+import { NotFoundPage } from "./app/errors/not-found-page";
+import { RouteErrorPage } from "./app/errors/route-error-page";
+import { RequireSession } from "./app/layout/require-session";
+import { RootLayout } from "./app/layout/root-layout";
 
 // Code splitting per route with React Router's `lazy`: public pages never download the member or
 // admin code. Unlike React.lazy + Suspense, the router loads a route's code *before* it commits the
 // navigation, so the URL and the page change together (no hidden previous page under the new URL).
 
 const loadAuthPages = () => import("./features/auth/pages");
-const loadMemberLayout = () => import("./features/layout/member-layout");
-const loadAdminLayout = () => import("./features/layout/admin-layout");
+const loadMemberLayout = () => import("./app/layout/member-layout");
+const loadAdminLayout = () => import("./app/layout/admin-layout");
 
 const memberRoutes: RouteObject[] = [
   {
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <DelayedSpinner />,
     children: [
       {
-        lazy: async () => ({ Component: (await import("./features/layout/public-layout")).PublicLayout }),
+        lazy: async () => ({ Component: (await import("./app/layout/public-layout")).PublicLayout }),
         children: [
           {
             path: paths.home,
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           const [{ MemberLayout }, { AdminLayout }, { RoleLayout }] = await Promise.all([
             loadMemberLayout(),
             loadAdminLayout(),
-            import("./features/layout/role-layout"),
+            import("./app/layout/role-layout"),
           ]);
           return {
             element: (
@@ -170,10 +170,10 @@ export const routes: RouteObject[] = [
         // The live event and certificate checks are for everyone: visitors see them in the public frame, members in their own.
         lazy: async () => {
           const [{ PublicFrame }, { MemberLayout }, { AdminLayout }, { AnyVisitorLayout }] = await Promise.all([
-            import("./features/layout/public-layout"),
+            import("./app/layout/public-layout"),
             loadMemberLayout(),
             loadAdminLayout(),
-            import("./features/layout/any-visitor-layout"),
+            import("./app/layout/any-visitor-layout"),
           ]);
           const visitor = (
             <PublicFrame>
@@ -251,7 +251,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.notAuthorized,
         lazy: async () => ({
-          Component: (await import("./features/errors/not-authorized-page")).NotAuthorizedPage,
+          Component: (await import("./app/errors/not-authorized-page")).NotAuthorizedPage,
         }),
       },
       { path: "*", element: <NotFoundPage /> },

@@ -11,7 +11,7 @@ import { HubSearchBlock } from "../features/hub/book-search";
 import { FaqAccordion } from "../features/landing/faq-accordion";
 import { LiveEventCard } from "../features/landing/live-event-card";
 import { TestimonialsCarousel } from "../features/landing/testimonials-carousel";
-import { PublicMenu } from "../features/layout/public-menu";
+import { PublicMenu } from "../app/layout/public-menu";
 import { countPageView } from "../lib/count-page-view";
 import { islandIdPrefix } from "./island";
 import type { IslandName } from "./names";

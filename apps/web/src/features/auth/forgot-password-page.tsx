@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 import { ForgotPasswordSchema, type ForgotPassword } from "./schemas";
 
 export function ForgotPasswordPage() {

@@ -17,7 +17,7 @@ import { authClient } from "../../lib/auth-client";
 import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { homePathFor, meQueryOptions, safeNextPath } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "../../lib/auth-errors";
 import { LoginSchema, type Login } from "./schemas";
 
 type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string };

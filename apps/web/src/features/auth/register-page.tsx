@@ -22,7 +22,7 @@ import { GENERIC_ERROR_MESSAGE } from "../../lib/api";
 import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH, SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { AuthCard, AuthLink } from "../../components/auth-card";
-import { authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 import { REGISTER_PASSWORDS_DONT_MATCH, RegisterSchema, type Register } from "./schemas";
 
 type Phase = "form" | "registered" | "verify-email";

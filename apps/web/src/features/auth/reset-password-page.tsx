@@ -11,7 +11,7 @@ import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH } from "../../lib/limits";
 import { AuthCard } from "../../components/auth-card";
-import { authErrorCode, authErrorMessage, authFieldErrors, runAuthCall } from "./auth-errors";
+import { authErrorCode, authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 import { ResetPasswordSchema, type ResetPassword } from "./schemas";
 
 const INVALID_LINK = "Invalid reset link. Please request a new password reset link.";

@@ -12,7 +12,7 @@ import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { competitionsQueryOptions, useCompetitionAttempt, useCompetitions, useStartCompetition } from "../../queries/competitions";
-import { QuizPlayer, type Completion } from "../quizzes/quiz-page";
+import { QuizPlayer, type Completion } from "../quizzes";
 
 type Refusal = keyof typeof COMPETITION_REFUSALS;
 

@@ -4,8 +4,8 @@ import { ErrorState } from "../../components/page-states";
 import { paths } from "../../config/paths";
 import { useBookPage } from "../../queries/hub";
 import { useMe } from "../../lib/session";
-import { NotFoundPage } from "../errors/not-found-page";
-import { PublicFrame } from "../layout/public-layout";
+import { NotFoundPage } from "../../app/errors/not-found-page";
+import { PublicFrame } from "../../app/layout/public-layout";
 import { BookPageView } from "./book-page-view";
 import { HubSearchBlock } from "./book-search";
 

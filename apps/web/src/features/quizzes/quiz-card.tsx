@@ -2,7 +2,7 @@ import { MAX_ANSWER_POINTS, type Difficulty, type QuizCard as QuizCardData } fro
 import { CalendarClock, CircleCheck, Clock, ListOrdered, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { formatEventTime } from "../events/event-time";
+import { formatEventTime } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authClient } from "../../lib/auth-client";
-import { authErrorMessage, authFieldErrors, runAuthCall } from "../auth/auth-errors";
+import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 
 interface PasswordForm {
   currentPassword: string;

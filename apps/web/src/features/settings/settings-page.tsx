@@ -4,8 +4,8 @@ import { PlanBadge } from "../../components/plan-badge";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useCurrentUser } from "../../lib/current-user";
-import { PlanBillingCard } from "../billing/plan-billing-card";
-import { CertificatesCard } from "../certificates/recognition";
+import { PlanBillingCard } from "../billing";
+import { CertificatesCard } from "../certificates";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 

@@ -1,5 +1,5 @@
-import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE, type FieldErrors } from "../../lib/api";
-import type { AuthClientError } from "../../lib/auth-client";
+import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE, type FieldErrors } from "./api";
+import type { AuthClientError } from "./auth-client";
 
 /** Our code for an account whose sign-in is paused after too many failures. */
 export const ACCOUNT_LIMITED = "ACCOUNT_LIMITED";

@@ -1,0 +1,9 @@
+/**
+ * What other features show of billing: the membership widgets on the dashboard and settings.
+ * Pages are not exported here: routes.tsx lazy-loads each page from its own file, so that
+ * importing a widget never pulls a page into another page's chunk.
+ */
+export { MembershipSection } from "./membership-section";
+export { PaymentConfirmation } from "./payment-confirmation";
+export { PlanBillingCard } from "./plan-billing-card";
+export { RenewalFailedBanner } from "./renewal-failed-banner";
