@@ -33,6 +33,8 @@ for (const path of PUBLIC_PAGES) {
 }
 
 test("no serious accessibility violations on the member pages", async ({ page, createMember, signIn }) => {
+  // Eleven pages, each checked by axe: about 30 s alone, more beside another browser test.
+  test.setTimeout(120_000);
   await signIn(page, await createMember());
   for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade", "/competitions", "/events/live", "/events"]) {
     await page.goto(path);
