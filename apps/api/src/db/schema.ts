@@ -503,6 +503,8 @@ export const competition = pgTable(
     entryFeeCents: integer("entry_fee_cents").notNull().default(0),
     prizePoolCents: integer("prize_pool_cents").notNull().default(0),
     maxParticipants: integer("max_participants"),
+    /** Fewest paid entries for the competition to run: one that closes short of it is cancelled and every entry refunded. */
+    minParticipants: integer("min_participants"),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "set null" }),
@@ -526,6 +528,7 @@ export const competition = pgTable(
     check("competition_status_check", sql`${t.status} in ('upcoming', 'active', 'completed', 'cancelled')`),
     check("competition_money_check", sql`${t.entryFeeCents} >= 0 and ${t.prizePoolCents} >= 0`),
     check("competition_max_check", sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
+    check("competition_min_check", sql`${t.minParticipants} is null or ${t.minParticipants} > 0`),
     check("competition_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("competition_per_entrant_check", sql`${t.questionsPerEntrant} is null or ${t.questionsPerEntrant} > 0`),
   ],
@@ -571,13 +574,27 @@ export const competitionQuestion = pgTable(
  * The rank and prize a competition attempt was awarded when its competition was completed: the
  * record of what was paid out then (the boards re-rank standing results on every read).
  */
-export const competitionAward = pgTable("competition_award", {
-  attemptId: integer("attempt_id")
-    .primaryKey()
-    .references(() => attempt.id, { onDelete: "cascade" }),
-  rank: integer("rank"),
-  prizeCents: integer("prize_cents"),
-});
+export const competitionAward = pgTable(
+  "competition_award",
+  {
+    attemptId: integer("attempt_id")
+      .primaryKey()
+      .references(() => attempt.id, { onDelete: "cascade" }),
+    rank: integer("rank"),
+    prizeCents: integer("prize_cents"),
+    /** A prize's way to its winner: 'owed' when frozen, 'paid' once an admin records the payout (null: no prize). */
+    payoutStatus: text("payout_status"),
+    /** The payout's reference (bank transfer, PayPal id, cheque number) as the admin recorded it. */
+    payoutReference: text("payout_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("competition_award_payout_check", sql`${t.payoutStatus} is null or ${t.payoutStatus} in ('owed', 'paid')`),
+    check("competition_award_paid_check", sql`${t.payoutStatus} is distinct from 'paid' or (${t.payoutReference} is not null and ${t.paidAt} is not null)`),
+    index("competition_award_payout_idx").on(t.payoutStatus),
+  ],
+);
 
 /** A member's customer at the payment provider (created on their first checkout). */
 export const billingCustomer = pgTable("billing_customer", {
@@ -768,4 +785,32 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- help
+
+/**
+ * A message sent from the contact page (by a visitor or a member) to the admins' inbox. A Pro
+ * member's message is marked priority; an admin's reply goes out by mail and marks it answered.
+ */
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    priority: boolean("priority").notNull().default(false),
+    status: text("status").notNull().default("open"),
+    reply: text("reply"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_message_status_check", sql`${t.status} in ('open', 'answered')`),
+    index("contact_message_inbox_idx").on(t.status, t.priority, t.createdAt),
+  ],
 );

@@ -52,6 +52,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   competition_question: "competitions",
   competition_award: "competitions",
 
+  contact_message: "contact",
+
   billing_customer: "billing",
   subscription: "billing",
   checkout: "billing",
