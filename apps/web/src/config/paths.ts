@@ -4,6 +4,13 @@ export const paths = {
   hub: "/bible-questions-and-answers-hub",
   hubBook: (slug: string) => `/bible-questions-and-answers-hub/${slug}`,
   publicLeaderboard: "/public-leaderboard",
+  /** The public site's own pages, linked from its footer (open to everyone, signed in or not). */
+  about: "/about",
+  features: "/features",
+  faq: "/faq",
+  privacy: "/privacy",
+  terms: "/terms",
+  contact: "/contact",
   /** The Saturday live event: its board while it runs, and the past events' final boards. */
   events: "/events",
   eventsLive: "/events/live",
