@@ -19,6 +19,7 @@ export * from "./api/stats.ts";
 export * from "./api/pageviews.ts";
 export * from "./api/latest-competition.ts";
 export * from "./live-event.ts";
+export * from "./quiz-filters.ts";
 export * from "./page-view-paths.ts";
 export * from "./draw.ts";
 export * from "./review-hold.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawEventQuestions, liveEventCountdown, liveEventWindow, type EventCandidate } from "./live-event.ts";
+import { drawEventQuestions, liveEventCountdown, liveEventHoursText, liveEventWindow, type EventCandidate } from "./live-event.ts";
 
 const NY = "America/New_York";
 // 2025-06-07 is a Saturday.
@@ -97,5 +97,19 @@ describe("drawEventQuestions", () => {
         used.add(id);
       }
     }
+  });
+});
+
+describe("liveEventHoursText", () => {
+  const window = liveEventWindow(at("2025-06-04T12:00:00Z"), NY);
+  it("says the site's hours and the viewer's when they differ", () => {
+    expect(liveEventHoursText(window, NY, "Europe/London", "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time (1:00 PM – 1:00 AM your time)");
+  });
+  it("says the site's hours alone to a viewer in the site's zone", () => {
+    expect(liveEventHoursText(window, NY, NY, "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time");
+  });
+  it("names the viewer's day when the event does not fall on their Saturday", () => {
+    expect(liveEventHoursText(window, NY, "Asia/Tokyo", "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time (9:00 PM – 9:00 AM your time)");
+    expect(liveEventHoursText(window, NY, "Pacific/Auckland", "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time (Sun 12:00 AM – 12:00 PM your time)");
   });
 });

@@ -55,6 +55,31 @@ export function liveEventWindow(now: Date, timeZone: string): LiveEventWindow {
   return { eventDate: `${y}-${pad(m + 1)}-${pad(d)}`, opensAt, closesAt, live: now >= opensAt && now < closesAt };
 }
 
+/** 'Eastern Time' for America/New_York: a zone's name without its summer or winter part. */
+export function timeZoneLabel(timeZone: string, at: Date, locale?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The event's hours as the site keeps them and, when they differ, as the viewer's clock shows them
+ * (docs/architecture.md §4 'The Saturday live event'): 'Saturdays 8:00 AM – 8:00 PM Eastern Time
+ * (1:00 PM – 1:00 AM your time)'. The window's own instants are used, so a daylight-saving change
+ * between the two zones is told right; the viewer's day is named when it is not Saturday.
+ */
+export function liveEventHoursText(window: { opensAt: Date | string; closesAt: Date | string }, siteTimeZone: string, viewerTimeZone: string, locale?: string): string {
+  const opensAt = new Date(window.opensAt);
+  const closesAt = new Date(window.closesAt);
+  const time = (at: Date, timeZone: string) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(at);
+  const weekday = (at: Date, timeZone: string) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
+  const site = `${time(opensAt, siteTimeZone)} – ${time(closesAt, siteTimeZone)}`;
+  const text = `Saturdays ${site} ${timeZoneLabel(siteTimeZone, opensAt, locale)}`;
+  const viewer = `${time(opensAt, viewerTimeZone)} – ${time(closesAt, viewerTimeZone)}`;
+  if (viewer === site) return text;
+  const day = weekday(opensAt, viewerTimeZone) === weekday(opensAt, siteTimeZone) ? "" : `${weekday(opensAt, viewerTimeZone)} `;
+  return `${text} (${day}${viewer} your time)`;
+}
+
 export const EVENT_QUESTION_COUNT = 25;
 /** The reserve events draw from holds at least this many questions: twelve weeks of events (docs/architecture.md §4 'The Saturday live event'). */
 export const EVENT_RESERVE_MINIMUM = 300;

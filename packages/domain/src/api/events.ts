@@ -29,6 +29,17 @@ export const EventBoardSchema = z.object({
   /** The signed-in viewer's own place once they have finished. */
   me: EventBoardEntrySchema.nullable(),
   finishers: z.number().int(),
+  /**
+   * While no event runs: the last one to close, final, with its winners (the top 3), until the next
+   * one opens, so the board at 20:00 shows the results rather than next week's empty board.
+   */
+  lastClosed: z
+    .object({
+      event: EventWindowSchema,
+      winners: z.array(EventBoardEntrySchema),
+      finishers: z.number().int(),
+    })
+    .nullable(),
 });
 export type EventBoard = z.infer<typeof EventBoardSchema>;
 

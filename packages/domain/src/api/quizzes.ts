@@ -23,6 +23,8 @@ export const QuizCardSchema = z.object({
   myStatus: z.enum(MY_QUIZ_STATUSES).nullable(),
   /** The unfinished attempt to resume, when myStatus is in_progress. */
   myAttemptId: z.number().int().nullable(),
+  /** The member's ended attempt of this quiz (this event's, for the weekly quiz), when myStatus says it is taken: its result page. */
+  myResultId: z.number().int().nullable(),
   /** The weekly quiz is the Saturday live event: its current or next window (docs/architecture.md §4 'The Saturday live event'). */
   event: z.object({ opensAt: z.string(), closesAt: z.string(), live: z.boolean() }).nullable(),
 });

@@ -31,6 +31,18 @@ export const ReviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
+/**
+ * Where the member stands on this week's board (the last 7 days, docs/architecture.md §4 'Leaderboards')
+ * after this result: their rank by their best score of the window, of how many members.
+ */
+export const ResultPlacementSchema = z.object({
+  weekRank: z.number().int(),
+  weekPlayers: z.number().int(),
+  /** The member's best score this week, which is what is ranked (this result's or a better one). */
+  weekBest: z.number().int(),
+});
+export type ResultPlacement = z.infer<typeof ResultPlacementSchema>;
+
 export const AttemptResultSchema = z.object({
   attemptId: z.number().int(),
   quizId: z.number().int(),
@@ -54,6 +66,8 @@ export const AttemptResultSchema = z.object({
   regraded: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
   /** Why an admin voided this result (status 'voided'): it is off the boards. */
   voidReason: z.string().nullable(),
+  /** This week's rank; null when the result is not on the boards (left, held, voided) or the member has no place there. */
+  placement: ResultPlacementSchema.nullable(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, lte, sql } from "drizzle-orm";
 import {
   BOOKS,
   displayName,
@@ -155,6 +155,7 @@ export interface SharedBoard {
   event: EventWindow;
   entries: Array<EventBoardEntry & { userId: string }>;
   finishers: number;
+  lastClosed: EventBoard["lastClosed"];
 }
 
 // A result held for review is off the board until an admin clears it (docs/security.md 39).
@@ -213,7 +214,30 @@ export async function readPlace(db: DbOrTx, eventId: number, viewerId: string): 
 /** A board as one viewer sees it: the shared part, their entries marked, and their place. */
 export function viewBoard(shared: SharedBoard, viewerId: string | null, me: EventBoardEntry | null, timeZone: string): EventBoard {
   const entries = shared.entries.map(({ userId, ...entry }) => ({ ...entry, isViewer: userId === viewerId }));
-  return { event: shared.event, siteTimeZone: timeZone, entries, me, finishers: shared.finishers };
+  return { event: shared.event, siteTimeZone: timeZone, entries, me, finishers: shared.finishers, lastClosed: shared.lastClosed };
+}
+
+/** How long the last closed event's winners are kept: a board once final changes only when an admin judges a held result. */
+const LAST_CLOSED_MS = 60_000;
+const lastClosedCaches = new WeakMap<Db, { readAt: number; value: EventBoard["lastClosed"] }>();
+
+/**
+ * The last event to close, with its winners, for the board between two events (from the close
+ * until the next opening). Every visit to the dashboard asks for the live board, so the read is
+ * kept for a minute.
+ */
+async function readLastClosed(db: Db, now: Date): Promise<EventBoard["lastClosed"]> {
+  const kept = lastClosedCaches.get(db);
+  if (kept && now.getTime() >= kept.readAt && now.getTime() - kept.readAt < LAST_CLOSED_MS) return kept.value;
+  const [row] = await db.select().from(liveEvent).where(lte(liveEvent.closesAt, now)).orderBy(desc(liveEvent.closesAt)).limit(1);
+  let value: EventBoard["lastClosed"] = null;
+  if (row) {
+    const top = await readTop(db, row.id);
+    const event = { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: false };
+    value = { event, winners: top.entries.slice(0, 3).map(({ userId: _viewer, ...entry }) => ({ ...entry, isViewer: false })), finishers: top.finishers };
+  }
+  lastClosedCaches.set(db, { readAt: now.getTime(), value });
+  return value;
 }
 
 /** A board for one viewer, from the shared part and their place. */
@@ -227,8 +251,8 @@ export async function readLiveShared(db: Db, now: Date, timeZone: string): Promi
   const window = liveEventWindow(now, timeZone);
   const row = window.live ? await openEvent(db, now, timeZone) : null;
   const event = presentWindow(row, window, now);
-  if (!row) return { event, entries: [], finishers: 0 };
-  return { event, ...(await readTop(db, row.id)) };
+  if (!row) return { event, entries: [], finishers: 0, lastClosed: await readLastClosed(db, now) };
+  return { event, ...(await readTop(db, row.id)), lastClosed: null };
 }
 
 /** /events/live: the window, and while (or once) it runs, its board. */
@@ -240,7 +264,7 @@ export async function readLiveBoard(db: Db, viewerId: string | null, now: Date, 
 export async function readEventBoard(db: Db, eventId: number, viewerId: string | null, now: Date, timeZone: string): Promise<EventBoard> {
   const [row] = await db.select().from(liveEvent).where(eq(liveEvent.id, eventId));
   if (!row) throw notFound("Event not found.");
-  return boardFor(db, { event: presentWindow(row, liveEventWindow(now, timeZone), now), ...(await readTop(db, row.id)) }, viewerId, timeZone);
+  return boardFor(db, { event: presentWindow(row, liveEventWindow(now, timeZone), now), ...(await readTop(db, row.id)), lastClosed: null }, viewerId, timeZone);
 }
 
 /** /events: every event that has opened, newest first, with its finishers and winner. */

@@ -102,6 +102,28 @@ describe("the Saturday live event", () => {
     expect(live.me).toBeNull();
   });
 
+  it("shows the closed event's final winners from 20:00 until the next event opens, not next week's empty board", async () => {
+    at(SATURDAY_10AM);
+    const during = (await t.client().get("/api/events/live")).body as EventBoard;
+    expect(during.lastClosed).toBeNull();
+    at("2026-11-29T01:00:30Z"); // 20:00:30 in New York
+    const closed = (await t.client().get("/api/events/live")).body as EventBoard;
+    expect(closed.event).toMatchObject({ id: null, eventDate: "2026-12-05", live: false });
+    const final = (await t.client().get(`/api/events/${during.event.id}`)).body as EventBoard;
+    expect(closed.lastClosed).toEqual({
+      event: { ...during.event, live: false },
+      winners: final.entries.slice(0, 3),
+      finishers: final.finishers,
+    });
+    expect(closed.lastClosed!.winners.map((w) => w.rank)).toEqual([1, 2, 3]);
+    // Still the last results on the Friday before the next event; gone once it opens.
+    at("2026-12-04T15:00:00Z");
+    expect(((await t.client().get("/api/events/live")).body as EventBoard).lastClosed?.event.id).toBe(during.event.id);
+    at("2026-12-05T13:00:00Z");
+    const next = (await t.client().get("/api/events/live")).body as EventBoard;
+    expect(next).toMatchObject({ event: { eventDate: "2026-12-05", live: true }, lastClosed: null });
+  });
+
   it("pushes the board to a live stream within 2 s of a finish", async () => {
     at(SATURDAY_10AM);
     const watcher = await member();

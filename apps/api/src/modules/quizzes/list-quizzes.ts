@@ -8,18 +8,20 @@ import { expireOverdueAttempts, FREE_WEEK_MODES, periodKeyFor } from "../attempt
 type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string };
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
-function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow): { status: MyQuizStatus; attemptId: number | null } {
+function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
   const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
-  if (open) return { status: "in_progress", attemptId: open.id };
+  if (open) return { status: "in_progress", attemptId: open.id, resultId: null };
   if (q.isWeekly) {
     // The Saturday event: once per event, only in its window, never counted against the free plan.
-    if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKeyFor(event.eventDate))) return { status: "weekly_quiz_limit", attemptId: null };
-    return { status: event.live ? "available" : "event_closed", attemptId: null };
+    const taken = mine.find((a) => a.quizId === q.id && a.periodKey === periodKeyFor(event.eventDate));
+    if (taken) return { status: "weekly_quiz_limit", attemptId: null, resultId: taken.id };
+    return { status: event.live ? "available" : "event_closed", attemptId: null, resultId: null };
   }
-  if (mine.some((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null))) return { status: "already_attempted", attemptId: null };
+  const taken = mine.find((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null));
+  if (taken) return { status: "already_attempted", attemptId: null, resultId: taken.id };
   // Only the modes that spend the free week (not the event, not a competition).
-  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { status: "free_weekly_limit", attemptId: null };
-  return { status: "available", attemptId: null };
+  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { status: "free_weekly_limit", attemptId: null, resultId: null };
+  return { status: "available", attemptId: null, resultId: null };
 }
 
 /** Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title. */
@@ -65,6 +67,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
       category: q.category,
       myStatus: my?.status ?? null,
       myAttemptId: my?.attemptId ?? null,
+      myResultId: my?.resultId ?? null,
       event: q.isWeekly ? { opensAt: event.opensAt.toISOString(), closesAt: event.closesAt.toISOString(), live: event.live } : null,
     };
   });

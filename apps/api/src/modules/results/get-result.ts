@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, type AttemptResult, type AttemptStatus } from "@berean/domain";
+import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, liveEvent, question, quiz } from "../../db/schema.ts";
 import { expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { myChallenges } from "../challenges/service.ts";
+import { readLeaderboard } from "../leaderboards/service.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
 
@@ -17,6 +18,18 @@ async function reviewOpensAt(db: Db, row: AttemptRow, now: Date): Promise<Date |
   if (row.liveEventId === null) return null;
   const [event] = await db.select({ closesAt: liveEvent.closesAt }).from(liveEvent).where(eq(liveEvent.id, row.liveEventId));
   return event && now < event.closesAt ? event.closesAt : null;
+}
+
+/**
+ * Where the member stands on this week's board (the FAQ's promise that members track their rank):
+ * the board's own read, a histogram sum and an index count, never a scan of attempts
+ * (docs/architecture.md §4 'Leaderboards'). Only for a result that reached the boards.
+ */
+async function placementOf(db: Db, row: AttemptRow, now: Date): Promise<ResultPlacement | null> {
+  const standing = (row.status === "finished" || row.status === "expired") && row.heldReason === null && SITE_BOARD_MODES.includes(row.mode as AttemptMode);
+  if (!standing) return null;
+  const week = await readLeaderboard(db, "week", row.userId, now);
+  return week.me ? { weekRank: week.me.rank, weekPlayers: week.counters.activePlayers, weekBest: week.me.score } : null;
 }
 
 /**
@@ -91,6 +104,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     underReview: row.heldReason !== null && row.status !== "voided",
     regraded: row.regradedAt ? { at: row.regradedAt.toISOString(), note: row.regradeNote } : null,
     voidReason: row.status === "voided" ? row.voidReason : null,
+    placement: await placementOf(db, row, now),
   };
 }
 

@@ -194,6 +194,7 @@ describe("quiz list", () => {
       category: null,
       myStatus: null,
       myAttemptId: null,
+      myResultId: null,
       event: null,
     });
     expect(res.body.quizzes.some((q: { id: number }) => q.id === draft.id)).toBe(false);
@@ -207,5 +208,28 @@ describe("quiz list", () => {
     const list = (await m.client.get("/api/quizzes")).body.quizzes;
     expect(list.find((q: { id: number }) => q.id === quiz.id).myStatus).toBe("already_attempted");
     expect(list.find((q: { id: number }) => q.id === other.id).myStatus).toBe("available");
+  });
+
+  it("names the taken quiz's result, and the result says where the member stands on this week's board", async () => {
+    const quiz = await createQuiz(t.database.db);
+    const second = await createQuiz(t.database.db);
+    const m = await member("pro");
+    const good = await takeQuiz(m.client, quiz, { correct: 20, wrong: 0, startAt: "2026-12-09T10:00:00Z", seconds: 120 });
+    const zero = await takeQuiz(m.client, second, { correct: 5, wrong: 20, startAt: "2026-12-09T11:00:00Z", seconds: 300 });
+    at("2026-12-09T12:00:00Z");
+    const list = (await m.client.get("/api/quizzes")).body.quizzes;
+    expect(list.find((q: { id: number }) => q.id === quiz.id)).toMatchObject({ myStatus: "already_attempted", myResultId: good.id });
+    const week = (await m.client.get("/api/leaderboard?window=week")).body;
+    const best = (await m.client.get(`/api/results/${good.id}`)).body.result;
+    expect(best.placement).toEqual({ weekRank: week.me.rank, weekPlayers: week.counters.activePlayers, weekBest: best.score.total });
+    // The 0 is not what is ranked: the week's best is.
+    const nothing = (await m.client.get(`/api/results/${zero.id}`)).body.result;
+    expect(nothing.score.total).toBe(0);
+    expect(nothing.placement).toEqual(best.placement);
+    // A result left before finishing is on no board.
+    const third = await createQuiz(t.database.db);
+    const left = (await m.client.post(`/api/quizzes/${third.id}/attempts`, {})).body.attempt.id;
+    await m.client.post(`/api/attempts/${left}/abandon`, {});
+    expect((await m.client.get(`/api/results/${left}`)).body.result.placement).toBeNull();
   });
 });
