@@ -33,3 +33,17 @@ export function kjvText(reference: string): string | null {
   }
   return verses.join(" ");
 }
+
+/** The verses of a passage one by one (a day's reading may be a whole chapter); null when a verse is missing. */
+export function kjvVerses(reference: string, maxVerses: number): { verse: number; text: string }[] | null {
+  const ref = parseReference(reference, maxVerses);
+  const chapter = ref ? load()[ref.book.name]?.[String(ref.chapter)] : undefined;
+  if (!ref || !chapter) return null;
+  const verses: { verse: number; text: string }[] = [];
+  for (let verse = ref.verseFrom; verse <= ref.verseTo; verse += 1) {
+    const text = chapter[String(verse)];
+    if (!text) return null;
+    verses.push({ verse, text });
+  }
+  return verses;
+}

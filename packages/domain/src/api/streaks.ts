@@ -5,6 +5,8 @@ export const ReadingSchema = z.object({
   index: z.number().int(),
   reference: z.string(),
   reflection: z.string(),
+  /** The passage in the KJV, verse by verse. */
+  verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 

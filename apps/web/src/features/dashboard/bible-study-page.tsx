@@ -1,17 +1,13 @@
 import { BookOpen, CalendarCheck, CircleCheck, Flame, Medal } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Reading } from "@berean/domain";
 import { toast } from "sonner";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { formatLongDay, plural } from "../../lib/format";
 import { useMarkRead, useStreak } from "../../queries/streak";
-
-function formatDay(date: string): string {
-  // A calendar date (YYYY-MM-DD) in the member's time zone: shown as that day, not shifted by UTC.
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" });
-}
 
 /** /dashboard/bible-study: today's passage from the reading plan, 'Mark as read', and the streak. */
 export function BibleStudyPage() {
@@ -27,12 +23,16 @@ export function BibleStudyPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Card className="p-5 sm:p-8">
-            <p className="text-sm font-medium text-indigo-600">Today's reading · {formatDay(streak.data.today)}</p>
+            <p className="text-sm font-medium text-indigo-600">Today's reading · {formatLongDay(streak.data.today)}</p>
             <h2 className="mt-2 flex items-center gap-2 text-2xl font-bold text-slate-900">
               <BookOpen className="size-6 text-indigo-500" aria-hidden />
               {streak.data.reading.reference}
             </h2>
-            <p className="mt-4 leading-relaxed text-slate-700">{streak.data.reading.reflection}</p>
+            <Passage reference={streak.data.reading.reference} verses={streak.data.reading.verses} />
+            <p className="mt-6 border-l-4 border-indigo-200 pl-4 leading-relaxed text-slate-700">
+              <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">Reflection</span>
+              {streak.data.reading.reflection}
+            </p>
             <div className="mt-8">
               {streak.data.streak.readToday ? (
                 <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
@@ -75,9 +75,28 @@ function StreakFigure({ icon, label, value, tint }: { icon: ReactNode; label: st
       <div>
         <p className="text-xs text-slate-500">{label}</p>
         <p className="text-xl font-bold tabular-nums text-slate-900" data-testid={label}>
-          {value} {value === 1 ? "day" : "days"}
+          {plural(value, "day")}
         </p>
       </div>
     </div>
+  );
+}
+
+/** The day's passage in the KJV: verse numbers raised, a serif text at a reading measure, the reference under it. */
+function Passage({ reference, verses }: { reference: string; verses: Reading["verses"] }) {
+  return (
+    <figure className="mt-5">
+      <blockquote lang="en" className="max-w-prose font-serif text-lg leading-8 text-slate-800">
+        {verses.map((v) => (
+          <span key={v.verse}>
+            <sup className="mr-1 font-sans text-xs font-semibold text-indigo-500 select-none">{v.verse}</sup>
+            {v.text}{" "}
+          </span>
+        ))}
+      </blockquote>
+      <figcaption className="mt-3 text-sm text-slate-500">
+        {reference} (KJV)
+      </figcaption>
+    </figure>
   );
 }
