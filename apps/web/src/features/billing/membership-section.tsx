@@ -9,7 +9,7 @@ import { paths } from "../../config/paths";
 const PRO_ADDS = [
   { text: "Unlimited quizzes", icon: InfinityIcon },
   { text: "Paid competitions", icon: Trophy },
-  { text: "The whole hub", icon: BookOpen },
+  { text: "Every category, no weekly limit", icon: BookOpen },
 ];
 
 /** The dashboard's membership section (docs/product.md part 1 §2): the plan, what Pro adds, the way to it. Hidden by the admin flag. */
@@ -22,7 +22,7 @@ export function MembershipSection({ plan }: { plan: Plan }) {
             Membership <PlanBadge plan={plan} />
           </h2>
           {plan === "pro" ? (
-            <p className="text-sm text-slate-600">You have Pro: unlimited quizzes, competitions and every book of the hub. Thank you for supporting Berean.</p>
+            <p className="text-sm text-slate-600">You have Pro: unlimited quizzes in every category and paid competitions. Thank you for supporting Berean.</p>
           ) : (
             <>
               <p className="text-sm text-slate-600">Free members take one quiz a week. Pro adds, for {formatCents(PRO_PRICE_CENTS)} a month:</p>

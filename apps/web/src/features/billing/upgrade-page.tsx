@@ -12,11 +12,11 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useBilling, useStartCheckout } from "../../queries/billing";
 
-const FREE_FEATURES = ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event", "The Pentateuch and Historical Books in the hub"];
+const FREE_FEATURES = ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event", "Every book page of the Bible Hub to read"];
 const PRO_FEATURES = [
   { text: "Unlimited quizzes, every day", icon: InfinityIcon },
   { text: "Paid competitions with prize pools", icon: Trophy },
-  { text: "Every book category of the hub unlocked", icon: BookOpen },
+  { text: "Every category's quizzes, as many as you like", icon: BookOpen },
   { text: "Cancel any time from your settings", icon: Check },
 ];
 
@@ -58,7 +58,7 @@ export function UpgradePage() {
 
   return (
     <>
-      <PageHeader title="Upgrade to Pro" description="Unlimited quizzes, paid competitions and the whole hub, for less than a coffee a month." />
+      <PageHeader title="Upgrade to Pro" description="Unlimited quizzes in every category and paid competitions, for less than a coffee a month." />
       {canceled ? (
         <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <XCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />

@@ -61,7 +61,7 @@ function UpgradePitch() {
           </li>
           <li className="flex gap-2">
             <Award className="size-5 shrink-0 text-indigo-600" aria-hidden />
-            Unlimited quizzes and the whole hub come with Pro too.
+            Unlimited quizzes in every category come with Pro too.
           </li>
         </ul>
         <Button asChild className="self-start">
