@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
               Component: (await import("./features/public-leaderboard/public-leaderboard-page")).PublicLeaderboardPage,
             }),
           },
+          // The public site's own pages, open signed in or not (the server renders them for visitors, src/ssr).
+          { path: paths.about, lazy: async () => ({ Component: (await import("./features/info/about-page")).AboutPage }) },
+          { path: paths.features, lazy: async () => ({ Component: (await import("./features/info/features-page")).FeaturesPage }) },
+          { path: paths.faq, lazy: async () => ({ Component: (await import("./features/info/faq-page")).FaqPage }) },
+          { path: paths.privacy, lazy: async () => ({ Component: (await import("./features/info/privacy-page")).PrivacyPage }) },
+          { path: paths.terms, lazy: async () => ({ Component: (await import("./features/info/terms-page")).TermsPage }) },
         ],
       },
       {

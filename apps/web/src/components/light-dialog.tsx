@@ -1,11 +1,16 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * A modal dialog on the browser's own <dialog> element, for the islands of the public pages
  * (src/islands), which stay light without Radix: showModal() keeps focus inside, makes the page
  * behind inert and closes on Escape; a click on the backdrop closes too. The app's screens use
  * components/ui/dialog.tsx.
+ *
+ * A closed dialog is never drawn, whatever classes it is given: a utility that sets `display`
+ * (`flex`, `open:flex`) would otherwise beat the browser's `dialog:not([open]) { display: none }`
+ * and leave an invisible-looking panel over the page that swallows clicks. The inline style wins
+ * over any class.
  */
 export function LightDialog({
   trigger,
@@ -34,7 +39,8 @@ export function LightDialog({
   const [open, setOpen] = useState(false);
   const id = useId();
 
-  useEffect(() => {
+  // Before paint: the panel is never drawn in the page's flow between the render and showModal().
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -52,6 +58,7 @@ export function LightDialog({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
         className={panelClassName}
+        style={open ? undefined : { display: "none" }}
         onClose={close}
         // A click on the backdrop lands on the <dialog> itself, not on its contents.
         onClick={(event) => {

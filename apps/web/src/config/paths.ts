@@ -135,6 +135,9 @@ export const competitionQuizPath = (id: number) => `/competition-quiz/${id}`;
 export const competitionLeaderboardPath = (id: number) => `/competition-leaderboard/${id}`;
 export const competitionReceiptPath = (id: number) => `/competitions/${id}/receipt`;
 
+/** The quiz list filtered to one category (a quiz's `category`, e.g. 'Old Testament'): the landing and hub category cards lead here. */
+export const quizSelectionPath = (category: string) => `${paths.member.quizSelection}?category=${encodeURIComponent(category)}`;
+
 /** The quiz page of one quiz. */
 export const quizPath = (quizId: number) => `/quiz/${quizId}`;
 /** The result page of one attempt. */

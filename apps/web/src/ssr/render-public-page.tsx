@@ -1,6 +1,8 @@
 /**
  * Server rendering of the public pages that must read without JavaScript and paint before any
- * script has run: the landing page, the hub, the 66 book pages and the 404 page. The API imports this file (apps/api/src/modules/hub); the browser never does.
+ * script has run: the landing page, the hub, the 66 book pages, the information pages (about,
+ * features, FAQ, privacy, terms) and the 404 page. Always as a visitor sees them: the server
+ * renders them only for requests without a session. The API imports this file (apps/api/src/modules/hub); the browser never does.
  * The SPA later renders the same components from the same data, so the page does not move.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -9,6 +11,12 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { BookPage, LeaderboardResponse, QuizListResponse, SiteStats } from "@berean/domain";
 import { NotFoundPage } from "../app/errors/not-found-page";
+import { paths } from "../config/paths";
+import { AboutPage } from "../features/info/about-page";
+import { FaqPage } from "../features/info/faq-page";
+import { FeaturesPage } from "../features/info/features-page";
+import { PrivacyPage } from "../features/info/privacy-page";
+import { TermsPage } from "../features/info/terms-page";
 import { BookPageFrame } from "../features/hub/book-page";
 import { HubPage } from "../features/hub/hub-page";
 import { LandingPage } from "../features/landing/landing-page";
@@ -22,7 +30,7 @@ import { siteStatsQueryOptions } from "../queries/site-stats";
 /** Query results the page was rendered with, by query key: the browser's first render starts from them (main.tsx). */
 export type SeededQueries = Array<[readonly unknown[], unknown]>;
 
-/** Renders with the page's data already in the query cache, as a visitor (["me"] is null). */
+/** Renders with the page's data already in the query cache, as a visitor (["me"] is null: the header shows Sign In / Sign Up). */
 function withData(queries: SeededQueries, children: ReactNode): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(["me"], null);
@@ -42,7 +50,7 @@ export function renderLandingMarkup(data: PublicPageData, location: string): { m
     [siteStatsQueryOptions.queryKey, data.stats],
     [leaderboardQueryOptions("all").queryKey, data.leaderboard],
   ];
-  return { markup: render(location, withData(queries, <PublicFrame><LandingPage /></PublicFrame>)), queries };
+  return { markup: render(location, <PublicFrame><LandingPage /></PublicFrame>, queries), queries };
 }
 
 /** The hub's home as a visitor sees it, and the data to hand to the browser. */
@@ -51,7 +59,7 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
     [siteStatsQueryOptions.queryKey, data.stats],
     [featuredQuizzesQueryOptions.queryKey, featuredQuizzes(data.quizzes)],
   ];
-  return { markup: render(location, withData(queries, <PublicFrame><HubPage /></PublicFrame>)), queries };
+  return { markup: render(location, <PublicFrame><HubPage /></PublicFrame>, queries), queries };
 }
 
 /**
@@ -59,13 +67,13 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
  * page renders with a marker in each island's element, then each island renders alone into it,
  * with the id prefix the browser hydrates it with.
  */
-function render(location: string, children: ReactNode): string {
+function render(location: string, children: ReactNode, queries: SeededQueries = []): string {
   const islands: Array<{ name: IslandName; element: ReactElement }> = [];
   const collect: RenderIsland = (name, element) => `<!--island:${islands.push({ name, element }) - 1}-->`;
   const page = renderToString(
     <StrictMode>
       <ServerIslands.Provider value={collect}>
-        <StaticRouter location={location}>{children}</StaticRouter>
+        <StaticRouter location={location}>{withData(queries, children)}</StaticRouter>
       </ServerIslands.Provider>
     </StrictMode>,
   );
@@ -78,6 +86,23 @@ function render(location: string, children: ReactNode): string {
 /** The markup of a book page as a visitor sees it (visitors are who the server renders for). */
 export function renderBookPageMarkup(page: BookPage, location: string): string {
   return render(location, <BookPageFrame page={page} signedIn={false} />);
+}
+
+/** The information pages, by path: plain content, no data. */
+const INFO_PAGES = {
+  [paths.about]: AboutPage,
+  [paths.features]: FeaturesPage,
+  [paths.faq]: FaqPage,
+  [paths.privacy]: PrivacyPage,
+  [paths.terms]: TermsPage,
+} as const;
+export type InfoPagePath = keyof typeof INFO_PAGES;
+export const INFO_PAGE_PATHS = Object.keys(INFO_PAGES) as InfoPagePath[];
+
+/** An information page (about, features, FAQ, privacy, terms) as a visitor sees it. */
+export function renderInfoMarkup(path: InfoPagePath): string {
+  const Page = INFO_PAGES[path];
+  return render(path, <PublicFrame><Page /></PublicFrame>);
 }
 
 export function renderNotFoundMarkup(location: string): string {

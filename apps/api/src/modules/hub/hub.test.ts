@@ -230,7 +230,7 @@ describe("public pages on the islands script", () => {
   afterAll(() => islands.close());
 
   it("sends visitors the landing page, the hub and book pages with the islands script instead of the app", async () => {
-    for (const path of ["/", "/bible-questions-and-answers-hub", "/bible-questions-and-answers-hub/ruth"]) {
+    for (const path of ["/", "/bible-questions-and-answers-hub", "/bible-questions-and-answers-hub/ruth", "/about", "/privacy", "/terms"]) {
       const html: string = (await islands.client().get(path)).body;
       expect(html, path).toContain('<script type="module" crossorigin src="/assets/islands-test.js"></script>');
       expect(html, path).not.toContain("index-test.js");
@@ -242,7 +242,11 @@ describe("public pages on the islands script", () => {
       expect(html, path).toContain('<div data-island="menu" data-props="{}" style="display:contents"><button type="button" aria-haspopup="dialog" aria-expanded="false"');
     }
     const hub: string = (await islands.client().get("/bible-questions-and-answers-hub")).body;
-    expect(hub).toContain('data-island="categories" data-props="{&quot;signedIn&quot;:false,&quot;proAccess&quot;:false}"');
+    // Every book is free to read: the category cards are the same for everyone, with no lock.
+    expect(hub).toContain('data-island="categories" data-props="{}"');
+    expect(hub).toContain("Free to read · Quizzes unlimited with Pro");
+    expect(hub).not.toContain("Upgrade to Pro to unlock");
+    expect(hub).toContain('href="/quiz-selection?category=New%20Testament"');
     const book: string = (await islands.client().get("/bible-questions-and-answers-hub/ruth")).body;
     expect(book).toContain('data-island="book-search" data-props="{&quot;heading&quot;:&quot;p&quot;,&quot;title&quot;:&quot;Search the 66 books&quot;,&quot;rememberSlug&quot;:&quot;ruth&quot;}"');
     // Ids inside an island carry its prefix, as the browser's hydration makes them.
@@ -251,23 +255,40 @@ describe("public pages on the islands script", () => {
 
   it("gives a member the app for a book page, which shows their own version", async () => {
     const { client } = await islands.signedInMember();
-    const html: string = (await client.get("/bible-questions-and-answers-hub/ruth")).body;
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("index-test.js");
-    expect(html).not.toContain("islands-test.js");
+    for (const path of ["/bible-questions-and-answers-hub/ruth", "/privacy"]) {
+      const html: string = (await client.get(path)).body;
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain("index-test.js");
+      expect(html, path).not.toContain("islands-test.js");
+    }
+  });
+
+  it("renders the information pages with their own title, description and content", async () => {
+    const privacy = await islands.client().get("/privacy");
+    expect(privacy.status).toBe(200);
+    const html: string = privacy.body;
+    expect(html).toContain("<title>Privacy policy · Berean</title>");
+    expect(html).toContain('<meta name="description" content="What Berean keeps about you');
+    expect(html).toContain(`<link rel="canonical" href="${APP_URL}/privacy" />`);
+    expect(html).toContain("Stripe");
+    // The visitor's header, and the footer's own pages.
+    expect(html).toContain('href="/auth/login"');
+    for (const path of ["/about", "/features", "/faq", "/privacy", "/terms", "/contact"]) expect(html).toContain(`href="${path}"`);
+    expect((await islands.client().get("/terms")).body).toContain("Refunds of competition entries");
   });
 });
 
 describe("sitemap and robots", () => {
-  it("lists the landing page, the hub and the 66 book pages with absolute URLs", async () => {
+  it("lists the landing page, the hub, the 66 book pages and the information pages with absolute URLs", async () => {
     const res = await t.client().get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...String(res.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(68);
+    expect(locs).toHaveLength(73);
     expect(locs.slice(0, 2)).toEqual([`${APP_URL}/`, `${APP_URL}/bible-questions-and-answers-hub`]);
     expect(locs).toContain(`${APP_URL}/bible-questions-and-answers-hub/song-of-solomon`);
     expect(locs).toContain(`${APP_URL}/bible-questions-and-answers-hub/3-john`);
+    for (const path of ["/about", "/features", "/faq", "/privacy", "/terms"]) expect(locs).toContain(`${APP_URL}${path}`);
   });
 
   it("points robots.txt to the sitemap", async () => {

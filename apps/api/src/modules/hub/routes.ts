@@ -22,6 +22,14 @@ const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
 const SSR_QUERIES_ID = "berean-ssr-queries";
 const SITE_DESCRIPTION = "Berean: timed Bible quizzes, leaderboards and a public hub for all 66 books.";
 const HUB_DESCRIPTION = "Bible questions and answers for all 66 books of the King James Bible, each answer with its verse; featured quizzes and the books by category.";
+/** The information pages the footer links to, with their descriptions; the paths are those of apps/web/src/config/paths.ts. */
+const INFO_PAGES = {
+  "/about": "What Berean is: timed Bible quizzes for all ages, a free Bible hub for the 66 books, live events and leaderboards.",
+  "/features": "Berean's features: timed quizzes with verse-cited answers, the free Bible hub, the Saturday live event, leaderboards, Pro and competitions.",
+  "/faq": "Answers about Berean: plans, scores, the Saturday live event, the Bible hub and Pro.",
+  "/privacy": "What Berean keeps about you, why, who else sees it, and how to have it deleted.",
+  "/terms": "Berean's terms of use: fair play, Pro, paid competitions and their refunds.",
+} as const;
 
 /** The <title> React rendered into the markup, moved to the document's head. */
 function takeTitle(markup: string, fallback: string): { title: string; body: string } {
@@ -101,6 +109,18 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   app.get("/", { schema: { hide: true } }, servePublicPage("landing"));
   app.get(HUB_PATH, { schema: { hide: true } }, servePublicPage("hub"));
 
+  // The information pages: plain content, the same for every visitor; members get the app, which shows the same page in their session.
+  for (const [path, description] of Object.entries(INFO_PAGES) as Array<[keyof typeof INFO_PAGES, string]>) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      if (!hasWebBuild || requestSession(request.raw, deps.secret)) return reply.callNotFound();
+      return deps.reads.send(request, reply, { key: `page:${path}`, topics: [], type: "text/html; charset=utf-8" }, async () => {
+        const renderer = await loadRenderer();
+        const { title, body } = takeTitle(renderer.renderInfoMarkup(path), "Berean");
+        return page({ title, description, canonical: appUrl + path }, body, "islands");
+      });
+    });
+  }
+
   // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
   app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {
     const book = findBookBySlug(request.params.book);
@@ -126,7 +146,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemapXml(appUrl)),
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemapXml(appUrl, Object.keys(INFO_PAGES))),
   );
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(appUrl)),

@@ -1,11 +1,46 @@
+import { clsx } from "clsx";
+import { LayoutDashboard } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { Island } from "../../islands/island";
+import { homePathFor, useMe } from "../../lib/session";
 import { navClasses, PublicMenu, publicNav } from "./public-menu";
+
+/**
+ * The header's account area. The server renders public pages only for requests without a session
+ * (apps/api/src/modules/hub), so its markup is the visitor's; in the app a signed-in person gets
+ * the way back to their home instead. While the session is being checked the visitor's links keep
+ * their place unseen, so nothing moves and a member never sees 'Sign In' flash.
+ */
+function AccountLinks() {
+  const me = useMe();
+  if (me.data) {
+    return (
+      <div className="ml-auto flex items-center md:ml-0">
+        <Button asChild size="sm" className="px-2.5 sm:px-3">
+          <Link to={homePathFor(me.data)}>
+            <LayoutDashboard aria-hidden />
+            {me.data.role === "admin" ? "Admin" : "Dashboard"}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={clsx("ml-auto flex items-center gap-1 sm:gap-2 md:ml-0", me.isPending && "invisible")}>
+      <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+        <Link to={paths.auth.login}>Sign In</Link>
+      </Button>
+      <Button asChild size="sm" className="px-2.5 sm:px-3">
+        <Link to={paths.auth.register}>Sign Up</Link>
+      </Button>
+    </div>
+  );
+}
 
 function PublicHeader() {
   return (
@@ -19,14 +54,7 @@ function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-            <Link to={paths.auth.login}>Sign In</Link>
-          </Button>
-          <Button asChild size="sm" className="px-2.5 sm:px-3">
-            <Link to={paths.auth.register}>Sign Up</Link>
-          </Button>
-        </div>
+        <AccountLinks />
         <Island name="menu" component={PublicMenu} props={{}} />
       </div>
     </header>
@@ -34,16 +62,19 @@ function PublicHeader() {
 }
 
 const footerLinks = [
-  { label: "About", hash: "#about" },
-  { label: "Features", hash: "#features" },
-  { label: "FAQ", hash: "#faq" },
-  { label: "Privacy", hash: "#privacy" },
-  { label: "Terms", hash: "#terms" },
+  { label: "About", to: paths.about },
+  { label: "Features", to: paths.features },
+  { label: "FAQ", to: paths.faq },
+  { label: "Privacy", to: paths.privacy },
+  { label: "Terms", to: paths.terms },
+  { label: "Contact", to: paths.contact },
+  { label: "Leaderboard", to: paths.publicLeaderboard },
+  { label: "Bible Hub", to: paths.hub },
 ];
 
+const footerLinkClasses = "rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
 function PublicFooter() {
-  // The anchors are sections of the landing page; elsewhere they lead back to it.
-  const onLanding = useLocation().pathname === paths.home;
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -53,18 +84,13 @@ function PublicFooter() {
             Timed Bible quizzes for all ages. Every answer cites the verse it comes from.
           </p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
+        {/* Pages of their own, not anchors of the landing page: a member (whom / sends to the dashboard) reaches them too. */}
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-4">
           {footerLinks.map((link) => (
-            <a key={link.hash} href={onLanding ? link.hash : `${paths.home}${link.hash}`} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Link key={link.to} to={link.to} className={footerLinkClasses}>
               {link.label}
-            </a>
+            </Link>
           ))}
-          <Link to={paths.publicLeaderboard} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            Leaderboard
-          </Link>
-          <Link to={paths.hub} className="rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            Bible Hub
-          </Link>
         </nav>
       </div>
       <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">
@@ -74,7 +100,7 @@ function PublicFooter() {
   );
 }
 
-/** Frame of the public pages: header with Sign In / Sign Up, the page, and the footer (also rendered on the server for book pages). */
+/** Frame of the public pages: header with Sign In / Sign Up (or the way back to a member's home), the page, and the footer (also rendered on the server for book pages). */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">

@@ -19,6 +19,7 @@ import { homePathFor, meQueryOptions, safeNextPath } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "../../lib/auth-errors";
 import { LoginSchema, type Login } from "./schemas";
+import { SignedInRedirect, useSignedInRedirect } from "./signed-in-redirect";
 
 type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string };
 
@@ -32,6 +33,7 @@ export function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const justVerified = searchParams.get("verified") === "1";
   const next = safeNextPath(searchParams.get("next"));
+  const alreadySignedIn = useSignedInRedirect();
 
   const form = useForm<Login>({
     resolver: zodResolver(LoginSchema),
@@ -52,6 +54,9 @@ export function LoginPage() {
       cancelled = true;
     };
   }, [signedIn, navigate, queryClient, next]);
+
+  // Someone already signed in never sees the form again (the overlay's own redirect runs after a sign-in here).
+  if (alreadySignedIn && !signedIn) return <SignedInRedirect to={alreadySignedIn} />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);

@@ -24,6 +24,7 @@ import { MIN_PASSWORD_LENGTH, SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 import { REGISTER_PASSWORDS_DONT_MATCH, RegisterSchema, type Register } from "./schemas";
+import { SignedInRedirect, useSignedInRedirect } from "./signed-in-redirect";
 
 type Phase = "form" | "registered" | "verify-email";
 
@@ -50,11 +51,15 @@ export function RegisterPage() {
       ? undefined
       : errors.confirmPassword?.message;
 
+  const alreadySignedIn = useSignedInRedirect();
+
   useEffect(() => {
     if (phase !== "registered") return;
     const timer = window.setTimeout(() => setPhase("verify-email"), SUCCESS_OVERLAY_MS);
     return () => window.clearTimeout(timer);
   }, [phase]);
+
+  if (alreadySignedIn) return <SignedInRedirect to={alreadySignedIn} />;
 
   const onSubmit = form.handleSubmit(
     async (values) => {

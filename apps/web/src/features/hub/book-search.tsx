@@ -58,7 +58,9 @@ export function BookSearch({ className }: { className?: string }) {
   }
 
   return (
-    <div className={clsx("relative w-full", className)}>
+    // Its own layer above what follows (the stats strip overlaps the block's foot): the open list
+    // paints over the page below it, under the sticky header.
+    <div className={clsx("relative z-20 w-full", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search the books of the Bible
       </label>
@@ -156,7 +158,8 @@ export function HubSearchBlock({ heading = "h1", title, rememberSlug }: { headin
   }, [rememberSlug]);
   const Heading = heading;
   return (
-    <div className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
+    // No overflow clipping here: the search's list hangs below the block.
+    <div className="relative border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-4 px-4 py-10 text-center sm:px-6 md:py-14">
         <Heading className={clsx("font-bold tracking-tight text-slate-900", heading === "h1" ? "text-3xl sm:text-4xl" : "text-lg sm:text-xl")}>{title}</Heading>
         <BookSearch className="max-w-2xl" />

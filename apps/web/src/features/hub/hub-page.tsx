@@ -96,8 +96,10 @@ export function HubPage() {
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Browse by category
         </h2>
-        <p className="mt-1 mb-6 text-slate-600">The 66 books in ten categories. Pentateuch and Historical Books are open to everyone.</p>
-        <Island name="categories" component={CategoryCards} props={{ signedIn, proAccess: me.data?.plan === "pro" || me.data?.role === "admin" }} />
+        <p className="mt-1 mb-6 text-slate-600">
+          The 66 books in ten categories. Every book is free to read; Pro unlocks unlimited quizzes (a free account takes one a week).
+        </p>
+        <Island name="categories" component={CategoryCards} props={{}} />
       </section>
 
       <section className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">

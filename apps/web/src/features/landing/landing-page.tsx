@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { StatsStrip } from "../../components/stats-strip";
 import { Button } from "../../components/ui/button";
-import { paths } from "../../config/paths";
+import { paths, quizSelectionPath } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { homePathFor, useMe } from "../../lib/session";
 import { FaqAccordion } from "./faq-accordion";
@@ -55,7 +55,7 @@ const PLANS = [
   {
     name: "Free",
     price: "$0",
-    features: ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event"],
+    features: ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event", "Every book of the Bible hub, free to read"],
     action: "Start free",
     to: paths.auth.register,
     featured: false,
@@ -63,7 +63,7 @@ const PLANS = [
   {
     name: "Pro",
     price: formatCents(PRO_PRICE_CENTS),
-    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Every book category of the hub"],
+    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Everything in Free"],
     action: "Go Pro",
     to: paths.member.upgrade,
     featured: true,
@@ -166,8 +166,9 @@ export function LandingPage() {
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {LANDING_CATEGORIES.map(({ title, description, icon: Icon, tone }) => (
               <li key={title} data-testid="landing-category">
+                {/* Straight to that category's quizzes; a visitor signs in on the way and comes back to them. */}
                 <Link
-                  to={paths.auth.login}
+                  to={quizSelectionPath(title)}
                   className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
@@ -282,14 +283,20 @@ export function LandingPage() {
             <h2 className="mb-2 text-base font-semibold text-slate-900">Privacy</h2>
             <p>
               We keep what the service needs: your name, email, time zone and quiz results. Public leaderboards show names only,
-              never email addresses. We do not sell your data, and page views are counted per page, not per person.
+              never email addresses. We do not sell your data, and page views are counted per page, not per person.{" "}
+              <Link to={paths.privacy} className="font-semibold text-indigo-700 hover:underline">
+                Read the privacy policy
+              </Link>
             </p>
           </div>
           <div id="terms" className="scroll-mt-20">
             <h2 className="mb-2 text-base font-semibold text-slate-900">Terms</h2>
             <p>
               Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly
-              and can be cancelled at any time from your settings; competition entries follow the rules shown before you pay.
+              and can be cancelled at any time from your settings; competition entries follow the rules shown before you pay.{" "}
+              <Link to={paths.terms} className="font-semibold text-indigo-700 hover:underline">
+                Read the terms
+              </Link>
             </p>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { paths } from "../../config/paths";
 import { useLatestCompetition } from "../../queries/latest-competition";
 import { useLeaderboard, type LeaderboardWindow } from "../../queries/leaderboard";
 import { RankedList } from "../../components/ranked-list";
+import { useMe } from "../../lib/session";
 
 const numbers = new Intl.NumberFormat("en-US");
 
@@ -95,6 +96,30 @@ const tabClasses =
   "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 " +
   "focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm";
 
+/** The call under the boards: a visitor is asked to sign up, a member to take a quiz (the pitch keeps its size meanwhile). */
+function BoardInvitation() {
+  const me = useMe();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-8 text-center shadow-sm">
+      {me.data ? (
+        <>
+          <p className="font-semibold text-slate-900">Your best score of each board counts. Ready for another?</p>
+          <Button asChild>
+            <Link to={paths.member.quizSelection}>Take a quiz</Link>
+          </Button>
+        </>
+      ) : (
+        <div className={me.isPending ? "invisible contents" : "contents"}>
+          <p className="font-semibold text-slate-900">Want your name on the board?</p>
+          <Button asChild>
+            <Link to={paths.auth.register}>Sign Up and take a quiz</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** /public-leaderboard: four ARIA tabs of ranked lists, names only (docs/product.md part 2 §2 'Public leaderboard'). */
 export function PublicLeaderboardPage() {
   return (
@@ -127,12 +152,7 @@ export function PublicLeaderboardPage() {
             <CompetitionBoard />
           </Tabs.Content>
         </Tabs.Root>
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-8 text-center shadow-sm">
-          <p className="font-semibold text-slate-900">Want your name on the board?</p>
-          <Button asChild>
-            <Link to={paths.auth.register}>Sign Up and take a quiz</Link>
-          </Button>
-        </div>
+        <BoardInvitation />
       </div>
     </div>
   );
