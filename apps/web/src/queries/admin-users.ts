@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser, AdminUserList, AdminUserSort, AdminUserUpdate } from "@berean/domain";
+import type { AdminUser, AdminUserDetail, AdminUserList, AdminUserSort, AdminUserUpdate } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api, withQuery } from "../lib/api";
 
@@ -12,7 +12,7 @@ export function useAdminUsers(search: string, sort: { id: AdminUserSort; desc: b
 }
 
 export function useAdminUser(id: string) {
-  return useQuery({ queryKey: ["admin", "user", id], queryFn: () => api.get<AdminUser>(apiPaths.adminUser(id)), retry: false });
+  return useQuery({ queryKey: ["admin", "user", id], queryFn: () => api.get<AdminUserDetail>(apiPaths.adminUser(id)), retry: false });
 }
 
 export function useUpdateAdminUser(id: string) {

@@ -4,9 +4,11 @@ import { displayText } from "../text.ts";
 export const ADMIN_ATTEMPTS_PAGE_SIZE = 25;
 export const ADMIN_ATTEMPT_SORTS = ["date", "score", "user"] as const;
 
-/** /admin/attempts: search (member name or email, quiz title), sort and page, all done by the server. */
+/** /admin/attempts: search (member name or email, quiz title), one member's only, sort and page, all done by the server. */
 export const AdminAttemptsQuerySchema = z.strictObject({
   search: z.string().trim().max(100).default(""),
+  /** One member's attempts (the admin user page). */
+  userId: z.string().min(1).max(100).optional(),
   sort: z.enum(ADMIN_ATTEMPT_SORTS).default("date"),
   order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

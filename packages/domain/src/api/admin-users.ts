@@ -28,6 +28,13 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
+/** /admin/users/{id}: the member and their scores; null when no result counts (none yet, or all voided). */
+export const AdminUserDetailSchema = AdminUserSchema.extend({
+  averageScore: z.number().int().nullable(),
+  bestScore: z.number().int().nullable(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
 export const AdminUserListSchema = z.object({
   users: z.array(AdminUserSchema),
   total: z.number().int(),

@@ -29,10 +29,10 @@ const columns = {
   heldReason: attempt.heldReason,
 };
 
-function filterOf(search: string): SQL | undefined {
+function filterOf(search: string, userId?: string): SQL | undefined {
   // Attempts still running are not results yet. Competition results have their own screens (their
   // board, the held queue, receipts): this table is the quizzes' and the Saturday event's.
-  const done = and(ne(attempt.status, "in_progress"), ne(attempt.mode, "competition"))!;
+  const done = and(ne(attempt.status, "in_progress"), ne(attempt.mode, "competition"), userId === undefined ? undefined : eq(attempt.userId, userId))!;
   if (!search) return done;
   const pattern = containsPattern(search);
   return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));
@@ -70,7 +70,7 @@ const base = (db: DbOrTx) =>
 
 /** Every ended attempt, searched, sorted and paged by the database. */
 export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<AdminAttemptList> {
-  const where = filterOf(query.search);
+  const where = filterOf(query.search, query.userId);
   const [rows, [total]] = await Promise.all([
     base(db)
       .where(where)
@@ -86,9 +86,9 @@ export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<A
  * 'Export Data': the filtered rows as CSV (papaparse). A cell that a spreadsheet would run as a
  * formula (starting with = + - @, a tab or a return) is written with a leading apostrophe.
  */
-export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "search" | "sort" | "order">): Promise<string> {
+export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "search" | "userId" | "sort" | "order">): Promise<string> {
   const rows = await base(db)
-    .where(filterOf(query.search))
+    .where(filterOf(query.search, query.userId))
     .orderBy(...orderOf(query))
     .limit(EXPORT_MAX_ROWS);
   return Papa.unparse(

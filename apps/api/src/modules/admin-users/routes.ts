@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminUserListSchema, AdminUserParamsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersQuerySchema } from "@berean/domain";
+import { AdminUserDetailSchema, AdminUserListSchema, AdminUserParamsSchema, AdminUserSchema, AdminUserUpdateSchema, AdminUsersQuerySchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { listUsers, readUser, updateUser } from "./users.ts";
@@ -13,7 +13,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: { db: Db }): P
     requireAdmin(request);
     return listUsers(deps.db, request.query);
   });
-  r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } }, config: { access: "admin", summary: "One member" } }, async (request) => {
+  r.get("/api/admin/users/:userId", { schema: { tags, params: AdminUserParamsSchema, response: { 200: AdminUserDetailSchema } }, config: { access: "admin", summary: "One member, with their scores" } }, async (request) => {
     requireAdmin(request);
     return readUser(deps.db, request.params.userId);
   });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUsersQuery, type AdminUserUpdate } from "@berean/domain";
+import { and, asc, avg, count, desc, eq, ilike, inArray, max, ne, notInArray, or } from "drizzle-orm";
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserDetail, type AdminUserList, type AdminUsersQuery, type AdminUserUpdate } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
@@ -64,10 +64,25 @@ export async function listUsers(db: Db, { search, sort, order, page }: AdminUser
   return { users: rows.map((r) => present(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
-export async function readUser(db: Db, id: string): Promise<AdminUser> {
+/**
+ * A member with their average and best score over the results that count: the quizzes' and the
+ * Saturday event's (the admin attempts table's rows), not running, not voided. Null with none.
+ */
+export async function readUser(db: Db, id: string): Promise<AdminUserDetail> {
   const [row] = await db.select(columns).from(user).where(eq(user.id, id));
   if (!row) throw notFound("User not found");
-  return present(row, (await attemptCounts(db, [id])).get(id) ?? 0);
+  const [[scores], counts] = await Promise.all([
+    db
+      .select({ average: avg(attempt.score), best: max(attempt.score) })
+      .from(attempt)
+      .where(and(eq(attempt.userId, id), notInArray(attempt.status, ["in_progress", "voided"]), ne(attempt.mode, "competition"))),
+    attemptCounts(db, [id]),
+  ]);
+  return {
+    ...present(row, counts.get(id) ?? 0),
+    averageScore: scores?.average == null ? null : Math.round(Number(scores.average)),
+    bestScore: scores?.best ?? null,
+  };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Ban, Download } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_ATTEMPT_SORTS, formatDuration, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
+import { ADMIN_ATTEMPT_SORTS, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
+import { adminAttemptColumns } from "./attempt-columns";
 import { HeldResultsPanel } from "./held-results-panel";
 import { VoidAttemptDialog } from "./void-attempt-dialog";
-import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
+import { DataTable, SearchBox } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
@@ -17,48 +17,7 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 type AttemptSort = (typeof ADMIN_ATTEMPT_SORTS)[number];
 const SORT_LABELS: Record<AttemptSort, string> = { date: "Date", score: "Score", user: "User" };
-const STATUS_TONES = { finished: "green", expired: "amber", abandoned: "neutral", voided: "red" } as const;
-
-/** The server sorts by date, score or member; the other columns keep their order. */
-const columns: ColumnDef<AdminAttempt, unknown>[] = [
-  {
-    id: "user",
-    header: "User",
-    accessorKey: "userName",
-    cell: ({ row }) => (
-      <>
-        <span className="block font-medium text-slate-900">{row.original.userName}</span>
-        <span className="text-xs text-slate-500">{row.original.userEmail}</span>
-      </>
-    ),
-  },
-  { id: "quiz", header: "Quiz", accessorKey: "quizTitle", enableSorting: false, meta: { cellClassName: "whitespace-nowrap" } },
-  { id: "score", header: "Score", accessorKey: "score", meta: { align: "right", cellClassName: "font-semibold" } },
-  { id: "correct", header: "Correct", accessorKey: "correct", enableSorting: false, meta: { align: "right" } },
-  { id: "wrong", header: "Wrong", accessorKey: "wrong", enableSorting: false, meta: { align: "right" } },
-  { id: "time", header: "Time", accessorKey: "secondsUsed", enableSorting: false, cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { align: "right", cellClassName: "whitespace-nowrap" } },
-  {
-    id: "status",
-    header: "Status",
-    accessorKey: "status",
-    enableSorting: false,
-    cell: ({ row: { original: a } }) =>
-      a.heldReason ? (
-        <Badge tone="amber" title={a.heldReason}>
-          Held for review
-        </Badge>
-      ) : (
-        <Badge tone={STATUS_TONES[a.status as keyof typeof STATUS_TONES] ?? "neutral"}>{a.status[0]!.toUpperCase() + a.status.slice(1)}</Badge>
-      ),
-  },
-  {
-    id: "date",
-    header: "Date",
-    accessorFn: (a) => a.finishedAt ?? a.startedAt,
-    cell: ({ row: { original: a } }) => new Date(a.finishedAt ?? a.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
-    meta: { cellClassName: "whitespace-nowrap" },
-  },
-];
+const columns = adminAttemptColumns({ withUser: true });
 
 /** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (docs/product.md part 2 §2 'Admin attempts'). */
 export function AdminAttemptsPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, CircleCheck, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { formatDuration, type HeldResultList } from "@berean/domain";
+import { formatDuration, scoreLabel, type HeldResultList } from "@berean/domain";
 import { QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { HoldDecisionDialog, type Deciding } from "./hold-decision-dialog";
+import { formatDateTime } from "../../../lib/format";
 
 /**
  * 'Held for review' (docs/security.md 39): quiz, event and competition results answered faster than a
@@ -42,8 +43,8 @@ export function HeldResultsPanel() {
                     </p>
                     <p className="text-sm text-slate-700">
                       {item.kind === "competition" ? "Competition: " : ""}
-                      {item.title} · score {item.score} · {item.correct} of {item.questions} right · {formatDuration(item.secondsUsed)} ·{" "}
-                      {new Date(item.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+                      {item.title} · score {item.score} ({scoreLabel(item.score)}) · {item.correct} of {item.questions} right · {formatDuration(item.secondsUsed)} ·{" "}
+                      {formatDateTime(item.finishedAt)}
                     </p>
                     <p className="mt-1 text-sm text-amber-900">{item.reason}</p>
                   </div>

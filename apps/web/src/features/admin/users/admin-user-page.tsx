@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { AdminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from "@berean/domain";
+import { AdminUserUpdateSchema, type AdminUserDetail, type AdminUserUpdate } from "@berean/domain";
 import { PageHeader } from "../../../components/page-header";
 import { QueryState } from "../../../components/page-states";
 import { PlanBadge } from "../../../components/plan-badge";
@@ -14,7 +14,9 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { useAdminUser, useUpdateAdminUser } from "../../../queries/admin-users";
+import { formatDate, orDash, plural } from "../../../lib/format";
 import { showServerErrors } from "../forms/server-errors";
+import { UserAttempts } from "./user-attempts";
 
 /** /admin/users/{id}: full name and role, with Cancel and Save Changes (docs/product.md part 2 §2 'Admin users'). */
 export function AdminUserPage() {
@@ -22,12 +24,17 @@ export function AdminUserPage() {
   const user = useAdminUser(id);
   return (
     <QueryState query={user} label="Loading the user" errorMessage="Failed to load the user." errorText={(error) => (isApiError(error) && error.status === 404 ? "User not found" : "Failed to load the user.")}>
-      {(data) => <UserForm user={data} />}
+      {(data) => (
+        <>
+          <UserForm user={data} />
+          <UserAttempts user={data} />
+        </>
+      )}
     </QueryState>
   );
 }
 
-function UserForm({ user }: { user: AdminUser }) {
+function UserForm({ user }: { user: AdminUserDetail }) {
   const navigate = useNavigate();
   const save = useUpdateAdminUser(user.id);
   const form = useForm<AdminUserUpdate>({ resolver: zodResolver(AdminUserUpdateSchema), defaultValues: { fullName: user.fullName, role: user.role } });
@@ -50,7 +57,19 @@ function UserForm({ user }: { user: AdminUser }) {
         <ArrowLeft className="size-4" aria-hidden />
         Users
       </Link>
-      <PageHeader title="Edit User" aside={<PlanBadge plan={user.plan} />} description={`Joined ${new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: "long" })} · ${user.attempts} attempts`} />
+      <PageHeader title="Edit User" aside={<PlanBadge plan={user.plan} />} description={`Joined ${formatDate(user.createdAt)} · ${plural(user.attempts, "attempt")}`} />
+      <dl className="mb-6 grid max-w-xl grid-cols-3 gap-3">
+        {[
+          ["Attempts", user.attempts.toLocaleString()],
+          ["Average Score", orDash(user.averageScore)],
+          ["Best Score", orDash(user.bestScore)],
+        ].map(([label, value]) => (
+          <Card key={label} className="flex flex-col gap-1 p-3 sm:p-4">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+          </Card>
+        ))}
+      </dl>
       <Card className="max-w-xl p-6">
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
           <FormField id="user-id" label="User ID">
