@@ -1,5 +1,7 @@
 import {
   flexRender,
+  type Column,
+  type Table,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -8,11 +10,11 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { Pager, type PagerProps } from "./pager";
 import { Card } from "./ui/card";
-import { Input } from "./ui/input";
+import { Input, inputClasses } from "./ui/input";
 
 declare module "@tanstack/react-table" {
   // Both parameters are required by the declaration merge, even if unused here.
@@ -38,7 +40,7 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
   /** A stable key per row (its id; the index where rows have none). */
   rowId: (row: T, index: number) => string;
-  /** The table's minimum width, a Tailwind class written out (e.g. "min-w-[48rem]"): a phone scrolls sideways. */
+  /** The table's minimum width, a Tailwind class written out (e.g. "min-w-[48rem]"); narrower than md the rows are cards instead. */
   minWidth: string;
   /**
    * Sorting done by the server: the current sort and what to ask for when a header is pressed.
@@ -57,16 +59,33 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
+/** Wide enough for a table: Tailwind's md. Narrower, each row is a card (nothing hides behind a sideways scroll). */
+const WIDE = "(min-width: 768px)";
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const isWide = () => window.matchMedia(WIDE).matches;
+
+const ACTIONS = "actions";
+/** The actions column stays at the right edge when a wide table still scrolls, so no action is ever cut off. */
+const STICKY_ACTIONS = "sticky right-0 bg-inherit shadow-[inset_1px_0_0_var(--color-slate-200)]";
+
 /**
- * The admin's tables, on TanStack Table: sortable headers (a button in each, with aria-sort),
+ * The app's tables, on TanStack Table: sortable headers (a button in each, with aria-sort),
  * sorting by the server or in the browser, server-side paging with the pager under the table, row
- * actions at the end of each row, and sideways scrolling on a phone.
+ * actions at the end of each row (held in view at the right edge). On a phone each row is a card
+ * of 'Header: value' pairs with its actions as full-width buttons, and a 'Sort by' choice.
  */
 export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption, rowClassName }: DataTableProps<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
+  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   const sorting: SortingState = sort ? [sort.value] : localSorting;
   const allColumns: ColumnDef<T, unknown>[] = rowActions
-    ? [...columns, { id: "actions", header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div> }]
+    ? [...columns, { id: ACTIONS, header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div> }]
     : columns;
   const table = useReactTable({
     data,
@@ -87,14 +106,23 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
     getSortedRowModel: sort ? undefined : getSortedRowModel(),
   });
 
+  if (!wide) {
+    return (
+      <Card className="min-w-0 overflow-hidden">
+        <RowCards table={table} caption={caption} rowActions={rowActions} rowClassName={rowClassName} />
+        {paging ? <Pager {...paging} /> : null}
+      </Card>
+    );
+  }
+
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="overflow-x-auto">
         <table className={cn("w-full text-left text-sm", minWidth)}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className="bg-slate-50">
                 {group.headers.map((header) => {
                   const right = header.column.columnDef.meta?.align === "right";
                   const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -105,7 +133,7 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
                       key={header.id}
                       scope="col"
                       aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className={cn("px-4 py-3 whitespace-nowrap", right && "text-right")}
+                      className={cn("px-4 py-3 whitespace-nowrap", right && "text-right", header.column.id === ACTIONS && STICKY_ACTIONS)}
                     >
                       {canSort ? (
                         <button
@@ -130,11 +158,11 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
           </thead>
           <tbody className="divide-y divide-slate-100">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn("hover:bg-slate-50/60", rowClassName?.(row.original))}>
+              <tr key={row.id} className={cn("bg-white hover:bg-slate-50", rowClassName?.(row.original))}>
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={cn("px-4 py-2.5", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName)}>
+                    <td key={cell.id} className={cn("px-4 py-2.5", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName, cell.column.id === ACTIONS && STICKY_ACTIONS)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -146,6 +174,64 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
       </div>
       {paging ? <Pager {...paging} /> : null}
     </Card>
+  );
+}
+
+/** The header's text, for a card's labels and the sort choice on a phone. */
+function headerText<T>(column: Column<T, unknown>): string {
+  const header = column.columnDef.header;
+  return typeof header === "string" ? header : column.id;
+}
+
+/** Narrower than md: one card per row, 'Header: value' pairs, the actions as full-width buttons. */
+function RowCards<T>({ table, caption, rowActions, rowClassName }: { table: Table<T>; caption?: string; rowActions?: (row: T) => ReactNode; rowClassName?: (row: T) => string | undefined }) {
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  const current = table.getState().sorting[0];
+  return (
+    <>
+      {sortable.length > 0 ? (
+        <label className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-600">
+          Sort by
+          <select
+            value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}
+            onChange={(e) => {
+              const [id, order] = e.target.value.split(":");
+              table.setSorting([{ id: id!, desc: order === "desc" }]);
+            }}
+            className={cn(inputClasses, "h-9 w-auto min-w-0 flex-1")}
+          >
+            {current ? null : <option value="">—</option>}
+            {sortable.map((column) => (
+              <Fragment key={column.id}>
+                <option value={`${column.id}:asc`}>{headerText(column)}, ascending</option>
+                <option value={`${column.id}:desc`}>{headerText(column)}, descending</option>
+              </Fragment>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <ul aria-label={caption} className="divide-y divide-slate-100">
+        {table.getRowModel().rows.map((row) => {
+          const actions = rowActions?.(row.original);
+          return (
+            <li key={row.id} className={cn("flex flex-col gap-3 p-4", rowClassName?.(row.original))}>
+              <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => cell.column.id !== ACTIONS)
+                  .map((cell) => (
+                    <Fragment key={cell.id}>
+                      <dt className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{headerText(cell.column)}</dt>
+                      <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-800">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                    </Fragment>
+                  ))}
+              </dl>
+              {actions ? <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:ring-1 [&>button]:ring-slate-300 [&>button]:ring-inset [&>a]:flex-1">{actions}</div> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

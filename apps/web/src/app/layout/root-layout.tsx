@@ -32,7 +32,8 @@ export function RootLayout() {
         ) : null}
       </Suspense>
       <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
+        {/* At the bottom, away from page titles and dialog headers; narrower than 600 px sonner spans the width. */}
+        <Toaster position="bottom-right" richColors closeButton />
       </Suspense>
       <ScrollRestoration />
     </>

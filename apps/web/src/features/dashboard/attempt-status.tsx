@@ -1,6 +1,7 @@
 import type { AttemptStatus } from "@berean/domain";
 import { scoreTone } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
+import { formatDateTime } from "../../lib/format";
 
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
@@ -17,6 +18,5 @@ export function ScoreBadge({ score, status, underReview = false }: { score: numb
   );
 }
 
-export function formatAttemptDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
+/** When an attempt was made, in the app's one date style (lib/format.ts). */
+export const formatAttemptDate = (iso: string): string => formatDateTime(iso);

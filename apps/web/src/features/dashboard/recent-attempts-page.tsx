@@ -1,27 +1,41 @@
-import { formatDuration } from "@berean/domain";
-import { BackToDashboardButton } from "../../components/back-to-dashboard";
+import { formatDuration, type HistoryEntry } from "@berean/domain";
 import { Link } from "react-router";
+import { BackToDashboardButton } from "../../components/back-to-dashboard";
+import { DataTable, type ColumnDef } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
-import { Card } from "../../components/ui/card";
 import { resultPath } from "../../config/paths";
+import { formatDateTime } from "../../lib/format";
 import { useHistory } from "../../queries/history";
-import { formatAttemptDate, ScoreBadge } from "./attempt-status";
+import { ScoreBadge } from "./attempt-status";
 
-const columns = ["Quiz", "Score", "Correct", "Wrong", "Time Used", "Date Attempted"];
+/** The columns of docs/product.md part 1 §2 'Recent attempts', newest first as the server sends them. */
+const columns: ColumnDef<HistoryEntry, unknown>[] = ([
+  {
+    id: "quiz",
+    header: "Quiz",
+    cell: ({ row: { original: a } }) =>
+      a.status === "in_progress" ? (
+        <span className="font-medium text-slate-900">{a.quizTitle}</span>
+      ) : (
+        <Link to={resultPath(a.attemptId)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          {a.quizTitle}
+        </Link>
+      ),
+  },
+  { id: "score", header: "Score", cell: ({ row: { original: a } }) => <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} /> },
+  { id: "correct", header: "Correct", accessorKey: "correct", meta: { cellClassName: "tabular-nums text-emerald-700" } },
+  { id: "wrong", header: "Wrong", accessorKey: "wrong", meta: { cellClassName: "tabular-nums text-red-700" } },
+  { id: "time", header: "Time Used", cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { cellClassName: "tabular-nums" } },
+  { id: "date", header: "Date Attempted", cell: ({ row }) => formatDateTime(row.original.attemptedAt), meta: { cellClassName: "whitespace-nowrap text-slate-600" } },
+] satisfies ColumnDef<HistoryEntry, unknown>[]).map((column) => ({ ...column, enableSorting: false }));
 
-/** /dashboard/recent-attempts: the member's attempts, newest first, each linking to its result. */
+/** /dashboard/recent-attempts: the member's attempts, newest first, each linking to its result; cards on a phone. */
 export function RecentAttemptsPage() {
   const history = useHistory();
   return (
     <>
-      <PageHeader
-        title="Recent Attempts"
-        description="Your attempts, newest first."
-        actions={
-          <BackToDashboardButton />
-        }
-      />
+      <PageHeader title="Recent Attempts" description="Your attempts, newest first." actions={<BackToDashboardButton />} />
       {history.isPending ? (
         <DelayedSpinner label="Loading your attempts" />
       ) : history.isError ? (
@@ -29,41 +43,7 @@ export function RecentAttemptsPage() {
       ) : history.data.attempts.length === 0 ? (
         <EmptyState title="No attempts found." description="Take a quiz and it will be listed here." />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {history.data.attempts.map((a) => (
-                <tr key={a.attemptId} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">
-                    {a.status === "in_progress" ? (
-                      a.quizTitle
-                    ) : (
-                      <Link to={resultPath(a.attemptId)} className="text-indigo-700 hover:underline">
-                        {a.quizTitle}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} />
-                  </td>
-                  <td className="px-4 py-3 tabular-nums text-emerald-700">{a.correct}</td>
-                  <td className="px-4 py-3 tabular-nums text-red-700">{a.wrong}</td>
-                  <td className="px-4 py-3 tabular-nums">{formatDuration(a.secondsUsed)}</td>
-                  <td className="px-4 py-3 text-slate-600">{formatAttemptDate(a.attemptedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <DataTable data={history.data.attempts} columns={columns} rowId={(a) => String(a.attemptId)} minWidth="min-w-[40rem]" caption="Your attempts" />
       )}
     </>
   );
