@@ -9,10 +9,12 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
+import { formatDateTime, orDash, plural } from "../../lib/format";
 import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./get-overview";
 
 const numberFormat = new Intl.NumberFormat("en-US");
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+/** An axis tick: 'Nov 25', the calendar day without its year (the chart's 30 days need the room). */
+const chartDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 const statCards: { key: keyof AdminOverview["counts"]; label: string; icon: LucideIcon; to: string }[] = [
   { key: "users", label: "Total Users", icon: Users, to: paths.admin.users },
@@ -29,7 +31,14 @@ const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Manage users", to: paths.admin.users, icon: Users },
 ];
 
-function StatCard({ label, icon: Icon, to, value }: { label: string; icon: LucideIcon; to: string; value: number | undefined }) {
+/** A card's figure; the average and highest of no finished attempt are '—', not 0. */
+function figureOf(data: AdminOverview, key: keyof AdminOverview["counts"]): string {
+  const scored = data.scoreDistribution.some((bucket) => bucket.attempts > 0);
+  if ((key === "averageScore" || key === "highestScore") && !scored) return orDash(null);
+  return numberFormat.format(data.counts[key]);
+}
+
+function StatCard({ label, icon: Icon, to, value }: { label: string; icon: LucideIcon; to: string; value: string | undefined }) {
   return (
     <Card className="transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
       <Link to={to} className="flex items-start justify-between gap-4 p-5 focus:outline-none">
@@ -38,7 +47,7 @@ function StatCard({ label, icon: Icon, to, value }: { label: string; icon: Lucid
           {value === undefined ? (
             <span aria-hidden className="mt-1 h-8 w-16 animate-pulse rounded-md bg-slate-200" />
           ) : (
-            <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{numberFormat.format(value)}</span>
+            <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</span>
           )}
         </div>
         <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
@@ -74,14 +83,14 @@ export function AdminDashboardPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
             {statCards.map((card) => (
               <li key={card.key}>
-                <StatCard {...card} value={data?.counts[card.key]} />
+                <StatCard {...card} value={data ? figureOf(data, card.key) : undefined} />
               </li>
             ))}
           </ul>
         )}
         {data && data.eventReserve < EVENT_RESERVE_MINIMUM ? (
           <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <span className="font-semibold">{`The Saturday event's reserve is low: ${numberFormat.format(data.eventReserve)} questions.`}</span>
+            <span className="font-semibold">{`The Saturday event's reserve is low: ${plural(data.eventReserve, "question")}.`}</span>
             {` Each event draws 25 that nobody has seen, so the reserve should hold at least ${EVENT_RESERVE_MINIMUM} (twelve weeks). `}
             <Link to={`${paths.admin.questions}?reserve=true`} className="font-medium underline">
               Add questions to the reserve
@@ -107,9 +116,9 @@ export function AdminDashboardPage() {
               Attempts per day
             </h2>
             <p className="mb-3 text-sm text-slate-600">Finished quizzes over the last 30 days.</p>
-            <div className="h-56" role="img" aria-label={`Bar chart: ${data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0)} finished attempts over the last 30 days.`}>
+            <div className="h-56" role="img" aria-label={`Bar chart: ${plural(data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0), "finished attempt")} over the last 30 days.`}>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: shortDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: chartDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
                   <XAxis dataKey="label" tick={{ fontSize: 11, fill: "#64748b" }} interval="preserveStartEnd" minTickGap={16} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} />
@@ -144,7 +153,7 @@ export function AdminDashboardPage() {
                   <Timer className="size-4" aria-hidden />
                   API median response (5 min)
                 </dt>
-                <dd className="font-medium tabular-nums">{data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${numberFormat.format(data.system.apiRequests)}`}</dd>
+                <dd className="font-medium tabular-nums">{data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${plural(data.system.apiRequests, "request")}`}</dd>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-slate-600">Server up for</dt>
@@ -219,7 +228,7 @@ export function AdminDashboardPage() {
                       <span className="font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
                       <span className="text-slate-600">{` · ${a.action}${a.quiz ? `: ${a.quiz}` : ""}${a.score !== null ? ` · ${a.score}` : ""}${a.seconds !== null ? ` in ${formatDuration(a.seconds)}` : ""}`}</span>
                     </span>
-                    <span className="text-xs text-slate-500">{new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</span>
+                    <span className="text-xs text-slate-500">{formatDateTime(a.at)}</span>
                   </li>
                 ))}
               </ul>

@@ -10,8 +10,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { useLocalPortal, useLocalPortalAction } from "../../queries/billing";
 import { TestModeFrame } from "./test-mode-frame";
+import { formatDate } from "../../lib/format";
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
 
 /** /checkout/local/portal/{sessionId}: the local provider's billing portal, in place of Stripe's customer portal. */
 export function LocalPortalPage() {

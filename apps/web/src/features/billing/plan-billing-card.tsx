@@ -11,8 +11,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useBilling, useOpenPortal } from "../../queries/billing";
+import { formatDate } from "../../lib/format";
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
 
 const STATUS_LABELS: Record<NonNullable<Billing["subscription"]>["status"], { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
   active: { label: "Active", tone: "green" },

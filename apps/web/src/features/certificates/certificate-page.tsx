@@ -5,7 +5,7 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useCertificateCheck } from "../../queries/certificates";
-import { formatAwardDate } from "./recognition";
+import { formatDay } from "../../lib/format";
 
 /** /certificates/{code}: the public check that a Berean certificate is genuine (name, achievement, date; never the email). */
 export function CertificatePage() {
@@ -43,7 +43,7 @@ export function CertificatePage() {
           <dt className="text-slate-500">{c.kind === "event" ? "Event" : "Competition"}</dt>
           <dd className="text-slate-900">{c.title}</dd>
           <dt className="text-slate-500">Date</dt>
-          <dd className="text-slate-900">{formatAwardDate(c.awardedOn)}</dd>
+          <dd className="text-slate-900">{formatDay(c.awardedOn)}</dd>
           <dt className="text-slate-500">Score</dt>
           <dd className="text-slate-900">{`${c.score}${c.scoreUnit === "percent" ? "%" : " points"}`}</dd>
         </dl>

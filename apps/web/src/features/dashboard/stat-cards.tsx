@@ -1,13 +1,16 @@
 import { formatDuration, type AttemptStats } from "@berean/domain";
 import { Award, BarChart3, Clock, ListChecks, type LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { orDash } from "../../lib/format";
 
-/** The four stat cards: attempts, average score (rounded), best score, time spent (minutes and seconds). */
+/** The four stat cards: attempts, average score (rounded), best score, time spent (minutes and seconds); '—' for a score of no attempts. */
 export function StatCards({ stats }: { stats: AttemptStats }) {
+  // The server sends 0 for the average and best of no attempts; 0 would read as a score.
+  const none = stats.attempts === 0;
   const cards: { label: string; value: string; icon: LucideIcon; tint: string }[] = [
     { label: "Total Attempts", value: String(stats.attempts), icon: ListChecks, tint: "bg-indigo-50 text-indigo-600" },
-    { label: "Average Score", value: String(stats.averageScore), icon: BarChart3, tint: "bg-sky-50 text-sky-600" },
-    { label: "Best Score", value: String(stats.bestScore), icon: Award, tint: "bg-amber-50 text-amber-600" },
+    { label: "Average Score", value: orDash(none ? null : stats.averageScore), icon: BarChart3, tint: "bg-sky-50 text-sky-600" },
+    { label: "Best Score", value: orDash(none ? null : stats.bestScore), icon: Award, tint: "bg-amber-50 text-amber-600" },
     { label: "Time Spent", value: formatDuration(stats.totalSeconds), icon: Clock, tint: "bg-emerald-50 text-emerald-600" },
   ];
   return (

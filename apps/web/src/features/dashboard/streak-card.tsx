@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
+import { plural } from "../../lib/format";
 import { useStreak } from "../../queries/streak";
 
 /** The devotional streak: a green check when today's passage is read, else 'Read Now' (docs/product.md part 1 §4). */
@@ -26,10 +27,10 @@ export function StreakCard() {
         <>
           <p className="flex items-baseline gap-2">
             <span className="text-3xl font-bold text-slate-900">{streak.data.streak.currentStreak}</span>
-            <span className="text-sm text-slate-600">day{streak.data.streak.currentStreak === 1 ? "" : "s"} in a row</span>
+            <span className="text-sm text-slate-600">{streak.data.streak.currentStreak === 1 ? "day" : "days"} in a row</span>
           </p>
           <p className="text-xs text-slate-500">
-            Longest {streak.data.streak.longestStreak} · {streak.data.streak.totalDaysRead} days read
+            Longest {plural(streak.data.streak.longestStreak, "day")} · {plural(streak.data.streak.totalDaysRead, "day")} read
           </p>
           <div className="mt-auto">
             {streak.data.streak.readToday ? (

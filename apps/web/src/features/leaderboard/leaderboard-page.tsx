@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
+import { orDash, plural } from "../../lib/format";
 import { useCurrentUser } from "../../lib/current-user";
 import { useLeaderboard, type LeaderboardWindow } from "../../queries/leaderboard";
 import { Podium } from "./podium";
@@ -62,9 +63,9 @@ export function LeaderboardPage() {
       ) : (
         <div className={cn("flex flex-col gap-6 transition-opacity", board.isPlaceholderData && "opacity-60")}>
           <div className="grid grid-cols-3 gap-3">
-            <Counter icon={<Users aria-hidden />} label="Active players" value={board.data.counters.activePlayers} />
-            <Counter icon={<Trophy aria-hidden />} label="Highest score" value={board.data.counters.highestScore} />
-            <Counter icon={<UserRound aria-hidden />} label="Quiz takers" value={board.data.counters.quizTakers} />
+            <Counter icon={<Users aria-hidden />} label="Active players" value={board.data.counters.activePlayers.toLocaleString()} />
+            <Counter icon={<Trophy aria-hidden />} label="Highest score" value={orDash(board.data.counters.activePlayers === 0 ? null : board.data.counters.highestScore)} />
+            <Counter icon={<UserRound aria-hidden />} label="Quiz takers" value={board.data.counters.quizTakers.toLocaleString()} />
           </div>
           {board.data.me ? <ViewerRank me={board.data.me} /> : null}
           {board.data.entries.length === 0 ? (
@@ -81,7 +82,7 @@ export function LeaderboardPage() {
   );
 }
 
-function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Card className="flex flex-col items-center gap-1 p-3 text-center sm:p-4">
       <span className="text-indigo-500 [&_svg]:size-5">{icon}</span>
@@ -98,7 +99,7 @@ function ViewerRank({ me }: { me: LeaderboardEntry }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">Your rank</p>
         <p className="text-sm text-slate-600">
-          Best score {me.score} · {formatDuration(me.secondsUsed)} · {me.attempts} attempt{me.attempts === 1 ? "" : "s"}
+          Best score {me.score} · {formatDuration(me.secondsUsed)} · {plural(me.attempts, "attempt")}
         </p>
       </div>
       {me.rank === 1 ? <Crown className="size-6 text-amber-500" aria-label="First place" /> : null}

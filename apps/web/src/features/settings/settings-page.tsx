@@ -4,6 +4,7 @@ import { PlanBadge } from "../../components/plan-badge";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useCurrentUser } from "../../lib/current-user";
+import { formatDate } from "../../lib/format";
 import { PlanBillingCard } from "../billing";
 import { CertificatesCard } from "../certificates";
 import { ChangePasswordCard } from "./change-password-card";
@@ -12,7 +13,7 @@ import { ProfileCard } from "./profile-card";
 /** /dashboard/settings: profile (name), password, account status, plan and billing, certificates and badges. */
 export function SettingsPage() {
   const user = useCurrentUser();
-  const memberSince = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: "long" });
+  const memberSince = formatDate(user.createdAt);
   return (
     <>
       <PageHeader title="Settings" description="Your profile, password, account status and billing." />

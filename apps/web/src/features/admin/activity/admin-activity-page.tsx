@@ -13,6 +13,7 @@ import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { formatDateTime } from "../../../lib/format";
 
 const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
@@ -45,7 +46,7 @@ const columns: ColumnDef<Activity, unknown>[] = [
   { id: "quiz", header: "Quiz", enableSorting: false, cell: ({ row: { original: a } }) => a.quiz ?? "—" },
   { id: "score", header: "Score", enableSorting: false, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
   { id: "time", header: "Time", enableSorting: false, cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)), meta: { align: "right" } },
-  { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => new Date(a.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap" } },
+  { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => formatDateTime(a.at), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
 /** /admin/activity: what members and admins did (docs/product.md part 2 §2 'Admin activity'), from the attempts, payments and the audit log. */

@@ -20,6 +20,7 @@ import { useChallengeQueue, useRejectChallenges } from "../../../queries/admin-c
 import { QuestionDetails } from "../questions/admin-questions-page";
 import { QuestionForm } from "../questions/question-form";
 import { showServerErrors } from "../forms/server-errors";
+import { formatDate, formatDateTime, plural } from "../../../lib/format";
 
 function Verse({ label, verse }: { label: string; verse: VerseText | null }) {
   return (
@@ -58,7 +59,7 @@ const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
       </>
     ),
   },
-  { id: "resolvedAt", header: "Resolved", accessorKey: "resolvedAt", cell: ({ row: { original: r } }) => new Date(r.resolvedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" } },
+  { id: "resolvedAt", header: "Resolved", accessorKey: "resolvedAt", cell: ({ row: { original: r } }) => formatDateTime(r.resolvedAt), meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" } },
 ];
 
 /**
@@ -97,7 +98,7 @@ export function AdminChallengesPage() {
                   <li key={item.questionId}>
                     <Card className="flex flex-col gap-4 p-5">
                       <div className="flex flex-wrap items-center gap-2">
-                        {item.members ? <Badge tone="amber">{`${item.members} member${item.members === 1 ? "" : "s"} challenged`}</Badge> : null}
+                        {item.members ? <Badge tone="amber">{`${plural(item.members, "member")} challenged`}</Badge> : null}
                         {item.flaggedByAnalysis ? (
                           <Badge tone="red">
                             <Flag className="mr-1 inline size-3" aria-hidden />
@@ -120,7 +121,7 @@ export function AdminChallengesPage() {
                               <li key={c.id} className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
                                 <p className="text-sm">
                                   <span className="font-medium text-slate-900">{c.memberName ?? "Item analysis"}</span>
-                                  <span className="text-slate-500">{` · ${new Date(c.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}`}</span>
+                                  <span className="text-slate-500">{` · ${formatDate(c.createdAt)}`}</span>
                                 </p>
                                 <p className="text-sm text-slate-700">{c.reason}</p>
                                 {c.proposed ? <Verse label="Proposed" verse={c.proposed} /> : null}

@@ -10,6 +10,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
 import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { plural } from "../../../lib/format";
 
 const RANGES = [7, 30, 90, 365] as const;
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -53,7 +54,7 @@ export function AdminPageViewsPage() {
           <div className="flex flex-col gap-6">
             <Card className="p-5">
               <h2 className="mb-1 font-semibold text-slate-900">Views per day</h2>
-              <p className="mb-4 text-sm text-slate-600">{`${numberFormat.format(total)} views in the last ${days} days.`}</p>
+              <p className="mb-4 text-sm text-slate-600">{`${plural(total, "view")} in the last ${days} days.`}</p>
               <div className="h-56" role="img" aria-label={`Bar chart of views per day over the last ${days} days, ${numberFormat.format(total)} in all; the table below lists them by page.`}>
                 <ResponsiveContainer width="100%" height="100%">
                   <BarChart data={data.daily.map((d) => ({ ...d, label: shortDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>

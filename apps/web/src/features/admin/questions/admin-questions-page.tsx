@@ -18,6 +18,7 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminQuestions, useDeleteQuestion, useSetEventReserve } from "../../../queries/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuestionForm } from "./question-form";
+import { formatDate, plural } from "../../../lib/format";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 const DIFFICULTY_TONES = { easy: "green", medium: "amber", hard: "red" } as const;
@@ -47,7 +48,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
       <>
         <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
         <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
-        {q.openChallenges ? <Badge tone="amber" className="ml-2">{`${q.openChallenges} challenge${q.openChallenges === 1 ? "" : "s"}`}</Badge> : null}
+        {q.openChallenges ? <Badge tone="amber" className="ml-2">{plural(q.openChallenges, "challenge")}</Badge> : null}
         {q.eventReserve ? <Badge tone="indigo" className="ml-2">Event reserve</Badge> : null}
       </>
     ),
@@ -56,7 +57,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
   { id: "difficulty", header: "Difficulty", accessorKey: "difficulty", cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge> },
   { id: "usage", header: "Usage", accessorKey: "usage", meta: { align: "right" } },
   { id: "analysis", header: "Answered right", enableSorting: false, cell: ({ row: { original: q } }) => <Analysis q={q} /> },
-  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" }), meta: { cellClassName: "whitespace-nowrap" } },
+  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => formatDate(q.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminQuizzes, useDeleteQuiz, useQuizPool, type QuizPoolQuestion } from "../../../queries/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuizForm } from "./quiz-form";
+import { formatDate } from "../../../lib/format";
 
 export const QUIZ_STATUS = {
   active: { label: "Active", tone: "green" },
@@ -42,7 +43,7 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
   { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: { align: "right" } },
   { id: "avgScore", header: "Avg Score", accessorKey: "avgScore", cell: ({ row: { original: q } }) => q.avgScore ?? "—", meta: { align: "right" } },
   { id: "status", header: "Status", accessorKey: "status", cell: ({ row: { original: q } }) => <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge> },
-  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => new Date(q.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" }), meta: { cellClassName: "whitespace-nowrap" } },
+  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => formatDate(q.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
 type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;

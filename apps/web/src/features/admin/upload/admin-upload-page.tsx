@@ -9,8 +9,10 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { plural } from "../../../lib/format";
 
 const PREVIEW_ROWS = 10;
+const previewTitle = (rows: number) => (Math.min(PREVIEW_ROWS, rows) === 1 ? "Preview of the first row" : `Preview of the first ${Math.min(PREVIEW_ROWS, rows)} rows`);
 
 interface Chosen {
   name: string;
@@ -120,7 +122,7 @@ export function AdminUploadPage() {
       setResult(done);
       setChosen(null);
       if (input.current) input.current.value = "";
-      toast.success("Upload successful!", { description: `${done.added} questions have been added to the database.` });
+      toast.success("Upload successful!", { description: `${plural(done.added, "question")} ${done.added === 1 ? "has" : "have"} been added to the database.` });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     } catch (error) {
       toast.error("Upload failed", { description: (error as Error).message });
@@ -167,10 +169,10 @@ export function AdminUploadPage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 className="font-semibold text-slate-900">{chosen.name}</h2>
-              <p role="status" className="text-sm text-slate-600">{`${valid} valid ${valid === 1 ? "row" : "rows"}, ${invalid} with errors (only valid rows are added).`}</p>
+              <p role="status" className="text-sm text-slate-600">{`${plural(valid, "valid row")}, ${invalid} with errors (only valid rows are added).`}</p>
             </div>
             <Button onClick={() => void upload()} disabled={progress !== null}>
-              {progress !== null ? "Uploading..." : `Upload ${valid} ${valid === 1 ? "question" : "questions"}`}
+              {progress !== null ? "Uploading..." : `Upload ${plural(valid, "question")}`}
             </Button>
           </div>
           {progress !== null ? (
@@ -178,13 +180,13 @@ export function AdminUploadPage() {
               <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
             </div>
           ) : null}
-          <p className="text-xs text-slate-500">{`Preview of the first ${Math.min(PREVIEW_ROWS, chosen.rows.length)} rows`}</p>
+          <p className="text-xs text-slate-500">{previewTitle(chosen.rows.length)}</p>
           <DataTable
             data={chosen.rows.slice(0, PREVIEW_ROWS)}
             columns={previewColumns}
             rowId={(row) => String(row.line)}
             minWidth="min-w-[40rem]"
-            caption={`Preview of the first ${Math.min(PREVIEW_ROWS, chosen.rows.length)} rows`}
+            caption={previewTitle(chosen.rows.length)}
             rowClassName={(row) => (row.errors.length ? "bg-red-50/60" : undefined)}
           />
         </Card>
@@ -192,8 +194,8 @@ export function AdminUploadPage() {
 
       {result ? (
         <Card role="status" className="flex flex-col gap-2 border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-900">
-          <p className="font-semibold">{`Upload successful! ${result.added} questions have been added to the database.`}</p>
-          {result.rejected.length ? <p>{`${result.rejected.length} rows were left out: lines ${result.rejected.map((r) => r.line).join(", ")}.`}</p> : null}
+          <p className="font-semibold">{`Upload successful! ${plural(result.added, "question")} ${result.added === 1 ? "has" : "have"} been added to the database.`}</p>
+          {result.rejected.length ? <p>{`${plural(result.rejected.length, "row")} ${result.rejected.length === 1 ? "was" : "were"} left out: ${result.rejected.length === 1 ? "line" : "lines"} ${result.rejected.map((r) => r.line).join(", ")}.`}</p> : null}
         </Card>
       ) : null}
     </>
