@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminQuizRoutes(app, { db });
   await challengeRoutes(app, { db });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
-  await certificateRoutes(app, { db, appUrl: config.appUrl });
+  await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });

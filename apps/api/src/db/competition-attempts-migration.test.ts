@@ -242,8 +242,9 @@ describe("upgrading a database whose competitions ran on their own engine", () =
     const board = await readCompetitionBoard(db, member("Ada"), old.cup!, NOW, TZ);
     // The refunded and the voided results do not stand: two finishers share the pool 62.5 / 37.5.
     expect(board.rankings).toEqual([
-      { rank: 1, name: "Ada", score: 100, timeTaken: 300, prizeCents: 625, isViewer: true },
-      { rank: 2, name: "Boaz", score: 50, timeTaken: 600, prizeCents: 375, isViewer: false },
+      // Ada's payout is the prize frozen at completion, owed since the upgrade (migration 0015).
+      { rank: 1, name: "Ada", score: 100, timeTaken: 300, prizeCents: 625, isViewer: true, payout: { cents: 500, status: "owed", paidOn: null } },
+      { rank: 2, name: "Boaz", score: 50, timeTaken: 600, prizeCents: 375, isViewer: false, payout: null },
     ]);
     expect(board.stats).toEqual({ participants: 2, averageScore: 75, averageTime: 450 });
     expect(board.receiptAvailable).toBe(true);
@@ -268,7 +269,7 @@ describe("upgrading a database whose competitions ran on their own engine", () =
     expect(receipt.draw).toMatchObject({ entryId: old["Ada.entry"], questionsPerEntrant: 2, drawnIds: drawnFor.Ada, matches: true });
 
     const spring = await readCompetitionBoard(db, member("Eunice"), old.spring!, NOW, TZ);
-    expect(spring.rankings).toEqual([{ rank: 1, name: "Eunice", score: 67, timeTaken: 1200, prizeCents: 300, isViewer: true }]);
+    expect(spring.rankings).toEqual([{ rank: 1, name: "Eunice", score: 67, timeTaken: 1200, prizeCents: 300, isViewer: true, payout: null }]);
 
     const card = (id: string) => listForMember(db, id, NOW, TZ).then((cards) => cards.find((c) => c.id === old.spring));
     expect(await card("Ada")).toMatchObject({ myScore: 100, myResultUnderReview: true, canStart: false });
@@ -281,8 +282,8 @@ describe("upgrading a database whose competitions ran on their own engine", () =
     const held = await listHeldAttempts(db);
     const ada = await attemptOf(old.spring!, "Ada");
     expect(held).toEqual([expect.objectContaining({ kind: "competition", id: ada.id, title: "Spring Sprint", score: 100, correct: 3, questions: 3, secondsUsed: 2, finishedAt: "2027-03-11T15:00:02.000Z" })]);
-    expect(await myCertificates(db, "Ada", NOW)).toEqual([expect.objectContaining({ kind: "competition", title: "Purim Cup", achievement: "first", rank: 1, ofN: 2, score: 100, scoreUnit: "percent", awardedOn: "2027-03-06" })]);
-    expect(await myCertificates(db, "Cleopas", NOW)).toEqual([]);
-    expect(await myCertificates(db, "Dorcas", NOW)).toEqual([]);
+    expect(await myCertificates(db, "Ada", NOW, TZ)).toEqual([expect.objectContaining({ kind: "competition", title: "Purim Cup", achievement: "first", rank: 1, ofN: 2, score: 100, scoreUnit: "percent", awardedOn: "2027-03-06" })]);
+    expect(await myCertificates(db, "Cleopas", NOW, TZ)).toEqual([]);
+    expect(await myCertificates(db, "Dorcas", NOW, TZ)).toEqual([]);
   });
 });

@@ -5,6 +5,16 @@ import { calendarDate, displayText } from "../text.ts";
 
 export const CompetitionIdParamsSchema = z.strictObject({ competitionId: RowIdParam });
 
+/**
+ * A prize on its way to its winner (docs/architecture.md §4 'Competitions'): owed once the
+ * competition completes, paid once an admin records the payout (`paidOn`, a day of the site's
+ * zone); `withheld` when the result behind it stopped standing after it was frozen.
+ */
+export const PAYOUT_STATUSES = ["owed", "paid", "withheld"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PrizePayoutSchema = z.object({ cents: z.number().int(), status: z.enum(PAYOUT_STATUSES), paidOn: z.string().nullable() });
+export type PrizePayout = z.infer<typeof PrizePayoutSchema>;
+
 /** A competition as a Pro member sees it on /competitions. */
 export const CompetitionCardSchema = z.object({
   id: z.number().int(),
@@ -17,6 +27,8 @@ export const CompetitionCardSchema = z.object({
   entryFeeCents: z.number().int(),
   prizePoolCents: z.number().int(),
   maxParticipants: z.number().int().nullable(),
+  /** Fewest paid entries for it to run: one that closes short of it is cancelled and every entry refunded. */
+  minParticipants: z.number().int().nullable(),
   /** Paid entries. */
   entries: z.number().int(),
   seatsLeft: z.number().int().nullable(),
@@ -29,6 +41,10 @@ export const CompetitionCardSchema = z.object({
   myScore: z.number().int().nullable(),
   /** That result is held for review (docs/security.md 39): off the board and prizes until an admin looks at it. */
   myResultUnderReview: z.boolean(),
+  /** The member's prize, frozen when it completed, and how far it is on its way to them. */
+  myPrize: PrizePayoutSchema.nullable(),
+  /** It was cancelled because it closed with fewer paid entries than its minimum (every entry refunded). */
+  cancelledShort: z.boolean(),
   /** Open now (active, today between its dates), the entry paid, not yet played: Start Quiz. */
   canStart: z.boolean(),
   /** The member may join (and pay) now. */
@@ -53,7 +69,8 @@ export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8
 
 // ---------------------------------------------------------------- admin
 
-const DateOnly = calendarDate("Use a date like 2026-12-05.");
+// The date input shows the day in the browser's own format: the message names no format of its own.
+const DateOnly = calendarDate("Choose a day from the calendar.");
 const Cents = (label: string, max: number) => z.number({ error: `${label} must be an amount.` }).int(`${label} is in whole cents.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`);
 
 /** The admin's competition form (docs/product.md part 2 §2 'Admin competitions'), validated (issue 11). */
@@ -64,6 +81,8 @@ export const CompetitionInputSchema = z
     entryFeeCents: Cents("The entry fee", 100_000),
     prizePoolCents: Cents("The prize pool", 10_000_000),
     maxParticipants: z.number().int("A whole number of seats.").min(1, "At least 1 seat, or leave it empty.").max(100_000).nullable(),
+    /** Fewest paid entries for it to run; null: it runs with any number. */
+    minParticipants: z.number().int("A whole number of entrants.").min(1, "At least 1 entrant, or leave it empty.").max(100_000).nullable().default(null),
     startDate: DateOnly,
     endDate: DateOnly,
     /** The pool, in order (from the bank, drawn at random or picked by hand): each entrant is asked their own draw from it. */
@@ -72,6 +91,10 @@ export const CompetitionInputSchema = z
     questionsPerEntrant: z.number().int("A whole number of questions.").min(1, "At least 1 question per entrant.").max(50, "At most 50 questions per entrant.").optional(),
   })
   .refine((c) => c.endDate >= c.startDate, { path: ["endDate"], message: "The end date must be on or after the start date." })
+  .refine((c) => c.minParticipants === null || c.maxParticipants === null || c.minParticipants <= c.maxParticipants, {
+    path: ["minParticipants"],
+    message: "No more than the maximum participants.",
+  })
   .superRefine((c, ctx) => {
     if (c.questionIds.length === 0 || c.questionIds.length >= POOL_PER_QUESTION_ASKED * (c.questionsPerEntrant ?? 1)) return;
     ctx.addIssue({
@@ -87,7 +110,7 @@ export type CompetitionInput = z.infer<typeof CompetitionInputSchema>;
 
 export const CompetitionStatusChangeSchema = z.strictObject({ status: z.enum(["active", "completed", "cancelled"]) });
 
-export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, myResultUnderReview: true, canStart: true, canJoin: true }).extend({
+export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, myResultUnderReview: true, myPrize: true, cancelledShort: true, canStart: true, canJoin: true }).extend({
   /** The pool, in order. */
   questionIds: z.array(z.number().int()),
   /** Each entrant's draw from the pool; null for a competition made before draws (everyone asked the whole set). */
@@ -153,6 +176,8 @@ export const CompetitionBoardSchema = z.object({
       /** Frozen once completed; what the standings would win today before that. */
       prizeCents: z.number().int(),
       isViewer: z.boolean(),
+      /** The viewer's own prize on its way to them (null on everyone else's row, and before completion). */
+      payout: PrizePayoutSchema.nullable(),
     }),
   ),
   stats: z.object({ participants: z.number().int(), averageScore: z.number().int(), averageTime: z.number().int() }),
@@ -178,7 +203,7 @@ export const CompetitionReceiptSchema = z.object({
     }),
   ),
   result: z.object({ score: z.number().int(), correct: z.number().int(), timeTaken: z.number().int(), rank: z.number().int(), of: z.number().int(), finishedAt: z.string() }),
-  prize: z.object({ poolCents: z.number().int(), percentOfPool: z.number(), cents: z.number().int(), frozen: z.boolean(), explanation: z.string() }),
+  prize: z.object({ poolCents: z.number().int(), percentOfPool: z.number(), cents: z.number().int(), frozen: z.boolean(), explanation: z.string(), payout: PrizePayoutSchema.nullable() }),
   hash: z.object({ published: z.string().nullable(), recomputed: z.string(), matches: z.boolean(), canonical: z.string(), method: z.string() }),
   /**
    * This entrant's own draw from the pool (domain drawEntrantQuestions), with what it was drawn
@@ -198,3 +223,36 @@ export const CompetitionReceiptSchema = z.object({
     .nullable(),
 });
 export type CompetitionReceipt = z.infer<typeof CompetitionReceiptSchema>;
+
+// ---------------------------------------------------------------- prizes (admin)
+
+export const PRIZE_FILTERS = ["owed", "paid", "all"] as const;
+export const PrizeListQuerySchema = z.strictObject({ status: z.enum(PRIZE_FILTERS).default("all") });
+
+/** One prize of a completed competition as the admin's Prizes view lists it: who won it and how to reach them. */
+export const AdminPrizeSchema = z.object({
+  attemptId: z.number().int(),
+  competitionId: z.number().int(),
+  competitionTitle: z.string(),
+  closedOn: z.string().nullable(),
+  rank: z.number().int(),
+  winnerName: z.string(),
+  /** The winner's confirmed email (null when they never confirmed it): the one place an admin sees it, to pay the prize. */
+  contactEmail: z.string().nullable(),
+  cents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  reference: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  paidBy: z.string().nullable(),
+});
+export type AdminPrize = z.infer<typeof AdminPrizeSchema>;
+export const AdminPrizeListSchema = z.object({ prizes: z.array(AdminPrizeSchema) });
+export type AdminPrizeList = z.infer<typeof AdminPrizeListSchema>;
+export const PrizeParamsSchema = z.strictObject({ attemptId: RowIdParam });
+
+/** Recording a payout: the transfer's reference and the day it was paid (not after today). */
+export const MarkPrizePaidSchema = z.strictObject({
+  reference: displayText("The reference", 200, { tooLong: "At most 200 characters." }).min(1, "Enter the payment's reference (transfer id, cheque number…)."),
+  paidOn: calendarDate("Choose a day from the calendar."),
+});
+export type MarkPrizePaid = z.infer<typeof MarkPrizePaidSchema>;

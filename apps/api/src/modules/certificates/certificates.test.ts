@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CERTIFICATE_CODE } from "@berean/domain";
 import { competition, devotionalStreak, question, user } from "../../db/schema.ts";
@@ -29,6 +30,21 @@ async function member(fullName: string) {
 
 type Recognition = { certificates: Array<{ code: string; achievement: string; rank: number; ofN: number; score: number; kind: string; title: string }>; badges: Array<{ id: string; earned: boolean }> };
 const recognition = async (client: TestClient) => (await client.get("/api/me/certificates")).body as Recognition;
+
+/** The PDF's text as drawn (its content streams inflated). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const parts: string[] = [];
+  for (const stream of pdf.context.enumerateIndirectObjects().map(([, o]) => o)) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    const raw = stream.getContents();
+    const filter = stream.dict.get(PDFName.of("Filter"));
+    const text = Buffer.from(filter === PDFName.of("FlateDecode") ? inflateSync(raw) : raw).toString("latin1");
+    // Hex strings <...> as pdf-lib writes text, decoded.
+    parts.push(text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, "hex").toString("latin1")));
+  }
+  return parts.join("\n");
+}
 
 describe("certificates", () => {
   it("are issued from an event's final board once it closes: the top 3 placed, everyone else for taking part; codes verify, forged ones do not", async () => {
@@ -84,6 +100,22 @@ describe("certificates", () => {
     expect(pdf.getSubject()).toContain(cert!.code);
     expect((await others[0]!.client.get(`/api/certificates/${cert!.code}/pdf`)).status).toBe(404);
     expect((await t.client().get(`/api/certificates/${cert!.code}/pdf`)).status).toBe(401);
+  });
+
+  it("are dated by the site's day: a competition closed on a New York evening is that evening's day, not the next UTC day", async () => {
+    const holder = await member("Phoebe Cenchreae");
+    const [c] = await t.database.db
+      .insert(competition)
+      // 2026-11-24T23:30-05:00, already the 25th in UTC.
+      .values({ title: "Thanksgiving Cup", startDate: "2026-11-20", endDate: "2026-11-24", status: "completed", closedAt: new Date("2026-11-24T23:30:00-05:00"), entryFeeCents: 500, prizePoolCents: 1_000 })
+      .returning();
+    await createCompetitionResult(t.database.db, { competitionId: c!.id, userId: holder.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
+    const [cert] = (await recognition(holder.client)).certificates;
+    expect(cert).toMatchObject({ title: "Thanksgiving Cup", awardedOn: "2026-11-24" });
+    expect((await t.client().get(`/api/certificates/${cert!.code}`)).body.awardedOn).toBe("2026-11-24");
+    const res = await fetch(`${t.baseUrl}/api/certificates/${cert!.code}/pdf`, { headers: { cookie: holder.client.cookieHeader() } });
+    expect(res.headers.get("content-disposition")).toContain("berean-certificate-2026-11-24.pdf");
+    expect(await pdfText(new Uint8Array(await res.arrayBuffer()))).toContain("November 24, 2026");
   });
 
   it("badges follow the longest reading streak: 7, 30 and 100 days", async () => {

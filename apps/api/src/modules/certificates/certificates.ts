@@ -48,9 +48,11 @@ type Entitlement = { event_id: number | null; competition_id: number | null; tit
  * What the member has earned, from stored final results only: every closed Saturday event they
  * finished (ranked as its board: score, then fewer seconds, then the earlier finish) and every
  * completed competition with their frozen rank. Certificates not issued yet are issued now, each
- * with its own code; asking again issues nothing new.
+ * with its own code; asking again issues nothing new. Each is dated by the day of the site's zone
+ * (APP_TIMEZONE) it was won on: an event's Saturday, a competition's close (a New York evening is
+ * that evening's day, not the next UTC day).
  */
-export async function myCertificates(db: Db, userId: string, now: Date): Promise<Certificate[]> {
+export async function myCertificates(db: Db, userId: string, now: Date, timeZone: string): Promise<Certificate[]> {
   const earned = rowsOf<Entitlement>(
     await db.execute(sql`
       select r.event_id, null::int as competition_id, 'Weekly Bible Challenge' as title, r.rank, r.of_n, r.score, 'points' as unit, r.event_date::text as awarded_on
@@ -64,7 +66,7 @@ export async function myCertificates(db: Db, userId: string, now: Date): Promise
       ) r
       where r.user_id = ${userId}
       union all
-      select null, c.id, c.title, s.rank, s.of_n, s.score, 'percent', coalesce((c.closed_at at time zone 'UTC')::date, c.end_date)::text
+      select null, c.id, c.title, s.rank, s.of_n, s.score, 'percent', coalesce((c.closed_at at time zone ${timeZone})::date, c.end_date)::text
       from (
         select cr.competition_id, cr.user_id, cr.score,
                rank() over (partition by cr.competition_id order by cr.score desc, cr.seconds_used, cr.finished_at)::int as rank,
@@ -112,8 +114,8 @@ export async function myBadges(db: Db, userId: string, certificates: Certificate
   ];
 }
 
-export async function myRecognition(db: Db, userId: string, now: Date): Promise<MyRecognition> {
-  const certificates = await myCertificates(db, userId, now);
+export async function myRecognition(db: Db, userId: string, now: Date, timeZone: string): Promise<MyRecognition> {
+  const certificates = await myCertificates(db, userId, now, timeZone);
   return { certificates, badges: await myBadges(db, userId, certificates) };
 }
 

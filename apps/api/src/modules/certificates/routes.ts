@@ -7,10 +7,10 @@ import { renderCertificatePdf } from "./certificate-pdf.ts";
 import { myRecognition, ownCertificate, verifyCertificate } from "./certificates.ts";
 
 /** Certificates and badges (docs/architecture.md §4 'Recognition'); the public verification of a code. */
-export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }): Promise<void> {
+export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["certificates"];
-  r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } }, config: { access: "member", summary: "The member's certificates and badges" } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date()));
+  r.get("/api/me/certificates", { schema: { tags, response: { 200: MyRecognitionSchema } }, config: { access: "member", summary: "The member's certificates and badges" } }, async (request) => myRecognition(deps.db, requireMember(request).id, new Date(), deps.timeZone));
   r.get("/api/certificates/:code", { schema: { tags, params: CertificateCodeParamsSchema, response: { 200: CertificateVerificationSchema } }, config: { access: "public", summary: "Verify a certificate by its code" } }, async (request) =>
     verifyCertificate(deps.db, request.params.code, new Date()),
   );

@@ -26,6 +26,7 @@ function present(row: CompetitionRow, counts: EntryCounts, questionIds: number[]
     entryFeeCents: row.entryFeeCents,
     prizePoolCents: row.prizePoolCents,
     maxParticipants: row.maxParticipants,
+    minParticipants: row.minParticipants,
     entries: counts.paid,
     seatsLeft: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - counts.paid),
     questionCount: row.questionsPerEntrant ?? questionIds.length,
@@ -169,9 +170,29 @@ export async function questionSetHash(db: Db | Tx, competitionId: number, salt: 
 const TRANSITIONS: Record<string, CompetitionStatus[]> = { upcoming: ["active", "cancelled"], active: ["completed", "cancelled"], completed: [], cancelled: [] };
 
 /**
+ * Cancels inside the status change's transaction: entrants still playing end with the answers they
+ * gave, and every paid entry becomes `refunded` in one update, which returns the payments to refund
+ * at the provider after the commit. A second cancel finds no paid entry (and the status already
+ * changed), so money moves once.
+ */
+async function cancelEntries(tx: Tx, id: number, now: Date): Promise<string[]> {
+  // Entrants still playing end here with the answers they gave: a cancelled competition takes no more.
+  const playing = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"))).for("update");
+  for (const open of playing) await endAttempt(tx, open, { status: "finished", at: now });
+  const paid = await tx
+    .update(competitionEntry)
+    .set({ paymentStatus: "refunded", refundedAt: now })
+    .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.paymentStatus, "paid")))
+    .returning({ intent: competitionEntry.paymentIntentId, amount: competitionEntry.amountCents });
+  return paid.filter((e) => e.amount > 0 && e.intent).map((e) => e.intent!);
+}
+
+/**
  * upcoming → active: the question set is fixed and its hash published. active → completed: the
- * results are frozen with their ranks and prizes. → cancelled: every paid entry is refunded
- * through the provider (status `refunded`).
+ * results are frozen with their ranks and prizes (each prize owed until its payout is recorded),
+ * unless fewer entries were paid than the competition's minimum: then it is cancelled instead
+ * (docs/architecture.md §4 'Competitions'). → cancelled: every paid entry is refunded through the
+ * provider (status `refunded`). Competitions close only here: nothing completes one on a timer.
  */
 export async function changeStatus(db: Db, provider: PaymentProvider, actorId: string, id: number, next: "active" | "completed" | "cancelled", log: Log): Promise<AdminCompetition> {
   const now = new Date();
@@ -181,6 +202,8 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
     if (!TRANSITIONS[row.status]!.includes(next)) throw conflict("BAD_TRANSITION", `A ${row.status} competition cannot become ${next}.`);
     const changes: Partial<CompetitionRow> = { status: next };
     let owed: string[] = [];
+    let outcome: CompetitionStatus = next;
+    let reason: string | undefined;
     if (next === "active") {
       // Quizzes may have been published since the set was chosen: it must still be nobody else's.
       const [busy] = await tx
@@ -214,27 +237,33 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
         .where(and(eq(attempt.competitionId, id), isNotNull(attempt.heldReason), inArray(attempt.status, ["finished", "expired"])));
       if (held && held.n > 0) throw conflict("RESULTS_HELD", `${held.n} result${held.n === 1 ? " is" : "s are"} held for review: clear or void ${held.n === 1 ? "it" : "them"} at /admin/attempts first.`);
       changes.closedAt = now;
-      const results = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), standingResult()));
-      const lines = awardPrizes(
-        row.prizePoolCents,
-        results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.secondsUsed, finishedAt: r.finishedAt! })),
-      );
-      if (lines.length) await tx.insert(competitionAward).values(lines.map((line) => ({ attemptId: Number(line.id), rank: line.rank, prizeCents: line.prizeCents })));
+      const [entries] = await tx
+        .select({ n: count() })
+        .from(competitionEntry)
+        .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.paymentStatus, "paid")));
+      if (row.minParticipants !== null && (entries?.n ?? 0) < row.minParticipants) {
+        // Short of its minimum: nobody wins a pool meant for more; everyone gets their fee back.
+        outcome = "cancelled";
+        changes.status = "cancelled";
+        reason = `fewer than ${row.minParticipants} entrants`;
+        owed = await cancelEntries(tx, id, now);
+      } else {
+        const results = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), standingResult()));
+        const lines = awardPrizes(
+          row.prizePoolCents,
+          results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.secondsUsed, finishedAt: r.finishedAt! })),
+        );
+        if (lines.length) {
+          await tx.insert(competitionAward).values(lines.map((line) => ({ attemptId: Number(line.id), rank: line.rank, prizeCents: line.prizeCents, payoutStatus: line.prizeCents > 0 ? "owed" : null })));
+        }
+      }
     }
     if (next === "cancelled") {
       changes.closedAt = now;
-      // Entrants still playing end here with the answers they gave: a cancelled competition takes no more.
-      const playing = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"))).for("update");
-      for (const open of playing) await endAttempt(tx, open, { status: "finished", at: now });
-      const paid = await tx
-        .update(competitionEntry)
-        .set({ paymentStatus: "refunded", refundedAt: now })
-        .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.paymentStatus, "paid")))
-        .returning({ intent: competitionEntry.paymentIntentId, amount: competitionEntry.amountCents });
-      owed = paid.filter((e) => e.amount > 0 && e.intent).map((e) => e.intent!);
+      owed = await cancelEntries(tx, id, now);
     }
     await tx.update(competition).set(changes).where(eq(competition.id, id));
-    await audit(tx, { actorId, action: `competition.${next}`, targetType: "competition", targetId: id, before: { status: row.status }, after: { status: next, refunds: owed.length } });
+    await audit(tx, { actorId, action: `competition.${outcome}`, targetType: "competition", targetId: id, before: { status: row.status }, after: { status: outcome, refunds: owed.length, ...(reason ? { reason } : {}) } });
     await announce(tx, { topic: "quizzes" });
     await announce(tx, { topic: "results" });
     return owed;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
   ANSWER_GRACE_SECONDS,
   awardPrizes,
@@ -16,11 +16,12 @@ import {
   type CompetitionStatus,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, competition, competitionEntry, competitionQuestion, question, user } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, competition, competitionAward, competitionEntry, competitionQuestion, question, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { standingResult } from "../../db/competition-standing.ts";
 import type { CompetitionRow } from "./store.ts";
+import { payoutOf } from "./prizes.ts";
 
 /**
  * Receipts show every answer's key, so they open only when nobody can still answer (docs/security.md 38):
@@ -42,9 +43,10 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
  * The standing results, ranked and with their prizes (domain awardPrizes), read each time: once the
  * competition is completed nothing can change them but a result that stops standing (an entry
  * refunded afterwards), and then the places below it move up. The rank and prize frozen on each
- * result at completion stay as the record of what was awarded then.
+ * result at completion stay as the record of what was awarded then, and are what is paid out: each
+ * row's payout (prizes.ts) is its frozen prize on its way to the winner.
  */
-async function standings(db: Db, row: CompetitionRow) {
+async function standings(db: Db, row: CompetitionRow, timeZone: string) {
   const results = await db
     .select({ id: attempt.id, userId: attempt.userId, score: attempt.score, timeTaken: attempt.secondsUsed, createdAt: attempt.finishedAt, fullName: user.fullName, email: user.email })
     .from(attempt)
@@ -57,9 +59,12 @@ async function standings(db: Db, row: CompetitionRow) {
     results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt! })),
   );
   const byId = new Map(results.map((r) => [String(r.id), r]));
+  const awards = frozen && results.length ? await db.select().from(competitionAward).where(inArray(competitionAward.attemptId, results.map((r) => r.id))) : [];
+  const awardOf = new Map(awards.map((a) => [a.attemptId, a]));
   return lines.map((line) => {
     const r = byId.get(line.id)!;
-    return { ...r, createdAt: r.createdAt!, rank: line.rank, prizeCents: line.prizeCents, frozen };
+    const award = awardOf.get(r.id);
+    return { ...r, createdAt: r.createdAt!, rank: line.rank, prizeCents: line.prizeCents, frozen, payout: frozen ? payoutOf(award, true, timeZone) : null };
   });
 }
 
@@ -67,7 +72,7 @@ async function standings(db: Db, row: CompetitionRow) {
 export async function readCompetitionBoard(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionBoard> {
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
-  const ranked = await standings(db, row);
+  const ranked = await standings(db, row, timeZone);
   const places = splitCents(row.prizePoolCents, PRIZE_SHARES);
   const n = ranked.length;
   return {
@@ -82,7 +87,7 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
       questionSetHash: row.status === "upcoming" ? null : row.questionSetHash,
     },
     prizes: PRIZE_SHARES.map((percent, i) => ({ place: i + 1, percent, cents: places[i]! })),
-    rankings: ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id })),
+    rankings: ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id, payout: r.userId === member.id ? r.payout : null })),
     stats: {
       participants: n,
       averageScore: n ? Math.round(ranked.reduce((s, r) => s + r.score, 0) / n) : 0,
@@ -105,7 +110,7 @@ const DRAW_METHOD =
 export async function readReceipt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<CompetitionReceipt> {
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
-  const ranked = await standings(db, row);
+  const ranked = await standings(db, row, timeZone);
   const mine = ranked.find((r) => r.userId === member.id);
   if (!mine) throw notFound("You have no result in this competition.");
   if (!(await receiptsOpen(db, row, now, timeZone))) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
@@ -155,7 +160,7 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
       };
     }),
     result: { score: mine.score, correct: answers.filter((a) => a.isCorrect).length, timeTaken: mine.timeTaken, rank: place, of: ranked.length, finishedAt: mine.createdAt.toISOString() },
-    prize: { poolCents: row.prizePoolCents, percentOfPool: Math.round(percent * 100) / 100, cents: mine.prizeCents, frozen: mine.frozen, explanation },
+    prize: { poolCents: row.prizePoolCents, percentOfPool: Math.round(percent * 100) / 100, cents: mine.prizeCents, frozen: mine.frozen, explanation, payout: mine.payout },
     hash: { published: row.questionSetHash, recomputed, matches: row.questionSetHash === recomputed, canonical, method: salt === null ? HASH_METHOD : POOL_HASH_METHOD },
     draw,
   };

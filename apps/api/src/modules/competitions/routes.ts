@@ -6,6 +6,11 @@ import {
   StartAttemptResponseSchema,
   AdminCompetitionListSchema,
   AdminCompetitionSchema,
+  AdminPrizeListSchema,
+  AdminPrizeSchema,
+  MarkPrizePaidSchema,
+  PrizeListQuerySchema,
+  PrizeParamsSchema,
   CompetitionBoardSchema,
   CompetitionIdParamsSchema,
   CompetitionReceiptSchema,
@@ -26,6 +31,7 @@ import { joinCompetition } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";
 import { listForMember } from "./store.ts";
+import { listPrizes, markPrizePaid } from "./prizes.ts";
 
 export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -88,5 +94,16 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
     "/api/admin/competitions/:competitionId/status",
     { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionStatusChangeSchema, response: { 200: AdminCompetitionSchema } }, config: { access: "admin", summary: "Activate, cancel or complete a competition" } },
     async (request) => changeStatus(db, provider, requireAdmin(request).id, request.params.competitionId, request.body.status, request.log),
+  );
+
+  // Prizes on their way to their winners: the one place an admin reads a winner's confirmed email, to pay them.
+  const prizeTags = ["admin: prizes"];
+  r.get("/api/admin/prizes", { schema: { tags: prizeTags, querystring: PrizeListQuerySchema, response: { 200: AdminPrizeListSchema } }, config: { access: "admin", summary: "Prizes of completed competitions, owed first" } }, async (request) => ({
+    prizes: await listPrizes(db, request.query.status, deps.timeZone),
+  }));
+  r.post(
+    "/api/admin/prizes/:attemptId/paid",
+    { schema: { tags: prizeTags, params: PrizeParamsSchema, body: MarkPrizePaidSchema, response: { 200: AdminPrizeSchema } }, config: { access: "admin", summary: "Record a prize paid (once), with its reference and day" } },
+    async (request) => markPrizePaid(db, requireAdmin(request).id, request.params.attemptId, request.body, new Date(), deps.timeZone),
   );
 }

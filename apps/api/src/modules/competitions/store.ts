@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { localDate, type CompetitionCard, type CompetitionStatus, type EntryStatus } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { attempt, competition, competitionEntry, competitionQuestion } from "../../db/schema.ts";
+import { attempt, competition, competitionAward, competitionEntry, competitionQuestion } from "../../db/schema.ts";
+import { standingResult } from "../../db/competition-standing.ts";
+import { payoutOf } from "./prizes.ts";
 
 export type CompetitionRow = typeof competition.$inferSelect;
 
@@ -68,17 +70,22 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       score: sql<number | null>`case when ${attempt.status} <> 'in_progress' then ${attempt.score} end`,
       heldReason: attempt.heldReason,
       voidReason: attempt.voidReason,
+      award: { prizeCents: competitionAward.prizeCents, payoutStatus: competitionAward.payoutStatus, paidAt: competitionAward.paidAt },
+      standing: sql<boolean | null>`${standingResult()}`,
+      // The entries refunded when it closed: the paid entries it had then.
+      refundedAtClose: sql<number>`(select count(*)::int from competition_entry closing where closing.competition_id = ${competition.id} and closing.payment_status = 'refunded' and closing.refunded_at = ${competition.closedAt})`,
     })
     .from(competition)
     .leftJoin(competitionEntry, and(eq(competitionEntry.competitionId, competition.id), eq(competitionEntry.userId, memberId)))
     .leftJoin(attempt, and(eq(attempt.competitionId, competition.id), eq(attempt.userId, memberId)))
+    .leftJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
     .where(sql`${competition.status} <> 'cancelled' or ${competitionEntry.id} is not null`)
     .orderBy(sql`${competition.startDate} desc`, sql`${competition.id} desc`);
   const counts = await entryCounts(
     db,
     rows.map((r) => r.competition.id),
   );
-  return rows.map(({ competition: c, entryStatus, score, heldReason, voidReason }) => {
+  return rows.map(({ competition: c, entryStatus, score, heldReason, voidReason, award, standing, refundedAtClose }) => {
     const n = counts.get(c.id)!;
     const seatsLeft = c.maxParticipants === null ? null : Math.max(0, c.maxParticipants - n.paid);
     const status = entryStatus as EntryStatus | null;
@@ -92,6 +99,7 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       entryFeeCents: c.entryFeeCents,
       prizePoolCents: c.prizePoolCents,
       maxParticipants: c.maxParticipants,
+      minParticipants: c.minParticipants,
       entries: n.paid,
       seatsLeft,
       // What each entrant is asked: their own draw from the pool (the whole set before draws).
@@ -100,6 +108,8 @@ export async function listForMember(db: DbOrTx, memberId: string, now: Date, tim
       myEntry: status ? { status } : null,
       myScore: score ?? null,
       myResultUnderReview: heldReason !== null && heldReason !== undefined && voidReason === null,
+      myPrize: c.status === "completed" ? payoutOf(award, Boolean(standing), timeZone) : null,
+      cancelledShort: c.status === "cancelled" && c.minParticipants !== null && Number(refundedAtClose) < c.minParticipants,
       canStart: status === "paid" && score === null && isRunning(c, now, timeZone),
       // A delayed payment under way (processing) is waited for, not paid again (docs/security.md 40).
       canJoin: status !== "paid" && status !== "processing" && isJoinable(c, now, timeZone) && seatsLeft !== 0,

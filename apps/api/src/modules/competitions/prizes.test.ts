@@ -1,0 +1,194 @@
+/**
+ * Money reaches the right people once (docs/architecture.md §4 'Competitions'): each prize frozen at
+ * completion is owed until an admin records it paid (once, audited), and a competition that closes
+ * short of its minimum entrants is cancelled with every entry refunded, once.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "@berean/domain";
+import { appSecret, auditLog, competitionEntry, localCharge, payment } from "../../db/schema.ts";
+import { answerFor, askedQuestions, createQuestions } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
+import { signAsStripe } from "../../test/stripe-signing.ts";
+
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.signedInMember({ role: "admin" })).client;
+});
+afterAll(() => t.close());
+
+const today = () => localDate(new Date(), "America/New_York");
+
+async function competitionOf(extra: object = {}) {
+  const questions = await createQuestions(t.database.db, 6);
+  const created = await admin.post("/api/admin/competitions", {
+    title: `Prize Cup ${Math.random().toString(36).slice(2, 7)}`,
+    description: "",
+    entryFeeCents: 500,
+    prizePoolCents: 10_000,
+    maxParticipants: null,
+    startDate: today(),
+    endDate: today(),
+    questionIds: questions.map((q) => q.id),
+    questionsPerEntrant: 3,
+    ...extra,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect((await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" })).status).toBe(200);
+  return created.body.id as number;
+}
+
+async function entrant(competitionId: number, fullName: string) {
+  const m = await t.signedInMember({ fullName });
+  await upgradeToPro(m.client);
+  const joined = await m.client.post(`/api/competitions/${competitionId}/join`, {});
+  await payLocalCheckout(m.client, joined.body.url);
+  return m;
+}
+
+/** Plays and finishes, answering the first `right` questions right. */
+async function play(client: TestClient, competitionId: number, right: number) {
+  const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
+  for (const [i, q] of (await askedQuestions(t.database.db, view.id)).entries()) {
+    await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, i < right ? q.correctIndex : (q.correctIndex + 1) % 4));
+  }
+  expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
+  return view.id as number;
+}
+
+const cardOf = async (client: TestClient, id: number) => (await client.get("/api/competitions")).body.competitions.find((c: { id: number }) => c.id === id);
+
+describe("prizes reach their winners", () => {
+  it("completing owes each prize; an admin records it paid once, audited; the winner sees owed, then paid", async () => {
+    const id = await competitionOf();
+    const winner = await entrant(id, "Lydia Thyatira");
+    const second = await entrant(id, "Jason Thessalonica");
+    const winnerAttempt = await play(winner.client, id, 3);
+    await play(second.client, id, 1);
+    expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+
+    // Two finishers share the whole pool 50 : 30.
+    expect((await cardOf(winner.client, id)).myPrize).toEqual({ cents: 6250, status: "owed", paidOn: null });
+    const board = (await winner.client.get(`/api/competitions/${id}/leaderboard`)).body;
+    expect(board.rankings.map((r: { name: string; prizeCents: number; payout: unknown }) => [r.name, r.prizeCents, r.payout])).toEqual([
+      ["Lydia Thyatira", 6250, { cents: 6250, status: "owed", paidOn: null }],
+      // Another winner's payout is theirs alone.
+      ["Jason Thessalonica", 3750, null],
+    ]);
+
+    const owed = (await admin.get("/api/admin/prizes?status=owed")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id);
+    expect(owed).toEqual([
+      expect.objectContaining({ attemptId: winnerAttempt, rank: 1, winnerName: "Lydia Thyatira", contactEmail: winner.email, cents: 6250, status: "owed", reference: null, paidOn: null }),
+      expect.objectContaining({ rank: 2, winnerName: "Jason Thessalonica", contactEmail: second.email, cents: 3750, status: "owed" }),
+    ]);
+
+    // Members never see the list nor record a payout.
+    expect((await winner.client.get("/api/admin/prizes")).status).toBe(403);
+    expect((await winner.client.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "self", paidOn: today() })).status).toBe(403);
+    const future = await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-1", paidOn: localDate(new Date(Date.now() + 3 * 86_400_000), "America/New_York") });
+    expect(future.status).toBe(400);
+    expect(future.body.error.fields.paidOn).toBe("The payment day cannot be after today.");
+    expect((await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "  ", paidOn: today() })).status).toBe(400);
+
+    // A double click, or two admins at once: one record, the other told it is already paid.
+    const other = (await t.signedInMember({ role: "admin" })).client;
+    const both = await Promise.all([admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-2026-0042", paidOn: today() }), other.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-other", paidOn: today() })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body.error).toMatchObject({ code: "ALREADY_PAID", message: "Already marked paid." });
+    const done = both.find((r) => r.status === 200)!;
+    expect(done.body).toMatchObject({ attemptId: winnerAttempt, status: "paid", paidOn: today() });
+    expect((await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "again", paidOn: today() })).status).toBe(409);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "prize.paid"), eq(auditLog.targetId, String(winnerAttempt))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ payoutStatus: "paid", reference: done.body.reference, paidOn: today() });
+
+    const paid = { cents: 6250, status: "paid", paidOn: today() };
+    expect((await cardOf(winner.client, id)).myPrize).toEqual(paid);
+    expect((await winner.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings[0].payout).toEqual(paid);
+    expect((await winner.client.get(`/api/competitions/${id}/receipt`)).body.prize.payout).toEqual(paid);
+    // Owed first: the paid prize leaves the owed filter and is listed under paid.
+    expect((await admin.get("/api/admin/prizes?status=owed")).body.prizes.map((p: { attemptId: number }) => p.attemptId)).not.toContain(winnerAttempt);
+    expect((await admin.get("/api/admin/prizes?status=paid")).body.prizes.map((p: { attemptId: number }) => p.attemptId)).toContain(winnerAttempt);
+    const all = (await admin.get("/api/admin/prizes")).body.prizes as Array<{ status: string }>;
+    expect(all.findIndex((p) => p.status === "paid")).toBeGreaterThan(all.findLastIndex((p) => p.status === "owed"));
+  });
+});
+
+describe("a prize whose result stops standing", () => {
+  it("is withheld once its entry is refunded after completion (a dispute): listed, never paid", async () => {
+    const id = await competitionOf();
+    const winner = await entrant(id, "Simon Magus");
+    const attemptId = await play(winner.client, id, 3);
+    expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+    // The provider reports the winner's entry fee refunded.
+    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
+    const [secret] = await t.database.db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
+    const payload = JSON.stringify({ id: `evt_refund_${id}`, object: "event", type: "charge.refunded", created: Math.floor(Date.now() / 1000), data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } } });
+    expect((await t.client({ origin: null }).post("/api/billing/webhook", payload, { "stripe-signature": signAsStripe(payload, secret!.value) })).status).toBe(200);
+    const [listed] = (await admin.get("/api/admin/prizes?status=owed")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id);
+    expect(listed).toMatchObject({ attemptId, status: "withheld", cents: 10_000 });
+    const refused = await admin.post(`/api/admin/prizes/${attemptId}/paid`, { reference: "TRF-9", paidOn: today() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("PRIZE_WITHHELD");
+    expect((await cardOf(winner.client, id)).myPrize).toEqual({ cents: 10_000, status: "withheld", paidOn: null });
+  });
+});
+
+describe("a minimum of entrants", () => {
+  it("is validated: at least 1, and no more than the seats", async () => {
+    const questions = await createQuestions(t.database.db, 4);
+    const form = { title: "Too Few Seats", entryFeeCents: 500, prizePoolCents: 100, maxParticipants: 3, minParticipants: 5, startDate: today(), endDate: today(), questionIds: questions.map((q) => q.id) };
+    const bad = await admin.post("/api/admin/competitions", form);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ minParticipants: "No more than the maximum participants." });
+    expect((await admin.post("/api/admin/competitions", { ...form, minParticipants: 0 })).body.error.fields.minParticipants).toBe("At least 1 entrant, or leave it empty.");
+    const made = await admin.post("/api/admin/competitions", { ...form, minParticipants: 3 });
+    expect(made.body).toMatchObject({ minParticipants: 3, maxParticipants: 3 });
+    await admin.delete(`/api/admin/competitions/${made.body.id}`);
+  });
+
+  it("one that closes short of it is cancelled and every entry refunded, once: nobody takes the pool", async () => {
+    const id = await competitionOf({ minParticipants: 3 });
+    const a = await entrant(id, "Only Player");
+    const b = await entrant(id, "Did Not Play");
+    await play(a.client, id, 1);
+    expect(await cardOf(a.client, id)).toMatchObject({ minParticipants: 3, cancelledShort: false });
+
+    const closed = await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: "cancelled", entries: 0, refundedEntries: 2 });
+    for (const m of [a, b]) {
+      expect(await cardOf(m.client, id)).toMatchObject({ status: "cancelled", cancelledShort: true, myEntry: { status: "refunded" }, myPrize: null });
+      expect((await m.client.get("/api/billing")).body.payments[0].status).toBe("refunded");
+    }
+    expect((await a.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings).toEqual([]);
+    expect((await admin.get("/api/admin/prizes")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id)).toEqual([]);
+    const entries = await t.database.db.select().from(competitionEntry).where(eq(competitionEntry.competitionId, id));
+    const charges = async () => Promise.all(entries.map(async (e) => (await t.database.db.select().from(localCharge).where(eq(localCharge.paymentIntentId, e.paymentIntentId!)))[0]!.refundedAt!.getTime()));
+    const refundedAt = await charges();
+
+    // Closing again, either way, moves no money.
+    for (const status of ["completed", "cancelled"]) {
+      const again = await admin.post(`/api/admin/competitions/${id}/status`, { status });
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe("BAD_TRANSITION");
+    }
+    expect(await charges()).toEqual(refundedAt);
+    for (const e of entries) expect((await t.database.db.select().from(payment).where(eq(payment.paymentIntentId, e.paymentIntentId!))).map((p) => p.status)).toEqual(["refunded"]);
+    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "competition"), eq(auditLog.targetId, String(id)), eq(auditLog.action, "competition.cancelled")));
+    expect(logged!.after).toMatchObject({ status: "cancelled", refunds: 2, reason: "fewer than 3 entrants" });
+  });
+
+  it("one that reaches it completes as usual, its prizes owed", async () => {
+    const id = await competitionOf({ minParticipants: 1 });
+    const a = await entrant(id, "Enough Alone");
+    await play(a.client, id, 2);
+    const closed = await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" });
+    expect(closed.body.status).toBe("completed");
+    expect((await cardOf(a.client, id)).myPrize).toEqual({ cents: 10_000, status: "owed", paidOn: null });
+  });
+});
