@@ -44,6 +44,7 @@ import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
 import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
 import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
 import { challengeRoutes } from "./modules/challenges/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { certificateRoutes } from "./modules/certificates/routes.ts";
 
@@ -144,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   });
   registerAccessPolicy(app, auth, { cache: sessionCache, secret });
 
-  await authRoutes(app, { auth, db, config, secret });
+  await authRoutes(app, { auth, db, config, secret, mailer });
   await healthRoutes(app, { database: deps.database });
   await profileRoutes(app, { db });
   await setupRoutes(app, { auth, db });
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminQuestionRoutes(app, { db });
   await adminQuizRoutes(app, { db });
   await challengeRoutes(app, { db });
+  await contactRoutes(app, { db, mailer, appUrl: config.appUrl });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
   await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
   // Dev-only routes do not exist in production (docs/security.md 42).

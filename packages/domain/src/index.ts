@@ -40,3 +40,5 @@ export * from "./api/challenges.ts";
 export * from "./item-analysis.ts";
 export * from "./api/events.ts";
 export * from "./api/certificates.ts";
+export * from "./api/contact.ts";
+export * from "./api/email-change.ts";

@@ -27,6 +27,22 @@ function greetingFor(member: { name: string; emailVerified: boolean }): string {
   return member.emailVerified ? `Hello ${member.name},` : "Hello,";
 }
 
+/**
+ * The change a verification link carries, when it is a change of address (Better Auth's
+ * "change-email-verification" token; its signature is checked when the link is opened): the
+ * account and the new address. Null for a sign-up's link or anything unreadable.
+ */
+export function emailChangeOf(token: string): { userId: string; email: string; newEmail: string } | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+    const { requestType, userId, email, updateTo } = payload;
+    if (requestType !== "change-email-verification" || typeof userId !== "string" || typeof email !== "string" || typeof updateTo !== "string") return null;
+    return { userId, email, newEmail: updateTo };
+  } catch {
+    return null;
+  }
+}
+
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string; log: FastifyBaseLogger }) {
   const { config, db, mailer, secret, log } = options;
   return betterAuth({
@@ -38,6 +54,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     user: {
       fields: { name: "fullName" },
+      // Changed only through POST /api/me/email (modules/auth/change-email.ts): the current password,
+      // then a link mailed to the new address; Better Auth's own endpoint is not exposed.
+      changeEmail: { enabled: true },
       additionalFields: {
         plan: { type: "string", input: false, defaultValue: "free", required: false },
         timezone: { type: "string", input: true, required: false, defaultValue: config.appTimezone },
@@ -105,8 +124,23 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_TOKEN_TTL_SECONDS,
-      sendVerificationEmail: async ({ user: member, url }) => {
+      sendVerificationEmail: async ({ user: member, url, token }) => {
         if (!(await mayMailRecipient(db, "verification", member.email))) return log.warn({ event: "mail.recipient_limited", kind: "verification" }, "mail held back");
+        // A member's new address (docs/architecture.md §4 'Roles and plans'): nothing changes until this link is opened.
+        if (emailChangeOf(token)) {
+          return mailer.send(
+            actionMail({
+              to: member.email,
+              subject: "Confirm your new email for Berean",
+              // Nobody has confirmed this address yet: no text the member chose goes into the mail.
+              greeting: "Hello,",
+              body: "Someone asked to use this address for their Berean account. If it was you, confirm it with the button below: from then on you sign in with this address. The link works once, for one hour.",
+              action: "Confirm my new email",
+              url,
+              footer: "If you did not ask for this, ignore this mail: nothing changes.",
+            }),
+          );
+        }
         await mailer.send(
           actionMail({
             to: member.email,

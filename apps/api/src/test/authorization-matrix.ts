@@ -78,10 +78,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/events": { path: at("/api/events"), allow: EVERYONE },
   "GET /api/events/:eventId": { path: (f) => `/api/events/${f.eventId}`, allow: EVERYONE },
   "GET /api/certificates/:code": { path: (f) => `/api/certificates/${f.certificateCode}`, allow: EVERYONE },
+  // Visitors and members alike (a member's name and email are the account's).
+  "POST /api/contact": { path: at("/api/contact"), allow: EVERYONE, body: () => ({ subject: "A question", message: "Where is the weekly event?" }) },
 
   // Any verified member, on their own account
   "GET /api/me": { path: at("/api/me"), allow: MEMBERS },
   "PATCH /api/me": { path: at("/api/me"), allow: MEMBERS },
+  "POST /api/me/email": { path: at("/api/me/email"), allow: MEMBERS, body: () => ({ newEmail: "elsewhere@example.com", currentPassword: "not the password" }) },
   "GET /api/results/latest": { path: at("/api/results/latest"), allow: MEMBERS },
   "GET /api/history": { path: at("/api/history"), allow: MEMBERS },
   "GET /api/dashboard": { path: at("/api/dashboard"), allow: MEMBERS },
@@ -142,6 +145,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/admin/questions/:questionId": { path: at(`/api/admin/questions/${NONE}`), allow: ADMIN },
   "GET /api/admin/challenges": { path: at("/api/admin/challenges"), allow: ADMIN },
   "POST /api/admin/challenges/:questionId/reject": { path: at(`/api/admin/challenges/${NONE}/reject`), allow: ADMIN },
+  "GET /api/admin/inbox": { path: at("/api/admin/inbox"), allow: ADMIN },
+  "POST /api/admin/inbox/:id/reply": { path: at(`/api/admin/inbox/${NONE}/reply`), allow: ADMIN, body: () => ({ reply: "Thank you." }) },
   "GET /api/admin/users": { path: at("/api/admin/users"), allow: ADMIN },
   "GET /api/admin/users/:userId": { path: at("/api/admin/users/nobody"), allow: ADMIN },
   "PATCH /api/admin/users/:userId": { path: at("/api/admin/users/nobody"), allow: ADMIN },

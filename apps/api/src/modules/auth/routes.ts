@@ -4,15 +4,17 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { consumedEmailToken } from "../../db/schema.ts";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, emailChangeOf, VERIFIED_CALLBACK_PATH, type Auth } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { announce, type Change } from "../../lib/changes.ts";
 import { sessionChange } from "../../lib/session-cache.ts";
 import { requestSession } from "../../lib/session-token.ts";
 import { weakPasswordMessage } from "../../lib/password-policy.ts";
+import type { Mailer } from "../../lib/mail.ts";
 import { logPath } from "../../lib/redact.ts";
 import { nestsTooDeep, textProblem, textRefused, tooDeep } from "../../plugins/security.ts";
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
+import { afterEmailChange, changeEmailRoutes, EMAIL_CHANGED_CALLBACK, emailChangeOutcomePath, emailStillFree } from "./change-email.ts";
 import { countSignInTry, signInSucceeded } from "./sign-in-limit.ts";
 
 /** Endpoints after which a session may no longer be valid (docs/decisions/007). */
@@ -37,8 +39,9 @@ function zodFields(error: z.ZodError): Record<string, string> {
  * Mounts Better Auth on /api/auth/*: Fastify's request becomes a web Request (with the client IP
  * from the socket, never from the client's own headers) and every Set-Cookie is copied back.
  */
-export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config; secret: string }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config; secret: string; mailer: Mailer }): Promise<void> {
   const { auth, db, config } = deps;
+  await changeEmailRoutes(app, deps);
 
   await app.register(async (scope) => {
     // Keep the raw JSON: it is validated here and handed to Better Auth unchanged.
@@ -78,11 +81,15 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         }
 
         // Links from mails always come back to our own pages, whatever the query says.
+        const emailChange = path === "/verify-email" ? emailChangeOf(url.searchParams.get("token") ?? "") : null;
         if (path === "/verify-email") {
           const token = url.searchParams.get("token") ?? "";
           const fresh = await db.insert(consumedEmailToken).values({ tokenHash: sha256(token) }).onConflictDoNothing().returning();
-          url.searchParams.set("callbackURL", VERIFIED_CALLBACK_PATH);
-          if (fresh.length === 0) return reply.redirect(`${VERIFIED_CALLBACK_PATH}?error=TOKEN_USED`);
+          const landing = emailChange ? EMAIL_CHANGED_CALLBACK : VERIFIED_CALLBACK_PATH;
+          url.searchParams.set("callbackURL", landing);
+          if (fresh.length === 0) return reply.redirect(`${landing}${emailChange ? "&" : "?"}error=TOKEN_USED`);
+          // The new address may have been registered since the change was asked for.
+          if (emailChange && !(await emailStillFree(db, emailChange))) return reply.redirect(`${landing}&error=EMAIL_TAKEN`);
         }
         if (path.startsWith("/reset-password/")) url.searchParams.set("callbackURL", RESET_PAGE_PATH);
         if (path === "/sign-out" && !rawBody) rawBody = "{}";
@@ -99,6 +106,7 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         logAuthOutcome(request, path, response.status);
         // The password was right (403: right, but the email is not confirmed yet): the run of failures ends.
         if (signInEmail && (response.ok || response.status === 403)) await signInSucceeded(db, signInEmail);
+        if (emailChange) await afterEmailChange(deps, emailChange);
         // Sessions have ended: every instance forgets them before the response leaves (decision 007).
         if (SESSION_ENDING.has(path) && response.ok) await announce(db, endedSessions(path, request, deps.secret));
         if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
@@ -110,9 +118,13 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
   // The verification link's landing: success → the sign-in page; any failure → the SPA's email-link error dialog.
   app.get(
     VERIFIED_CALLBACK_PATH,
-    { schema: { tags: ["auth"], querystring: z.object({ error: z.string().max(100).optional() }) }, config: { access: "public", summary: "Where a confirmed email link lands: redirects to sign-in" } },
+    {
+      schema: { tags: ["auth"], querystring: z.object({ error: z.string().max(100).optional(), change: z.literal("email").optional() }) },
+      config: { access: "public", summary: "Where a confirmed email link lands: redirects to sign-in (a change of email: to the settings)" },
+    },
     async (request, reply) => {
-      const { error } = request.query as { error?: string };
+      const { error, change } = request.query as { error?: string; change?: "email" };
+      if (change) return reply.redirect(emailChangeOutcomePath(error));
       if (!error) return reply.redirect("/auth/login?verified=1");
       const description = "The email link you used is invalid or has expired. Please request a new verification or password reset email.";
       const hash = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: description });

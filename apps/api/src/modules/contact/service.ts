@@ -1,0 +1,2 @@
+/** Contact messages: the admins' dashboard may show how many wait for an answer. */
+export { readInbox } from "./read-inbox.ts";
