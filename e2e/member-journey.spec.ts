@@ -76,8 +76,14 @@ test.describe("member journey", () => {
     await expect(page).toHaveURL(/\/result\/latest$/);
     await expect(page.getByText(/Genesis Quiz ·/)).toBeVisible();
 
-    // Free plan: a second quiz in the same week is refused with the upgrade offer.
-    await startQuiz(page, "Matthew Quiz");
+    // Free plan: past the week's quiz no card offers a start that would be refused; the page says so.
+    await page.goto("/quiz-selection");
+    await expect(page.getByRole("region", { name: "Weekly Limit Reached" })).toContainText("Next free quiz Sunday");
+    await expect(page.getByRole("button", { name: "Start Quiz: Matthew Quiz", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("listitem").filter({ hasText: "Matthew Quiz" })).toContainText("Next free quiz Sunday");
+    // Opened by its address all the same, a second quiz in the same week is refused with the upgrade offer.
+    const { quizzes } = await (await page.request.get("/api/quizzes")).json();
+    await page.goto(`/quiz/${quizzes.find((q: { title: string }) => q.title === "Matthew Quiz").id}`);
     const limit = page.getByRole("alertdialog").filter({ hasText: "Weekly Limit Reached" });
     await expect(limit).toBeVisible();
     await expect(limit).toContainText("Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes.");

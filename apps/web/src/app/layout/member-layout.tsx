@@ -1,27 +1,31 @@
-import { Award, Clock, LayoutDashboard, ListChecks, Settings, Trophy } from "lucide-react";
+import { Award, BookOpen, CalendarDays, Clock, Crown, LayoutDashboard, ListChecks, Settings, Trophy } from "lucide-react";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 
-const memberNav: NavItem[] = [
-  { label: "Dashboard", to: paths.member.dashboard, icon: LayoutDashboard, end: true },
-  { label: "My Quizzes", to: paths.member.quizzes, icon: ListChecks },
-  { label: "Leaderboard", to: paths.member.leaderboard, icon: Trophy },
-  { label: "Recent Attempts", to: paths.member.recentAttempts, icon: Clock },
-  { label: "Settings", to: paths.member.settings, icon: Settings },
-];
-
+const dashboardItem: NavItem = { label: "Dashboard", to: paths.member.dashboard, icon: LayoutDashboard, end: true };
+const quizzesItem: NavItem = { label: "My Quizzes", to: paths.member.quizzes, icon: ListChecks };
+const leaderboardItem: NavItem = { label: "Leaderboard", to: paths.member.leaderboard, icon: Trophy };
 // Competitions are for Pro members: the entry docs/product.md part 1 §2 keeps hidden shows for them (issue 10).
 const competitionsItem: NavItem = { label: "Competitions", to: paths.member.competitions, icon: Award };
+// The Saturday event between two Saturdays: the live board (or the last final results) and the past events.
+const eventsItem: NavItem = { label: "Events", to: paths.events, icon: CalendarDays };
+const hubItem: NavItem = { label: "Bible Hub", to: paths.hub, icon: BookOpen };
+const recentItem: NavItem = { label: "Recent Attempts", to: paths.member.recentAttempts, icon: Clock };
+const settingsItem: NavItem = { label: "Settings", to: paths.member.settings, icon: Settings };
+// A Pro member has nothing to upgrade to: the entry is for free members only.
+const upgradeItem: NavItem = { label: "Upgrade to Pro", to: paths.member.upgrade, icon: Crown };
 
 export function MemberLayout() {
   const user = useCurrentUser();
-  const items = user.plan === "pro" ? [...memberNav.slice(0, 3), competitionsItem, ...memberNav.slice(3)] : memberNav;
+  const pro = user.plan === "pro";
+  const items = [dashboardItem, quizzesItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, hubItem, recentItem, settingsItem];
   return (
     <SidebarShell
       navLabel="Member"
       items={items}
+      secondaryItems={pro ? undefined : [upgradeItem]}
       signOutLabel="Logout"
       // The plan badge lives in the dashboard header only, so 'Pro'/'Free' appears once per page.
       account={<AccountSummary user={user} />}

@@ -1,16 +1,16 @@
-import { CalendarDays, Crown, Radio } from "lucide-react";
+import { CalendarClock, CalendarDays, Crown, Radio } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { formatDuration, type EventBoard } from "@berean/domain";
+import { formatDuration, type EventBoard, type EventWindow } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { RankedList } from "../../components/ranked-list";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useEventBoard, usePastEvents } from "../../queries/events";
+import { formatLongDay as formatDate } from "../../lib/format";
+import { useEventBoard, useLiveEvent, usePastEvents } from "../../queries/events";
+import { useEventHoursText } from "./event-hours";
 import { formatEventTime } from "./event-time";
-
-const formatDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "full", timeZone: "UTC" });
 
 /** An event's ranked rows, and the viewer's own place when it is below the top 10. */
 export function EventBoardList({ board }: { board: Pick<EventBoard, "entries" | "me" | "finishers"> }) {
@@ -27,11 +27,13 @@ export function EventBoardList({ board }: { board: Pick<EventBoard, "entries" | 
 /** /events: every Saturday event so far, newest first, with its winner and the way to its final board. */
 export function EventsPage() {
   const events = usePastEvents();
+  const live = useLiveEvent();
+  const hours = useEventHoursText();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Past Events"
-        description="Every Weekly Bible Challenge with its final board."
+        description={`Every Weekly Bible Challenge with its final board.${hours ? ` ${hours}.` : ""}`}
         actions={
           <Button asChild variant="secondary">
             <Link to={paths.eventsLive}>
@@ -41,12 +43,13 @@ export function EventsPage() {
           </Button>
         }
       />
+      {live.data ? <ThisWeek event={live.data.event} /> : null}
       {events.isPending ? (
         <DelayedSpinner label="Loading events" />
       ) : events.isError ? (
         <ErrorState message="Failed to load events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : events.data.events.length === 0 ? (
-        <EmptyState title="No events yet" description="The first Weekly Bible Challenge opens on Saturday at 8:00 AM." />
+        <EmptyState title="No events yet" description={live.data ? `The first Weekly Bible Challenge opens ${formatEventTime(live.data.event.opensAt)}.` : "The first Weekly Bible Challenge opens on Saturday."} />
       ) : (
         <ul className="flex flex-col gap-3">
           {events.data.events.map((e) => (
@@ -72,6 +75,24 @@ export function EventsPage() {
         </ul>
       )}
     </div>
+  );
+}
+
+/** This week's event on the list of past ones: running now, or when the next one opens. */
+function ThisWeek({ event }: { event: EventWindow }) {
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-3 border-indigo-200 bg-indigo-50/60 p-4">
+      <p className="flex items-center gap-2 text-sm text-slate-800">
+        {event.live ? <Radio className="size-4 shrink-0 text-red-600" aria-hidden /> : <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />}
+        <span>
+          <span className="font-semibold">{event.live ? "Live now" : "Next event"}</span>
+          {event.live ? ` until ${formatEventTime(event.closesAt)}` : ` opens ${formatEventTime(event.opensAt)}`}
+        </span>
+      </p>
+      <Link to={paths.eventsLive} className="text-sm font-medium text-indigo-700 hover:underline">
+        {event.live ? "Watch the live board" : "See the last results"}
+      </Link>
+    </Card>
   );
 }
 

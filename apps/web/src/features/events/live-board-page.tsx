@@ -1,13 +1,17 @@
-import { CalendarClock, History, Play, Radio, Users } from "lucide-react";
+import { formatDuration, liveEventWindow, type EventBoard, type EventBoardEntry, type EventWindow } from "@berean/domain";
+import { CalendarClock, History, Play, Radio, Trophy, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
+import { RankedList } from "../../components/ranked-list";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { plural } from "../../lib/format";
 import { useLiveBoardStream, useLiveEvent } from "../../queries/events";
+import { useEventHoursText } from "./event-hours";
 import { formatEventTime, timeUntil } from "./event-time";
 import { EventBoardList } from "./events-page";
 
@@ -20,26 +24,43 @@ function useNow(everyMs = 1000): number {
   return now;
 }
 
+type ClosedBoard = { event: EventWindow; winners: EventBoardEntry[]; finishers: number };
+
+/**
+ * The event whose final results the board shows between two events: the last one the server says
+ * closed or, in the moments before the server's next push, the one this page saw close itself.
+ */
+function closedBoardOf(board: EventBoard, open: boolean): ClosedBoard | null {
+  if (board.lastClosed) return board.lastClosed;
+  if (open || !board.event.live || board.event.id === null) return null;
+  return { event: board.event, winners: board.entries.slice(0, 3), finishers: board.finishers };
+}
+
 /**
  * /events/live: the Saturday event's board (top 10 and the viewer's place), updated by
- * Server-Sent Events within moments of each finish; before it opens, when it opens in the
- * viewer's own time. Screen readers hear each update through a polite live region.
+ * Server-Sent Events within moments of each finish. From the close until the next opening it
+ * shows the last event's final results with the way to its board, and when the next one opens,
+ * in the site's time and the viewer's. Screen readers hear each update through a polite live region.
  */
 export function LiveBoardPage() {
   const live = useLiveEvent();
   const { connected } = useLiveBoardStream();
   const now = useNow();
+  const hours = useEventHoursText();
 
   if (live.isPending) return <DelayedSpinner label="Loading the live board" />;
   if (live.isError) return <ErrorState message="Failed to load the live board." onRetry={() => void live.refetch()} retrying={live.isFetching} />;
   const { event, me, finishers } = live.data;
   const open = event.live && now < new Date(event.closesAt).getTime();
+  const closed = closedBoardOf(live.data, open);
+  // The next opening: the server's, unless this page has just seen the event close before the server said so.
+  const opensAt = event.live && !open ? liveEventWindow(new Date(now), live.data.siteTimeZone).opensAt.toISOString() : event.opensAt;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Weekly Bible Challenge"
-        description="The live event: every Saturday from 8:00 AM to 8:00 PM. 25 questions, the same for everyone."
+        description={`The live event${hours ? `: ${hours}` : ", every Saturday"}. 25 questions, the same for everyone.`}
         actions={
           <Button asChild variant="secondary">
             <Link to={paths.events}>
@@ -65,44 +86,80 @@ export function LiveBoardPage() {
           <div className="flex flex-col gap-1">
             <Badge tone="neutral" className="self-start">
               <CalendarClock className="mr-1 inline size-3" aria-hidden />
-              {event.live ? "Closed" : "Next event"}
+              Next event
             </Badge>
             <p className="text-sm text-slate-700">
-              {`Opens ${formatEventTime(event.opensAt)} · `}
-              <span className="font-semibold tabular-nums">{`in ${timeUntil(event.opensAt, now)}`}</span>
+              {`Opens ${formatEventTime(opensAt)} · `}
+              <span className="font-semibold tabular-nums">{`in ${timeUntil(opensAt, now)}`}</span>
             </p>
           </div>
         )}
-        <div className="flex items-center gap-3">
-          <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
-            <Users className="size-4 text-indigo-500" aria-hidden />
-            {`${finishers} finished`}
-          </span>
-          {open ? (
+        {open ? (
+          <div className="flex items-center gap-3">
+            <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
+              <Users className="size-4 text-indigo-500" aria-hidden />
+              {`${finishers} finished`}
+            </span>
             <Button asChild>
               <Link to={paths.member.quizSelection}>
                 <Play aria-hidden />
                 Take the Challenge
               </Link>
             </Button>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </Card>
-      <section aria-labelledby="live-board-heading" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="live-board-heading" className="text-lg font-semibold text-slate-900">
-            {event.id ? "Top 10" : "The board opens with the event"}
-          </h2>
-          <span className="flex items-center gap-1.5 text-xs text-slate-500">
-            <span className={connected ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-400"} aria-hidden />
-            {connected ? "Live updates on" : "Reconnecting…"}
-          </span>
-        </div>
-        <EventBoardList board={live.data} />
-        <p role="status" aria-live="polite" className="sr-only">
-          {event.id ? `Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.` : ""}
+      {open ? (
+        <section aria-labelledby="live-board-heading" className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="live-board-heading" className="text-lg font-semibold text-slate-900">
+              Top 10
+            </h2>
+            {/* Said only while updates can come: between events nothing is live. */}
+            <span className="flex items-center gap-1.5 text-xs text-slate-500">
+              <span className={connected ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-400"} aria-hidden />
+              {connected ? "Live updates on" : "Reconnecting…"}
+            </span>
+          </div>
+          <EventBoardList board={live.data} />
+          <p role="status" aria-live="polite" className="sr-only">
+            {`Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.`}
+          </p>
+        </section>
+      ) : closed ? (
+        <FinalResults closed={closed} />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+          The board opens with the event: finish the quiz and your name joins it within moments.
         </p>
-      </section>
+      )}
     </div>
+  );
+}
+
+/** The closed event's winners, final, and the way to its whole board. */
+function FinalResults({ closed }: { closed: ClosedBoard }) {
+  return (
+    <section aria-labelledby="final-results-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-0.5">
+          <h2 id="final-results-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Trophy className="size-5 text-amber-500" aria-hidden />
+            Event closed — final results
+          </h2>
+          <p className="text-sm text-slate-600">{`Closed ${formatEventTime(closed.event.closesAt)} · ${plural(closed.finishers, "finisher")}`}</p>
+        </div>
+        {closed.event.id !== null ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={paths.event(closed.event.id)}>See the final board</Link>
+          </Button>
+        ) : null}
+      </div>
+      {closed.winners.length > 0 ? (
+        <RankedList rows={closed.winners.map((w) => ({ key: `${w.rank}-${w.name}`, rank: w.rank, name: w.name, score: w.score, detail: formatDuration(w.secondsUsed), isViewer: w.isViewer }))} />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">Nobody finished this event.</p>
+      )}
+    </section>
   );
 }

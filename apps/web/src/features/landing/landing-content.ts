@@ -68,7 +68,7 @@ export const FAQ: { question: string; answer: string }[] = [
   {
     question: "When is the live event?",
     answer:
-      "Every Saturday from 8 AM to 8 PM, your time. Everyone takes the same weekly quiz and climbs the same leaderboard; top scorers earn recognition and certificates.",
+      "Every Saturday from 8 AM to 8 PM in the site's time zone; the live event card on this page shows those hours in your own time. Everyone takes the same weekly quiz and climbs the same leaderboard; top scorers earn recognition and certificates.",
   },
   {
     question: "Where do the questions come from?",

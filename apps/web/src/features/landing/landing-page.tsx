@@ -36,7 +36,7 @@ const steps: { title: string; description: string; icon: LucideIcon }[] = [
 const highlights: { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: "Weekly live event",
-    description: "Every Saturday, 8 AM to 8 PM: one quiz, one leaderboard, everyone together.",
+    description: "Every Saturday, 8 AM to 8 PM site time: one quiz, one leaderboard, everyone together.",
     icon: CalendarClock,
   },
   {

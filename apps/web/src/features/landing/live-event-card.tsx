@@ -1,6 +1,6 @@
 import { CalendarClock, Radio } from "lucide-react";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { liveEventCountdown, liveEventWindow } from "@berean/domain";
+import { liveEventCountdown, liveEventHoursText, liveEventWindow } from "@berean/domain";
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -54,7 +54,10 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
       <p className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="live-event-countdown">
         {`Next live event: ${countdown.text}`}
       </p>
-      <p className="text-slate-300">Every Saturday, 8 AM to 8 PM: one quiz for everyone, one leaderboard, and recognition for the top scorers.</p>
+      <p className="text-slate-300">
+        {/* The hours in the site's zone and the visitor's, once the server has said which zone it keeps. */}
+        {`${siteWindow && siteTimeZone ? liveEventHoursText(siteWindow, siteTimeZone, clock.timeZone) : "Every Saturday, 8 AM to 8 PM site time"}: one quiz for everyone, one leaderboard, and recognition for the top scorers.`}
+      </p>
       {countdown.live ? (
         <a href="/events/live" className="self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-indigo-50">
           Watch the live board

@@ -1,16 +1,23 @@
-import { MAX_ANSWER_POINTS, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
-import { CalendarClock, CircleCheck, Clock, ListOrdered, Play, Radio, Star } from "lucide-react";
+import { MAX_ANSWER_POINTS, POINTS_PER_CORRECT, POINTS_PER_WRONG, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
+import { CalendarClock, CircleCheck, Clock, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths";
-import { formatEventTime } from "../events";
+import { paths, resultPath } from "../../config/paths";
+import { formatEventTime, useEventHoursText } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
 const difficultyTone: Record<Difficulty, BadgeProps["tone"]> = { easy: "green", medium: "amber", hard: "red" };
-const difficultyLabel: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+export const difficultyLabel: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 
-/** One quiz on 'Choose Your Quiz': what it is, how long it takes, and Start Quiz. */
+/** What the score rule means for a member before they start (docs/architecture.md §4 'Attempts'). */
+export const SCORE_RULE = `Right +${POINTS_PER_CORRECT} · Wrong ${String(POINTS_PER_WRONG).replace("-", "−")} · Blank 0`;
+
+/**
+ * One quiz on 'Choose Your Quiz': what it is, how long it takes, and what the member can do with it
+ * now — Start or Resume, or, instead of a button that would only lead to a refusal, what is true:
+ * taken (with its result), the free quiz of the week used, the event not open yet.
+ */
 export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void }) {
   const taken = quiz.myStatus === "already_attempted" || quiz.myStatus === "weekly_quiz_limit";
   const inProgress = quiz.myStatus === "in_progress";
@@ -55,19 +62,63 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
           <Star className="size-3.5 text-indigo-500" aria-hidden />
           Max Score {MAX_ANSWER_POINTS}
         </li>
+        <li className="w-full">{SCORE_RULE}</li>
       </ul>
-      {quiz.event ? (
-        <p className="text-sm text-slate-600">
-          {quiz.event.live ? `Live until ${formatEventTime(quiz.event.closesAt)}. ` : `Opens ${formatEventTime(quiz.event.opensAt)}, for 12 hours. `}
-          <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
-            Live board
-          </Link>
-        </p>
-      ) : null}
-      <Button onClick={onStart} aria-label={`${inProgress ? "Resume Quiz" : "Start Quiz"}: ${quiz.title}`}>
-        <Play aria-hidden />
-        {inProgress ? "Resume Quiz" : "Start Quiz"}
-      </Button>
+      {quiz.event ? <EventWindowNote event={quiz.event} /> : null}
+      <QuizAction quiz={quiz} onStart={onStart} />
     </Card>
+  );
+}
+
+function EventWindowNote({ event }: { event: NonNullable<QuizCardData["event"]> }) {
+  const hours = useEventHoursText();
+  return (
+    <p className="text-sm text-slate-600">
+      {event.live ? `Live until ${formatEventTime(event.closesAt)}. ` : `Opens ${formatEventTime(event.opensAt)}. `}
+      {hours ? `${hours}. ` : null}
+      <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
+        Live board
+      </Link>
+    </p>
+  );
+}
+
+function QuizAction({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void }) {
+  switch (quiz.myStatus) {
+    case "already_attempted":
+    case "weekly_quiz_limit":
+      return quiz.myResultId !== null ? (
+        <Button asChild variant="secondary">
+          <Link to={resultPath(quiz.myResultId)} aria-label={`View Result: ${quiz.title}`}>
+            <CircleCheck aria-hidden />
+            View Result
+          </Link>
+        </Button>
+      ) : (
+        <Blocked>Taken</Blocked>
+      );
+    case "free_weekly_limit":
+      return <Blocked>Next free quiz Sunday</Blocked>;
+    case "event_closed":
+      return quiz.event ? <Blocked>{`Opens ${formatEventTime(quiz.event.opensAt)}`}</Blocked> : <Blocked>Not open</Blocked>;
+    default: {
+      const label = quiz.myStatus === "in_progress" ? "Resume Quiz" : "Start Quiz";
+      return (
+        <Button onClick={onStart} aria-label={`${label}: ${quiz.title}`}>
+          <Play aria-hidden />
+          {label}
+        </Button>
+      );
+    }
+  }
+}
+
+/** Where the Start button would be, a plain statement of why there is none. */
+function Blocked({ children }: { children: string }) {
+  return (
+    <p className="flex h-10 items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 text-sm font-medium text-slate-600">
+      <Lock className="size-4 shrink-0 text-slate-400" aria-hidden />
+      {children}
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { paths, resultPath } from "../../config/paths";
 import { LeaveQuizDialog } from "./leave-quiz-dialog";
 import { startAttempt } from "./attempt-api";
 import { QuestionPanel } from "./question-panel";
+import { SCORE_RULE } from "./quiz-card";
 import { QuizTimer } from "./quiz-timer";
 import { BANNER_MS, WARNING_SECONDS, WarningBanner, WarningDialog, type WarningSeconds } from "./quiz-warnings";
 import { RefusalDialog } from "./refusal-dialog";
@@ -136,6 +137,8 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
         <p className="mb-3 truncate text-sm font-medium text-slate-600 sm:hidden">{attempt.quizTitle}</p>
         {banner && !ended ? <WarningBanner /> : null}
+        {/* The score rule once more as the quiz begins; a competition scores percent correct instead. */}
+        {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? A blank costs nothing.`}</p> : null}
         {ended ??
           (question ? (
             <QuestionPanel

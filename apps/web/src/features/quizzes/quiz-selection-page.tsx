@@ -1,67 +1,170 @@
-import type { AttemptRefusal, MyQuizStatus, QuizCard as QuizCardData } from "@berean/domain";
+import {
+  ATTEMPT_REFUSALS,
+  categorySlug,
+  DIFFICULTIES,
+  findDifficulty,
+  findQuizCategory,
+  QUIZ_FILTER_CATEGORIES,
+  quizInCategory,
+  quizMatches,
+  type QuizCard as QuizCardData,
+} from "@berean/domain";
+import { BookOpen, Crown, Search, SearchX } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
-import { BookOpen } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
-import { quizPath } from "../../config/paths";
+import { Button } from "../../components/ui/button";
+import { inputClasses } from "../../components/ui/input";
+import { paths, quizPath } from "../../config/paths";
+import { cn } from "../../lib/cn";
+import { plural } from "../../lib/format";
 import { useQuizzes } from "./get-quizzes";
-import { QuizCard } from "./quiz-card";
-import { RefusalDialog, type Refusal } from "./refusal-dialog";
+import { difficultyLabel, QuizCard } from "./quiz-card";
 
-const refusalOf: Partial<Record<MyQuizStatus, AttemptRefusal>> = {
-  already_attempted: "ALREADY_ATTEMPTED",
-  weekly_quiz_limit: "WEEKLY_QUIZ_LIMIT",
-  free_weekly_limit: "FREE_WEEKLY_LIMIT",
-  event_closed: "EVENT_CLOSED",
-};
+/** The Saturday event first, whatever else the list is ordered by: it is where everyone meets. */
+const eventFirst = (quizzes: QuizCardData[]) => [...quizzes.filter((q) => q.isWeekly), ...quizzes.filter((q) => !q.isWeekly)];
 
-/** /quiz-selection: 'Choose Your Quiz'. The limits are read ahead (myStatus) so the dialog comes before the quiz page. */
+/**
+ * /quiz-selection: 'Choose Your Quiz'. Each card says what the member can do with the quiz now
+ * (its myStatus); search, category and difficulty live in the URL (`?q=…&category=…&difficulty=…`,
+ * a category by its slug, e.g. `old-testament`, or by its name), so a link can open the list filtered.
+ */
 export function QuizSelectionPage() {
   const quizzes = useQuizzes();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const category = findQuizCategory(params.get("category"));
+  const difficulty = findDifficulty(params.get("difficulty"));
 
-  function start(quiz: QuizCardData) {
-    const code = quiz.myStatus ? refusalOf[quiz.myStatus] : undefined;
-    if (code) setRefusal({ code });
-    else void navigate(quizPath(quiz.id));
+  function setFilter(name: "q" | "category" | "difficulty", value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   }
+
+  const all = quizzes.data ? eventFirst(quizzes.data.quizzes) : [];
+  const shown = all.filter((quiz) => quizMatches(quiz, { q, category, difficulty }));
+  // Only the categories some quiz is in: a choice that can only ever show 'No quizzes match' is no choice.
+  const categories = QUIZ_FILTER_CATEGORIES.filter((c) => all.some((quiz) => quizInCategory(quiz, c)));
+  const weekUsed = all.some((quiz) => quiz.myStatus === "free_weekly_limit");
+  const filtered = q !== "" || category !== undefined || difficulty !== undefined;
 
   return (
     <>
-      <PageHeader
-        title="Choose Your Quiz"
-        description="25 questions, 10 minutes. Correct answers earn 4 points and wrong ones cost 1; a speed factor from 0.8 to 1.0 then rewards finishing sooner. Best score 100."
-      />
+      <PageHeader title="Choose Your Quiz" description="25 questions, 10 minutes, a best score of 100." />
+      <ScoreRule />
+      {weekUsed ? <WeekUsedBanner /> : null}
       {quizzes.isPending ? (
         <DelayedSpinner label="Loading quizzes" />
       ) : quizzes.isError ? (
-        <ErrorState
-          message="Failed to load quizzes. Please try again."
-          onRetry={() => void quizzes.refetch()}
-          retrying={quizzes.isFetching}
-        />
-      ) : quizzes.data.quizzes.length === 0 ? (
+        <ErrorState message="Failed to load quizzes. Please try again." onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
+      ) : all.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-8" aria-hidden />}
           title="No quizzes yet"
           description="Quizzes appear here the moment an administrator publishes one."
-          action={
-            <BackToDashboardButton />
-          }
+          action={<BackToDashboardButton />}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {quizzes.data.quizzes.map((quiz) => (
-            <li key={quiz.id}>
-              <QuizCard quiz={quiz} onStart={() => start(quiz)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+            <label className="relative flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Search quizzes
+              <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
+              <input type="search" value={q} onChange={(e) => setFilter("q", e.target.value)} placeholder="A title, e.g. Genesis" className={cn(inputClasses, "pl-9")} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Category
+              <select value={category ? categorySlug(category) : ""} onChange={(e) => setFilter("category", e.target.value)} className={cn(inputClasses, "sm:w-48")}>
+                <option value="">All categories</option>
+                {categories.map((c) => (
+                  <option key={c} value={categorySlug(c)}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Difficulty
+              <select value={difficulty ?? ""} onChange={(e) => setFilter("difficulty", e.target.value)} className={cn(inputClasses, "sm:w-40")}>
+                <option value="">All difficulties</option>
+                {DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {difficultyLabel[d]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p role="status" className="mb-4 text-sm text-slate-600">
+            {filtered ? `${plural(shown.length, "quiz", "quizzes")} of ${all.length}` : plural(all.length, "quiz", "quizzes")}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<SearchX className="size-8" aria-hidden />}
+              title="No quizzes match"
+              description="Try another word, or another category or difficulty."
+              action={
+                <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((quiz) => (
+                <li key={quiz.id}>
+                  <QuizCard quiz={quiz} onStart={() => void navigate(quizPath(quiz.id))} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
     </>
+  );
+}
+
+/** The score rule before the quiz, so that a 0 after it is no surprise (docs/architecture.md §4 'Attempts'). */
+function ScoreRule() {
+  return (
+    <section aria-labelledby="score-rule" className="mb-6 rounded-xl border border-indigo-100 bg-indigo-50/60 px-4 py-3 text-sm text-slate-700">
+      <h2 id="score-rule" className="font-semibold text-slate-900">
+        How scoring works
+      </h2>
+      <p className="mt-1">
+        A right answer earns 4 points; <strong className="font-semibold text-slate-900">a wrong answer costs 1 point; a question left blank costs nothing</strong>. Finishing
+        sooner then multiplies your points by up to 1.0 (0.8 if the clock runs out). Not sure? Leave it blank.
+      </p>
+    </section>
+  );
+}
+
+/** A free member past the week's quiz: what is true (the next free quiz is Sunday) and the way past it. */
+function WeekUsedBanner() {
+  const refusal = ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT;
+  return (
+    <section aria-labelledby="week-used" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="week-used" className="font-semibold text-amber-900">
+          {refusal.title}
+        </h2>
+        <p className="text-sm text-amber-900/80">{`${refusal.message} Next free quiz Sunday; the Weekly Bible Challenge is always open to you on Saturdays.`}</p>
+      </div>
+      <Button asChild size="sm" className="shrink-0">
+        <Link to={paths.member.upgrade}>
+          <Crown aria-hidden />
+          Upgrade to Pro
+        </Link>
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { formatDuration, scoreTone, type AttemptResult, type ReviewItem } from "@berean/domain";
+import { formatDuration, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
-import { CircleCheck, CircleX, Clock, Play, Trophy } from "lucide-react";
+import { CircleCheck, CircleX, Clock, Crown, Info, Play, Trophy } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatDate, formatDateTime, formatTime, plural } from "../../lib/format";
+import { useMyQuizzes } from "../../queries/history";
 import { AnswerReview } from "./answer-review";
 import { ChallengeDialog } from "./challenge-dialog";
 import { useResult } from "./get-result";
@@ -22,15 +24,29 @@ export function ResultPage() {
   const id = attemptId === undefined ? "latest" : Number(attemptId);
   const result = useResult(Number.isInteger(id) || id === "latest" ? id : -1);
 
+  // A free member past the week's quiz: what is true instead of a button that leads to a refusal.
+  const weekUsed = useMyQuizzes().data?.weekly.limitReached ?? false;
   const actions = (
     <>
       <BackToDashboardButton />
-      <Button asChild>
-        <Link to={paths.member.quizSelection}>
-          <Play aria-hidden />
-          Take Another Quiz
-        </Link>
-      </Button>
+      {weekUsed ? (
+        <>
+          <span className="inline-flex h-10 items-center rounded-lg border border-dashed border-slate-300 px-3 text-sm font-medium text-slate-600">Next free quiz Sunday</span>
+          <Button asChild>
+            <Link to={paths.member.upgrade}>
+              <Crown aria-hidden />
+              Upgrade to Pro
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <Button asChild>
+          <Link to={paths.member.quizSelection}>
+            <Play aria-hidden />
+            Take Another Quiz
+          </Link>
+        </Button>
+      )}
     </>
   );
 
@@ -71,7 +87,7 @@ export function ResultPage() {
 
 function ResultView({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
   const { score } = result;
-  const finished = new Date(result.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const finished = formatDateTime(result.finishedAt);
   const [challenging, setChallenging] = useState<ReviewItem | null>(null);
   return (
     <>
@@ -89,7 +105,7 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
       {result.regraded ? (
         <p role="note" className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <span className="font-semibold">Regraded</span>
-          {` on ${new Date(result.regraded.at).toLocaleDateString(undefined, { dateStyle: "medium" })}: a question's answer key was corrected and this score recomputed.`}
+          {` on ${formatDate(result.regraded.at)}: a question's answer key was corrected and this score recomputed.`}
           {result.regraded.note ? ` ${result.regraded.note}` : ""}
         </p>
       ) : null}
@@ -106,11 +122,15 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
       ) : null}
 
       <section aria-label="Score" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <ScoreCard label="Score" value={<span className={toneClasses[scoreTone(score.total)]}>{score.total}</span>} hint="points" icon={<Trophy aria-hidden />} />
+        {/* A 0 is explained below rather than shouted in red. */}
+        <ScoreCard label="Score" value={<span className={score.total === 0 ? "text-slate-700" : toneClasses[scoreTone(score.total)]}>{score.total}</span>} hint="points" icon={<Trophy aria-hidden />} />
         <ScoreCard label="Correct" value={`${score.correct}/${result.questionCount}`} hint="answers" icon={<CircleCheck aria-hidden />} />
         <ScoreCard label="Wrong" value={score.wrong} hint={`${score.unanswered} unanswered`} icon={<CircleX aria-hidden />} />
         <ScoreCard label="Time Used" value={formatDuration(result.secondsUsed)} hint="of 10 minutes" icon={<Clock aria-hidden />} />
       </section>
+
+      {score.total === 0 && result.status !== "abandoned" && result.status !== "voided" ? <WhyZero score={score} /> : null}
+      {result.placement ? <Placement placement={result.placement} score={score.total} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <Card className="lg:sticky lg:top-6">
@@ -144,11 +164,56 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 }
 
 /**
+ * Why a finished quiz scored 0, in the member's own figures: wrong answers cost a point each and the
+ * score never goes below 0 (docs/architecture.md §4 'Attempts'); a blank costs nothing.
+ */
+function WhyZero({ score }: { score: ScoreBreakdown }) {
+  const earned = score.correct * 4;
+  const text =
+    score.correct + score.wrong === 0
+      ? "No question was answered, so there was nothing to score. Every answered question counts; a blank one costs nothing."
+      : `Your ${plural(score.correct, "right answer")} earned ${earned} points and your ${plural(score.wrong, "wrong answer")} cost ${score.wrong}, ` +
+        (score.answerPoints < 0 ? `so the answer points came to ${String(score.answerPoints).replace("-", "−")}, and a score never goes below 0. ` : "so they cancelled out. ") +
+        "Next time, leave a question blank when you are not sure: a blank costs nothing.";
+  return (
+    <section aria-labelledby="why-zero" className="mt-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+      <Info className="mt-0.5 size-4 shrink-0 text-sky-600" aria-hidden />
+      <div>
+        <h2 id="why-zero" className="font-semibold">
+          Why 0 points?
+        </h2>
+        <p className="mt-1">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Where the member stands on this week's board after this result (the FAQ's 'track your rank'). */
+function Placement({ placement, score }: { placement: ResultPlacement; score: number }) {
+  const best = placement.weekBest > score ? ` with your best score this week, ${placement.weekBest}` : "";
+  return (
+    <section aria-label="This week's rank" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <Trophy className="size-4 shrink-0 text-amber-500" aria-hidden />
+        <span>
+          {"This week you are "}
+          <span className="font-semibold text-slate-900">{`#${placement.weekRank} of ${plural(placement.weekPlayers, "player")}`}</span>
+          {`${best}.`}
+        </span>
+      </p>
+      <Link to={paths.member.leaderboard} className="text-sm font-medium text-indigo-700 hover:underline">
+        See the leaderboard
+      </Link>
+    </section>
+  );
+}
+
+/**
  * A Saturday event's answers wait for its close (docs/security.md 38): until then the result has the
  * score, and says when the questions, keys and explanations appear (in the member's own time).
  */
 function AnswersLater({ at }: { at: string }) {
-  const time = new Date(at).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+  const time = formatTime(at);
   return (
     // First on a phone: it says what the page is waiting for.
     <Card className="order-first lg:order-none">
