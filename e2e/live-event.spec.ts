@@ -159,6 +159,18 @@ test("a member takes the Saturday event, watches the live board move when anothe
     await advanceServerClock(wait);
     await page.clock.setSystemTime(serverNow());
   }
+  // The live board after 20:00: the final results and the way to the event's board, not next week's
+  // empty board; nothing is live, so no 'Live updates on'.
+  await page.goto("/events/live");
+  const final = page.getByRole("region", { name: "Event closed — final results" });
+  await expect(final.getByTestId("leaderboard-row")).toHaveCount(2);
+  await expect(final.getByTestId("leaderboard-row").filter({ hasText: member.fullName })).toBeVisible();
+  await expect(page.getByText(/^Opens Sat, .* · in \d+d \d+h$/)).toBeVisible();
+  await expect(page.getByText("Live updates on")).toHaveCount(0);
+  await shot(page, "live-board-closed");
+  await final.getByRole("link", { name: "See the final board" }).click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByText("2 finished.")).toBeVisible();
   await page.goto("/dashboard/settings");
   const certificates = page.getByRole("list").filter({ hasText: "Weekly Bible Challenge" });
   await expect(certificates).toContainText(/(1st|2nd) place · rank [12] of 2/);
