@@ -80,6 +80,7 @@ const adminRoutes: RouteObject[] = [
     path: paths.admin.competitions,
     lazy: async () => ({ Component: (await import("./features/admin/competitions/admin-competitions-page")).AdminCompetitionsPage }),
   },
+  { path: paths.admin.prizes, lazy: async () => ({ Component: (await import("./features/admin/prizes/admin-prizes-page")).AdminPrizesPage }) },
   { path: paths.admin.quizzes, lazy: async () => ({ Component: (await import("./features/admin/quizzes/admin-quizzes-page")).AdminQuizzesPage }) },
   { path: paths.admin.questions, lazy: async () => ({ Component: (await import("./features/admin/questions/admin-questions-page")).AdminQuestionsPage }) },
   { path: paths.admin.challenges, lazy: async () => ({ Component: (await import("./features/admin/challenges/admin-challenges-page")).AdminChallengesPage }) },

@@ -49,6 +49,7 @@ export const paths = {
     attempts: "/admin/attempts",
     activity: "/admin/activity",
     competitions: "/admin/competitions",
+    prizes: "/admin/prizes",
     quizzes: "/admin/quizzes",
     questions: "/admin/questions",
     upload: "/admin/upload",
@@ -125,6 +126,8 @@ export const apiPaths = {
   adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
   adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,
   adminCompetitionDraw: (count: number) => `/api/admin/competitions/draw?count=${count}`,
+  adminPrizes: "/api/admin/prizes",
+  adminPrizePaid: (attemptId: number) => `/api/admin/prizes/${attemptId}/paid`,
 } as const;
 
 /** An admin's page of one member. */

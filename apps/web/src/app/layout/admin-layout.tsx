@@ -1,4 +1,4 @@
-import { Activity, ClipboardList, FileQuestion, Flag, Globe, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
+import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
@@ -11,6 +11,7 @@ const adminNav: NavItem[] = [
   { label: "Attempts", to: paths.admin.attempts, icon: ClipboardList },
   { label: "Activity", to: paths.admin.activity, icon: Activity },
   { label: "Competitions", to: paths.admin.competitions, icon: Swords },
+  { label: "Prizes", to: paths.admin.prizes, icon: HandCoins },
   { label: "Quizzes", to: paths.admin.quizzes, icon: ListChecks },
   { label: "Questions", to: paths.admin.questions, icon: FileQuestion },
   { label: "Challenges", to: paths.admin.challenges, icon: Flag },

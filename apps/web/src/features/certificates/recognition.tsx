@@ -7,10 +7,12 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { apiPaths, paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
+import { formatDay } from "../../lib/format";
 import { useMyRecognition } from "../../queries/certificates";
 
 const BADGE_ICONS: Record<string, LucideIcon> = { podium: Medal, champion: Trophy, "streak-7": Flame, "streak-30": Flame, "streak-100": Flame };
-export const formatAwardDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" });
+/** A certificate's day: the day of the site's zone it was won on (the server dates it), shown as that day in every viewer's zone. */
+const formatAwardDate = formatDay;
 const scoreOf = (c: Pick<Certificate, "score" | "scoreUnit">) => `${c.score}${c.scoreUnit === "percent" ? "%" : " pts"}`;
 
 /** Badges as chips: earned ones in colour, the rest as what is still ahead. */

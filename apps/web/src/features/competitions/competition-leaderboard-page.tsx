@@ -1,4 +1,4 @@
-import { ArrowLeft, FileCheck2, ShieldCheck } from "lucide-react";
+import { ArrowLeft, FileCheck2, ShieldCheck, Trophy } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { formatCents, formatDuration } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
@@ -9,11 +9,9 @@ import { Card } from "../../components/ui/card";
 import { competitionReceiptPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatDay } from "../../lib/format";
 import { useCompetitionBoard } from "../../queries/competitions";
-
-const MEDALS = ["🥇", "🥈", "🥉"];
-const MEDAL_NAMES = ["Gold medal", "Silver medal", "Bronze medal"];
-const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+import { PlaceMark, PrizeStatus } from "./prize-status";
 const STATUS_TONES = { upcoming: "sky", active: "green", completed: "neutral", cancelled: "red" } as const;
 
 /** /competition-leaderboard/{id}: prize pool, dates, status, prizes, the rankings with the viewer's row, and the stats. */
@@ -28,6 +26,8 @@ export function CompetitionLeaderboardPage() {
     return <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   }
   const { competition: c, prizes, rankings, stats, receiptAvailable } = board.data;
+  const completed = c.status === "completed";
+  const mine = rankings.find((r) => r.isViewer)?.payout ?? null;
   return (
     <>
       <Link to={paths.member.competitions} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
@@ -49,6 +49,7 @@ export function CompetitionLeaderboardPage() {
           ) : undefined
         }
       />
+      {mine ? <PrizeStatus payout={mine} className="mb-6" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0 p-5">
           <h2 className="mb-3 font-semibold text-slate-900">Rankings</h2>
@@ -56,34 +57,29 @@ export function CompetitionLeaderboardPage() {
             <p className="text-sm text-slate-500">No results yet.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3">Rank</th>
                     <th scope="col" className="py-2 pr-3">Name</th>
                     <th scope="col" className="py-2 pr-3 text-right">Score</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Time</th>
-                    <th scope="col" className="py-2 text-right">{c.status === "completed" ? "Prize" : "Prize so far"}</th>
+                    <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Time</th>
+                    <th scope="col" className="py-2 text-right">{completed ? "Prize" : "Prize so far"}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rankings.map((r, i) => (
                     <tr key={`${r.rank}-${i}`} aria-current={r.isViewer ? "true" : undefined} className={cn(r.isViewer && "bg-indigo-50 font-semibold")}>
                       <td className="py-2.5 pr-3">
-                        {r.rank <= 3 ? (
-                          <span role="img" aria-label={`${MEDAL_NAMES[r.rank - 1]}, rank ${r.rank}`}>
-                            {MEDALS[r.rank - 1]}
-                          </span>
-                        ) : (
-                          r.rank
-                        )}
+                        <PlaceMark rank={r.rank} />
                       </td>
                       <td className="py-2.5 pr-3">
                         {r.name}
                         {r.isViewer ? <span className="ml-2 text-xs text-indigo-700">(you)</span> : null}
+                        <span className="block text-xs font-normal text-slate-500 tabular-nums sm:hidden">{formatDuration(r.timeTaken)}</span>
                       </td>
                       <td className="py-2.5 pr-3 text-right tabular-nums">{`${r.score}%`}</td>
-                      <td className="py-2.5 pr-3 text-right tabular-nums">{formatDuration(r.timeTaken)}</td>
+                      <td className="hidden py-2.5 pr-3 text-right tabular-nums sm:table-cell">{formatDuration(r.timeTaken)}</td>
                       <td className="py-2.5 text-right tabular-nums">{r.prizeCents > 0 ? formatCents(r.prizeCents) : "—"}</td>
                     </tr>
                   ))}
@@ -94,11 +90,20 @@ export function CompetitionLeaderboardPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <Card className="p-5">
-            <h2 className="mb-3 font-semibold text-slate-900">Prize distribution</h2>
+            <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+              <Trophy className="size-5 text-amber-500" aria-hidden />
+              Prize distribution
+            </h2>
+            <p className="mb-3 text-xs text-slate-600">
+              {`The pool of ${formatCents(c.prizePoolCents)} goes to ranks 1–3: 50 %, 30 % and 20 % of it. With fewer than three finishers, those present share the whole pool in that proportion; exact ties share their places.${completed ? "" : " 'Prize so far' is what the standings would win if the competition ended now."}`}
+            </p>
             <ul className="flex flex-col gap-2 text-sm">
               {prizes.map((p) => (
-                <li key={p.place} className="flex justify-between">
-                  <span>{`${MEDALS[p.place - 1]} Place ${p.place} (${p.percent} %)`}</span>
+                <li key={p.place} className="flex items-center justify-between gap-2">
+                  <span className="flex items-center gap-2">
+                    <PlaceMark rank={p.place} />
+                    {`${p.percent} % of the pool`}
+                  </span>
                   <span className="font-semibold tabular-nums">{formatCents(p.cents)}</span>
                 </li>
               ))}

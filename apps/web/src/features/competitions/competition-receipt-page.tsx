@@ -9,7 +9,9 @@ import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatDateTime } from "../../lib/format";
 import { useCompetitionReceipt } from "../../queries/competitions";
+import { PrizeStatus } from "./prize-status";
 
 /** SHA-256 in this browser, of the canonical text the server sent: the check does not rest on the server's word. */
 function useBrowserHash(text: string | undefined): string | null {
@@ -56,7 +58,7 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
         <ArrowLeft className="size-4" aria-hidden />
         Leaderboard
       </Link>
-      <PageHeader title={`Receipt: ${receipt.competition.title}`} description={`${receipt.member.name} · finished ${new Date(result.finishedAt).toLocaleString()}`} />
+      <PageHeader title={`Receipt: ${receipt.competition.title}`} description={`${receipt.member.name} · finished ${formatDateTime(result.finishedAt)}`} />
 
       <div className="mb-6 grid gap-4 sm:grid-cols-4">
         {[
@@ -77,6 +79,7 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
         <p className="text-2xl font-bold text-emerald-700">{formatCents(prize.cents)}</p>
         <p className="text-sm text-slate-600">{prize.explanation}</p>
         {!prize.frozen ? <p className="text-xs text-slate-500">Provisional until the competition is completed.</p> : null}
+        {prize.payout ? <PrizeStatus payout={prize.payout} /> : null}
       </Card>
 
       <Card className={cn("mb-6 flex flex-col gap-3 p-5", verified ? "ring-1 ring-emerald-200" : "ring-2 ring-red-300")}>

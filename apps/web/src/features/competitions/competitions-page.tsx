@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Award, CalendarDays, CheckCircle2, Clock, Crown, RefreshCw, RotateCcw, Ticket, Trophy, Users, XCircle } from "lucide-react";
+import { Award, CalendarDays, CheckCircle2, Clock, Crown, RefreshCw, RotateCcw, Ticket, Trophy, UserCheck, Users, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -13,12 +13,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { competitionLeaderboardPath, competitionQuizPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/current-user";
+import { formatDay, plural } from "../../lib/format";
+import { PrizeStatus } from "./prize-status";
 import { competitionsQueryOptions, useCheckoutStatus, useCompetitions, useJoinCompetition } from "../../queries/competitions";
 
 /** After a paid entry, the member moves on to the competition quiz (docs/product.md part 2 §4 'Payment return'). */
 const REDIRECT_AFTER_PAYMENT_MS = 3000;
-
-const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
 
 const ENTRY_BADGES: Record<EntryStatus, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
   paid: { label: "Payment completed", tone: "green" },
@@ -233,15 +233,29 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
         <div className="flex items-center gap-1.5">
           <Users className="size-4 text-slate-400" aria-hidden />
           <dt className="sr-only">Entries</dt>
-          <dd>{`${c.entries} ${c.entries === 1 ? "entry" : "entries"}`}</dd>
+          <dd>{plural(c.entries, "entry", "entries")}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Ticket className="size-4 text-slate-400" aria-hidden />
           <dt className="sr-only">Seats left</dt>
-          <dd>{c.seatsLeft === null ? "Open seats" : c.seatsLeft === 0 ? "Full" : `${c.seatsLeft} ${c.seatsLeft === 1 ? "seat" : "seats"} left`}</dd>
+          <dd>{c.seatsLeft === null ? "Open seats" : c.seatsLeft === 0 ? "Full" : `${plural(c.seatsLeft, "seat")} left`}</dd>
         </div>
+        {c.minParticipants !== null ? (
+          <div className="col-span-2 flex items-center gap-1.5 text-slate-700">
+            <UserCheck className="size-4 text-slate-400" aria-hidden />
+            <dt className="sr-only">Minimum entrants</dt>
+            <dd>{`Runs with at least ${plural(c.minParticipants, "entrant")}`}</dd>
+          </div>
+        ) : null}
       </dl>
+      {c.cancelledShort && c.myEntry ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          <RotateCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {`Cancelled — fewer than ${plural(c.minParticipants!, "entrant")}; your entry fee was refunded`}
+        </p>
+      ) : null}
       {c.myScore !== null ? <p className="text-sm font-medium text-slate-700">{`Your score: ${c.myScore}%`}</p> : null}
+      {c.myPrize ? <PrizeStatus payout={c.myPrize} /> : null}
       {c.myResultUnderReview ? (
         <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span className="font-semibold">Under review</span>: answered faster than a person can usually read, so your result is off the board and prizes until an administrator has looked at it.

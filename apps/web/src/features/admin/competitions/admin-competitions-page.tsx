@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { api, isApiError, withQuery } from "../../../lib/api";
+import { formatDay, plural } from "../../../lib/format";
 import { useAdminCompetitions, useCompetitionStatus, useDeleteCompetition } from "../../../queries/competitions";
 import { CompetitionForm } from "./competition-form";
 
@@ -20,7 +21,6 @@ const STATUS = {
   cancelled: { label: "Cancelled", tone: "red" },
 } as const;
 const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
-const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
 
 type Editing = { competition: AdminCompetition | null; questions: QuestionPick[] } | null;
 
@@ -95,6 +95,7 @@ export function AdminCompetitionsPage() {
                 ["Refunded", String(details.refundedEntries)],
                 ["Results", String(details.results)],
                 ["Seats", details.maxParticipants === null ? "No limit" : `${details.maxParticipants} (${details.seatsLeft} left)`],
+                ["Minimum entrants", details.minParticipants === null ? "None" : plural(details.minParticipants, "entrant")],
                 ["Questions", details.questionsPerEntrant === null ? String(details.questionIds.length) : `${details.questionsPerEntrant} per entrant, from a pool of ${details.questionIds.length}`],
               ].map(([label, value]) => (
                 <div key={label}>
@@ -124,7 +125,10 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
     status.mutate(
       { id: c.id, status: next },
       {
-        onSuccess: () => toast.success(done),
+        onSuccess: (after) =>
+          next === "completed" && after.status === "cancelled"
+            ? toast.warning(`Cancelled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." })
+            : toast.success(done),
         onError: (error) => toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
       },
     );
@@ -160,6 +164,14 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
           <dt className="text-xs text-slate-500">Entries</dt>
           <dd className="font-semibold">{c.maxParticipants === null ? c.entries : `${c.entries} / ${c.maxParticipants}`}</dd>
         </div>
+        {c.minParticipants !== null ? (
+          <div className="col-span-3">
+            <dt className="sr-only">Minimum entrants</dt>
+            <dd className={c.status === "active" && c.entries < c.minParticipants ? "text-amber-800" : "text-slate-600"}>
+              {`Runs with at least ${plural(c.minParticipants, "entrant")}${c.status === "active" && c.entries < c.minParticipants ? `: ${c.minParticipants - c.entries} short, completing now cancels it and refunds everyone` : ""}`}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onDetails}>
@@ -178,7 +190,13 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
           </Button>
         ) : null}
         {c.status === "active" ? (
-          <Button size="sm" onClick={() => change("completed", `Complete "${c.title}"? Its results and prizes are then frozen.`, "Competition updated successfully")} disabled={status.isPending}>
+          <Button size="sm" onClick={() => change(
+                "completed",
+                c.minParticipants !== null && c.entries < c.minParticipants
+                  ? `Complete "${c.title}"? It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be cancelled and every entry refunded.`
+                  : `Complete "${c.title}"? Its results and prizes are then frozen.`,
+                "Competition updated successfully",
+              )} disabled={status.isPending}>
             Complete
           </Button>
         ) : null}

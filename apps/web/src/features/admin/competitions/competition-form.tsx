@@ -25,6 +25,8 @@ interface Draft {
   entryFee: string;
   prizePool: string;
   maxParticipants: string;
+  /** Empty: it runs with any number. */
+  minParticipants: string;
   startDate: string;
   endDate: string;
   questions: QuestionPick[];
@@ -41,31 +43,36 @@ const toInput = (d: Draft) => ({
   entryFeeCents: toCents(d.entryFee),
   prizePoolCents: toCents(d.prizePool),
   maxParticipants: d.maxParticipants.trim() === "" ? null : Number(d.maxParticipants),
+  minParticipants: d.minParticipants.trim() === "" ? null : Number(d.minParticipants),
   startDate: d.startDate,
   endDate: d.endDate,
   questionIds: d.questions.map((q) => q.id),
   questionsPerEntrant: d.perEntrant.trim() === "" ? undefined : Number(d.perEntrant),
 });
-const FIELDS = ["title", "description", "entryFee", "prizePool", "maxParticipants", "startDate", "endDate", "questions", "perEntrant"] as const;
+const FIELDS = ["title", "description", "entryFee", "prizePool", "maxParticipants", "minParticipants", "startDate", "endDate", "questions", "perEntrant"] as const;
 const ALIASES = { entryFeeCents: "entryFee", prizePoolCents: "prizePool", questionIds: "questions", questionsPerEntrant: "perEntrant" } as const;
 
 /**
  * The admin's competition form (docs/product.md part 2 §2 'Admin competitions'): title, description, fee and pool in
  * dollars (stored in cents), seats, dates, and the question set, drawn at random from the bank
  * or picked by hand, checked by the domain's CompetitionInputSchema as the server checks it. Once
- * active, only what the server allows can change (it says so).
+ * active, only what the server allows can change (it says so). A field is checked when it is left,
+ * then on every change, and a change rechecks the fields whose rule it shares (the end date with the
+ * start, the minimum with the seats, the draw with the pool), so no error outlives its fix.
  */
 export function CompetitionForm({ competition, initialQuestions, onDone }: { competition: AdminCompetition | null; initialQuestions: QuestionPick[]; onDone: () => void }) {
   const save = useSaveCompetition();
   const locked = competition?.status === "active";
   const form = useForm<Draft, unknown, CompetitionInput>({
     resolver: domainResolver<Draft, typeof CompetitionInputSchema>(() => CompetitionInputSchema, toInput, ALIASES),
+    mode: "onTouched",
     defaultValues: {
       title: competition?.title ?? "",
       description: competition?.description ?? "",
       entryFee: competition ? dollars(competition.entryFeeCents) : "5.00",
       prizePool: competition ? dollars(competition.prizePoolCents) : "100.00",
       maxParticipants: competition?.maxParticipants?.toString() ?? "",
+      minParticipants: competition?.minParticipants?.toString() ?? "",
       startDate: competition?.startDate ?? "",
       endDate: competition?.endDate ?? "",
       questions: initialQuestions,
@@ -77,13 +84,20 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
   const questions = form.watch("questions");
   const [drawing, setDrawing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** A field whose rule shares another's: a change here rechecks that one, if it shows an error. */
+  const alsoRecheck = (other: keyof Draft) => ({ onChange: () => (form.getFieldState(other).error ? void form.trigger(other) : undefined) });
+  /** Sets the pool and, once the form has been checked, checks it again with the draw it bounds. */
+  const setQuestions = (next: QuestionPick[]) => {
+    form.setValue("questions", next, { shouldDirty: true });
+    if (form.formState.isSubmitted || form.getFieldState("questions").error || form.getFieldState("perEntrant").error) void form.trigger(["questions", "perEntrant"]);
+  };
 
   const draw = async () => {
     setDrawing(true);
     try {
       const { questionIds } = await api.get<{ questionIds: number[] }>(apiPaths.adminCompetitionDraw(Math.min(100, Math.max(1, Number(form.getValues("drawCount")) || 25))));
       const { questions } = await api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { ids: questionIds.join(",") }));
-      form.setValue("questions", questions, { shouldDirty: true });
+      setQuestions(questions);
     } catch {
       toast.error("Could not draw questions", { description: "Please try again." });
     } finally {
@@ -113,7 +127,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
       <FormField id="competition-description" label="Description" error={errors.description?.message}>
         <textarea {...fieldAria("competition-description", errors.description?.message)} {...form.register("description")} rows={3} className={cn(inputClasses, "h-auto py-2")} maxLength={2000} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="competition-fee" label="Entry fee ($)" error={errors.entryFee?.message}>
           <Input {...fieldAria("competition-fee", errors.entryFee?.message)} type="number" step="0.01" min="0" inputMode="decimal" {...form.register("entryFee")} disabled={locked} />
         </FormField>
@@ -121,12 +135,15 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
           <Input {...fieldAria("competition-pool", errors.prizePool?.message)} type="number" step="0.01" min="0" inputMode="decimal" {...form.register("prizePool")} />
         </FormField>
         <FormField id="competition-seats" label="Max participants" error={errors.maxParticipants?.message} hint="Empty: no limit.">
-          <Input {...fieldAria("competition-seats", errors.maxParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("maxParticipants")} />
+          <Input {...fieldAria("competition-seats", errors.maxParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("maxParticipants", alsoRecheck("minParticipants"))} />
+        </FormField>
+        <FormField id="competition-min" label="Minimum entrants" error={errors.minParticipants?.message} hint="Optional. Fewer paid entries at completion: cancelled, every entry refunded.">
+          <Input {...fieldAria("competition-min", errors.minParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("minParticipants")} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="competition-start" label="Start date" error={errors.startDate?.message}>
-          <Input {...fieldAria("competition-start", errors.startDate?.message)} type="date" {...form.register("startDate")} disabled={locked} />
+          <Input {...fieldAria("competition-start", errors.startDate?.message)} type="date" {...form.register("startDate", alsoRecheck("endDate"))} disabled={locked} />
         </FormField>
         <FormField id="competition-end" label="End date" error={errors.endDate?.message}>
           <Input {...fieldAria("competition-end", errors.endDate?.message)} type="date" {...form.register("endDate")} />
@@ -148,7 +165,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
             step="1"
             min="1"
             inputMode="numeric"
-            {...form.register("perEntrant")}
+            {...form.register("perEntrant", alsoRecheck("questions"))}
             className="w-32"
           />
         </FormField>
@@ -161,7 +178,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
             {drawing ? "Drawing…" : "Draw questions"}
           </Button>
         </div>
-        <QuestionPicker chosen={questions} onChange={(next) => form.setValue("questions", next, { shouldDirty: true })} error={errors.questions?.message} />
+        <QuestionPicker chosen={questions} onChange={setQuestions} error={errors.questions?.message} />
       </fieldset>
 
       <FormMessage message={message} />

@@ -1,0 +1,189 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, HandCoins, Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { formatCents, localDate, MarkPrizePaidSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid } from "@berean/domain";
+import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
+import { PageHeader } from "../../../components/page-header";
+import { EmptyState, QueryState } from "../../../components/page-states";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField, fieldAria } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { apiPaths, competitionLeaderboardPath } from "../../../config/paths";
+import { api, isApiError, withQuery } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { formatDay, plural } from "../../../lib/format";
+import { showServerErrors } from "../forms/server-errors";
+
+type Filter = "all" | "owed" | "paid";
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "owed", label: "Owed" },
+  { value: "paid", label: "Paid" },
+];
+const STATUS = {
+  owed: { label: "Owed", tone: "amber" },
+  paid: { label: "Paid", tone: "green" },
+  withheld: { label: "Withheld", tone: "red" },
+} as const;
+const PLACES = ["1st place", "2nd place", "3rd place"];
+const placeOf = (rank: number) => PLACES[rank - 1] ?? `Place ${rank}`;
+
+const prizesKey = ["admin", "prizes"] as const;
+
+function usePrizes(filter: Filter) {
+  return useQuery({ queryKey: [...prizesKey, filter], queryFn: () => api.get<AdminPrizeList>(withQuery(apiPaths.adminPrizes, { status: filter })) });
+}
+
+function useMarkPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, input }: { attemptId: number; input: MarkPrizePaid }) => api.post<AdminPrize>(apiPaths.adminPrizePaid(attemptId), input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: prizesKey }),
+  });
+}
+
+/**
+ * /admin/prizes (docs/architecture.md §4 'Competitions'): every prize of a completed competition,
+ * owed ones first, with the winner's confirmed email to reach them; an admin pays outside Berean
+ * and records the payout here, once, with its reference and day.
+ */
+export function AdminPrizesPage() {
+  const [filter, setFilter] = useState<Filter>("all");
+  const prizes = usePrizes(filter);
+  const [paying, setPaying] = useState<AdminPrize | null>(null);
+  const owed = prizes.data?.prizes.filter((p) => p.status === "owed") ?? [];
+
+  return (
+    <>
+      <PageHeader title="Prizes" description="Prizes of completed competitions: pay each winner, then record the payment with its reference." />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={cn("rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600", filter === f.value && "bg-white text-slate-900 shadow-sm")}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        {prizes.data && filter !== "paid" && owed.length ? (
+          <p className="text-sm text-slate-600">{`${plural(owed.length, "prize")} owed: ${formatCents(owed.reduce((sum, p) => sum + p.cents, 0))}`}</p>
+        ) : null}
+      </div>
+      <QueryState
+        query={prizes}
+        label="Loading prizes"
+        errorMessage="Failed to load prizes."
+        isEmpty={(data) => data.prizes.length === 0}
+        empty={
+          <EmptyState
+            title={filter === "paid" ? "No prizes paid yet" : filter === "owed" ? "No prizes owed" : "No prizes yet"}
+            description="A competition's prizes appear here when it is completed."
+          />
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3" aria-label="Prizes">
+            {data.prizes.map((p) => (
+              <li key={p.attemptId}>
+                <PrizeRow prize={p} onPay={() => setPaying(p)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <FormDialog open={paying !== null} onClose={() => setPaying(null)} title="Mark prize paid" description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}>
+        {paying ? <MarkPaidForm key={paying.attemptId} prize={paying} onDone={() => setPaying(null)} /> : null}
+      </FormDialog>
+    </>
+  );
+}
+
+function PrizeRow({ prize: p, onPay }: { prize: AdminPrize; onPay: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+          <Link to={competitionLeaderboardPath(p.competitionId)} className="font-semibold text-slate-900 hover:underline">
+            {p.competitionTitle}
+          </Link>
+          {p.closedOn ? <span className="text-xs text-slate-500">{`completed ${formatDay(p.closedOn)}`}</span> : null}
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{placeOf(p.rank)}</span>
+          {` · ${p.winnerName} · `}
+          <span className="font-semibold text-emerald-700 tabular-nums">{formatCents(p.cents)}</span>
+        </p>
+        <p className="flex min-w-0 items-center gap-1.5 text-sm">
+          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
+          {p.contactEmail ? (
+            <a href={`mailto:${p.contactEmail}`} className="truncate text-indigo-700 hover:underline">
+              {p.contactEmail}
+            </a>
+          ) : (
+            <span className="text-slate-500">No confirmed email</span>
+          )}
+        </p>
+        {p.status === "paid" ? (
+          <p className="text-xs text-slate-500 break-words">{`Paid on ${formatDay(p.paidOn!)} · reference ${p.reference}${p.paidBy ? ` · recorded by ${p.paidBy}` : ""}`}</p>
+        ) : null}
+        {p.status === "withheld" ? <p className="text-xs text-red-700">The result no longer stands (voided, or its entry refunded): this prize is not paid.</p> : null}
+      </div>
+      {p.status === "owed" ? (
+        <Button size="sm" onClick={onPay} aria-label={`Mark paid: ${formatCents(p.cents)} to ${p.winnerName}`} className="self-start sm:self-center">
+          <HandCoins aria-hidden />
+          Mark paid
+        </Button>
+      ) : p.status === "paid" ? (
+        <CheckCircle2 className="hidden size-6 shrink-0 text-emerald-600 sm:block" aria-hidden />
+      ) : null}
+    </Card>
+  );
+}
+
+function MarkPaidForm({ prize, onDone }: { prize: AdminPrize; onDone: () => void }) {
+  const mark = useMarkPaid();
+  // The day in the viewer's own zone; the server refuses a day after its own today.
+  const today = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const form = useForm<MarkPrizePaid>({ resolver: zodResolver(MarkPrizePaidSchema), mode: "onTouched", defaultValues: { reference: "", paidOn: today } });
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    setMessage(null);
+    try {
+      await mark.mutateAsync({ attemptId: prize.attemptId, input });
+      toast.success("Prize marked paid", { description: `${formatCents(prize.cents)} to ${prize.winnerName}.` });
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toast.error(error.message);
+        onDone();
+        return;
+      }
+      setMessage(showServerErrors(form, error, ["reference", "paidOn"]));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
+      <FormField id="prize-reference" label="Payment reference" error={errors.reference?.message} hint="The transfer's id, a PayPal transaction or a cheque number.">
+        <Input {...fieldAria("prize-reference", errors.reference?.message, true)} {...form.register("reference")} maxLength={200} autoFocus />
+      </FormField>
+      <FormField id="prize-paid-on" label="Paid on" error={errors.paidOn?.message}>
+        <Input {...fieldAria("prize-paid-on", errors.paidOn?.message)} type="date" max={today} {...form.register("paidOn")} />
+      </FormField>
+      <FormMessage message={message} />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Mark paid" busyLabel="Saving..." />
+    </form>
+  );
+}
