@@ -84,6 +84,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.quizzes, lazy: async () => ({ Component: (await import("./features/admin/quizzes/admin-quizzes-page")).AdminQuizzesPage }) },
   { path: paths.admin.questions, lazy: async () => ({ Component: (await import("./features/admin/questions/admin-questions-page")).AdminQuestionsPage }) },
   { path: paths.admin.challenges, lazy: async () => ({ Component: (await import("./features/admin/challenges/admin-challenges-page")).AdminChallengesPage }) },
+  { path: paths.admin.inbox, lazy: async () => ({ Component: (await import("./features/admin/inbox/admin-inbox-page")).AdminInboxPage }) },
   { path: paths.admin.upload, lazy: async () => ({ Component: (await import("./features/admin/upload/admin-upload-page")).AdminUploadPage }) },
   { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
   { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./features/admin/users/admin-user-page")).AdminUserPage }) },
@@ -118,6 +119,8 @@ export const routes: RouteObject[] = [
           { path: paths.faq, lazy: async () => ({ Component: (await import("./features/info/faq-page")).FaqPage }) },
           { path: paths.privacy, lazy: async () => ({ Component: (await import("./features/info/privacy-page")).PrivacyPage }) },
           { path: paths.terms, lazy: async () => ({ Component: (await import("./features/info/terms-page")).TermsPage }) },
+          // Visitors and members alike: a member's name and email come from the account.
+          { path: paths.contact, lazy: async () => ({ Component: (await import("./features/contact/contact-page")).ContactPage }) },
         ],
       },
       {

@@ -56,6 +56,7 @@ export const paths = {
     users: "/admin/users",
     pageViews: "/admin/page-views",
     challenges: "/admin/challenges",
+    inbox: "/admin/inbox",
     rlsTest: "/rls-test",
   },
 } as const;
@@ -128,6 +129,10 @@ export const apiPaths = {
   adminCompetitionDraw: (count: number) => `/api/admin/competitions/draw?count=${count}`,
   adminPrizes: "/api/admin/prizes",
   adminPrizePaid: (attemptId: number) => `/api/admin/prizes/${attemptId}/paid`,
+  contact: "/api/contact",
+  changeEmail: "/api/me/email",
+  adminInbox: (status?: "open" | "answered") => `/api/admin/inbox${status ? `?status=${status}` : ""}`,
+  adminInboxReply: (id: number) => `/api/admin/inbox/${id}/reply`,
 } as const;
 
 /** An admin's page of one member. */

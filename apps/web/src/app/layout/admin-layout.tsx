@@ -1,4 +1,4 @@
-import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
+import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, Inbox, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
@@ -15,6 +15,7 @@ const adminNav: NavItem[] = [
   { label: "Quizzes", to: paths.admin.quizzes, icon: ListChecks },
   { label: "Questions", to: paths.admin.questions, icon: FileQuestion },
   { label: "Challenges", to: paths.admin.challenges, icon: Flag },
+  { label: "Inbox", to: paths.admin.inbox, icon: Inbox },
   { label: "Upload", to: paths.admin.upload, icon: Upload },
   { label: "Users", to: paths.admin.users, icon: Users },
   { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },

@@ -7,19 +7,21 @@ import { useCurrentUser } from "../../lib/current-user";
 import { formatDate } from "../../lib/format";
 import { PlanBillingCard } from "../billing";
 import { CertificatesCard } from "../certificates";
+import { ChangeEmailCard } from "./change-email-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 
-/** /dashboard/settings: profile (name), password, account status, plan and billing, certificates and badges. */
+/** /dashboard/settings: profile (name), password, email, account status, plan and billing, certificates and badges. */
 export function SettingsPage() {
   const user = useCurrentUser();
   const memberSince = formatDate(user.createdAt);
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, password, account status and billing." />
+      <PageHeader title="Settings" description="Your profile, password, email, account status and billing." />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ProfileCard user={user} />
         <ChangePasswordCard />
+        <ChangeEmailCard user={user} />
         <Card>
           <CardHeader>
             <CardTitle>Account Status</CardTitle>
