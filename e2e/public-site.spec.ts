@@ -72,11 +72,12 @@ test.describe("landing page", () => {
       await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
       await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
 
-      // Footer anchors and the leaderboard link.
+      // The landing page's sections keep their anchors; the footer leads to pages of their own,
+      // which a member (whom / sends to the dashboard) reaches too (e2e/public-shell.spec.ts).
+      for (const anchor of ["#about", "#features", "#faq", "#privacy", "#terms"]) await expect(page.locator(anchor)).toHaveCount(1);
       const footer = page.getByRole("navigation", { name: "Footer" });
-      for (const anchor of ["#about", "#features", "#faq", "#privacy", "#terms"]) {
-        await expect(footer.locator(`a[href="${anchor}"]`)).toHaveCount(1);
-        await expect(page.locator(anchor)).toHaveCount(1);
+      for (const [name, href] of [["About", "/about"], ["Features", "/features"], ["FAQ", "/faq"], ["Privacy", "/privacy"], ["Terms", "/terms"], ["Contact", "/contact"]] as const) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
       await expect(footer.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("href", "/public-leaderboard");
 
@@ -143,30 +144,38 @@ test.describe("hub", () => {
     await shot(page, "hub-1280");
   });
 
-  test("Pentateuch and Historical Books open a list of books; the others are locked for visitors and free members", async ({ page, createMember, signIn }) => {
+  test("every category opens its list of books, free to read for visitors and free members alike", async ({ page, createMember, signIn }) => {
     await page.goto(HUB);
     const categories = page.getByTestId("book-category");
     await expect(categories).toHaveCount(10);
     await categories.filter({ hasText: "Pentateuch" }).getByRole("button").click();
     const dialog = page.getByRole("dialog", { name: "Pentateuch" });
-    await expect(dialog.getByRole("link")).toHaveText([/Genesis/, /Exodus/, /Leviticus/, /Numbers/, /Deuteronomy/]);
+    await expect(dialog.getByRole("link")).toHaveText([/Genesis/, /Exodus/, /Leviticus/, /Numbers/, /Deuteronomy/, "Take an Old Testament quiz"]);
     await dialog.getByRole("link", { name: /Exodus/ }).click();
     await expect(page).toHaveURL(`${HUB}/exodus`);
 
     await page.goto(HUB);
     await expect(categories.filter({ hasText: "Historical Books" })).toContainText("12 books");
+    // Reading is free for everyone (docs/architecture.md §4 'Public site'): no category is locked.
     for (const [name, count] of [["Wisdom Literature", 5], ["Major Prophets", 5], ["Minor Prophets", 12], ["Gospels", 4], ["Acts", 1], ["Pauline Epistles", 13], ["General Epistles", 8], ["Apocalyptic", 1]] as const) {
       const card = categories.filter({ has: page.getByText(name, { exact: true }) });
-      await expect(card, name).toContainText("PRO");
-      await expect(card, name).toContainText("Upgrade to Pro to unlock");
+      await expect(card, name).toContainText("Free to read · Quizzes unlimited with Pro");
+      await expect(card, name).not.toContainText("Upgrade to Pro to unlock");
       await expect(card, name).toContainText(`${count} ${count === 1 ? "book" : "books"}`);
     }
     await shot(page, "hub-categories-1280");
+    await categories.filter({ hasText: "Pauline Epistles" }).getByRole("button").click();
+    await page.getByRole("dialog", { name: "Pauline Epistles" }).getByRole("link", { name: /^Romans/ }).click();
+    await expect(page).toHaveURL(`${HUB}/romans`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans: Bible Questions and Answers");
 
+    // A free member reads a book of a once-locked category by its address too.
     await signIn(page, await createMember());
     await page.goto(HUB);
-    await expect(categories.filter({ hasText: "Gospels" })).toContainText("Upgrade to Pro to unlock");
-    await expect(categories.filter({ hasText: "Gospels" }).getByRole("link")).toHaveAttribute("href", "/dashboard/upgrade");
+    await expect(categories.filter({ hasText: "Gospels" })).toContainText("Free to read · Quizzes unlimited with Pro");
+    await page.goto(`${HUB}/mark`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mark: Bible Questions and Answers");
+    await expect(page.locator("#book-questions ~ ol > li").first()).toBeVisible();
   });
 
   test("a book page is served with its content and reads without JavaScript", async ({ request, browser }) => {

@@ -134,7 +134,7 @@ export function RecentlyViewed() {
       {books.length === 0 ? (
         <p className="truncate text-sm text-slate-400">Books you open appear here.</p>
       ) : (
-        <ol className="flex min-w-0 gap-2 overflow-x-auto [scrollbar-width:none]">
+        <ol className="flex min-w-0 gap-2 overflow-x-auto p-0.5 [scrollbar-width:none]">
           {books.map((book) => (
             <li key={book.slug} className="shrink-0">
               <Link
