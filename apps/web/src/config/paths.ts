@@ -143,8 +143,14 @@ export const competitionQuizPath = (id: number) => `/competition-quiz/${id}`;
 export const competitionLeaderboardPath = (id: number) => `/competition-leaderboard/${id}`;
 export const competitionReceiptPath = (id: number) => `/competitions/${id}/receipt`;
 
-/** The quiz list filtered to one category (a quiz's `category`, e.g. 'Old Testament'): the landing and hub category cards lead here. */
-export const quizSelectionPath = (category: string) => `${paths.member.quizSelection}?category=${encodeURIComponent(category)}`;
+/**
+ * The quiz list filtered by category (a landing category or a hub book category, e.g. 'Old Testament',
+ * 'Pentateuch') or by words of a title: the public site's category cards and quiz links lead here.
+ */
+export function quizSelectionPath(filter: { category?: string; q?: string }): string {
+  const query = [filter.category ? `category=${encodeURIComponent(filter.category)}` : null, filter.q ? `q=${encodeURIComponent(filter.q)}` : null].filter(Boolean);
+  return query.length ? `${paths.member.quizSelection}?${query.join("&")}` : paths.member.quizSelection;
+}
 
 /** The quiz page of one quiz. */
 export const quizPath = (quizId: number) => `/quiz/${quizId}`;

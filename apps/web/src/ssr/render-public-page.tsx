@@ -85,7 +85,7 @@ function render(location: string, children: ReactNode, queries: SeededQueries = 
 
 /** The markup of a book page as a visitor sees it (visitors are who the server renders for). */
 export function renderBookPageMarkup(page: BookPage, location: string): string {
-  return render(location, <BookPageFrame page={page} signedIn={false} />);
+  return render(location, <BookPageFrame page={page} />);
 }
 
 /** The information pages, by path: plain content, no data. */

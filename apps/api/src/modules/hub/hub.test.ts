@@ -246,7 +246,7 @@ describe("public pages on the islands script", () => {
     expect(hub).toContain('data-island="categories" data-props="{}"');
     expect(hub).toContain("Free to read · Quizzes unlimited with Pro");
     expect(hub).not.toContain("Upgrade to Pro to unlock");
-    expect(hub).toContain('href="/quiz-selection?category=New%20Testament"');
+    expect(hub).toContain('href="/quiz-selection?category=Pauline%20Epistles"');
     const book: string = (await islands.client().get("/bible-questions-and-answers-hub/ruth")).body;
     expect(book).toContain('data-island="book-search" data-props="{&quot;heading&quot;:&quot;p&quot;,&quot;title&quot;:&quot;Search the 66 books&quot;,&quot;rememberSlug&quot;:&quot;ruth&quot;}"');
     // Ids inside an island carry its prefix, as the browser's hydration makes them.

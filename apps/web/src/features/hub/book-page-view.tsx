@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BOOKS, HUB_DIFFICULTY_LABELS, type BookPage } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { paths } from "../../config/paths";
+import { paths, quizSelectionPath } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { HubSearchBlock } from "./book-search";
 
@@ -19,7 +19,7 @@ function ordinal(n: number): string {
  * A book's public page. The server renders this same component into the HTML it sends (so the
  * page reads without JavaScript), and the SPA renders it from the same data: no shift between them.
  */
-export function BookPageView({ page, startQuizTo }: { page: BookPage; startQuizTo: string }) {
+export function BookPageView({ page }: { page: BookPage }) {
   const { book, quizzes, questions } = page;
   const previous = BOOKS[book.order - 2];
   const next = BOOKS[book.order];
@@ -98,7 +98,8 @@ export function BookPageView({ page, startQuizTo }: { page: BookPage; startQuizT
                     </span>
                   </p>
                   <Button asChild size="sm" className="mt-auto self-start">
-                    <Link to={startQuizTo}>Take this quiz</Link>
+                    {/* The quiz list opened on this quiz (a visitor signs in on the way and comes back to it). */}
+                    <Link to={quizSelectionPath({ q: quiz.title })}>Take this quiz</Link>
                   </Button>
                 </li>
               ))}

@@ -1,19 +1,17 @@
 import { useParams } from "react-router";
 import { bookPageTitle, findBookBySlug, type BookPage } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
-import { paths } from "../../config/paths";
 import { useBookPage } from "../../queries/hub";
-import { useMe } from "../../lib/session";
 import { NotFoundPage } from "../../app/errors/not-found-page";
 import { PublicFrame } from "../../app/layout/public-layout";
 import { BookPageView } from "./book-page-view";
 import { HubSearchBlock } from "./book-search";
 
 /** The whole document of a book page: what the server renders and what the SPA shows (apps/web/src/ssr). */
-export function BookPageFrame({ page, signedIn }: { page: BookPage; signedIn: boolean }) {
+export function BookPageFrame({ page }: { page: BookPage }) {
   return (
     <PublicFrame>
-      <BookPageView page={page} startQuizTo={signedIn ? paths.member.quizSelection : paths.auth.login} />
+      <BookPageView page={page} />
     </PublicFrame>
   );
 }
@@ -42,13 +40,12 @@ export function BookPageRoute() {
 
 function KnownBookPage({ slug }: { slug: string }) {
   const bookPage = useBookPage(slug);
-  const me = useMe();
 
   if (bookPage.data) {
     return (
       <>
         <title>{bookPageTitle(bookPage.data.book.name)}</title>
-        <BookPageFrame page={bookPage.data} signedIn={Boolean(me.data)} />
+        <BookPageFrame page={bookPage.data} />
       </>
     );
   }

@@ -18,19 +18,14 @@ const DESCRIPTIONS: Record<BookCategory, string> = {
   Apocalyptic: "The Revelation given to John.",
 };
 
-/** The quiz category a book category's quizzes are filed under: its testament (the quizzes' categories, content/quizzes.json). */
-function quizCategory(category: BookCategory): string {
-  return booksInCategory(category)[0]?.testament === "new" ? "New Testament" : "Old Testament";
-}
-
 /**
  * A category of books: the card opens the list of its books, each a page free to read for everyone
- * (docs/architecture.md §4 'Public site'); its foot leads to the quizzes of its testament.
+ * (docs/architecture.md §4 'Public site'); its foot leads to the quizzes on those books.
  */
 function CategoryCard({ category }: { category: BookCategory }) {
   const books = booksInCategory(category);
   const count = plural(books.length, "book");
-  const quizzes = quizCategory(category);
+  const quizzes = quizSelectionPath({ category });
   return (
     <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-indigo-300 hover:shadow-md">
       <LightDialog
@@ -73,19 +68,19 @@ function CategoryCard({ category }: { category: BookCategory }) {
                 </li>
               ))}
             </ul>
-            <Link to={quizSelectionPath(quizzes)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline">
-              {`Take an ${quizzes} quiz`}
+            <Link to={quizzes} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline">
+              Quizzes on these books
               <ChevronRight className="size-4" aria-hidden />
             </Link>
           </>
         )}
       </LightDialog>
       <Link
-        to={quizSelectionPath(quizzes)}
-        aria-label={`${quizzes} quizzes (${category})`}
+        to={quizzes}
+        aria-label={`Take a quiz: ${category}`}
         className="flex items-center justify-between gap-2 rounded-b-xl border-t border-slate-100 px-5 py-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        {`${quizzes} quizzes`}
+        Take a quiz
         <ChevronRight className="size-4" aria-hidden />
       </Link>
     </div>

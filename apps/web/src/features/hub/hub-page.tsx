@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from "../../components/page-states";
 import { StatsStrip } from "../../components/stats-strip";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { paths } from "../../config/paths";
+import { paths, quizSelectionPath } from "../../config/paths";
 import { useFeaturedQuizzes } from "../../queries/hub";
 import { Island } from "../../islands/island";
 import { useMe } from "../../lib/session";
@@ -17,7 +17,7 @@ import { CategoryCards } from "./category-cards";
 const FEATURED_CARD_HEIGHT = "h-[15.25rem]";
 const FEATURED_CARD_MIN_HEIGHT = "min-h-[15.25rem]";
 
-function FeaturedQuizzes({ signedIn }: { signedIn: boolean }) {
+function FeaturedQuizzes() {
   const featured = useFeaturedQuizzes();
   if (featured.isPending) {
     return (
@@ -58,7 +58,7 @@ function FeaturedQuizzes({ signedIn }: { signedIn: boolean }) {
             </p>
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-1">
               <Button asChild size="sm">
-                <Link to={signedIn ? paths.member.quizSelection : paths.auth.login}>Take Quiz</Link>
+                <Link to={quizSelectionPath({ q: quiz.title })}>Take Quiz</Link>
               </Button>
               {book ? (
                 <Link to={paths.hubBook(book.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline">
@@ -89,7 +89,7 @@ export function HubPage() {
           Featured quizzes
         </h2>
         <p className="mt-1 mb-6 text-slate-600">25 questions, 10 minutes, and every answer cites its verse.</p>
-        <FeaturedQuizzes signedIn={signedIn} />
+        <FeaturedQuizzes />
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6">

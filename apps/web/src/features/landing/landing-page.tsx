@@ -168,7 +168,7 @@ export function LandingPage() {
               <li key={title} data-testid="landing-category">
                 {/* Straight to that category's quizzes; a visitor signs in on the way and comes back to them. */}
                 <Link
-                  to={quizSelectionPath(title)}
+                  to={quizSelectionPath({ category: title })}
                   className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
