@@ -57,6 +57,8 @@ export interface DataTableProps<T> {
   caption?: string;
   /** Marks a row out (e.g. a refused upload line). */
   rowClassName?: (row: T) => string | undefined;
+  /** False where the page has its own sort controls: the cards of a phone then show no 'Sort by' of their own. */
+  cardSort?: boolean;
 }
 
 /** Wide enough for a table: Tailwind's md. Narrower, each row is a card (nothing hides behind a sideways scroll). */
@@ -80,12 +82,12 @@ const STICKY_ACTIONS = "sticky right-0 bg-inherit shadow-[inset_1px_0_0_var(--co
  * actions at the end of each row (held in view at the right edge). On a phone each row is a card
  * of 'Header: value' pairs with its actions as full-width buttons, and a 'Sort by' choice.
  */
-export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption, rowClassName }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption, rowClassName, cardSort = true }: DataTableProps<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   const sorting: SortingState = sort ? [sort.value] : localSorting;
   const allColumns: ColumnDef<T, unknown>[] = rowActions
-    ? [...columns, { id: ACTIONS, header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div> }]
+    ? [...columns, { id: ACTIONS, header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-0.5 [&>button]:px-2.5">{rowActions(row.original)}</div> }]
     : columns;
   const table = useReactTable({
     data,
@@ -109,7 +111,7 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
   if (!wide) {
     return (
       <Card className="min-w-0 overflow-hidden">
-        <RowCards table={table} caption={caption} rowActions={rowActions} rowClassName={rowClassName} />
+        <RowCards table={table} caption={caption} rowActions={rowActions} rowClassName={rowClassName} sortChoice={cardSort} />
         {paging ? <Pager {...paging} /> : null}
       </Card>
     );
@@ -133,7 +135,7 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
                       key={header.id}
                       scope="col"
                       aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className={cn("px-4 py-3 whitespace-nowrap", right && "text-right", header.column.id === ACTIONS && STICKY_ACTIONS)}
+                      className={cn("px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4", right && "text-right", header.column.id === ACTIONS && STICKY_ACTIONS)}
                     >
                       {canSort ? (
                         <button
@@ -162,7 +164,7 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={cn("px-4 py-2.5", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName, cell.column.id === ACTIONS && STICKY_ACTIONS)}>
+                    <td key={cell.id} className={cn("px-3 py-2.5 first:pl-4 last:pr-4", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName, cell.column.id === ACTIONS && STICKY_ACTIONS)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -184,8 +186,8 @@ function headerText<T>(column: Column<T, unknown>): string {
 }
 
 /** Narrower than md: one card per row, 'Header: value' pairs, the actions as full-width buttons. */
-function RowCards<T>({ table, caption, rowActions, rowClassName }: { table: Table<T>; caption?: string; rowActions?: (row: T) => ReactNode; rowClassName?: (row: T) => string | undefined }) {
-  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+function RowCards<T>({ table, caption, rowActions, rowClassName, sortChoice }: { table: Table<T>; caption?: string; rowActions?: (row: T) => ReactNode; rowClassName?: (row: T) => string | undefined; sortChoice: boolean }) {
+  const sortable = sortChoice ? table.getAllLeafColumns().filter((column) => column.getCanSort()) : [];
   const current = table.getState().sorting[0];
   return (
     <>
@@ -200,7 +202,8 @@ function RowCards<T>({ table, caption, rowActions, rowClassName }: { table: Tabl
             }}
             className={cn(inputClasses, "h-9 w-auto min-w-0 flex-1")}
           >
-            {current ? null : <option value="">—</option>}
+            {/* A first order by no shown column (e.g. the newest members first) is the table's own. */}
+            {current && sortable.some((column) => column.id === current.id) ? null : <option value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}>Default order</option>}
             {sortable.map((column) => (
               <Fragment key={column.id}>
                 <option value={`${column.id}:asc`}>{headerText(column)}, ascending</option>
@@ -215,7 +218,7 @@ function RowCards<T>({ table, caption, rowActions, rowClassName }: { table: Tabl
           const actions = rowActions?.(row.original);
           return (
             <li key={row.id} className={cn("flex flex-col gap-3 p-4", rowClassName?.(row.original))}>
-              <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                 {row
                   .getVisibleCells()
                   .filter((cell) => cell.column.id !== ACTIONS)

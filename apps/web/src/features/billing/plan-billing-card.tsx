@@ -2,6 +2,7 @@ import { AlertTriangle, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatCents, type Billing, type Payment } from "@berean/domain";
+import { DataTable, type ColumnDef } from "../../components/data-table";
 import { PlanBadge } from "../../components/plan-badge";
 import { ErrorState } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
@@ -12,7 +13,6 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useBilling, useOpenPortal } from "../../queries/billing";
 import { formatDate } from "../../lib/format";
-
 
 const STATUS_LABELS: Record<NonNullable<Billing["subscription"]>["status"], { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
   active: { label: "Active", tone: "green" },
@@ -27,6 +27,30 @@ const STATUS_LABELS: Record<NonNullable<Billing["subscription"]>["status"], { la
 
 const PAYMENT_TONES: Record<Payment["status"], "green" | "red" | "neutral"> = { paid: "green", failed: "red", refunded: "neutral" };
 const PAYMENT_LABELS: Record<Payment["status"], string> = { paid: "Paid", failed: "Failed", refunded: "Refunded" };
+
+/** The member's payments, newest first as the server sends them; cards on a phone. */
+function paymentColumns(provider: Billing["provider"]): ColumnDef<Payment, unknown>[] {
+  const columns: ColumnDef<Payment, unknown>[] = [
+    { id: "date", header: "Date", cell: ({ row }) => formatDate(row.original.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
+    { id: "what", header: "What", cell: ({ row }) => row.original.description },
+    { id: "amount", header: "Amount", cell: ({ row }) => formatCents(row.original.amountCents, row.original.currency), meta: { align: "right" } },
+    { id: "status", header: "Status", cell: ({ row }) => <Badge tone={PAYMENT_TONES[row.original.status]}>{PAYMENT_LABELS[row.original.status]}</Badge> },
+    {
+      id: "receipt",
+      header: "Receipt",
+      cell: ({ row: { original: p } }) =>
+        p.receiptUrl ? (
+          <a href={p.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-indigo-600 hover:underline">
+            <Receipt className="size-4" aria-hidden />
+            Receipt
+          </a>
+        ) : (
+          <span className="text-slate-500">{provider === "local" ? "Test mode" : "—"}</span>
+        ),
+    },
+  ];
+  return columns.map((column) => ({ ...column, enableSorting: false }));
+}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -133,41 +157,7 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
         {billing.payments.length === 0 ? (
           <p className="text-slate-500">No payments yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[32rem] text-left">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5">Date</th>
-                  <th scope="col" className="px-4 py-2.5">What</th>
-                  <th scope="col" className="px-4 py-2.5 text-right">Amount</th>
-                  <th scope="col" className="px-4 py-2.5">Status</th>
-                  <th scope="col" className="px-4 py-2.5">Receipt</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {billing.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{formatDate(p.createdAt)}</td>
-                    <td className="px-4 py-2.5">{p.description}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{formatCents(p.amountCents, p.currency)}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={PAYMENT_TONES[p.status]}>{PAYMENT_LABELS[p.status]}</Badge>
-                    </td>
-                    <td className="px-4 py-2.5">
-                      {p.receiptUrl ? (
-                        <a href={p.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-indigo-600 hover:underline">
-                          <Receipt className="size-4" aria-hidden />
-                          Receipt
-                        </a>
-                      ) : (
-                        <span className="text-slate-500">{billing.provider === "local" ? "Test mode" : "—"}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable data={billing.payments} columns={paymentColumns(billing.provider)} rowId={(p) => String(p.id)} minWidth="min-w-[32rem]" caption="Your payments" />
         )}
       </section>
     </>

@@ -86,7 +86,7 @@ function StreakFigure({ icon, label, value, tint }: { icon: ReactNode; label: st
 function Passage({ reference, verses }: { reference: string; verses: Reading["verses"] }) {
   return (
     <figure className="mt-5">
-      <blockquote lang="en" className="max-w-prose font-serif text-lg leading-8 text-slate-800">
+      <blockquote lang="en" className="max-w-prose font-serif text-[1.0625rem] leading-7 text-slate-800 sm:text-lg sm:leading-8">
         {verses.map((v) => (
           <span key={v.verse}>
             <sup className="mr-1 font-sans text-xs font-semibold text-indigo-500 select-none">{v.verse}</sup>

@@ -85,7 +85,8 @@ export function AdminAttemptsPage() {
             data={data.attempts}
             columns={columns}
             rowId={(a) => String(a.id)}
-            minWidth="min-w-[58rem]"
+            minWidth="min-w-[52rem]"
+            cardSort={false}
             sort={{ value: { id: sort, desc: order === "desc" }, onChange: (next) => sortBy(next.id as AttemptSort, next.desc ? "desc" : "asc") }}
             paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["attempt", "attempts"], busy: attempts.isFetching, onPage: setPage }}
             rowActions={(a) =>

@@ -43,7 +43,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
     id: "question",
     header: "Question",
     accessorKey: "question",
-    meta: { cellClassName: "min-w-56 max-w-md" },
+    meta: { cellClassName: "min-w-40 max-w-md" },
     cell: ({ row: { original: q } }) => (
       <>
         <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
@@ -197,7 +197,7 @@ export function AdminQuestionsPage() {
             data={data.questions}
             columns={columns}
             rowId={(q) => String(q.id)}
-            minWidth="min-w-[60rem]"
+            minWidth="min-w-[54rem]"
             sort={{
               value: sort,
               onChange: (next) => {

@@ -31,7 +31,7 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
     id: "title",
     header: "Quiz Details",
     accessorKey: "title",
-    meta: { cellClassName: "min-w-64 max-w-md" },
+    meta: { cellClassName: "min-w-48 max-w-md" },
     cell: ({ row: { original: q } }) => (
       <>
         <span className="block font-medium text-slate-900">{q.title}</span>

@@ -11,13 +11,13 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminUsers } from "../../../queries/admin-users";
 
 const columns: ColumnDef<AdminUser, unknown>[] = [
-  { id: "id", header: "User ID", accessorKey: "id", enableSorting: false, meta: { cellClassName: "max-w-32 truncate font-mono text-xs text-slate-500" } },
+  { id: "id", header: "User ID", accessorKey: "id", enableSorting: false, cell: ({ row }) => <span title={row.original.id}>{row.original.id}</span>, meta: { cellClassName: "max-w-32 truncate font-mono text-xs text-slate-500" } },
   {
     id: "name",
     header: "Full Name",
     accessorKey: "fullName",
     cell: ({ row }) => (
-      <Link to={adminUserPath(row.original.id)} className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <Link to={adminUserPath(row.original.id)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
         {row.original.fullName || "(no name)"}
       </Link>
     ),
