@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test, type Member } from "./fixtures";
 
@@ -19,6 +20,12 @@ async function shotBoth(page: Page, name: string) {
     await page.screenshot({ path: `e2e/screens/prizes/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
+}
+
+/** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
@@ -86,6 +93,7 @@ test.describe("prizes", () => {
     await expect(member.getByRole("row").filter({ hasText: "Priscilla Corinth" }).getByRole("img", { name: "1st place" })).toBeVisible();
     await expect(member.getByText("The pool of $50.00 goes to ranks 1–3: 50 %, 30 % and 20 % of it.", { exact: false })).toBeVisible();
     await shotBoth(member, "board-owed");
+    expect(await seriousViolations(member)).toEqual([]);
 
     await page.goto("/admin/prizes");
     const row = page.getByRole("list", { name: "Prizes" }).getByRole("listitem").filter({ hasText: title });
@@ -93,6 +101,7 @@ test.describe("prizes", () => {
     await expect(row.getByRole("link", { name: winner.email })).toBeVisible();
     await expect(row.getByText("Owed", { exact: true })).toBeVisible();
     await shotBoth(page, "admin-prizes-owed");
+    expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole("button", { name: "Mark paid" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark prize paid" });
     await dialog.getByRole("button", { name: "Mark paid" }).click();
