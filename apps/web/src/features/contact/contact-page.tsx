@@ -57,7 +57,7 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center" role="status">
         <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />
         <h2 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{CONTACT_MESSAGES.sent(email)}</h2>
-        <p className="max-w-md text-sm text-slate-600">Your message is with our administrators. Replies usually arrive within two working days; check your spam folder if you don't see one.</p>
+        <p className="max-w-md text-sm text-slate-600">Your message is with our administrators. If no reply arrives, look in your spam folder.</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button variant="secondary" onClick={onAnother}>
             Send another message
