@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./ui/button";
+import { plural } from "../lib/format";
 
 export interface PagerProps {
   total: number;
@@ -16,7 +17,7 @@ export function Pager({ total, page, pageSize, noun, busy, onPage }: PagerProps)
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-      <span>{`${total} ${total === 1 ? noun[0] : noun[1]} · page ${page} of ${pages}`}</span>
+      <span>{`${plural(total, noun[0], noun[1])} · page ${page} of ${pages}`}</span>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
           <ChevronLeft aria-hidden />

@@ -55,7 +55,7 @@ export function BibleStudyPage() {
               )}
             </div>
           </Card>
-          <Card className="flex flex-col gap-4 p-5">
+          <Card className="flex flex-col gap-4 self-start p-5">
             <h2 className="font-semibold text-slate-900">Your Streak</h2>
             <StreakFigure icon={<Flame aria-hidden />} label="Current streak" value={streak.data.streak.currentStreak} tint="bg-orange-100 text-orange-600" />
             <StreakFigure icon={<Medal aria-hidden />} label="Longest streak" value={streak.data.streak.longestStreak} tint="bg-amber-100 text-amber-700" />
