@@ -60,10 +60,10 @@ function CategoryCard({ category }: { category: BookCategory }) {
                 <li key={book.slug}>
                   <Link
                     to={paths.hubBook(book.slug)}
-                    className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
+                    className="flex h-full items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
                   >
                     {book.name}
-                    <span className="text-xs text-slate-400">{book.chapters} ch.</span>
+                    <span className="text-xs whitespace-nowrap text-slate-400">{book.chapters} ch.</span>
                   </Link>
                 </li>
               ))}

@@ -24,7 +24,7 @@ export function AboutPage() {
           </li>
           <li>Take timed quizzes of 25 questions in 10 minutes and review every answer with its explanation and verse.</li>
           <li>
-            Join the live event every Saturday from 8 AM to 8 PM, climb the <Link to={paths.publicLeaderboard}>leaderboards</Link> and
+            Join the live event every Saturday from 8 AM to 8 PM site time, climb the <Link to={paths.publicLeaderboard}>leaderboards</Link> and
             earn certificates anyone can verify.
           </li>
           <li>With Pro, take as many quizzes as you like and enter competitions with prize pools.</li>

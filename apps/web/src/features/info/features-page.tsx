@@ -30,7 +30,8 @@ export function FeaturesPage() {
       </InfoSection>
       <InfoSection id="features-live" title="The Saturday live event">
         <p>
-          Every Saturday from 8 AM to 8 PM in your time zone, everyone takes the same weekly quiz and climbs one live board. The event
+          Every Saturday from 8 AM to 8 PM in the site's time zone (the event card shows those hours in your own time), everyone takes
+          the same weekly quiz and climbs one live board. The event
           does not use up a free member's quiz of the week. The top three earn certificates, every other finisher a participation
           certificate, each with a code anyone can verify.
         </p>

@@ -14,7 +14,7 @@ export function PrivacyPage() {
       <InfoSection id="privacy-account" title="Your account">
         <p>
           When you register we keep your full name, your email address, your password (only as a salted hash, never the password
-          itself) and your time zone, which sets when your week and the Saturday event begin. We also keep your plan (free or Pro).
+          itself) and your time zone, which sets when your quiz week begins and shows you times in your own hours. We also keep your plan (free or Pro).
           While you are signed in, a session cookie keeps you signed in; with each session we keep the browser and network address it
           came from, to protect the account and to stop abuse.
         </p>

@@ -93,7 +93,7 @@ function Counters() {
 }
 
 const tabClasses =
-  "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 " +
+  "flex-1 rounded-lg px-3 py-2 text-sm font-semibold md:whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 " +
   "focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm";
 
 /** The call under the boards: a visitor is asked to sign up, a member to take a quiz (the pitch keeps its size meanwhile). */
