@@ -41,14 +41,14 @@ export function PrivacyPage() {
       </InfoSection>
       <InfoSection id="privacy-mail" title="Email">
         <p>
-          We email you to confirm your address, to reset your password, about your payments and competitions, and to answer a message
-          you sent us. We send no newsletters and share your address with no one. Messages you send us through the{" "}
+          We email you to confirm your address (and a new one when you change it), to reset your password and to answer a message you
+          sent us. We send no newsletters and share your address with no one. Messages you send us through the{" "}
           <Link to={paths.contact}>contact page</Link> are kept with your name and email so that we can reply.
         </p>
       </InfoSection>
       <InfoSection id="privacy-delete" title="Seeing, correcting and deleting your data">
         <ul>
-          <li>Your name and password can be changed at any time in your settings.</li>
+          <li>Your name, email address and password can be changed at any time in your settings.</li>
           <li>A Pro subscription can be cancelled from your settings.</li>
           <li>
             To have your account deleted, write to us through the <Link to={paths.contact}>contact page</Link> from the email address of
