@@ -48,7 +48,12 @@ export async function changeEmailRoutes(app: FastifyInstance, deps: Deps): Promi
       } catch {
         throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword, { currentPassword: EMAIL_CHANGE_MESSAGES.wrongPassword });
       }
-      await deps.auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }, headers });
+      try {
+        await deps.auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }, headers });
+      } catch (error) {
+        request.log.warn({ event: "auth.email_change.refused", err: error }, "email change refused");
+        throw badRequest("This address cannot be used.", { newEmail: "This address cannot be used." });
+      }
       await audit(deps.db, { actorId: member.id, action: "auth.email_change_requested", targetType: "user", targetId: member.id, after: { newEmail } });
       await deps.mailer.send(
         actionMail({
