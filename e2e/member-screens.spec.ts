@@ -32,7 +32,7 @@ test("a free member finds the event, the hub and the upgrade, filters the quizze
   const nav = page.getByRole("navigation", { name: "Member" });
   await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("href", "/events");
   await expect(nav.getByRole("link", { name: "Bible Hub" })).toHaveAttribute("href", "/bible-questions-and-answers-hub");
-  await expect(nav.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/dashboard/upgrade");
+  await expect(nav.getByRole("link", { name: "Upgrade", exact: true })).toHaveAttribute("href", "/dashboard/upgrade");
   await nav.getByRole("link", { name: "Events" }).click();
   await expect(page.getByRole("heading", { name: "Past Events" })).toBeVisible();
   // The event's hours in the site's zone and the member's own.

@@ -15,7 +15,7 @@ const hubItem: NavItem = { label: "Bible Hub", to: paths.hub, icon: BookOpen };
 const recentItem: NavItem = { label: "Recent Attempts", to: paths.member.recentAttempts, icon: Clock };
 const settingsItem: NavItem = { label: "Settings", to: paths.member.settings, icon: Settings };
 // A Pro member has nothing to upgrade to: the entry is for free members only.
-const upgradeItem: NavItem = { label: "Upgrade to Pro", to: paths.member.upgrade, icon: Crown };
+const upgradeItem: NavItem = { label: "Upgrade", to: paths.member.upgrade, icon: Crown };
 
 export function MemberLayout() {
   const user = useCurrentUser();

@@ -29,8 +29,9 @@ export function EventsPage() {
   const events = usePastEvents();
   const live = useLiveEvent();
   const hours = useEventHoursText();
+  const hasPast = (events.data?.events.length ?? 0) > 0;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto w-full max-w-3xl">
       <PageHeader
         title="Past Events"
         description={`Every Weekly Bible Challenge with its final board.${hours ? ` ${hours}.` : ""}`}
@@ -43,43 +44,45 @@ export function EventsPage() {
           </Button>
         }
       />
-      {live.data ? <ThisWeek event={live.data.event} /> : null}
-      {events.isPending ? (
-        <DelayedSpinner label="Loading events" />
-      ) : events.isError ? (
-        <ErrorState message="Failed to load events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
-      ) : events.data.events.length === 0 ? (
-        <EmptyState title="No events yet" description={live.data ? `The first Weekly Bible Challenge opens ${formatEventTime(live.data.event.opensAt)}.` : "The first Weekly Bible Challenge opens on Saturday."} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {events.data.events.map((e) => (
-            <li key={e.id}>
-              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="flex flex-col gap-0.5">
-                  <Link to={paths.event(e.id)} className="font-semibold text-indigo-700 hover:underline">
-                    {formatDate(e.eventDate)}
-                  </Link>
-                  <span className="text-xs text-slate-500">{`${formatEventTime(e.opensAt)} – ${formatEventTime(e.closesAt)} · ${e.finishers} finished`}</span>
-                </div>
-                {e.winner ? (
-                  <span className="flex items-center gap-1.5 text-sm text-slate-700">
-                    <Crown className="size-4 text-amber-500" aria-hidden />
-                    {`${e.winner.name} · ${e.winner.score} pts`}
-                  </span>
-                ) : (
-                  <span className="text-sm text-slate-500">No finishers</span>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="flex flex-col gap-6">
+        {live.data ? <ThisWeek event={live.data.event} hasPast={hasPast} /> : null}
+        {events.isPending ? (
+          <DelayedSpinner label="Loading events" />
+        ) : events.isError ? (
+          <ErrorState message="Failed to load events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
+        ) : events.data.events.length === 0 ? (
+          <EmptyState title="No events yet" description="Each Saturday's Weekly Bible Challenge appears here once it has opened, with its final board when it closes." />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {events.data.events.map((e) => (
+              <li key={e.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="flex flex-col gap-0.5">
+                    <Link to={paths.event(e.id)} className="font-semibold text-indigo-700 hover:underline">
+                      {formatDate(e.eventDate)}
+                    </Link>
+                    <span className="text-xs text-slate-500">{`${formatEventTime(e.opensAt)} – ${formatEventTime(e.closesAt)} · ${e.finishers} finished`}</span>
+                  </div>
+                  {e.winner ? (
+                    <span className="flex items-center gap-1.5 text-sm text-slate-700">
+                      <Crown className="size-4 text-amber-500" aria-hidden />
+                      {`${e.winner.name} · ${e.winner.score} pts`}
+                    </span>
+                  ) : (
+                    <span className="text-sm text-slate-500">No finishers</span>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }
 
 /** This week's event on the list of past ones: running now, or when the next one opens. */
-function ThisWeek({ event }: { event: EventWindow }) {
+function ThisWeek({ event, hasPast }: { event: EventWindow; hasPast: boolean }) {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 border-indigo-200 bg-indigo-50/60 p-4">
       <p className="flex items-center gap-2 text-sm text-slate-800">
@@ -89,9 +92,11 @@ function ThisWeek({ event }: { event: EventWindow }) {
           {event.live ? ` until ${formatEventTime(event.closesAt)}` : ` opens ${formatEventTime(event.opensAt)}`}
         </span>
       </p>
-      <Link to={paths.eventsLive} className="text-sm font-medium text-indigo-700 hover:underline">
-        {event.live ? "Watch the live board" : "See the last results"}
-      </Link>
+      {event.live || hasPast ? (
+        <Link to={paths.eventsLive} className="text-sm font-medium text-indigo-700 hover:underline">
+          {event.live ? "Watch the live board" : "See the last results"}
+        </Link>
+      ) : null}
     </Card>
   );
 }
@@ -101,7 +106,7 @@ export function EventBoardPage() {
   const { eventId } = useParams();
   const board = useEventBoard(Number(eventId));
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto w-full max-w-3xl">
       {board.isPending ? (
         <DelayedSpinner label="Loading the board" />
       ) : board.isError ? (
@@ -120,7 +125,9 @@ export function EventBoardPage() {
               </Button>
             }
           />
-          <EventBoardList board={board.data} />
+          <div className="flex flex-col gap-3">
+            <EventBoardList board={board.data} />
+          </div>
         </>
       )}
     </div>

@@ -57,7 +57,7 @@ export function LiveBoardPage() {
   const opensAt = event.live && !open ? liveEventWindow(new Date(now), live.data.siteTimeZone).opensAt.toISOString() : event.opensAt;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto w-full max-w-3xl">
       <PageHeader
         title="Weekly Bible Challenge"
         description={`The live event${hours ? `: ${hours}` : ", every Saturday"}. 25 questions, the same for everyone.`}
@@ -70,69 +70,71 @@ export function LiveBoardPage() {
           </Button>
         }
       />
-      <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+      <div className="flex flex-col gap-6">
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+          {open ? (
+            <div className="flex flex-col gap-1">
+              <Badge tone="red" className="self-start">
+                <Radio className="mr-1 inline size-3" aria-hidden />
+                Live now
+              </Badge>
+              <p className="text-sm text-slate-700">
+                {`Ends ${formatEventTime(event.closesAt)} · `}
+                <span className="font-semibold tabular-nums">{`${timeUntil(event.closesAt, now)} left`}</span>
+              </p>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-1">
+              <Badge tone="neutral" className="self-start">
+                <CalendarClock className="mr-1 inline size-3" aria-hidden />
+                Next event
+              </Badge>
+              <p className="text-sm text-slate-700">
+                {`Opens ${formatEventTime(opensAt)} · `}
+                <span className="font-semibold tabular-nums">{`in ${timeUntil(opensAt, now)}`}</span>
+              </p>
+            </div>
+          )}
+          {open ? (
+            <div className="flex items-center gap-3">
+              <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
+                <Users className="size-4 text-indigo-500" aria-hidden />
+                {`${finishers} finished`}
+              </span>
+              <Button asChild>
+                <Link to={paths.member.quizSelection}>
+                  <Play aria-hidden />
+                  Take the Challenge
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </Card>
         {open ? (
-          <div className="flex flex-col gap-1">
-            <Badge tone="red" className="self-start">
-              <Radio className="mr-1 inline size-3" aria-hidden />
-              Live now
-            </Badge>
-            <p className="text-sm text-slate-700">
-              {`Ends ${formatEventTime(event.closesAt)} · `}
-              <span className="font-semibold tabular-nums">{`${timeUntil(event.closesAt, now)} left`}</span>
+          <section aria-labelledby="live-board-heading" className="flex flex-col gap-3">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="live-board-heading" className="text-lg font-semibold text-slate-900">
+                Top 10
+              </h2>
+              {/* Said only while updates can come: between events nothing is live. */}
+              <span className="flex items-center gap-1.5 text-xs text-slate-500">
+                <span className={connected ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-400"} aria-hidden />
+                {connected ? "Live updates on" : "Reconnecting…"}
+              </span>
+            </div>
+            <EventBoardList board={live.data} />
+            <p role="status" aria-live="polite" className="sr-only">
+              {`Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.`}
             </p>
-          </div>
+          </section>
+        ) : closed ? (
+          <FinalResults closed={closed} />
         ) : (
-          <div className="flex flex-col gap-1">
-            <Badge tone="neutral" className="self-start">
-              <CalendarClock className="mr-1 inline size-3" aria-hidden />
-              Next event
-            </Badge>
-            <p className="text-sm text-slate-700">
-              {`Opens ${formatEventTime(opensAt)} · `}
-              <span className="font-semibold tabular-nums">{`in ${timeUntil(opensAt, now)}`}</span>
-            </p>
-          </div>
-        )}
-        {open ? (
-          <div className="flex items-center gap-3">
-            <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
-              <Users className="size-4 text-indigo-500" aria-hidden />
-              {`${finishers} finished`}
-            </span>
-            <Button asChild>
-              <Link to={paths.member.quizSelection}>
-                <Play aria-hidden />
-                Take the Challenge
-              </Link>
-            </Button>
-          </div>
-        ) : null}
-      </Card>
-      {open ? (
-        <section aria-labelledby="live-board-heading" className="flex flex-col gap-3">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="live-board-heading" className="text-lg font-semibold text-slate-900">
-              Top 10
-            </h2>
-            {/* Said only while updates can come: between events nothing is live. */}
-            <span className="flex items-center gap-1.5 text-xs text-slate-500">
-              <span className={connected ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-400"} aria-hidden />
-              {connected ? "Live updates on" : "Reconnecting…"}
-            </span>
-          </div>
-          <EventBoardList board={live.data} />
-          <p role="status" aria-live="polite" className="sr-only">
-            {`Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.`}
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+            The board opens with the event: finish the quiz and your name joins it within moments.
           </p>
-        </section>
-      ) : closed ? (
-        <FinalResults closed={closed} />
-      ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-          The board opens with the event: finish the quiz and your name joins it within moments.
-        </p>
-      )}
+        )}
+      </div>
     </div>
   );
 }

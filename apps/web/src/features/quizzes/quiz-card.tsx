@@ -74,7 +74,8 @@ function EventWindowNote({ event }: { event: NonNullable<QuizCardData["event"]> 
   const hours = useEventHoursText();
   return (
     <p className="text-sm text-slate-600">
-      {event.live ? `Live until ${formatEventTime(event.closesAt)}. ` : `Opens ${formatEventTime(event.opensAt)}. `}
+      {/* When it opens is said where the Start button would be. */}
+      {event.live ? `Live until ${formatEventTime(event.closesAt)}. ` : null}
       {hours ? `${hours}. ` : null}
       <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
         Live board
