@@ -42,7 +42,7 @@ export function MyQuizzesPage() {
               <div>
                 <p className="font-semibold text-amber-900">Weekly Limit Reached</p>
                 <p className="text-sm text-amber-900/80">
-                  Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes.
+                  Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes. Next free quiz Sunday.
                 </p>
               </div>
               <Button asChild size="sm">

@@ -10,19 +10,23 @@ import {
 } from "../../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { useEventHoursText } from "../events";
 
 /** Why a quiz cannot be started: a limit (docs/product.md part 1 §5, docs/architecture.md §4 'Attempts') or an error of the selection page. */
 export type Refusal = { code: AttemptRefusal } | { code: "ERROR"; title?: string; message: string } | { code: "NOT_LOGGED_IN" };
 
-function textOf(refusal: Refusal): { title: string; message: string } {
+function textOf(refusal: Refusal, eventHours: string | null): { title: string; message: string } {
   if (refusal.code === "ERROR") return { title: refusal.title ?? "Error", message: refusal.message };
   if (refusal.code === "NOT_LOGGED_IN") return { title: "Not logged in", message: "Please log in to take a quiz." };
+  // The event's hours in the site's zone and the member's, rather than hours of no zone.
+  if (refusal.code === "EVENT_CLOSED" && eventHours) return { title: ATTEMPT_REFUSALS.EVENT_CLOSED.title, message: `The Weekly Bible Challenge runs ${eventHours}. Come back when it opens.` };
   return ATTEMPT_REFUSALS[refusal.code];
 }
 
 /** The dialog shown when a quiz cannot be started; the free-plan limit offers 'Upgrade to Pro'. */
 export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
-  const text = refusal ? textOf(refusal) : { title: "", message: "" };
+  const eventHours = useEventHoursText();
+  const text = refusal ? textOf(refusal, eventHours) : { title: "", message: "" };
   const upgrade = refusal?.code === "FREE_WEEKLY_LIMIT";
   const toLogin = refusal?.code === "NOT_LOGGED_IN";
   return (
