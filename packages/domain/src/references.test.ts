@@ -19,4 +19,10 @@ describe("parseReference", () => {
     expect(parseReference("Genesis 1:1-40")).toBeNull();
     expect(parseReference("")).toBeNull();
   });
+
+  it("a question cites at most 30 verses; a day's reading passes a whole chapter as its own limit", () => {
+    expect(parseReference("Genesis 1:1-31")).toBeNull();
+    expect(parseReference("Genesis 1:1-31", 176)).toMatchObject({ chapter: 1, verseFrom: 1, verseTo: 31 });
+    expect(parseReference("Psalms 119:1-176", 176)).toMatchObject({ verseTo: 176 });
+  });
 });
