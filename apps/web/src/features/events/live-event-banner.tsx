@@ -1,14 +1,35 @@
-import { Play, Radio } from "lucide-react";
+import { CalendarClock, Play, Radio } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useLiveEvent } from "../../queries/events";
+import { useEventHoursText } from "./event-hours";
 import { formatEventTime } from "./event-time";
 
-/** While the Saturday event runs: a strip that says so, with the way in and the live board (dashboard, quiz selection). */
+/**
+ * While the Saturday event runs: a strip that says so, with the way in and the live board. Between
+ * two events, a quieter line: when the next one opens, and the last one's final results.
+ */
 export function LiveEventBanner() {
   const live = useLiveEvent();
-  if (!live.data?.event.live) return null;
+  const hours = useEventHoursText();
+  if (!live.data) return null;
+  if (!live.data.event.live) {
+    return (
+      <section aria-label="Next live event" className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
+        <p className="flex items-center gap-2 text-slate-700">
+          <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />
+          <span>
+            <span className="font-semibold text-slate-900">{`Next Weekly Bible Challenge: ${formatEventTime(live.data.event.opensAt)}`}</span>
+            {hours ? <span className="block text-xs text-slate-500 sm:inline sm:text-sm">{` · ${hours}`}</span> : null}
+          </span>
+        </p>
+        <Link to={live.data.lastClosed ? paths.eventsLive : paths.events} className="font-medium text-indigo-700 hover:underline">
+          {live.data.lastClosed ? "Last event's results" : "Events"}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section aria-label="Live event" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-gradient-to-r from-red-50 to-white px-4 py-3">
       <p className="flex items-center gap-2 text-sm text-slate-800">
