@@ -159,6 +159,7 @@ export function RlsTestPage() {
       id: "result",
       header: "Result",
       enableSorting: false,
+      meta: { cellClassName: "whitespace-nowrap" },
       cell: ({ row: { original: { check, index } } }) => {
         const outcome = outcomes[index];
         const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
