@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
+import { plural } from "../../lib/format";
 import { competitionsQueryOptions, useCompetitionAttempt, useCompetitions, useStartCompetition } from "../../queries/competitions";
 import { QuizPlayer, type Completion } from "../quizzes";
 
@@ -110,7 +111,7 @@ function Rules({ id, card, onStarted }: { id: number; card: NonNullable<ReturnTy
         <ul className="flex flex-col gap-3 text-sm text-slate-700">
           <li className="flex gap-2">
             <Clock className="size-5 shrink-0 text-indigo-600" aria-hidden />
-            {`${card.questionCount} questions in ${COMPETITION_SECONDS / 60} minutes. The clock runs on the server from the moment you start, and does not stop.`}
+            {`${plural(card.questionCount, "question")} in ${COMPETITION_SECONDS / 60} minutes. The clock runs on the server from the moment you start, and does not stop.`}
           </li>
           <li className="flex gap-2">
             <Lock className="size-5 shrink-0 text-indigo-600" aria-hidden />

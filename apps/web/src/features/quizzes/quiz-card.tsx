@@ -1,6 +1,7 @@
 import { MAX_ANSWER_POINTS, POINTS_PER_CORRECT, POINTS_PER_WRONG, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
 import { CalendarClock, CircleCheck, Clock, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
+import { plural } from "../../lib/format";
 import { paths, resultPath } from "../../config/paths";
 import { formatEventTime, useEventHoursText } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
@@ -52,7 +53,7 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
         <li className="inline-flex items-center gap-1.5">
           <ListOrdered className="size-3.5 text-indigo-500" aria-hidden />
-          {quiz.questionCount} questions
+          {plural(quiz.questionCount, "question")}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Clock className="size-3.5 text-indigo-500" aria-hidden />
