@@ -160,6 +160,21 @@ test("signed out the header offers Sign In and Sign Up; signed in it leads to th
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("back from the dashboard after signing in, a page the server rendered for the visitor shows the member's header", async ({ page, createMember }) => {
+  const member = await createMember();
+  await page.goto(`${HUB}/ruth`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(`${HUB}/ruth`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
+});
+
 test("an administrator's header leads to the admin area", async ({ page, signIn }) => {
   await signIn(page, await ensureAdmin(page));
   await page.goto(HUB);

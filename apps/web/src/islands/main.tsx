@@ -12,6 +12,7 @@ import { FaqAccordion } from "../features/landing/faq-accordion";
 import { LiveEventCard } from "../features/landing/live-event-card";
 import { TestimonialsCarousel } from "../features/landing/testimonials-carousel";
 import { PublicMenu } from "../app/layout/public-menu";
+import { apiPaths } from "../config/paths";
 import { countPageView } from "../lib/count-page-view";
 import { islandIdPrefix } from "./island";
 import type { IslandName } from "./names";
@@ -40,3 +41,20 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
 }
 
 countPageView(window.location.pathname);
+
+// The server renders these pages for visitors only. Going back to one after signing in may show
+// it from the back-forward cache, or from the HTTP cache (history navigations skip revalidation):
+// if a session answers then, load the page again, and the server sends the app with the member's
+// own header. Ordinary visits never ask.
+function reloadIfSignedIn(): void {
+  void fetch(apiPaths.me, { credentials: "same-origin" })
+    .then((response) => {
+      if (response.ok) window.location.reload();
+    })
+    .catch(() => undefined);
+}
+const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+if (navigation?.type === "back_forward") reloadIfSignedIn();
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) reloadIfSignedIn();
+});
