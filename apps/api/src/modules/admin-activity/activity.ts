@@ -64,13 +64,13 @@ export async function readActivity(db: Db, query: Omit<ActivityQuery, "order" | 
       where ${where} order by f.at ${dir} limit ${query.limit} offset ${(page - 1) * query.limit}`),
     db.execute(sql`with feed as (${FEED})
       select count(*)::int as total, count(distinct f.user_id)::int as active_users,
-             coalesce(round(avg(f.score) filter (where f.kind = 'quiz_finish' and f.action <> 'Quiz abandoned')), 0)::int as average_score,
+             round(avg(f.score) filter (where f.kind = 'quiz_finish' and f.action <> 'Quiz abandoned'))::int as average_score,
              (count(*) filter (where f.at >= ${dayAgo}::timestamptz))::int as last_24h
       from feed f left join "user" u on u.id = f.user_id where ${where}`),
   ]);
-  const [c] = rowsOf<{ total: number; active_users: number; average_score: number; last_24h: number }>(counters);
+  const [c] = rowsOf<{ total: number; active_users: number; average_score: number | null; last_24h: number }>(counters);
   return {
-    counters: { total: c?.total ?? 0, activeUsers: c?.active_users ?? 0, averageScore: c?.average_score ?? 0, last24h: c?.last_24h ?? 0 },
+    counters: { total: c?.total ?? 0, activeUsers: c?.active_users ?? 0, averageScore: c?.average_score ?? null, last24h: c?.last_24h ?? 0 },
     activities: rowsOf<FeedRow>(rows).map((r) => ({
       at: new Date(r.at).toISOString(),
       kind: r.kind,

@@ -47,7 +47,7 @@ describe("admin activity", () => {
     expect(payments[0]).toMatchObject({ action: "Payment paid", detail: "Berean Pro, monthly: 3.99 USD" });
     expect((await admin.get("/api/admin/activity?kind=sign_in&search=Lydia")).body.activities[0].action).toBe("Signed in");
     expect((await admin.get("/api/admin/activity?kind=admin&search=user.update")).body.activities[0]).toMatchObject({ userName: "Ada Overseer", detail: `user ${member.id}` });
-    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({ counters: { total: 0, activeUsers: 0, averageScore: 0, last24h: 0 }, activities: [], page: 1, pageSize: 20 });
+    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({ counters: { total: 0, activeUsers: 0, averageScore: null, last24h: 0 }, activities: [], page: 1, pageSize: 20 });
     expect((await admin.get("/api/admin/activity?limit=7")).status).toBe(400);
     expect((await member.client.get("/api/admin/activity")).status).toBe(403);
   });

@@ -1,12 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { orDash } from "../../lib/format";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
 export interface Counter {
   label: string;
-  /** Undefined while loading: shown as a dash. */
-  value: number | undefined;
+  /** Undefined while loading, null when there is nothing to count ('—' either way). */
+  value: number | null | undefined;
   icon: LucideIcon;
 }
 
@@ -19,7 +20,7 @@ export function CounterCards({ items }: { items: Counter[] }) {
           <Card className="flex items-center justify-between gap-3 p-4">
             <div>
               <p className="text-sm text-slate-600">{label}</p>
-              <p className="text-2xl font-bold text-slate-900 tabular-nums">{value === undefined ? "—" : numberFormat.format(value)}</p>
+              <p className="text-2xl font-bold text-slate-900 tabular-nums">{orDash(value, (n) => numberFormat.format(n))}</p>
             </div>
             <Icon className="size-5 text-indigo-500" aria-hidden />
           </Card>
