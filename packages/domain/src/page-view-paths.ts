@@ -22,6 +22,8 @@ const TRACKED: RegExp[] = [
   /^\/competition-quiz(\/\d{1,9})?$/,
   /^\/competition-leaderboard\/\d{1,9}$/,
   /^\/not-authorized$/,
+  /^\/(about|features|faq|privacy|terms|contact)$/,
+  /^\/events(\/(live|\d{1,9}))?$/,
 ];
 
 const ADMIN = /^\/(admin|rls-test)(\/|$)/;
