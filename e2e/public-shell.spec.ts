@@ -4,7 +4,7 @@
  * who is signed in, the footer's own pages, and category cards that lead to their quizzes.
  */
 import type { Locator, Page } from "@playwright/test";
-import { ensureAdmin, expect, test } from "./fixtures";
+import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 const HUB = "/bible-questions-and-answers-hub";
 const INFO_PAGES = [
@@ -189,6 +189,27 @@ test("a visitor who picks a landing category signs in and lands on that category
   await expect(page).toHaveURL(/\/auth\/login\?next=/);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/quiz-selection\?category=Parables$/, { timeout: 10_000 });
+});
+
+test("a new visitor who picks a landing category registers, confirms by mail and lands on that category's quizzes", async ({ page, request }) => {
+  const email = uniqueEmail("category");
+  await page.goto("/");
+  await page.getByTestId("landing-category").filter({ hasText: "Parables" }).getByRole("link").click();
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?next=/);
+  await page.getByLabel("Full Name").fill("Lois of Lystra");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration Successful")).toBeVisible();
+  // The mailed link opens the plain sign-in page; the category waits for the sign-in.
+  await page.goto(await mailedLink(request, email, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/auth\/login\?verified=1$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/quiz-selection\?category=Parables$/, { timeout: 10_000 });
 });

@@ -36,6 +36,36 @@ export function safeNextPath(next: string | null): string | null {
   return next;
 }
 
+const REMEMBERED_NEXT = "berean:next-after-sign-in";
+const REMEMBERED_NEXT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps a `next` path across a registration: the confirmation link in the mail opens the plain
+ * login page (often in a new tab), which then takes the page the visitor was heading for.
+ */
+export function rememberNextPath(next: string | null): void {
+  const safe = safeNextPath(next);
+  try {
+    if (safe) localStorage.setItem(REMEMBERED_NEXT, JSON.stringify({ path: safe, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode): the member lands on their dashboard instead.
+  }
+}
+
+/** The path remembered by rememberNextPath within the last day, once: reading it forgets it. */
+export function takeRememberedNextPath(): string | null {
+  try {
+    const raw = localStorage.getItem(REMEMBERED_NEXT);
+    if (!raw) return null;
+    localStorage.removeItem(REMEMBERED_NEXT);
+    const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
+    if (typeof path !== "string" || typeof at !== "number" || Date.now() - at > REMEMBERED_NEXT_MS) return null;
+    return safeNextPath(path);
+  } catch {
+    return null;
+  }
+}
+
 /** Where a member lands after sign-in or when visiting the landing page signed in. */
 export function homePathFor(me: Pick<Me, "role">): string {
   return me.role === "admin" ? paths.admin.dashboard : paths.member.dashboard;

@@ -15,7 +15,7 @@ import { SuccessOverlay } from "../../components/ui/success-overlay";
 import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
-import { homePathFor, meQueryOptions, safeNextPath } from "../../lib/session";
+import { homePathFor, meQueryOptions, safeNextPath, takeRememberedNextPath } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "../../lib/auth-errors";
 import { LoginSchema, type Login } from "./schemas";
@@ -48,7 +48,9 @@ export function LoginPage() {
     const me = queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
     void Promise.all([me, wait(SUCCESS_OVERLAY_MS)]).then(([user]) => {
       if (cancelled) return;
-      void navigate(user ? (next ?? homePathFor(user)) : paths.member.dashboard, { replace: true });
+      // No `next` in the address: the page remembered at registration, if the visitor was heading somewhere.
+      const target = next ?? takeRememberedNextPath();
+      void navigate(user ? (target ?? homePathFor(user)) : paths.member.dashboard, { replace: true });
     });
     return () => {
       cancelled = true;
@@ -93,7 +95,7 @@ export function LoginPage() {
       description="Sign in to take quizzes, track your progress and climb the leaderboard."
       footer={
         <>
-          Don&apos;t have an account? <AuthLink to={paths.auth.register}>Sign up</AuthLink>
+          Don&apos;t have an account? <AuthLink to={next ? `${paths.auth.register}?next=${encodeURIComponent(next)}` : paths.auth.register}>Sign up</AuthLink>
         </>
       }
     >

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import {
@@ -23,6 +23,7 @@ import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH, SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
+import { rememberNextPath, safeNextPath } from "../../lib/session";
 import { REGISTER_PASSWORDS_DONT_MATCH, RegisterSchema, type Register } from "./schemas";
 import { SignedInRedirect, useSignedInRedirect } from "./signed-in-redirect";
 
@@ -38,6 +39,7 @@ function browserTimeZone(): string | undefined {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const [phase, setPhase] = useState<Phase>("form");
   const [registeredEmail, setRegisteredEmail] = useState("");
   const form = useForm<Register>({
@@ -84,6 +86,8 @@ export function RegisterPage() {
       }
       // The answer is the same whether or not the email was already registered (no enumeration).
       setRegisteredEmail(values.email);
+      // The page a visitor was heading for (a category's quizzes) waits for the sign-in after the confirmation link.
+      rememberNextPath(next);
       form.reset();
       setPhase("registered");
     },
@@ -102,7 +106,7 @@ export function RegisterPage() {
       description="Join Berean for free: weekly quizzes, leaderboards and your reading streak."
       footer={
         <>
-          Already have an account? <AuthLink to={paths.auth.login}>Sign in</AuthLink>
+          Already have an account? <AuthLink to={next ? `${paths.auth.login}?next=${encodeURIComponent(next)}` : paths.auth.login}>Sign in</AuthLink>
         </>
       }
     >
