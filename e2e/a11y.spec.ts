@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test } from "./fixtures";
 
+// Every check here stands alone (its own members, the one administrator): they spread over the workers
+// instead of queueing in one, the longest file of the browser suite.
+test.describe.configure({ mode: "parallel" });
+
 /** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA) on the pages people meet most. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
