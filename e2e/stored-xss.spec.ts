@@ -94,8 +94,14 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   await signIn(memberPage, member);
   const api = memberPage.request;
   await pay(api, origin, (await call(api, origin, "POST", "/api/billing/checkout")).url);
+  // Nine answers, all right (the administrator knows the keys): a score of 36, above the few points of
+  // the other browser tests' members, keeps the name on the public board however many came before;
+  // fewer than ten answers are never held for review as too fast.
+  const keys = new Map<string, string>((await call(admin, origin, "GET", `/api/admin/quizzes/${quiz.id}/questions`)).questions.map((q: { question: string; correct: string }) => [q.question, q.correct]));
   const { attempt } = await call(api, origin, "POST", `/api/quizzes/${quiz.id}/attempts`);
-  for (const q of attempt.questions) await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: 0 });
+  for (const q of (attempt.questions as Array<{ position: number; text: string; options: string[] }>).slice(0, 9)) {
+    await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: Math.max(0, q.options.indexOf(keys.get(q.text)!)) });
+  }
   await call(api, origin, "POST", `/api/attempts/${attempt.id}/finish`);
   // The review names questions by their places in this attempt: the payload question's place.
   const challenged = attempt.questions.find((q: { text: string }) => q.text === inQuiz.question.question);
@@ -125,7 +131,11 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   await expectInert(memberPage, dialogs, `/certificates/${certificate.code}`, true);
   await expect(memberPage.getByText(`${PAYLOAD} Cup ${tag}`).first()).toBeVisible();
 
-  // The administrator's screens.
+  // The administrator's screens. The dashboard lists the latest activity of the whole site: the
+  // member starts and leaves a quiz just before, so their name is among it whatever else runs.
+  const genesis = (await call(api, origin, "GET", "/api/quizzes")).quizzes.find((q: { title: string }) => q.title === "Genesis Quiz");
+  const left = (await call(api, origin, "POST", `/api/quizzes/${genesis.id}/attempts`)).attempt;
+  await call(api, origin, "POST", `/api/attempts/${left.id}/abandon`);
   await expectInert(page, dialogs, "/admin", true);
   await expectInert(page, dialogs, "/admin/users", true);
   await expectInert(page, dialogs, "/admin/attempts", true);
