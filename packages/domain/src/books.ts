@@ -13,8 +13,6 @@ export const BOOK_CATEGORIES = [
 ] as const;
 export type BookCategory = (typeof BOOK_CATEGORIES)[number];
 
-/** Categories open to visitors and free members; the others are Pro-locked. */
-export const OPEN_BOOK_CATEGORIES: readonly BookCategory[] = ["Pentateuch", "Historical Books"];
 
 export type Testament = "old" | "new";
 
