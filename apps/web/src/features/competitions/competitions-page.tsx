@@ -171,7 +171,7 @@ function ProCompetitions() {
       ) : competitions.isError ? (
         <ErrorState message={`Failed to fetch competitions: ${competitions.error.message}`} onRetry={() => void competitions.refetch()} retrying={competitions.isFetching} />
       ) : competitions.data.competitions.length === 0 ? (
-        <EmptyState title="No competitions yet" description="New competitions appear here as soon as they are announced." />
+        <EmptyState title="No competitions yet" description="New competitions appear here the moment an administrator announces one." />
       ) : (
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {competitions.data.competitions.map((c) => (
