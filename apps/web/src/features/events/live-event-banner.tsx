@@ -21,7 +21,13 @@ export function LiveEventBanner() {
           <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />
           <span>
             <span className="font-semibold text-slate-900">{`Next Weekly Bible Challenge: ${formatEventTime(live.data.event.opensAt)}`}</span>
-            {hours ? <span className="block text-xs text-slate-500 sm:inline sm:text-sm">{` · ${hours}`}</span> : null}
+            {hours ? (
+              <span className="block text-xs text-slate-500 sm:inline sm:text-sm">
+                {/* The dot separates the two on one line; on a phone the hours take a line of their own. */}
+                <span className="hidden sm:inline" aria-hidden>{" · "}</span>
+                {hours}
+              </span>
+            ) : null}
           </span>
         </p>
         <Link to={live.data.lastClosed ? paths.eventsLive : paths.events} className="font-medium text-indigo-700 hover:underline">
