@@ -61,8 +61,10 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   };
   const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Who wept? (${tag})`, book: "john", reference: "John 11:35" });
   // A question no quiz holds appears on its book's public page, which the server renders.
-  await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: "obadiah", reference: "Obadiah 1:1" });
-  const drawn: number[] = (await call(admin, origin, "GET", "/api/admin/competitions/draw?count=34")).questionIds.filter((id: number) => id !== inQuiz.question.id);
+  const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: "obadiah", reference: "Obadiah 1:1" });
+  // The draw is random over the bank: the book page's question must stay out of the quiz and the
+  // competition below, or being in play would take it off its page (one run in forty drew it).
+  const drawn: number[] = (await call(admin, origin, "GET", "/api/admin/competitions/draw?count=36")).questionIds.filter((id: number) => id !== inQuiz.question.id && id !== onBookPage.question.id);
   const quiz = await call(admin, origin, "POST", "/api/admin/quizzes", {
     title: `${PAYLOAD} Quiz ${tag}`,
     description: `${PAYLOAD} description`,

@@ -95,7 +95,7 @@ describe.skipIf(!POSTGRES)("two instances on one PostgreSQL", () => {
       expect((await via.post(`/api/attempts/${started.body.attempt.id}/answers`, { position: q.position, chosenIndex: 0 })).status).toBe(200);
     }
     expect((await onA.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
-    const after = await stream.next<{ finishers: number; entries: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 2000);
+    const after = await stream.next<{ finishers: number; entries: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 15_000);
     expect(after.entries.map((e) => e.name)).toContain("Phoebe Cenchreae");
     stream.close();
     const weekAfter = (await new TestClient(b.baseUrl, ip(), null).get("/api/leaderboard?window=week")).body;

@@ -145,7 +145,7 @@ export class TestClient {
     return {
       status: res.status,
       headers: res.headers,
-      async next(name, until = () => true, timeoutMs = 5000) {
+      async next(name, until = () => true, timeoutMs = 15_000) {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           while (read < events.length) {
