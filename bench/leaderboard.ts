@@ -9,6 +9,10 @@
  *                                  100,000 / 5,000 on PGlite, which is slower to load)
  *   BENCH_RUNS, BENCH_NAIVE_RUNS   measured reads per window (default 300 / 20)
  *
+ * Then a group's board (docs/architecture.md §4 'Groups'): a group of GROUP_MEMBERS (500) members
+ * drawn from the bench's members, read as the group page does (its members looked up in the best
+ * tables) beside the naive GROUP BY over the members' attempts.
+ *
  * The last line is the ratio of the naive p50 to ours for the all-time board.
  */
 import { performance } from "node:perf_hooks";
@@ -16,6 +20,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { leaderboardStartDay, LEADERBOARD_SIZE, type LeaderboardWindow } from "@berean/domain";
 import { openDatabase, type Database } from "../apps/api/src/db/client.ts";
+import { readGroupLeaderboard } from "../apps/api/src/modules/groups/read-group-leaderboard.ts";
 import { readLeaderboard } from "../apps/api/src/modules/leaderboards/read-leaderboard.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -25,6 +30,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (onPostgres ? 50_000 : 5_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 20);
 const QUIZZES = 25;
+const GROUP_MEMBERS = Math.min(500, MEMBERS);
 const NOW = new Date();
 
 async function openBenchDatabase(): Promise<Database> {
@@ -96,11 +102,13 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function time(runs: number, read: (viewerId: string) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(5, runs); i += 1) await read(`m${1 + i}`); // warm-up
+const anyMember = () => `m${1 + Math.floor(Math.random() * MEMBERS)}`;
+
+async function time(runs: number, read: (viewerId: string) => Promise<unknown>, viewer = anyMember): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < Math.min(5, runs); i += 1) await read(viewer()); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const viewerId = `m${1 + Math.floor(Math.random() * MEMBERS)}`;
+    const viewerId = viewer();
     const t0 = performance.now();
     await read(viewerId);
     samples.push(performance.now() - t0);
@@ -127,6 +135,42 @@ for (const window of ["all", "month", "week"] as const) {
   console.log(`${window.padEnd(6)} ${fmt(o.p50)} ${fmt(o.p95)} ${fmt(n.p50)} ${fmt(n.p95)}`);
   if (window === "all") ratio = n.p50 / o.p50;
 }
+
+// A group of GROUP_MEMBERS members spread over the bench's members, its owner the first of them.
+const stride = Math.floor(MEMBERS / GROUP_MEMBERS);
+const groupMemberId = (k: number) => `m${1 + k * stride}`;
+const [group] = rowsOf(await database.db.execute(sql`insert into member_group (name, owner_id, timezone) values ('Bench group', ${groupMemberId(0)}, 'UTC') returning id`));
+const groupId = Number(group!.id);
+await database.db.execute(sql`insert into group_member (group_id, user_id, role)
+  select ${groupId}::int, 'm' || (1 + k * ${stride}::int), case when k = 0 then 'owner' else 'member' end from generate_series(0, ${GROUP_MEMBERS - 1}::int) k`);
+await database.db.execute(sql`analyze group_member`);
+const groupViewer = () => groupMemberId(Math.floor(Math.random() * GROUP_MEMBERS));
+
+/** The naive group board: every attempt of the group's members, aggregated per member. */
+async function naiveGroupRead(window: LeaderboardWindow, viewerId: string) {
+  const start = window === "all" ? new Date(0) : new Date(`${leaderboardStartDay(window, NOW)}T00:00:00Z`);
+  const best = sql`select a.user_id, max(a.score) as score, count(*) as attempts from attempt a join group_member g on g.user_id = a.user_id and g.group_id = ${groupId}::int
+    where a.status in ('finished', 'expired') and a.finished_at >= ${start.toISOString()}::timestamptz group by a.user_id`;
+  const top = rowsOf(await database.db.execute(sql`select b.user_id, b.score, b.attempts, u.full_name from (${best}) b join "user" u on u.id = b.user_id order by b.score desc limit ${LEADERBOARD_SIZE}::int`));
+  const own = rowsOf(await database.db.execute(sql`with best as (${best}) select count(*) + 1 as rank from best where score > (select score from best where user_id = ${viewerId})`));
+  return { top, rank: Number(own[0]?.rank) };
+}
+
+const ourGroup = await readGroupLeaderboard(database.db, groupId, groupMemberId(0), "all", NOW);
+const naiveGroup = await naiveGroupRead("all", groupMemberId(0));
+if (ourGroup.entries[0]?.score !== Number(naiveGroup.top[0]?.score)) throw new Error("our group's top score differs from the naive read");
+console.log(`
+group of ${GROUP_MEMBERS} members: top score ${ourGroup.entries[0]?.score} in both, ${ourGroup.counters.activePlayers} with a result all time`);
+console.log(`window   ours p50      ours p95      naive p50     naive p95     (group board; ${RUNS} / ${NAIVE_RUNS} runs)`);
+let groupRatio = 0;
+for (const window of ["all", "month", "week"] as const) {
+  const o = await time(RUNS, (viewer) => readGroupLeaderboard(database.db, groupId, viewer, window, NOW), groupViewer);
+  const n = await time(NAIVE_RUNS, (viewer) => naiveGroupRead(window, viewer), groupViewer);
+  console.log(`${window.padEnd(6)} ${fmt(o.p50)} ${fmt(o.p95)} ${fmt(n.p50)} ${fmt(n.p95)}`);
+  if (window === "all") groupRatio = n.p50 / o.p50;
+}
+console.log(`group ratio (naive p50 / ours p50, all time): ${groupRatio.toFixed(1)}x`);
+
 await database.close();
 if (databaseUrl) {
   const admin = new pg.Client({ connectionString: databaseUrl });

@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test } from "./fixtures";
+import { seriousViolations } from "./support/axe";
 
 // Every check here stands alone (its own members, the one administrator): they spread over the workers
 // instead of queueing in one, the longest file of the browser suite.
 test.describe.configure({ mode: "parallel" });
-
-/** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA) on the pages people meet most. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const PUBLIC_PAGES = [
   "/",
@@ -52,8 +43,7 @@ test("no serious accessibility violations on the member pages", async ({ page, c
 });
 
 test("no serious accessibility violations while taking a quiz and on its result", async ({ page, createMember, signIn }) => {
-  await signIn(page, await createMember());
-  await page.goto("/quiz-selection");
+  await signIn(page, await createMember(), "/quiz-selection");
   await page.getByRole("button", { name: "Start Quiz: Acts Quiz", exact: true }).click();
   await expect(page.getByText("Question 1 of 25", { exact: true })).toBeVisible();
   await page.keyboard.press("2");
@@ -75,7 +65,7 @@ test("no serious accessibility violations in the admin area and its forms", asyn
   // Sixteen axe checks: their time beside two other browser tests.
   test.setTimeout(120_000);
   await signIn(page, await ensureAdmin(page));
-  for (const path of ["/admin", "/admin/quizzes", "/admin/questions", "/admin/challenges", "/admin/competitions", "/admin/prizes", "/admin/inbox", "/admin/users", "/admin/attempts", "/admin/activity", "/admin/page-views", "/admin/upload", "/rls-test"]) {
+  for (const path of ["/admin", "/admin/quizzes", "/admin/questions", "/admin/challenges", "/admin/competitions", "/admin/prizes", "/admin/inbox", "/admin/users", "/admin/groups", "/admin/attempts", "/admin/activity", "/admin/page-views", "/admin/upload", "/rls-test"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -119,8 +109,7 @@ test("no serious accessibility violations on checkout, competitions and certific
   // The member's checkout, then the competition played with the keyboard alone.
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.79.1.1" } });
   const member = await context.newPage();
-  await signIn(member, await createMember({ fullName: "Dorcas Joppa" }));
-  await member.goto("/dashboard/upgrade");
+  await signIn(member, await createMember({ fullName: "Dorcas Joppa" }), "/dashboard/upgrade");
   expect(await seriousViolations(member), "/dashboard/upgrade").toEqual([]);
   const checkout = await post(member, "/api/billing/checkout");
   await member.goto(new URL(checkout.url, origin).pathname);

@@ -82,8 +82,12 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await expect(quizRow).toContainText("25");
   await expect(quizRow).toContainText("Active");
   await shot(page, "quizzes");
-  await quizRow.getByRole("button", { name: `Edit: ${title}` }).click();
   const quizEdit = page.getByRole("dialog", { name: "Edit Quiz" });
+  // The list may redraw its row just as the click lands (its search refetches): click until the editor opens.
+  await expect(async () => {
+    if (!(await quizEdit.isVisible())) await quizRow.getByRole("button", { name: `Edit: ${title}` }).click({ timeout: 3_000 });
+    await expect(quizEdit).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await quizEdit.getByRole("button", { name: "Remove question 1", exact: true }).click();
   await quizEdit.getByLabel("Search the question bank").fill(tag);
   await quizEdit.getByRole("button", { name: /^Add: #\d+/ }).click();
@@ -176,8 +180,7 @@ test("attempts: an admin voids a result with a reason; the member sees it voided
   await memberPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: 1, chosenIndex: 0 }, headers });
   await memberPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
 
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/attempts");
+  await signIn(page, await ensureAdmin(page), "/admin/attempts");
   await page.getByRole("searchbox", { name: "Search attempts" }).fill(member.fullName);
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.getByRole("button", { name: `Void result: ${member.fullName}, ${quizzes[1].title}` }).click();
@@ -194,8 +197,7 @@ test("attempts: an admin voids a result with a reason; the member sees it voided
 });
 
 test("policy tester: runs the real operations as the admin and every result matches the policy", async ({ page, signIn }) => {
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/rls-test");
+  await signIn(page, await ensureAdmin(page), "/rls-test");
   await expect(page.getByRole("heading", { name: "Policy Tester" })).toBeVisible();
   await expect(page.getByText("User ID")).toBeVisible();
   await page.getByRole("button", { name: "Run Tests" }).click();

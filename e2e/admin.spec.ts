@@ -48,8 +48,7 @@ test("page views: per page and per day, sortable, with a chart", async ({ page, 
   // A visit of the hub counts (the islands script counts server-rendered pages too).
   await page.goto("/bible-questions-and-answers-hub/obadiah");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/page-views");
+  await signIn(page, await ensureAdmin(page), "/admin/page-views");
   await expect(page.getByRole("heading", { name: "Page Views" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Bar chart of views per day over the last 30 days/ })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "/bible-questions-and-answers-hub/obadiah" })).toBeVisible();
@@ -73,8 +72,7 @@ test("attempts: a member's ended attempt is found, sorted, and exported as CSV",
   await memberPage.request.post(`/api/attempts/${attempt.id}/abandon`, { data: {}, headers: { origin: baseURL! } });
   await memberContext.close();
 
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/attempts");
+  await signIn(page, await ensureAdmin(page), "/admin/attempts");
   await page.getByRole("searchbox", { name: "Search attempts" }).fill(member.fullName);
   const row = page.getByRole("row").filter({ hasText: member.email });
   await expect(row).toHaveCount(1);
@@ -104,8 +102,7 @@ test("activity: a member's sign-in shows, filtered by action and range; nothing 
   await signIn(await memberContext.newPage(), member);
   await memberContext.close();
 
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/activity");
+  await signIn(page, await ensureAdmin(page), "/admin/activity");
   await expect(page.getByText("Total Activities")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search activity" }).fill(member.fullName);
   await page.getByLabel("Action").selectOption("sign_in");
@@ -124,8 +121,7 @@ test("activity: a member's sign-in shows, filtered by action and range; nothing 
 
 // Site-wide: runs alone, after the tests that run side by side (playwright.config.ts, @site-wide).
 test("dashboard: real figures, charts and system status; the membership flag hides the section for members", { tag: "@site-wide" }, async ({ page, browser, baseURL, createMember, signIn }) => {
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin");
+  await signIn(page, await ensureAdmin(page), "/admin");
   for (const label of ["Total Users", "Total Attempts", "Average Score", "Highest Score", "Page Views"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "System Status" })).toBeVisible();
   await expect(page.getByText(/^Reachable · [\d.]+ ms$/)).toBeVisible();
@@ -135,8 +131,7 @@ test("dashboard: real figures, charts and system status; the membership flag hid
 
   const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.4.1" } });
   const member = await memberContext.newPage();
-  await signIn(member, await createMember());
-  await member.goto("/dashboard");
+  await signIn(member, await createMember(), "/dashboard");
   await expect(member.getByRole("heading", { name: /Membership/ })).toBeVisible();
 
   const flag = page.getByRole("checkbox", { name: "Hide Membership Section on User Dashboard" });
@@ -158,8 +153,7 @@ test("dashboard: real figures, charts and system status; the membership flag hid
 });
 
 test("upload: a CSV previewed with each row's errors, then its valid rows added; a wrong file type refused", async ({ page, signIn }) => {
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/upload");
+  await signIn(page, await ensureAdmin(page), "/admin/upload");
   const template = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Template" }).click();
   expect((await template).suggestedFilename()).toBe("berean-questions-template.csv");

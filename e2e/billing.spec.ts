@@ -86,8 +86,7 @@ test.describe("Pro", () => {
   });
 
   test("cancelling from settings keeps Pro to the end date, which settings shows", async ({ page, createMember, signIn }) => {
-    await signIn(page, await createMember({ fullName: "Phoebe Cenchrea" }));
-    await page.goto("/dashboard");
+    await signIn(page, await createMember({ fullName: "Phoebe Cenchrea" }), "/dashboard");
     await expect(page.getByRole("heading", { name: /Membership/ })).toBeVisible();
     await page.getByRole("region", { name: /Membership/ }).getByRole("link", { name: "Upgrade to Pro" }).click();
     await page.getByRole("button", { name: "Upgrade to Pro" }).click();

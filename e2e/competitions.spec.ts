@@ -136,8 +136,7 @@ test.describe("competitions", () => {
 
     const freeContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.1.2" } });
     const free = await freeContext.newPage();
-    await signIn(free, await createMember());
-    await free.goto("/competitions");
+    await signIn(free, await createMember(), "/competitions");
     await expect(free.getByRole("heading", { name: "Compete for prizes with Berean Pro" })).toBeVisible();
     await free.getByRole("link", { name: "Upgrade to Pro" }).click();
     await expect(free).toHaveURL(/\/dashboard\/upgrade$/);

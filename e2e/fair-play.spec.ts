@@ -80,8 +80,7 @@ test("answers copied from burner accounts are held for review: 'Under review' fo
   // The admins see it held, with the reason, and void it.
   const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.4.9" } });
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, await ensureAdmin(adminPage));
-  await adminPage.goto("/admin/attempts");
+  await signIn(adminPage, await ensureAdmin(adminPage), "/admin/attempts");
   const held = adminPage.getByRole("region", { name: /Held for review/ });
   const item = held.getByRole("listitem").filter({ hasText: main.fullName });
   await expect(item).toContainText("Psalms Quiz");

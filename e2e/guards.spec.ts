@@ -28,16 +28,14 @@ test.describe("guards and error pages", () => {
   });
 
   test("a member is not authorized for the admin area", async ({ page, createMember, signIn }) => {
-    await signIn(page, await createMember());
-    await page.goto("/admin");
+    await signIn(page, await createMember(), "/admin");
     await expect(page).toHaveURL(/\/not-authorized/);
     await page.goto("/rls-test");
     await expect(page).toHaveURL(/\/not-authorized/);
   });
 
   test("a signed-in member on the landing page goes to the dashboard", async ({ page, createMember, signIn }) => {
-    await signIn(page, await createMember());
-    await page.goto("/");
+    await signIn(page, await createMember(), "/");
     await expect(page).toHaveURL(/\/dashboard/);
   });
 

@@ -31,8 +31,7 @@ test("a visitor writes, an admin replies, the reply arrives by mail", async ({ p
 
   // A member's name and email are the account's, shown and not editable.
   const member = await createMember({ fullName: "Mara Member" });
-  await signIn(page, member);
-  await page.goto("/contact");
+  await signIn(page, member, "/contact");
   await expect(page.getByLabel("Name")).toHaveValue("Mara Member");
   await expect(page.getByLabel("Email")).toBeDisabled();
   await page.getByLabel("Subject").fill("My streak");
@@ -65,8 +64,7 @@ test("a visitor writes, an admin replies, the reply arrives by mail", async ({ p
 test("a member changes their email through the mailed link and signs in with it", async ({ page, createMember, signIn, signInWithForm }) => {
   const member = await createMember({ fullName: "Chloe Changer" });
   const newEmail = uniqueEmail("changed");
-  await signIn(page, member);
-  await page.goto("/dashboard/settings");
+  await signIn(page, member, "/dashboard/settings");
   await page.getByLabel("New address").fill(newEmail);
   await page.getByLabel("Your password").fill("not my password");
   await page.getByRole("button", { name: "Send Confirmation Link" }).click();

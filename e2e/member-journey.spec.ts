@@ -99,8 +99,7 @@ test.describe("member journey", () => {
   });
 
   test("a whole quiz by mouse, then the dashboard and history show it", async ({ page, createMember, signIn }) => {
-    await signIn(page, await createMember({ fullName: "Aquila Mouse" }));
-    await page.goto("/dashboard");
+    await signIn(page, await createMember({ fullName: "Aquila Mouse" }), "/dashboard");
     await expect(page.getByText("No attempts yet")).toBeVisible();
     await startQuiz(page, "Psalms Quiz");
 
@@ -187,8 +186,7 @@ test.describe("member journey", () => {
 
   test("settings: the name and the password change", async ({ page, createMember, signIn, signInWithForm }) => {
     const member = await createMember({ fullName: "Apollos Settings" });
-    await signIn(page, member);
-    await page.goto("/dashboard/settings");
+    await signIn(page, member, "/dashboard/settings");
     await expect(page.getByLabel("Email")).toBeDisabled();
     await expect(page.getByLabel("Email")).toHaveValue(member.email);
     await expect(page.getByText("Member since")).toBeVisible();

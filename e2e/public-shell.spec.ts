@@ -119,8 +119,7 @@ test("the footer's pages are real pages, reachable signed out and signed in", as
   }
   await expect(page.getByRole("heading", { name: "Refunds of competition entries" })).toBeVisible();
 
-  await signIn(page, await createMember());
-  await page.goto("/public-leaderboard");
+  await signIn(page, await createMember(), "/public-leaderboard");
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
@@ -176,8 +175,7 @@ test("back from the dashboard after signing in, a page the server rendered for t
 });
 
 test("an administrator's header leads to the admin area", async ({ page, signIn }) => {
-  await signIn(page, await ensureAdmin(page));
-  await page.goto(HUB);
+  await signIn(page, await ensureAdmin(page), HUB);
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
 });

@@ -170,8 +170,7 @@ test.describe("hub", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans: Bible Questions and Answers");
 
     // A free member reads a book of a once-locked category by its address too.
-    await signIn(page, await createMember());
-    await page.goto(HUB);
+    await signIn(page, await createMember(), HUB);
     await expect(categories.filter({ hasText: "Gospels" })).toContainText("Free to read · Quizzes unlimited with Pro");
     await page.goto(`${HUB}/mark`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mark: Bible Questions and Answers");

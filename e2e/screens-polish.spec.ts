@@ -36,8 +36,7 @@ test("tables on phones are cards with every value and no sideways scroll; 'Void'
   await memberContext.close();
 
   await page.setViewportSize(PHONE);
-  await signIn(page, await ensureAdmin(page));
-  await page.goto("/admin/users");
+  await signIn(page, await ensureAdmin(page), "/admin/users");
   await page.getByRole("searchbox", { name: "Search users" }).fill(member.email);
   const userCard = page.getByRole("listitem").filter({ hasText: member.email });
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("term") })).toHaveCount(1);

@@ -45,8 +45,12 @@ import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
 import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
 import { challengeRoutes } from "./modules/challenges/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { groupRoutes } from "./modules/groups/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { certificateRoutes } from "./modules/certificates/routes.ts";
+import { assignmentRoutes } from "./modules/assignments/routes.ts";
+import { customQuizRoutes } from "./modules/custom-quizzes/routes.ts";
+import { gameRoutes } from "./modules/games/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -73,6 +77,8 @@ export interface AppDeps {
    * per route from one session (the limits have their own tests).
    */
   rateLimits?: boolean;
+  /** Hosted games: the PIN picker (a test forces a collision with it) and whether this instance runs the room's clock sweep. */
+  games?: { pin?: () => string; sweep?: boolean };
 }
 
 export interface BereanApp {
@@ -157,8 +163,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await adminQuizRoutes(app, { db });
   await challengeRoutes(app, { db });
   await contactRoutes(app, { db, mailer, appUrl: config.appUrl });
+  await groupRoutes(app, { db, appUrl: config.appUrl });
   await eventRoutes(app, { db, timeZone: config.appTimezone });
   await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
+  await assignmentRoutes(app, { db, mailer, appUrl: config.appUrl });
+  await customQuizRoutes(app, { db });
+  await gameRoutes(app, { db, appUrl: config.appUrl, pin: deps.games?.pin, sweep: deps.games?.sweep });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });

@@ -65,6 +65,17 @@ const memberRoutes: RouteObject[] = [
     path: paths.member.competitionReceipt,
     lazy: async () => ({ Component: (await import("./features/competitions/competition-receipt-page")).CompetitionReceiptPage }),
   },
+  { path: paths.member.groups, lazy: async () => ({ Component: (await import("./features/groups/groups-page")).GroupsPage }) },
+  { path: paths.member.group(":id"), lazy: async () => ({ Component: (await import("./features/groups/group-page")).GroupPage }) },
+  { path: paths.member.hostGame, lazy: async () => ({ Component: (await import("./features/games/host-setup-page")).HostSetupPage }) },
+  { path: paths.member.customQuizzes, lazy: async () => ({ Component: (await import("./features/custom-quizzes/custom-quizzes-page")).CustomQuizzesPage }) },
+  { path: paths.member.customQuizNew, lazy: async () => ({ Component: (await import("./features/custom-quizzes/custom-quiz-builder-page")).CustomQuizNewPage }) },
+  { path: paths.member.customQuiz(":id"), lazy: async () => ({ Component: (await import("./features/custom-quizzes/custom-quiz-page")).CustomQuizPage }) },
+  { path: paths.member.customQuizEdit(":id"), lazy: async () => ({ Component: (await import("./features/custom-quizzes/custom-quiz-builder-page")).CustomQuizEditPage }) },
+  {
+    path: paths.member.groupAssignment,
+    lazy: async () => ({ Component: (await import("./features/assignments/assignment-results-page")).AssignmentResultsPage }),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -84,6 +95,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.quizzes, lazy: async () => ({ Component: (await import("./features/admin/quizzes/admin-quizzes-page")).AdminQuizzesPage }) },
   { path: paths.admin.questions, lazy: async () => ({ Component: (await import("./features/admin/questions/admin-questions-page")).AdminQuestionsPage }) },
   { path: paths.admin.challenges, lazy: async () => ({ Component: (await import("./features/admin/challenges/admin-challenges-page")).AdminChallengesPage }) },
+  { path: paths.admin.groups, lazy: async () => ({ Component: (await import("./features/admin/groups/admin-groups-page")).AdminGroupsPage }) },
   { path: paths.admin.inbox, lazy: async () => ({ Component: (await import("./features/admin/inbox/admin-inbox-page")).AdminInboxPage }) },
   { path: paths.admin.upload, lazy: async () => ({ Component: (await import("./features/admin/upload/admin-upload-page")).AdminUploadPage }) },
   { path: paths.admin.users, lazy: async () => ({ Component: (await import("./features/admin/users/admin-users-page")).AdminUsersPage }) },
@@ -199,8 +211,26 @@ export const routes: RouteObject[] = [
           { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
           { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
           { path: paths.certificate(":code"), lazy: async () => ({ Component: (await import("./features/certificates/certificate-page")).CertificatePage }) },
+          // A group's invitation: a visitor registers or signs in on the way and comes back to join.
+          { path: paths.join(":code"), lazy: async () => ({ Component: (await import("./features/groups/join-page")).JoinPage }) },
         ],
       },
+      {
+        // A hosted game's projector screen: full-screen, the host's alone (docs/architecture.md §4 'Hosted games').
+        path: paths.member.hostScreen(":gameId"),
+        lazy: async () => {
+          const { HostScreenPage } = await import("./features/games/host-screen-page");
+          return {
+            element: (
+              <RequireSession>
+                <HostScreenPage />
+              </RequireSession>
+            ),
+          };
+        },
+      },
+      // A hosted game's phone: open to anyone with the PIN, full-screen.
+      { path: paths.play, lazy: async () => ({ Component: (await import("./features/play/play-page")).PlayPage }) },
       {
         // The quiz runs full-screen, without the sidebar: leaving it is a deliberate act (it ends the attempt).
         path: paths.member.quiz,
@@ -210,6 +240,20 @@ export const routes: RouteObject[] = [
             element: (
               <RequireSession>
                 <QuizRoute />
+              </RequireSession>
+            ),
+          };
+        },
+      },
+      {
+        // A custom quiz shared with the member's group: the same full-screen player, in mode 'custom'.
+        path: paths.member.customQuizPlay(":id"),
+        lazy: async () => {
+          const { CustomQuizPlayRoute } = await import("./features/custom-quizzes/custom-quiz-play-route");
+          return {
+            element: (
+              <RequireSession>
+                <CustomQuizPlayRoute />
               </RequireSession>
             ),
           };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_MODES } from "./api/attempts.ts";
-import { FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
+import { attemptSeconds, customQuizScoreParts, FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
 import { COMPETITION_SECONDS } from "./competitions.ts";
 import { QUIZ_SECONDS } from "./limits.ts";
 import { scoreAttempt } from "./scoring.ts";
@@ -31,7 +31,13 @@ describe("the modes of the one attempt engine", () => {
   it("only quizzes spend the free plan's week; competitions stay off the site's boards and the result page", () => {
     expect(FREE_WEEK_MODES).toEqual(["quiz"]);
     expect(SITE_BOARD_MODES).toEqual(["quiz", "event"]);
-    expect(RESULT_PAGE_MODES).toEqual(["quiz", "event"]);
+    expect(RESULT_PAGE_MODES).toEqual(["quiz", "event", "custom", "game"]);
+  });
+
+  it("a hosted game kept in a history counts the share answered right, off the site's boards, never held for speed", () => {
+    expect(MODES.game.score({ correct: 7, wrong: 2, asked: 10, secondsRemaining: 0 })).toBe(70);
+    expect(MODES.game.score({ correct: 0, wrong: 0, asked: 0, secondsRemaining: 0 })).toBe(0);
+    expect([MODES.game.onSiteBoards, MODES.game.countsAgainstFreeWeek, MODES.game.holdsForReview]).toEqual([false, false, false]);
   });
 
   it("a competition cannot be abandoned and refuses a second finish", () => {
@@ -40,6 +46,25 @@ describe("the modes of the one attempt engine", () => {
   });
 
   it("an unknown mode is a programming error, never a member's", () => {
-    expect(() => modeOf("game")).toThrow(/Unknown attempt mode 'game'/);
+    expect(() => modeOf("practice")).toThrow(/Unknown attempt mode 'practice'/);
+  });
+
+  it("a custom quiz of 25 questions scores exactly as a quiz; a shorter one is scaled to the same 100", () => {
+    for (const tally of [
+      { correct: 20, wrong: 5, asked: 25, secondsRemaining: 120 },
+      { correct: 25, wrong: 0, asked: 25, secondsRemaining: 300 },
+      { correct: 3, wrong: 22, asked: 25, secondsRemaining: 0 },
+    ]) {
+      expect(modeOf("custom").score(tally)).toBe(scoreAttempt(tally).total);
+    }
+    expect(modeOf("custom").score({ correct: 5, wrong: 0, asked: 5, secondsRemaining: 120 })).toBe(100);
+    expect(modeOf("custom").score({ correct: 5, wrong: 0, asked: 10, secondsRemaining: 0 })).toBe(40);
+    expect(modeOf("custom").score({ correct: 0, wrong: 0, asked: 10, secondsRemaining: 240 })).toBe(0);
+    expect(customQuizScoreParts({ correct: 5, wrong: 0, asked: 10, secondsRemaining: 120 }).speedFactor).toBe(0.9);
+  });
+
+  it("a custom quiz gives 24 seconds a question, stays off the site's boards and spares the free week", () => {
+    expect([attemptSeconds("custom", 5), attemptSeconds("custom", 25), attemptSeconds("quiz", 5)]).toEqual([120, 600, QUIZ_SECONDS]);
+    expect([MODES.custom.onSiteBoards, MODES.custom.countsAgainstFreeWeek, MODES.custom.holdsForReview]).toEqual([false, false, true]);
   });
 });

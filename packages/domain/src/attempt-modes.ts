@@ -1,7 +1,7 @@
 import type { AttemptMode } from "./api/attempts.ts";
 import { COMPETITION_SECONDS, competitionScore } from "./competitions.ts";
-import { QUIZ_SECONDS } from "./limits.ts";
-import { scoreAttempt } from "./scoring.ts";
+import { QUIZ_QUESTION_COUNT, QUIZ_SECONDS } from "./limits.ts";
+import { POINTS_PER_CORRECT, POINTS_PER_WRONG, scoreAttempt, speedFactor, type ScoreParts } from "./scoring.ts";
 
 /** What an ended attempt's score is taken from: its answers, the questions it asked and the seconds left. */
 export interface Tally {
@@ -18,8 +18,10 @@ export interface Tally {
  * Pure, so that the server, its SQL readers and the player read the same table.
  */
 export interface ModePolicy {
-  /** The time limit: the deadline is this long after the start. */
+  /** The time limit: the deadline is this long after the start (the longest, when the clock is per question). */
   seconds: number;
+  /** When set, the clock is this many seconds a question asked (a custom quiz of 5 to 25 questions). */
+  secondsPerQuestion?: number;
   /** Each answer's reply says whether it was right (never which option was). */
   revealsEachAnswer: boolean;
   /** The stored score of an ended attempt. */
@@ -27,9 +29,12 @@ export interface ModePolicy {
   /**
    * Who may start, and where that rule lives: the quiz rules (once per quiz, free plan one quiz a
    * week) in attempts/start-attempt.ts, the event's window in the same file, a paid entry in a
-   * running competition in competitions/start-competition-attempt.ts (the API's modules).
+   * running competition in competitions/start-competition-attempt.ts, a custom quiz shared with
+   * the member's group in custom-quizzes/start-custom-quiz-attempt.ts, a seat in a hosted game
+   * (the host's room clock, kept as the signed-in player's attempt when the game ends) in
+   * games/keep-results.ts (the API's modules).
    */
-  startedBy: "start-attempt" | "start-competition-attempt";
+  startedBy: "start-attempt" | "start-competition-attempt" | "start-custom-quiz-attempt" | "hosted-game";
   /** Its results go on the site's leaderboards (week, month, all time); a competition has its own board. */
   onSiteBoards: boolean;
   /** Spends a free member's one quiz of the week (the event and competitions do not). */
@@ -43,6 +48,32 @@ export interface ModePolicy {
   /** Its review (the result page with every key) is shown by the attempt's result route. */
   reviewedOnResultPage: boolean;
 }
+
+/** A custom quiz's clock: 24 seconds a question, so 25 questions have a quiz's 600. */
+export const CUSTOM_QUIZ_SECONDS_PER_QUESTION = QUIZ_SECONDS / QUIZ_QUESTION_COUNT;
+
+/**
+ * A custom quiz's score (docs/architecture.md §4 'Groups'): the quiz formula on its own clock,
+ * scaled to the questions asked so that the most is 100 and 25 questions score exactly as a quiz:
+ * max(0, round((4 × correct − wrong) × (0.8 + 0.2 × secondsRemaining / (24 × asked)) × 25 / asked)).
+ * Whole numbers as in scoreAttempt, halves rounded up.
+ */
+export function customQuizScoreParts(t: Tally): ScoreParts {
+  const asked = Math.max(1, Math.trunc(t.asked));
+  const clock = CUSTOM_QUIZ_SECONDS_PER_QUESTION * asked;
+  const correct = Math.max(0, Math.trunc(t.correct));
+  const wrong = Math.max(0, Math.trunc(t.wrong));
+  const secondsRemaining = Math.min(clock, Math.max(0, Math.floor(t.secondsRemaining)));
+  const answerPoints = POINTS_PER_CORRECT * correct + POINTS_PER_WRONG * wrong;
+  const numerator = answerPoints * (4 * clock + secondsRemaining) * QUIZ_QUESTION_COUNT;
+  const denominator = 5 * clock * asked;
+  const total = numerator <= 0 ? 0 : Math.min(POINTS_PER_CORRECT * QUIZ_QUESTION_COUNT, Math.floor((2 * numerator + denominator) / (2 * denominator)));
+  // The speed factor on the quiz's scale: the same share of the clock left gives the same factor.
+  return { correct, wrong, answerPoints, secondsRemaining, speedFactor: speedFactor(Math.round((secondsRemaining * QUIZ_SECONDS) / clock)), total };
+}
+
+/** A hosted game kept in a player's history: the share of its questions answered right, out of 100 (its points are the room's board). */
+export const gameAttemptScore = (t: Tally) => (t.asked <= 0 ? 0 : Math.round((100 * Math.max(0, t.correct)) / t.asked));
 
 const quizScore = (t: Tally) => scoreAttempt({ correct: t.correct, wrong: t.wrong, secondsRemaining: t.secondsRemaining }).total;
 
@@ -87,7 +118,42 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     // Its keys are shown on the receipt, once nobody can still answer (docs/security.md 38).
     reviewedOnResultPage: false,
   },
+  custom: {
+    seconds: QUIZ_SECONDS,
+    secondsPerQuestion: CUSTOM_QUIZ_SECONDS_PER_QUESTION,
+    revealsEachAnswer: false,
+    score: (t) => customQuizScoreParts(t).total,
+    startedBy: "start-custom-quiz-attempt",
+    // Its results count on the boards of the groups it is shared with, never the site's.
+    onSiteBoards: false,
+    countsAgainstFreeWeek: false,
+    holdsForReview: true,
+    abandonable: true,
+    refusesSecondFinish: false,
+    reviewedOnResultPage: true,
+  },
+  game: {
+    // The room's clock is the host's, a question at a time (docs/architecture.md §4 'Hosted games'):
+    // the attempt is written when the game ends, already finished; this bounds its 25 questions of 60 s.
+    seconds: 25 * 60,
+    revealsEachAnswer: true,
+    score: gameAttemptScore,
+    startedBy: "hosted-game",
+    onSiteBoards: false,
+    countsAgainstFreeWeek: false,
+    // A room answering fast is the game: its points reward speed, and its board is the room's.
+    holdsForReview: false,
+    abandonable: false,
+    refusesSecondFinish: true,
+    reviewedOnResultPage: true,
+  },
 };
+
+/** The clock of an attempt in `mode` that asks `asked` questions, in seconds. */
+export function attemptSeconds(mode: string, asked: number): number {
+  const policy = modeOf(mode);
+  return policy.secondsPerQuestion ? Math.min(policy.seconds, policy.secondsPerQuestion * asked) : policy.seconds;
+}
 
 /** The policy of a stored mode; an unknown one is a programming error, never a member's. */
 export function modeOf(mode: string): ModePolicy {

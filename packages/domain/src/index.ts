@@ -42,3 +42,7 @@ export * from "./api/events.ts";
 export * from "./api/certificates.ts";
 export * from "./api/contact.ts";
 export * from "./api/email-change.ts";
+export * from "./api/groups.ts";
+export * from "./api/games.ts";
+export * from "./api/assignments.ts";
+export * from "./api/custom-quizzes.ts";

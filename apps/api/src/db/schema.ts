@@ -16,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  type AnyPgColumn,
   smallint,
   text,
   timestamp,
@@ -287,16 +288,37 @@ export const attempt = pgTable(
      */
     heldReason: text("held_reason"),
     heldAt: timestamp("held_at", { withTimezone: true }),
+    /** The group assignment this attempt answers (its group's name is on the result); null for every other attempt. */
+    assignmentId: integer("assignment_id").references(() => groupAssignment.id, { onDelete: "set null" }),
+    /**
+     * Taken for an assignment of a group whose owner is Pro when it started: it does not spend the
+     * free plan's quiz of the week (docs/architecture.md §4 'Groups').
+     */
+    freeWeekExempt: boolean("free_week_exempt").notNull().default(false),
+    /** The custom quiz played (mode 'custom'); null for every other attempt. */
+    customQuizId: integer("custom_quiz_id").references(() => customQuiz.id, { onDelete: "cascade" }),
+    /** The hosted game a signed-in player's seat was kept from (mode 'game'); null for every other attempt. */
+    gameId: text("game_id").references((): AnyPgColumn => game.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("attempt_rule_unique").on(t.userId, t.quizId, t.periodKey),
     // One attempt per member per competition.
     uniqueIndex("attempt_competition_unique").on(t.userId, t.competitionId).where(sql`${t.competitionId} is not null`),
+    // One attempt per member per custom quiz, like a quiz.
+    uniqueIndex("attempt_custom_quiz_unique").on(t.userId, t.customQuizId).where(sql`${t.customQuizId} is not null`),
+    // One kept result per member per hosted game.
+    uniqueIndex("attempt_game_unique").on(t.userId, t.gameId).where(sql`${t.gameId} is not null`),
+    index("attempt_custom_quiz_idx").on(t.customQuizId, t.status).where(sql`${t.customQuizId} is not null`),
+    index("attempt_assignment_idx").on(t.assignmentId).where(sql`${t.assignmentId} is not null`),
     index("attempt_competition_idx").on(t.competitionId, t.status).where(sql`${t.competitionId} is not null`),
-    check("attempt_mode_check", sql`${t.mode} in ('quiz', 'event', 'competition', 'game', 'practice')`),
-    // A competition attempt names its competition and only it does; quizzes and events name their quiz.
-    check("attempt_mode_source_check", sql`(${t.competitionId} is not null) = (${t.mode} = 'competition') and (${t.mode} not in ('quiz', 'event') or ${t.quizId} is not null)`),
+    check("attempt_mode_check", sql`${t.mode} in ('quiz', 'event', 'competition', 'custom', 'game', 'practice')`),
+    // A competition attempt names its competition and only it does, a custom quiz's its custom quiz;
+    // quizzes and events name their quiz.
+    check(
+      "attempt_mode_source_check",
+      sql`(${t.competitionId} is not null) = (${t.mode} = 'competition') and (${t.customQuizId} is not null) = (${t.mode} = 'custom') and (${t.gameId} is not null) = (${t.mode} = 'game') and (${t.mode} not in ('quiz', 'event') or ${t.quizId} is not null)`,
+    ),
     check("attempt_status_check", sql`${t.status} in ('in_progress', 'finished', 'abandoned', 'expired', 'voided')`),
     check("attempt_score_check", sql`${t.score} >= 0`),
     index("attempt_user_idx").on(t.userId, t.createdAt),
@@ -812,5 +834,218 @@ export const contactMessage = pgTable(
   (t) => [
     check("contact_message_status_check", sql`${t.status} in ('open', 'answered')`),
     index("contact_message_inbox_idx").on(t.status, t.priority, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- groups (docs/architecture.md §4 'Groups')
+
+/** A church, a youth group, a class or a league: its members play together and see their own boards. */
+export const memberGroup = pgTable(
+  "member_group",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    church: text("church"),
+    city: text("city"),
+    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** The invite link's code (`/join/{code}`); null while the leaders have turned the link off. */
+    inviteCode: text("invite_code").unique(),
+    /** The zone the group's due dates are days of (the owner's at creation). */
+    timezone: text("timezone").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("member_group_name_check", sql`length(trim(${t.name})) > 0`), index("member_group_owner_idx").on(t.ownerId)],
+);
+
+/** Who belongs to a group and as what: its one owner, co-leaders ('leader') and members. */
+export const groupMember = pgTable(
+  "group_member",
+  {
+    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_member_user_idx").on(t.userId),
+    check("group_member_role_check", sql`${t.role} in ('owner', 'leader', 'member')`),
+    uniqueIndex("group_member_one_owner").on(t.groupId).where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/** A quiz (published, or a custom quiz shared with the group) a leader asks the group to take. */
+export const groupAssignment = pgTable(
+  "group_assignment",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "cascade" }),
+    customQuizId: integer("custom_quiz_id").references(() => customQuiz.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    /** The due day in the group's zone, and the instant it ends (the next day's 00:00 there); both null without one. */
+    dueDate: date("due_date"),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    /** When the leaders were told that everyone finished or the due date passed: once. */
+    leadersNotifiedAt: timestamp("leaders_notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("group_assignment_source_check", sql`(${t.quizId} is null) <> (${t.customQuizId} is null)`),
+    check("group_assignment_due_check", sql`(${t.dueDate} is null) = (${t.dueAt} is null)`),
+    uniqueIndex("group_assignment_quiz_unique").on(t.groupId, t.quizId).where(sql`${t.quizId} is not null`),
+    uniqueIndex("group_assignment_custom_unique").on(t.groupId, t.customQuizId).where(sql`${t.customQuizId} is not null`),
+    index("group_assignment_quiz_idx").on(t.quizId),
+    index("group_assignment_due_idx").on(t.dueAt).where(sql`${t.leadersNotifiedAt} is null and ${t.dueAt} is not null`),
+  ],
+);
+
+/** A quiz a Pro member or a group leader builds from the bank: private, or shared with their groups. */
+export const customQuiz = pgTable(
+  "custom_quiz",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("custom_quiz_title_check", sql`length(trim(${t.title})) > 0`), index("custom_quiz_owner_idx").on(t.ownerId)],
+);
+
+/** A custom quiz's questions, in the order the sheet prints them (5 to 25). */
+export const customQuizQuestion = pgTable(
+  "custom_quiz_question",
+  {
+    customQuizId: integer("custom_quiz_id").notNull().references(() => customQuiz.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customQuizId, t.questionId] }),
+    uniqueIndex("custom_quiz_question_order_unique").on(t.customQuizId, t.orderIndex),
+    index("custom_quiz_question_question_idx").on(t.questionId),
+  ],
+);
+
+/** The groups a custom quiz is shared with; none: private to its owner. */
+export const customQuizGroup = pgTable(
+  "custom_quiz_group",
+  {
+    customQuizId: integer("custom_quiz_id").notNull().references(() => customQuiz.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.customQuizId, t.groupId] }), index("custom_quiz_group_group_idx").on(t.groupId)],
+);
+
+// ---------------------------------------------------------------- hosted games (docs/architecture.md §4 'Hosted games')
+
+/**
+ * A live game a host runs for a room: its PIN, its source, and the room's one clock. `status`
+ * moves lobby → question → reveal → question … → ended; `position` is the question on screen
+ * (0 in the lobby), `question_started_at` and `question_deadline_at` its server-owned window.
+ */
+export const game = pgTable(
+  "game",
+  {
+    id: text("id").primaryKey(),
+    hostId: text("host_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Six digits, unique among games not ended (the index below); freed when the game ends. */
+    pin: text("pin").notNull(),
+    title: text("title").notNull(),
+    /** 'quiz' | 'custom' | 'assignment' | 'draw': what the questions were taken from. */
+    source: text("source").notNull(),
+    quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "set null" }),
+    customQuizId: integer("custom_quiz_id").references(() => customQuiz.id, { onDelete: "set null" }),
+    assignmentId: integer("assignment_id").references(() => groupAssignment.id, { onDelete: "set null" }),
+    secondsPerQuestion: integer("seconds_per_question").notNull(),
+    questionCount: integer("question_count").notNull(),
+    status: text("status").notNull().default("lobby"),
+    position: integer("position").notNull().default(0),
+    questionStartedAt: timestamp("question_started_at", { withTimezone: true }),
+    questionDeadlineAt: timestamp("question_deadline_at", { withTimezone: true }),
+    /** The host's last action (create, start, next, remove): two hours after it an idle game ends. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** 'finished' (past the last question) | 'host' (ended early) | 'idle' (two hours untouched). */
+    endReason: text("end_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("game_live_pin_unique").on(t.pin).where(sql`${t.status} <> 'ended'`),
+    index("game_host_idx").on(t.hostId, t.createdAt),
+    index("game_open_idx").on(t.lastActivityAt).where(sql`${t.status} <> 'ended'`),
+    check("game_status_check", sql`${t.status} in ('lobby', 'question', 'reveal', 'ended')`),
+    check("game_source_check", sql`${t.source} in ('quiz', 'custom', 'assignment', 'draw')`),
+    check("game_pin_check", sql`${t.pin} ~ '^[0-9]{6}$'`),
+    check("game_seconds_check", sql`${t.secondsPerQuestion} between 10 and 60`),
+    check("game_count_check", sql`${t.questionCount} between 1 and 25`),
+  ],
+);
+
+/** A game's questions in the room's order, each with the one option order the screen and every phone show. */
+export const gameQuestion = pgTable(
+  "game_question",
+  {
+    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    /** Shown option i is the question's option optionOrder[i]. */
+    optionOrder: smallint("option_order").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.position] })],
+);
+
+/**
+ * A seat in a game: a nickname, unique in the game whatever its case, and the hash of the seat
+ * token the phone holds (a cookie), by which a reload rejoins the same seat. `user_id` is set when
+ * the player was signed in: the game is then kept in their history.
+ */
+export const gamePlayer = pgTable(
+  "game_player",
+  {
+    id: serial("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    nicknameKey: text("nickname_key").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    seatTokenHash: text("seat_token_hash").notNull(),
+    score: integer("score").notNull().default(0),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the host removed the player: off the lobby and the boards, the seat closed. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("game_player_nickname_unique").on(t.gameId, t.nicknameKey),
+    uniqueIndex("game_player_seat_unique").on(t.seatTokenHash),
+    index("game_player_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+    check("game_player_score_check", sql`${t.score} >= 0`),
+  ],
+);
+
+/** One answer per player per question, judged and scored when the server received it. */
+export const gameAnswer = pgTable(
+  "game_answer",
+  {
+    playerId: integer("player_id").notNull().references(() => gamePlayer.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    /** The option chosen, as shown (0–3 in the game's option order). */
+    shownIndex: smallint("shown_index").notNull(),
+    correct: boolean("correct").notNull(),
+    points: integer("points").notNull(),
+    /** Milliseconds from the question's start to the server's receipt. */
+    msTaken: integer("ms_taken").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.position] }),
+    index("game_answer_game_idx").on(t.gameId, t.position),
+    check("game_answer_shown_check", sql`${t.shownIndex} between 0 and 3`),
+    check("game_answer_points_check", sql`${t.points} between 0 and 1000`),
   ],
 );

@@ -54,6 +54,17 @@ export const TABLE_OWNERS: Record<string, string> = {
 
   contact_message: "contact",
 
+  member_group: "groups",
+  group_member: "groups",
+  group_assignment: "assignments",
+  custom_quiz: "custom-quizzes",
+  custom_quiz_question: "custom-quizzes",
+  custom_quiz_group: "custom-quizzes",
+  game: "games",
+  game_question: "games",
+  game_player: "games",
+  game_answer: "games",
+
   billing_customer: "billing",
   subscription: "billing",
   checkout: "billing",

@@ -53,6 +53,8 @@ const MEMBERS: readonly Caller[] = ["free", "pro", "admin", "other"];
 const PRO: readonly Caller[] = ["pro", "admin", "other"];
 const ADMIN: readonly Caller[] = ["admin"];
 const NONE = 999_999;
+/** A game id no game has. */
+const NO_GAME = "00000000-0000-4000-8000-000000000000";
 
 const at = (path: string) => () => path;
 
@@ -121,6 +123,68 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/competitions/:competitionId/attempt": { path: (f) => `/api/competitions/${f.competitionId}/attempt`, allow: ["pro"], owned: true },
   "GET /api/competitions/:competitionId/receipt": { path: (f) => `/api/competitions/${f.competitionId}/receipt`, allow: ["pro"], owned: true },
 
+  // Custom quizzes (docs/architecture.md §4 'Groups'): building is for Pro members, administrators and
+  // group leaders (a free member is offered the upgrade: 403 PRO_REQUIRED); a quiz is read by its owner
+  // and its groups' members only, which the use cases check (anyone else: 404).
+  "GET /api/custom-quizzes": { path: at("/api/custom-quizzes"), allow: MEMBERS },
+  "POST /api/custom-quizzes": { path: at("/api/custom-quizzes"), allow: PRO },
+  "GET /api/custom-quizzes/candidates": { path: at("/api/custom-quizzes/candidates"), allow: PRO },
+  "GET /api/custom-quizzes/draw": { path: at("/api/custom-quizzes/draw?count=5"), allow: PRO },
+  "GET /api/custom-quizzes/:id": { path: at(`/api/custom-quizzes/${NONE}`), allow: MEMBERS },
+  "PATCH /api/custom-quizzes/:id": { path: at(`/api/custom-quizzes/${NONE}`), allow: PRO },
+  "DELETE /api/custom-quizzes/:id": { path: at(`/api/custom-quizzes/${NONE}`), allow: MEMBERS },
+  "PUT /api/custom-quizzes/:id/groups": { path: at(`/api/custom-quizzes/${NONE}/groups`), allow: MEMBERS, body: () => ({ groupIds: [] }) },
+  "POST /api/custom-quizzes/:id/attempt": { path: at(`/api/custom-quizzes/${NONE}/attempt`), allow: MEMBERS },
+  "GET /api/custom-quizzes/:id/sheet.pdf": { path: at(`/api/custom-quizzes/${NONE}/sheet.pdf`), allow: MEMBERS },
+  "GET /api/custom-quizzes/:id/key.pdf": { path: at(`/api/custom-quizzes/${NONE}/key.pdf`), allow: MEMBERS },
+
+  // Groups (docs/architecture.md §4 'Groups'): any verified member creates one and lists their own;
+  // a group's routes answer 404 to anyone outside it (these callers, for a group that does not
+  // exist), and the group's own roles are the groups test's matrix (modules/groups/groups.test.ts).
+  "POST /api/groups": { path: at("/api/groups"), allow: MEMBERS, body: () => ({ name: "" }) },
+  "GET /api/groups": { path: at("/api/groups"), allow: MEMBERS },
+  "GET /api/groups/:id": { path: at(`/api/groups/${NONE}`), allow: MEMBERS },
+  "PATCH /api/groups/:id": { path: at(`/api/groups/${NONE}`), allow: MEMBERS, body: () => ({ name: "Renamed" }) },
+  "DELETE /api/groups/:id": { path: at(`/api/groups/${NONE}`), allow: MEMBERS },
+  "PUT /api/groups/:id/members/:userId/role": { path: at(`/api/groups/${NONE}/members/nobody/role`), allow: MEMBERS, body: () => ({ role: "leader" }) },
+  "DELETE /api/groups/:id/members/:userId": { path: at(`/api/groups/${NONE}/members/nobody`), allow: MEMBERS },
+  "POST /api/groups/:id/leave": { path: at(`/api/groups/${NONE}/leave`), allow: MEMBERS },
+  "POST /api/groups/:id/invite": { path: at(`/api/groups/${NONE}/invite`), allow: MEMBERS },
+  "DELETE /api/groups/:id/invite": { path: at(`/api/groups/${NONE}/invite`), allow: MEMBERS },
+  "GET /api/groups/:id/leaderboard": { path: at(`/api/groups/${NONE}/leaderboard`), allow: MEMBERS },
+  // An invite link's preview is for anyone (a visitor decides whether to register); joining, for members.
+  "GET /api/join/:code": { path: at("/api/join/ABCDEFGHJK"), allow: EVERYONE },
+  "POST /api/join/:code": { path: at("/api/join/ABCDEFGHJK"), allow: MEMBERS },
+  // Assignments (docs/architecture.md §4 'Groups'): a group's leaders assign, withdraw and read the
+  // leader's view, its members list; anyone outside the group is told 404 (these callers, for a group
+  // that does not exist). The group's own roles are the assignments test's matrix
+  // (modules/assignments/assignments.test.ts).
+  "POST /api/groups/:id/assignments": { path: at(`/api/groups/${NONE}/assignments`), allow: MEMBERS, body: () => ({ quizId: 1 }) },
+  "GET /api/groups/:id/assignments": { path: at(`/api/groups/${NONE}/assignments`), allow: MEMBERS },
+  "DELETE /api/groups/:id/assignments/:assignmentId": { path: at(`/api/groups/${NONE}/assignments/${NONE}`), allow: MEMBERS },
+  "GET /api/groups/:id/assignments/:assignmentId/results": { path: at(`/api/groups/${NONE}/assignments/${NONE}/results`), allow: MEMBERS },
+  "GET /api/groups/:id/assignments/:assignmentId/results.csv": { path: at(`/api/groups/${NONE}/assignments/${NONE}/results.csv`), allow: MEMBERS },
+  "GET /api/me/assignments": { path: at("/api/me/assignments"), allow: MEMBERS },
+  // Hosted games (docs/architecture.md §4 'Hosted games'): any verified member hosts; a game is its
+  // host's alone, anyone else (administrators included) is told 404 (these callers, for a game that
+  // does not exist). Phones need no account: the seat is a cookie (none here: 404 NO_SEAT). The
+  // host's and the seat's own rules are the games tests' (modules/games/games.test.ts).
+  "GET /api/games/hostable": { path: at("/api/games/hostable"), allow: MEMBERS },
+  "POST /api/games": { path: at("/api/games"), allow: MEMBERS, body: () => ({ source: { kind: "quiz", quizId: NONE }, questionCount: 5, secondsPerQuestion: 20 }) },
+  "GET /api/games/:gameId": { path: at(`/api/games/${NO_GAME}`), allow: MEMBERS },
+  "GET /api/games/:gameId/stream": { path: at(`/api/games/${NO_GAME}/stream`), allow: MEMBERS },
+  "GET /api/games/:gameId/qr.svg": { path: at(`/api/games/${NO_GAME}/qr.svg`), allow: MEMBERS },
+  "POST /api/games/:gameId/start": { path: at(`/api/games/${NO_GAME}/start`), allow: MEMBERS, body: () => ({ position: 0 }) },
+  "POST /api/games/:gameId/next": { path: at(`/api/games/${NO_GAME}/next`), allow: MEMBERS, body: () => ({ position: 0 }) },
+  "POST /api/games/:gameId/players/:playerId/remove": { path: at(`/api/games/${NO_GAME}/players/${NONE}/remove`), allow: MEMBERS },
+  "POST /api/games/:gameId/end": { path: at(`/api/games/${NO_GAME}/end`), allow: MEMBERS },
+  "GET /api/games/:gameId/results.csv": { path: at(`/api/games/${NO_GAME}/results.csv`), allow: MEMBERS },
+  "POST /api/play/check": { path: at("/api/play/check"), allow: EVERYONE, body: () => ({ pin: "000000" }) },
+  "POST /api/play/join": { path: at("/api/play/join"), allow: EVERYONE, body: () => ({ pin: "000000", nickname: "Nobody" }) },
+  "GET /api/play": { path: at("/api/play"), allow: EVERYONE },
+  "GET /api/play/stream": { path: at("/api/play/stream"), allow: EVERYONE },
+  "POST /api/play/answers": { path: at("/api/play/answers"), allow: EVERYONE, body: () => ({ position: 1, choice: 0 }) },
+  "POST /api/play/leave": { path: at("/api/play/leave"), allow: EVERYONE },
   // Administrators
   "GET /api/admin/overview": { path: at("/api/admin/overview"), allow: ADMIN },
   "PUT /api/admin/flags/hide_membership_section": { path: at("/api/admin/flags/hide_membership_section"), allow: ADMIN },
@@ -146,6 +210,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/challenges": { path: at("/api/admin/challenges"), allow: ADMIN },
   "POST /api/admin/challenges/:questionId/reject": { path: at(`/api/admin/challenges/${NONE}/reject`), allow: ADMIN },
   "GET /api/admin/inbox": { path: at("/api/admin/inbox"), allow: ADMIN },
+  "GET /api/admin/groups": { path: at("/api/admin/groups"), allow: ADMIN },
+  "DELETE /api/admin/groups/:id": { path: at(`/api/admin/groups/${NONE}`), allow: ADMIN },
   "POST /api/admin/inbox/:id/reply": { path: at(`/api/admin/inbox/${NONE}/reply`), allow: ADMIN, body: () => ({ reply: "Thank you." }) },
   "GET /api/admin/users": { path: at("/api/admin/users"), allow: ADMIN },
   "GET /api/admin/users/:userId": { path: at("/api/admin/users/nobody"), allow: ADMIN },

@@ -55,12 +55,13 @@ export function RankedList({ rows, scoreSuffix = " pts" }: { rows: RankedRow[]; 
               </span>
             )}
             <span className="sr-only">{`Rank ${row.rank}`}</span>
-            <span className="flex min-w-0 flex-1 items-baseline gap-2">
-              <span className="truncate font-medium text-slate-900">{row.name}</span>
+            {/* A long name wraps rather than being cut: on a phone the medal and the score leave little room. */}
+            <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+              <span className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">{row.name}</span>
               {row.isViewer ? <span className="shrink-0 text-xs font-semibold text-indigo-600">(you)</span> : null}
             </span>
             <span className="hidden text-xs text-slate-500 tabular-nums sm:inline">{row.detail}</span>
-            <span className="w-20 text-right font-bold text-indigo-700 tabular-nums">{`${row.score}${scoreSuffix}`}</span>
+            <span className="min-w-16 shrink-0 text-right font-bold text-indigo-700 tabular-nums sm:w-20">{`${row.score}${scoreSuffix}`}</span>
           </li>
         );
       })}

@@ -16,6 +16,10 @@ export const paths = {
   eventsLive: "/events/live",
   event: (id: number | string) => `/events/${id}`,
   certificate: (code: string) => `/certificates/${code}`,
+  /** A group's invite link: open to visitors, who register or sign in on the way (docs/architecture.md §4 'Groups'). */
+  join: (code: string) => `/join/${code}`,
+  /** A hosted game's phone: PIN, nickname, then the questions; no account needed (docs/architecture.md §4 'Hosted games'). */
+  play: "/play",
   setup: "/setup",
   /** The local test-mode payment provider's checkout and portal (our own pages, standing in for Stripe's). */
   localCheckout: "/checkout/local/:sessionId",
@@ -43,6 +47,20 @@ export const paths = {
     competitionQuiz: "/competition-quiz/:competitionId",
     competitionLeaderboard: "/competition-leaderboard/:competitionId",
     competitionReceipt: "/competitions/:competitionId/receipt",
+    groups: "/groups",
+    group: (id: number | string) => `/groups/${id}`,
+    /** A leader's view of one assignment: every member's status and score (docs/architecture.md §4 'Groups'). */
+    groupAssignment: "/groups/:groupId/assignments/:assignmentId",
+    /** Custom quizzes: built from the bank by Pro members and group leaders, shared with groups (docs/architecture.md §4 'Groups'). */
+    customQuizzes: "/custom-quizzes",
+    customQuizNew: "/custom-quizzes/new",
+    customQuiz: (id: number | string) => `/custom-quizzes/${id}`,
+    customQuizEdit: (id: number | string) => `/custom-quizzes/${id}/edit`,
+    customQuizPlay: (id: number | string) => `/custom-quizzes/${id}/play`,
+    /** 'Host a game': choose the questions and the clock (docs/architecture.md §4 'Hosted games'). */
+    hostGame: "/host",
+    /** The host's projector screen, full-screen without the sidebar. */
+    hostScreen: (id: string) => `/host/${id}`,
   },
   admin: {
     dashboard: "/admin",
@@ -57,6 +75,7 @@ export const paths = {
     pageViews: "/admin/page-views",
     challenges: "/admin/challenges",
     inbox: "/admin/inbox",
+    groups: "/admin/groups",
     rlsTest: "/rls-test",
   },
 } as const;
@@ -133,6 +152,29 @@ export const apiPaths = {
   changeEmail: "/api/me/email",
   adminInbox: (status?: "open" | "answered") => `/api/admin/inbox${status ? `?status=${status}` : ""}`,
   adminInboxReply: (id: number) => `/api/admin/inbox/${id}/reply`,
+  groups: "/api/groups",
+  group: (id: number) => `/api/groups/${id}`,
+  groupMemberRole: (id: number, userId: string) => `/api/groups/${id}/members/${encodeURIComponent(userId)}/role`,
+  groupMember: (id: number, userId: string) => `/api/groups/${id}/members/${encodeURIComponent(userId)}`,
+  leaveGroup: (id: number) => `/api/groups/${id}/leave`,
+  groupInvite: (id: number) => `/api/groups/${id}/invite`,
+  groupLeaderboard: (id: number) => `/api/groups/${id}/leaderboard`,
+  join: (code: string) => `/api/join/${encodeURIComponent(code)}`,
+  adminGroups: "/api/admin/groups",
+  adminGroup: (id: number) => `/api/admin/groups/${id}`,
+  groupAssignments: (groupId: number) => `/api/groups/${groupId}/assignments`,
+  groupAssignment: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}`,
+  groupAssignmentResults: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/results`,
+  customQuizzes: "/api/custom-quizzes",
+  customQuizCandidates: "/api/custom-quizzes/candidates",
+  customQuizDraw: "/api/custom-quizzes/draw",
+  customQuiz: (id: number) => `/api/custom-quizzes/${id}`,
+  customQuizGroups: (id: number) => `/api/custom-quizzes/${id}/groups`,
+  customQuizAttempt: (id: number) => `/api/custom-quizzes/${id}/attempt`,
+  customQuizSheet: (id: number) => `/api/custom-quizzes/${id}/sheet.pdf`,
+  customQuizKey: (id: number) => `/api/custom-quizzes/${id}/key.pdf`,
+  groupAssignmentResultsCsv: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/results.csv`,
+  myAssignments: "/api/me/assignments",
 } as const;
 
 /** An admin's page of one member. */
@@ -156,3 +198,5 @@ export function quizSelectionPath(filter: { category?: string; q?: string }): st
 export const quizPath = (quizId: number) => `/quiz/${quizId}`;
 /** The result page of one attempt. */
 export const resultPath = (attemptId: number) => `/result/${attemptId}`;
+/** A leader's view of one of a group's assignments. */
+export const groupAssignmentPath = (groupId: number, assignmentId: number) => `/groups/${groupId}/assignments/${assignmentId}`;

@@ -11,6 +11,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const shortDayYearFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const longDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
 
 /** 'Nov 25, 2026': the day an instant fell on, in the viewer's zone. */
@@ -24,6 +26,12 @@ export const formatTime = (at: DateInput) => timeFormat.format(new Date(at));
 
 /** 'Nov 25, 2026' for the calendar day '2026-11-25', whatever the viewer's zone. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+
+/** 'Fri, Nov 27' for the calendar day '2026-11-27' (with its year when not this year's), whatever the viewer's zone. */
+export function formatShortDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return (date.getUTCFullYear() === new Date().getFullYear() ? shortDayFormat : shortDayYearFormat).format(date);
+}
 
 /** 'Wednesday, November 25, 2026' for the calendar day '2026-11-25'. */
 export const formatLongDay = (day: string) => longDayFormat.format(new Date(`${day}T12:00:00Z`));

@@ -13,6 +13,7 @@ export const AdminOverviewSchema = z.object({
     pageViews: z.number().int(),
     questions: z.number().int(),
     quizzes: z.number().int(),
+    groups: z.number().int(),
   }),
   recentActivity: z.array(ActivitySchema),
   hideMembershipSection: z.boolean(),

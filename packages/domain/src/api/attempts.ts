@@ -28,9 +28,10 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 /**
  * What an attempt is played as (docs/decisions/017-one-attempt-engine.md): one engine, and the mode
  * names its policy (time limit, per-answer reveal, score rule, who may start, boards, hold rule).
- * The database already allows 'game' and 'practice', the modes that come next.
+ * A custom quiz (built by a Pro member or a group leader) is played as 'custom'. The database
+ * already allows 'game' and 'practice', the modes that come next.
  */
-export const ATTEMPT_MODES = ["quiz", "event", "competition"] as const;
+export const ATTEMPT_MODES = ["quiz", "event", "competition", "custom", "game"] as const;
 export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
 export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../account.ts";
-import { ATTEMPT_STATUSES } from "./attempts.ts";
+import { ATTEMPT_MODES, ATTEMPT_STATUSES } from "./attempts.ts";
 import { RowIdParam } from "./ids.ts";
 
 export const HistoryQuerySchema = z.strictObject({
@@ -12,7 +12,8 @@ export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 /** One row of 'Recent Attempts': Quiz, Score, Correct, Wrong, Time Used, Date Attempted. */
 export const HistoryEntrySchema = z.object({
   attemptId: z.number().int(),
-  quizId: z.number().int(),
+  /** The published quiz; null for a custom quiz (docs/architecture.md §4 'Groups'), whose title `quizTitle` is. */
+  quizId: z.number().int().nullable(),
   quizTitle: z.string(),
   status: z.enum(ATTEMPT_STATUSES),
   score: z.number().int(),
@@ -22,8 +23,19 @@ export const HistoryEntrySchema = z.object({
   attemptedAt: z.string(),
   /** Held for review: off the boards until an administrator looks at it (docs/security.md 39). */
   underReview: z.boolean(),
+  /** How it was played; a hosted game (mode 'game') reads 'Game: {its title}' (attemptTitle). */
+  mode: z.enum(ATTEMPT_MODES).optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/**
+ * An attempt's name in the member's history and on its result page: the quiz's or custom quiz's
+ * title, or 'Game: {title}' for a hosted game (docs/architecture.md §4 'Hosted games'), whose
+ * title is often a quiz's own.
+ */
+export function attemptTitle(attempt: { mode?: string; quizTitle: string }): string {
+  return attempt.mode === "game" ? `Game: ${attempt.quizTitle}` : attempt.quizTitle;
+}
 
 export const HistoryResponseSchema = z.object({ attempts: z.array(HistoryEntrySchema) });
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
@@ -38,6 +50,11 @@ export const WeeklyStateSchema = z.object({
 });
 export type WeeklyState = z.infer<typeof WeeklyStateSchema>;
 
+/**
+ * The dashboard's figures: of the results that count on the site's boards (published quizzes and the
+ * Saturday event). A custom quiz's result is listed in the member's history but, as on the boards,
+ * not counted here (docs/architecture.md §4 'Groups').
+ */
 export const AttemptStatsSchema = z.object({
   attempts: z.number().int(),
   averageScore: z.number().int(),

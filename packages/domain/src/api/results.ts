@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ATTEMPT_STATUSES } from "./attempts.ts";
+import { ATTEMPT_MODES, ATTEMPT_STATUSES } from "./attempts.ts";
 import { MyChallengeSchema } from "./challenges.ts";
+import { AssignedBySchema } from "./assignments.ts";
 
 /** The parts of the stored score (docs/architecture.md §4 'Attempts'): total is what was stored and ranked. */
 export const ScoreBreakdownSchema = z.object({
@@ -68,6 +69,10 @@ export const AttemptResultSchema = z.object({
   voidReason: z.string().nullable(),
   /** This week's rank; null when the result is not on the boards (left, held, voided) or the member has no place there. */
   placement: ResultPlacementSchema.nullable(),
+  /** The group whose assignment this attempt answered ('Assigned by {group}'); null otherwise. */
+  assignedBy: AssignedBySchema.nullable().optional(),
+  /** How it was played: a hosted game (mode 'game') has no quiz clock; its score is the share answered right. */
+  mode: z.enum(ATTEMPT_MODES).optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

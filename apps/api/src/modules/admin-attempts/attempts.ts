@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import Papa from "papaparse";
 import { ADMIN_ATTEMPTS_PAGE_SIZE, displayName, type AdminAttempt, type AdminAttemptList, type AdminAttemptsQuery } from "@berean/domain";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -31,8 +31,8 @@ const columns = {
 
 function filterOf(search: string, userId?: string): SQL | undefined {
   // Attempts still running are not results yet. Competition results have their own screens (their
-  // board, the held queue, receipts): this table is the quizzes' and the Saturday event's.
-  const done = and(ne(attempt.status, "in_progress"), ne(attempt.mode, "competition"), userId === undefined ? undefined : eq(attempt.userId, userId))!;
+  // board, the held queue, receipts), a hosted game its room's: this table is the quizzes' and the Saturday event's.
+  const done = and(ne(attempt.status, "in_progress"), notInArray(attempt.mode, ["competition", "game"]), userId === undefined ? undefined : eq(attempt.userId, userId))!;
   if (!search) return done;
   const pattern = containsPattern(search);
   return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));

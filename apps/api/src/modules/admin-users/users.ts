@@ -75,7 +75,7 @@ export async function readUser(db: Db, id: string): Promise<AdminUserDetail> {
     db
       .select({ average: avg(attempt.score), best: max(attempt.score) })
       .from(attempt)
-      .where(and(eq(attempt.userId, id), notInArray(attempt.status, ["in_progress", "voided"]), ne(attempt.mode, "competition"))),
+      .where(and(eq(attempt.userId, id), notInArray(attempt.status, ["in_progress", "voided"]), notInArray(attempt.mode, ["competition", "game"]))),
     attemptCounts(db, [id]),
   ]);
   return {

@@ -1,10 +1,11 @@
-import { and, avg, count, eq, max, ne, sql, sum } from "drizzle-orm";
+import { and, avg, count, eq, max, ne, notInArray, sql, sum } from "drizzle-orm";
 import { HIDE_MEMBERSHIP_SECTION, localDate, nextDate, type AdminOverview } from "@berean/domain";
 import type { Database } from "../../db/client.ts";
 import { attempt, featureFlag, pageView, question, quiz, user } from "../../db/schema.ts";
 import type { LatencyWindow } from "../../lib/latency.ts";
 import { readActivity } from "../admin-activity/service.ts";
 import { countEventReserve } from "../admin-questions/service.ts";
+import { countGroups } from "../groups/service.ts";
 
 const DAYS_CHARTED = 30;
 
@@ -24,11 +25,12 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const today = localDate(now, timeZone);
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1, d - (DAYS_CHARTED - 1))).toISOString().slice(0, 10);
-  // The quizzes' and the Saturday event's results: competition attempts (scored in percent) have their own screens.
-  const quizModes = ne(attempt.mode, "competition");
+  // The quizzes' and the Saturday event's results: competition attempts (scored in percent) have their own
+  // screens, and a hosted game kept in a history (the share answered right) its room's board.
+  const quizModes = notInArray(attempt.mode, ["competition", "game"]);
   const ended = and(ne(attempt.status, "in_progress"), quizModes);
   const finished = and(eq(attempt.status, "finished"), quizModes);
-  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, eventReserve] = await Promise.all([
+  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, eventReserve, groups] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(attempt).where(ended),
     db.select({ average: avg(attempt.score).mapWith(Number), highest: max(attempt.score) }).from(attempt).where(finished),
@@ -39,7 +41,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
     db
       .select({ day: sql<string>`to_char(${attempt.finishedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, n: count() })
       .from(attempt)
-      .where(sql`${attempt.status} = 'finished' and ${attempt.mode} <> 'competition' and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`)
+      .where(sql`${attempt.status} = 'finished' and ${attempt.mode} not in ('competition', 'game') and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`)
       .groupBy(sql`1`),
     db
       .select({ bucket: sql<number>`least(${attempt.score} / 10, 9)`.mapWith(Number), n: count() })
@@ -49,6 +51,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
     readActivity(db, { search: "", kind: "all", range: "all", limit: 5 }, now),
     probeDatabase(database),
     countEventReserve(db),
+    countGroups(db),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r.n]));
   const attemptsPerDay: AdminOverview["attemptsPerDay"] = [];
@@ -65,6 +68,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
       pageViews: views?.n ?? 0,
       questions: questions?.n ?? 0,
       quizzes: quizzes?.n ?? 0,
+      groups,
     },
     recentActivity: activity.activities,
     hideMembershipSection: flag?.value ?? false,

@@ -1,9 +1,9 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { attemptSeconds, drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, competition, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, competition, customQuiz, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { modeOf } from "./modes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { announce, type Change } from "../../lib/changes.ts";
@@ -31,17 +31,18 @@ export async function drawEventAttemptQuestions(tx: Tx, attemptId: number, quest
 }
 
 /**
- * Opens an attempt in a mode whose door lives elsewhere (a competition's, modules/competitions):
- * the mode's clock from `startedAt`, and the questions it asks in the order given.
+ * Opens an attempt in a mode whose door lives elsewhere (a competition's, modules/competitions; a
+ * custom quiz's, modules/custom-quizzes): the mode's clock from `startedAt` (per question asked
+ * where the mode says so), and the questions it asks in the order given.
  */
 export async function openAttempt(
   tx: Tx,
-  values: { userId: string; mode: AttemptMode; competitionId: number | null; quizId: number | null; periodKey: string; weekStart: string; startedAt: Date },
+  values: { userId: string; mode: AttemptMode; competitionId: number | null; quizId: number | null; customQuizId?: number | null; assignmentId?: number | null; periodKey: string; weekStart: string; startedAt: Date },
   questionIds: readonly number[],
 ): Promise<AttemptRow> {
   const [created] = await tx
     .insert(attempt)
-    .values({ ...values, status: "in_progress", deadlineAt: new Date(values.startedAt.getTime() + modeOf(values.mode).seconds * 1000) })
+    .values({ ...values, status: "in_progress", deadlineAt: new Date(values.startedAt.getTime() + attemptSeconds(values.mode, questionIds.length) * 1000) })
     .returning();
   await askQuestions(tx, created!.id, questionIds);
   return created!;
@@ -132,9 +133,10 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
   };
 }
 
-/** The quiz's title, or the competition's. */
+/** The quiz's title, the competition's or the custom quiz's. */
 async function titleOf(db: DbOrTx, row: AttemptRow): Promise<string> {
   if (row.competitionId !== null) return (await db.select({ title: competition.title }).from(competition).where(eq(competition.id, row.competitionId)))[0]?.title ?? "";
+  if (row.customQuizId !== null) return (await db.select({ title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, row.customQuizId)))[0]?.title ?? "";
   if (row.quizId === null) return "";
   return (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
 }
@@ -169,7 +171,8 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
   const wrong = tally?.wrong ?? 0;
   const asked = await askedCount(tx, row.id);
   const score = outcome.status === "abandoned" ? 0 : policy.score({ correct, wrong, asked, secondsRemaining: left });
-  const secondsUsed = policy.seconds - left;
+  // The attempt's own clock: a custom quiz's depends on the questions it asks.
+  const secondsUsed = clockOf(row) - left;
   const heldReason =
     outcome.status === "abandoned" || !policy.holdsForReview ? null : holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct });
   const [ended] = await tx
@@ -179,6 +182,11 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
     .returning();
   if (outcome.status !== "abandoned" && !heldReason) await recordOnBoards(tx, ended!, outcome.at);
   return ended!;
+}
+
+/** The seconds an attempt was given, from its own start and deadline. */
+export function clockOf(row: { startedAt: Date; deadlineAt: Date }): number {
+  return Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000);
 }
 
 /** A finished result onto the leaderboards (and, for an event attempt, its live board on every instance). */

@@ -8,6 +8,7 @@ import { recordLeaderboardResults } from "../leaderboards/service.ts";
 import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { refreshBoards } from "../leaderboards/service.ts";
 import { modeOf } from "./modes.ts";
+import { clockOf } from "./attempt-store.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
@@ -60,14 +61,14 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       const wrong = tally?.wrong ?? 0;
       const score = policy.score({ correct, wrong, asked: askedOf.get(row.id) ?? 0, secondsRemaining: 0 });
       const heldReason = policy.holdsForReview ? holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct }) : null;
-      return { ...row, policy, score, correct, wrong, heldReason };
+      return { ...row, policy, seconds: clockOf(row), score, correct, wrong, heldReason };
     });
     await tx.execute(sql`
       update attempt set status = 'expired', finished_at = v.finished_at, score = v.score,
         correct_count = v.correct, wrong_count = v.wrong, seconds_used = v.seconds,
         held_reason = v.held_reason, held_at = case when v.held_reason is null then null else ${now.toISOString()}::timestamptz end
       from (values ${sql.join(
-        ended.map((e) => sql`(${e.id}::int, ${e.score}::int, ${e.correct}::int, ${e.wrong}::int, ${e.policy.seconds}::int, ${e.deadlineAt.toISOString()}::timestamptz, ${e.heldReason}::text)`),
+        ended.map((e) => sql`(${e.id}::int, ${e.score}::int, ${e.correct}::int, ${e.wrong}::int, ${e.seconds}::int, ${e.deadlineAt.toISOString()}::timestamptz, ${e.heldReason}::text)`),
         sql`, `,
       )}) as v(id, score, correct, wrong, seconds, finished_at, held_reason)
       where attempt.id = v.id`);
@@ -77,7 +78,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
     if (onSite.length) {
       await recordLeaderboardResults(
         tx,
-        onSite.map((e) => ({ userId: e.userId, score: e.score, secondsUsed: e.policy.seconds, finishedAt: e.deadlineAt })),
+        onSite.map((e) => ({ userId: e.userId, score: e.score, secondsUsed: e.seconds, finishedAt: e.deadlineAt })),
         now,
         eventBoards,
       );

@@ -7,6 +7,7 @@ import { drawAttemptQuestions, drawEventAttemptQuestions, presentAttempt, questi
 import { eventQuestionIds, openEvent } from "../events/service.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 import { FREE_WEEK_MODES, MODES } from "./modes.ts";
+import { assignmentForStart } from "../assignments/service.ts";
 
 type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED";
 
@@ -40,12 +41,17 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     // Outside its window the weekly quiz has no rule to fall under, only an attempt to resume.
     const periodKey = quizRow.isWeekly ? (event ? periodKeyFor(event.eventDate) : null) : periodKeyFor(null);
     const thisQuiz = and(eq(attempt.userId, memberId), eq(attempt.quizId, quizId));
+    // A quiz one of the member's groups assigned: the attempt records the assignment, and spares the
+    // free week when that group's owner is Pro (docs/architecture.md §4 'Groups').
+    const assigned = quizRow.isWeekly ? null : await assignmentForStart(tx, memberId, quizId);
+    const spendsFreeWeek = member.plan === "free" && !quizRow.isWeekly && !assigned?.exempt;
     const relevant = or(
       // Running attempts, at any quiz: one past its deadline is finished before the rules are read.
       and(eq(attempt.userId, memberId), eq(attempt.status, "in_progress")),
       periodKey ? and(thisQuiz, eq(attempt.periodKey, periodKey)) : undefined,
-      // The free plan's one quiz a week: only the modes that spend it (not the event, not a competition).
-      member.plan === "free" && !quizRow.isWeekly ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), inArray(attempt.mode, FREE_WEEK_MODES)) : undefined,
+      // The free plan's one quiz a week: only the modes that spend it (not the event, not a competition,
+      // not a Pro-owned group's assignment).
+      spendsFreeWeek ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), inArray(attempt.mode, FREE_WEEK_MODES), eq(attempt.freeWeekExempt, false)) : undefined,
     );
     const readMine = () => tx.select().from(attempt).where(relevant);
     let mine = await readMine();
@@ -61,7 +67,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
-    if (member.plan === "free" && !quizRow.isWeekly && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { refused: "FREE_WEEKLY_LIMIT" };
+    if (spendsFreeWeek && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)) return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
     const mode: AttemptMode = event ? "event" : "quiz";
 
@@ -74,6 +80,8 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
         periodKey,
         weekStart,
         liveEventId: event?.id ?? null,
+        assignmentId: assigned?.assignmentId ?? null,
+        freeWeekExempt: assigned?.exempt ?? false,
         status: "in_progress",
         startedAt: now,
         deadlineAt: new Date(now.getTime() + MODES[mode].seconds * 1000),

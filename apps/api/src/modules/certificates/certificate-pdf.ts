@@ -1,32 +1,9 @@
 import type { PDFDocument, PDFFont, RGB } from "pdf-lib";
 import type { Certificate } from "@berean/domain";
+import { printable } from "../../lib/pdf-text.ts";
 import { achievementLine } from "./certificates.ts";
 
 type Colours = Record<"indigo" | "slate" | "muted" | "gold", RGB>;
-
-/**
- * The PDF's standard fonts carry the Latin-1 (WinAnsi) letters only: anything else in a name is
- * written as its closest plain letter where Unicode says one (é → e), else as '?'. The
- * verification page shows the name exactly.
- */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        const plain = ch.normalize("NFD").replace(/\p{M}/gu, "");
-        try {
-          font.encodeText(plain);
-          return plain;
-        } catch {
-          return "?";
-        }
-      }
-    })
-    .join("");
-}
 
 function centred(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, text: string, y: number, size: number, color: RGB) {
   const line = printable(font, text);

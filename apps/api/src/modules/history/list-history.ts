@@ -1,26 +1,32 @@
-import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
-import type { AttemptStatus, HistoryEntry } from "@berean/domain";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { AttemptMode, AttemptStatus, HistoryEntry } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, quiz } from "../../db/schema.ts";
+import { attempt, customQuiz, game, quiz } from "../../db/schema.ts";
 import { RESULT_PAGE_MODES } from "../attempts/service.ts";
 
 /**
- * The member's ended attempts (optionally of one quiz), as the history filter wants them: quizzes
- * and the Saturday event, the modes whose results and reviews are on the result page. A
- * competition's result is on its card, its board and its receipt (scored in percent, not points).
+ * The member's ended attempts (optionally of one quiz), as the history filter wants them: quizzes,
+ * the Saturday event and custom quizzes, the modes whose results and reviews are on the result page
+ * (or fewer `modes`: the dashboard's figures read the site boards' only). A competition's result is
+ * on its card, its board and its receipt (scored in percent, not points).
  */
-export function endedAttemptsOf(memberId: string, quizId?: number): SQL {
-  const own = and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress"), inArray(attempt.mode, RESULT_PAGE_MODES));
+export function endedAttemptsOf(memberId: string, quizId?: number, modes: readonly AttemptMode[] = RESULT_PAGE_MODES): SQL {
+  const own = and(eq(attempt.userId, memberId), ne(attempt.status, "in_progress"), inArray(attempt.mode, [...modes]));
   return quizId ? and(own, eq(attempt.quizId, quizId))! : own!;
 }
 
-/** Recent attempts, newest first, with the quiz title. */
+/**
+ * Recent attempts, newest first, with the title of the quiz, of the custom quiz (docs/architecture.md
+ * §4 'Groups') or of the hosted game the member played (§4 'Hosted games'), and how each was played
+ * (a hosted game reads 'Game: {title}').
+ */
 export async function listHistory(db: Db, memberId: string, options: { quizId?: number; limit: number }): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
       attemptId: attempt.id,
-      quizId: quiz.id,
-      quizTitle: quiz.title,
+      quizId: attempt.quizId,
+      quizTitle: sql<string>`coalesce(${quiz.title}, ${customQuiz.title}, ${game.title}, '')`,
+      mode: attempt.mode,
       status: attempt.status,
       score: attempt.score,
       correct: attempt.correctCount,
@@ -30,9 +36,11 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
       heldReason: attempt.heldReason,
     })
     .from(attempt)
-    .innerJoin(quiz, eq(quiz.id, attempt.quizId))
+    .leftJoin(quiz, eq(quiz.id, attempt.quizId))
+    .leftJoin(customQuiz, eq(customQuiz.id, attempt.customQuizId))
+    .leftJoin(game, eq(game.id, attempt.gameId))
     .where(endedAttemptsOf(memberId, options.quizId))
     .orderBy(desc(attempt.createdAt), desc(attempt.id))
     .limit(options.limit);
-  return rows.map(({ startedAt, heldReason, ...row }) => ({ ...row, status: row.status as AttemptStatus, attemptedAt: startedAt.toISOString(), underReview: heldReason !== null && row.status !== "voided" }));
+  return rows.map(({ startedAt, heldReason, ...row }) => ({ ...row, mode: row.mode as AttemptMode, status: row.status as AttemptStatus, attemptedAt: startedAt.toISOString(), underReview: heldReason !== null && row.status !== "voided" }));
 }

@@ -2,6 +2,7 @@ import { asc, count, eq, max, sql, sum } from "drizzle-orm";
 import type { AttemptStats, MyQuiz } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz } from "../../db/schema.ts";
+import { SITE_BOARD_MODES } from "../attempts/service.ts";
 import { endedAttemptsOf } from "./list-history.ts";
 
 const aggregates = {
@@ -11,9 +12,13 @@ const aggregates = {
   totalSeconds: sql<number>`coalesce(${sum(attempt.secondsUsed)}, 0)::int`,
 };
 
-/** The dashboard's four stat cards: attempts, average score (rounded), best score, time spent. */
+/**
+ * The dashboard's four stat cards: attempts, average score (rounded), best score, time spent. Of the
+ * results that count on the site's boards, as those boards do: a custom quiz's result is in the
+ * history, not in these figures (docs/architecture.md §4 'Groups').
+ */
 export async function attemptStats(db: Db, memberId: string, quizId?: number): Promise<AttemptStats> {
-  const [row] = await db.select(aggregates).from(attempt).where(endedAttemptsOf(memberId, quizId));
+  const [row] = await db.select(aggregates).from(attempt).where(endedAttemptsOf(memberId, quizId, SITE_BOARD_MODES));
   return { attempts: row?.attempts ?? 0, averageScore: Number(row?.averageScore ?? 0), bestScore: Number(row?.bestScore ?? 0), totalSeconds: Number(row?.totalSeconds ?? 0) };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { inPlay } from "../questions/service.ts";
+import { inOpenGame, inPlay } from "../questions/service.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
@@ -16,8 +16,9 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   const book = findBookBySlug(slug);
   if (!book) return null;
 
-  // A quiz in play, an open competition, an event not yet closed, or the event reserve (modules/questions).
-  const shown = not(inPlay(sql`${question.id}`));
+  // A quiz in play, an open competition, an event not yet closed, the event reserve, or a hosted
+  // game not ended, whose players must not find its keys here mid-game (modules/questions).
+  const shown = and(not(inPlay(sql`${question.id}`)), not(inOpenGame(sql`${question.id}`)));
   const [quizzes, questions, [total]] = await Promise.all([
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })

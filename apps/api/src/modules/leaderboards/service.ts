@@ -2,4 +2,4 @@
 export { readLeaderboard } from "./read-leaderboard.ts";
 export { rebuildMemberBoards } from "./rebuild-members.ts";
 export { recordLeaderboardResult, recordLeaderboardResults, type FinishedResult } from "./record-result.ts";
-export { refreshBoards } from "./refresh-boards.ts";
+export { refreshBoard, refreshBoards } from "./refresh-boards.ts";

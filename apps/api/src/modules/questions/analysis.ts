@@ -15,8 +15,8 @@ export async function analyseQuestions(db: DbOrTx, questionIds: readonly number[
     await db.execute(sql`
       with ended as (
         select id, percent_rank() over (order by score) as pr
-        -- Quiz and event attempts, ranked on one scale (a competition's percent score is another).
-        from attempt where status in ('finished', 'expired') and held_reason is null and mode <> 'competition'
+        -- Quiz and event attempts, ranked on one scale (a competition's or a kept game's percent is another).
+        from attempt where status in ('finished', 'expired') and held_reason is null and mode not in ('competition', 'game')
       )
       select aq.question_id,
              count(aa.question_id)::int as answered,

@@ -28,6 +28,14 @@ export const inOpenEvent = (questionId: SQL | string): SQL => sql`exists (
 export const inEventReserve = (questionId: SQL | string): SQL => sql`exists (
   select 1 from question reserved where reserved.id = ${ref(questionId)} and reserved.event_reserve)`;
 
+/**
+ * Asked by a hosted game that has not ended: its room learns each key at the question's close, so
+ * while the game runs its questions leave the public book pages (docs/architecture.md §4 'Hosted games').
+ */
+export const inOpenGame = (questionId: SQL | string): SQL => sql`exists (
+  select 1 from game_question in_game join game open_game on open_game.id = in_game.game_id
+  where in_game.question_id = ${ref(questionId)} and open_game.status <> 'ended')`;
+
 /** Any of the above: the question's answer must not be shown, nor the question put in another set. */
 export const inPlay = (questionId: SQL | string, options: { exceptCompetition?: number } = {}): SQL =>
   sql`(${inLivePool(questionId)} or ${inOpenCompetition(questionId, options.exceptCompetition)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)})`;

@@ -4,11 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
 import { expireOverdueAttempts, FREE_WEEK_MODES, periodKeyFor } from "../attempts/service.ts";
+import { exemptQuizIds } from "../assignments/service.ts";
 
-type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string };
+type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string; freeWeekExempt: boolean };
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
-function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
+function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow, exempt: Set<number>): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
   const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
   if (open) return { status: "in_progress", attemptId: open.id, resultId: null };
   if (q.isWeekly) {
@@ -19,8 +20,9 @@ function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], 
   }
   const taken = mine.find((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null));
   if (taken) return { status: "already_attempted", attemptId: null, resultId: taken.id };
-  // Only the modes that spend the free week (not the event, not a competition).
-  if (member.plan === "free" && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode))) return { status: "free_weekly_limit", attemptId: null, resultId: null };
+  // Only the modes that spend the free week (not the event, not a competition), and not a quiz a
+  // Pro-owned group of the member's assigned, nor an attempt of one (docs/architecture.md §4 'Groups').
+  if (member.plan === "free" && !exempt.has(q.id) && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)) return { status: "free_weekly_limit", attemptId: null, resultId: null };
   return { status: "available", attemptId: null, resultId: null };
 }
 
@@ -40,20 +42,22 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
 
   let mine: MemberAttempt[] = [];
   let weekStart = "";
+  let exempt = new Set<number>();
   if (member) {
     await expireOverdueAttempts(db, now, { userId: member.id });
     weekStart = weekStartDate(now, member.timezone);
     mine = await db
-      .select({ id: attempt.id, quizId: attempt.quizId, mode: attempt.mode, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart })
+      .select({ id: attempt.id, quizId: attempt.quizId, mode: attempt.mode, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart, freeWeekExempt: attempt.freeWeekExempt })
       .from(attempt)
       .where(and(eq(attempt.userId, member.id)));
+    if (member.plan === "free") exempt = await exemptQuizIds(db, member.id);
   }
 
   return quizzes.map((q) => {
     // A quiz's pool may be larger than the 25 questions each attempt draws from it; the Saturday
     // event has no pool and always asks its 25 (drawn from the event reserve).
     const questionCount = q.isWeekly ? EVENT_QUESTION_COUNT : Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
-    const my = member ? statusFor(q, mine, member, weekStart, event) : null;
+    const my = member ? statusFor(q, mine, member, weekStart, event, exempt) : null;
     return {
       id: q.id,
       title: q.title,

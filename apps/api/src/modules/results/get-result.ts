@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, QUIZ_SECONDS, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { ATTEMPT_REFUSALS, customQuizScoreParts, QUIZ_SECONDS, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, liveEvent, question, quiz } from "../../db/schema.ts";
-import { expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
+import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, liveEvent, question, quiz } from "../../db/schema.ts";
+import { clockOf, expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { myChallenges } from "../challenges/service.ts";
+import { assignedByOf } from "../assignments/service.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
@@ -38,7 +39,15 @@ async function placementOf(db: Db, row: AttemptRow, now: Date): Promise<ResultPl
  */
 async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
   if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", ATTEMPT_REFUSALS.ATTEMPT_IN_PROGRESS.message);
-  const [quizRow] = await db.select({ id: quiz.id, title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId!));
+  // A custom quiz (mode 'custom') and a hosted game (mode 'game') name no quiz: their own title.
+  const [quizRow] =
+    row.customQuizId !== null
+      ? await db.select({ id: customQuiz.id, title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, row.customQuizId))
+      : row.gameId !== null
+        ? await db.select({ id: sql<number>`0`, title: game.title }).from(game).where(eq(game.id, row.gameId))
+        : row.quizId !== null
+          ? await db.select({ id: quiz.id, title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId))
+          : [];
   const opensAt = await reviewOpensAt(db, row, now);
   const [asked] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, row.id));
   const items = opensAt ? [] : await db
@@ -67,13 +76,21 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     row.userId,
     items.map((i) => i.questionId),
   );
-  const parts = scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
+  const parts =
+    row.mode === "game"
+      ? // A game's kept score is the share answered right (its points were the room's): no clock, no speed factor.
+        { answerPoints: row.score, secondsRemaining: 0, speedFactor: 1 }
+      : row.mode === "custom"
+      ? customQuizScoreParts({ correct: row.correctCount, wrong: row.wrongCount, asked: asked?.n ?? 0, secondsRemaining: clockOf(row) - row.secondsUsed })
+      : scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
   return {
     attemptId: row.id,
-    quizId: quizRow?.id ?? 0,
+    quizId: row.quizId ?? 0,
     quizTitle: quizRow?.title ?? "",
+    // How it was played: a hosted game's page reads 'Game: {title}'.
+    mode: row.mode as AttemptMode,
     status: row.status as AttemptStatus,
     startedAt: row.startedAt.toISOString(),
     finishedAt: (row.finishedAt ?? row.deadlineAt).toISOString(),
@@ -105,6 +122,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     regraded: row.regradedAt ? { at: row.regradedAt.toISOString(), note: row.regradeNote } : null,
     voidReason: row.status === "voided" ? row.voidReason : null,
     placement: await placementOf(db, row, now),
+    assignedBy: await assignedByOf(db, row.assignmentId),
   };
 }
 

@@ -123,6 +123,7 @@ describe("history, dashboard and My Quizzes", () => {
       attemptId: b.id,
       quizId: exodus.id,
       quizTitle: "Exodus Test",
+      mode: "quiz",
       status: "finished",
       score: b.outcome.score,
       correct: 20,

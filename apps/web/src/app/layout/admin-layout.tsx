@@ -1,4 +1,4 @@
-import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, Inbox, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users } from "lucide-react";
+import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, Inbox, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users, UsersRound } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
@@ -18,6 +18,7 @@ const adminNav: NavItem[] = [
   { label: "Inbox", to: paths.admin.inbox, icon: Inbox },
   { label: "Upload", to: paths.admin.upload, icon: Upload },
   { label: "Users", to: paths.admin.users, icon: Users },
+  { label: "Groups", to: paths.admin.groups, icon: UsersRound },
   { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },
   { label: "RLS Policy Tester", to: paths.admin.rlsTest, icon: ShieldCheck },
 ];

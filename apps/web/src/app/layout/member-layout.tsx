@@ -1,4 +1,4 @@
-import { Award, BookOpen, CalendarDays, Clock, Crown, LayoutDashboard, ListChecks, Settings, Trophy } from "lucide-react";
+import { Award, BookOpen, CalendarDays, Clock, Crown, FilePen, LayoutDashboard, ListChecks, Presentation, Settings, Trophy, Users } from "lucide-react";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
@@ -11,6 +11,8 @@ const leaderboardItem: NavItem = { label: "Leaderboard", to: paths.member.leader
 const competitionsItem: NavItem = { label: "Competitions", to: paths.member.competitions, icon: Award };
 // The Saturday event between two Saturdays: the live board (or the last final results) and the past events.
 const eventsItem: NavItem = { label: "Events", to: paths.events, icon: CalendarDays };
+// A church, youth group or class playing together (docs/architecture.md §4 'Groups').
+const groupsItem: NavItem = { label: "Groups", to: paths.member.groups, icon: Users };
 const hubItem: NavItem = { label: "Bible Hub", to: paths.hub, icon: BookOpen };
 const recentItem: NavItem = { label: "Recent Attempts", to: paths.member.recentAttempts, icon: Clock };
 const settingsItem: NavItem = { label: "Settings", to: paths.member.settings, icon: Settings };
@@ -20,7 +22,7 @@ const upgradeItem: NavItem = { label: "Upgrade", to: paths.member.upgrade, icon:
 export function MemberLayout() {
   const user = useCurrentUser();
   const pro = user.plan === "pro";
-  const items = [dashboardItem, quizzesItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, hubItem, recentItem, settingsItem];
+  const items = [dashboardItem, quizzesItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, groupsItem, { label: "Host a game", to: paths.member.hostGame, icon: Presentation }, { label: "Custom quizzes", to: paths.member.customQuizzes, icon: FilePen }, hubItem, recentItem, settingsItem];
   return (
     <SidebarShell
       navLabel="Member"

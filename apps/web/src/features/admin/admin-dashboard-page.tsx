@@ -1,4 +1,4 @@
-import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Target, Timer, Trophy, Upload, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Target, Timer, Trophy, Upload, Users, UsersRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { toast } from "sonner";
@@ -22,6 +22,7 @@ const statCards: { key: keyof AdminOverview["counts"]; label: string; icon: Luci
   { key: "averageScore", label: "Average Score", icon: Target, to: paths.admin.attempts },
   { key: "highestScore", label: "Highest Score", icon: Trophy, to: paths.admin.attempts },
   { key: "pageViews", label: "Page Views", icon: Eye, to: paths.admin.pageViews },
+  { key: "groups", label: "Groups", icon: UsersRound, to: paths.admin.groups },
 ];
 
 const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
@@ -80,7 +81,7 @@ export function AdminDashboardPage() {
         {overview.isError ? (
           <ErrorState title="Could not load the overview" message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
             {statCards.map((card) => (
               <li key={card.key}>
                 <StatCard {...card} value={data ? figureOf(data, card.key) : undefined} />

@@ -1,4 +1,4 @@
-import { Check, Crown, Infinity as InfinityIcon, Trophy, BookOpen, XCircle } from "lucide-react";
+import { Check, Crown, FilePen, Infinity as InfinityIcon, Trophy, BookOpen, XCircle } from "lucide-react";
 import { Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatCents } from "@berean/domain";
@@ -16,6 +16,7 @@ const FREE_FEATURES = ["One quiz a week", "Answer review with every verse", "Lea
 const PRO_FEATURES = [
   { text: "Unlimited quizzes, every day", icon: InfinityIcon },
   { text: "Paid competitions with prize pools", icon: Trophy },
+  { text: "Custom quizzes from the question bank: share them with your groups or print them", icon: FilePen },
   { text: "Every category's quizzes, as many as you like", icon: BookOpen },
   { text: "Cancel any time from your settings", icon: Check },
 ];

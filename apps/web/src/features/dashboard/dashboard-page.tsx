@@ -14,6 +14,8 @@ import { useDashboard } from "../../queries/history";
 import { MembershipSection, PaymentConfirmation, RenewalFailedBanner } from "../billing";
 import { LiveEventBanner } from "../events";
 import { EarnedBadges } from "../certificates";
+import { MyGroupsCard } from "../groups";
+import { AssignedToYou } from "../assignments";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
@@ -52,6 +54,7 @@ export function DashboardPage() {
       <RenewalFailedBanner />
       <LiveEventBanner />
       <EarnedBadges />
+      <AssignedToYou className="mb-6" />
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">
@@ -111,8 +114,9 @@ export function DashboardPage() {
           {dashboard.data.showMembership ? <MembershipSection plan={user.plan} /> : null}
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+            {/* Recent attempts beside the streak, then the groups across both columns, so neither column ends with a gap under it. */}
             <section aria-labelledby="recent" className="order-2 lg:order-1">
-              <Card className="p-5">
+              <Card className="h-full p-5">
                 <div className="mb-2 flex items-center justify-between gap-3">
                   <h2 id="recent" className="font-semibold text-slate-900">
                     Recent Attempts
@@ -138,6 +142,9 @@ export function DashboardPage() {
             </section>
             <div className="order-1 lg:order-2">
               <StreakCard />
+            </div>
+            <div className="order-3 lg:col-span-2">
+              <MyGroupsCard />
             </div>
           </div>
         </>

@@ -6,13 +6,17 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { useMyAssignments } from "../../queries/assignments";
 import { useMyQuizzes } from "../../queries/history";
+import { AssignedToYou } from "../assignments";
 import { formatAttemptDate } from "./attempt-status";
 
 /** /dashboard/quizzes: one card per quiz taken, a summary, and the free plan's weekly-limit banner. */
 export function MyQuizzesPage() {
   const data = useMyQuizzes();
   const limitReached = data.data?.weekly.limitReached ?? false;
+  // An assignment of a Pro-owned group stays open past the week's quiz (docs/architecture.md §4 'Groups'): the banner says so.
+  const openExempt = useMyAssignments().data?.assignments.some((a) => a.freeWeekExempt && !a.recentlyFinished) ?? false;
   const takeNew = (
     <Button asChild={!limitReached} disabled={limitReached}>
       {limitReached ? (
@@ -44,6 +48,7 @@ export function MyQuizzesPage() {
                 <p className="text-sm text-amber-900/80">
                   Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes. Next free quiz Sunday.
                 </p>
+                {openExempt ? <p className="mt-1 text-sm font-medium text-amber-900">Assignments below marked ‘Free with …’ do not use your weekly quiz: you can still take them.</p> : null}
               </div>
               <Button asChild size="sm">
                 <Link to={paths.member.upgrade}>
@@ -53,6 +58,7 @@ export function MyQuizzesPage() {
               </Button>
             </div>
           ) : null}
+          <AssignedToYou className="mb-6" />
           {data.data.quizzes.length === 0 ? (
             <EmptyState
               icon={<ListChecks className="size-8" aria-hidden />}

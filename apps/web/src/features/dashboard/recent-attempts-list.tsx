@@ -1,4 +1,4 @@
-import { formatDuration, relativeTime, type HistoryEntry } from "@berean/domain";
+import { attemptTitle, formatDuration, relativeTime, type HistoryEntry } from "@berean/domain";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { resultPath } from "../../config/paths";
@@ -12,7 +12,7 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
         const row = (
           <>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900">{a.quizTitle}</p>
+              <p className="truncate text-sm font-medium text-slate-900">{attemptTitle(a)}</p>
               <p className="text-xs text-slate-500">
                 {a.correct} correct · {formatDuration(a.secondsUsed)} · {relativeTime(new Date(a.attemptedAt))}
               </p>

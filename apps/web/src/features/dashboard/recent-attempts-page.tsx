@@ -1,4 +1,4 @@
-import { formatDuration, type HistoryEntry } from "@berean/domain";
+import { attemptTitle, formatDuration, type HistoryEntry } from "@berean/domain";
 import { Link } from "react-router";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { DataTable, type ColumnDef } from "../../components/data-table";
@@ -16,10 +16,10 @@ const columns: ColumnDef<HistoryEntry, unknown>[] = ([
     header: "Quiz",
     cell: ({ row: { original: a } }) =>
       a.status === "in_progress" ? (
-        <span className="font-medium text-slate-900">{a.quizTitle}</span>
+        <span className="font-medium text-slate-900">{attemptTitle(a)}</span>
       ) : (
         <Link to={resultPath(a.attemptId)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-          {a.quizTitle}
+          {attemptTitle(a)}
         </Link>
       ),
   },

@@ -46,7 +46,7 @@ export function FeaturesPage() {
         <ul>
           <li>Free: one quiz a week (Sunday to Sunday in your time zone), the live event, answer review, leaderboards and the hub.</li>
           <li>
-            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes and paid competitions with prize pools. Cancel at any time from your settings.`}
+            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, and custom quizzes built from the question bank to share with your groups or print (every group leader can build them too). Cancel at any time from your settings.`}
           </li>
         </ul>
       </InfoSection>

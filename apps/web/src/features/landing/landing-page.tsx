@@ -63,7 +63,7 @@ const PLANS = [
   {
     name: "Pro",
     price: formatCents(PRO_PRICE_CENTS),
-    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Everything in Free"],
+    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Custom quizzes to share with your groups or print", "Everything in Free"],
     action: "Go Pro",
     to: paths.member.upgrade,
     featured: true,

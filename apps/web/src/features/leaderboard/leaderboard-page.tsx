@@ -3,6 +3,7 @@ import { Crown, Play, Trophy, UserRound, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { PeriodSwitch } from "../../components/period-switch";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -40,22 +41,7 @@ export function LeaderboardPage() {
           ) : null
         }
       />
-      <div role="group" aria-label="Period" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
-        {windows.map((w) => (
-          <button
-            key={w.value}
-            type="button"
-            aria-pressed={window === w.value}
-            onClick={() => setWindow(w.value)}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-4",
-              window === w.value ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {w.label}
-          </button>
-        ))}
-      </div>
+      <PeriodSwitch options={windows} value={window} onChange={setWindow} className="mb-6" />
       {board.isPending ? (
         <DelayedSpinner label="Loading the leaderboard" />
       ) : board.isError ? (

@@ -4,3 +4,5 @@
  * the quiz page from its own file.
  */
 export { QuizPlayer, type Completion } from "./quiz-page";
+/** The quiz clock's countdown (server-owned deadline, ticking locally), also a hosted game's phone's. */
+export { useCountdown } from "./use-countdown";

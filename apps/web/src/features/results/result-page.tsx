@@ -1,4 +1,4 @@
-import { formatDuration, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
+import { attemptTitle, formatDuration, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { CircleCheck, CircleX, Clock, Crown, Info, Play, Trophy } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -12,6 +12,7 @@ import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatDate, formatDateTime, formatTime, plural } from "../../lib/format";
 import { useMyQuizzes } from "../../queries/history";
+import { AssignedByNote } from "../assignments";
 import { AnswerReview } from "./answer-review";
 import { ChallengeDialog } from "./challenge-dialog";
 import { useResult } from "./get-result";
@@ -88,10 +89,18 @@ export function ResultPage() {
 function ResultView({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
   const { score } = result;
   const finished = formatDateTime(result.finishedAt);
+  // The attempt's own clock: a quiz's 10 minutes, a custom quiz's 24 seconds a question, whose
+  // score is scaled to 25 questions (docs/architecture.md §4 'Groups').
+  const clock = result.secondsUsed + score.secondsRemaining;
+  const clockText = clock % 60 === 0 ? plural(clock / 60, "minute") : formatDuration(clock);
+  const scaled = clock !== QUIZ_SECONDS && result.questionCount > 0 && result.questionCount !== QUIZ_QUESTION_COUNT;
   const [challenging, setChallenging] = useState<ReviewItem | null>(null);
+  // A hosted game kept in the history: the room's clock, not a quiz's; its score is the share answered right.
+  const game = result.mode === "game";
   return (
     <>
-      <PageHeader title="Your Result" description={`${result.quizTitle} · ${finished}`} actions={actions} />
+      <PageHeader title="Your Result" description={`${attemptTitle(result)} · ${finished}`} actions={actions} />
+      {result.assignedBy ? <AssignedByNote assignedBy={result.assignedBy} /> : null}
       {result.status === "abandoned" ? (
         <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           You left this quiz before finishing, so it ended with a score of 0.
@@ -126,10 +135,10 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
         <ScoreCard label="Score" value={<span className={score.total === 0 ? "text-slate-700" : toneClasses[scoreTone(score.total)]}>{score.total}</span>} hint="points" icon={<Trophy aria-hidden />} />
         <ScoreCard label="Correct" value={`${score.correct}/${result.questionCount}`} hint="answers" icon={<CircleCheck aria-hidden />} />
         <ScoreCard label="Wrong" value={score.wrong} hint={`${score.unanswered} unanswered`} icon={<CircleX aria-hidden />} />
-        <ScoreCard label="Time Used" value={formatDuration(result.secondsUsed)} hint="of 10 minutes" icon={<Clock aria-hidden />} />
+        <ScoreCard label="Time Used" value={formatDuration(result.secondsUsed)} hint={game ? "answering" : `of ${clockText}`} icon={<Clock aria-hidden />} />
       </section>
 
-      {score.total === 0 && result.status !== "abandoned" && result.status !== "voided" ? <WhyZero score={score} /> : null}
+      {score.total === 0 && !game && result.status !== "abandoned" && result.status !== "voided" ? <WhyZero score={score} /> : null}
       {result.placement ? <Placement placement={result.placement} score={score.total} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
@@ -138,27 +147,58 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
             <CardTitle>Score Breakdown</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="flex flex-col gap-2 text-sm">
-              <BreakdownRow label={`Correct (${score.correct} × 4)`} value={`+${score.correct * 4}`} />
-              <BreakdownRow label={`Wrong (${score.wrong} × −1)`} value={score.wrong ? `−${score.wrong}` : "0"} />
-              <BreakdownRow label={`Unanswered (${score.unanswered})`} value="0" />
-              <BreakdownRow label="Answer points" value={score.answerPoints} strong />
-              <BreakdownRow label={`Speed factor (${formatDuration(score.secondsRemaining)} left)`} value={`× ${score.speedFactor.toFixed(2)}`} strong />
-              <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
-                <dt className="font-semibold text-slate-900">Score</dt>
-                <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-xs leading-relaxed text-slate-500">
-              {result.status === "abandoned"
-                ? "A quiz left before finishing scores 0."
-                : `Answer points × speed factor, rounded, out of 100. The factor runs from 0.80 when the clock runs out to 1.00 with all 10 minutes left: speed multiplies what you earned and earns nothing by itself.`}
-            </p>
+            {game ? (
+              <GameBreakdown score={score} asked={result.questionCount} />
+            ) : (
+              <>
+                <dl className="flex flex-col gap-2 text-sm">
+                  <BreakdownRow label={`Correct (${score.correct} × 4)`} value={`+${score.correct * 4}`} />
+                  <BreakdownRow label={`Wrong (${score.wrong} × −1)`} value={score.wrong ? `−${score.wrong}` : "0"} />
+                  <BreakdownRow label={`Unanswered (${score.unanswered})`} value="0" />
+                  <BreakdownRow label="Answer points" value={score.answerPoints} strong />
+                  <BreakdownRow label={`Speed factor (${formatDuration(score.secondsRemaining)} left)`} value={`× ${score.speedFactor.toFixed(2)}`} strong />
+                  {scaled ? <BreakdownRow label={`Scaled to ${QUIZ_QUESTION_COUNT} questions`} value={`× ${QUIZ_QUESTION_COUNT}/${result.questionCount}`} strong /> : null}
+                  <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
+                    <dt className="font-semibold text-slate-900">Score</dt>
+                    <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
+                  </div>
+                </dl>
+                <p className="mt-4 text-xs leading-relaxed text-slate-500">
+                  {result.status === "abandoned"
+                    ? "A quiz left before finishing scores 0."
+                    : `Answer points × speed factor${scaled ? `, scaled to ${QUIZ_QUESTION_COUNT} questions` : ""}, rounded, out of 100. The factor runs from 0.80 when the clock runs out to 1.00 with all ${clockText} left: speed multiplies what you earned and earns nothing by itself.`}
+                </p>
+              </>
+            )}
           </CardContent>
         </Card>
         {result.reviewOpensAt ? <AnswersLater at={result.reviewOpensAt} /> : <AnswerReview items={result.review} onChallenge={setChallenging} />}
       </div>
       <ChallengeDialog attemptId={result.attemptId} item={challenging} onClose={() => setChallenging(null)} />
+    </>
+  );
+}
+
+/**
+ * A hosted game's kept score (docs/architecture.md §4 'Hosted games'): the share of its questions
+ * answered right, out of 100. The game's points, for speed, were the room's board on the night.
+ */
+function GameBreakdown({ score, asked }: { score: ScoreBreakdown; asked: number }) {
+  return (
+    <>
+      <dl className="flex flex-col gap-2 text-sm">
+        <BreakdownRow label="Correct" value={score.correct} />
+        <BreakdownRow label="Wrong" value={score.wrong} />
+        <BreakdownRow label="Unanswered" value={score.unanswered} />
+        <BreakdownRow label="Questions" value={asked} strong />
+        <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
+          <dt className="font-semibold text-slate-900">Score</dt>
+          <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs leading-relaxed text-slate-500">
+        A hosted game keeps the share of its questions you answered right, out of 100. The points for speed were the game's own board, shown in the room.
+      </p>
     </>
   );
 }

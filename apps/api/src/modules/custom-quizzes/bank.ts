@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { BOOKS, CUSTOM_QUIZ_CANDIDATES_MAX, CUSTOM_QUIZ_MESSAGES, type BankQuestion, type CustomQuizCandidates, type CustomQuizFilter } from "@berean/domain";
+import type { DbOrTx } from "../../db/client.ts";
+import { question } from "../../db/schema.ts";
+import { conflict } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/like.ts";
+import { inPlay } from "../questions/service.ts";
+
+/**
+ * The bank a custom quiz is built from: every question in play nowhere (no active or draft quiz's
+ * pool, no upcoming or active competition, no open event, not the event reserve), decided by the
+ * database when it is asked (docs/architecture.md §4 'Groups'). The same rule is asked again when
+ * an attempt starts and when a sheet is printed, so a question that came into play since the quiz
+ * was built is left out then.
+ */
+export const notInPlay = (questionId: SQL): SQL => not(inPlay(questionId));
+
+/** The book's place in the canon, so the hand-picking list reads Genesis to Revelation. */
+const canonOrder = sql`array_position(array[${sql.join(
+  BOOKS.map((b) => sql`${b.slug}`),
+  sql`, `,
+)}]::text[], ${question.book})`;
+
+/** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
+const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
+
+function matching(filter: CustomQuizFilter): SQL {
+  return and(
+    notInPlay(sql`${question.id}`),
+    filter.books.length ? inArray(question.book, filter.books) : undefined,
+    filter.chapters.length ? inArray(chapterOf, filter.chapters) : undefined,
+    filter.topics.length ? sql`${question.topics} && ${sql`array[${sql.join(filter.topics.map((topic: string) => sql`${topic}`), sql`, `)}]::text[]`}` : undefined,
+    filter.difficulty !== "any" ? eq(question.difficulty, filter.difficulty) : undefined,
+    filter.q ? or(ilike(question.question, containsPattern(filter.q)), ilike(question.reference, containsPattern(filter.q))) : undefined,
+  )!;
+}
+
+const bankColumns = {
+  id: question.id,
+  text: question.question,
+  a: question.optionA,
+  b: question.optionB,
+  c: question.optionC,
+  d: question.optionD,
+  correctIndex: question.correctIndex,
+  reference: question.reference,
+  book: question.book,
+  difficulty: question.difficulty,
+  topics: question.topics,
+};
+type BankRow = { id: number; text: string; a: string; b: string; c: string; d: string; correctIndex: number; reference: string | null; book: string | null; difficulty: string; topics: string[] };
+export const presentBankQuestion = (r: BankRow): BankQuestion => ({
+  id: r.id,
+  text: r.text,
+  options: [r.a, r.b, r.c, r.d],
+  correctIndex: r.correctIndex,
+  reference: r.reference,
+  book: r.book,
+  difficulty: r.difficulty,
+  topics: r.topics,
+});
+
+/** The matching questions for picking by hand, with their answers, at most CUSTOM_QUIZ_CANDIDATES_MAX. */
+export async function listCandidates(db: DbOrTx, filter: CustomQuizFilter): Promise<CustomQuizCandidates> {
+  const where = matching(filter);
+  const [total] = await db.select({ n: count() }).from(question).where(where);
+  const rows = await db.select(bankColumns).from(question).where(where).orderBy(asc(canonOrder), asc(chapterOf), asc(question.id)).limit(CUSTOM_QUIZ_CANDIDATES_MAX);
+  const n = total?.n ?? 0;
+  return { questions: rows.map(presentBankQuestion), total: n, capped: n > rows.length };
+}
+
+/** `wanted` questions drawn at random among all the matching ones; 409 when fewer match. */
+export async function drawQuestions(db: DbOrTx, filter: CustomQuizFilter, wanted: number): Promise<BankQuestion[]> {
+  const rows = await db.select(bankColumns).from(question).where(matching(filter)).orderBy(sql`random()`).limit(wanted);
+  if (rows.length < wanted) throw conflict("NOT_ENOUGH_QUESTIONS", CUSTOM_QUIZ_MESSAGES.notEnoughMatches(rows.length, wanted));
+  return rows.map(presentBankQuestion);
+}
+
+/** Questions of the bank by id, with whether each is still in play nowhere. */
+export async function bankQuestions(db: DbOrTx, ids: readonly number[]): Promise<Array<BankQuestion & { available: boolean }>> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...bankColumns, available: sql<boolean>`${notInPlay(sql`${question.id}`)}` })
+    .from(question)
+    .where(inArray(question.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, { ...presentBankQuestion(r), available: r.available }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Refuses a selection with a question that does not exist or is in play: a builder draws or picks again. */
+export async function requireAvailable(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  const found = await bankQuestions(db, ids);
+  if (found.length !== ids.length || found.some((q) => !q.available)) throw conflict("QUESTIONS_UNAVAILABLE", CUSTOM_QUIZ_MESSAGES.questionsUnavailable);
+}

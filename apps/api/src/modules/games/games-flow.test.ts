@@ -1,0 +1,167 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptTitle, GAME_CSV_HEADER, gamePoints, type HostGame, type PlayerGame } from "@berean/domain";
+import { gameQuestion, question } from "../../db/schema.ts";
+import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+/**
+ * A hosted game from lobby to podium over real HTTP (docs/architecture.md §4 'Hosted games'): the
+ * host creates it, two phones join (one signed in), the host starts, the room answers, the
+ * question closes, the next opens, the host ends it; the CSV has both players, and the signed-in
+ * player's history and result page have the game.
+ */
+let t: TestApp;
+let quiz: TestQuiz;
+let host: TestClient;
+let member: { client: TestClient; id: string };
+let visitor: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  quiz = await createQuiz(t.database.db, { questionCount: 8 });
+  host = (await t.signedInMember({ fullName: "Host" })).client;
+  member = await t.signedInMember({ fullName: "Player One" });
+  visitor = t.client();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The shown index of the key of the game's question at `position`. */
+async function keyOf(gameId: string, position: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ order: gameQuestion.optionOrder, correct: question.correctIndex })
+    .from(gameQuestion)
+    .innerJoin(question, eq(question.id, gameQuestion.questionId))
+    .where(eq(gameQuestion.gameId, gameId))
+    .orderBy(gameQuestion.position)
+    .offset(position - 1)
+    .limit(1);
+  return row!.order.indexOf(row!.correct);
+}
+
+describe("a hosted game", () => {
+  it("runs from lobby to podium and is kept in the signed-in player's history", async () => {
+    const hostable = await host.get("/api/games/hostable");
+    expect(hostable.status).toBe(200);
+    expect(hostable.body.quizzes.some((q: { id: number }) => q.id === quiz.id)).toBe(true);
+    expect(hostable.body.playerLimit).toBe(10);
+
+    const created = await host.post("/api/games", { source: { kind: "quiz", quizId: quiz.id }, questionCount: 5, secondsPerQuestion: 20 });
+    expect(created.status).toBe(201);
+    const game: HostGame = created.body.game;
+    expect(game).toMatchObject({ status: "lobby", position: 0, questionCount: 5, title: quiz.title, players: [] });
+    expect(game.pin).toMatch(/^[0-9]{6}$/);
+    expect(game.joinUrl).toBe(`http://berean.test/play?pin=${game.pin}`);
+
+    const qr = await host.get(`/api/games/${game.id}/qr.svg`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get("content-type")).toContain("image/svg+xml");
+    // Nobody but the host sees the game, an administrator included.
+    expect((await member.client.get(`/api/games/${game.id}`)).status).toBe(404);
+
+    const one = await member.client.post("/api/play/join", { pin: game.pin, nickname: "Ann" });
+    expect(one.status).toBe(201);
+    expect(one.headers.get("set-cookie")).toMatch(/berean_seat=.+; Path=\/api\/play; HttpOnly; SameSite=Lax/);
+    const two = await visitor.post("/api/play/join", { pin: game.pin, nickname: "Ben" });
+    expect(two.status).toBe(201);
+    expect((await t.client().post("/api/play/join", { pin: game.pin, nickname: "ann " })).body.error.code).toBe("NICKNAME_TAKEN");
+    const lobbyView: PlayerGame = two.body;
+    expect(lobbyView).toMatchObject({ status: "lobby", nickname: "Ben", question: null, removed: false });
+
+    const phone = await visitor.openStream("/api/play/stream");
+    expect((await phone.next<PlayerGame>("play")).status).toBe("lobby");
+
+    const started = await host.post(`/api/games/${game.id}/start`, { position: 0 });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: "question", position: 1 });
+    expect(started.body.players).toHaveLength(2);
+    // A double click changes nothing.
+    expect((await host.post(`/api/games/${game.id}/start`, { position: 0 })).body.position).toBe(1);
+
+    const open = await phone.next<PlayerGame>("play", (v) => v.status === "question");
+    expect(open.question?.options).toHaveLength(4);
+    expect(open.outcome).toBeNull();
+    expect(JSON.stringify(open)).not.toContain("correctIndex");
+
+    const key = await keyOf(game.id, 1);
+    const right = await member.client.post("/api/play/answers", { position: 1, choice: key });
+    expect(right.body).toEqual({ accepted: true, chosenIndex: key });
+    expect((await member.client.post("/api/play/answers", { position: 1, choice: key })).body.error.code).toBe("ALREADY_ANSWERED");
+    // The last seated player's answer closes the question at once.
+    expect((await visitor.post("/api/play/answers", { position: 1, choice: (key + 1) % 4 })).status).toBe(200);
+
+    const revealed = await host.get(`/api/games/${game.id}`);
+    expect(revealed.body.status).toBe("reveal");
+    expect(revealed.body.reveal.correctIndex).toBe(key);
+    expect(revealed.body.reveal.counts.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    expect(revealed.body.top[0]).toMatchObject({ rank: 1, nickname: "Ann" });
+    const annView: PlayerGame = (await member.client.get("/api/play")).body;
+    expect(annView.outcome).toMatchObject({ correct: true, answered: true, correctIndex: key });
+    expect(annView.outcome!.points).toBeGreaterThanOrEqual(gamePoints(true, 20_000, 20));
+    expect(annView).toMatchObject({ rank: 1, of: 2 });
+    const benView = await phone.next<PlayerGame>("play", (v) => v.status === "reveal");
+    expect(benView.outcome).toMatchObject({ correct: false, points: 0 });
+    expect(benView).toMatchObject({ rank: 2, of: 2 });
+
+    const second = await host.post(`/api/games/${game.id}/next`, { position: 1 });
+    expect(second.body).toMatchObject({ status: "question", position: 2 });
+    expect((await visitor.post("/api/play/answers", { position: 3, choice: 0 })).body.error.code).toBe("NOT_OPEN");
+    // Closed by the host before anyone answered.
+    expect((await host.post(`/api/games/${game.id}/next`, { position: 2 })).body.status).toBe("reveal");
+    expect((await visitor.post("/api/play/answers", { position: 2, choice: 0 })).body.error.code).toBe("TOO_LATE");
+
+    const ended = await host.post(`/api/games/${game.id}/end`);
+    expect(ended.body).toMatchObject({ status: "ended", endReason: "host" });
+    expect(ended.body.podium[0]).toMatchObject({ rank: 1, nickname: "Ann" });
+    expect((await phone.next<PlayerGame>("play", (v) => v.status === "ended")).status).toBe("ended");
+    phone.close();
+
+    const csv = await host.get(`/api/games/${game.id}/results.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="berean-game-${game.pin}.csv"`);
+    const lines = String(csv.body).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(GAME_CSV_HEADER.join(","));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^1,Ann,\d+,1,1,Yes$/);
+    expect(lines[2]).toMatch(/^2,Ben,0,0,1,No$/);
+
+    // The signed-in player's game is in their history and opens on the result page with its review.
+    const history = await member.client.get("/api/history");
+    const kept = history.body.attempts.find((a: { quizTitle: string }) => a.quizTitle === quiz.title);
+    // It says it was a hosted game, so the page reads 'Game: {title}'.
+    expect(kept).toMatchObject({ quizId: null, mode: "game", status: "finished", correct: 1, wrong: 0 });
+    expect(attemptTitle(kept)).toBe(`Game: ${quiz.title}`);
+    const dashboard = await member.client.get("/api/dashboard");
+    expect(dashboard.body.recent.find((a: { attemptId: number }) => a.attemptId === kept.attemptId)).toMatchObject({ mode: "game" });
+    const result = await member.client.get(`/api/results/${kept.attemptId}`);
+    expect(result.status).toBe(200);
+    expect(result.body.result).toMatchObject({ quizTitle: quiz.title, mode: "game", questionCount: 2 });
+    expect(result.body.result.review[0]).toMatchObject({ position: 1, chosenIndex: key, correctIndex: key, isCorrect: true });
+    expect(result.body.result.review[1].chosenIndex).toBeNull();
+    // Its percent is not a quiz score: the administrators' attempts table, which ranks quiz scores, leaves it to its room.
+    const admin = await t.signedInMember({ role: "admin" });
+    const listed = await admin.client.get(`/api/admin/attempts?userId=${member.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.attempts.map((a: { id: number }) => a.id)).not.toContain(kept.attemptId);
+  });
+
+  it("takes its questions off the public book pages while it runs, and gives them back when it ends", async () => {
+    const bank = await createQuestions(t.database.db, 5);
+    const ids = bank.map((q) => q.id);
+    await t.database.db.update(question).set({ book: "obadiah", reference: "Obadiah 1:1" }).where(inArray(question.id, ids));
+    const shown = async () => ((await visitor.get("/api/hub/books/obadiah")).body.questions as Array<{ id: number }>).map((q) => q.id).filter((id) => ids.includes(id));
+    expect(await shown()).toEqual(ids);
+
+    const created = await host.post("/api/games", { source: { kind: "draw", books: ["obadiah"], difficulty: "any" }, questionCount: 5, secondsPerQuestion: 20 });
+    expect(created.status).toBe(201);
+    // A player in the room cannot look its keys up on the book's page mid-game.
+    expect(await shown()).toEqual([]);
+    const html: string = (await visitor.get("/bible-questions-and-answers-hub/obadiah")).body;
+    for (const q of bank) expect(html).not.toContain(q.text);
+
+    expect((await host.post(`/api/games/${created.body.game.id}/end`, { position: 0 })).status).toBe(200);
+    expect(await shown()).toEqual(ids);
+  });
+});

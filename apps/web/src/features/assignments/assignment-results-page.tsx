@@ -1,0 +1,145 @@
+import { ASSIGNMENT_ROLE_LABELS, ASSIGNMENT_STATUSES, formatDuration, type AssignmentResultRow, type AssignmentResults } from "@berean/domain";
+import { ArrowLeft, Download, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { DataTable, type ColumnDef } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { apiPaths, paths } from "../../config/paths";
+import { isApiError } from "../../lib/api";
+import { formatDateTime, orDash } from "../../lib/format";
+import { useAssignmentResults } from "../../queries/assignments";
+import { AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
+
+const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
+  { id: "name", header: "Name", accessorFn: (row) => row.name, cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{row.original.name}</span>
+        {row.original.role === "member" ? null : <Badge tone="indigo">{ASSIGNMENT_ROLE_LABELS[row.original.role]}</Badge>}
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (row) => ASSIGNMENT_STATUSES.indexOf(row.status),
+    cell: ({ row }) => <AssignmentStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "score",
+    header: "Score",
+    meta: { align: "right" },
+    // Missing figures (undefined) sort after every real one, whichever way the column is sorted.
+    accessorFn: (row) => row.score ?? undefined,
+    sortingFn: "basic",
+    sortUndefined: "last",
+    cell: ({ row }) => (row.original.underReview ? <span className="text-amber-700">Under review</span> : orDash(row.original.score)),
+  },
+  {
+    id: "time",
+    header: "Time",
+    meta: { align: "right" },
+    accessorFn: (row) => row.secondsUsed ?? undefined,
+    sortingFn: "basic",
+    sortUndefined: "last",
+    cell: ({ row }) => orDash(row.original.secondsUsed, formatDuration),
+  },
+  {
+    id: "finished",
+    header: "Finished",
+    accessorFn: (row) => (row.finishedAt ? Date.parse(row.finishedAt) : undefined),
+    sortingFn: "basic",
+    sortUndefined: "last",
+    cell: ({ row }) => (row.original.finishedAt ? <time dateTime={row.original.finishedAt}>{formatDateTime(row.original.finishedAt)}</time> : "—"),
+  },
+];
+
+/**
+ * /groups/:groupId/assignments/:assignmentId (leaders): every current member of the group with
+ * their status, score, time and when they finished — names only, never an email or an answer
+ * (docs/architecture.md §4 'Groups') — and the same as a CSV file.
+ */
+export function AssignmentResultsPage() {
+  const params = useParams();
+  const groupId = Number(params.groupId);
+  const assignmentId = Number(params.assignmentId);
+  const validIds = Number.isInteger(groupId) && groupId > 0 && Number.isInteger(assignmentId) && assignmentId > 0;
+  const results = useAssignmentResults(groupId, assignmentId, validIds);
+  // The way back sits above the title, as the group page's 'All groups' does.
+  const backToGroup = (name: string | null) => (
+    <Link
+      to={paths.member.group(groupId)}
+      className="mb-4 inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowLeft className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{name ?? "Back to the group"}</span>
+    </Link>
+  );
+
+  if (validIds && results.isPending) return <DelayedSpinner label="Loading the results" />;
+  if (!validIds || !results.isSuccess) {
+    const error = results.error;
+    const refused = !validIds || (isApiError(error) && (error.status === 404 || error.status === 403));
+    const forbidden = isApiError(error) && error.status === 403;
+    return (
+      <>
+        {validIds ? backToGroup(null) : null}
+        <PageHeader title="Assignment results" />
+        {refused ? (
+          <EmptyState
+            title={forbidden ? "For the group's leaders" : "Assignment not found"}
+            description={forbidden ? "Only the group's leaders see every member's results. Your own result is on the group page." : "This assignment was removed, or it belongs to a group you are not in."}
+          />
+        ) : (
+          <ErrorState message="The results could not be loaded." onRetry={() => void results.refetch()} retrying={results.isFetching} />
+        )}
+      </>
+    );
+  }
+  return <ResultsView data={results.data} backToGroup={backToGroup(results.data.assignment.groupName)} />;
+}
+
+function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGroup: ReactNode }) {
+  const { assignment, rows, counts } = data;
+  return (
+    <>
+      {backToGroup}
+      <PageHeader
+        title={assignment.quiz.title}
+        description={
+          // One line on a wide screen; on a phone the due day and the assigner each keep a line of their own.
+          <span className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:gap-x-3">
+            <DueDate dueDate={assignment.dueDate} dueAt={assignment.dueAt} />
+            {assignment.assignedBy ? <span className="text-slate-500 [overflow-wrap:anywhere]">{`Assigned by ${assignment.assignedBy}`}</span> : null}
+          </span>
+        }
+        actions={
+          <Button asChild variant="secondary">
+            <a href={apiPaths.groupAssignmentResultsCsv(assignment.groupId, assignment.id)} download aria-label={`Download CSV: ${assignment.quiz.title}`}>
+              <Download aria-hidden />
+              Download CSV
+            </a>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3">
+        {assignment.note ? <p className="whitespace-pre-wrap rounded-lg bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 [overflow-wrap:anywhere]">{assignment.note}</p> : null}
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <Users className="size-4 text-indigo-500" aria-hidden />
+          {/* Of the members the assignment is for; leaders who took it too are listed beside them, tagged. */}
+          {finishedOfMembers(counts)}
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <Card className="p-5">
+          <EmptyState title="No members yet" description="Share the group's invite link: members appear here as they join." />
+        </Card>
+      ) : (
+        <DataTable data={rows} columns={columns} rowId={(row) => row.memberId} minWidth="min-w-[40rem]" caption={`Results of ${assignment.quiz.title}`} initialSort={{ id: "name", desc: false }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  CreateGameSchema,
+  GAME_QUESTIONS_DEFAULT,
+  GAME_QUESTIONS_MAX,
+  GAME_QUESTIONS_MIN,
+  GAME_SECONDS_DEFAULT,
+  GAME_SECONDS_MAX,
+  GAME_SECONDS_MIN,
+  type CreateGame,
+  type Hostable,
+} from "@berean/domain";
+import { useState, type ReactNode } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { FormMessage } from "../../components/form-dialog";
+import { Button } from "../../components/ui/button";
+import { fieldAria, FormField } from "../../components/ui/form-field";
+import { Input, inputClasses } from "../../components/ui/input";
+import { paths } from "../../config/paths";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { useCreateGame } from "../../queries/games";
+import { BookPicker } from "./book-picker";
+
+type SourceKind = CreateGame["source"]["kind"];
+type DrawDifficulty = Extract<CreateGame["source"], { kind: "draw" }>["difficulty"];
+
+export interface SetupValues {
+  kind: SourceKind;
+  quizId: string;
+  customQuizId: string;
+  assignmentId: string;
+  books: string[];
+  difficulty: DrawDifficulty;
+  questionCount: number;
+  secondsPerQuestion: number;
+}
+
+const KINDS: { kind: SourceKind; label: string }[] = [
+  { kind: "quiz", label: "A quiz" },
+  { kind: "custom", label: "A custom quiz" },
+  { kind: "assignment", label: "A group assignment" },
+  { kind: "draw", label: "A draw from the bank" },
+];
+
+type FieldName = "quizId" | "customQuizId" | "assignmentId" | "books" | "difficulty" | "questionCount" | "secondsPerQuestion";
+const FIELD_NAMES: readonly string[] = ["quizId", "customQuizId", "assignmentId", "books", "difficulty", "questionCount", "secondsPerQuestion"];
+/** The form field an error's path names: `source.quizId` → quizId, `questionCount` → questionCount. */
+function fieldOf(path: readonly PropertyKey[], kind: SourceKind): FieldName {
+  const name = String(path[0] === "source" ? (path[1] ?? "") : path[0]);
+  if (FIELD_NAMES.includes(name)) return name as FieldName;
+  return kind === "draw" ? "books" : kind === "quiz" ? "quizId" : kind === "custom" ? "customQuizId" : "assignmentId";
+}
+
+function sourceOf(values: SetupValues): unknown {
+  const id = (text: string) => (text === "" ? undefined : Number(text));
+  if (values.kind === "quiz") return { kind: "quiz", quizId: id(values.quizId) };
+  if (values.kind === "custom") return { kind: "custom", customQuizId: id(values.customQuizId) };
+  if (values.kind === "assignment") return { kind: "assignment", assignmentId: id(values.assignmentId) };
+  return { kind: "draw", books: values.books, difficulty: values.difficulty };
+}
+
+/** What an empty choice asks for (the schema would say only that a number is expected). */
+const CHOOSE: Partial<Record<FieldName, string>> = { quizId: "Choose a quiz.", customQuizId: "Choose a custom quiz.", assignmentId: "Choose an assignment." };
+
+/** The form's fields as the API's body, checked by the schema the server uses. */
+const resolver: Resolver<SetupValues, unknown, CreateGame> = (values) => {
+  const parsed = CreateGameSchema.safeParse({ source: sourceOf(values), questionCount: values.questionCount, secondsPerQuestion: values.secondsPerQuestion });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue.path, values.kind);
+    // An empty choice reads as the schema's type error: say what to do instead.
+    const message = (issue.code === "invalid_type" ? CHOOSE[field] : undefined) ?? issue.message;
+    errors[field] ??= { type: issue.code, message };
+  }
+  return { values: {}, errors: errors as FieldErrors<SetupValues> };
+};
+
+/** The starting values: `?assignment=` picks that assignment, `?group=` the first of that group's. */
+export function initialValues(hostable: Hostable, group: number | null, assignment: number | null): SetupValues {
+  const fromAssignment = hostable.assignments.find((a) => a.id === assignment);
+  const ofGroup = group === null ? undefined : hostable.assignments.find((a) => a.groupId === group);
+  const picked = fromAssignment ?? ofGroup;
+  const kind: SourceKind = picked || group !== null ? "assignment" : hostable.quizzes.length ? "quiz" : hostable.customQuizzes.length ? "custom" : "draw";
+  return {
+    kind,
+    quizId: String(hostable.quizzes[0]?.id ?? ""),
+    customQuizId: String(hostable.customQuizzes[0]?.id ?? ""),
+    assignmentId: String(picked?.id ?? (group === null ? (hostable.assignments[0]?.id ?? "") : "")),
+    books: [],
+    difficulty: "any",
+    questionCount: GAME_QUESTIONS_DEFAULT,
+    secondsPerQuestion: GAME_SECONDS_DEFAULT,
+  };
+}
+
+/**
+ * 'Host a game': where the questions come from, how many, and the seconds a question. The
+ * server draws the questions and answers the new game; its screen opens at once.
+ */
+export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { hostable: Hostable; initial: SetupValues; group: number | null; onShowAllGroups: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateGame();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SetupValues, unknown, CreateGame>({ resolver, defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch("kind");
+  const books = form.watch("books");
+  const assignments = group === null ? hostable.assignments : hostable.assignments.filter((a) => a.groupId === group);
+  const showAllGroups = () => {
+    if (!form.getValues("assignmentId")) form.setValue("assignmentId", String(hostable.assignments[0]?.id ?? ""));
+    onShowAllGroups();
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const { game } = await create.mutateAsync(body);
+      await navigate(paths.member.hostScreen(game.id));
+    } catch (error) {
+      setFormError(placeServerErrors(error, kind, (name, message) => form.setError(name, { type: "server", message })));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Questions from</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {KINDS.map((choice) => (
+            <label
+              key={choice.kind}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
+            >
+              <input type="radio" value={choice.kind} className="size-4 accent-indigo-600 focus-visible:outline-none" {...form.register("kind", { onChange: () => setFormError(null) })} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {kind === "quiz" ? (
+        hostable.quizzes.length ? (
+          <FormField id="game-quiz" label="Quiz" error={errors.quizId?.message}>
+            <select {...fieldAria("game-quiz", errors.quizId?.message)} {...form.register("quizId")} className={inputClasses}>
+              {groupByCategory(hostable.quizzes).map(([category, quizzes]) => (
+                <optgroup key={category} label={category}>
+                  {quizzes.map((q) => (
+                    <option key={q.id} value={q.id}>
+                      {q.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </FormField>
+        ) : (
+          <SourceEmpty>No published quizzes can be hosted yet. Choose a draw from the bank instead.</SourceEmpty>
+        )
+      ) : null}
+
+      {kind === "custom" ? (
+        hostable.customQuizzes.length ? (
+          <FormField id="game-custom-quiz" label="Custom quiz" error={errors.customQuizId?.message}>
+            <select {...fieldAria("game-custom-quiz", errors.customQuizId?.message)} {...form.register("customQuizId")} className={inputClasses}>
+              {hostable.customQuizzes.map((q) => (
+                <option key={q.id} value={q.id}>{`${q.title} (${q.questionCount} questions)`}</option>
+              ))}
+            </select>
+          </FormField>
+        ) : (
+          <SourceEmpty>
+            No custom quizzes yet.{" "}
+            <Link to={paths.member.customQuizNew} className="font-semibold text-indigo-600 hover:underline">
+              Create a custom quiz
+            </Link>
+          </SourceEmpty>
+        )
+      ) : null}
+
+      {kind === "assignment" ? (
+        assignments.length ? (
+          <FormField
+            id="game-assignment"
+            label="Assignment"
+            error={errors.assignmentId?.message}
+            labelAside={group !== null && hostable.assignments.length > assignments.length ? <ShowAll onClick={showAllGroups} /> : undefined}
+          >
+            <select {...fieldAria("game-assignment", errors.assignmentId?.message)} {...form.register("assignmentId")} className={inputClasses}>
+              {assignments.map((a) => (
+                <option key={a.id} value={a.id}>{`${a.title} — ${a.groupName}`}</option>
+              ))}
+            </select>
+          </FormField>
+        ) : group !== null && hostable.assignments.length ? (
+          <SourceEmpty>
+            This group has no assignments yet. <ShowAll onClick={showAllGroups} />
+          </SourceEmpty>
+        ) : (
+          <SourceEmpty>No assignments in groups you lead</SourceEmpty>
+        )
+      ) : null}
+
+      {kind === "draw" ? (
+        <div className="flex flex-col gap-4">
+          <BookPicker
+            value={books}
+            onChange={(next) => {
+              form.setValue("books", next);
+              form.clearErrors("books");
+            }}
+            error={errors.books?.message}
+          />
+          <FormField id="game-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+            <select {...fieldAria("game-difficulty", errors.difficulty?.message)} {...form.register("difficulty")} className={cn(inputClasses, "sm:max-w-56")}>
+              <option value="any">Any difficulty</option>
+              <option value="easy">Easy</option>
+              <option value="medium">Medium</option>
+              <option value="hard">Hard</option>
+            </select>
+          </FormField>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="game-question-count" label="Number of questions" error={errors.questionCount?.message} hint={`${GAME_QUESTIONS_MIN} to ${GAME_QUESTIONS_MAX}`}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={GAME_QUESTIONS_MIN}
+            max={GAME_QUESTIONS_MAX}
+            {...fieldAria("game-question-count", errors.questionCount?.message, true)}
+            {...form.register("questionCount", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="game-seconds" label="Seconds a question" error={errors.secondsPerQuestion?.message} hint={`${GAME_SECONDS_MIN} to ${GAME_SECONDS_MAX}`}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={GAME_SECONDS_MIN}
+            max={GAME_SECONDS_MAX}
+            {...fieldAria("game-seconds", errors.secondsPerQuestion?.message, true)}
+            {...form.register("secondsPerQuestion", { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+
+      <FormMessage message={formError} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Creating…" : "Create game"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SourceEmpty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-5 text-sm text-slate-700">{children}</p>;
+}
+
+function ShowAll({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      Show every group's assignments
+    </button>
+  );
+}
+
+function groupByCategory(quizzes: Hostable["quizzes"]): [string, Hostable["quizzes"]][] {
+  const groups = new Map<string, Hostable["quizzes"]>();
+  for (const quiz of quizzes) groups.set(quiz.category, [...(groups.get(quiz.category) ?? []), quiz]);
+  return [...groups];
+}
+
+/** The API's field errors under their fields; what no field took (too few questions, an unconfirmed email) above the button. */
+function placeServerErrors(error: unknown, kind: SourceKind, place: (name: FieldName, message: string) => void): string | null {
+  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (error.status === 0 || error.status >= 500) return error.message;
+  let placed = false;
+  for (const [key, message] of Object.entries(error.fields)) {
+    place(fieldOf(key.split("."), kind), message);
+    placed = true;
+  }
+  return placed ? null : error.message;
+}

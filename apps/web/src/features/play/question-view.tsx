@@ -1,0 +1,97 @@
+import type { PlayerGame } from "@berean/domain";
+import { CircleCheck } from "lucide-react";
+import { useState, type RefObject } from "react";
+import { isApiError } from "../../lib/api";
+import { sendAnswer, useRefreshSeat } from "../../queries/play";
+import { useCountdown } from "../quizzes";
+import { AnswerButtons } from "./answer-options";
+import { GameClock } from "./game-clock";
+
+type OpenQuestion = NonNullable<PlayerGame["question"]>;
+
+/** A choice sent (or being sent) for the question at `position`. */
+interface Choice {
+  position: number;
+  index: number;
+}
+
+/**
+ * An open question on the phone: its text, the four answer buttons and the seconds left on the
+ * server's clock. One answer per question: choosing sends it, and the buttons stay disabled once
+ * it is sent, refused or the time is up. The server judges the answer by when it received it; a
+ * refusal (too late, not open, answered already) is said in the server's words.
+ */
+export function QuestionView({
+  game,
+  question,
+  clockOffsetMs,
+  headingRef,
+}: {
+  game: PlayerGame;
+  question: OpenQuestion;
+  clockOffsetMs: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const seconds = useCountdown(Date.parse(question.deadlineAt) - clockOffsetMs) ?? 0;
+  const refreshSeat = useRefreshSeat();
+  const [sending, setSending] = useState<Choice | null>(null);
+  const [sent, setSent] = useState<Choice | null>(null);
+  // `final`: the server refused this question's answer for good; otherwise (no connection) a retry may pass.
+  const [refusal, setRefusal] = useState<{ position: number; message: string; final: boolean } | null>(null);
+  const here = <T extends { position: number }>(c: T | null): T | null => (c?.position === question.position ? c : null);
+
+  const chosen = question.chosenIndex ?? here(sent)?.index ?? here(sending)?.index ?? null;
+  const answered = question.chosenIndex !== null || here(sent) !== null;
+  const refused = here(refusal);
+  const timeUp = seconds === 0;
+
+  const choose = (index: number) => {
+    const choice = { position: question.position, index };
+    setSending(choice);
+    setRefusal(null);
+    sendAnswer({ position: choice.position, choice: index }).then(
+      (reply) => {
+        setSending(null);
+        setSent({ position: choice.position, index: reply.chosenIndex });
+      },
+      (error: unknown) => {
+        setSending(null);
+        const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+        setRefusal({ position: choice.position, message: isApiError(error) ? error.message : String(error), final: refused });
+        // The seat's own view says what is true now (its answer, a closed question, a removal).
+        void refreshSeat();
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-indigo-700">
+          Question {question.position} of {game.questionCount}
+        </p>
+        <GameClock seconds={seconds} total={game.secondsPerQuestion} />
+      </div>
+      <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
+        {question.text}
+      </h1>
+      <AnswerButtons options={question.options} chosen={chosen} disabled={chosen !== null || refused?.final === true || timeUp} onChoose={choose} />
+      <div role="status" className="min-h-7 text-center">
+        {answered ? (
+          <p className="inline-flex items-center gap-2 text-lg font-semibold text-emerald-700">
+            <CircleCheck className="size-6" aria-hidden />
+            Answer sent
+          </p>
+        ) : timeUp && !refused ? (
+          <p className="text-base font-semibold text-slate-700">Time is up</p>
+        ) : null}
+        {answered ? <p className="mt-1 text-sm text-slate-600">The answer shows when the question closes.</p> : null}
+      </div>
+      {refused ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-center text-sm text-red-800">
+          {refused.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
