@@ -51,6 +51,10 @@ import { certificateRoutes } from "./modules/certificates/routes.ts";
 import { assignmentRoutes } from "./modules/assignments/routes.ts";
 import { customQuizRoutes } from "./modules/custom-quizzes/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
+import { memoryRoutes } from "./modules/memory/routes.ts";
+import { practiceRoutes } from "./modules/practice/routes.ts";
+import { progressRoutes } from "./modules/progress/routes.ts";
+import { reviewRoutes } from "./modules/review/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -169,6 +173,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await assignmentRoutes(app, { db, mailer, appUrl: config.appUrl });
   await customQuizRoutes(app, { db });
   await gameRoutes(app, { db, appUrl: config.appUrl, pin: deps.games?.pin, sweep: deps.games?.sweep });
+  await practiceRoutes(app, { db });
+  await reviewRoutes(app, { db });
+  await memoryRoutes(app, { db });
+  await progressRoutes(app, { db });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });

@@ -46,3 +46,5 @@ export * from "./api/groups.ts";
 export * from "./api/games.ts";
 export * from "./api/assignments.ts";
 export * from "./api/custom-quizzes.ts";
+export * from "./api/study.ts";
+export * from "./words.ts";

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -1048,4 +1049,133 @@ export const gameAnswer = pgTable(
     check("game_answer_shown_check", sql`${t.shownIndex} between 0 and 3`),
     check("game_answer_points_check", sql`${t.points} between 0 and 1000`),
   ],
+);
+
+// ---------------------------------------------------------------- study (docs/architecture.md §4 'Study')
+
+/**
+ * A practice session: the member's choice of books, chapters and difficulty. A member has one open
+ * session at a time; starting another ends it.
+ */
+export const practiceSession = pgTable(
+  "practice_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Book slugs. */
+    books: text("books").array().notNull(),
+    /** Chapters of the one book chosen; empty for all. */
+    chapters: integer("chapters").array().notNull().default(sql`'{}'::int[]`),
+    /** 'any', 'easy', 'medium' or 'hard'. */
+    difficulty: text("difficulty").notNull().default("any"),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("practice_session_open_unique").on(t.userId).where(sql`${t.endedAt} is null`),
+    check("practice_session_difficulty_check", sql`${t.difficulty} in ('any', 'easy', 'medium', 'hard')`),
+  ],
+);
+
+/**
+ * A question drawn for practice, in the session's order. Drawn only from questions in play nowhere;
+ * the key goes out with the answer's result. `day` is the member's local day of the draw: the free
+ * allowance counts a day's draws (withdrawn ones aside).
+ */
+export const practiceItem = pgTable(
+  "practice_item",
+  {
+    sessionId: text("session_id").notNull().references(() => practiceSession.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    /** The stored options in the order shown. */
+    optionOrder: smallint("option_order").array().notNull(),
+    day: date("day").notNull(),
+    /** The stored option chosen; null until answered. */
+    chosenIndex: smallint("chosen_index"),
+    correct: boolean("correct"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Set when the question went into play before it was answered: taken out, not counted. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    uniqueIndex("practice_item_question_unique").on(t.sessionId, t.questionId),
+    index("practice_item_day_idx").on(t.userId, t.day),
+    check("practice_item_options_check", sql`cardinality(${t.optionOrder}) = 4`),
+    check("practice_item_chosen_check", sql`${t.chosenIndex} between 0 and 3`),
+  ],
+);
+
+/**
+ * A card of a member's review deck, scheduled with FSRS (ts-fsrs): a question they missed in an
+ * ended attempt, or a memory verse they learnt. The FSRS fields are the library's card.
+ */
+export const reviewCard = pgTable(
+  "review_card",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** A question card follows its question: a deleted question takes its cards with it. */
+    questionId: integer("question_id").references(() => question.id, { onDelete: "cascade" }),
+    /** A memory verse card: the verse's reference as listed in content/memory-verses.json. */
+    verseRef: text("verse_ref"),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull().default(0),
+    difficulty: doublePrecision("difficulty").notNull().default(0),
+    elapsedDays: integer("elapsed_days").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint("state").notNull().default(0),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    /** The stored options in the order of the current showing (question cards). */
+    optionOrder: smallint("option_order").array(),
+    shownAt: timestamp("shown_at", { withTimezone: true }),
+    /** Set when the current showing was answered right: the member's rating (hard, good, easy) is awaited. */
+    rightAt: timestamp("right_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_card_kind_check", sql`(${t.questionId} is null) <> (${t.verseRef} is null)`),
+    uniqueIndex("review_card_question_unique").on(t.userId, t.questionId),
+    uniqueIndex("review_card_verse_unique").on(t.userId, t.verseRef),
+    index("review_card_due_idx").on(t.userId, t.due),
+    index("review_card_question_idx").on(t.questionId),
+  ],
+);
+
+/** Each rating of a card: the deck's history, and a study day for the streak. */
+export const reviewLog = pgTable(
+  "review_log",
+  {
+    id: serial("id").primaryKey(),
+    cardId: integer("card_id").notNull().references(() => reviewCard.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** 'again', 'hard', 'good' or 'easy'. */
+    rating: text("rating").notNull(),
+    correct: boolean("correct").notNull(),
+    /** The card's state before this review, and the due it was given. */
+    state: smallint("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_log_user_idx").on(t.userId, t.reviewedAt), check("review_log_rating_check", sql`${t.rating} in ('again', 'hard', 'good', 'easy')`)],
+);
+
+/** How far a member has come with a memory verse: steps passed (read, fill, letters, whole). */
+export const memoryProgress = pgTable(
+  "memory_progress",
+  {
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    verseRef: text("verse_ref").notNull(),
+    stepsDone: smallint("steps_done").notNull().default(0),
+    learntAt: timestamp("learnt_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.verseRef] }), check("memory_progress_steps_check", sql`${t.stepsDone} between 0 and 4`)],
 );

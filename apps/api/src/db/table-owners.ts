@@ -65,6 +65,12 @@ export const TABLE_OWNERS: Record<string, string> = {
   game_player: "games",
   game_answer: "games",
 
+  practice_session: "practice",
+  practice_item: "practice",
+  review_card: "review",
+  review_log: "review",
+  memory_progress: "memory",
+
   billing_customer: "billing",
   subscription: "billing",
   checkout: "billing",

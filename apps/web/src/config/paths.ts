@@ -61,6 +61,12 @@ export const paths = {
     hostGame: "/host",
     /** The host's projector screen, full-screen without the sidebar. */
     hostScreen: (id: string) => `/host/${id}`,
+    /** Study (docs/architecture.md §4 'Study'): practice, the review deck, memory verses, my progress. */
+    practice: "/practice",
+    review: "/review",
+    memory: "/memory",
+    memoryVerse: (slug: string) => `/memory/${slug}`,
+    progress: "/progress",
   },
   admin: {
     dashboard: "/admin",
@@ -175,6 +181,19 @@ export const apiPaths = {
   customQuizKey: (id: number) => `/api/custom-quizzes/${id}/key.pdf`,
   groupAssignmentResultsCsv: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/results.csv`,
   myAssignments: "/api/me/assignments",
+  practice: "/api/practice",
+  practiceSession: (id: string) => `/api/practice/${encodeURIComponent(id)}`,
+  practiceNext: (id: string) => `/api/practice/${encodeURIComponent(id)}/next`,
+  practiceAnswer: (id: string) => `/api/practice/${encodeURIComponent(id)}/answers`,
+  practiceEnd: (id: string) => `/api/practice/${encodeURIComponent(id)}/end`,
+  review: "/api/review",
+  reviewSummary: "/api/review/summary",
+  reviewAnswer: (cardId: number) => `/api/review/cards/${cardId}/answer`,
+  reviewRate: (cardId: number) => `/api/review/cards/${cardId}/rate`,
+  memory: "/api/memory",
+  memoryVerse: (slug: string) => `/api/memory/${encodeURIComponent(slug)}`,
+  memoryStep: (slug: string) => `/api/memory/${encodeURIComponent(slug)}/steps`,
+  progress: "/api/progress",
 } as const;
 
 /** An admin's page of one member. */

@@ -33,3 +33,16 @@ export async function markTodayRead(db: Db, member: Member, now: Date): Promise<
   });
   return present(member, streak, now);
 }
+
+/**
+ * A day with practice, review or memory work counts for the streak as a day's reading does
+ * (docs/architecture.md §4 'Study'): the same once-a-day mark, in the member's time zone, in the
+ * caller's transaction so the work and its day land together.
+ */
+export async function countStudyDay(tx: DbOrTx, member: Pick<Member, "id" | "timezone">, now: Date): Promise<void> {
+  const today = localDate(now, member.timezone);
+  await tx.insert(devotionalStreak).values({ userId: member.id }).onConflictDoNothing();
+  const stored = await storedStreak(tx, member.id, true);
+  if (stored.lastReadDate === today) return;
+  await tx.update(devotionalStreak).set({ ...markRead(stored, today), updatedAt: now }).where(eq(devotionalStreak.userId, member.id));
+}

@@ -1,0 +1,1 @@
+export { countStudyDay } from "./streak-service.ts";

@@ -1,0 +1,4 @@
+/** Practice (docs/architecture.md §4 'Study'). */
+export function PracticePage() {
+  return <h1>Practice</h1>;
+}
