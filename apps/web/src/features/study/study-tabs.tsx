@@ -1,0 +1,35 @@
+import clsx from "clsx";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../config/paths";
+
+const STUDY_PAGES = [
+  { label: "Practice", to: paths.member.practice },
+  { label: "Review", to: paths.member.review },
+  { label: "Memory verses", to: paths.member.memory },
+  { label: "My progress", to: paths.member.progress },
+] as const;
+
+/** The study pages' own navigation, above each page's header (docs/architecture.md §4 'Study'). */
+export function StudyTabs() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Study" className="-mx-1 mb-6 flex flex-wrap gap-1 text-sm">
+      {STUDY_PAGES.map((page) => {
+        const current = pathname === page.to || pathname.startsWith(`${page.to}/`);
+        return (
+          <Link
+            key={page.to}
+            to={page.to}
+            aria-current={current ? "page" : undefined}
+            className={clsx(
+              "rounded-full px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
+              current ? "bg-indigo-600 text-white" : "text-slate-600 ring-1 ring-slate-200 hover:bg-white hover:text-slate-900",
+            )}
+          >
+            {page.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
