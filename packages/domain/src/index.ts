@@ -48,3 +48,4 @@ export * from "./api/assignments.ts";
 export * from "./api/custom-quizzes.ts";
 export * from "./api/study.ts";
 export * from "./words.ts";
+export * from "./spaced-repetition.ts";
