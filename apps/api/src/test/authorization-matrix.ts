@@ -185,6 +185,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/play/stream": { path: at("/api/play/stream"), allow: EVERYONE },
   "POST /api/play/answers": { path: at("/api/play/answers"), allow: EVERYONE, body: () => ({ position: 1, choice: 0 }) },
   "POST /api/play/leave": { path: at("/api/play/leave"), allow: EVERYONE },
+  // My progress (docs/architecture.md §4 'Study'): a Pro benefit.
+  "GET /api/progress": { path: at("/api/progress"), allow: PRO },
   // Administrators
   "GET /api/admin/overview": { path: at("/api/admin/overview"), allow: ADMIN },
   "PUT /api/admin/flags/hide_membership_section": { path: at("/api/admin/flags/hide_membership_section"), allow: ADMIN },

@@ -214,18 +214,28 @@ export type MemoryStepResult = z.infer<typeof MemoryStepResultSchema>;
 
 // ---------------------------------------------------------------- my progress (Pro)
 
+/**
+ * Over every ended attempt (a quiz, custom quiz or hosted game once finished, the Saturday event
+ * once it has closed, a competition once completed): `answered` is the questions asked, `right`
+ * those answered right (a blank counts as asked, not right), `accuracy` right / answered from 0
+ * to 1, null when nothing was asked.
+ */
 const AccuracySchema = z.object({ answered: z.number(), right: z.number(), accuracy: z.number().nullable() });
 
+/** GET /api/progress (Pro). */
 export const ProgressSchema = z.object({
   overall: AccuracySchema,
+  /** Both testaments, old first (a question without a book counts overall and by topic only). */
   byTestament: z.array(AccuracySchema.extend({ testament: z.enum(["old", "new"]) })),
+  /** The books with questions asked, in canon order; `book` is the name ('1 Samuel'), `slug` its slug. */
   byBook: z.array(AccuracySchema.extend({ book: z.string(), slug: z.string() })),
+  /** Most asked first. */
   byTopic: z.array(AccuracySchema.extend({ topic: z.string() })),
-  /** Sunday-start weeks in the member's time zone, oldest first (the last 12 with answers). */
+  /** Sunday-start weeks in the member's time zone ('YYYY-MM-DD'), oldest first (the last 12 with answers); a question is dated by its answer, a blank by its attempt's end. */
   weekly: z.array(AccuracySchema.extend({ weekStart: z.string() })),
-  /** Up to 3 books with the lowest accuracy among those with at least 5 answers. */
+  /** Up to 3 books with the lowest accuracy among those with at least 5 asked and not all right; ties by more asked. */
   weakest: z.array(AccuracySchema.extend({ book: z.string(), slug: z.string() })),
-  /** Published quizzes the member has not taken, from their weak books. */
+  /** Up to 4 published quizzes the member has never attempted, for their weakest books in turn; `book` the book's name, `reason` as 'Genesis: 40% right so far'. */
   recommended: z.array(z.object({ id: RowId, title: z.string(), book: z.string(), reason: z.string() })),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
