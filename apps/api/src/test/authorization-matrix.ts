@@ -185,6 +185,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/play/stream": { path: at("/api/play/stream"), allow: EVERYONE },
   "POST /api/play/answers": { path: at("/api/play/answers"), allow: EVERYONE, body: () => ({ position: 1, choice: 0 }) },
   "POST /api/play/leave": { path: at("/api/play/leave"), allow: EVERYONE },
+  // Memory verses (docs/architecture.md §4 'Study'): every member learns on their own progress.
+  "GET /api/memory": { path: at("/api/memory"), allow: MEMBERS },
+  "GET /api/memory/:slug": { path: at("/api/memory/john-3-16"), allow: MEMBERS, owned: true },
+  "POST /api/memory/:slug/steps": { path: at("/api/memory/john-3-16/steps"), allow: MEMBERS, owned: true, body: () => ({ step: "read" }) },
   // My progress (docs/architecture.md §4 'Study'): a Pro benefit.
   "GET /api/progress": { path: at("/api/progress"), allow: PRO },
   // Administrators
