@@ -1,4 +1,4 @@
-import { Award, BookOpen, CalendarDays, Clock, Crown, FilePen, LayoutDashboard, ListChecks, Presentation, Settings, Trophy, Users } from "lucide-react";
+import { Award, BookOpen, CalendarDays, Clock, Crown, FilePen, GraduationCap, LayoutDashboard, ListChecks, Presentation, Settings, Trophy, Users } from "lucide-react";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
@@ -6,6 +6,13 @@ import { SidebarShell, type NavItem } from "./sidebar-shell";
 
 const dashboardItem: NavItem = { label: "Dashboard", to: paths.member.dashboard, icon: LayoutDashboard, end: true };
 const quizzesItem: NavItem = { label: "My Quizzes", to: paths.member.quizzes, icon: ListChecks };
+// Practice, the review deck, memory verses and my progress: one entry, current on each of the four (docs/architecture.md §4 'Study').
+const studyItem: NavItem = {
+  label: "Study",
+  to: paths.member.practice,
+  icon: GraduationCap,
+  match: [paths.member.practice, paths.member.review, paths.member.memory, paths.member.progress],
+};
 const leaderboardItem: NavItem = { label: "Leaderboard", to: paths.member.leaderboard, icon: Trophy };
 // Competitions are for Pro members: the entry docs/product.md part 1 §2 keeps hidden shows for them (issue 10).
 const competitionsItem: NavItem = { label: "Competitions", to: paths.member.competitions, icon: Award };
@@ -22,7 +29,7 @@ const upgradeItem: NavItem = { label: "Upgrade", to: paths.member.upgrade, icon:
 export function MemberLayout() {
   const user = useCurrentUser();
   const pro = user.plan === "pro";
-  const items = [dashboardItem, quizzesItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, groupsItem, { label: "Host a game", to: paths.member.hostGame, icon: Presentation }, { label: "Custom quizzes", to: paths.member.customQuizzes, icon: FilePen }, hubItem, recentItem, settingsItem];
+  const items = [dashboardItem, quizzesItem, studyItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, groupsItem, { label: "Host a game", to: paths.member.hostGame, icon: Presentation }, { label: "Custom quizzes", to: paths.member.customQuizzes, icon: FilePen }, hubItem, recentItem, settingsItem];
   return (
     <SidebarShell
       navLabel="Member"

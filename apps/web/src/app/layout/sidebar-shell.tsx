@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { LogOut, Menu, X, type LucideIcon } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { cn } from "../../lib/cn";
@@ -13,7 +13,11 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only exact matches count as active (for index routes such as /dashboard). */
   end?: boolean;
+  /** Paths under which the item is active too (a section of several pages, e.g. Study). */
+  match?: string[];
 }
+
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 export interface SidebarShellProps {
   /** Accessible name of the navigation landmark. */
@@ -28,30 +32,40 @@ export interface SidebarShellProps {
   tag?: ReactNode;
 }
 
+const itemClass = (active: boolean) =>
+  cn(
+    "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+    active ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  );
+
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
-      {items.map(({ label, to, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-                isActive
-                  ? "bg-indigo-50 text-indigo-700"
-                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-              )
-            }
-          >
+      {items.map(({ label, to, icon: Icon, end, match }) => {
+        const content = (
+          <>
             <Icon className="size-4 shrink-0" aria-hidden />
             {label}
-          </NavLink>
-        </li>
-      ))}
+          </>
+        );
+        // A section's item is current on each of its pages, which NavLink (its own path only) cannot tell.
+        const inSection = match?.some((path) => isUnder(pathname, path)) ?? false;
+        return (
+          <li key={to}>
+            {match ? (
+              <Link to={to} onClick={onNavigate} aria-current={inSection ? "page" : undefined} className={itemClass(inSection)}>
+                {content}
+              </Link>
+            ) : (
+              <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
+                {content}
+              </NavLink>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
