@@ -185,6 +185,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/play/stream": { path: at("/api/play/stream"), allow: EVERYONE },
   "POST /api/play/answers": { path: at("/api/play/answers"), allow: EVERYONE, body: () => ({ position: 1, choice: 0 }) },
   "POST /api/play/leave": { path: at("/api/play/leave"), allow: EVERYONE },
+  // The review deck (docs/architecture.md §4 'Study'): every member reads their own; a card is its
+  // owner's alone, anyone else is told 404 (these callers, for a card that does not exist). The
+  // owner's own rules are the review tests' (modules/review/review.test.ts).
+  "GET /api/review": { path: at("/api/review"), allow: MEMBERS },
+  "GET /api/review/summary": { path: at("/api/review/summary"), allow: MEMBERS },
+  "POST /api/review/cards/:cardId/answer": { path: at(`/api/review/cards/${NONE}/answer`), allow: MEMBERS, body: () => ({ choice: 0 }) },
+  "POST /api/review/cards/:cardId/rate": { path: at(`/api/review/cards/${NONE}/rate`), allow: MEMBERS, body: () => ({ rating: "good" }) },
   // Memory verses (docs/architecture.md §4 'Study'): every member learns on their own progress.
   "GET /api/memory": { path: at("/api/memory"), allow: MEMBERS },
   "GET /api/memory/:slug": { path: at("/api/memory/john-3-16"), allow: MEMBERS, owned: true },
