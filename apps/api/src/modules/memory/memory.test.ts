@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { STUDY_MESSAGES, type MemoryList, type MemoryStepResult, type MemoryVerse } from "@berean/domain";
+import { firstLetters, STUDY_MESSAGES, type MemoryList, type MemoryStepResult, type MemoryVerse, type ReviewDeck } from "@berean/domain";
 import { memoryProgress, reviewCard } from "../../db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
@@ -76,7 +76,7 @@ describe("memory verses", () => {
     expect(await summaryOf(learner, slug)).toMatchObject({ stepsDone: 2, learnt: false, nextDueAt: null });
   });
 
-  it("a wrong 'whole' shows the differences word by word and does not pass; passing all four learns the verse into the review deck", async () => {
+  it("a wrong 'whole' shows the differences word by word and does not pass; passing all four learns the verse into the review deck, due at once", async () => {
     const slug = "john-3-16";
     clockAt("2026-03-02T15:00:00Z");
     await passed(learner, slug, { step: "read" });
@@ -104,6 +104,9 @@ describe("memory verses", () => {
     expect(cards[0]).toMatchObject({ verseRef: "John 3:16", questionId: null, due: new Date("2026-03-02T15:00:00Z") });
     const [progress] = await t.database.db.select().from(memoryProgress).where(and(eq(memoryProgress.userId, learner.id), eq(memoryProgress.verseRef, "John 3:16")));
     expect(progress).toMatchObject({ stepsDone: 4, learntAt: new Date("2026-03-02T15:00:00Z") });
+    const deck = await learner.client.get<ReviewDeck>("/api/review");
+    expect(deck.status).toBe(200);
+    expect(deck.body).toMatchObject({ dueToday: 1, total: 1, card: { kind: "verse", prompt: "John 3:16", hint: firstLetters(JOHN_3_16), options: null } });
 
     // The list shows it learnt, with its card's next review.
     const list = (await learner.client.get<MemoryList>("/api/memory")).body;
