@@ -185,6 +185,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/play/stream": { path: at("/api/play/stream"), allow: EVERYONE },
   "POST /api/play/answers": { path: at("/api/play/answers"), allow: EVERYONE, body: () => ({ position: 1, choice: 0 }) },
   "POST /api/play/leave": { path: at("/api/play/leave"), allow: EVERYONE },
+  // Practice (docs/architecture.md §4 'Study'): every member practises in their own sessions; a
+  // session is its member's alone, anyone else is told 404 (these callers, for a session that does
+  // not exist). The owner's own rules are the practice tests' (modules/practice/practice.test.ts).
+  "GET /api/practice": { path: at("/api/practice"), allow: MEMBERS },
+  "POST /api/practice": { path: at("/api/practice"), allow: MEMBERS, body: () => ({ books: ["genesis"] }) },
+  "GET /api/practice/:sessionId": { path: at(`/api/practice/${NO_GAME}`), allow: MEMBERS },
+  "POST /api/practice/:sessionId/next": { path: at(`/api/practice/${NO_GAME}/next`), allow: MEMBERS },
+  "POST /api/practice/:sessionId/answers": { path: at(`/api/practice/${NO_GAME}/answers`), allow: MEMBERS, body: () => ({ position: 1, choice: 0 }) },
+  "POST /api/practice/:sessionId/end": { path: at(`/api/practice/${NO_GAME}/end`), allow: MEMBERS },
   // The review deck (docs/architecture.md §4 'Study'): every member reads their own; a card is its
   // owner's alone, anyone else is told 404 (these callers, for a card that does not exist). The
   // owner's own rules are the review tests' (modules/review/review.test.ts).

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { BOOKS, findBookBySlug, localDate, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type Difficulty, type PracticeSession, type StudyResult } from "@berean/domain";
+import type { Db, Tx } from "../../db/client.ts";
+import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { kjvText } from "../../lib/kjv.ts";
+import { inOpenGame, inPlay } from "../questions/service.ts";
+
+export type SessionRow = typeof practiceSession.$inferSelect;
+
+/** The member as practice needs them, read from their row: a plan changed since sign-in counts at once. */
+export interface Learner {
+  id: string;
+  unlimited: boolean;
+  timezone: string;
+}
+
+/** A drawn item with its question, and whether that question is in play now. */
+export interface DrawnItem {
+  position: number;
+  questionId: number;
+  optionOrder: number[];
+  chosenIndex: number | null;
+  correct: boolean | null;
+  withdrawn: boolean;
+  live: boolean;
+  text: string;
+  options: [string, string, string, string];
+  correctIndex: number;
+  book: string;
+  difficulty: string;
+  reference: string | null;
+  explanation: string | null;
+}
+
+/** What a session shows: its question (or why none), and the notice of a question taken out of play. */
+export interface Showing {
+  item: DrawnItem | null;
+  stop: PracticeSession["stop"];
+  notice: string | null;
+}
+
+/** Whether a question can be asked with a score at stake, or is on a hosted game's screen (modules/questions). */
+export const isLive = (questionId: SQL): SQL => sql`(${inPlay(questionId)} or ${inOpenGame(questionId)})`;
+
+/**
+ * Runs `use` on the member's session with its row locked, so that the draws, answers and end of
+ * one session queue (a double click or two tabs cannot pass the free allowance). Another member's
+ * session, or none, is 404.
+ */
+export async function inSession<T>(db: Db, memberId: string, sessionId: string, use: (tx: Tx, session: SessionRow, learner: Learner) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.select().from(practiceSession).where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId))).for("update");
+    if (!session) throw notFound(STUDY_MESSAGES.practiceNotFound);
+    return use(tx, session, await learnerOf(tx, memberId));
+  });
+}
+
+/**
+ * The member's plan and zone. `lock` queues starts of one member; it is the weaker row lock, which
+ * leaves the key checks of the rows that refer to the member (a draw's item) free, so a draw
+ * holding its session never waits on a start that waits on that session.
+ */
+export async function learnerOf(tx: Tx, memberId: string, lock = false): Promise<Learner> {
+  const q = tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId));
+  const [row] = lock ? await q.for("no key update") : await q;
+  if (!row) throw notFound(STUDY_MESSAGES.practiceNotFound);
+  return { id: memberId, unlimited: row.plan === "pro", timezone: row.timezone };
+}
+
+/** The member's open session, locked, or null. */
+export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRow | null> {
+  const [session] = await tx.select().from(practiceSession).where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt))).for("update");
+  return session ?? null;
+}
+
+/** The session's last two items, newest first: the one on screen, and the one before it. */
+export async function latestItems(tx: Tx, sessionId: string): Promise<DrawnItem[]> {
+  const rows = await tx
+    .select({
+      position: practiceItem.position,
+      questionId: practiceItem.questionId,
+      optionOrder: practiceItem.optionOrder,
+      chosenIndex: practiceItem.chosenIndex,
+      correct: practiceItem.correct,
+      withdrawnAt: practiceItem.withdrawnAt,
+      live: sql<boolean>`${isLive(sql`${practiceItem.questionId}`)}`,
+      text: question.question,
+      a: question.optionA,
+      b: question.optionB,
+      c: question.optionC,
+      d: question.optionD,
+      correctIndex: question.correctIndex,
+      book: question.book,
+      difficulty: question.difficulty,
+      reference: question.reference,
+      explanation: question.explanation,
+    })
+    .from(practiceItem)
+    .innerJoin(question, eq(question.id, practiceItem.questionId))
+    .where(eq(practiceItem.sessionId, sessionId))
+    .orderBy(desc(practiceItem.position))
+    .limit(2);
+  return rows.map(({ withdrawnAt, a, b, c, d, ...r }) => ({ ...r, book: r.book ?? "", withdrawn: withdrawnAt !== null, options: [a, b, c, d] }));
+}
+
+/** Today's draws of the member in their time zone, withdrawn ones aside: what the free allowance counts. */
+export async function drawnToday(tx: Tx, learner: Learner, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(practiceItem)
+    .where(and(eq(practiceItem.userId, learner.id), eq(practiceItem.day, localDate(now, learner.timezone)), isNull(practiceItem.withdrawnAt)));
+  return row?.n ?? 0;
+}
+
+/** The key of an answered item, as the page shows it: indexes in the order the options were shown. */
+function resultOf(item: DrawnItem): StudyResult | null {
+  if (item.chosenIndex === null) return null;
+  return {
+    correct: item.correct ?? false,
+    chosenIndex: item.optionOrder.indexOf(item.chosenIndex),
+    correctIndex: item.optionOrder.indexOf(item.correctIndex),
+    reference: item.reference ?? "",
+    verseText: item.reference ? kjvText(item.reference) : null,
+    explanation: item.explanation,
+  };
+}
+
+const canonOrder = new Map(BOOKS.map((b) => [b.slug, b.order]));
+
+/** The session as the page shows it. An unanswered question carries no key, reference or explanation. */
+export async function presentSession(tx: Tx, session: SessionRow, learner: Learner, showing: Showing, now: Date): Promise<PracticeSession> {
+  const answered = await tx
+    .select({ book: question.book, right: sql<number>`count(*) filter (where ${practiceItem.correct})::int`, wrong: sql<number>`count(*) filter (where not ${practiceItem.correct})::int` })
+    .from(practiceItem)
+    .innerJoin(question, eq(question.id, practiceItem.questionId))
+    .where(and(eq(practiceItem.sessionId, session.id), isNotNull(practiceItem.chosenIndex), isNull(practiceItem.withdrawnAt)))
+    .groupBy(question.book);
+  const byBook = answered
+    .map((r) => ({ book: findBookBySlug(r.book ?? "")?.name ?? r.book ?? "", slug: r.book ?? "", right: r.right, wrong: r.wrong }))
+    .sort((x, y) => (canonOrder.get(x.slug) ?? 99) - (canonOrder.get(y.slug) ?? 99));
+  const right = byBook.reduce((n, b) => n + b.right, 0);
+  const wrong = byBook.reduce((n, b) => n + b.wrong, 0);
+  const item = showing.item;
+  return {
+    id: session.id,
+    books: session.books,
+    chapters: session.chapters,
+    difficulty: session.difficulty as PracticeSession["difficulty"],
+    ended: session.endedAt !== null,
+    question: item
+      ? {
+          position: item.position,
+          text: item.text,
+          book: findBookBySlug(item.book)?.name ?? item.book,
+          difficulty: item.difficulty as Difficulty,
+          options: item.optionOrder.map((stored) => item.options[stored]!),
+          result: resultOf(item),
+        }
+      : null,
+    stop: showing.stop,
+    notice: showing.notice,
+    tally: { answered: right + wrong, right, wrong, byBook },
+    allowance: { unlimited: learner.unlimited, usedToday: await drawnToday(tx, learner, now), perDay: PRACTICE_FREE_PER_DAY },
+  };
+}

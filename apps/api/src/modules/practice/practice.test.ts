@@ -1,0 +1,427 @@
+/**
+ * Practice (docs/architecture.md §4 'Study'): the key only with the result, the free allowance in
+ * the member's day, and never a question in play — for every book, and when a quiz is published
+ * and a game started in the middle of a session.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { BOOKS, localDate, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
+import { rowsOf } from "../../db/client.ts";
+import { competition, competitionQuestion, game, gameQuestion, liveEvent, liveEventQuestion, practiceItem, question, quiz, quizQuestion, user } from "../../db/schema.ts";
+import { createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+
+type Signed = { client: TestClient; id: string };
+let t: TestApp;
+let admin: Signed;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signedInMember({ role: "admin" });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const db = () => t.database.db;
+
+async function member(plan: "free" | "pro" = "free", timezone = "UTC"): Promise<Signed> {
+  const signed = await t.signedInMember();
+  await db().update(user).set({ plan, timezone }).where(eq(user.id, signed.id));
+  return signed;
+}
+
+/** Fresh questions of a book, answer at option i % 4, citing verses of the book's first chapter (or `chapter`). */
+async function questionsOf(book: string, n: number, options: { chapter?: (i: number) => number; difficulty?: "easy" | "medium" | "hard" } = {}): Promise<Array<{ id: number; text: string }>> {
+  const tag = randomBytes(4).toString("hex");
+  const name = BOOKS.find((b) => b.slug === book)!.name;
+  return db()
+    .insert(question)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        question: `${name} practice ${tag} ${i + 1}?`,
+        optionA: `A ${tag} ${i}`,
+        optionB: `B ${tag} ${i}`,
+        optionC: `C ${tag} ${i}`,
+        optionD: `D ${tag} ${i}`,
+        correctIndex: i % 4,
+        book,
+        difficulty: options.difficulty ?? "medium",
+        reference: `${name} ${options.chapter?.(i) ?? 1}:${i + 1}`,
+        explanation: `Explained ${tag} ${i}.`,
+      })),
+    )
+    .returning({ id: question.id, text: question.question });
+}
+
+// Untyped bodies: a refusal's is `{ error }`.
+const start = (m: Signed, body: object) => m.client.post("/api/practice", body);
+const next = (m: Signed, s: { id: string }) => m.client.post(`/api/practice/${s.id}/next`, {});
+
+/** The shown place of the key of the question on screen, from the stored draw. */
+async function keyOf(s: PracticeSession): Promise<number> {
+  const [row] = await db()
+    .select({ order: practiceItem.optionOrder, key: question.correctIndex })
+    .from(practiceItem)
+    .innerJoin(question, eq(question.id, practiceItem.questionId))
+    .where(and(eq(practiceItem.sessionId, s.id), eq(practiceItem.position, s.question!.position)));
+  return row!.order.indexOf(row!.key);
+}
+
+async function answer(m: Signed, s: PracticeSession, right: boolean) {
+  const key = await keyOf(s);
+  return m.client.post(`/api/practice/${s.id}/answers`, { position: s.question!.position, choice: right ? key : (key + 1) % 4 });
+}
+
+/** Answers the question on screen and asks for the next until none is left; the questions' texts in the order drawn. */
+async function drawAll(m: Signed, first: PracticeSession): Promise<{ texts: string[]; last: PracticeSession }> {
+  const texts: string[] = [];
+  let s = first;
+  while (s.question) {
+    texts.push(s.question.text);
+    expect((await answer(m, s, true)).status).toBe(200);
+    const res = await next(m, s);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    s = res.body;
+  }
+  return { texts, last: s };
+}
+
+const KEY_FIELDS = /correctIndex|chosenIndex|explanation|reference|verseText|Explained/;
+
+/**
+ * The questions in play, by the test's own reading of the rules: an active or draft quiz's pool, a
+ * pool or set of an upcoming or active competition, an event not closed, the event reserve, a
+ * hosted game not ended.
+ */
+async function liveQuestionIds(): Promise<Set<number>> {
+  const rows = await db().execute(sql`
+    select q.id from question q where q.event_reserve
+      or q.id in (select qq.question_id from quiz_question qq join quiz z on z.id = qq.quiz_id where z.status in ('active', 'draft'))
+      or q.id in (select qq.question_id from quiz_question qq join competition c on c.quiz_id = qq.quiz_id where c.status in ('upcoming', 'active'))
+      or q.id in (select cq.question_id from competition_question cq join competition c on c.id = cq.competition_id where c.status in ('upcoming', 'active'))
+      or q.id in (select eq.question_id from live_event_question eq join live_event e on e.id = eq.event_id where e.closes_at > now())
+      or q.id in (select gq.question_id from game_question gq join game g on g.id = gq.game_id where g.status <> 'ended')`);
+  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
+}
+
+describe("a practice session", () => {
+  it("sends a question without its key; the answer brings right or wrong, the explanation and the KJV verse; a second answer is refused", async () => {
+    const pro = await member("pro");
+    const [q] = await db()
+      .insert(question)
+      .values({ question: "Who created the heaven and the earth?", optionA: "God", optionB: "Adam", optionC: "Noah", optionD: "Moses", correctIndex: 0, book: "philemon", difficulty: "easy", reference: "Genesis 1:1", explanation: "In the beginning God created." })
+      .returning();
+    const started = await start(pro, { books: ["philemon"], difficulty: "easy" });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const s = started.body;
+    expect(s).toMatchObject({ books: ["philemon"], chapters: [], difficulty: "easy", ended: false, stop: null, notice: null, allowance: { unlimited: true, perDay: PRACTICE_FREE_PER_DAY } });
+    expect(s.question).toMatchObject({ position: 1, text: q!.question, book: "Philemon", difficulty: "easy", result: null });
+    expect([...s.question!.options].sort()).toEqual(["Adam", "God", "Moses", "Noah"]);
+    expect(JSON.stringify(s)).not.toMatch(KEY_FIELDS);
+    expect(JSON.stringify(s)).not.toContain("In the beginning");
+
+    // Reading it again, or a double 'Next', shows the same question, still without its key.
+    for (const again of [await pro.client.get(`/api/practice/${s.id}`), await next(pro, s), await next(pro, s), await pro.client.get("/api/practice")]) {
+      expect(again.status).toBe(200);
+      const view = (again.body.session ?? again.body) as PracticeSession;
+      expect(view.question).toEqual(s.question);
+      expect(JSON.stringify(view)).not.toMatch(KEY_FIELDS);
+    }
+
+    const god = s.question!.options.indexOf("God");
+    const wrong = (god + 1) % 4;
+    const answered = await pro.client.post<PracticeSession>(`/api/practice/${s.id}/answers`, { position: 1, choice: wrong });
+    expect(answered.status).toBe(200);
+    expect(answered.body.question!.result).toEqual({
+      correct: false,
+      chosenIndex: wrong,
+      correctIndex: god,
+      reference: "Genesis 1:1",
+      verseText: "In the beginning God created the heaven and the earth.",
+      explanation: "In the beginning God created.",
+    });
+    expect(answered.body.tally).toEqual({ answered: 1, right: 0, wrong: 1, byBook: [{ book: "Philemon", slug: "philemon", right: 0, wrong: 1 }] });
+    const [stored] = await db().select().from(practiceItem).where(eq(practiceItem.sessionId, s.id));
+    expect(stored).toMatchObject({ chosenIndex: stored!.optionOrder[wrong], correct: false });
+
+    const twice = await pro.client.post(`/api/practice/${s.id}/answers`, { position: 1, choice: god });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toEqual({ code: "ALREADY_ANSWERED", message: STUDY_MESSAGES.alreadyAnswered });
+    const unknown = await pro.client.post(`/api/practice/${s.id}/answers`, { position: 7, choice: 0 });
+    expect(unknown.status).toBe(404);
+    // A reload shows what was answered.
+    expect((await pro.client.get<PracticeSession>(`/api/practice/${s.id}`)).body.question!.result!.correct).toBe(false);
+
+    // The one question of the choice is done: nothing is left.
+    const empty = await next(pro, s);
+    expect(empty.body).toMatchObject({ question: null, stop: "empty" });
+
+    const ended = await pro.client.post<PracticeSession>(`/api/practice/${s.id}/end`, {});
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ ended: true, question: null, stop: "ended", tally: { answered: 1, right: 0, wrong: 1 } });
+    expect((await next(pro, s)).body.error).toEqual({ code: "PRACTICE_ENDED", message: STUDY_MESSAGES.practiceEnded });
+    expect((await pro.client.post(`/api/practice/${s.id}/answers`, { position: 1, choice: 0 })).status).toBe(409);
+    expect((await pro.client.get("/api/practice")).body).toEqual({ session: null });
+  });
+
+  it("tallies right and wrong by book in the Bible's order; a new start ends the open session; a day with an answer counts for the streak", async () => {
+    const pro = await member("pro");
+    await questionsOf("jude", 2);
+    await questionsOf("2-john", 2);
+    const first = (await start(pro, { books: ["jude", "2-john"] })).body;
+    const second = (await start(pro, { books: ["jude", "2-john"] })).body;
+    expect(second.id).not.toBe(first.id);
+    expect((await pro.client.get(`/api/practice/${first.id}`)).body).toMatchObject({ ended: true, stop: "ended", question: null });
+    expect((await pro.client.get("/api/practice")).body.session.id).toBe(second.id);
+    expect((await pro.client.get("/api/streak")).body.streak.readToday).toBe(false);
+
+    let s = second;
+    for (const right of [true, false, true, true]) {
+      expect((await answer(pro, s, right)).status).toBe(200);
+      s = (await next(pro, s)).body;
+    }
+    expect(s).toMatchObject({ question: null, stop: "empty" });
+    const { tally } = (await pro.client.post<PracticeSession>(`/api/practice/${s.id}/end`, {})).body;
+    expect(tally).toMatchObject({ answered: 4, right: 3, wrong: 1 });
+    expect(tally.byBook.map((b) => b.slug)).toEqual(["2-john", "jude"]);
+    expect(tally.byBook.reduce((n, b) => n + b.right, 0)).toBe(3);
+    expect((await pro.client.get("/api/streak")).body.streak).toMatchObject({ readToday: true, currentStreak: 1 });
+  });
+
+  it("narrows a book to chosen chapters; chapters only with one book, and within it", async () => {
+    const pro = await member("pro");
+    const qs = await questionsOf("haggai", 4, { chapter: (i) => (i % 2) + 1 });
+    const s = (await start(pro, { books: ["haggai"], chapters: [2] })).body;
+    const { texts } = await drawAll(pro, s);
+    expect(texts.sort()).toEqual([qs[1]!.text, qs[3]!.text].sort());
+
+    const two = await start(pro, { books: ["haggai", "jude"], chapters: [1] });
+    expect(two.status).toBe(400);
+    expect(two.body.error.message).toBe(STUDY_MESSAGES.chaptersOneBook);
+    const past = await start(pro, { books: ["haggai"], chapters: [3] });
+    expect(past.status).toBe(400);
+    expect(past.body.error.message).toBe("Haggai has 2 chapters.");
+    expect((await start(pro, { books: ["nowhere"] })).status).toBe(400);
+  });
+
+  it("another member's session is not found", async () => {
+    const owner = await member("pro");
+    const other = await member("pro");
+    await questionsOf("titus", 1);
+    const s = (await start(owner, { books: ["titus"] })).body;
+    const notFound = { code: "NOT_FOUND", message: STUDY_MESSAGES.practiceNotFound };
+    for (const res of [
+      await other.client.get(`/api/practice/${s.id}`),
+      await next(other, s),
+      await other.client.post(`/api/practice/${s.id}/answers`, { position: 1, choice: 0 }),
+      await other.client.post(`/api/practice/${s.id}/end`, {}),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual(notFound);
+    }
+    expect((await other.client.get("/api/practice")).body).toEqual({ session: null });
+    expect((await owner.client.get<PracticeSession>(`/api/practice/${s.id}`)).body.ended).toBe(false);
+  });
+});
+
+describe("the free allowance", () => {
+  it(`is ${PRACTICE_FREE_PER_DAY} questions a day in the member's time zone; Pro is unlimited`, async () => {
+    await questionsOf("obadiah", 30);
+    // The next midnight in Los Angeles: two instants twenty minutes apart in one UTC day, on two days there.
+    const zone = "America/Los_Angeles";
+    let localMidnight = Math.ceil(Date.now() / 900_000) * 900_000 + 3_600_000;
+    while (localDate(new Date(localMidnight - 600_000), zone) === localDate(new Date(localMidnight + 600_000), zone)) localMidnight += 900_000;
+    expect(localDate(new Date(localMidnight - 600_000), "UTC")).toBe(localDate(new Date(localMidnight + 600_000), "UTC"));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(localMidnight - 600_000);
+
+    const free = await member("free", zone);
+    let s = (await start(free, { books: ["obadiah"] })).body;
+    let drawn = 0;
+    while (s.question) {
+      drawn += 1;
+      expect(s.allowance).toEqual({ unlimited: false, usedToday: drawn, perDay: PRACTICE_FREE_PER_DAY });
+      await answer(free, s, true);
+      s = (await next(free, s)).body;
+    }
+    expect(drawn).toBe(PRACTICE_FREE_PER_DAY);
+    expect(s).toMatchObject({ question: null, stop: "limit", allowance: { usedToday: PRACTICE_FREE_PER_DAY } });
+    // A new session the same day, or a reload, draws nothing more.
+    expect((await start(free, { books: ["obadiah"] })).body).toMatchObject({ question: null, stop: "limit" });
+    expect((await free.client.get("/api/practice")).body.session).toMatchObject({ question: null, stop: "limit" });
+
+    // Twenty minutes later: the same UTC day, but a new day in Los Angeles.
+    vi.setSystemTime(localMidnight + 600_000);
+    const tomorrow = (await free.client.get("/api/practice")).body.session as PracticeSession;
+    expect(tomorrow.question).not.toBeNull();
+    expect(tomorrow.allowance.usedToday).toBe(1);
+
+    const pro = await member("pro", zone);
+    s = (await start(pro, { books: ["obadiah"] })).body;
+    drawn = 0;
+    while (s.question) {
+      drawn += 1;
+      await answer(pro, s, false);
+      s = (await next(pro, s)).body;
+    }
+    expect(drawn).toBeGreaterThan(PRACTICE_FREE_PER_DAY);
+    expect(s).toMatchObject({ stop: "empty", allowance: { unlimited: true } });
+  });
+
+  it("a burst of starts and 'Next's at once never draws past it", async () => {
+    await questionsOf("nahum", 40);
+    const free = await member("free");
+    let s = (await start(free, { books: ["nahum"] })).body;
+    for (let i = 1; i < PRACTICE_FREE_PER_DAY - 3; i += 1) {
+      await answer(free, s, true);
+      s = (await next(free, s)).body;
+    }
+    await answer(free, s, true);
+    // An answered question: every one of these 'Next's would draw if it ran alone.
+    const nexts = await Promise.all(Array.from({ length: 10 }, () => next(free, s)));
+    expect(new Set(nexts.map((r) => r.body.question?.position)).size, "one draw, the others see it").toBe(1);
+    await answer(free, nexts[0]!.body, true);
+    // Starts (each ending the open session and drawing) among 'Next's on the session they end.
+    const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? start(free, { books: ["nahum"] }) : next(free, s))));
+    expect(burst.map((r) => r.status).filter((status) => ![200, 201, 409].includes(status))).toEqual([]);
+    expect(burst.some((r) => r.status === 201 && r.body.stop === "limit")).toBe(true);
+    const [drawnToday] = await db().select({ n: sql<number>`count(*)::int` }).from(practiceItem).where(and(eq(practiceItem.userId, free.id), isNull(practiceItem.withdrawnAt)));
+    expect(drawnToday!.n).toBe(PRACTICE_FREE_PER_DAY);
+    const open = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from practice_session where user_id = ${free.id} and ended_at is null`));
+    expect(Number(open[0]!.n)).toBe(1);
+  });
+});
+
+describe("never a question in play", () => {
+  it("for every book, only questions in play nowhere are drawn (and those that were, once closed, are)", async () => {
+    const hostId = await createUser(db());
+    const [activeQuiz, draftQuiz, archivedQuiz] = await db()
+      .insert(quiz)
+      .values([
+        { title: "Active pool", status: "active" },
+        { title: "Draft pool", status: "draft" },
+        { title: "Archived pool", status: "archived" },
+      ])
+      .returning();
+    const [competitionQuiz] = await db().insert(quiz).values({ title: "Competition pool", status: "archived" }).returning();
+    const [upcoming, done] = await db()
+      .insert(competition)
+      .values([
+        { title: "Upcoming", startDate: "2099-01-01", endDate: "2099-01-02", status: "upcoming", quizId: competitionQuiz!.id },
+        { title: "Done", startDate: "2020-01-01", endDate: "2020-01-02", status: "completed" },
+      ])
+      .returning();
+    const [openEvent, closedEvent] = await db()
+      .insert(liveEvent)
+      .values([
+        { eventDate: "2099-01-03", opensAt: new Date("2099-01-03T12:00:00Z"), closesAt: new Date("2099-01-04T00:00:00Z"), seed: "open" },
+        { eventDate: "2020-01-04", opensAt: new Date("2020-01-04T12:00:00Z"), closesAt: new Date("2020-01-05T00:00:00Z"), seed: "closed" },
+      ])
+      .returning();
+    const [running, ended] = await db()
+      .insert(game)
+      .values([
+        { id: `practice-running-${randomBytes(4).toString("hex")}`, hostId, pin: "914202", title: "Running", source: "draw", secondsPerQuestion: 20, questionCount: 25, status: "question" },
+        { id: `practice-ended-${randomBytes(4).toString("hex")}`, hostId, pin: "914203", title: "Ended", source: "draw", secondsPerQuestion: 20, questionCount: 25, status: "ended" },
+      ])
+      .returning();
+    const counters = new Map<string, number>();
+    const place = (key: string) => {
+      const n = (counters.get(key) ?? 0) + 1;
+      counters.set(key, n);
+      return n;
+    };
+    /** Each way a question is in play, and each way one was in play and no longer is. */
+    const live = [
+      (id: number) => db().insert(quizQuestion).values({ quizId: activeQuiz!.id, questionId: id, orderIndex: place("active") }),
+      (id: number) => db().insert(quizQuestion).values({ quizId: draftQuiz!.id, questionId: id, orderIndex: place("draft") }),
+      (id: number) => db().insert(quizQuestion).values({ quizId: competitionQuiz!.id, questionId: id, orderIndex: place("cpool") }),
+      (id: number) => db().insert(competitionQuestion).values({ competitionId: upcoming!.id, position: place("cset"), questionId: id }),
+      (id: number) => db().insert(liveEventQuestion).values({ eventId: openEvent!.id, position: place("event"), questionId: id }),
+      (id: number) => db().update(question).set({ eventReserve: true }).where(eq(question.id, id)),
+      (id: number) => db().insert(gameQuestion).values({ gameId: running!.id, position: place("game"), questionId: id, optionOrder: [0, 1, 2, 3] }),
+    ];
+    const over = [
+      (id: number) => db().insert(quizQuestion).values({ quizId: archivedQuiz!.id, questionId: id, orderIndex: place("archived") }),
+      (id: number) => db().insert(competitionQuestion).values({ competitionId: done!.id, position: place("done"), questionId: id }),
+      (id: number) => db().insert(liveEventQuestion).values({ eventId: closedEvent!.id, position: place("closed"), questionId: id }),
+      (id: number) => db().insert(gameQuestion).values({ gameId: ended!.id, position: place("ended"), questionId: id, optionOrder: [0, 1, 2, 3] }),
+    ];
+    const free = new Map<string, Set<string>>();
+    // Hard questions, apart from the medium (and one easy) ones the other tests practise.
+    for (const [i, book] of BOOKS.entries()) {
+      const [plain, wasLive, liveA, liveB] = await questionsOf(book.slug, 4, { difficulty: "hard" });
+      await over[i % over.length]!(wasLive!.id);
+      await live[(2 * i) % live.length]!(liveA!.id);
+      await live[(2 * i + 1) % live.length]!(liveB!.id);
+      free.set(book.slug, new Set([plain!.text, wasLive!.text]));
+    }
+    const liveIds = await liveQuestionIds();
+    const liveTexts = new Set((await db().select({ text: question.question }).from(question).where(inArray(question.id, [...liveIds]))).map((r) => r.text));
+    expect(liveTexts.size).toBe(2 * BOOKS.length);
+
+    // Two members share the books: a member starts at most 60 sessions a minute.
+    const pros = [await member("pro"), await member("pro")];
+    for (const [i, book] of BOOKS.entries()) {
+      const pro = pros[i % 2]!;
+      const started = await start(pro, { books: [book.slug], difficulty: "hard" });
+      expect(started.status).toBe(201);
+      const { texts, last } = await drawAll(pro, started.body);
+      for (const text of texts) expect(liveTexts.has(text), `${book.name}: '${text}' is in play`).toBe(false);
+      expect(new Set(texts), book.name).toEqual(free.get(book.slug));
+      expect(last.stop).toBe("empty");
+    }
+  });
+
+  it("a quiz published and a game started mid-session: the question on screen is withdrawn, and none of theirs is drawn", async () => {
+    const bank = await questionsOf("ruth", 40);
+    const byText = new Map(bank.map((q) => [q.text, q.id]));
+    const free = await member("free");
+    const host = await member("pro");
+    const s = (await start(free, { books: ["ruth"], difficulty: "medium" })).body;
+    const onScreen = byText.get(s.question!.text)!;
+
+    // Most of the book goes into a published quiz, the question on screen among them.
+    const quizIds = [onScreen, ...bank.map((q) => q.id).filter((id) => id !== onScreen).slice(0, 24)];
+    const published = await admin.client.post("/api/admin/quizzes", { title: "Ruth and Naomi", description: "", status: "active", difficulty: "medium", selection: { mode: "manual", questionIds: quizIds } });
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    // A hosted game takes ten of the others, and starts.
+    const hosted = await host.client.post("/api/games", { source: { kind: "draw", books: ["ruth"], difficulty: "medium" }, questionCount: 10, secondsPerQuestion: 60 });
+    expect(hosted.status, JSON.stringify(hosted.body)).toBe(201);
+    expect((await host.client.post(`/api/games/${hosted.body.game.id}/start`, { position: 0 })).status).toBe(200);
+    const gameIds = (await db().select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, hosted.body.game.id))).map((r) => r.id);
+    expect(gameIds).toHaveLength(10);
+
+    // Reading the session withdraws the question on screen and draws another, with a notice.
+    const read = (await free.client.get<PracticeSession>(`/api/practice/${s.id}`)).body;
+    expect(read.notice).toBe(STUDY_MESSAGES.practiceWithdrawn);
+    expect(read.question!.position).toBe(2);
+    expect(read.allowance.usedToday).toBe(1);
+    const refused = await free.client.post(`/api/practice/${s.id}/answers`, { position: 1, choice: 0 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("QUESTION_WITHDRAWN");
+    expect(JSON.stringify(refused.body)).not.toMatch(KEY_FIELDS);
+
+    // The question now on screen joins a draft quiz; answering it is refused without its key, and another is drawn.
+    const second = byText.get(read.question!.text)!;
+    expect((await admin.client.post("/api/admin/quizzes", { title: "Ruth draft", description: "", status: "draft", difficulty: "medium", selection: { mode: "manual", questionIds: [second] } })).status).toBe(201);
+    const late = await answer(free, read, true);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toEqual({ code: "QUESTION_WITHDRAWN", message: STUDY_MESSAGES.practiceWithdrawn });
+    expect(JSON.stringify(late.body)).not.toMatch(KEY_FIELDS);
+    const after = (await next(free, read)).body;
+    expect(after).toMatchObject({ notice: STUDY_MESSAGES.practiceWithdrawn, question: { position: 3 } });
+
+    const { texts, last } = await drawAll(free, after);
+    const drawnIds = [read.question!.text, ...texts].map((text) => byText.get(text)!);
+    const taken = new Set([...quizIds, ...gameIds]);
+    const left = bank.map((q) => q.id).filter((id) => !taken.has(id));
+    expect(drawnIds.slice(1).sort()).toEqual(left.filter((id) => id !== second).sort());
+    for (const id of drawnIds.slice(1)) expect(taken.has(id) || id === second).toBe(false);
+    expect(last).toMatchObject({ stop: "empty", question: null });
+    // Withdrawn questions do not count against the allowance; they are not in the tally.
+    expect(last.allowance.usedToday).toBe(left.length - 1);
+    expect(last.tally.answered).toBe(left.length - 1);
+  });
+});
