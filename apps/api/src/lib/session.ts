@@ -66,10 +66,10 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
-/** The policy for competitions: Pro members, and administrators who run them. */
+/** The policy for Pro features (competitions, My progress): Pro members, and administrators who run them. */
 export function requirePro(request: FastifyRequest): Member {
   const member = requireMember(request);
-  if (member.plan !== "pro" && member.role !== "admin") throw forbidden("Competitions are for Pro members.", "PRO_REQUIRED");
+  if (member.plan !== "pro" && member.role !== "admin") throw forbidden("This is for Pro members. Upgrade to Pro to use it.", "PRO_REQUIRED");
   return member;
 }
 
