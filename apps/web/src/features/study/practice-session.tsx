@@ -1,0 +1,138 @@
+import { STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
+import { ArrowRight, Crown, Flag, Info } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { useAnswerPractice, useEndPractice, useNextPractice } from "../../queries/practice";
+import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
+
+const DIFFICULTY_LABELS = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+
+/**
+ * An open session: the question on screen, or why there is none ('limit', 'empty'), with 'Next'
+ * and 'End'. The session answered by each move replaces the one shown; 'End' hands its tally to
+ * the summary.
+ */
+export function PracticeSessionView({ session, onEnded, onChangeBooks }: { session: PracticeSession; onEnded: (session: PracticeSession) => void; onChangeBooks: () => void }) {
+  const answer = useAnswerPractice();
+  const next = useNextPractice();
+  const end = useEndPractice();
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const questionId = useId();
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  const answeredHere = useRef(false);
+  const question = session.question;
+  const result = question?.result ?? null;
+  const busy = answer.isPending || next.isPending || end.isPending;
+  const error = answer.error ?? next.error ?? end.error;
+
+  // Once an answer given here is in, the verdict takes the focus (the option chosen is disabled
+  // now) and is read out; Tab goes on to 'Next'. A question resumed already answered leaves the focus be.
+  useEffect(() => {
+    if (!result || !answeredHere.current) return;
+    answeredHere.current = false;
+    verdictRef.current?.focus();
+  }, [result]);
+
+  const choose = (choice: number) => {
+    if (!question) return;
+    answeredHere.current = true;
+    setChoosing(choice);
+    answer.mutate({ sessionId: session.id, position: question.position, choice }, { onSettled: () => setChoosing(null) });
+  };
+  const goNext = () => {
+    answer.reset();
+    next.mutate(session.id);
+  };
+  const finish = () => end.mutate(session.id, { onSuccess: onEnded });
+
+  const endButton = (
+    <Button variant="secondary" onClick={finish} disabled={busy}>
+      <Flag aria-hidden />
+      {end.isPending ? "Ending..." : "End"}
+    </Button>
+  );
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-100 pb-3 text-sm text-slate-600">
+        <p className="tabular-nums">{`${session.tally.right} right · ${session.tally.wrong} wrong`}</p>
+        {session.allowance.unlimited ? null : (
+          <p className="tabular-nums">{`${Math.min(session.allowance.usedToday, session.allowance.perDay)} of ${session.allowance.perDay} today`}</p>
+        )}
+      </div>
+
+      {question ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold text-indigo-700">{question.book}</span>
+            <Badge tone="neutral">{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+          </p>
+          {session.notice ? (
+            <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {session.notice}
+            </p>
+          ) : null}
+          <h2 id={questionId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-xl">
+            {question.text}
+          </h2>
+          <AnswerOptions options={question.options} labelledBy={questionId} result={result} choosing={choosing} disabled={busy} onChoose={choose} />
+          {result ? (
+            <div className="flex flex-col gap-3">
+              <AnswerVerdict correct={result.correct} verdictRef={verdictRef} />
+              <AnswerSource result={result} />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {result ? null : <p className="mr-auto text-sm text-slate-500">Choose an answer. There is no clock.</p>}
+            {endButton}
+            <Button onClick={goNext} disabled={busy || !result}>
+              {next.isPending ? "Loading..." : "Next"}
+              <ArrowRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Stopped session={session} onChangeBooks={onChangeBooks} endButton={endButton} />
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {error.message}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** No question on screen: the free allowance is used up, or nothing is left to draw from this choice. */
+function Stopped({ session, onChangeBooks, endButton }: { session: PracticeSession; onChangeBooks: () => void; endButton: ReactNode }) {
+  if (session.stop === "limit") {
+    return (
+      <div className="mt-4 flex flex-col items-start gap-4">
+        <p className="max-w-prose text-slate-800">{STUDY_MESSAGES.practiceLimit}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.member.upgrade}>
+              <Crown aria-hidden />
+              Upgrade to Pro
+            </Link>
+          </Button>
+          {endButton}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-col items-start gap-4">
+      <p className="max-w-prose text-slate-800">{session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onChangeBooks}>Change books</Button>
+        {session.tally.answered > 0 ? endButton : null}
+      </div>
+    </div>
+  );
+}
