@@ -47,3 +47,20 @@ export function kjvVerses(reference: string, maxVerses: number): { verse: number
   }
   return verses;
 }
+
+const recited = new Map<string, string | null>();
+
+/**
+ * A passage as it is recited from memory: its verses' words joined with a space, without the verse
+ * numbers `kjvText` puts before each verse of a passage (nobody recites 'Psalm 23:2-3' with a '2'
+ * and a '3' in it). Memory verses and their review cards check typing against this one text.
+ */
+export function kjvRecited(reference: string, maxVerses: number): string | null {
+  const key = `${maxVerses}|${reference}`;
+  let text = recited.get(key);
+  if (text === undefined) {
+    text = kjvVerses(reference, maxVerses)?.map((v) => v.text).join(" ") ?? null;
+    recited.set(key, text);
+  }
+  return text;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { MemoryVerseEntrySchema, type MemoryVerseEntry } from "@berean/domain";
-import { kjvVerses } from "../../lib/kjv.ts";
+import { kjvRecited } from "../../lib/kjv.ts";
 import { CONTENT_DIR } from "../../paths.ts";
 
 /** A verse of the list as the API serves it: the entry and its slug in routes. */
@@ -33,18 +33,11 @@ export const memoryVerseBySlug = (slug: string): ListedVerse | undefined => load
 /** A verse by its reference as the list writes it (a verse card's `verse_ref`). */
 export const memoryVerseByReference = (reference: string): ListedVerse | undefined => load().byReference.get(reference);
 
-const texts = new Map<string, string | null>();
-
 /**
  * The KJV text to learn: the verses joined with a space and without their numbers, since the
  * member types the words only (docs/architecture.md §4 'Study'). Null when the bundled text
  * lacks a verse of the reference, which the content test rules out.
  */
 export function memoryVerseText(reference: string): string | null {
-  let text = texts.get(reference);
-  if (text === undefined) {
-    text = kjvVerses(reference, MEMORY_MAX_VERSES)?.map((v) => v.text).join(" ") ?? null;
-    texts.set(reference, text);
-  }
-  return text;
+  return kjvRecited(reference, MEMORY_MAX_VERSES);
 }
