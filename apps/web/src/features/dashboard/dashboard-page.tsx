@@ -20,6 +20,7 @@ import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
 import { StreakCard } from "./streak-card";
+import { StudyCard } from "./study-card";
 
 interface QuickAction {
   title: string;
@@ -114,8 +115,8 @@ export function DashboardPage() {
           {dashboard.data.showMembership ? <MembershipSection plan={user.plan} /> : null}
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-            {/* Recent attempts beside the streak, then the groups across both columns, so neither column ends with a gap under it. */}
-            <section aria-labelledby="recent" className="order-2 lg:order-1">
+            {/* Recent attempts beside the streak, then study and the groups across both columns, so neither column ends with a gap under it. */}
+            <section aria-labelledby="recent" className="order-3 lg:order-1">
               <Card className="h-full p-5">
                 <div className="mb-2 flex items-center justify-between gap-3">
                   <h2 id="recent" className="font-semibold text-slate-900">
@@ -143,7 +144,10 @@ export function DashboardPage() {
             <div className="order-1 lg:order-2">
               <StreakCard />
             </div>
-            <div className="order-3 lg:col-span-2">
+            <div className="order-2 lg:order-3 lg:col-span-2">
+              <StudyCard />
+            </div>
+            <div className="order-4 lg:col-span-2">
               <MyGroupsCard />
             </div>
           </div>

@@ -1,0 +1,56 @@
+import { GraduationCap } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { plural } from "../../lib/format";
+import { useReviewSummary } from "../../queries/review";
+
+const linkClass = "text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+/** The dashboard's 'Study': the review cards due today with 'Review now', and the way to practice and memory verses (docs/architecture.md §4 'Study'). */
+export function StudyCard() {
+  const summary = useReviewSummary();
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+          <GraduationCap className="size-5" aria-hidden />
+        </span>
+        <div className="flex min-h-10 flex-col justify-center">
+          <h2 className="font-semibold text-slate-900">Study</h2>
+          {summary.isPending ? (
+            <span aria-hidden className="mt-1 h-4 w-40 animate-pulse rounded bg-slate-100" />
+          ) : summary.isError ? (
+            <p role="alert" className="text-sm text-slate-600">
+              Your review deck could not be loaded.{" "}
+              <button type="button" onClick={() => void summary.refetch()} className="font-medium text-indigo-600 hover:underline">
+                Try again
+              </button>
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-700">
+                Due today: <span className="font-bold text-slate-900 tabular-nums">{summary.data.dueToday}</span>
+              </p>
+              <p className="text-xs text-slate-500">
+                {summary.data.total === 0 ? "Questions you miss and verses you learn come back here." : `${plural(summary.data.total, "card")} in your deck`}
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <Button asChild size="sm" variant={summary.data && summary.data.dueToday > 0 ? "primary" : "secondary"}>
+          <Link to={paths.member.review}>Review now</Link>
+        </Button>
+        <Link to={paths.member.practice} className={linkClass}>
+          Practice
+        </Link>
+        <Link to={paths.member.memory} className={linkClass}>
+          Memory verses
+        </Link>
+      </div>
+    </Card>
+  );
+}

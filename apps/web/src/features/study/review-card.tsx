@@ -1,0 +1,225 @@
+import { RIGHT_RATINGS, type ReviewAnswerResult, type ReviewCard, type RightRating } from "@berean/domain";
+import { ArrowRight, Eye, EyeOff } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { inputClasses } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
+import { useAnswerCard, useNextCard, useRateCard } from "../../queries/review";
+import { MemoryDiff } from "./memory-diff";
+import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
+import { whenDue } from "./review-when";
+
+const RATING_LABELS: Record<RightRating, string> = { hard: "Hard", good: "Good", easy: "Easy" };
+
+/**
+ * One showing of a card: a question (its stem and four options) or a memory verse (its reference,
+ * to type from memory). After the answer: right or wrong, the verse and the explanation or the
+ * word-by-word differences; then 'Hard', 'Good', 'Easy' after a right answer, or 'Rated Again' and
+ * 'Next card' after a wrong one (the server rates those itself). The next card replaces this one.
+ */
+export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusOnOpen: boolean }) {
+  const promptId = useId();
+  const promptRef = useRef<HTMLHeadingElement>(null);
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  const answer = useAnswerCard();
+  const rate = useRateCard();
+  const next = useNextCard();
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const [result, setResult] = useState<ReviewAnswerResult | null>(null);
+
+  // A card that follows one just done takes the focus from the rating buttons it replaced.
+  useEffect(() => {
+    if (focusOnOpen) promptRef.current?.focus();
+  }, [focusOnOpen]);
+  useEffect(() => {
+    if (result) verdictRef.current?.focus();
+  }, [result]);
+
+  const send = (body: { choice: number } | { typed: string }) =>
+    answer.mutate({ cardId: card.id, answer: body }, { onSuccess: setResult, onSettled: () => setChoosing(null) });
+  const busy = answer.isPending || rate.isPending || next.isPending;
+  const error = answer.error ?? rate.error ?? next.error;
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <Badge tone={card.kind === "verse" ? "purple" : "indigo"}>{card.kind === "verse" ? "Memory verse" : "Question"}</Badge>
+        <span>{card.reps === 0 ? "First review" : `Reviewed ${card.reps} time${card.reps === 1 ? "" : "s"}`}</span>
+      </div>
+
+      {card.kind === "question" && card.options ? (
+        <>
+          <h2 id={promptId} ref={promptRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl">
+            {card.prompt}
+          </h2>
+          <AnswerOptions
+            options={card.options}
+            labelledBy={promptId}
+            result={result?.result ?? null}
+            choosing={choosing}
+            disabled={busy}
+            onChoose={(choice) => {
+              setChoosing(choice);
+              send({ choice });
+            }}
+          />
+        </>
+      ) : (
+        <VersePrompt card={card} promptId={promptId} promptRef={promptRef} answered={result !== null} busy={busy} onCheck={(typed) => send({ typed })} />
+      )}
+
+      {result ? (
+        <div className="flex flex-col gap-3">
+          <AnswerVerdict correct={result.correct} verdictRef={verdictRef} />
+          {result.result ? <AnswerSource result={result.result} /> : null}
+          {result.verse ? <VerseOutcome verse={result.verse} correct={result.correct} /> : null}
+        </div>
+      ) : null}
+
+      {result ? (
+        <div className="flex flex-col gap-2 border-t border-slate-100 pt-4">
+          {result.rated === "again" ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">Rated Again</span>
+                {result.nextDueAt ? ` · back ${whenDue(result.nextDueAt)}` : null}
+              </p>
+              <Button onClick={() => next.mutate(undefined)} disabled={busy}>
+                {next.isPending ? "Loading..." : "Next card"}
+                <ArrowRight aria-hidden />
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-slate-700">How well did you know it?</p>
+              <div role="group" aria-label="Rate this card" className="grid grid-cols-3 gap-2 sm:flex">
+                {RIGHT_RATINGS.map((rating) => (
+                  <Button key={rating} variant={rating === "good" ? "primary" : "secondary"} disabled={busy} onClick={() => rate.mutate({ cardId: card.id, rating })} className="sm:min-w-24">
+                    {RATING_LABELS[rating]}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          )}
+        </div>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error.message}{" "}
+          <button type="button" onClick={() => next.mutate(undefined)} className="font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Load the deck again
+          </button>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A verse card before its answer: the reference, the text typed from memory, and on request the first letters. */
+function VersePrompt({
+  card,
+  promptId,
+  promptRef,
+  answered,
+  busy,
+  onCheck,
+}: {
+  card: ReviewCard;
+  promptId: string;
+  promptRef: Ref<HTMLHeadingElement>;
+  answered: boolean;
+  busy: boolean;
+  onCheck: (typed: string) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState("");
+  const [hint, setHint] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!typed.trim()) {
+      setEmpty(true);
+      return;
+    }
+    onCheck(typed);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-slate-600">Recite this verse from memory.</p>
+        <h2 id={promptId} ref={promptRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-indigo-900 focus:outline-none">
+          {card.prompt}
+        </h2>
+      </div>
+      {card.hint ? (
+        <div className="flex flex-col items-start gap-2">
+          <Button type="button" variant="ghost" size="sm" aria-pressed={hint} aria-controls={`${id}-hint`} onClick={() => setHint((on) => !on)} className="-ml-3 aria-pressed:text-indigo-700">
+            {hint ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            Show first letters
+          </Button>
+          <p id={`${id}-hint`} hidden={!hint} className="w-full rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere]">
+            {card.hint}
+          </p>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-typed`} className="text-sm font-medium text-slate-800">
+          Type the verse
+        </label>
+        <textarea
+          id={`${id}-typed`}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setEmpty(false);
+          }}
+          readOnly={answered}
+          rows={4}
+          maxLength={4000}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? `${id}-empty` : undefined}
+          className={cn(inputClasses, "h-auto min-h-28 py-2 font-serif text-lg sm:text-lg read-only:bg-slate-50")}
+        />
+        {empty ? (
+          <p id={`${id}-empty`} role="alert" className="text-sm text-red-600">
+            Type the verse first.
+          </p>
+        ) : null}
+      </div>
+      {answered ? null : (
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Checking..." : "Check"}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** A verse card's outcome: what differs word by word when wrong, and the verse as the KJV has it. */
+function VerseOutcome({ verse, correct }: { verse: NonNullable<ReviewAnswerResult["verse"]>; correct: boolean }) {
+  const right = verse.diff.filter((word) => word.status === "right").length;
+  const total = verse.diff.filter((word) => word.status !== "extra").length;
+  return (
+    <div className="flex flex-col gap-3">
+      {correct ? null : (
+        <>
+          <p className="text-sm text-slate-600">{`${right} of ${total} words right. Here is what differs:`}</p>
+          <MemoryDiff diff={verse.diff} />
+        </>
+      )}
+      <figure className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
+        <figcaption className="text-sm font-semibold text-indigo-700">{verse.reference}</figcaption>
+        <blockquote lang="en" className="border-l-4 border-indigo-200 pl-3 font-serif text-base leading-7 text-slate-900 [overflow-wrap:anywhere]">
+          {verse.text}
+        </blockquote>
+      </figure>
+    </div>
+  );
+}
