@@ -10,14 +10,20 @@
  *   BENCH_SECONDS              seconds per route (default 8)
  *   BENCH_NODE_ARGS            more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
- * The last line is the slowest route's requests per second as a share of bare Fastify's.
+ * Then the practice draw (docs/architecture.md §4 'Study'): Pro members, each in their own session
+ * of every book, asking 'Next' and answering the question drawn, one member per connection at a
+ * time; its line gives the draws a second and the latency of 'Next' alone.
+ *
+ * The last line is the slowest public route's requests per second as a share of bare Fastify's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import pg from "pg";
 import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -72,12 +78,70 @@ await untilUp(barePort, bareServer);
 const reference = await load(barePort, "/api/health");
 await stop(bareServer);
 
+/**
+ * The practice draw: each 'Next' after an answer draws one question at random among every book's
+ * questions in play nowhere, in one statement (modules/practice). Members (with sessions written
+ * straight to the database) take turns on the connections: a member's 'Next' and answer run one
+ * after the other, as one person's clicks do.
+ */
+async function practiceDraws(port: number, secret: string) {
+  const db = new pg.Pool({ connectionString: databaseUrl(DB_NAME), max: 2 });
+  const ids = Array.from({ length: CONNECTIONS + 10 }, (_, i) => `practice-${i}`);
+  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  await db.query(`insert into "user" (id, full_name, email, email_verified, plan) select id, 'Practice ' || id, id || '@bench.test', true, 'pro' from unnest($1::text[]) as t(id)`, [ids]);
+  await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(id, token)`, [ids, tokens]);
+  const [{ books }] = (await db.query(`select array_agg(distinct book) as books from question where book is not null`)).rows;
+  await db.query(`insert into practice_session (id, user_id, books) select 'bench-' || id, id, $2::text[] from unnest($1::text[]) as t(id)`, [ids, books]);
+  await db.end();
+  const members = ids.map((id, i) => ({ session: `bench-${id}`, cookie: `better-auth.session_token=${encodeURIComponent(`${tokens[i]}.${createHmac("sha256", secret).update(tokens[i]!).digest("base64")}`)}` }));
+  type Turn = { member?: (typeof members)[number]; position?: number; sentAt?: number };
+  const idle = [...members];
+  const nextMs: number[] = [];
+  let draws = 0;
+  const headers = (cookie: string) => ({ cookie, origin: `http://localhost:${port}`, "content-type": "application/json" });
+  const run = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req, context: Turn) => {
+          context.member = idle.shift()!;
+          context.sentAt = performance.now();
+          return { ...req, path: `/api/practice/${context.member.session}/next`, body: "{}", headers: headers(context.member.cookie) };
+        },
+        onResponse: (status, body, context: Turn) => {
+          nextMs.push(performance.now() - context.sentAt!);
+          const position = status === 200 ? (JSON.parse(body) as { question: { position: number } | null }).question?.position : undefined;
+          if (position) draws += 1;
+          else idle.push(context.member!);
+          context.position = position;
+        },
+      },
+      {
+        method: "POST",
+        // Nothing drawn (none left): no answer; autocannon skips a request set up as nothing.
+        setupRequest: (req, context: Turn) =>
+          (context.position ? { ...req, path: `/api/practice/${context.member!.session}/answers`, body: JSON.stringify({ position: context.position, choice: 0 }), headers: headers(context.member!.cookie) } : null) as autocannon.Request,
+        onResponse: (_status, _body, context: Turn) => {
+          idle.push(context.member!);
+        },
+      },
+    ],
+  });
+  nextMs.sort((a, b) => a - b);
+  const at = (p: number) => nextMs[Math.min(nextMs.length - 1, Math.floor(p * nextMs.length))] ?? 0;
+  return { drawsPerSecond: draws / SECONDS, p50: at(0.5), p99: at(0.99), failures: run.errors + run.timeouts + run.non2xx };
+}
+
 // Ours: migrated and seeded by its first start, as a new installation is.
 await recreateDatabase(DB_NAME);
+const secret = randomBytes(32).toString("hex");
 const server = await startBenchServer({
   DATA_DIR: join(scratch, "data"),
   DATABASE_URL: databaseUrl(DB_NAME),
-  BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  BETTER_AUTH_SECRET: secret,
   // Visitors from one address: the general limit would stop the benchmark, not a real crowd.
   API_RATE_LIMIT_PER_MINUTE: "100000000",
   PAGE_RATE_LIMIT_PER_MINUTE: "100000000",
@@ -98,6 +162,8 @@ for (const [name, path] of routes) {
   results.push({ name, ...r });
   console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`);
 }
+const practice = await practiceDraws(port, secret);
+console.log(`${"POST practice next (draw)".padEnd(30)} ${practice.drawsPerSecond.toFixed(0).padStart(7)} draws/s  'Next' p50 ${practice.p50.toFixed(0)} ms, p99 ${practice.p99.toFixed(0)} ms  failures ${practice.failures}  (each draw beside its answer)`);
 await server.stop();
 await dropDatabase(DB_NAME);
 rmSync(scratch, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { practiceItem } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { countStudyDay } from "../streaks/service.ts";
 import { settle } from "./draw-question.ts";
-import { inSession, latestItems, presentSession } from "./practice-store.ts";
+import { inSession, isLiveNow, latestItems, presentSession } from "./practice-store.ts";
 
 type Refusal = "ended" | "unknown" | "answered" | "withdrawn";
 
@@ -35,7 +35,7 @@ export async function answerQuestion(db: Db, memberId: string, sessionId: string
     }
     if (latest.withdrawn) return { refused: "withdrawn" };
     if (latest.chosenIndex !== null) return { refused: "answered" };
-    if (latest.live) {
+    if (await isLiveNow(tx, latest.questionId)) {
       await settle(tx, session, learner, now, { advance: false });
       return { refused: "withdrawn" };
     }

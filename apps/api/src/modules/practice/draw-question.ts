@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, not, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { localDate, optionOrder, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES } from "@berean/domain";
-import type { Tx } from "../../db/client.ts";
-import { practiceItem, question } from "../../db/schema.ts";
-import { drawnToday, isLive, latestItems, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
+import { rowsOf, type Tx } from "../../db/client.ts";
+import { practiceItem, practiceSession, question } from "../../db/schema.ts";
+import { drawnToday, isLive, isLiveNow, latestItems, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
 
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
 const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
@@ -17,23 +17,24 @@ const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::
  */
 async function draw(tx: Tx, session: SessionRow, learner: Learner, position: number, now: Date): Promise<Showing> {
   if (!learner.unlimited && (await drawnToday(tx, learner, now)) >= PRACTICE_FREE_PER_DAY) return { item: null, stop: "limit", notice: null };
-  const [picked] = await tx
+  const shuffled = tx
     .select({ id: question.id })
     .from(question)
     .where(
       and(
-        inArray(question.book, session.books),
+        sql`${question.book} = any((select chosen.books from ${practiceSession} chosen where chosen.id = ${session.id})::text[])`,
         session.chapters.length ? inArray(chapterOf, session.chapters) : undefined,
         session.difficulty === "any" ? undefined : eq(question.difficulty, session.difficulty),
         sql`not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = ${question.id})`,
-        not(isLive(sql`${question.id}`)),
       ),
     )
-    .orderBy(sql`random()`)
-    .limit(1);
+    .orderBy(sql`random()`);
+  // The first of them in play nowhere: the rule is asked of a few rows rather than of every
+  // question of the books (`offset 0` keeps the database from asking it before the shuffle).
+  const [picked] = rowsOf<{ id: number }>(await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`)} limit 1`));
   if (!picked) return { item: null, stop: "empty", notice: null };
   await tx.insert(practiceItem).values({ sessionId: session.id, position, userId: learner.id, questionId: picked.id, optionOrder: optionOrder(randomInt), day: localDate(now, learner.timezone) });
-  const [drawn] = await latestItems(tx, session.id);
+  const [drawn] = await latestItems(tx, session.id, position);
   return { item: drawn!, stop: null, notice: null };
 }
 
@@ -57,12 +58,12 @@ export async function settle(tx: Tx, session: SessionRow, learner: Learner, now:
   const [latest, before] = await latestItems(tx, session.id);
   const next = (latest?.position ?? 0) + 1;
   if (latest && !latest.withdrawn && latest.chosenIndex === null) {
-    if (!latest.live) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
+    if (!(await isLiveNow(tx, latest.questionId))) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
     await withdraw(tx, session, latest, now);
     const replaced = await draw(tx, session, learner, next, now);
     return replaced.item ? { ...replaced, notice: STUDY_MESSAGES.practiceWithdrawn } : replaced;
   }
   // An answered question that has since gone into play is not shown again with its key.
-  if (latest && !latest.withdrawn && !options.advance && !latest.live) return { item: latest, stop: null, notice: null };
+  if (latest && !latest.withdrawn && !options.advance && !(await isLiveNow(tx, latest.questionId))) return { item: latest, stop: null, notice: null };
   return draw(tx, session, learner, next, now);
 }

@@ -15,7 +15,7 @@ export interface Learner {
   timezone: string;
 }
 
-/** A drawn item with its question, and whether that question is in play now. */
+/** A drawn item with its question. */
 export interface DrawnItem {
   position: number;
   questionId: number;
@@ -23,7 +23,6 @@ export interface DrawnItem {
   chosenIndex: number | null;
   correct: boolean | null;
   withdrawn: boolean;
-  live: boolean;
   text: string;
   options: [string, string, string, string];
   correctIndex: number;
@@ -74,8 +73,14 @@ export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRo
   return session ?? null;
 }
 
-/** The session's last two items, newest first: the one on screen, and the one before it. */
-export async function latestItems(tx: Tx, sessionId: string): Promise<DrawnItem[]> {
+/** Whether the question is in play now: asked only of the one on screen, the rule being costly to plan. */
+export async function isLiveNow(tx: Tx, questionId: number): Promise<boolean> {
+  const [row] = await tx.select({ live: sql<boolean>`${isLive(sql`${question.id}`)}` }).from(question).where(eq(question.id, questionId));
+  return row?.live ?? false;
+}
+
+/** The session's last two items, newest first: the one on screen, and the one before it (or the one at `position`). */
+export async function latestItems(tx: Tx, sessionId: string, position?: number): Promise<DrawnItem[]> {
   const rows = await tx
     .select({
       position: practiceItem.position,
@@ -84,7 +89,6 @@ export async function latestItems(tx: Tx, sessionId: string): Promise<DrawnItem[
       chosenIndex: practiceItem.chosenIndex,
       correct: practiceItem.correct,
       withdrawnAt: practiceItem.withdrawnAt,
-      live: sql<boolean>`${isLive(sql`${practiceItem.questionId}`)}`,
       text: question.question,
       a: question.optionA,
       b: question.optionB,
@@ -98,7 +102,7 @@ export async function latestItems(tx: Tx, sessionId: string): Promise<DrawnItem[
     })
     .from(practiceItem)
     .innerJoin(question, eq(question.id, practiceItem.questionId))
-    .where(eq(practiceItem.sessionId, sessionId))
+    .where(and(eq(practiceItem.sessionId, sessionId), position === undefined ? undefined : eq(practiceItem.position, position)))
     .orderBy(desc(practiceItem.position))
     .limit(2);
   return rows.map(({ withdrawnAt, a, b, c, d, ...r }) => ({ ...r, book: r.book ?? "", withdrawn: withdrawnAt !== null, options: [a, b, c, d] }));
