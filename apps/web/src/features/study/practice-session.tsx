@@ -1,6 +1,6 @@
 import { STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
 import { ArrowRight, Crown, Flag, Info } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -24,6 +24,9 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
   const questionId = useId();
   const verdictRef = useRef<HTMLParagraphElement>(null);
   const answeredHere = useRef(false);
+  const movedHere = useRef(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const stoppedRef = useRef<HTMLParagraphElement>(null);
   const question = session.question;
   const result = question?.result ?? null;
   const busy = answer.isPending || next.isPending || end.isPending;
@@ -43,7 +46,15 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
     setChoosing(choice);
     answer.mutate({ sessionId: session.id, position: question.position, choice }, { onSettled: () => setChoosing(null) });
   };
+  // 'Next' is disabled under the new question: the question (or why there is none) takes the focus.
+  useEffect(() => {
+    if (!movedHere.current) return;
+    movedHere.current = false;
+    (questionRef.current ?? stoppedRef.current)?.focus();
+  }, [question?.position, session.stop]);
+
   const goNext = () => {
+    movedHere.current = true;
     answer.reset();
     next.mutate(session.id);
   };
@@ -77,7 +88,7 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
               {session.notice}
             </p>
           ) : null}
-          <h2 id={questionId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-xl">
+          <h2 id={questionId} ref={questionRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl">
             {question.text}
           </h2>
           <AnswerOptions options={question.options} labelledBy={questionId} result={result} choosing={choosing} disabled={busy} onChoose={choose} />
@@ -97,7 +108,7 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
           </div>
         </div>
       ) : (
-        <Stopped session={session} onChangeBooks={onChangeBooks} endButton={endButton} />
+        <Stopped session={session} onChangeBooks={onChangeBooks} endButton={endButton} messageRef={stoppedRef} />
       )}
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-600">
@@ -109,11 +120,13 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
 }
 
 /** No question on screen: the free allowance is used up, or nothing is left to draw from this choice. */
-function Stopped({ session, onChangeBooks, endButton }: { session: PracticeSession; onChangeBooks: () => void; endButton: ReactNode }) {
+function Stopped({ session, onChangeBooks, endButton, messageRef }: { session: PracticeSession; onChangeBooks: () => void; endButton: ReactNode; messageRef: Ref<HTMLParagraphElement> }) {
   if (session.stop === "limit") {
     return (
       <div className="mt-4 flex flex-col items-start gap-4">
-        <p className="max-w-prose text-slate-800">{STUDY_MESSAGES.practiceLimit}</p>
+        <p ref={messageRef} tabIndex={-1} className="max-w-prose text-slate-800 focus:outline-none">
+          {STUDY_MESSAGES.practiceLimit}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to={paths.member.upgrade}>
@@ -128,7 +141,9 @@ function Stopped({ session, onChangeBooks, endButton }: { session: PracticeSessi
   }
   return (
     <div className="mt-4 flex flex-col items-start gap-4">
-      <p className="max-w-prose text-slate-800">{session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty}</p>
+      <p ref={messageRef} tabIndex={-1} className="max-w-prose text-slate-800 focus:outline-none">
+        {session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty}
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onChangeBooks}>Change books</Button>
         {session.tally.answered > 0 ? endButton : null}
