@@ -40,4 +40,18 @@ export const inOpenGame = (questionId: SQL | string): SQL => sql`exists (
 export const inPlay = (questionId: SQL | string, options: { exceptCompetition?: number } = {}): SQL =>
   sql`(${inLivePool(questionId)} or ${inOpenCompetition(questionId, options.exceptCompetition)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)})`;
 
+/**
+ * In play for one member, for their review deck (docs/architecture.md §4 'Study'): as `inPlay` and
+ * `inOpenGame`, except the pool of a quiz the member has already taken and ended. A quiz is taken
+ * once, so that pool holds nothing they can still be scored on, and their result showed them its
+ * keys; any other live pool, competition, event, the reserve or a running game still holds the card back.
+ */
+export const inPlayFor = (questionId: SQL | string, userId: string): SQL => sql`(exists (
+  select 1 from quiz_question in_pool join quiz pool_quiz on pool_quiz.id = in_pool.quiz_id
+  where in_pool.question_id = ${ref(questionId)} and (
+    (pool_quiz.status in ('active', 'draft') and not exists (
+      select 1 from attempt taken where taken.user_id = ${userId} and taken.quiz_id = pool_quiz.id and taken.mode = 'quiz' and taken.status <> 'in_progress'))
+    or exists (select 1 from competition c where c.quiz_id = pool_quiz.id and c.status in ('upcoming', 'active'))))
+  or ${inOpenCompetition(questionId)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)} or ${inOpenGame(questionId)})`;
+
 const ref = (questionId: SQL | string): SQL => (typeof questionId === "string" ? sql.raw(questionId) : questionId);

@@ -4,5 +4,5 @@
  * its rows are written.
  */
 export { analyseQuestions } from "./analysis.ts";
-export { inEventReserve, inLivePool, inOpenCompetition, inOpenEvent, inOpenGame, inPlay } from "./in-play.ts";
+export { inEventReserve, inLivePool, inOpenCompetition, inOpenEvent, inOpenGame, inPlay, inPlayFor } from "./in-play.ts";
 export { deleteQuestion, insertQuestion, insertQuestions, replaceQuestion, setEventReserve, type QuestionRow, type QuestionValues } from "./question-store.ts";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
-import { inOpenGame, inPlay } from "../questions/service.ts";
+import { inPlayFor } from "../questions/service.ts";
 
 /**
  * Which questions belong in a member's deck (docs/architecture.md §4 'Study'), decided when the deck
@@ -46,8 +46,10 @@ export async function fillDeck(db: DbOrTx, userId: string, misses: readonly numb
 export const inDeck = (card: string, misses: readonly number[]): SQL => sql`(${sql.raw(card)}.verse_ref is not null or ${sql.raw(card)}.question_id = any(${idArray(misses)}))`;
 
 /**
- * A question card waits while its question is in play (a live quiz pool, an open competition or
- * event, the event reserve) or on a hosted game's screen: showing it would show a live key.
+ * A question card waits while its question is in play for the member (a live quiz pool of a quiz they
+ * have not taken, an open competition or event, the event reserve, a hosted game not ended):
+ * showing it would show a key they can still be scored on. The misses of a quiz they took are due
+ * at once, though the quiz is still live for others.
  */
-export const waits = (card: string): SQL =>
-  sql`(${sql.raw(card)}.question_id is not null and (${inPlay(`${card}.question_id`)} or ${inOpenGame(`${card}.question_id`)}))`;
+export const waits = (card: string, userId: string): SQL =>
+  sql`(${sql.raw(card)}.question_id is not null and ${inPlayFor(`${card}.question_id`, userId)})`;
