@@ -32,6 +32,11 @@ function useSessionMutation<V>(fn: (variables: V) => Promise<PracticeSession>, {
       // An answer counts for the day's streak.
       if (answers) void queryClient.invalidateQueries({ queryKey: ["streak"] });
     },
+    // A 409 means the session moved on without this page: the question on screen went into play and
+    // was replaced (the new one carries the notice), or the session ended elsewhere. Read it again.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: currentKey });
+    },
   });
 }
 
