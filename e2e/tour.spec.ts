@@ -60,6 +60,15 @@ const MEMBER = [
   ["contact-signed-in", "/contact"],
 ] as const;
 
+/** The study pages (docs/architecture.md §4 'Study'): a free member's, with a quiz's misses in the review deck. */
+const STUDY = [
+  ["practice", "/practice"],
+  ["review", "/review"],
+  ["memory", "/memory"],
+  ["memory-verse", "/memory/john-3-16"],
+  ["progress", "/progress"],
+] as const;
+
 const ADMIN = [
   ["admin", "/admin"],
   ["admin-attempts", "/admin/attempts"],
@@ -180,8 +189,9 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   const free: Member = await createMember({ fullName: "Lydia Thyatira" });
   await signIn(page, free);
   for (const [name, path] of MEMBER.slice(0, 3)) await visit(page, "new-member", name, path);
+  await visit(page, "new-member", "review", "/review");
   await takeOneQuiz(page, baseURL!);
-  for (const [name, path] of MEMBER) await visit(page, "free-member", name, path);
+  for (const [name, path] of [...MEMBER, ...STUDY]) await visit(page, "free-member", name, path);
   await page.context().clearCookies();
 
   const pro: Member = await createMember({ fullName: "Priscilla Corinth" });
@@ -190,6 +200,9 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   for (const [name, path] of [...MEMBER.slice(0, 1), ["quiz-selection", "/quiz-selection"], ["upgrade", "/dashboard/upgrade"], ["competitions", "/competitions"], ["settings", "/dashboard/settings"]] as const) {
     await visit(page, "pro-member", name, path);
   }
+  // My progress with an ended quiz to report on.
+  await takeOneQuiz(page, baseURL!, "Genesis Quiz", 20);
+  await visit(page, "pro-member", "progress", "/progress");
   await page.context().clearCookies();
 
   const admin = await ensureAdmin(page);
