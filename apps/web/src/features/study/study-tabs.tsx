@@ -13,7 +13,8 @@ const STUDY_PAGES = [
 export function StudyTabs() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Study" className="-mx-1 mb-6 flex flex-wrap gap-1 text-sm">
+    // Two by two on a phone, where one row does not hold the four; one row from the small breakpoint.
+    <nav aria-label="Study" className="mb-6 grid grid-cols-2 gap-1.5 text-sm sm:-mx-1 sm:flex sm:flex-wrap sm:gap-1">
       {STUDY_PAGES.map((page) => {
         const current = pathname === page.to || pathname.startsWith(`${page.to}/`);
         return (
@@ -22,7 +23,7 @@ export function StudyTabs() {
             to={page.to}
             aria-current={current ? "page" : undefined}
             className={clsx(
-              "rounded-full px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
+              "rounded-full px-3 py-1.5 text-center font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
               current ? "bg-indigo-600 text-white" : "text-slate-600 ring-1 ring-slate-200 hover:bg-white hover:text-slate-900",
             )}
           >
