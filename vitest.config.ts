@@ -41,7 +41,7 @@ export const POSTGRES_FILES = [
   // A room answering at once against its game's row, the last answer closing the question, and one game driven from two instances.
   "apps/api/src/modules/games/games.test.ts",
   // Starts and draws of one member at once against the free allowance and the one open session.
-  "apps/api/src/modules/practice/practice.test.ts",
+  "apps/api/src/modules/practice/practice-allowance.test.ts",
   // Upgrading an old database: the data move's SQL (time zones, dates, joins) on the real server.
   "apps/api/src/db/competition-attempts-migration.test.ts",
 ];

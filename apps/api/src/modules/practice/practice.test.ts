@@ -1,18 +1,18 @@
 /**
- * Practice (docs/architecture.md §4 'Study'): the key only with the result, the free allowance in
- * the member's day, and never a question in play — for every book, and when a quiz is published
- * and a game started in the middle of a session.
+ * Practice (docs/architecture.md §4 'Study'): the key only with the result, and never a question in
+ * play — for every book, and when a quiz is published and a game started in the middle of a
+ * session. The free allowance has its own file (practice-allowance.test.ts).
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { BOOKS, localDate, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
+import { BOOKS, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
 import { rowsOf } from "../../db/client.ts";
-import { competition, competitionQuestion, game, gameQuestion, liveEvent, liveEventQuestion, practiceItem, question, quiz, quizQuestion, user } from "../../db/schema.ts";
+import { competition, competitionQuestion, game, gameQuestion, liveEvent, liveEventQuestion, practiceItem, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
-import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { practiceKit, type Signed } from "./practice-test-kit.ts";
 
-type Signed = { client: TestClient; id: string };
 let t: TestApp;
 let admin: Signed;
 
@@ -25,53 +25,7 @@ afterEach(() => vi.useRealTimers());
 
 const db = () => t.database.db;
 
-async function member(plan: "free" | "pro" = "free", timezone = "UTC"): Promise<Signed> {
-  const signed = await t.signedInMember();
-  await db().update(user).set({ plan, timezone }).where(eq(user.id, signed.id));
-  return signed;
-}
-
-/** Fresh questions of a book, answer at option i % 4, citing verses of the book's first chapter (or `chapter`). */
-async function questionsOf(book: string, n: number, options: { chapter?: (i: number) => number; difficulty?: "easy" | "medium" | "hard" } = {}): Promise<Array<{ id: number; text: string }>> {
-  const tag = randomBytes(4).toString("hex");
-  const name = BOOKS.find((b) => b.slug === book)!.name;
-  return db()
-    .insert(question)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        question: `${name} practice ${tag} ${i + 1}?`,
-        optionA: `A ${tag} ${i}`,
-        optionB: `B ${tag} ${i}`,
-        optionC: `C ${tag} ${i}`,
-        optionD: `D ${tag} ${i}`,
-        correctIndex: i % 4,
-        book,
-        difficulty: options.difficulty ?? "medium",
-        reference: `${name} ${options.chapter?.(i) ?? 1}:${i + 1}`,
-        explanation: `Explained ${tag} ${i}.`,
-      })),
-    )
-    .returning({ id: question.id, text: question.question });
-}
-
-// Untyped bodies: a refusal's is `{ error }`.
-const start = (m: Signed, body: object) => m.client.post("/api/practice", body);
-const next = (m: Signed, s: { id: string }) => m.client.post(`/api/practice/${s.id}/next`, {});
-
-/** The shown place of the key of the question on screen, from the stored draw. */
-async function keyOf(s: PracticeSession): Promise<number> {
-  const [row] = await db()
-    .select({ order: practiceItem.optionOrder, key: question.correctIndex })
-    .from(practiceItem)
-    .innerJoin(question, eq(question.id, practiceItem.questionId))
-    .where(and(eq(practiceItem.sessionId, s.id), eq(practiceItem.position, s.question!.position)));
-  return row!.order.indexOf(row!.key);
-}
-
-async function answer(m: Signed, s: PracticeSession, right: boolean) {
-  const key = await keyOf(s);
-  return m.client.post(`/api/practice/${s.id}/answers`, { position: s.question!.position, choice: right ? key : (key + 1) % 4 });
-}
+const { member, questionsOf, start, next, answer } = practiceKit(() => t);
 
 /** Answers the question on screen and asks for the next until none is left; the questions' texts in the order drawn. */
 async function drawAll(m: Signed, first: PracticeSession): Promise<{ texts: string[]; last: PracticeSession }> {
@@ -222,74 +176,6 @@ describe("a practice session", () => {
     }
     expect((await other.client.get("/api/practice")).body).toEqual({ session: null });
     expect((await owner.client.get<PracticeSession>(`/api/practice/${s.id}`)).body.ended).toBe(false);
-  });
-});
-
-describe("the free allowance", () => {
-  it(`is ${PRACTICE_FREE_PER_DAY} questions a day in the member's time zone; Pro is unlimited`, async () => {
-    await questionsOf("obadiah", 30);
-    // The next midnight in Los Angeles: two instants twenty minutes apart in one UTC day, on two days there.
-    const zone = "America/Los_Angeles";
-    let localMidnight = Math.ceil(Date.now() / 900_000) * 900_000 + 3_600_000;
-    while (localDate(new Date(localMidnight - 600_000), zone) === localDate(new Date(localMidnight + 600_000), zone)) localMidnight += 900_000;
-    expect(localDate(new Date(localMidnight - 600_000), "UTC")).toBe(localDate(new Date(localMidnight + 600_000), "UTC"));
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(localMidnight - 600_000);
-
-    const free = await member("free", zone);
-    let s = (await start(free, { books: ["obadiah"] })).body;
-    let drawn = 0;
-    while (s.question) {
-      drawn += 1;
-      expect(s.allowance).toEqual({ unlimited: false, usedToday: drawn, perDay: PRACTICE_FREE_PER_DAY });
-      await answer(free, s, true);
-      s = (await next(free, s)).body;
-    }
-    expect(drawn).toBe(PRACTICE_FREE_PER_DAY);
-    expect(s).toMatchObject({ question: null, stop: "limit", allowance: { usedToday: PRACTICE_FREE_PER_DAY } });
-    // A new session the same day, or a reload, draws nothing more.
-    expect((await start(free, { books: ["obadiah"] })).body).toMatchObject({ question: null, stop: "limit" });
-    expect((await free.client.get("/api/practice")).body.session).toMatchObject({ question: null, stop: "limit" });
-
-    // Twenty minutes later: the same UTC day, but a new day in Los Angeles.
-    vi.setSystemTime(localMidnight + 600_000);
-    const tomorrow = (await free.client.get("/api/practice")).body.session as PracticeSession;
-    expect(tomorrow.question).not.toBeNull();
-    expect(tomorrow.allowance.usedToday).toBe(1);
-
-    const pro = await member("pro", zone);
-    s = (await start(pro, { books: ["obadiah"] })).body;
-    drawn = 0;
-    while (s.question) {
-      drawn += 1;
-      await answer(pro, s, false);
-      s = (await next(pro, s)).body;
-    }
-    expect(drawn).toBeGreaterThan(PRACTICE_FREE_PER_DAY);
-    expect(s).toMatchObject({ stop: "empty", allowance: { unlimited: true } });
-  });
-
-  it("a burst of starts and 'Next's at once never draws past it", async () => {
-    await questionsOf("nahum", 40);
-    const free = await member("free");
-    let s = (await start(free, { books: ["nahum"] })).body;
-    for (let i = 1; i < PRACTICE_FREE_PER_DAY - 3; i += 1) {
-      await answer(free, s, true);
-      s = (await next(free, s)).body;
-    }
-    await answer(free, s, true);
-    // An answered question: every one of these 'Next's would draw if it ran alone.
-    const nexts = await Promise.all(Array.from({ length: 10 }, () => next(free, s)));
-    expect(new Set(nexts.map((r) => r.body.question?.position)).size, "one draw, the others see it").toBe(1);
-    await answer(free, nexts[0]!.body, true);
-    // Starts (each ending the open session and drawing) among 'Next's on the session they end.
-    const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? start(free, { books: ["nahum"] }) : next(free, s))));
-    expect(burst.map((r) => r.status).filter((status) => ![200, 201, 409].includes(status))).toEqual([]);
-    expect(burst.some((r) => r.status === 201 && r.body.stop === "limit")).toBe(true);
-    const [drawnToday] = await db().select({ n: sql<number>`count(*)::int` }).from(practiceItem).where(and(eq(practiceItem.userId, free.id), isNull(practiceItem.withdrawnAt)));
-    expect(drawnToday!.n).toBe(PRACTICE_FREE_PER_DAY);
-    const open = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from practice_session where user_id = ${free.id} and ended_at is null`));
-    expect(Number(open[0]!.n)).toBe(1);
   });
 });
 
