@@ -9,7 +9,7 @@ import { localDate, PRACTICE_FREE_PER_DAY, type PracticeSession } from "@berean/
 import { rowsOf } from "../../db/client.ts";
 import { practiceItem } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { practiceKit } from "./practice-test-kit.ts";
+import { practiceKit } from "../../test/practice-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { rowsOf } from "../../db/client.ts";
 import { competition, competitionQuestion, game, gameQuestion, liveEvent, liveEventQuestion, practiceItem, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { practiceKit, type Signed } from "./practice-test-kit.ts";
+import { practiceKit, type Signed } from "../../test/practice-kit.ts";
 
 let t: TestApp;
 let admin: Signed;

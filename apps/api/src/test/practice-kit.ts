@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { BOOKS, type PracticeSession } from "@berean/domain";
-import { practiceItem, question, user } from "../../db/schema.ts";
-import type { TestApp, TestClient } from "../../test/harness.ts";
+import { practiceItem, question, user } from "../db/schema.ts";
+import type { TestApp, TestClient } from "./harness.ts";
 
 export type Signed = { client: TestClient; id: string };
 
