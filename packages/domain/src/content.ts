@@ -14,11 +14,16 @@ export const QUESTION_TOPICS = [
 ] as const;
 
 /**
- * What a question asks of the player beyond recalling one word: who said it to whom, what came
- * next, why, or where the New Testament quotes the Old. Plain recall when absent.
+ * What a question asks of the player (content/README.md 'Kinds'): who said it, how a verse
+ * finishes, which book or chapter holds it, what came before or after (sequence) and why (reason),
+ * where one passage quotes another (connection), how many, and where. Plain recall when absent.
  */
-export const QUESTION_KINDS = ["recall", "speaker", "sequence", "reason", "connection"] as const;
+export const QUESTION_KINDS = ["recall", "speaker", "finish", "locate", "sequence", "reason", "connection", "number", "place"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The church seasons with a quiz of their own, shown only while the season lasts (docs/architecture.md §4 'Seasonal quizzes'). */
+export const QUIZ_SEASONS = ["advent", "lent", "pentecost"] as const;
+export type QuizSeason = (typeof QUIZ_SEASONS)[number];
 
 const ContentId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be kebab-case");
 
@@ -34,6 +39,11 @@ export const ContentQuestionSchema = z.strictObject({
   answer: z.number().int().min(0).max(3),
   explanation: z.string().trim().min(10),
   kind: z.enum(QUESTION_KINDS).optional(),
+  /**
+   * Every passage the question cites when it cites more than one, `reference` first (a
+   * cross-reference question cites both ends: Isaiah 53:7 and Acts 8:32).
+   */
+  references: z.array(z.string().min(3)).min(2).max(4).optional(),
 });
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
@@ -51,6 +61,7 @@ export const ContentQuizSchema = z.strictObject({
   weekly: z.boolean().default(false),
   category: z.string().nullable().default(null),
   book: z.string().nullable().default(null),
+  season: z.enum(QUIZ_SEASONS).nullable().default(null),
   questions: z.array(ContentId).max(QUIZ_POOL_MAX),
 }).refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
   message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the event reserve).`,
