@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./text.ts";
 export * from "./content.ts";
+export * from "./seasons.ts";
 export * from "./scoring.ts";
 export * from "./calendar.ts";
 export * from "./streak.ts";
