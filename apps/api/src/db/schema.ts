@@ -159,6 +159,11 @@ export const question = pgTable(
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     difficulty: text("difficulty").notNull().default("medium"),
     reference: text("reference"),
+    /**
+     * The passages the question cites beyond `reference`, in order (a cross-reference question's other
+     * end): shown with it wherever the answer is (docs/architecture.md §5 'Content'). Empty for most.
+     */
+    furtherReferences: text("further_references").array().notNull().default(sql`'{}'::text[]`),
     explanation: text("explanation"),
     /**
      * Kept for a Saturday event (docs/architecture.md §4 'The Saturday live event'): out of every quiz pool, competition, book page and
@@ -189,9 +194,15 @@ export const quiz = pgTable(
     featured: boolean("featured").notNull().default(false),
     category: text("category"),
     book: text("book"),
+    /**
+     * A church season's quiz (advent, lent, pentecost): active only inside the season's window, archived
+     * after it (docs/architecture.md §4 'Seasonal quizzes'). Null for every other quiz.
+     */
+    season: text("season"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("quiz_season_check", sql`${t.season} in ('advent', 'lent', 'pentecost')`),
     check("quiz_status_check", sql`${t.status} in ('active', 'draft', 'archived')`),
     check("quiz_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check("quiz_title_check", sql`length(trim(${t.title})) > 0`),

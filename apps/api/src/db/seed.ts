@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ContentEventReserveSchema, ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import { ContentEventReserveSchema, ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, inSeason, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 
@@ -54,7 +54,7 @@ const BATCH = 200;
  * removes a question an attempt may point at. A quiz's pool is (re)set from the file each time:
  * attempts keep the questions they drew.
  */
-export async function seedContent(db: Db, content: Content = loadContent()): Promise<{ questions: number; quizzes: number }> {
+export async function seedContent(db: Db, content: Content = loadContent(), now = new Date()): Promise<{ questions: number; quizzes: number }> {
   return db.transaction(async (tx) => {
     for (let i = 0; i < content.questions.length; i += BATCH) {
       const rows = content.questions.slice(i, i + BATCH).map((q) => ({
@@ -69,6 +69,8 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
         topics: q.topics,
         difficulty: q.difficulty,
         reference: q.reference,
+        // The passages cited beyond `reference` (docs/architecture.md §5 'Content').
+        furtherReferences: (q.references ?? []).filter((r) => r !== q.reference),
         explanation: q.explanation,
       }));
       await tx
@@ -87,6 +89,7 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
             topics: sql`excluded.topics`,
             difficulty: sql`excluded.difficulty`,
             reference: sql`excluded.reference`,
+            furtherReferences: sql`excluded.further_references`,
             explanation: sql`excluded.explanation`,
           },
         });
@@ -109,11 +112,14 @@ export async function seedContent(db: Db, content: Content = loadContent()): Pro
         isWeekly: def.weekly,
         category: def.category,
         book: def.book,
+        season: def.season,
       };
+      // A seasonal quiz starts out active only in its season; afterwards the server's sweep moves it
+      // (docs/architecture.md §4 'Seasonal quizzes'), and a re-seed leaves its status alone.
       const [row] = await tx
         .insert(quiz)
-        .values(values)
-        .onConflictDoUpdate({ target: quiz.contentKey, set: { title: values.title, description: values.description, difficulty: values.difficulty, featured: values.featured, isWeekly: values.isWeekly, category: values.category, book: values.book } })
+        .values({ ...values, status: inSeason(def.season, now) ? "active" : "archived" })
+        .onConflictDoUpdate({ target: quiz.contentKey, set: { title: values.title, description: values.description, difficulty: values.difficulty, featured: values.featured, isWeekly: values.isWeekly, category: values.category, book: values.book, season: values.season } })
         .returning({ id: quiz.id });
       if (!row) continue;
       // A pool may change at any time: each attempt keeps the questions it drew (attempt_question).
