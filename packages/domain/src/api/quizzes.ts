@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTIES } from "../content.ts";
+import { DIFFICULTIES, QUIZ_SEASONS } from "../content.ts";
 
 /**
  * What the signed-in member may do with a quiz, so /quiz-selection can show the right dialog
@@ -27,6 +27,8 @@ export const QuizCardSchema = z.object({
   myResultId: z.number().int().nullable(),
   /** The weekly quiz is the Saturday live event: its current or next window (docs/architecture.md §4 'The Saturday live event'). */
   event: z.object({ opensAt: z.string(), closesAt: z.string(), live: z.boolean() }).nullable(),
+  /** A church season's quiz, listed only while its season lasts: the season and its last day (UTC, docs/architecture.md §4 'Seasonal quizzes'). Absent for other quizzes. */
+  season: z.object({ name: z.enum(QUIZ_SEASONS), lastDay: z.string() }).optional(),
 });
 export type QuizCard = z.infer<typeof QuizCardSchema>;
 

@@ -6,6 +6,7 @@ import { badRequest, conflict } from "../../lib/errors.ts";
 import { actionMail, type Mailer } from "../../lib/mail.ts";
 import type { Member } from "../../lib/session.ts";
 import { groupSummary, requireGroupRole } from "../groups/service.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
 import { presentAssignment } from "./list-assignments.ts";
 import { finishedCounts, readAssignments } from "./store.ts";
 
@@ -53,7 +54,7 @@ export async function createAssignment(deps: AssignDeps, leader: Member, groupId
     : await db
         .select({ id: quiz.id, title: quiz.title })
         .from(quiz)
-        .where(and(eq(quiz.id, body.quizId!), eq(quiz.status, "active"), eq(quiz.isWeekly, false)));
+        .where(and(eq(quiz.id, body.quizId!), eq(quiz.status, "active"), eq(quiz.isWeekly, false), quizInSeason(now)));
   if (!quizRow) throw badRequest(ASSIGNMENT_MESSAGES.quizNotAssignable, { quizId: ASSIGNMENT_MESSAGES.quizNotAssignable });
   const dueDate = body.dueDate ?? null;
   if (dueDate !== null && !isDueDateOpen(dueDate, group.timezone, now)) throw badRequest(ASSIGNMENT_MESSAGES.dueInPast, { dueDate: ASSIGNMENT_MESSAGES.dueInPast });

@@ -9,6 +9,7 @@ import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { refreshBoards } from "../leaderboards/service.ts";
 import { modeOf } from "./modes.ts";
 import { clockOf } from "./attempt-store.ts";
+import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
@@ -90,7 +91,8 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
 }
 
 /**
- * The server's sweep: expire overdue attempts and move the leaderboard windows on, every `everyMs`.
+ * The server's sweep: expire overdue attempts, move the leaderboard windows on, and publish or archive
+ * the seasonal quizzes with their seasons (docs/architecture.md §4 'Seasonal quizzes'), at start and every `everyMs`.
  * Returns `stop`, which resolves once a sweep under way has finished its current batch, so the
  * database can be closed after it without cutting a transaction short.
  */
@@ -109,6 +111,10 @@ export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 
       }
       if (expired) log.info({ event: "attempts.expired", expired }, "finished attempts past their deadline");
       if (!state.stopped) await refreshBoards(db, now);
+      if (!state.stopped) {
+        const moved = await sweepSeasonalQuizzes(db, now);
+        if (moved.length) log.info({ event: "quizzes.seasons", moved }, "published or archived seasonal quizzes");
+      }
     } catch (error) {
       log.error({ err: error }, "attempt sweep failed");
     }

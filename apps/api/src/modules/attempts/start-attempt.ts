@@ -8,6 +8,7 @@ import { eventQuestionIds, openEvent } from "../events/service.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 import { FREE_WEEK_MODES, MODES } from "./modes.ts";
 import { assignmentForStart } from "../assignments/service.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
 
 type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED";
 
@@ -29,7 +30,8 @@ export function periodKeyFor(eventDate: string | null): string {
  * at is read in one statement after the member's row is locked.
  */
 export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date, timeZone: string): Promise<StartAttemptResponse> {
-  const [quizRow] = await db.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active")));
+  // A seasonal quiz out of its season is refused as an archived one is, even before the sweep archives it.
+  const [quizRow] = await db.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active"), quizInSeason(now)));
   if (!quizRow) throw notFound("Quiz not found.");
   const event = quizRow.isWeekly ? await openEvent(db, now, timeZone) : null;
   const eventQuestions = event ? await eventQuestionIds(db, event.id) : null;

@@ -9,6 +9,7 @@ import type { Member } from "../../lib/session.ts";
 import { notInPlay, questionIdsOf, readAccess } from "../custom-quizzes/service.ts";
 import { requireGroupRole } from "../groups/service.ts";
 import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
 import { playerLimitOf } from "./game-store.ts";
 
 /** Six digits drawn uniformly (crypto); the database's partial unique index keeps live PINs apart. */
@@ -24,8 +25,8 @@ const isPinCollision = (error: unknown): boolean => {
   return code === "23505" && (constraint === undefined || constraint === "game_live_pin_unique");
 };
 
-/** A published quiz a game may be played from: active, and never the Saturday event's weekly quiz. */
-const hostableQuiz = and(eq(quiz.status, "active"), eq(quiz.isWeekly, false))!;
+/** A published quiz a game may be played from: active (a seasonal one in its season), and never the Saturday event's weekly quiz. */
+const hostableQuiz = (): SQL => and(eq(quiz.status, "active"), eq(quiz.isWeekly, false), quizInSeason(new Date()))!;
 
 /** Groups the member leads (owner or co-leader). */
 const ledBy = (memberId: string): SQL =>
@@ -33,7 +34,7 @@ const ledBy = (memberId: string): SQL =>
 
 /** What the host may start a game from ('Host a game'). */
 export async function listHostable(db: Db, member: Member): Promise<Hostable> {
-  const quizzes = await db.select({ id: quiz.id, title: quiz.title, category: sql<string>`coalesce(${quiz.category}, '')` }).from(quiz).where(hostableQuiz).orderBy(asc(quiz.title), asc(quiz.id));
+  const quizzes = await db.select({ id: quiz.id, title: quiz.title, category: sql<string>`coalesce(${quiz.category}, '')` }).from(quiz).where(hostableQuiz()).orderBy(asc(quiz.title), asc(quiz.id));
   const customQuizzes = await db
     .select({ id: customQuiz.id, title: customQuiz.title, questionCount: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id})::int` })
     .from(customQuiz)
@@ -61,7 +62,7 @@ export async function listHostable(db: Db, member: Member): Promise<Hostable> {
  * projects an answer someone can still be asked with a score at stake (docs/security.md 37–38).
  */
 async function quizCandidates(db: DbOrTx, quizId: number): Promise<{ title: string; ids: number[] }> {
-  const [found] = await db.select({ title: quiz.title }).from(quiz).where(and(eq(quiz.id, quizId), hostableQuiz));
+  const [found] = await db.select({ title: quiz.title }).from(quiz).where(and(eq(quiz.id, quizId), hostableQuiz()));
   if (!found) throw conflict("QUIZ_NOT_HOSTABLE", GAME_MESSAGES.quizNotHostable);
   const id = sql`${quizQuestion.questionId}`;
   const rows = await db

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Progress } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
 
 /** How many quizzes are recommended. */
 export const RECOMMENDED_QUIZZES = 4;
@@ -37,7 +38,7 @@ export async function recommendQuizzes(db: Db, userId: string, weakest: readonly
       from quiz qz
       join quiz_question qq on qq.quiz_id = qz.id
       join question qs on qs.id = qq.question_id
-      where qz.status = 'active' and not qz.is_weekly
+      where qz.status = 'active' and not qz.is_weekly and ${quizInSeason(new Date(), sql`qz.season`)}
         and not exists (select 1 from attempt a where a.user_id = ${userId} and a.quiz_id = qz.id)
         and (qz.book in (${slugs}) or exists (
           select 1 from quiz_question wq join question wqs on wqs.id = wq.question_id

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, weekStartDate, type Difficulty, type AttemptMode, type LiveEventWindow, type MyQuizStatus, type QuizCard } from "@berean/domain";
+import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, seasonWindowAt, weekStartDate, type Difficulty, type AttemptMode, type LiveEventWindow, type MyQuizStatus, type QuizCard, type QuizSeason } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
 import { expireOverdueAttempts, FREE_WEEK_MODES, periodKeyFor } from "../attempts/service.ts";
 import { exemptQuizIds } from "../assignments/service.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
 
 type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string; freeWeekExempt: boolean };
 
@@ -26,13 +27,16 @@ function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], 
   return { status: "available", attemptId: null, resultId: null };
 }
 
-/** Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title. */
+/**
+ * Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title.
+ * A seasonal quiz only in its season, whatever the sweep last wrote (docs/architecture.md §4 'Seasonal quizzes').
+ */
 export async function listQuizzes(db: Db, member: Member | null, now: Date, timeZone: string): Promise<QuizCard[]> {
   const event = liveEventWindow(now, timeZone);
   const quizzes = await db
     .select()
     .from(quiz)
-    .where(eq(quiz.status, "active"))
+    .where(and(eq(quiz.status, "active"), quizInSeason(now)))
     .orderBy(desc(quiz.featured), asc(quiz.title));
   const ids = quizzes.map((q) => q.id);
   const counts = ids.length
@@ -73,6 +77,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
       myAttemptId: my?.attemptId ?? null,
       myResultId: my?.resultId ?? null,
       event: q.isWeekly ? { opensAt: event.opensAt.toISOString(), closesAt: event.closesAt.toISOString(), live: event.live } : null,
+      ...(q.season ? { season: { name: q.season as QuizSeason, lastDay: seasonWindowAt(q.season as QuizSeason, now)?.last ?? "" } } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { MAX_ANSWER_POINTS, POINTS_PER_CORRECT, POINTS_PER_WRONG, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
-import { CalendarClock, CircleCheck, Clock, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, Leaf, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
-import { plural } from "../../lib/format";
+import { formatDay, plural } from "../../lib/format";
 import { paths, resultPath } from "../../config/paths";
 import { formatEventTime, useEventHoursText } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
@@ -38,6 +38,12 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
             Taken
           </Badge>
         ) : null}
+        {quiz.season ? (
+          <Badge tone="purple">
+            <Leaf className="size-3" aria-hidden />
+            Seasonal
+          </Badge>
+        ) : null}
         {inProgress ? <Badge tone="sky">In progress</Badge> : null}
         {quiz.event?.live ? (
           <Badge tone="red">
@@ -66,6 +72,8 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
         <li className="w-full">{SCORE_RULE}</li>
       </ul>
       {quiz.event ? <EventWindowNote event={quiz.event} /> : null}
+      {/* A seasonal quiz is offered only in its season (docs/architecture.md §4 'Seasonal quizzes'). */}
+      {quiz.season?.lastDay ? <p className="text-sm text-slate-600">{`For the season: open until ${formatDay(quiz.season.lastDay)}.`}</p> : null}
       <QuizAction quiz={quiz} onStart={onStart} />
     </Card>
   );
