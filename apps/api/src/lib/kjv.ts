@@ -64,3 +64,14 @@ export function kjvRecited(reference: string, maxVerses: number): string | null 
   }
   return text;
 }
+
+/**
+ * Every passage a question cites, `reference` first, then its further references (a cross-reference
+ * question's other end, docs/architecture.md §5 'Content'); each with its KJV text when `withText`.
+ */
+export function citedPassages(reference: string | null, further: readonly string[], withText: true): { references: string[]; verseTexts: Array<string | null> };
+export function citedPassages(reference: string | null, further: readonly string[], withText?: false): { references: string[] };
+export function citedPassages(reference: string | null, further: readonly string[], withText = false): { references: string[]; verseTexts?: Array<string | null> } {
+  const references = [...(reference ? [reference] : []), ...further.filter((r) => r !== reference)];
+  return withText ? { references, verseTexts: references.map((r) => kjvText(r)) } : { references };
+}

@@ -145,6 +145,10 @@ const RevealSchema = z.object({
   reference: z.string(),
   /** The KJV text of the reference, when the reference names verses of the text we hold. */
   verseText: z.string().nullable(),
+  /** Every passage the question cites, `reference` first (a cross-reference question cites both ends). */
+  references: z.array(z.string()),
+  /** The KJV text of each of `references`, in order. */
+  verseTexts: z.array(z.string().nullable()),
   explanation: z.string().nullable(),
   /** How many chose each shown option; `noAnswer` players did not answer. */
   counts: z.array(z.number()).length(4),

@@ -34,6 +34,8 @@ export const BookQuestionSchema = z.object({
   options: z.array(z.string()),
   answerIndex: z.number().int(),
   reference: z.string().nullable(),
+  /** Every passage the question cites, `reference` first (a cross-reference question cites both ends); empty without a reference. */
+  references: z.array(z.string()),
   explanation: z.string().nullable(),
 });
 export type BookQuestion = z.infer<typeof BookQuestionSchema>;

@@ -27,6 +27,10 @@ export const ReviewItemSchema = z.object({
   isCorrect: z.boolean(),
   explanation: z.string().nullable(),
   reference: z.string().nullable(),
+  /** Every passage the question cites, `reference` first (a cross-reference question cites both ends); empty without a reference. */
+  references: z.array(z.string()),
+  /** The KJV text of each of `references`, in order; null for one we do not hold. */
+  verseTexts: z.array(z.string().nullable()),
   /** The member's own challenge of this question, with the admin's note once resolved. */
   challenge: MyChallengeSchema.nullable(),
 });

@@ -62,6 +62,10 @@ export const StudyResultSchema = z.object({
   reference: z.string(),
   /** The KJV text of the reference, when we hold it. */
   verseText: z.string().nullable(),
+  /** Every passage the question cites, `reference` first (a cross-reference question cites both ends). */
+  references: z.array(z.string()),
+  /** The KJV text of each of `references`, in order; null for one we do not hold. */
+  verseTexts: z.array(z.string().nullable()),
   explanation: z.string().nullable(),
 });
 export type StudyResult = z.infer<typeof StudyResultSchema>;

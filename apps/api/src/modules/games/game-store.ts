@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { GAME_FREE_PLAYERS, GAME_PLAYERS_MAX, GAME_TOP, type GameRanked, type GameStatus, type HostGame, type PlayerGame } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { citedPassages, kjvText } from "../../lib/kjv.ts";
 
 export type GameRow = typeof game.$inferSelect;
 
@@ -43,6 +43,8 @@ export interface GameSnapshot {
     /** The key as shown (in the room's option order). */
     correctIndex: number;
     reference: string;
+    /** Every passage the question cites, `reference` first. */
+    references: string[];
     explanation: string | null;
     startedAt: Date;
     deadlineAt: Date;
@@ -87,7 +89,7 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
   let answered = 0;
   if (row.position > 0 && (row.status === "question" || row.status === "reveal")) {
     const [q] = await db
-      .select({ optionOrder: gameQuestion.optionOrder, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex, reference: question.reference, explanation: question.explanation })
+      .select({ optionOrder: gameQuestion.optionOrder, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex, reference: question.reference, furtherReferences: question.furtherReferences, explanation: question.explanation })
       .from(gameQuestion)
       .innerJoin(question, eq(question.id, gameQuestion.questionId))
       .where(and(eq(gameQuestion.gameId, gameId), eq(gameQuestion.position, row.position)));
@@ -99,6 +101,7 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
         options: q.optionOrder.map((i) => stored[i]!),
         correctIndex: q.optionOrder.indexOf(q.correctIndex),
         reference: q.reference ?? "",
+        references: citedPassages(q.reference, q.furtherReferences).references,
         explanation: q.explanation?.trim() ? q.explanation : null,
         startedAt: row.questionStartedAt ?? row.createdAt,
         deadlineAt: row.questionDeadlineAt ?? row.createdAt,
@@ -158,7 +161,7 @@ export function hostView(s: GameSnapshot, appUrl: string, now: Date): HostGame {
     question: q ? { position: q.position, text: q.text, options: q.options, startedAt: q.startedAt.toISOString(), deadlineAt: q.deadlineAt.toISOString(), answered: s.answered } : null,
     reveal:
       status === "reveal" && q
-        ? { correctIndex: q.correctIndex, reference: q.reference, verseText: verseOf(q.reference), explanation: q.explanation, counts: [...s.counts], noAnswer: Math.max(0, s.ranked.length - s.answered) }
+        ? { correctIndex: q.correctIndex, reference: q.reference, verseText: verseOf(q.reference), references: q.references, verseTexts: q.references.map(verseOf), explanation: q.explanation, counts: [...s.counts], noAnswer: Math.max(0, s.ranked.length - s.answered) }
         : null,
     // The final standings at the end list every player; a reveal shows the top 5.
     top: status === "ended" ? s.standings : status === "reveal" ? s.standings.slice(0, GAME_TOP) : [],

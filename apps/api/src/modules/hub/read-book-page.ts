@@ -3,6 +3,8 @@ import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type Boo
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
 import { inOpenGame, inPlay } from "../questions/service.ts";
+import { quizInSeason } from "../admin-quizzes/service.ts";
+import { citedPassages } from "../../lib/kjv.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
@@ -23,7 +25,7 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })
       .from(quiz)
-      .where(and(eq(quiz.book, slug), eq(quiz.status, "active")))
+      .where(and(eq(quiz.book, slug), eq(quiz.status, "active"), quizInSeason(new Date())))
       .orderBy(asc(quiz.title)),
     db
       .select()
@@ -52,6 +54,7 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
         options: [q.optionA, q.optionB, q.optionC, q.optionD],
         answerIndex: q.correctIndex,
         reference: q.reference,
+        references: citedPassages(q.reference, q.furtherReferences).references,
         explanation: q.explanation,
       })),
   };

@@ -53,7 +53,7 @@ function faqJsonLd(page: BookPage, url: string) {
       name: q.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: [q.options[q.answerIndex], q.explanation, q.reference ? `(${q.reference}, KJV)` : null].filter(Boolean).join(" "),
+        text: [q.options[q.answerIndex], q.explanation, q.references.length ? `(${q.references.join("; ")}, KJV)` : null].filter(Boolean).join(" "),
       },
     })),
   };

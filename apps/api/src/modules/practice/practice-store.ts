@@ -3,7 +3,7 @@ import { BOOKS, findBookBySlug, localDate, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES
 import type { Db, Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { citedPassages, kjvText } from "../../lib/kjv.ts";
 import { inOpenGame, inPlay } from "../questions/service.ts";
 
 export type SessionRow = typeof practiceSession.$inferSelect;
@@ -29,6 +29,7 @@ export interface DrawnItem {
   book: string;
   difficulty: string;
   reference: string | null;
+  furtherReferences: string[];
   explanation: string | null;
 }
 
@@ -98,6 +99,7 @@ export async function latestItems(tx: Tx, sessionId: string, position?: number):
       book: question.book,
       difficulty: question.difficulty,
       reference: question.reference,
+      furtherReferences: question.furtherReferences,
       explanation: question.explanation,
     })
     .from(practiceItem)
@@ -126,6 +128,7 @@ function resultOf(item: DrawnItem): StudyResult | null {
     correctIndex: item.optionOrder.indexOf(item.correctIndex),
     reference: item.reference ?? "",
     verseText: item.reference ? kjvText(item.reference) : null,
+    ...citedPassages(item.reference, item.furtherReferences, true),
     explanation: item.explanation,
   };
 }

@@ -93,6 +93,8 @@ describe("a practice session", () => {
       correctIndex: god,
       reference: "Genesis 1:1",
       verseText: "In the beginning God created the heaven and the earth.",
+      references: ["Genesis 1:1"],
+      verseTexts: ["In the beginning God created the heaven and the earth."],
       explanation: "In the beginning God created.",
     });
     expect(answered.body.tally).toEqual({ answered: 1, right: 0, wrong: 1, byBook: [{ book: "Philemon", slug: "philemon", right: 0, wrong: 1 }] });

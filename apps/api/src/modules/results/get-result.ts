@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, liveEvent, question, quiz } from "../../db/schema.ts";
 import { clockOf, expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { citedPassages } from "../../lib/kjv.ts";
 import { myChallenges } from "../challenges/service.ts";
 import { assignedByOf } from "../assignments/service.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
@@ -63,6 +64,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       correctIndex: question.correctIndex,
       explanation: question.explanation,
       reference: question.reference,
+      furtherReferences: question.furtherReferences,
       chosenIndex: attemptAnswer.chosenIndex,
     })
     .from(attemptQuestion)
@@ -115,6 +117,8 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       isCorrect: item.chosenIndex === item.correctIndex,
       explanation: item.explanation,
       reference: item.reference,
+      // Every passage the question cites, each with its KJV text (docs/architecture.md §5 'Content').
+      ...citedPassages(item.reference, item.furtherReferences, true),
       challenge: challenges.get(item.questionId) ?? null,
     })),
     reviewOpensAt: opensAt?.toISOString() ?? null,

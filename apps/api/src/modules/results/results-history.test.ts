@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { scoreAttempt } from "@berean/domain";
-import { user } from "../../db/schema.ts";
+import { scoreAttempt, type ContentQuestion } from "@berean/domain";
+import { quiz as quizTable, user } from "../../db/schema.ts";
+import { seedContent } from "../../db/seed.ts";
+import { kjvText } from "../../lib/kjv.ts";
+import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
 import { answerFor, askedQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
@@ -85,6 +89,8 @@ describe("results", () => {
       isCorrect: true,
       explanation: expect.stringContaining("The answer"),
       reference: "Genesis 1:1",
+      references: ["Genesis 1:1"],
+      verseTexts: ["In the beginning God created the heaven and the earth."],
       challenge: null,
     });
     // The key marked is the right option, wherever it was shown.
@@ -232,5 +238,87 @@ describe("quiz list", () => {
     const left = (await m.client.post(`/api/quizzes/${third.id}/attempts`, {})).body.attempt.id;
     await m.client.post(`/api/attempts/${left}/abandon`, {});
     expect((await m.client.get(`/api/results/${left}`)).body.result.placement).toBeNull();
+  });
+});
+
+describe("seasonal quizzes and questions citing several passages", () => {
+  const tag = randomBytes(3).toString("hex");
+  const question = (id: string, book: string, reference: string, references?: string[]): ContentQuestion => ({
+    id, book, reference, topics: ["prophecies"], difficulty: "medium", question: `Seasonal question ${id}?`,
+    options: [`Key ${id}`, `Other ${id}`, `Third ${id}`, `Fourth ${id}`], answer: 0, explanation: `Explained (${reference}).`,
+    ...(references ? { references } : {}),
+  });
+  // A pool of 25 for the Advent quiz, one of them a cross-reference; and a question of Jude in no pool, for practice.
+  const cross = question(`advent-${tag}-bethlehem`, "matthew", "Matthew 2:6", ["Matthew 2:6", "Micah 5:2"]);
+  const pool = [cross, ...Array.from({ length: 24 }, (_, i) => question(`advent-${tag}-${i}`, "isaiah", `Isaiah 9:${(i % 7) + 1}`))];
+  const practised = question(`jude-${tag}-cross`, "jude", "Jude 1:14", ["Jude 1:14", "Genesis 5:24"]);
+  const advent = { id: `season-advent-${tag}`, title: `Advent & Christmas Quiz ${tag}`, description: "The coming of Christ.", difficulty: "medium" as const, featured: false, weekly: false, category: null, book: null, season: "advent" as const, questions: pool.map((q) => q.id) };
+  let quizId = 0;
+
+  beforeAll(async () => {
+    // Seeded in Advent 2026 (29 November 2026 to 6 January 2027): it starts out active.
+    await seedContent(t.database.db, { questions: [...pool, practised], quizzes: [advent], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
+    const [row] = await t.database.db.select().from(quizTable).where(eq(quizTable.contentKey, advent.id));
+    expect(row).toMatchObject({ season: "advent", status: "active" });
+    quizId = row!.id;
+  });
+
+  it("a seasonal quiz is listed and playable in its season; after it, refused before the sweep archives it, and back the next Advent", async () => {
+    at("2026-12-01T10:00:00Z");
+    const inSeason = await member("pro");
+    const card = (await inSeason.client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === quizId);
+    expect(card).toMatchObject({ title: advent.title, season: { name: "advent", lastDay: "2027-01-06" }, myStatus: "available" });
+    const started = await inSeason.client.post(`/api/quizzes/${quizId}/attempts`, {});
+    expect(started.status).toBe(201);
+
+    // 7 January: the season is over. The row still says 'active' until the sweep runs; the reads already know.
+    at("2027-01-07T09:00:00Z");
+    const late = await member("pro");
+    expect((await late.client.get("/api/quizzes")).body.quizzes.some((q: { id: number }) => q.id === quizId)).toBe(false);
+    const refused = await late.client.post(`/api/quizzes/${quizId}/attempts`, {});
+    expect(refused.status).toBe(404);
+    expect(await sweepSeasonalQuizzes(t.database.db, new Date())).toEqual([{ id: quizId, status: "archived" }]);
+    expect(await sweepSeasonalQuizzes(t.database.db, new Date())).toEqual([]);
+    expect((await late.client.post(`/api/quizzes/${quizId}/attempts`, {})).status).toBe(404);
+
+    // The next Advent Sunday (28 November 2027) publishes it again; a quiz an admin keeps as a draft stays one.
+    at("2027-11-28T00:00:00Z");
+    expect(await sweepSeasonalQuizzes(t.database.db, new Date())).toEqual([{ id: quizId, status: "active" }]);
+    const next = await member("pro");
+    expect((await next.client.get("/api/quizzes")).body.quizzes.some((q: { id: number }) => q.id === quizId)).toBe(true);
+    await t.database.db.update(quizTable).set({ status: "draft" }).where(eq(quizTable.id, quizId));
+    at("2028-01-07T00:00:00Z");
+    expect(await sweepSeasonalQuizzes(t.database.db, new Date())).toEqual([]);
+    const [kept] = await t.database.db.select({ status: quizTable.status }).from(quizTable).where(eq(quizTable.id, quizId));
+    expect(kept!.status).toBe("draft");
+    await t.database.db.update(quizTable).set({ status: "active" }).where(eq(quizTable.id, quizId));
+  });
+
+  it("a question citing two passages shows both, each with its KJV text, in the answer review and in practice", async () => {
+    at("2026-12-02T10:00:00Z");
+    const m = await member("pro");
+    const started = await m.client.post(`/api/quizzes/${quizId}/attempts`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await m.client.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
+    const { result } = (await m.client.get(`/api/results/${started.body.attempt.id}`)).body;
+    const item = result.review.find((r: { text: string }) => r.text === cross.question);
+    const both = [kjvText("Matthew 2:6"), kjvText("Micah 5:2")];
+    expect(both[0]).toContain("Bethlehem");
+    expect(both[1]).toContain("Ephratah");
+    expect(item).toMatchObject({ reference: "Matthew 2:6", references: ["Matthew 2:6", "Micah 5:2"], verseTexts: both });
+    // A question citing one passage lists it alone.
+    expect(result.review.find((r: { text: string }) => r.text === pool[1]!.question)).toMatchObject({ references: [pool[1]!.reference], verseTexts: [kjvText(pool[1]!.reference)] });
+
+    const session = (await m.client.post("/api/practice", { books: ["jude"] })).body;
+    expect(session.question.text).toBe(practised.question);
+    const answered = await m.client.post(`/api/practice/${session.id}/answers`, { position: 1, choice: 0 });
+    expect(answered.status).toBe(200);
+    expect(answered.body.question.result).toMatchObject({
+      reference: "Jude 1:14",
+      verseText: kjvText("Jude 1:14"),
+      references: ["Jude 1:14", "Genesis 5:24"],
+      verseTexts: [kjvText("Jude 1:14"), kjvText("Genesis 5:24")],
+    });
+    expect(kjvText("Genesis 5:24")).toContain("Enoch walked with God");
   });
 });

@@ -4,7 +4,7 @@ import { compareWords, STUDY_MESSAGES, type ReviewAnswerResult, type ReviewAnswe
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, reviewCard } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { citedPassages, kjvText } from "../../lib/kjv.ts";
 import type { Member } from "../../lib/session.ts";
 import { countStudyDay } from "../streaks/service.ts";
 import { lockCard, recordRating, type CardRow } from "./card-store.ts";
@@ -37,6 +37,7 @@ async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer): Promise<Pick<
     correctIndex: order.indexOf(q!.correctIndex),
     reference: q!.reference ?? "",
     verseText: q!.reference ? kjvText(q!.reference) : null,
+    ...citedPassages(q!.reference, q!.furtherReferences, true),
     explanation: q!.explanation,
   };
   return { correct, result, verse: null };

@@ -158,7 +158,7 @@ describe("the deck filled from a finished quiz", () => {
     const [asked] = await db().select().from(question).where(eq(question.id, questionId));
     expect(res.body).toEqual({
       correct: false,
-      result: { correct: false, chosenIndex: wrongPlace, correctIndex: keyPlace, reference: asked!.reference, verseText: kjvText(asked!.reference!), explanation: asked!.explanation },
+      result: { correct: false, chosenIndex: wrongPlace, correctIndex: keyPlace, reference: asked!.reference, verseText: kjvText(asked!.reference!), references: [asked!.reference], verseTexts: [kjvText(asked!.reference!)], explanation: asked!.explanation },
       verse: null,
       rated: "again",
       nextDueAt: new Date(now + MINUTE).toISOString(),

@@ -73,10 +73,12 @@ export function RevealStage({ game, question, reveal, onNext, advancing, settlin
               <span className="text-emerald-800">Correct answer</span>
               <span className="[overflow-wrap:anywhere]">{`${OPTION_LETTERS[reveal.correctIndex] ?? ""}. ${question.options[reveal.correctIndex] ?? ""}`}</span>
             </h2>
-            <p className="text-[clamp(0.95rem,1.15vw,1.5rem)] leading-snug">
-              <span className="font-bold text-emerald-900">{reveal.reference}</span>
-              {reveal.verseText ? <span className="italic">{` “${reveal.verseText}”`}</span> : null}
-            </p>
+            {reveal.references.map((reference, index) => (
+              <p key={`${index}-${reference}`} className="text-[clamp(0.95rem,1.15vw,1.5rem)] leading-snug">
+                <span className="font-bold text-emerald-900">{reference}</span>
+                {reveal.verseTexts[index] ? <span className="italic">{` “${reveal.verseTexts[index]}”`}</span> : null}
+              </p>
+            ))}
             {reveal.explanation ? <p className="text-[clamp(0.875rem,1vw,1.25rem)] leading-snug text-slate-700">{reveal.explanation}</p> : null}
           </section>
         </div>

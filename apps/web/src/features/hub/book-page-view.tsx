@@ -149,10 +149,10 @@ export function BookPageView({ page }: { page: BookPage }) {
                   {question.options[question.answerIndex]}
                   {question.explanation ? <span className="text-slate-600">. {question.explanation}</span> : null}
                 </p>
-                {question.reference ? (
+                {question.references.length ? (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-xs font-medium text-indigo-700">
                     <BookOpen className="size-3.5" aria-hidden />
-                    {question.reference}
+                    {question.references.join(" · ")}
                   </p>
                 ) : null}
               </li>

@@ -1,5 +1,6 @@
 import type { ReviewItem } from "@berean/domain";
-import { BookMarked, Check, Flag, X } from "lucide-react";
+import { Check, Flag, X } from "lucide-react";
+import { CitedPassages } from "../../components/cited-passages";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
@@ -14,7 +15,8 @@ const CHALLENGE_STATES = {
 } as const;
 
 /**
- * Every question with the member's choice, the correct option, the explanation and the verse;
+ * Every question with the member's choice, the correct option, the explanation and each passage it
+ * cites with its KJV text;
  * with `onChallenge`, a 'Challenge this answer' button, or where the member's challenge stands.
  */
 export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onChallenge?: (item: ReviewItem) => void }) {
@@ -63,15 +65,10 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
                   );
                 })}
               </ul>
-              {item.explanation || item.reference ? (
-                <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              {item.explanation || item.references.length ? (
+                <div className="mt-3 flex flex-col gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
                   {item.explanation ? <p>{item.explanation}</p> : null}
-                  {item.reference ? (
-                    <p className="mt-1 inline-flex items-center gap-1.5 font-medium text-indigo-700">
-                      <BookMarked className="size-3.5" aria-hidden />
-                      {item.reference}
-                    </p>
-                  ) : null}
+                  <CitedPassages references={item.references} verseTexts={item.verseTexts} compact />
                 </div>
               ) : null}
               {item.challenge ? (

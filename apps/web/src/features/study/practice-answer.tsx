@@ -1,6 +1,7 @@
 import type { StudyResult } from "@berean/domain";
-import { BookMarked, Check, CircleCheck, CircleX, X } from "lucide-react";
+import { Check, CircleCheck, CircleX, X } from "lucide-react";
 import type { Ref } from "react";
+import { CitedPassages } from "../../components/cited-passages";
 import { cn } from "../../lib/cn";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
@@ -80,22 +81,12 @@ export function AnswerVerdict({ correct, verdictRef }: { correct: boolean; verdi
   );
 }
 
-/** The explanation, the reference and the KJV text of the verse that answers the question. */
+/** The explanation, and each passage the question cites (most cite one) with its KJV text. */
 export function AnswerSource({ result }: { result: StudyResult }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
       {result.explanation ? <p className="leading-6">{result.explanation}</p> : null}
-      <figure className="flex flex-col gap-2">
-        <figcaption className="inline-flex items-center gap-1.5 font-semibold text-indigo-700">
-          <BookMarked className="size-4" aria-hidden />
-          {result.reference}
-        </figcaption>
-        {result.verseText ? (
-          <blockquote lang="en" className="border-l-4 border-indigo-200 pl-3 font-serif text-base leading-7 text-slate-900 [overflow-wrap:anywhere]">
-            {result.verseText}
-          </blockquote>
-        ) : null}
-      </figure>
+      <CitedPassages references={result.references} verseTexts={result.verseTexts} />
     </div>
   );
 }
