@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTIES, QUESTION_TOPICS } from "../content.ts";
+import { DIFFICULTIES, QUESTION_TOPICS, QUIZ_SEASONS } from "../content.ts";
 import { QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "../limits.ts";
 import { BOOKS } from "../books.ts";
 import { parseReference } from "../references.ts";
@@ -34,6 +34,8 @@ export const AdminQuizSchema = z.object({
   status: z.enum(QUIZ_STATUSES),
   difficulty: z.enum(DIFFICULTIES),
   isWeekly: z.boolean(),
+  /** A church season's quiz: the server publishes and archives it with its season (docs/architecture.md §4 'Seasonal quizzes'). */
+  season: z.enum(QUIZ_SEASONS).nullable(),
   questions: z.number().int(),
   attempts: z.number().int(),
   /** Average of finished results, rounded; null before the first. */

@@ -36,7 +36,7 @@ const QUIZ_SORT_KEYS: Record<AdminQuizzesQuery["sort"], SQL> = {
  * without results sorts last either way) and one page at a time; the counters cover every quiz.
  */
 export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<AdminQuizList> {
-  type Row = { id: number; title: string; description: string; status: string; difficulty: string; is_weekly: boolean; created_at: Date | string; questions: number; attempts: number; avg_score: number | null };
+  type Row = { id: number; title: string; description: string; status: string; difficulty: string; is_weekly: boolean; season: string | null; created_at: Date | string; questions: number; attempts: number; avg_score: number | null };
   const pattern = containsPattern(query.search);
   const where = sql.join(
     [sql`true`, query.search ? sql`(title ilike ${pattern} or description ilike ${pattern})` : undefined, query.status ? sql`status = ${query.status}` : undefined].filter((c): c is SQL => c !== undefined),
@@ -45,7 +45,7 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
   const dir = query.order === "asc" ? sql`asc` : sql`desc`;
   const listed = sql`
     with listed as (
-      select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.created_at,
+      select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.season, q.created_at,
              (select count(*) from quiz_question qq where qq.quiz_id = q.id)::int as questions,
              coalesce(a.attempts, 0)::int as attempts, a.avg_score
       from quiz q
@@ -72,6 +72,7 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
     status: r.status as QuizStatus,
     difficulty: r.difficulty as AdminQuiz["difficulty"],
     isWeekly: r.is_weekly,
+    season: r.season as AdminQuiz["season"],
     questions: r.questions,
     attempts: r.attempts,
     avgScore: r.avg_score,

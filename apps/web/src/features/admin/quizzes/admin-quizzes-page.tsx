@@ -26,6 +26,8 @@ export const QUIZ_STATUS = {
   archived: { label: "Archived", tone: "neutral" },
 } as const;
 
+const SEASON_NAMES = { advent: "Advent", lent: "Lent", pentecost: "Pentecost" } as const;
+
 const columns: ColumnDef<AdminQuiz, unknown>[] = [
   {
     id: "title",
@@ -42,7 +44,18 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
   { id: "questions", header: "Questions", accessorKey: "questions", meta: { align: "right" } },
   { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: { align: "right" } },
   { id: "avgScore", header: "Avg Score", accessorKey: "avgScore", cell: ({ row: { original: q } }) => q.avgScore ?? "—", meta: { align: "right" } },
-  { id: "status", header: "Status", accessorKey: "status", cell: ({ row: { original: q } }) => <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge> },
+  {
+    id: "status",
+    header: "Status",
+    accessorKey: "status",
+    cell: ({ row: { original: q } }) => (
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
+        {/* Published and archived with its season by the server; a draft stays off (docs/architecture.md §4 'Seasonal quizzes'). */}
+        {q.season ? <Badge tone="purple" title="Active only in its season; set it to Draft to keep it off">{`Seasonal: ${SEASON_NAMES[q.season]}`}</Badge> : null}
+      </span>
+    ),
+  },
   { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => formatDate(q.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
