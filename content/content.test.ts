@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import { loadContent } from "../apps/api/src/db/seed.ts";
+import { inSeason } from "../scripts/bank-quality.ts";
 
 const { questions, quizzes: allQuizzes, eventReserve } = loadContent();
 /** The quizzes with a pool (the weekly quiz has none: its events draw from the reserve). */
@@ -78,6 +79,15 @@ describe("quizzes", () => {
     expect(allQuizzes.filter((q) => q.weekly)).toHaveLength(1);
   });
 
+  it("include one quiz for each church season, asking only the season's passages", () => {
+    const seasonal = quizzes.filter((q) => q.season);
+    expect(seasonal.map((q) => q.season).sort()).toEqual(["advent", "lent", "pentecost"]);
+    for (const quiz of seasonal) {
+      expect(quiz.book, quiz.id).toBeNull();
+      for (const id of quiz.questions) expect(inSeason(byId.get(id)!, quiz.season!), `${quiz.id}: ${id}`).toBe(true);
+    }
+  });
+
   it("hold twice the questions an attempt asks where the bank allows: every featured and category quiz, and each book quiz up to what its book has", () => {
     const inSomeQuiz = new Set(quizzes.flatMap((q) => q.questions));
     for (const quiz of quizzes) {
@@ -112,7 +122,7 @@ describe("quizzes", () => {
     // What a member meets: an attempt of one quiz and an attempt of another (25 of each pool)
     // share Σ (25 / |A|) × (25 / |B|) questions over the questions both pools hold, on average.
     // Pools twice the attempt's size, beside the event reserve and the hub's own questions, must
-    // share some questions while the bank has 1,523: on average under half a question per pair
+    // share some questions: on average under half a question per pair
     // of quizzes, and at most five for the closest pair (a book's quiz and its category).
     const expected: number[] = [];
     for (const [i, a] of quizzes.entries()) {

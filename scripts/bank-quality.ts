@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import type { ContentQuestion, QuestionKind } from "../packages/domain/src/content.ts";
+import type { ContentQuestion, QuestionKind, QuizSeason } from "../packages/domain/src/content.ts";
 import { BOOKS } from "../packages/domain/src/books.ts";
 
 type Question = ContentQuestion;
@@ -103,6 +103,24 @@ export const MUCH_STUDIED: Record<string, number[]> = {
   Revelation: [1, 2, 3, 4, 5, 12, 20, 21, 22],
 };
 
+/** Each church season's passages: its quiz (scripts/build-quizzes.ts) asks only questions citing them. */
+export const SEASON_PASSAGES: Record<QuizSeason, string[]> = {
+  advent: ["Isaiah 7:10-16", "Isaiah 9:1-7", "Isaiah 11:1-10", "Isaiah 40:1-11", "Micah 5:2-5", "Malachi 3:1-4", "Matthew 1", "Matthew 2", "Luke 1", "Luke 2", "John 1:1-34", "Galatians 4:4-7"],
+  lent: [
+    "Exodus 12", "Psalms 22", "Isaiah 52:13-15", "Isaiah 53", "Zechariah 9:9-10", "Zechariah 12:10", "Zechariah 13:7", "Matthew 4:1-11", "Matthew 21:1-17", "Matthew 26", "Matthew 27", "Matthew 28",
+    "Mark 11:1-11", "Mark 14", "Mark 15", "Mark 16", "Luke 4:1-13", "Luke 19:28-48", "Luke 22", "Luke 23", "Luke 24", "John 12", "John 13", "John 18", "John 19", "John 20", "John 21",
+    "1 Corinthians 5:7-8", "1 Corinthians 11:23-26", "1 Corinthians 15",
+  ],
+  pentecost: [
+    "Leviticus 23:15-22", "Deuteronomy 16:9-12", "Joel 2:28-32", "Ezekiel 36:25-27", "Ezekiel 37:1-14", "Luke 24:44-53", "John 14", "John 15", "John 16", "John 20:19-23", "Acts 1", "Acts 2",
+    "Acts 8:14-17", "Acts 10:44-48", "Acts 19:1-7", "Romans 8:1-27", "1 Corinthians 12", "Galatians 5:16-26",
+  ],
+};
+/** The question cites a passage of the season. */
+export function inSeason(q: Question, season: QuizSeason): boolean {
+  return referencesOf(q).some((ref) => SEASON_PASSAGES[season].some((passage) => overlaps(parsePassage(ref), parsePassage(passage))));
+}
+
 type Bible = Record<string, Record<string, Record<string, string>>>;
 let bible: Bible | null = null;
 /** The King James text the bank is checked against (content/kjv.json.gz). */
@@ -128,7 +146,12 @@ export interface Passage {
 }
 
 /** 'Book C:V', 'Book C:V-W', 'Book C:V-C2:W' or 'Book C' against the KJV text; null when it names no verse of it. */
+const parsed = new Map<string, Passage | null>();
 export function parsePassage(ref: string): Passage | null {
+  if (!parsed.has(ref)) parsed.set(ref, readPassage(ref));
+  return parsed.get(ref)!;
+}
+function readPassage(ref: string): Passage | null {
   const m = /^(.+?)\s+(\d+)(?::(\d+)(?:-(?:(\d+):)?(\d+))?)?$/.exec(ref.trim());
   if (!m) return null;
   const name = m[1]!.trim().toLowerCase();
@@ -156,7 +179,7 @@ export function passageText(p: Passage, pad = 0): string {
   return out.join(" ");
 }
 
-const overlaps = (a: Passage | null, b: Passage | null, pad = 0) =>
+export const overlaps = (a: Passage | null, b: Passage | null, pad = 0) =>
   !!a && !!b && a.book === b.book && a.c1 * 1000 + a.v1 - pad <= b.c2 * 1000 + b.v2 && b.c1 * 1000 + b.v1 - pad <= a.c2 * 1000 + a.v2;
 
 /** The key's length measured as a reader sees it: characters after trimming. */
@@ -228,7 +251,9 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
   const seen = new Set<string>();
   const add = (a: Question, b: Question) => {
     const id = [a.id, b.id].sort().join("|");
-    if (!seen.has(id)) pairs.push([a.id, b.id]), seen.add(id);
+    if (seen.has(id)) return;
+    pairs.push([a.id, b.id]);
+    seen.add(id);
   };
   for (const group of byBook.values()) {
     for (let i = 0; i < group.length; i += 1) {
@@ -254,24 +279,30 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
  * Within one pool (a quiz's, or the event reserve), a stem that holds another question's key about
  * the same chapter answers it: 'Why did Joseph's brothers hate him?' beside 'Whom did Jacob love
  * more than all his children?'. Numbers are left out (a stem's '12 tribes' answers nothing).
+ * True when the stem of `b` answers `a`.
  */
+export function stemAnswers(b: Question, a: Question): boolean {
+  if (a === b) return false;
+  const [pa, pb] = [profile(a), profile(b)];
+  if (pa.key.length === 0 || !pa.key.every((w) => pb.stem.has(w))) return false;
+  return pa.passages.some((x) => pb.passages.some((y) => !!x && !!y && x.book === y.book && x.c1 <= y.c2 && y.c1 <= x.c2));
+}
+const profiles = new WeakMap<Question, { key: string[]; stem: Set<string>; passages: (Passage | null)[] }>();
+function profile(q: Question) {
+  let p = profiles.get(q);
+  if (!p) {
+    p = { key: contentWords(q.options[q.answer]!).filter((w) => !/^\d+$/.test(w)), stem: new Set(contentWords(q.question)), passages: referencesOf(q).map(parsePassage) };
+    profiles.set(q, p);
+  }
+  return p;
+}
+
 export function stemAnswersAnother(questions: Question[], pools: string[][]): [string, string][] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const found = new Map<string, [string, string]>();
   for (const pool of pools) {
     const members = pool.map((id) => byId.get(id)).filter((q): q is Question => !!q);
-    for (const a of members) {
-      const key = contentWords(a.options[a.answer]!).filter((w) => !/^\d+$/.test(w));
-      if (key.length === 0) continue;
-      const pa = referencesOf(a).map(parsePassage);
-      for (const b of members) {
-        if (a === b) continue;
-        const stemWords = new Set(contentWords(b.question));
-        if (!key.every((w) => stemWords.has(w))) continue;
-        const pb = referencesOf(b).map(parsePassage);
-        if (pa.some((x) => pb.some((y) => !!x && !!y && x.book === y.book && x.c1 <= y.c2 && y.c1 <= x.c2))) found.set(`${a.id}|${b.id}`, [a.id, b.id]);
-      }
-    }
+    for (const a of members) for (const b of members) if (stemAnswers(b, a)) found.set(`${a.id}|${b.id}`, [a.id, b.id]);
   }
   return [...found.values()];
 }

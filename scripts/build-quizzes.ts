@@ -1,36 +1,39 @@
 #!/usr/bin/env node
 /**
  * Writes content/quizzes.json and content/event-reserve.json from the question bank: the six
- * featured book quizzes, one quiz per landing category, the weekly event quiz, and a quiz for
- * every other book with 25 or more questions. Each quiz is a pool of up to 50 questions (twice the
+ * featured book quizzes, one quiz per landing category, the weekly event quiz, a quiz for
+ * every other book with 25 or more questions, and one quiz for each church season drawn from the
+ * season's passages (shown only in its season, docs/architecture.md §4 'Seasonal quizzes'). Each quiz is a pool of up to 50 questions (twice the
  * 25 an attempt asks, where the bank allows: two accounts then share about half their questions,
  * not all of them), each attempt draws its own 25 from it. A few questions of every book stay out
  * of all quizzes for its public hub page, and at least 300 form the Saturday event's reserve,
  * balanced across testaments and difficulties and kept out of every quiz (the weekly quiz has no
  * pool: each event draws its 25 from the reserve, docs/architecture.md §4 'The Saturday live event'). Deterministic (seeded), and it
  * spreads questions so quizzes overlap little: each pick prefers the questions used least so far.
+ * No pool holds two questions of which one's stem answers the other (content/README.md).
  * Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates every quiz's pool and
  * the reserve, and attempts already made keep the questions they drew.
  *
- *   node scripts/build-quizzes.mjs
+ *   npx tsx scripts/build-quizzes.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import type { ContentQuestion, ContentQuiz } from "../packages/domain/src/content.ts";
+import { inSeason, loadBank, stemAnswers } from "./bank-quality.ts";
 
-const dir = "content/questions";
-const bank = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+type Question = ContentQuestion;
+const bank = loadBank();
 const OLD = new Set("genesis exodus leviticus numbers deuteronomy joshua judges ruth 1-samuel 2-samuel 1-kings 2-kings 1-chronicles 2-chronicles ezra nehemiah esther job psalms proverbs ecclesiastes song-of-solomon isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah micah nahum habakkuk zephaniah haggai zechariah malachi".split(" "));
-const NAMES = { "1-samuel": "1 Samuel", "1-kings": "1 Kings", "2-kings": "2 Kings", "song-of-solomon": "Song of Solomon" };
-const bookName = (slug) => NAMES[slug] ?? slug.replace(/(^|-)([a-z])/g, (_, s, c) => (s ? " " : "") + c.toUpperCase());
+const NAMES: Record<string, string> = { "1-samuel": "1 Samuel", "1-kings": "1 Kings", "2-kings": "2 Kings", "song-of-solomon": "Song of Solomon" };
+const bookName = (slug: string) => NAMES[slug] ?? slug.replace(/(^|-)([a-z])/g, (_, s, c) => (s ? " " : "") + c.toUpperCase());
 
 let seed = 20261122;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const shuffle = (list) => list.map((x) => [random(), x]).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const shuffle = <T>(list: T[]): T[] => list.map((x) => [random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
 
 const uses = new Map(bank.map((q) => [q.id, 0]));
 /** How many easy/medium/hard questions a quiz of each difficulty takes. */
-const MIX = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium: 11, hard: 5 }, hard: { easy: 5, medium: 10, hard: 10 } };
-const RANK = { easy: 0, medium: 1, hard: 2 };
+const MIX: Record<string, Record<string, number>> = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium: 11, hard: 5 }, hard: { easy: 5, medium: 10, hard: 10 } };
+const RANK: Record<Question["difficulty"], number> = { easy: 0, medium: 1, hard: 2 };
 
 /** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
 const POOL = 50;
@@ -39,68 +42,84 @@ const EVENT_RESERVE = 312;
 /** Questions of each book kept out of every quiz, so its public hub page always has some to show. */
 const HUB_RESERVE = 6;
 
-const counts = new Map();
+const counts = new Map<string, number>();
 for (const q of bank) counts.set(q.book, (counts.get(q.book) ?? 0) + 1);
 // A book with a quiz of its own keeps at least 25 for it; a smaller book keeps half for the hub.
-const reserveOf = (n) => (n >= 25 ? Math.min(HUB_RESERVE, n - 25) : Math.min(HUB_RESERVE, Math.ceil(n / 2)));
-const reserved = new Set();
+const reserveOf = (n: number) => (n >= 25 ? Math.min(HUB_RESERVE, n - 25) : Math.min(HUB_RESERVE, Math.ceil(n / 2)));
+const reserved = new Set<string>();
 for (const [slug, n] of counts) {
   for (const q of shuffle(bank.filter((q) => q.book === slug)).slice(0, reserveOf(n))) reserved.add(q.id);
 }
 
 // The event reserve comes from what each book has beyond its hub questions and its own quiz's
 // pool, dealt round robin over testament × difficulty and over books, so no book is emptied.
-const forEvents = new Set();
+/** A question may join a pool only when no stem there answers it and its stem answers none there. */
+const clashes = (q: Question, pool: Question[]) => pool.some((other) => stemAnswers(q, other) || stemAnswers(other, q));
+
+const forEvents = new Set<string>();
+const eventQuestions: Question[] = [];
 {
-  const spare = [];
+  const spare: Question[] = [];
   for (const [slug, n] of [...counts].sort()) {
     const free = shuffle(bank.filter((q) => q.book === slug && !reserved.has(q.id)));
     const ownPool = n >= 25 ? Math.min(POOL, free.length) : 0;
     spare.push(...free.slice(ownPool));
   }
-  const groups = new Map();
+  const groups = new Map<string, Map<string, Question[]>>();
   for (const q of spare) {
     const key = `${OLD.has(q.book) ? "old" : "new"}:${q.difficulty}`;
     if (!groups.has(key)) groups.set(key, new Map());
-    const books = groups.get(key);
+    const books = groups.get(key)!;
     if (!books.has(q.book)) books.set(q.book, []);
-    books.get(q.book).push(q);
+    books.get(q.book)!.push(q);
   }
   const queues = [...groups.keys()].sort().map((key) => {
     // Within a group, one question from each book in turn.
-    const books = [...groups.get(key).values()];
-    const order = [];
-    for (let round = 0; order.length < books.reduce((n, b) => n + b.length, 0); round += 1) for (const b of books) if (b[round]) order.push(b[round]);
+    const books = [...groups.get(key)!.values()];
+    const order: Question[] = [];
+    for (let round = 0; order.length < books.reduce((n, b) => n + b.length, 0); round += 1) for (const b of books) if (b[round]) order.push(b[round]!);
     return order;
   });
   for (let round = 0; forEvents.size < EVENT_RESERVE && queues.some((q) => q[round]); round += 1) {
-    for (const queue of queues) if (queue[round] && forEvents.size < EVENT_RESERVE) forEvents.add(queue[round].id);
+    for (const queue of queues) {
+      const q = queue[round];
+      if (q && forEvents.size < EVENT_RESERVE && !clashes(q, eventQuestions)) {
+        forEvents.add(q.id);
+        eventQuestions.push(q);
+      }
+    }
   }
   if (forEvents.size < 300) throw new Error(`the bank leaves only ${forEvents.size} questions for the event reserve (300 needed)`);
 }
 
-function pick(candidates, difficulty) {
+function pick(candidates: Question[], difficulty: string) {
   const pool = candidates.filter((q) => !reserved.has(q.id) && !forEvents.has(q.id));
   const size = Math.min(POOL, pool.length);
-  const chosen = [];
-  const taken = new Set();
-  const byLeastUsed = (list) => shuffle(list).sort((a, b) => uses.get(a.id) - uses.get(b.id));
-  for (const [level, n] of Object.entries(MIX[difficulty])) {
-    for (const q of byLeastUsed(pool.filter((q) => q.difficulty === level)).slice(0, Math.round((n * size) / 25))) { chosen.push(q); taken.add(q.id); }
+  const chosen: Question[] = [];
+  const taken = new Set<string>();
+  const byLeastUsed = (list: Question[]) => shuffle(list).sort((a, b) => uses.get(a.id)! - uses.get(b.id)!);
+  const take = (q: Question) => {
+    if (taken.has(q.id) || clashes(q, chosen)) return;
+    chosen.push(q);
+    taken.add(q.id);
+  };
+  for (const [level, n] of Object.entries(MIX[difficulty]!)) {
+    const want = chosen.length + Math.round((n * size) / 25);
+    for (const q of byLeastUsed(pool.filter((q) => q.difficulty === level))) if (chosen.length < want) take(q);
   }
   // A pool short of one level fills up from the others, least used first.
-  for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) { if (chosen.length >= size) break; chosen.push(q); taken.add(q.id); }
+  for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) if (chosen.length < size) take(q);
   if (chosen.length < 25) throw new Error(`pool too small for a quiz (${pool.length})`);
-  for (const q of chosen) uses.set(q.id, uses.get(q.id) + 1);
+  for (const q of chosen) uses.set(q.id, uses.get(q.id)! + 1);
   return chosen.sort((a, b) => RANK[a.difficulty] - RANK[b.difficulty]).map((q) => q.id);
 }
 
-const quizzes = [];
-const add = (def, pool) => quizzes.push({ ...def, questions: pick(pool, def.difficulty) });
-const inBook = (slug) => bank.filter((q) => q.book === slug);
-const withTopic = (topic) => bank.filter((q) => q.topics.includes(topic));
+const quizzes: ContentQuiz[] = [];
+const add = (def: Omit<ContentQuiz, "questions" | "season"> & { season?: ContentQuiz["season"] }, pool: Question[]) => quizzes.push({ season: null, ...def, questions: pick(pool, def.difficulty) });
+const inBook = (slug: string) => bank.filter((q) => q.book === slug);
+const withTopic = (topic: Question["topics"][number]) => bank.filter((q) => q.topics.includes(topic));
 
-const FEATURED = [
+const FEATURED: [string, Question["difficulty"], string][] = [
   ["genesis", "easy", "From creation to Joseph in Egypt: the beginnings of the world, of Israel and of God's promises."],
   ["matthew", "easy", "The King and his kingdom: Jesus' birth, sermons, parables, miracles, death and resurrection."],
   ["psalms", "medium", "Songs of praise, lament and trust: the prayer book of Israel, from the shepherd psalm to the hallelujahs."],
@@ -117,7 +136,7 @@ for (const [slug, n] of [...counts].sort()) {
   add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
 }
 
-const CATEGORIES = [
+const CATEGORIES: [string, string, Question["difficulty"], string, Question[]][] = [
   ["old-testament", "Old Testament", "easy", "Stories and laws: from the patriarchs and the exodus to the kings and the prophets.", bank.filter((q) => OLD.has(q.book))],
   ["new-testament", "New Testament", "easy", "Gospels and letters: the life of Jesus, the early church and the apostles' teaching.", bank.filter((q) => !OLD.has(q.book))],
   ["bible-characters", "Bible Characters", "medium", "People of the Bible: patriarchs, judges, kings, prophets, apostles and the women of faith.", withTopic("characters")],
@@ -131,11 +150,22 @@ for (const [id, title, difficulty, description, pool] of CATEGORIES) {
   add({ id: `category-${id}`, title, description, difficulty, featured: false, weekly: false, category: title, book: null }, pool);
 }
 
+const SEASONS = [
+  ["advent", "Advent & Christmas Quiz", "The promise and the birth: Isaiah's child, Bethlehem in Micah, the angels, the shepherds, the wise men and the Word made flesh."],
+  ["lent", "Lent & Easter Quiz", "The road to the cross and the empty tomb: the temptation, the last week in Jerusalem, the passion and the resurrection."],
+  ["pentecost", "Pentecost Quiz", "The promise of the Father: the Comforter, the ascension, the rushing mighty wind, Peter's sermon and the gift of the Spirit."],
+] as const;
+for (const [season, title, description] of SEASONS) {
+  const pool = bank.filter((q) => inSeason(q, season));
+  add({ id: `season-${season}`, title, description, difficulty: "medium", featured: false, weekly: false, category: null, book: null, season }, pool);
+}
+
 // The Saturday event: no pool of its own, each event draws from the reserve.
-quizzes.push({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.", difficulty: "medium", featured: false, weekly: true, category: null, book: null, questions: [] });
+quizzes.push({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.", difficulty: "medium", featured: false, weekly: true, category: null, book: null, season: null, questions: [] });
 
 writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
 writeFileSync("content/event-reserve.json", JSON.stringify([...forEvents].sort(), null, 2) + "\n");
 const all = quizzes.flatMap((q) => q.questions);
 const repeated = [...uses.values()].filter((n) => n > 1).length;
+for (const quiz of quizzes.filter((q) => q.season)) console.log(`${quiz.title}: ${quiz.questions.length} questions`);
 console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub, ${forEvents.size} for the event reserve; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
