@@ -222,6 +222,9 @@ function sameMeaning(a: Question, b: Question) {
   const shared = [...x].filter((w) => y.has(w)).length;
   return shared / Math.min(x.size, y.size) >= 0.6 && shared >= 1;
 }
+/** A stem's words without those that only ask for a number ('how many', 'how long', 'each'). */
+const ASKING = new Set(["many", "much", "long", "each", "often"]);
+const askedWords = (q: Question) => contentWords(q.question).filter((w) => !ASKING.has(w));
 /** Shared words over the shorter stem's words: high when one stem restates the other. */
 function overlap(a: string[], b: string[]) {
   const x = new Set(a), y = new Set(b);
@@ -268,7 +271,7 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
     for (let i = 0; i < group.length; i += 1) {
       for (let j = i + 1; j < group.length; j += 1) {
         const [a, b] = [group[i]!, group[j]!];
-        if (overlap(contentWords(a.question), contentWords(b.question)) >= 0.4) add(a, b);
+        if (overlap(askedWords(a), askedWords(b)) >= 0.4) add(a, b);
       }
     }
   }
@@ -284,14 +287,23 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
 export function stemAnswers(b: Question, a: Question): boolean {
   if (a === b) return false;
   const [pa, pb] = [profile(a), profile(b)];
-  if (pa.key.length === 0 || !pa.key.every((w) => pb.stem.has(w))) return false;
+  // A chapter for a key ('Romans 8') is given away by a stem citing that chapter, not by one naming the book.
+  const given = pa.chapterKey ? pb.stemText.includes(pa.chapterKey) : pa.key.length > 0 && pa.key.every((w) => pb.stem.has(w));
+  if (!given) return false;
   return pa.passages.some((x) => pb.passages.some((y) => !!x && !!y && x.book === y.book && x.c1 <= y.c2 && y.c1 <= x.c2));
 }
-const profiles = new WeakMap<Question, { key: string[]; stem: Set<string>; passages: (Passage | null)[] }>();
+const profiles = new WeakMap<Question, { key: string[]; chapterKey: string | null; stem: Set<string>; stemText: string; passages: (Passage | null)[] }>();
 function profile(q: Question) {
   let p = profiles.get(q);
   if (!p) {
-    p = { key: contentWords(q.options[q.answer]!).filter((w) => !/^\d+$/.test(w)), stem: new Set(contentWords(q.question)), passages: referencesOf(q).map(parsePassage) };
+    const key = normalise(q.options[q.answer]!);
+    p = {
+      key: contentWords(key).filter((w) => !/^\d+$/.test(w)),
+      chapterKey: /^(psalms?|[1-3]? ?[a-z ]+) \d+$/.test(key) ? `${key.replace(/^psalm /, "psalms ")} ` : null,
+      stem: new Set(contentWords(q.question)),
+      stemText: `${normalise(q.question).replace(/\bpsalm\b/g, "psalms")} `,
+      passages: referencesOf(q).map(parsePassage),
+    };
     profiles.set(q, p);
   }
   return p;
@@ -412,7 +424,7 @@ export function measure(questions: Question[], pools: string[][] = []) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.find((arg) => arg.startsWith("--books="))?.slice("--books=".length).split(",");
   const bank = loadBank().filter((q) => !only || only.includes(q.book));
-  const m = measure(bank, only ? [] : loadPools());
+  const m = measure(bank, only ? [bank.map((q) => q.id)] : loadPools());
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const read = process.argv.find((arg) => arg.startsWith("--read="))?.slice("--read=".length);
   if (read) {

@@ -18,7 +18,7 @@
  */
 import { writeFileSync } from "node:fs";
 import type { ContentQuestion, ContentQuiz } from "../packages/domain/src/content.ts";
-import { inSeason, loadBank, stemAnswers } from "./bank-quality.ts";
+import { inSeason, loadBank, normalise, stemAnswers } from "./bank-quality.ts";
 
 type Question = ContentQuestion;
 const bank = loadBank();
@@ -46,15 +46,20 @@ const counts = new Map<string, number>();
 for (const q of bank) counts.set(q.book, (counts.get(q.book) ?? 0) + 1);
 // A book with a quiz of its own keeps at least 25 for it; a smaller book keeps half for the hub.
 const reserveOf = (n: number) => (n >= 25 ? Math.min(HUB_RESERVE, n - 25) : Math.min(HUB_RESERVE, Math.ceil(n / 2)));
+/** A question may join a pool only when no stem there answers it and its stem answers none there. */
+const clashes = (q: Question, pool: Question[]) => pool.some((other) => stemAnswers(q, other) || stemAnswers(other, q));
+
+// The hub keeps the book's questions that clash with the most others of it (a stem naming
+// another's key), so the book's own quiz has room for a clash-free pool.
 const reserved = new Set<string>();
 for (const [slug, n] of counts) {
-  for (const q of shuffle(bank.filter((q) => q.book === slug)).slice(0, reserveOf(n))) reserved.add(q.id);
+  const mine = bank.filter((q) => q.book === slug);
+  const clashCount = new Map(mine.map((q) => [q.id, mine.filter((other) => stemAnswers(q, other) || stemAnswers(other, q)).length]));
+  for (const q of shuffle(mine).sort((a, b) => clashCount.get(b.id)! - clashCount.get(a.id)!).slice(0, reserveOf(n))) reserved.add(q.id);
 }
 
 // The event reserve comes from what each book has beyond its hub questions and its own quiz's
 // pool, dealt round robin over testament × difficulty and over books, so no book is emptied.
-/** A question may join a pool only when no stem there answers it and its stem answers none there. */
-const clashes = (q: Question, pool: Question[]) => pool.some((other) => stemAnswers(q, other) || stemAnswers(other, q));
 
 const forEvents = new Set<string>();
 const eventQuestions: Question[] = [];
@@ -109,14 +114,15 @@ function pick(candidates: Question[], difficulty: string) {
   }
   // A pool short of one level fills up from the others, least used first.
   for (const q of byLeastUsed(pool.filter((q) => !taken.has(q.id)))) if (chosen.length < size) take(q);
-  if (chosen.length < 25) throw new Error(`pool too small for a quiz (${pool.length})`);
+  if (chosen.length < 25) throw new Error(`pool too small for a quiz (${pool.length} questions, ${chosen.length} without a stem answering another)`);
   for (const q of chosen) uses.set(q.id, uses.get(q.id)! + 1);
   return chosen.sort((a, b) => RANK[a.difficulty] - RANK[b.difficulty]).map((q) => q.id);
 }
 
 const quizzes: ContentQuiz[] = [];
 const add = (def: Omit<ContentQuiz, "questions" | "season"> & { season?: ContentQuiz["season"] }, pool: Question[]) => quizzes.push({ season: null, ...def, questions: pick(pool, def.difficulty) });
-const inBook = (slug: string) => bank.filter((q) => q.book === slug);
+/** A book's quiz leaves out 'which book' questions about itself: its title answers them. */
+const inBook = (slug: string) => bank.filter((q) => q.book === slug && !(q.kind === "locate" && normalise(q.options[q.answer]!) === normalise(bookName(slug))));
 const withTopic = (topic: Question["topics"][number]) => bank.filter((q) => q.topics.includes(topic));
 
 const FEATURED: [string, Question["difficulty"], string][] = [
@@ -133,7 +139,11 @@ for (const [slug, difficulty, description] of FEATURED) {
 
 for (const [slug, n] of [...counts].sort()) {
   if (n < 25 || FEATURED.some(([s]) => s === slug)) continue;
-  add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
+  try {
+    add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
+  } catch (error) {
+    throw new Error(`book-${slug}: ${(error as Error).message}; reword the stems that name another question's key (npx tsx scripts/bank-quality.ts --books=${slug})`);
+  }
 }
 
 const CATEGORIES: [string, string, Question["difficulty"], string, Question[]][] = [
