@@ -49,13 +49,17 @@ const reserveOf = (n: number) => (n >= 25 ? Math.min(HUB_RESERVE, n - 25) : Math
 /** A question may join a pool only when no stem there answers it and its stem answers none there. */
 const clashes = (q: Question, pool: Question[]) => pool.some((other) => stemAnswers(q, other) || stemAnswers(other, q));
 
-// The hub keeps the book's questions that clash with the most others of it (a stem naming
-// another's key), so the book's own quiz has room for a clash-free pool.
+/** The 'which book' questions a book's own quiz leaves out: its title answers them. */
+const asksOwnBook = (q: Question) => q.kind === "locate" && normalise(q.options[q.answer]!) === normalise(bookName(q.book));
+
+// The hub keeps first what the book's own quiz cannot ask (its 'which book' questions), then the
+// questions that clash with the most others of the book (a stem naming another's key), so the
+// book's quiz has room for a clash-free pool.
 const reserved = new Set<string>();
 for (const [slug, n] of counts) {
   const mine = bank.filter((q) => q.book === slug);
-  const clashCount = new Map(mine.map((q) => [q.id, mine.filter((other) => stemAnswers(q, other) || stemAnswers(other, q)).length]));
-  for (const q of shuffle(mine).sort((a, b) => clashCount.get(b.id)! - clashCount.get(a.id)!).slice(0, reserveOf(n))) reserved.add(q.id);
+  const weight = new Map(mine.map((q) => [q.id, asksOwnBook(q) ? Infinity : mine.filter((other) => !asksOwnBook(other) && (stemAnswers(q, other) || stemAnswers(other, q))).length]));
+  for (const q of shuffle(mine).sort((a, b) => weight.get(b.id)! - weight.get(a.id)!).slice(0, reserveOf(n))) reserved.add(q.id);
 }
 
 // The event reserve comes from what each book has beyond its hub questions and its own quiz's
@@ -121,8 +125,7 @@ function pick(candidates: Question[], difficulty: string) {
 
 const quizzes: ContentQuiz[] = [];
 const add = (def: Omit<ContentQuiz, "questions" | "season"> & { season?: ContentQuiz["season"] }, pool: Question[]) => quizzes.push({ season: null, ...def, questions: pick(pool, def.difficulty) });
-/** A book's quiz leaves out 'which book' questions about itself: its title answers them. */
-const inBook = (slug: string) => bank.filter((q) => q.book === slug && !(q.kind === "locate" && normalise(q.options[q.answer]!) === normalise(bookName(slug))));
+const inBook = (slug: string) => bank.filter((q) => q.book === slug && !asksOwnBook(q));
 const withTopic = (topic: Question["topics"][number]) => bank.filter((q) => q.topics.includes(topic));
 
 const FEATURED: [string, Question["difficulty"], string][] = [
