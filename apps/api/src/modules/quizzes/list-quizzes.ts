@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, seasonWindowAt, weekStartDate, type Difficulty, type AttemptMode, type LiveEventWindow, type MyQuizStatus, type QuizCard, type QuizSeason } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
@@ -28,8 +28,9 @@ function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], 
 }
 
 /**
- * Active quizzes for /quiz-selection (and the hub's featured quizzes): featured first, then by title.
- * A seasonal quiz only in its season, whatever the sweep last wrote (docs/architecture.md §4 'Seasonal quizzes').
+ * Active quizzes for /quiz-selection (and the hub's featured quizzes): the season's quiz first while
+ * its season lasts, then the featured, then by title. A seasonal quiz only in its season, whatever
+ * the sweep last wrote (docs/architecture.md §4 'Seasonal quizzes').
  */
 export async function listQuizzes(db: Db, member: Member | null, now: Date, timeZone: string): Promise<QuizCard[]> {
   const event = liveEventWindow(now, timeZone);
@@ -37,7 +38,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
     .select()
     .from(quiz)
     .where(and(eq(quiz.status, "active"), quizInSeason(now)))
-    .orderBy(desc(quiz.featured), asc(quiz.title));
+    .orderBy(sql`${quiz.season} is null`, desc(quiz.featured), asc(quiz.title));
   const ids = quizzes.map((q) => q.id);
   const counts = ids.length
     ? await db.select({ quizId: quizQuestion.quizId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.quizId, ids)).groupBy(quizQuestion.quizId)

@@ -253,11 +253,13 @@ describe("seasonal quizzes and questions citing several passages", () => {
   const pool = [cross, ...Array.from({ length: 24 }, (_, i) => question(`advent-${tag}-${i}`, "isaiah", `Isaiah 9:${(i % 7) + 1}`))];
   const practised = question(`jude-${tag}-cross`, "jude", "Jude 1:14", ["Jude 1:14", "Genesis 5:24"]);
   const advent = { id: `season-advent-${tag}`, title: `Advent & Christmas Quiz ${tag}`, description: "The coming of Christ.", difficulty: "medium" as const, featured: false, weekly: false, category: null, book: null, season: "advent" as const, questions: pool.map((q) => q.id) };
+  // A featured quiz, which leads the list out of season and follows the season's quiz in it.
+  const featured = { ...advent, id: `book-acts-${tag}`, title: `Acts Quiz ${tag}`, featured: true, season: null };
   let quizId = 0;
 
   beforeAll(async () => {
     // Seeded in Advent 2026 (29 November 2026 to 6 January 2027): it starts out active.
-    await seedContent(t.database.db, { questions: [...pool, practised], quizzes: [advent], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
+    await seedContent(t.database.db, { questions: [...pool, practised], quizzes: [advent, featured], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
     const [row] = await t.database.db.select().from(quizTable).where(eq(quizTable.contentKey, advent.id));
     expect(row).toMatchObject({ season: "advent", status: "active" });
     quizId = row!.id;
@@ -266,8 +268,9 @@ describe("seasonal quizzes and questions citing several passages", () => {
   it("a seasonal quiz is listed and playable in its season; after it, refused before the sweep archives it, and back the next Advent", async () => {
     at("2026-12-01T10:00:00Z");
     const inSeason = await member("pro");
-    const card = (await inSeason.client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === quizId);
-    expect(card).toMatchObject({ title: advent.title, season: { name: "advent", lastDay: "2027-01-06" }, myStatus: "available" });
+    const listed = (await inSeason.client.get("/api/quizzes")).body.quizzes;
+    // The season's quiz leads the list while its season lasts.
+    expect(listed[0]).toMatchObject({ id: quizId, title: advent.title, season: { name: "advent", lastDay: "2027-01-06" }, myStatus: "available" });
     const started = await inSeason.client.post(`/api/quizzes/${quizId}/attempts`, {});
     expect(started.status).toBe(201);
 
