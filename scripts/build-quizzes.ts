@@ -145,7 +145,7 @@ for (const [slug, n] of [...counts].sort()) {
   try {
     add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
   } catch (error) {
-    throw new Error(`book-${slug}: ${(error as Error).message}; reword the stems that name another question's key (npx tsx scripts/bank-quality.ts --books=${slug})`);
+    throw new Error(`book-${slug}: ${(error as Error).message}; reword the stems that name another question's key (npx tsx scripts/bank-quality.ts --books=${slug})`, { cause: error });
   }
 }
 
