@@ -246,7 +246,8 @@ export const AdminPrizeSchema = z.object({
   paidBy: z.string().nullable(),
 });
 export type AdminPrize = z.infer<typeof AdminPrizeSchema>;
-export const AdminPrizeListSchema = z.object({ prizes: z.array(AdminPrizeSchema) });
+/** `today`: the site's calendar day, the latest a payment may be recorded on (its zone, not the viewer's). */
+export const AdminPrizeListSchema = z.object({ prizes: z.array(AdminPrizeSchema), today: z.string() });
 export type AdminPrizeList = z.infer<typeof AdminPrizeListSchema>;
 export const PrizeParamsSchema = z.strictObject({ attemptId: RowIdParam });
 

@@ -22,6 +22,7 @@ import {
   QuestionPickSchema,
   QuestionSearchQuerySchema,
   RedirectSchema,
+  localDate,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin, requireMember } from "../../lib/session.ts";
@@ -100,6 +101,7 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   const prizeTags = ["admin: prizes"];
   r.get("/api/admin/prizes", { schema: { tags: prizeTags, querystring: PrizeListQuerySchema, response: { 200: AdminPrizeListSchema } }, config: { access: "admin", summary: "Prizes of completed competitions, owed first" } }, async (request) => ({
     prizes: await listPrizes(db, request.query.status, deps.timeZone),
+    today: localDate(new Date(), deps.timeZone),
   }));
   r.post(
     "/api/admin/prizes/:attemptId/paid",

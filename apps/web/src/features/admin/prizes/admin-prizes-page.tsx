@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatCents, localDate, MarkPrizePaidSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid } from "@berean/domain";
+import { formatCents, MarkPrizePaidSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid } from "@berean/domain";
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
@@ -103,7 +103,7 @@ export function AdminPrizesPage() {
         )}
       </QueryState>
       <FormDialog open={paying !== null} onClose={() => setPaying(null)} title="Mark prize paid" description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}>
-        {paying ? <MarkPaidForm key={paying.attemptId} prize={paying} onDone={() => setPaying(null)} /> : null}
+        {paying && prizes.data ? <MarkPaidForm key={paying.attemptId} prize={paying} today={prizes.data.today} onDone={() => setPaying(null)} /> : null}
       </FormDialog>
     </>
   );
@@ -152,10 +152,10 @@ function PrizeRow({ prize: p, onPay }: { prize: AdminPrize; onPay: () => void })
   );
 }
 
-function MarkPaidForm({ prize, onDone }: { prize: AdminPrize; onDone: () => void }) {
+function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: string; onDone: () => void }) {
   const mark = useMarkPaid();
-  // The day in the viewer's own zone; the server refuses a day after its own today.
-  const today = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // The site's day, which the server records payments in: a viewer ahead of it (an evening in New
+  // York is already tomorrow in London) is not offered a day it would refuse.
   const form = useForm<MarkPrizePaid>({ resolver: zodResolver(MarkPrizePaidSchema), mode: "onTouched", defaultValues: { reference: "", paidOn: today } });
   const [message, setMessage] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
