@@ -55,6 +55,10 @@ import { memoryRoutes } from "./modules/memory/routes.ts";
 import { practiceRoutes } from "./modules/practice/routes.ts";
 import { progressRoutes } from "./modules/progress/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
+import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.ts";
+import { reminderRoutes } from "./modules/reminders/routes.ts";
+import { calendarRoutes } from "./modules/calendar/routes.ts";
+import { sharingRoutes } from "./modules/sharing/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -83,6 +87,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** Hosted games: the PIN picker (a test forces a collision with it) and whether this instance runs the room's clock sweep. */
   games?: { pin?: () => string; sweep?: boolean };
+  /** Reminder mails: whether this instance runs the queue's sweep (tests start and stop it themselves). */
+  reminders?: { sweep?: boolean };
 }
 
 export interface BereanApp {
@@ -177,6 +183,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await reviewRoutes(app, { db });
   await memoryRoutes(app, { db });
   await progressRoutes(app, { db });
+  await mailPreferenceRoutes(app, { db, appUrl: config.appUrl, secret });
+  await reminderRoutes(app, { db, mailer, appUrl: config.appUrl, secret, timeZone: config.appTimezone, sweep: deps.reminders?.sweep });
+  await calendarRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
@@ -190,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await statsRoutes(app, { db, reads: publicReads });
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
   await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
+  await sharingRoutes(app, { db, config, webDist });
   const payments = config.stripeSecretKey
     ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });

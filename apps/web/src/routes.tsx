@@ -216,6 +216,8 @@ export const routes: RouteObject[] = [
           { path: paths.events, lazy: async () => ({ Component: (await import("./features/events/events-page")).EventsPage }) },
           { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./features/events/events-page")).EventBoardPage }) },
           { path: paths.certificate(":code"), lazy: async () => ({ Component: (await import("./features/certificates/certificate-page")).CertificatePage }) },
+          { path: paths.sharedResult(":code"), lazy: async () => ({ Component: (await import("./features/sharing/shared-result-page")).SharedResultPage }) },
+          { path: paths.unsubscribe(":token"), lazy: async () => ({ Component: (await import("./features/settings/unsubscribe-page")).UnsubscribePage }) },
           // A group's invitation: a visitor registers or signs in on the way and comes back to join.
           { path: paths.join(":code"), lazy: async () => ({ Component: (await import("./features/groups/join-page")).JoinPage }) },
         ],

@@ -48,5 +48,8 @@ export * from "./api/games.ts";
 export * from "./api/assignments.ts";
 export * from "./api/custom-quizzes.ts";
 export * from "./api/study.ts";
+export * from "./api/mail-preferences.ts";
+export * from "./api/calendar-feed.ts";
+export * from "./api/sharing.ts";
 export * from "./words.ts";
 export * from "./spaced-repetition.ts";

@@ -801,6 +801,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra headers the mail carried (List-Unsubscribe and List-Unsubscribe-Post on reminders). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
@@ -1189,4 +1191,85 @@ export const memoryProgress = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.verseRef] }), check("memory_progress_steps_check", sql`${t.stepsDone} between 0 and 4`)],
+);
+
+// ---------------------------------------------------------------- coming back: reminders, calendar, sharing (docs/architecture.md §4 'Reminders', 'Calendar feed', 'Sharing')
+
+/**
+ * Which reminder mails a member wants. No row means none: every kind is off until the member turns it
+ * on (mail the member asked for, such as a password reset, is not a reminder and never looks here).
+ */
+export const mailPreference = pgTable("mail_preference", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** 'The Saturday event is open', when it opens. */
+  eventOpen: boolean("event_open").notNull().default(false),
+  /** 'Last call', two hours before the event closes, only to a member who has not taken it. */
+  lastCall: boolean("last_call").notNull().default(false),
+  /** The weekly summary: streak, place on the boards, reviews due. */
+  weeklySummary: boolean("weekly_summary").notNull().default(false),
+  /** A group's new assignment. */
+  assignments: boolean("assignments").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The reminder mail queue: one row per mail, its `key` unique (kind, occasion, member), so a mail is
+ * queued once however many instances and restarts queue it. Senders take due rows with
+ * `for update skip locked` and lease them (`locked_until`); a sent row keeps `sent_at`.
+ */
+export const mailJob = pgTable(
+  "mail_job",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    tries: smallint("tries").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the mail is given up on (the member opted out meanwhile, or it failed too often). */
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_job_key_idx").on(t.key),
+    index("mail_job_due_idx").on(t.runAfter).where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
+    check("mail_job_kind_check", sql`${t.kind} in ('event_open', 'last_call', 'weekly_summary', 'assignment')`),
+  ],
+);
+
+/** A member's personal calendar feed (/calendar/{token}.ics): only the token's hash is kept; a new token replaces the old. */
+export const calendarFeed = pgTable(
+  "calendar_feed",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feed_token_idx").on(t.tokenHash)],
+);
+
+/** A result its member chose to share at /r/{code}: name, quiz, score, place and date, never the answers. */
+export const resultShare = pgTable(
+  "result_share",
+  {
+    code: text("code").primaryKey(),
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => attempt.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("result_share_attempt_idx").on(t.attemptId)],
 );

@@ -71,6 +71,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   review_log: "review",
   memory_progress: "memory",
 
+  mail_preference: "mail-preferences",
+  mail_job: "reminders",
+  calendar_feed: "calendar",
+  result_share: "sharing",
+
   billing_customer: "billing",
   subscription: "billing",
   checkout: "billing",

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

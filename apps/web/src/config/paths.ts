@@ -16,6 +16,10 @@ export const paths = {
   eventsLive: "/events/live",
   event: (id: number | string) => `/events/${id}`,
   certificate: (code: string) => `/certificates/${code}`,
+  /** A result its member shared: name, quiz, score, place, date, never the answers (docs/architecture.md §4 'Sharing'). */
+  sharedResult: (code: string) => `/r/${code}`,
+  /** A reminder mail's unsubscribe link: works without signing in (docs/architecture.md §4 'Reminders'). */
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
   /** A group's invite link: open to visitors, who register or sign in on the way (docs/architecture.md §4 'Groups'). */
   join: (code: string) => `/join/${code}`,
   /** A hosted game's phone: PIN, nickname, then the questions; no account needed (docs/architecture.md §4 'Hosted games'). */

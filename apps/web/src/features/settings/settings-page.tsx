@@ -7,11 +7,13 @@ import { useCurrentUser } from "../../lib/current-user";
 import { formatDate } from "../../lib/format";
 import { PlanBillingCard } from "../billing";
 import { CertificatesCard } from "../certificates";
+import { CalendarCard } from "./calendar-card";
 import { ChangeEmailCard } from "./change-email-card";
+import { MailPreferencesCard } from "./mail-preferences-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 
-/** /dashboard/settings: profile (name), password, email, account status, plan and billing, certificates and badges. */
+/** /dashboard/settings: profile (name), password, email, account status, reminder mails, the calendar feed, plan and billing, certificates and badges. */
 export function SettingsPage() {
   const user = useCurrentUser();
   const memberSince = formatDate(user.createdAt);
@@ -48,6 +50,8 @@ export function SettingsPage() {
             </p>
           </CardContent>
         </Card>
+        <MailPreferencesCard />
+        <CalendarCard />
         <PlanBillingCard />
         <CertificatesCard />
       </div>

@@ -1,0 +1,2 @@
+// What other features may use of sharing: its widgets (docs/architecture.md §3 'Layout').
+export {};
