@@ -1,0 +1,2 @@
+// What other features may use of mail-preferences (docs/architecture.md §3 'Layout').
+export { unsubscribeLinks } from "./unsubscribe-token.ts";
