@@ -102,8 +102,8 @@ export function rewriteUrl(req: IncomingMessage): string {
   return canonical;
 }
 
-/** Paths that accept state changes without a same-origin JSON body (signed provider webhooks). */
-const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook(\?|$)/];
+/** Paths that accept state changes without a same-origin JSON body (signed provider webhooks, signed one-click unsubscribes). */
+const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook(\?|$)/, /^\/api\/mail\/unsubscribe\/[^/?]+(\?|$)/];
 
 /** The headers helmet sets for these options, captured from one run of its middleware. */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
