@@ -77,9 +77,25 @@ export async function mayMailRecipient(db: Db, kind: "reset" | "verification", a
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** A plain, accessible mail with one call to action; the text part carries the same link. */
-export function actionMail(options: { to: string; subject: string; greeting: string; body: string; action: string; url: string; footer: string }): MailMessage {
-  const { to, subject, greeting, body, action, url, footer } = options;
+/**
+ * A plain, accessible mail with one call to action; the text part carries the same link.
+ * `footerLinks` (a reminder's 'Unsubscribe' and 'Email preferences') follow the footer in both parts.
+ */
+export function actionMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  url: string;
+  footer: string;
+  footerLinks?: ReadonlyArray<{ label: string; url: string }>;
+}): MailMessage {
+  const { to, subject, greeting, body, action, url, footer, footerLinks = [] } = options;
+  const linksHtml = footerLinks.length
+    ? `\n<p style="margin:8px 0 0;font-size:13px;color:#64748b">${footerLinks.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#475569">${escapeHtml(l.label)}</a>`).join(" · ")}</p>`
+    : "";
+  const linksText = footerLinks.map((l) => `\n${l.label}: ${l.url}`).join("");
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
@@ -88,8 +104,8 @@ export function actionMail(options: { to: string; subject: string; greeting: str
 <p style="margin:0 0 24px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, open this link:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(url)}</a></p>
-<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>${linksHtml}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}\n\n— Berean`;
+  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}${linksText}\n\n— Berean`;
   return { to, subject, html, text };
 }
