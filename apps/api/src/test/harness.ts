@@ -223,13 +223,15 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => database.close() };
 }
 
-export async function startTestApp(options: { mailer?: Mailer; env?: Record<string, string>; webDist?: string; logStream?: NodeJS.WritableStream; rateLimits?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { mailer?: Mailer; env?: Record<string, string>; webDist?: string; logStream?: NodeJS.WritableStream; rateLimits?: boolean; reminders?: { sweep?: boolean } } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env },
     {},
   );
-  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits });
+  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits, reminders: options.reminders });
   await berean.app.listen({ port: 0, host: "127.0.0.1" });
   const address = berean.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -263,7 +265,7 @@ export async function startTestApp(options: { mailer?: Mailer; env?: Record<stri
     },
     async secondInstance() {
       const second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
-      const other = await buildApp(config, { database: second, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent" });
+      const other = await buildApp(config, { database: second, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", reminders: options.reminders });
       await other.app.listen({ port: 0, host: "127.0.0.1" });
       const otherAddress = other.app.server.address();
       const otherUrl = `http://127.0.0.1:${typeof otherAddress === "object" && otherAddress ? otherAddress.port : 0}`;
