@@ -20,6 +20,8 @@ export interface PageHead {
   canonical?: string;
   /** Structured data (schema.org), written as application/ld+json. */
   jsonLd?: unknown;
+  /** A preview image for link cards (Open Graph, Twitter's large card): docs/architecture.md §4 'Sharing'. */
+  image?: { url: string; width: number; height: number; alt: string };
   /** Data the SPA reads instead of fetching it again, under this element id (left out when the page runs the islands script). */
   data?: { id: string; value: unknown };
 }
@@ -71,6 +73,15 @@ export function loadPageTemplate(webDist: string): (head: PageHead, markup: stri
     }
     extra.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
     if (head.description) extra.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+    if (head.image) {
+      extra.push(`<meta property="og:type" content="website" />`);
+      extra.push(`<meta property="og:image" content="${escapeHtml(head.image.url)}" />`);
+      extra.push(`<meta property="og:image:width" content="${head.image.width}" />`);
+      extra.push(`<meta property="og:image:height" content="${head.image.height}" />`);
+      extra.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`);
+      extra.push(`<meta name="twitter:card" content="summary_large_image" />`);
+      extra.push(`<meta name="twitter:image" content="${escapeHtml(head.image.url)}" />`);
+    }
     if (head.jsonLd) extra.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
     if (head.data && runsApp) extra.push(`<script type="application/json" id="${escapeHtml(head.data.id)}">${scriptJson(head.data.value)}</script>`);
 
