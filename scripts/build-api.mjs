@@ -15,8 +15,9 @@ const root = new URL("..", import.meta.url).pathname;
 const api = join(root, "apps/api");
 // npm packages are bundled too: resolving and loading hundreds of files one by one was half of
 // the start-up time. Left to Node: packages that find their own files at run time (PGlite's WASM
-// and data, pino's worker transports, Swagger UI's page files), optional native code, and the optional Redis client.
-const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", "ioredis", "@fastify/swagger-ui"].flatMap((name) => [name, `${name}/*`]);
+// and data, pino's worker transports, Swagger UI's page files), optional native code, the optional Redis client,
+// and the share cards' drawing (satori's layout WebAssembly, resvg's native code), loaded with the first card.
+const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", "ioredis", "@fastify/swagger-ui", "satori", "@resvg/resvg-js"].flatMap((name) => [name, `${name}/*`]);
 
 // Chunk names change with their content: old ones must not pile up.
 rmSync(join(api, "dist"), { recursive: true, force: true });

@@ -1,2 +1,56 @@
-// The API schemas of docs/architecture.md §4 ('Reminders', 'Calendar feed', 'Sharing'): filled in by their feature.
-export {};
+import { z } from "zod";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "./groups.ts";
+import { RowIdParam } from "./ids.ts";
+
+/** Shared results at /r/{code} (docs/architecture.md §4 'Sharing'). */
+
+/** A share code: as long as an invite code and drawn from the same alphabet without look-alikes. */
+export const SHARE_CODE_LENGTH = INVITE_CODE_LENGTH;
+export const SHARE_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${SHARE_CODE_LENGTH}}$`);
+export const ShareCodeParamsSchema = z.strictObject({ code: z.string().regex(SHARE_CODE, "Not a share code.") });
+
+export const ShareAttemptParamsSchema = z.strictObject({ attemptId: RowIdParam });
+
+/** The preview image of every shared page: Open Graph's and Twitter's large card. */
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+export const SHARE_MESSAGES = {
+  notShareable: "Only a quiz or Saturday event result that has ended and stands can be shared.",
+  notFound: "This result is no longer shared.",
+} as const;
+
+/** A member's shared result: its code and the link to hand on. */
+export const ResultShareSchema = z.object({ code: z.string(), url: z.string() });
+export type ResultShare = z.infer<typeof ResultShareSchema>;
+
+/** Whether the member's result is shared now (null when it is not). */
+export const MyResultShareSchema = z.object({ share: ResultShareSchema.nullable() });
+export type MyResultShare = z.infer<typeof MyResultShareSchema>;
+
+/** What a shared result shows anyone: never a question, an answer or an email. */
+export const SharedResultSchema = z.object({
+  name: z.string(),
+  quizTitle: z.string(),
+  /** 'event' for the Saturday live event, ranked on that event's board. */
+  kind: z.enum(["quiz", "event"]),
+  score: z.number().int(),
+  place: z.number().int(),
+  of: z.number().int(),
+  /** The calendar day (site's zone) it was finished, shown unshifted. */
+  date: z.string(),
+});
+export type SharedResult = z.infer<typeof SharedResultSchema>;
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+/** 'Alice scored 84 on the Genesis Quiz': the shared page's title and its card's headline. */
+export const sharedResultHeadline = (r: Pick<SharedResult, "name" | "score" | "quizTitle">) => `${r.name} scored ${r.score} on the ${r.quizTitle}`;
+
+/** '3rd of 41'. */
+export const sharedResultPlace = (r: Pick<SharedResult, "place" | "of">) => `${ordinal(r.place)} of ${r.of}`;

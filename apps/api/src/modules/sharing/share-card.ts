@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { ACHIEVEMENT_LABELS, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharedResultPlace, type CertificateVerification, type SharedResult } from "@berean/domain";
+
+/**
+ * The preview images of shared pages (docs/architecture.md §4 'Sharing'): a 1200×630 PNG in the
+ * Berean look, drawn by satori (layout to SVG) and resvg (SVG to PNG) with the bundled Inter font.
+ */
+
+const INDIGO = "#4f46e5";
+const INDIGO_DARK = "#3730a3";
+const INDIGO_SOFT = "#e0e7ff";
+const INK = "#0f172a";
+const MUTED = "#64748b";
+
+/** What satori lays out: React's element shape, without React. */
+interface CardNode {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: CardNode | string | Array<CardNode | string> };
+}
+const el = (style: Record<string, unknown>, children?: CardNode["props"]["children"]): CardNode => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** 'Nov 25, 2026' for the calendar day '2026-11-25', as the web app writes it. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+
+/** A long name or title still fits the card: cut at a word with an ellipsis. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Smaller type for a longer headline, so it stays within three lines. */
+const headlineSize = (text: string) => (text.length <= 34 ? 72 : text.length <= 60 ? 60 : 50);
+
+/** The indigo frame, the white card and the 'berean' footer every shared page's image has. */
+function frame(eyebrow: string, body: CardNode[], footnote: string): CardNode {
+  return el({ width: "100%", height: "100%", backgroundColor: INDIGO, fontFamily: "Inter" }, [
+    el({ flex: 1, margin: 48, flexDirection: "column", justifyContent: "space-between", backgroundColor: "#ffffff", borderRadius: 32, padding: "48px 64px 40px" }, [
+      el({ flexDirection: "column" }, [el({ fontSize: 26, fontWeight: 700, letterSpacing: 3, color: INDIGO, textTransform: "uppercase" }, eyebrow), ...body]),
+      el({ alignItems: "center", justifyContent: "space-between", borderTop: `2px solid ${INDIGO_SOFT}`, paddingTop: 28 }, [
+        el({ fontSize: 40, fontWeight: 700, color: INDIGO, letterSpacing: -1 }, "berean"),
+        el({ fontSize: 26, color: MUTED }, footnote),
+      ]),
+    ]),
+  ]);
+}
+
+const pill = (text: string) => el({ backgroundColor: INDIGO_SOFT, color: INDIGO_DARK, fontSize: 34, fontWeight: 700, borderRadius: 999, padding: "10px 28px" }, text);
+const facts = (items: CardNode[]) => el({ alignItems: "center", gap: 28, marginTop: 32 }, items);
+const day = (text: string) => el({ fontSize: 30, color: MUTED }, text);
+
+/** 'Alice scored 84 on the Genesis Quiz', '3rd of 41' and the day. */
+export function resultCard(r: SharedResult): CardNode {
+  const name = clip(r.name, 40);
+  const quiz = clip(r.quizTitle, 60);
+  const headline = `${name} scored ${r.score} on the ${quiz}`;
+  return frame(
+    r.kind === "event" ? "Saturday live event" : "Quiz result",
+    [
+      el({ marginTop: 24, fontSize: headlineSize(headline), fontWeight: 700, color: INK, lineHeight: 1.1, letterSpacing: -1.5 }, headline),
+      facts([pill(sharedResultPlace(r)), day(formatDay(r.date))]),
+    ],
+    "Take a quiz on Berean",
+  );
+}
+
+/** '1st place — Weekly Bible Challenge', the holder's name, the score and the day. Never drawn for a revoked certificate. */
+export function certificateCard(c: CertificateVerification): CardNode {
+  const headline = `${ACHIEVEMENT_LABELS[c.achievement]} — ${clip(c.title, 60)}`;
+  const score = c.scoreUnit === "percent" ? `${c.score}%` : `${c.score} points`;
+  return frame(
+    "Certificate",
+    [
+      el({ marginTop: 20, fontSize: Math.min(56, headlineSize(headline)), fontWeight: 700, color: INK, lineHeight: 1.1, letterSpacing: -1.5 }, headline),
+      el({ marginTop: 16, fontSize: 44, color: INDIGO_DARK, fontWeight: 700 }, clip(c.name, 40)),
+      facts([pill(sharedResultPlace({ place: c.rank, of: c.ofN })), day(`${score} · ${formatDay(c.awardedOn)}`)]),
+    ],
+    "Verified by Berean",
+  );
+}
+
+type Renderer = (card: CardNode) => Promise<Buffer>;
+let renderer: Promise<Renderer> | null = null;
+
+/** satori, resvg and the fonts load with the first image, not at start (start time and idle memory). */
+function loadRenderer(): Promise<Renderer> {
+  renderer ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const [{ default: satori }, { Resvg }, regular, bold] = await Promise.all([
+      import("satori"),
+      import("@resvg/resvg-js"),
+      readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
+      readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
+    ]);
+    const fonts = [
+      { name: "Inter", data: regular, weight: 400 as const, style: "normal" as const },
+      { name: "Inter", data: bold, weight: 700 as const, style: "normal" as const },
+    ];
+    return async (card) => {
+      // satori's element type is React's; ours has its shape.
+      const svg = await satori(card as unknown as Parameters<typeof satori>[0], { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, fonts });
+      return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: SHARE_CARD_WIDTH } }).render().asPng());
+    };
+  })();
+  renderer.catch(() => (renderer = null));
+  return renderer;
+}
+
+/** Drawn images kept in memory, least recently used out first. */
+const CACHED_CARDS = 300;
+const cards = new Map<string, Promise<Buffer>>();
+
+/**
+ * The PNG of a card, drawn once per distinct content: the key is everything drawn on it, so a
+ * changed name, score or place draws a new one and the old one ages out.
+ */
+export function cardPng(card: CardNode): Promise<Buffer> {
+  const key = JSON.stringify(card);
+  const kept = cards.get(key);
+  if (kept) {
+    cards.delete(key);
+    cards.set(key, kept);
+    return kept;
+  }
+  const drawn = loadRenderer().then((render) => render(card));
+  cards.set(key, drawn);
+  drawn.catch(() => cards.delete(key));
+  while (cards.size > CACHED_CARDS) cards.delete(cards.keys().next().value!);
+  return drawn;
+}
