@@ -1,0 +1,183 @@
+import { and, eq, inArray, like } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app.ts";
+import { openDatabase, type Database } from "../../db/client.ts";
+import { attempt, liveEvent, mailJob, mailOutbox, mailPreference, user } from "../../db/schema.ts";
+import { createOutboxMailer, type Mailer } from "../../lib/mail.ts";
+import { createQuiz, createUser } from "../../test/factories.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { queueDueReminders } from "./queue-reminders.ts";
+import { sendDueReminders, type SenderDeps } from "./send-reminders.ts";
+
+// The site's zone is New York (the default APP_TIMEZONE): the event runs Saturdays 13:00–01:00 UTC in November.
+const SITE_ZONE = "America/New_York";
+let t: TestApp;
+const db = () => t.database.db;
+
+function at(iso: string): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+
+const senderOn = (database: Database, mailer: Mailer = t.berean.mailer): SenderDeps => ({ db: database.db, mailer, appUrl: t.config.appUrl, secret: t.config.authSecret || "unused", timeZone: SITE_ZONE });
+/** One sweep of an instance: queue what is due, then send it all (no pause between batches). */
+async function sweep(deps: SenderDeps, batchSize = 100) {
+  await queueDueReminders(deps.db, SITE_ZONE, new Date());
+  return sendDueReminders(deps, { batchSize, pauseMs: 0 });
+}
+
+type Prefs = Partial<typeof mailPreference.$inferInsert>;
+/** `count` verified members with these preferences (no row at all when `prefs` is null). */
+async function members(count: number, prefs: Prefs | null, name = "Member"): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await createUser(db(), { fullName: `${name} ${i + 1}` }));
+  if (prefs) await db().insert(mailPreference).values(ids.map((userId) => ({ userId, ...prefs })));
+  return ids;
+}
+async function mailsTo(ids: readonly string[], subjectStart: string) {
+  const emails = (await db().select({ email: user.email }).from(user).where(inArray(user.id, [...ids]))).map((r) => r.email);
+  return db()
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.to, emails), like(mailOutbox.subject, `${subjectStart}%`)));
+}
+/** How many mails each address got. */
+const perMember = (mails: Array<{ to: string }>) => [...mails.reduce((counts, m) => counts.set(m.to, (counts.get(m.to) ?? 0) + 1), new Map<string, number>()).values()];
+
+/** A member who has taken the Saturday event of `eventDate` (`quizId`, the weekly quiz it asks). */
+async function takeEvent(userId: string, quizId: number, eventDate: string, opensAt: string, closesAt: string) {
+  const [existing] = await db().select().from(liveEvent).where(eq(liveEvent.eventDate, eventDate));
+  const event = existing ?? (await db().insert(liveEvent).values({ eventDate, opensAt: new Date(opensAt), closesAt: new Date(closesAt), seed: "test" }).returning())[0]!;
+  await db().insert(attempt).values({ userId, mode: "event", quizId, periodKey: `event:${eventDate}`, weekStart: eventDate, deadlineAt: new Date(closesAt), liveEventId: event.id, status: "finished" });
+}
+
+beforeAll(async () => {
+  at("2026-11-20T12:00:00Z");
+  t = await startTestApp({ reminders: { sweep: false } });
+});
+// Each test's members opt out at its end, so the next test's Saturday mails only its own.
+afterEach(async () => {
+  await db().delete(mailPreference);
+  vi.useRealTimers();
+});
+afterAll(() => t.close());
+
+describe("'The Saturday event is open'", () => {
+  it("goes once to each member who turned it on and verified their address, with the one-click unsubscribe; nobody else gets anything", async () => {
+    at("2026-11-28T13:00:05Z"); // Saturday 8:00 AM in New York: the event has just opened
+    const [wanted] = await members(1, { eventOpen: true }, "Wanted");
+    const optedOut = await members(1, { eventOpen: false, lastCall: true, weeklySummary: true, assignments: true });
+    const noChoice = await members(1, null);
+    const [unverified] = await members(1, { eventOpen: true });
+    await db().update(user).set({ emailVerified: false }).where(eq(user.id, unverified!));
+    await db().update(user).set({ timezone: "Europe/London" }).where(eq(user.id, wanted!));
+
+    await sweep(senderOn(t.database));
+    advance(60_000);
+    await sweep(senderOn(t.database)); // a later sweep the same morning queues nothing again
+
+    const [mail, ...more] = await mailsTo([wanted!], "");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("The Saturday event is open");
+    // The hours in the member's own zone as well as the site's.
+    expect(mail!.text).toContain("open until 1:00 AM GMT");
+    expect(mail!.text).toContain("Saturdays 8:00 AM – 8:00 PM Eastern Time (1:00 PM – 1:00 AM your time)");
+    expect(mail!.text).toContain("Take the Saturday event: http://berean.test/events/live");
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/berean\.test\/api\/mail\/unsubscribe\/[\w-]+\.[\w-]+>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail!.text).toMatch(/Unsubscribe: http:\/\/berean\.test\/unsubscribe\/[\w-]+\.[\w-]+\n/);
+    expect(mail!.text).toContain("Email preferences: http://berean.test/dashboard/settings#email-reminders");
+    expect(mail!.html).toContain(">Unsubscribe</a>");
+    expect(await mailsTo([...optedOut, ...noChoice, unverified!], "")).toEqual([]);
+    const [job] = await db().select().from(mailJob).where(eq(mailJob.userId, wanted!));
+    expect(job).toMatchObject({ key: `event_open:2026-11-28:${wanted}`, kind: "event_open", tries: 1, droppedAt: null, lockedUntil: null });
+    expect(job!.sentAt).not.toBeNull();
+  });
+
+  it("skips a member who turned it off after it was queued", async () => {
+    at("2026-12-05T13:10:00Z");
+    const [changedMind, stays] = await members(2, { eventOpen: true });
+    await queueDueReminders(db(), SITE_ZONE, new Date());
+    await db().update(mailPreference).set({ eventOpen: false }).where(eq(mailPreference.userId, changedMind!));
+    expect(await sendDueReminders(senderOn(t.database), { pauseMs: 0 })).toEqual({ sent: 1, dropped: 1, failed: 0 });
+    expect(await mailsTo([changedMind!], "")).toEqual([]);
+    expect(await mailsTo([stays!], "The Saturday event is open")).toHaveLength(1);
+    const [dropped] = await db().select().from(mailJob).where(eq(mailJob.userId, changedMind!));
+    expect(dropped).toMatchObject({ sentAt: null, lastError: "the member turned this mail off" });
+    expect(dropped!.droppedAt).not.toBeNull();
+  });
+});
+
+describe("'Last call'", () => {
+  it("goes in the event's last two hours only to members who have not taken it, and not to one who takes it before it is sent", async () => {
+    const window = ["2026-12-12T13:00:00Z", "2026-12-13T01:00:00Z"] as const;
+    at("2026-12-12T22:30:00Z"); // 5:30 PM in New York: too early
+    const [took, late, takesNow] = await members(3, { lastCall: true });
+    await db().update(user).set({ timezone: SITE_ZONE }).where(inArray(user.id, [took!, late!, takesNow!]));
+    const weekly = await createQuiz(db(), { weekly: true, questionCount: 1 });
+    await takeEvent(took!, weekly.id, "2026-12-12", ...window);
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(0);
+
+    at("2026-12-12T23:00:00Z"); // 6:00 PM: two hours before the close
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(2);
+    await takeEvent(takesNow!, weekly.id, "2026-12-12", ...window);
+    await sendDueReminders(senderOn(t.database), { pauseMs: 0 });
+
+    const [mail, ...more] = await mailsTo([took!, late!, takesNow!], "");
+    expect(more).toHaveLength(0);
+    expect(mail!.to).toBe(`${late}@example.com`);
+    expect(mail!.subject).toBe("Last call: the Saturday event closes at 8:00 PM EST");
+    expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+});
+
+describe("sending at scale", () => {
+  it("two instances queueing and sending at once send each member's mail once", async () => {
+    at("2026-12-19T13:00:30Z");
+    const ids = await members(40, { eventOpen: true });
+    // A second instance: its own connections on PostgreSQL (the same PGlite otherwise).
+    const other = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : t.database;
+    try {
+      const a = senderOn(t.database);
+      const b = senderOn(other, createOutboxMailer(other.db, t.berean.app.log));
+      const tallies = await Promise.all([sweep(a, 7), sweep(b, 7), sweep(a, 5), sweep(b, 5)]);
+      expect(tallies.reduce((sum, x) => sum + x.sent, 0)).toBe(40);
+    } finally {
+      if (other !== t.database) await other.close();
+    }
+    const mails = await mailsTo(ids, "The Saturday event is open");
+    expect(mails).toHaveLength(40);
+    expect(perMember(mails).every((n) => n === 1)).toBe(true);
+  });
+
+  it("a sender that dies mid-batch leaves the rest to the next instance once its lease ends: one mail per member", async () => {
+    at("2026-12-26T13:01:00Z");
+    const ids = await members(25, { eventOpen: true });
+    await queueDueReminders(db(), SITE_ZONE, new Date());
+    // The first sender's mail stops answering after 4 mails, as if its process had died there.
+    let sent = 0;
+    const dying: Mailer = { kind: "outbox", send: (message) => (++sent <= 4 ? t.berean.mailer.send(message) : new Promise<void>(() => undefined)) };
+    void sendDueReminders(senderOn(t.database, dying), { batchSize: 10, pauseMs: 0 });
+    await vi.waitFor(async () => expect(await mailsTo(ids, "")).toHaveLength(4), { timeout: 5_000 });
+
+    // A new instance starts after the lease: its sweep (on at start) takes the rows the dead one held.
+    advance(3 * 60_000);
+    const restarted = await buildApp(t.config, { database: t.database, webDist: "/nonexistent", reminders: { sweep: true } });
+    await restarted.app.ready();
+    try {
+      await vi.waitFor(async () => expect(await mailsTo(ids, "")).toHaveLength(25), { timeout: 10_000 });
+    } finally {
+      await restarted.app.close();
+    }
+    const mails = await mailsTo(ids, "The Saturday event is open");
+    expect(mails).toHaveLength(25);
+    expect(perMember(mails).every((n) => n === 1)).toBe(true);
+    // The row the dead sender was sending went out once, on its second try.
+    const jobs = await db().select().from(mailJob).where(inArray(mailJob.userId, ids));
+    expect(jobs.every((j) => j.sentAt !== null && j.droppedAt === null)).toBe(true);
+    expect(jobs.filter((j) => j.tries === 2)).toHaveLength(6);
+  });
+});

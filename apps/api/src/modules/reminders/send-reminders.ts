@@ -1,0 +1,162 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { REMINDER_KINDS, type ReminderKind } from "@berean/domain";
+import { rowsOf } from "../../db/client.ts";
+import { mailPreference, user } from "../../db/schema.ts";
+import type { Mailer } from "../../lib/mail.ts";
+import { MAX_TRIES, tookEvent, type ReminderPayload } from "./queue-reminders.ts";
+import { composeReminder, type MailDeps, type Recipient } from "./reminder-mails.ts";
+
+/** A sender holds the rows it took this long; a sender that died lets them go when it ends. */
+export const LEASE_MS = 2 * 60_000;
+/** Rows a sender takes at once, and the pause after each batch that leaves the database to the answer path. */
+export const BATCH_SIZE = 100;
+export const BATCH_PAUSE_MS = 250;
+/** A failed send is tried again this much later times its tries so far (5, 10, 15, 20 minutes). */
+const RETRY_MS = 5 * 60_000;
+
+export interface SenderDeps extends MailDeps {
+  mailer: Mailer;
+}
+
+export interface SendOptions {
+  batchSize?: number;
+  pauseMs?: number;
+  /** Asked before each batch: true stops the sender once the batch under way is done. */
+  stopped?: () => boolean;
+  /** The clock (each batch reads it again); tests pass the test clock. */
+  now?: () => Date;
+}
+
+interface TakenJob {
+  id: number;
+  kind: ReminderKind;
+  user_id: string;
+  payload: ReminderPayload;
+  tries: number;
+}
+
+type Outcome = { sent: true } | { dropped: string } | { failed: string };
+
+const iso = (at: Date) => at.toISOString();
+
+/**
+ * Takes up to `limit` due rows no other sender holds (`for update skip locked`, so two instances
+ * never take the same row) and leases them, in one statement: one short transaction.
+ */
+async function takeBatch(deps: SenderDeps, now: Date, limit: number): Promise<TakenJob[]> {
+  return rowsOf<TakenJob>(
+    await deps.db.execute(sql`
+      update mail_job set locked_until = ${iso(new Date(now.getTime() + LEASE_MS))}::timestamptz, tries = tries + 1
+      where id in (
+        select id from mail_job
+        where sent_at is null and dropped_at is null and run_after <= ${iso(now)}::timestamptz
+          and (locked_until is null or locked_until <= ${iso(now)}::timestamptz) and tries < ${MAX_TRIES}
+        order by run_after, id
+        limit ${limit}
+        for update skip locked)
+      returning id, kind, user_id, payload, tries`),
+  );
+}
+
+interface RecipientRow extends Recipient {
+  verified: boolean;
+  banned: boolean | null;
+  event_open: boolean | null;
+  last_call: boolean | null;
+  weekly_summary: boolean | null;
+  assignments: boolean | null;
+}
+
+/** The batch's members as they stand now: address, zone, and their preferences read again. */
+async function readRecipients(deps: SenderDeps, jobs: readonly TakenJob[]): Promise<Map<string, RecipientRow>> {
+  const rows = await deps.db
+    .select({
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      timezone: user.timezone,
+      verified: user.emailVerified,
+      banned: user.banned,
+      event_open: mailPreference.eventOpen,
+      last_call: mailPreference.lastCall,
+      weekly_summary: mailPreference.weeklySummary,
+      assignments: mailPreference.assignments,
+    })
+    .from(user)
+    .leftJoin(mailPreference, eq(mailPreference.userId, user.id))
+    .where(inArray(user.id, [...new Set(jobs.map((j) => j.user_id))]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const PREFERENCE_COLUMN = { event_open: "event_open", last_call: "last_call", weekly_summary: "weekly_summary", assignment: "assignments" } as const satisfies Record<ReminderKind, keyof RecipientRow>;
+
+/** Why a mail is no longer to be sent now, or null when it is. */
+async function reasonToDrop(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, now: Date): Promise<string | null> {
+  if (!who) return "the member is gone";
+  if (!REMINDER_KINDS.includes(job.kind)) return "an unknown kind";
+  if (who[PREFERENCE_COLUMN[job.kind]] !== true) return "the member turned this mail off";
+  if (!who.verified || who.banned) return "the member's address may not be mailed";
+  if (job.payload.expiresAt && now >= new Date(job.payload.expiresAt)) return "too late: its occasion has passed";
+  if (job.kind === "last_call" || job.kind === "event_open") {
+    const [taken] = rowsOf<{ taken: boolean }>(await deps.db.execute(sql`select ${tookEvent(sql`${who.id}`, String(job.payload.eventDate))} as taken`));
+    if (taken?.taken) return "the member has taken the event";
+  }
+  return null;
+}
+
+async function sendOne(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, now: Date): Promise<Outcome> {
+  const drop = await reasonToDrop(deps, job, who, now);
+  if (drop) return { dropped: drop };
+  try {
+    await deps.mailer.send(await composeReminder(deps, job.kind, who!, job.payload, now));
+    return { sent: true };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function record(deps: SenderDeps, job: TakenJob, outcome: Outcome, now: Date): Promise<void> {
+  const at = iso(now);
+  if ("sent" in outcome) {
+    await deps.db.execute(sql`update mail_job set sent_at = ${at}::timestamptz, locked_until = null where id = ${job.id}`);
+  } else if ("dropped" in outcome || job.tries >= MAX_TRIES) {
+    const error = "dropped" in outcome ? outcome.dropped : outcome.failed;
+    await deps.db.execute(sql`update mail_job set dropped_at = ${at}::timestamptz, locked_until = null, last_error = ${error.slice(0, 500)} where id = ${job.id}`);
+  } else {
+    const retryAt = iso(new Date(now.getTime() + RETRY_MS * job.tries));
+    await deps.db.execute(sql`update mail_job set run_after = ${retryAt}::timestamptz, locked_until = null, last_error = ${outcome.failed.slice(0, 500)} where id = ${job.id}`);
+  }
+}
+
+export interface SendTally {
+  sent: number;
+  dropped: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due, a batch at a time (docs/architecture.md §4 'Reminders'): take and lease a
+ * batch, then per row read the preference again, send, and mark it sent at once, so a sender that
+ * dies leaves only the row it was sending to be sent again once its lease ends. Pauses after each
+ * batch; stops when nothing is due or `stopped()` says so.
+ */
+export async function sendDueReminders(deps: SenderDeps, options: SendOptions = {}): Promise<SendTally> {
+  const { batchSize = BATCH_SIZE, pauseMs = BATCH_PAUSE_MS, stopped = () => false, now = () => new Date() } = options;
+  const tally: SendTally = { sent: 0, dropped: 0, failed: 0 };
+  while (!stopped()) {
+    const jobs = await takeBatch(deps, now(), batchSize);
+    if (jobs.length === 0) break;
+    const recipients = await readRecipients(deps, jobs);
+    for (const job of jobs) {
+      const at = now();
+      const outcome = await sendOne(deps, job, recipients.get(job.user_id), at);
+      await record(deps, job, outcome, at);
+      if ("sent" in outcome) tally.sent += 1;
+      else if ("dropped" in outcome) tally.dropped += 1;
+      else tally.failed += 1;
+    }
+    if (jobs.length < batchSize) break;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return tally;
+}
