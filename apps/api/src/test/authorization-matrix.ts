@@ -72,6 +72,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/leaderboard/latest-competition": { path: at("/api/leaderboard/latest-competition"), allow: EVERYONE },
   "GET /api/hub/books/:book": { path: at("/api/hub/books/genesis"), allow: EVERYONE },
   "GET /api/stats": { path: at("/api/stats"), allow: EVERYONE },
+  "GET /api/shares/:code": { path: at("/api/shares/2222222222"), allow: EVERYONE },
   "POST /api/page-views": { path: at("/api/page-views"), allow: EVERYONE },
   // The provider's signature is the check (a wrong one is 400, never a change).
   "POST /api/billing/webhook": { path: at("/api/billing/webhook"), allow: EVERYONE },
@@ -82,6 +83,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/certificates/:code": { path: (f) => `/api/certificates/${f.certificateCode}`, allow: EVERYONE },
   // Visitors and members alike (a member's name and email are the account's).
   "POST /api/contact": { path: at("/api/contact"), allow: EVERYONE, body: () => ({ subject: "A question", message: "Where is the weekly event?" }) },
+  // A reminder's unsubscribe link: the signed token is the check (a forged one is 400, never a change).
+  "GET /api/mail/unsubscribe/:token": { path: at("/api/mail/unsubscribe/not.signed"), allow: EVERYONE },
+  "POST /api/mail/unsubscribe/:token": { path: at("/api/mail/unsubscribe/not.signed"), allow: EVERYONE },
 
   // Any verified member, on their own account
   "GET /api/me": { path: at("/api/me"), allow: MEMBERS },
@@ -93,6 +97,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/my-quizzes": { path: at("/api/my-quizzes"), allow: MEMBERS },
   "GET /api/streak": { path: at("/api/streak"), allow: MEMBERS },
   "POST /api/streak/read": { path: at("/api/streak/read"), allow: MEMBERS },
+  "GET /api/me/mail-preferences": { path: at("/api/me/mail-preferences"), allow: MEMBERS },
+  "PUT /api/me/mail-preferences": { path: at("/api/me/mail-preferences"), allow: MEMBERS },
+  "GET /api/me/calendar": { path: at("/api/me/calendar"), allow: MEMBERS },
+  "POST /api/me/calendar": { path: at("/api/me/calendar"), allow: MEMBERS },
   "GET /api/billing": { path: at("/api/billing"), allow: MEMBERS },
   "POST /api/billing/checkout": { path: at("/api/billing/checkout"), allow: MEMBERS },
   "POST /api/billing/portal": { path: at("/api/billing/portal"), allow: MEMBERS },
@@ -105,6 +113,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "POST /api/attempts/:attemptId/finish": { path: (f) => `/api/attempts/${f.attemptId}/finish`, allow: ["free"], owned: true },
   "POST /api/attempts/:attemptId/abandon": { path: (f) => `/api/attempts/${f.attemptId}/abandon`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId": { path: (f) => `/api/results/${f.attemptId}`, allow: ["free"], owned: true },
+  "POST /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
+  "GET /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
+  "DELETE /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "POST /api/results/:attemptId/challenges": { path: (f) => `/api/results/${f.attemptId}/challenges`, allow: ["free"], owned: true, body: () => ({ position: 1, reason: "The verse cited says otherwise." }) },
   "GET /api/billing/checkout/:sessionId": { path: (f) => `/api/billing/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
   "GET /api/local-pay/checkout/:sessionId": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}`, allow: ["free"], owned: true },

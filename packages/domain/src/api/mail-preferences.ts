@@ -29,3 +29,31 @@ export const REMINDER_LABELS: Record<ReminderKind, string> = {
   weekly_summary: "Weekly summary",
   assignment: "Group assignments",
 };
+
+/** What each kind's switch in Settings says under its label. */
+export const REMINDER_DESCRIPTIONS: Record<ReminderKind, string> = {
+  event_open: "When the Saturday event opens, with its hours in your time zone",
+  last_call: "Two hours before it closes, if you have not taken it yet",
+  weekly_summary: "Sunday evening: your streak, your place this week and reviews due",
+  assignment: "When a leader of one of your groups assigns a quiz",
+};
+
+/** What a bad unsubscribe link is told, on the API and on the page alike. */
+export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid.";
+
+/** An unsubscribe link's token: its size is checked here, its signature by the server. */
+export const UnsubscribeTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(400) });
+
+/**
+ * The one-click unsubscribe's body: the page's JSON `{}`, or what a mail provider posts (RFC 8058,
+ * `List-Unsubscribe=One-Click` as a form), or nothing at all.
+ */
+export const UnsubscribeBodySchema = z.union([z.strictObject({}), z.strictObject({ "List-Unsubscribe": z.literal("One-Click") })]).optional();
+
+/** What an unsubscribe link shows: the kind it names and whether it is on now, nothing about the member. */
+export const UnsubscribeViewSchema = z.object({
+  kind: z.enum(REMINDER_KINDS),
+  label: z.string(),
+  subscribed: z.boolean(),
+});
+export type UnsubscribeView = z.infer<typeof UnsubscribeViewSchema>;
