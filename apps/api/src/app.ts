@@ -185,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await progressRoutes(app, { db });
   await mailPreferenceRoutes(app, { db, appUrl: config.appUrl, secret });
   await reminderRoutes(app, { db, mailer, appUrl: config.appUrl, secret, timeZone: config.appTimezone, sweep: deps.reminders?.sweep });
-  await calendarRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
+  await calendarRoutes(app, { db, appUrl: config.appUrl, secret, timeZone: config.appTimezone });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });

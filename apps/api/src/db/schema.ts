@@ -1245,17 +1245,22 @@ export const mailJob = pgTable(
   ],
 );
 
-/** A member's personal calendar feed (/calendar/{token}.ics): only the token's hash is kept; a new token replaces the old. */
+/**
+ * A member's personal calendar feed (/calendar/{token}.ics). The token is this salt followed by an
+ * HMAC of the member and the salt under the server's secret (modules/calendar/feed-token.ts), so
+ * Settings can show the same link again while the table alone cannot open a feed; a new salt
+ * replaces the old and with it the old link.
+ */
 export const calendarFeed = pgTable(
   "calendar_feed",
   {
     userId: text("user_id")
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
+    salt: text("salt").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("calendar_feed_token_idx").on(t.tokenHash)],
+  (t) => [uniqueIndex("calendar_feed_salt_idx").on(t.salt)],
 );
 
 /** A result its member chose to share at /r/{code}: name, quiz, score, place and date, never the answers. */

@@ -1,9 +1,13 @@
 /**
  * One-time tokens of mailed links (password reset, email verification) never reach the log:
- * whoever reads the log could otherwise take over an account (docs/security.md 28).
+ * whoever reads the log could otherwise take over an account (docs/security.md 28). Nor does a
+ * calendar feed's token, the only key to that member's feed (docs/architecture.md §4 'Calendar feed').
  */
 export function redactTokens(text: string): string {
-  return text.replace(/(\/reset-password\/)[^/?#\s"]+/g, "$1[redacted]").replace(/([?&](?:token|code)=)[^&#\s"]+/gi, "$1[redacted]");
+  return text
+    .replace(/(\/reset-password\/)[^/?#\s"]+/g, "$1[redacted]")
+    .replace(/(\/calendar\/)[^/?#\s"]+/g, "$1[redacted]")
+    .replace(/([?&](?:token|code)=)[^&#\s"]+/gi, "$1[redacted]");
 }
 
 /** A request's path as the log shows it: no query string, no token in the path. */

@@ -1,6 +1,6 @@
 CREATE TABLE "calendar_feed" (
 	"user_id" text PRIMARY KEY NOT NULL,
-	"token_hash" text NOT NULL,
+	"salt" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -42,7 +42,7 @@ ALTER TABLE "mail_job" ADD CONSTRAINT "mail_job_user_id_user_id_fk" FOREIGN KEY 
 ALTER TABLE "mail_preference" ADD CONSTRAINT "mail_preference_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "result_share" ADD CONSTRAINT "result_share_attempt_id_attempt_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."attempt"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "result_share" ADD CONSTRAINT "result_share_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feed_token_idx" ON "calendar_feed" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feed_salt_idx" ON "calendar_feed" USING btree ("salt");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_job_key_idx" ON "mail_job" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "mail_job_due_idx" ON "mail_job" USING btree ("run_after") WHERE "mail_job"."sent_at" is null and "mail_job"."dropped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "result_share_attempt_idx" ON "result_share" USING btree ("attempt_id");
