@@ -185,6 +185,8 @@ export const apiPaths = {
   customQuizKey: (id: number) => `/api/custom-quizzes/${id}/key.pdf`,
   groupAssignmentResultsCsv: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/results.csv`,
   myAssignments: "/api/me/assignments",
+  /** The member's calendar feed link (docs/architecture.md §4 'Calendar feed'): GET reads it, POST makes or replaces it. */
+  myCalendar: "/api/me/calendar",
   practice: "/api/practice",
   practiceSession: (id: string) => `/api/practice/${encodeURIComponent(id)}`,
   practiceNext: (id: string) => `/api/practice/${encodeURIComponent(id)}/next`,
