@@ -12,7 +12,13 @@ interface AnswerOutcome {
   deadline_at: string | Date;
   asked: boolean;
   inserted: boolean;
-  /** Whether the chosen option is the key: told only in a mode that reveals each answer. */
+  /**
+   * Whether the answer the question already held when the statement began has this same option: a
+   * repeat (an answer sent again after a dropped connection) is the same answer. Null when the
+   * question held none.
+   */
+  repeated: boolean | null;
+  /** Whether the answer is right (the stored one's judgement for a repeat): told only in a mode that reveals each answer. */
   correct: boolean | null;
   answered: number;
 }
@@ -34,10 +40,12 @@ const RECORD_ANSWERS = `
     where a.id = any($1::int[]) and exists (select 1 from given g where g.attempt_id = a.id and g.user_id = a.user_id)
     order by a.id for update
   ), asked as (
-    select g.n, aq.question_id, aq.option_order[g.place] as chosen, q.correct_index
+    select g.n, aq.question_id, aq.option_order[g.place] as chosen, q.correct_index,
+      held.chosen_index as held_chosen, held.is_correct as held_correct
     from given g
     join attempt_question aq on aq.attempt_id = g.attempt_id and aq.position = g.position - 1
     join question q on q.id = aq.question_id
+    left join attempt_answer held on held.attempt_id = g.attempt_id and held.question_id = aq.question_id
   ), inserted as (
     insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct, answered_at)
     select o.id, s.question_id, s.chosen, s.chosen = s.correct_index, g.at
@@ -50,7 +58,8 @@ const RECORD_ANSWERS = `
   )
   select g.n::int as n, o.status, o.mode, o.deadline_at,
     exists (select 1 from asked s where s.n = g.n) as asked,
-    (select s.chosen = s.correct_index from asked s where s.n = g.n) as correct,
+    (select s.held_chosen = s.chosen from asked s where s.n = g.n) as repeated,
+    (select coalesce(s.held_correct, s.chosen = s.correct_index) from asked s where s.n = g.n) as correct,
     exists (select 1 from inserted i where i.attempt_id = o.id) as inserted,
     (select count(*) from attempt_answer aa where aa.attempt_id = o.id)::int as answered
   from given g join owned o on o.id = g.attempt_id and o.user_id = g.user_id`;
@@ -159,8 +168,18 @@ class AnswerBatches {
 const batchesOf = new WeakMap<Db, AnswerBatches>();
 
 /**
+ * An answer that met every rule yet was not stored while the question held nothing when its
+ * statement began: another instance's answer to the question committed meanwhile (within one
+ * instance an attempt's answers go one after another). A second statement sees that answer, and
+ * so tells a repeat from another option.
+ */
+const lostRace = (row: AnswerOutcome, now: Date): boolean =>
+  row.asked && !row.inserted && row.repeated === null && row.status === "in_progress" && now.getTime() <= new Date(row.deadline_at).getTime() + ANSWER_GRACE_SECONDS * 1000;
+
+/**
  * Stores one answer as it is given (a crash loses nothing; the answer is acknowledged only once
- * its statement has committed). One answer per question (primary key), only questions the attempt
+ * its statement has committed). One answer per question (primary key): the same option sent again
+ * is the same answer (200, nothing changes), another option is refused. Only questions the attempt
  * asks, only the member's own running attempt, only until the deadline plus a small grace; the
  * response says whether the answer was right only in a mode that reveals each answer (modes.ts).
  *
@@ -173,7 +192,9 @@ const batchesOf = new WeakMap<Db, AnswerBatches>();
 export async function recordAnswer(db: Db, memberId: string, attemptId: number, answer: RecordAnswer, now: Date): Promise<RecordAnswerResponse> {
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = new AnswerBatches(db)));
-  const row = await batches.record({ attemptId, memberId, place: answer.chosenIndex + 1, position: answer.position, at: now.toISOString() });
+  const given = { attemptId, memberId, place: answer.chosenIndex + 1, position: answer.position, at: now.toISOString() };
+  let row = await batches.record(given);
+  if (row && lostRace(row, now)) row = await batches.record(given);
   if (!row) throw notFound("Attempt not found.");
   if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
   const deadlineAt = new Date(row.deadline_at);
@@ -186,9 +207,11 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
     throw conflict("DEADLINE_PASSED", ATTEMPT_REFUSALS.DEADLINE_PASSED.message);
   }
   if (!row.asked) throw new AppError(400, "QUESTION_NOT_IN_QUIZ", "This question is not part of the quiz.", { position: "Not a question of this quiz." });
-  if (!row.inserted) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
-  // The count was taken in the same statement as the insert, which it does not see yet.
-  const recorded: RecordAnswerResponse = { recorded: true, answeredCount: row.answered + 1, secondsLeft: secondsRemaining(deadlineAt, now) };
+  // The same answer sent again (docs/architecture.md §4 'Offline answers') is answered as the first
+  // was; another option for an answered question is refused.
+  if (!row.inserted && row.repeated !== true) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
+  // The count was taken in the same statement as the insert, which it does not see yet (a repeat adds nothing).
+  const recorded: RecordAnswerResponse = { recorded: true, answeredCount: row.answered + (row.inserted ? 1 : 0), secondsLeft: secondsRemaining(deadlineAt, now) };
   // A competition tells right or wrong after each answer (never which option was right).
   return modeOf(row.mode).revealsEachAnswer ? { ...recorded, correct: row.correct === true } : recorded;
 }

@@ -88,7 +88,9 @@ describe("a hosted game", () => {
     const key = await keyOf(game.id, 1);
     const right = await member.client.post("/api/play/answers", { position: 1, choice: key });
     expect(right.body).toEqual({ accepted: true, chosenIndex: key });
-    expect((await member.client.post("/api/play/answers", { position: 1, choice: key })).body.error.code).toBe("ALREADY_ANSWERED");
+    // Sent again (a reply lost to a dropped connection): the same answer; another choice is refused.
+    expect((await member.client.post("/api/play/answers", { position: 1, choice: key })).body).toEqual({ accepted: true, chosenIndex: key });
+    expect((await member.client.post("/api/play/answers", { position: 1, choice: (key + 1) % 4 })).body.error.code).toBe("ALREADY_ANSWERED");
     // The last seated player's answer closes the question at once.
     expect((await visitor.post("/api/play/answers", { position: 1, choice: (key + 1) % 4 })).status).toBe(200);
 

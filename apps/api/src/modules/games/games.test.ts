@@ -148,6 +148,30 @@ describe("a hosted game", () => {
     expect(stored!.n).toBe(1);
   });
 
+  it("the same choice sent again while the question is open is the same answer; after it closes, refused", async () => {
+    const start = Date.parse("2026-12-02T18:00:00Z");
+    clockAt(start);
+    const g = await createGame(proHost, { secondsPerQuestion: 10 });
+    const { client: phone } = await join(g, "Patchy Signal");
+    await join(g, "Steady");
+    await control(proHost, g, "start", 0);
+    clockAt(start + 2_000);
+    // A retry crossing the reply it replaced: both accepted, one answer stored and scored once.
+    const both = await Promise.all([answer(phone, 1, 1), answer(phone, 1, 1)]);
+    expect(both.map((r) => r.body)).toEqual([
+      { accepted: true, chosenIndex: 1 },
+      { accepted: true, chosenIndex: 1 },
+    ]);
+    expect((await answer(phone, 1, 1)).body).toEqual({ accepted: true, chosenIndex: 1 });
+    expect((await answer(phone, 1, 2)).body.error.code).toBe("ALREADY_ANSWERED");
+    const rows = await db().select({ points: gameAnswer.points }).from(gameAnswer).innerJoin(gamePlayer, eq(gamePlayer.id, gameAnswer.playerId)).where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Patchy Signal")));
+    expect(rows).toHaveLength(1);
+    clockAt(start + 10_000 + 1);
+    const late = await answer(phone, 1, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("ALREADY_ANSWERED");
+  });
+
   it("non-host controls refused: another member and an admin get 404, a visitor 401, a player's seat cannot start or move the game", async () => {
     const g = await createGame(proHost);
     const { client: phone, view } = await join(g, "Mallory");

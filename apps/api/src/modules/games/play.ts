@@ -100,8 +100,9 @@ type AnswerCells = { game_id: string; position: number; points: number };
  * position is open and before its deadline, for a seat not removed, once (the primary key), judges
  * it against the room's option order, scores it by gamePoints (the same integer rule in SQL:
  * round(1000 × (1 − 0.5 × t / T)), halves up), adds the points to the seat and announces the change.
- * A refusal is told apart by a read only when nothing was stored. The answer that leaves nobody
- * seated without one closes the question at once.
+ * A refusal is told apart by a read only when nothing was stored; there, the same choice sent
+ * again while the question is open is the same answer (200). The answer that leaves nobody seated
+ * without one closes the question at once.
  */
 export async function answerQuestion(db: Db, token: string | null, position: number, choice: number, now: Date): Promise<{ gameId: string; chosenIndex: number; closed: boolean }> {
   const at = now.toISOString();
@@ -148,9 +149,13 @@ export async function answerQuestion(db: Db, token: string | null, position: num
     .innerJoin(game, eq(game.id, gamePlayer.gameId))
     .where(eq(gamePlayer.id, seat.id));
   if (!state || state.removedAt !== null) throw forbidden(GAME_MESSAGES.removed, "REMOVED");
-  const [already] = await db.select({ position: gameAnswer.position }).from(gameAnswer).where(and(eq(gameAnswer.playerId, seat.id), eq(gameAnswer.position, position)));
-  if (already) throw conflict("ALREADY_ANSWERED", GAME_MESSAGES.alreadyAnswered);
   const pastDeadline = state.deadlineAt !== null && now.getTime() > state.deadlineAt.getTime();
+  const [already] = await db.select({ shownIndex: gameAnswer.shownIndex }).from(gameAnswer).where(and(eq(gameAnswer.playerId, seat.id), eq(gameAnswer.position, position)));
+  // The same choice sent again while its question is open (a phone whose connection dropped before
+  // the reply, docs/architecture.md §4 'Offline answers') is the same answer; another choice is refused.
+  const open = state.status === "question" && state.position === position && !pastDeadline;
+  if (already && already.shownIndex === choice && open) return { gameId: seat.gameId, chosenIndex: choice, closed: false };
+  if (already) throw conflict("ALREADY_ANSWERED", GAME_MESSAGES.alreadyAnswered);
   if (state.position === position && (state.status === "reveal" || (state.status === "question" && pastDeadline))) throw conflict("TOO_LATE", GAME_MESSAGES.tooLate);
   throw conflict("NOT_OPEN", GAME_MESSAGES.notOpen);
 }
