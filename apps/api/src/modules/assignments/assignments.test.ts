@@ -1,8 +1,8 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ASSIGNMENT_MESSAGES } from "@berean/domain";
-import { attempt, groupAssignment, groupMember, mailOutbox, memberGroup, user } from "../../db/schema.ts";
+import { attempt, groupAssignment, groupMember, mailOutbox, mailPreference, memberGroup, user } from "../../db/schema.ts";
 import { answerFor, askedQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { notifyLeaders } from "./notify-leaders.ts";
@@ -116,8 +116,12 @@ describe("who may do what with a group's assignments", () => {
 });
 
 describe("assigning a quiz", () => {
-  it("takes a published quiz once per group, a due day of the group's zone (today or later) and a note; mails every member but the assigner", async () => {
+  it("takes a published quiz once per group, a due day of the group's zone (today or later) and a note; mails every member but the assigner who chose 'Group assignments'", async () => {
     at("2026-11-25T03:00:00Z"); // still the 24th in New York, the group's zone
+    // The member mail is a reminder (docs/architecture.md §4 'Reminders'): only to members who turned it on; the assigner, on too, is still left out.
+    await db()
+      .insert(mailPreference)
+      .values([owner, coLeader, alice, bob].map((who) => ({ userId: who.id, assignments: true })));
     const quiz = quizzes[2]!;
     const past = await assign(owner, groupId, { quizId: quiz.id, dueDate: "2026-11-23" });
     expect(past.status).toBe(400);
@@ -147,9 +151,18 @@ describe("assigning a quiz", () => {
       const [mail] = await mailsTo(who.email, `Assigned: ${quiz.title} — Grace Youth`);
       expect(mail?.text).toContain("http://berean.test/dashboard");
       expect(mail?.text).toContain("Tuesday, November 24, 2026");
+      expect(mail?.text).toContain("Read Acts 2 first.");
+      expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     }
     expect(await mailsTo(owner.email, `Assigned: ${quiz.title}`, 0)).toHaveLength(0);
-    await db().delete(groupAssignment).where(eq(groupAssignment.id, created.body.assignment.id));
+    // A member who has not turned it on gets none.
+    await db().update(mailPreference).set({ assignments: false }).where(eq(mailPreference.userId, bob.id));
+    const second = await assign(owner, groupId, { quizId: quizzes[3]!.id });
+    expect(second.status).toBe(201);
+    expect(await mailsTo(alice.email, `Assigned: ${quizzes[3]!.title} — Grace Youth`)).toHaveLength(1);
+    expect(await mailsTo(bob.email, `Assigned: ${quizzes[3]!.title}`, 0)).toHaveLength(0);
+    await db().delete(mailPreference);
+    await db().delete(groupAssignment).where(inArray(groupAssignment.id, [created.body.assignment.id, second.body.assignment.id]));
   });
 });
 

@@ -1,22 +1,18 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ASSIGNMENT_MESSAGES, assignmentDueAt, isDueDateOpen, type AssignmentCreate, type GroupAssignment } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { customQuiz, customQuizGroup, groupAssignment, groupMember, quiz, user } from "../../db/schema.ts";
+import { customQuiz, customQuizGroup, groupAssignment, quiz } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import { actionMail, type Mailer } from "../../lib/mail.ts";
 import type { Member } from "../../lib/session.ts";
 import { groupSummary, requireGroupRole } from "../groups/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
+import { queueAssignmentMails } from "../reminders/service.ts";
 import { presentAssignment } from "./list-assignments.ts";
 import { finishedCounts, readAssignments } from "./store.ts";
 
 export interface AssignDeps {
   db: Db;
-  mailer: Mailer;
-  appUrl: string;
   log: { error(obj: object, message: string): void };
-  /** Told of the background mailing, so that a shutdown can wait for it. */
-  track?: (mailing: Promise<void>) => void;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -27,8 +23,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 /**
  * A leader assigns a published quiz to their group (docs/architecture.md §4 'Groups'): an optional
  * due day in the group's zone (due at its end; a day already past is refused) and a note. Each
- * member but the assigner is mailed after the commit, in the background (errors logged): the
- * response never waits for SMTP.
+ * member but the assigner who turned 'Group assignments' on gets 'Assigned: {quiz} — {group}':
+ * a reminder queued with the assignment and sent by the reminders' sweep (docs/architecture.md §4
+ * 'Reminders'), so the response never waits for SMTP. A queue that fails is logged; the
+ * assignment stands.
  *
  * A custom quiz (`customQuizId`) may be assigned by any leader of a group its owner shared it with
  * (custom_quiz_group, read here: the custom-quizzes feature reaches the attempt engine, which reaches
@@ -71,43 +69,9 @@ export async function createAssignment(deps: AssignDeps, leader: Member, groupId
     throw error;
   }
 
-  const mailing = mailMembers(deps, { groupId, groupName: group.name, quizTitle: quizRow.title, dueDate, note: body.note ?? "", assignerId: leader.id, assignerName: leader.fullName }).catch((error: unknown) =>
-    deps.log.error({ err: error, assignmentId: id }, "assignment mail failed"),
+  await queueAssignmentMails(db, { assignmentId: id, groupId, groupName: group.name, quizTitle: quizRow.title, dueDate, note: body.note ?? "", assignerId: leader.id, assignerName: leader.fullName }, now).catch(
+    (error: unknown) => deps.log.error({ err: error, assignmentId: id }, "assignment mails could not be queued"),
   );
-  deps.track?.(mailing);
   const [row] = await readAssignments(db, groupId, leader.id, id);
   return presentAssignment(row!, (await finishedCounts(db, groupId, [id])).get(id) ?? { finished: 0, members: 0 });
-}
-
-/** 'Assigned: {quiz} — {group}' to every member but the assigner, one mail each; a failed one is logged and the rest still go. */
-async function mailMembers(deps: AssignDeps, a: { groupId: number; groupName: string; quizTitle: string; dueDate: string | null; note: string; assignerId: string; assignerName: string }): Promise<void> {
-  const recipients = await deps.db
-    .select({ email: user.email, fullName: user.fullName })
-    .from(groupMember)
-    .innerJoin(user, eq(user.id, groupMember.userId))
-    .where(and(eq(groupMember.groupId, a.groupId), ne(groupMember.userId, a.assignerId)));
-  const due = a.dueDate ? ` It is due by the end of ${formatDay(a.dueDate)}.` : "";
-  const note = a.note ? ` Their note: “${a.note}”` : "";
-  for (const r of recipients) {
-    try {
-      await deps.mailer.send(
-        actionMail({
-          to: r.email,
-          subject: `Assigned: ${a.quizTitle} — ${a.groupName}`,
-          greeting: `Hello ${r.fullName?.trim() || "there"},`,
-          body: `${a.assignerName.trim() || "A leader"} assigned “${a.quizTitle}” to ${a.groupName}.${due}${note}`,
-          action: "Open your dashboard",
-          url: `${deps.appUrl}/dashboard`,
-          footer: `You are receiving this because you belong to ${a.groupName} on Berean.`,
-        }),
-      );
-    } catch (error) {
-      deps.log.error({ err: error }, "assignment mail to a member failed");
-    }
-  }
-}
-
-/** 'Wednesday, November 25, 2026' for a YYYY-MM-DD day, unshifted by any zone. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

@@ -28,24 +28,14 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["groups: assignments"];
   const { db } = deps;
-  // Members' mails go out after the response; a shutdown waits for those under way.
-  const mailing = new Set<Promise<void>>();
-  const track = (p: Promise<void>) => {
-    mailing.add(p);
-    void p.finally(() => mailing.delete(p));
-  };
-  app.addHook("onClose", async () => {
-    await Promise.allSettled(mailing);
-  });
-
   r.post(
     "/api/groups/:id/assignments",
     {
       schema: { tags, params: AssignmentGroupParamsSchema, body: AssignmentCreateSchema, response: { 201: GroupAssignmentResponseSchema } },
-      config: { access: "member", summary: "Assign a published quiz to the group, with an optional due date and note (leaders); each member is mailed", rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "member", summary: "Assign a published quiz to the group, with an optional due date and note (leaders); members who chose to are mailed", rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const assignment = await createAssignment({ db, mailer: deps.mailer, appUrl: deps.appUrl, log: request.log, track }, requireMember(request), request.params.id, request.body, new Date());
+      const assignment = await createAssignment({ db, log: request.log }, requireMember(request), request.params.id, request.body, new Date());
       return reply.code(201).send({ assignment });
     },
   );
