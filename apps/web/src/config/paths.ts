@@ -152,6 +152,8 @@ export const apiPaths = {
   myCertificates: "/api/me/certificates",
   certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
   certificatePdf: (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`,
+  resultShare: (attemptId: number) => `/api/results/${attemptId}/share`,
+  share: (code: string) => `/api/shares/${encodeURIComponent(code)}`,
   adminCompetitions: "/api/admin/competitions",
   adminCompetition: (id: number) => `/api/admin/competitions/${id}`,
   adminCompetitionStatus: (id: number) => `/api/admin/competitions/${id}/status`,
