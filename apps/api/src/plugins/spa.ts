@@ -20,7 +20,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // The build writes .br and .gz copies (scripts/compress-assets.mjs); the best one the browser accepts is sent.
     preCompressed: true,
     setHeaders: (reply, path) => {
-      // Hashed assets never change; index.html must always be fresh.
+      // Hashed assets never change. Everything else must always be fresh: index.html, and the
+      // installable app's worker (sw.js, registerSW.js, workbox-*.js) and manifest, which a
+      // browser checks at each visit to find a new build (docs/architecture.md §4 'Installable app').
       reply.header("cache-control", path.includes(`${join(webDist, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
