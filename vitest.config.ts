@@ -42,6 +42,8 @@ export const POSTGRES_FILES = [
   "apps/api/src/modules/games/games.test.ts",
   // Starts and draws of one member at once against the free allowance and the one open session.
   "apps/api/src/modules/practice/practice-allowance.test.ts",
+  // Two senders of the reminder queue racing for its rows (for update skip locked) and one taking over a dead one's lease.
+  "apps/api/src/modules/reminders/reminders.test.ts",
   // Upgrading an old database: the data move's SQL (time zones, dates, joins) on the real server.
   "apps/api/src/db/competition-attempts-migration.test.ts",
 ];
