@@ -1,4 +1,103 @@
-/** Settings → 'Email reminders' (docs/architecture.md §4 'Reminders'). */
+import { Info } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { REMINDER_DESCRIPTIONS, REMINDER_KINDS, REMINDER_LABELS, REMINDER_PREFERENCE, type MailPreferences, type ReminderKind } from "@berean/domain";
+import { ErrorState } from "../../components/page-states";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Label } from "../../components/ui/label";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
+import { useMailPreferences, useSaveMailPreferences } from "../../queries/mail-preferences";
+
+const CARD_ID = "email-reminders";
+
+/**
+ * Settings → 'Email reminders' (docs/architecture.md §4 'Reminders'): one switch per reminder,
+ * saved as soon as it changes. The mail's unsubscribe link brings a member here (#email-reminders).
+ */
 export function MailPreferencesCard() {
-  return null;
+  const preferences = useMailPreferences();
+  const save = useSaveMailPreferences();
+  const { hash } = useLocation();
+
+  // The page opens before the card has its switches: scroll to it once they are there.
+  const loaded = !preferences.isPending;
+  useEffect(() => {
+    if (loaded && hash === `#${CARD_ID}`) document.getElementById(CARD_ID)?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
+
+  const change = (kind: ReminderKind, on: boolean) => {
+    if (!preferences.data) return;
+    const label = REMINDER_LABELS[kind];
+    save.mutate(
+      { ...preferences.data, [REMINDER_PREFERENCE[kind]]: on },
+      {
+        onSuccess: () => toast.success(on ? `You will get “${label}” emails` : `You will no longer get “${label}” emails`),
+        onError: (error) => toast.error("Could not save your email reminders", { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE }),
+      },
+    );
+  };
+
+  // While a change saves, its switch shows the new state and every switch waits.
+  const shown: MailPreferences | undefined = save.isPending ? save.variables : preferences.data;
+
+  return (
+    <Card id={CARD_ID} className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle>Email reminders</CardTitle>
+        <CardDescription>Choose the emails Berean sends you. Each one is off until you turn it on.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {preferences.isPending ? (
+          <ReminderSkeleton />
+        ) : preferences.isError ? (
+          <ErrorState title="Could not load your email reminders" message={preferences.error.message} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+        ) : (
+          <ul className="flex flex-col gap-4" aria-busy={save.isPending}>
+            {REMINDER_KINDS.map((kind) => (
+              <li key={kind} className="flex items-start gap-3">
+                <Checkbox
+                  id={`reminder-${kind}`}
+                  className="mt-0.5"
+                  checked={shown?.[REMINDER_PREFERENCE[kind]] ?? false}
+                  disabled={save.isPending}
+                  onCheckedChange={(checked) => change(kind, checked === true)}
+                  aria-describedby={`reminder-${kind}-description`}
+                />
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <Label htmlFor={`reminder-${kind}`} className="cursor-pointer text-slate-900">
+                    {REMINDER_LABELS[kind]}
+                  </Label>
+                  <p id={`reminder-${kind}-description`} className="text-sm text-slate-600">
+                    {REMINDER_DESCRIPTIONS[kind]}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          Emails about your account, such as verifying your address or resetting your password, always come.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReminderSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-label="Loading your email reminders">
+      {REMINDER_KINDS.map((kind) => (
+        <div key={kind} className="flex items-start gap-3" aria-hidden>
+          <span className="size-5 shrink-0 animate-pulse rounded-md bg-slate-200" />
+          <span className="flex flex-1 flex-col gap-1.5">
+            <span className="h-4 w-40 animate-pulse rounded bg-slate-200" />
+            <span className="h-3.5 w-full max-w-72 animate-pulse rounded bg-slate-100" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
 }
