@@ -2,7 +2,7 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { attempt, liveEvent, mailJob, mailOutbox, mailPreference, user } from "../../db/schema.ts";
+import { attempt, devotionalStreak, liveEvent, mailJob, mailOutbox, mailPreference, reviewCard, user } from "../../db/schema.ts";
 import { createOutboxMailer, type Mailer } from "../../lib/mail.ts";
 import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
@@ -131,6 +131,30 @@ describe("'Last call'", () => {
     expect(mail!.to).toBe(`${late}@example.com`);
     expect(mail!.subject).toBe("Last call: the Saturday event closes at 8:00 PM EST");
     expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+});
+
+describe("the weekly summary", () => {
+  it("goes on Sunday from 6 PM in the site's zone with the member's streak, place on the week's board and reviews due", async () => {
+    at("2026-12-27T22:59:00Z"); // Sunday 5:59 PM in New York
+    const [reader] = await members(1, { weeklySummary: true });
+    await db().update(user).set({ timezone: SITE_ZONE }).where(eq(user.id, reader!));
+    await db().insert(devotionalStreak).values({ userId: reader!, currentStreak: 3, longestStreak: 5, totalDaysRead: 9, lastReadDate: "2026-12-27" });
+    await db()
+      .insert(reviewCard)
+      .values(["John 3:16", "Psalm 23:1"].map((verseRef) => ({ userId: reader!, verseRef, due: new Date("2026-12-27T12:00:00Z") })));
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(0);
+
+    at("2026-12-27T23:00:00Z");
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(1);
+    await sendDueReminders(senderOn(t.database), { pauseMs: 0 });
+    const [mail, ...more] = await mailsTo([reader!], "");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Your week on Berean");
+    expect(mail!.text).toContain("Your streak: 3 days in a row. This week's board: you have no result on it yet. Reviews due: 2 cards.");
+    expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const [job] = await db().select().from(mailJob).where(eq(mailJob.userId, reader!));
+    expect(job!.key).toBe(`weekly_summary:2026-12-27:${reader}`);
   });
 });
 
