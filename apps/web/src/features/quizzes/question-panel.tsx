@@ -20,6 +20,7 @@ export function QuestionPanel({
   onSelect,
   onNext,
   busy,
+  waitingForConnection = false,
   locked,
   reveals = false,
   reveal = null,
@@ -32,6 +33,8 @@ export function QuestionPanel({
   onNext: () => void;
   /** An answer is being saved (or the quiz is finishing). */
   busy: boolean;
+  /** The quiz would finish but kept answers wait for the connection first. */
+  waitingForConnection?: boolean;
   /** The attempt has ended: nothing can be chosen any more. */
   locked: boolean;
   /** Choosing locks the answer (no 'Next Question'), and the outcome is told. */
@@ -132,7 +135,9 @@ export function QuestionPanel({
             <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
           </p>
           <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
-            {isLast ? (
+            {waitingForConnection ? (
+              "Waiting for connection…"
+            ) : isLast ? (
               <>
                 <Flag aria-hidden />
                 {busy ? "Finishing..." : "Finish Quiz"}

@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Navigate, useBlocker, useNavigate, useParams } from "react-router";
 import { Brand } from "../../components/brand";
+import { OfflineBanner } from "../../components/offline-banner";
 import { DelayedSpinner } from "../../components/page-states";
 import { MessageDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
@@ -137,6 +138,8 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
         <p className="mb-3 truncate text-sm font-medium text-slate-600 sm:hidden">{attempt.quizTitle}</p>
         {banner && !ended ? <WarningBanner /> : null}
+        {/* Answers that could not be sent are kept and go when the connection returns (use-quiz-session). */}
+        <OfflineBanner offline={quiz.offline && !ended} className="mb-4" />
         {/* The score rule once more as the quiz begins; a competition scores percent correct instead. */}
         {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? A blank costs nothing.`}</p> : null}
         {ended ??
@@ -150,6 +153,7 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
               onSelect={reveals ? (chosen) => void quiz.choose(chosen) : setSelected}
               onNext={() => void quiz.next()}
               busy={busy}
+              waitingForConnection={quiz.waitingForConnection}
               locked={!running}
               reveals={reveals}
               reveal={reveal}

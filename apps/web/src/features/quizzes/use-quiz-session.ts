@@ -3,7 +3,9 @@ import { COMPETITION_REVEAL_MS, modeOf, type AttemptOutcome, type AttemptView, t
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { isApiError } from "../../lib/api";
-import { abandonAttempt, finishAttempt, invalidateAfterAttempt, recordAnswer } from "./attempt-api";
+import { useRetryWhileWaiting } from "../../lib/offline-answers";
+import { AnswerQueue, forgetAnswers, type FlushState } from "./answer-queue";
+import { abandonAttempt, finishAttempt, invalidateAfterAttempt } from "./attempt-api";
 import type { Refusal } from "./refusal-dialog";
 
 export type QuizSession =
@@ -23,9 +25,6 @@ export interface Reveal {
   correct: boolean;
 }
 
-/** Codes after which an answer can no longer be stored: the attempt is over, so finish it. */
-const ENDED_CODES = new Set(["DEADLINE_PASSED", "ATTEMPT_ENDED"]);
-
 function firstUnanswered(attempt: AttemptView): number {
   const answered = new Set(attempt.answers.map((a) => a.position));
   const index = attempt.questions.findIndex((q) => !answered.has(q.position));
@@ -38,6 +37,12 @@ function firstUnanswered(attempt: AttemptView): number {
  * given, finishes or abandons. In a mode that reveals each answer, choosing locks the answer,
  * shows whether it was right for COMPETITION_REVEAL_MS, then moves on. The deadline is local time
  * derived from the server's seconds-left, re-synchronised with every answer.
+ *
+ * Answers go through the attempt's AnswerQueue (docs/architecture.md §4 'Offline answers'): one
+ * that cannot be sent is kept and the quiz goes on (`offline` says so), except in a mode that
+ * reveals each answer, where the answer stays locked until it is sent and its outcome known. Kept
+ * answers are sent again, in order, when the browser is online again and every few seconds;
+ * finishing sends them first and waits for the connection (`waitingForConnection`) if it must.
  */
 export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
   const queryClient = useQueryClient();
@@ -50,6 +55,10 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
   const [initialSeconds, setInitialSeconds] = useState<number | null>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [alreadySubmitted, setAlreadySubmitted] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const [pendingAnswers, setPendingAnswers] = useState(0);
+  const [waitingForConnection, setWaitingForConnection] = useState(false);
+  const queueRef = useRef<AnswerQueue | null>(null);
   const started = useRef(false);
   const ending = useRef(false);
 
@@ -65,15 +74,24 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
           return;
         }
         if (attempt.status !== "in_progress") {
+          forgetAnswers(attempt.id);
           setSession({ phase: "already-taken" });
           return;
         }
-        const at = firstUnanswered(attempt);
+        // A reload resumes with the answers this browser kept: answered on screen, sent again now.
+        const queue = new AnswerQueue(attempt.id);
+        queueRef.current = queue;
+        queue.subscribe(() => setPendingAnswers(queue.pending.length));
+        setPendingAnswers(queue.pending.length);
+        const kept = queue.pending.filter((k) => !attempt.answers.some((a) => a.position === k.position));
+        const resumed = { ...attempt, answers: [...attempt.answers, ...kept], questions: [...attempt.questions].sort((a, b) => a.position - b.position) };
+        const at = firstUnanswered(resumed);
         setIndex(at);
-        setSelected(attempt.answers.find((a) => a.position === attempt.questions[at]?.position)?.chosenIndex ?? null);
+        setSelected(resumed.answers.find((a) => a.position === resumed.questions[at]?.position)?.chosenIndex ?? null);
         setInitialSeconds(attempt.secondsLeft);
         setDeadline(Date.now() + attempt.secondsLeft * 1000);
-        setSession({ phase: "running", attempt: { ...attempt, questions: [...attempt.questions].sort((a, b) => a.position - b.position) } });
+        setSession({ phase: "running", attempt: resumed });
+        if (queue.pending.length > 0) void queue.flush().then((state) => setOffline(state === "offline"));
       },
       (error: unknown) => {
         if (isApiError(error) && (error.code === "ALREADY_ATTEMPTED" || error.code === "WEEKLY_QUIZ_LIMIT")) {
@@ -95,14 +113,28 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     if (!attempt || ending.current) return;
     ending.current = true;
     setBusy(true);
+    // The kept answers go first; without a connection the finish waits for it (the retry calls it again).
+    const queue = queueRef.current;
+    if (queue && queue.pending.length > 0) {
+      const state = await queue.flush();
+      setOffline(state === "offline");
+      if (state === "offline") {
+        setWaitingForConnection(true);
+        ending.current = false;
+        return;
+      }
+    }
+    setWaitingForConnection(false);
     try {
       const result = await finishAttempt(attempt.id);
+      forgetAnswers(attempt.id);
       setSession({ phase: "ended", attempt });
       setOutcome(result);
       void invalidateAfterAttempt(queryClient);
     } catch (error) {
       // A competition's result is saved once (docs/product.md part 2 §8): finished already, in another tab.
       if (isApiError(error) && error.code === "ALREADY_SUBMITTED") {
+        forgetAnswers(attempt.id);
         setSession({ phase: "ended", attempt });
         setAlreadySubmitted(true);
         void invalidateAfterAttempt(queryClient);
@@ -115,65 +147,70 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     }
   }, [attempt, queryClient]);
 
-  /** Stores the chosen answer; then the next question, or (on the last) the finish. */
+  /** Sends the kept answers; says whether they went, wait for the connection, or came too late. */
+  const flushAnswers = useCallback(async (): Promise<FlushState> => {
+    const state = (await queueRef.current?.flush()) ?? "sent";
+    setOffline(state === "offline");
+    return state;
+  }, []);
+
+  /**
+   * Stores the chosen answer (kept for later when it cannot be sent); then the next question, or
+   * (on the last) the finish.
+   */
   const next = useCallback(async () => {
-    if (!attempt || session.phase !== "running" || selected === null || busy) return;
+    const queue = queueRef.current;
+    if (!attempt || !queue || session.phase !== "running" || selected === null || busy) return;
     const question = attempt.questions[index];
     if (!question) return;
     setBusy(true);
-    let overdue = false;
-    try {
-      const saved = await recordAnswer(attempt.id, { position: question.position, chosenIndex: selected });
-      setDeadline(Date.now() + saved.secondsLeft * 1000);
-    } catch (error) {
-      if (isApiError(error) && ENDED_CODES.has(error.code)) overdue = true;
-      else if (!(isApiError(error) && error.code === "ALREADY_ANSWERED")) {
-        setBusy(false);
-        toast.error("Error", { description: SAVE_FAILED });
-        return;
-      }
+    const settled = queue.add({ position: question.position, chosenIndex: selected });
+    const state = await flushAnswers();
+    // Sent (or settled another way): its reply re-synchronises the clock; kept: the quiz goes on.
+    const outcome = state === "offline" ? null : await settled;
+    if (outcome?.kind === "refused") {
+      setBusy(false);
+      toast.error("Error", { description: SAVE_FAILED });
+      return;
     }
+    if (outcome?.kind === "saved" && outcome.reply) setDeadline(Date.now() + outcome.reply.secondsLeft * 1000);
     setBusy(false);
-    if (overdue || index >= attempt.questions.length - 1) {
+    if (outcome?.kind === "ended" || index >= attempt.questions.length - 1) {
       await finish();
       return;
     }
     setIndex(index + 1);
     setSelected(null);
-  }, [attempt, session.phase, selected, busy, index, finish]);
+  }, [attempt, session.phase, selected, busy, index, finish, flushAnswers]);
 
   /**
    * In a mode that reveals each answer: choosing locks it at once; the server says whether it was
-   * right, which shows for a moment, then the next question (or, after the last, the finish).
+   * right, which shows for a moment, then the next question (or, after the last, the finish). An
+   * answer that cannot be sent stays locked, kept, until a retry sends it and its outcome is known.
    */
   const choose = useCallback(
     async (chosenIndex: number) => {
-      if (!attempt || session.phase !== "running" || busy || reveal) return;
+      const queue = queueRef.current;
+      if (!attempt || !queue || session.phase !== "running" || busy || reveal) return;
       const question = attempt.questions[index];
       if (!question) return;
       setBusy(true);
       setSelected(chosenIndex);
-      let overdue = false;
-      let correct: boolean | undefined;
-      try {
-        const saved = await recordAnswer(attempt.id, { position: question.position, chosenIndex });
-        setDeadline(Date.now() + saved.secondsLeft * 1000);
-        correct = saved.correct;
-      } catch (error) {
-        if (isApiError(error) && ENDED_CODES.has(error.code)) overdue = true;
-        else if (!(isApiError(error) && error.code === "ALREADY_ANSWERED")) {
-          setBusy(false);
-          setSelected(null);
-          toast.error("Your answer was not saved", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : "Please choose again." });
-          return;
-        }
-      }
+      const settled = queue.add({ position: question.position, chosenIndex });
+      await flushAnswers();
+      const outcome = await settled;
       setBusy(false);
-      if (overdue) {
+      if (outcome.kind === "refused") {
+        setSelected(null);
+        toast.error("Your answer was not saved", { description: outcome.error.message });
+        return;
+      }
+      if (outcome.kind === "ended") {
         await finish();
         return;
       }
-      setReveal({ position: question.position, chosenIndex, correct: correct === true });
+      if (outcome.reply) setDeadline(Date.now() + outcome.reply.secondsLeft * 1000);
+      setReveal({ position: question.position, chosenIndex, correct: outcome.reply?.correct === true });
       window.setTimeout(() => {
         setReveal(null);
         if (index >= attempt.questions.length - 1) {
@@ -184,18 +221,30 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
         setSelected(null);
       }, COMPETITION_REVEAL_MS);
     },
-    [attempt, session.phase, busy, reveal, index, finish],
+    [attempt, session.phase, busy, reveal, index, finish, flushAnswers],
   );
 
-  /** At 0:00: keep a chosen-but-unsent answer if the server's grace still allows it, then finish. */
+  /**
+   * At 0:00: send a chosen-but-unsent answer with the kept ones (the server's grace may still allow
+   * it), then finish; without a connection, once it returns.
+   */
   const timeUp = useCallback(async () => {
+    const queue = queueRef.current;
     if (!attempt || session.phase !== "running" || ending.current) return;
     const question = attempt.questions[index];
-    if (question && selected !== null && !reveal) {
-      await recordAnswer(attempt.id, { position: question.position, chosenIndex: selected }).catch(() => undefined);
+    if (queue && question && selected !== null && !reveal && !queue.holds(question.position)) {
+      void queue.add({ position: question.position, chosenIndex: selected });
     }
     await finish();
   }, [attempt, session.phase, index, selected, reveal, finish]);
+
+  // Kept answers go again when the browser is back online and every few seconds; a finish that
+  // waited for them follows, and so does one the server called for (the attempt is over).
+  useRetryWhileWaiting(session.phase === "running" && (pendingAnswers > 0 || waitingForConnection), () => {
+    void flushAnswers().then((state) => {
+      if (state === "ended" || (state === "sent" && waitingForConnection)) void finish();
+    });
+  });
 
   /** Leaving through the app (after the confirm): the attempt ends with score 0. */
   const abandon = useCallback(async (): Promise<boolean> => {
@@ -203,6 +252,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     ending.current = true;
     try {
       await abandonAttempt(attempt.id);
+      forgetAnswers(attempt.id);
       setSession({ phase: "ended", attempt });
       void invalidateAfterAttempt(queryClient);
       return true;
@@ -214,5 +264,25 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
   }, [attempt, queryClient]);
 
   const policy = attempt ? modeOf(attempt.mode) : null;
-  return { session, attempt, policy, index, selected, setSelected, deadline, busy, outcome, alreadySubmitted, reveal, initialSeconds, next, choose, finish, timeUp, abandon };
+  return {
+    session,
+    attempt,
+    policy,
+    index,
+    selected,
+    setSelected,
+    deadline,
+    busy,
+    outcome,
+    alreadySubmitted,
+    reveal,
+    initialSeconds,
+    offline: offline && session.phase === "running",
+    waitingForConnection,
+    next,
+    choose,
+    finish,
+    timeUp,
+    abandon,
+  };
 }

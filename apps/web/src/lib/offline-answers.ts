@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { isApiError } from "./api";
+
+/**
+ * What the quiz player and a hosted game's phone share to lose no answer to a dropped connection
+ * (docs/architecture.md §4 'Offline answers'): which failures mean "not sent" rather than
+ * "refused", how long an answer may go unanswered, and the retry that sends kept answers again.
+ */
+
+/** The words the player shows instead of an error while answers wait for the network. */
+export const OFFLINE_MESSAGE = "Offline — your answers will be sent when you reconnect";
+
+/** How long an answer may wait for its reply before it is kept and sent again later. */
+export const ANSWER_TIMEOUT_MS = 8_000;
+
+/** How often kept answers are tried again while any are waiting (besides the browser's 'online'). */
+export const RETRY_MS = 3_000;
+
+/**
+ * The answer may not have reached the server, or the server could not judge it: no network
+ * (status 0), a timeout, a 5xx, an answer that is not the API's (a proxy's page), or too many at
+ * once. Sending it again is safe: the server takes a repeat as the same answer.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 429 || error.code === "BAD_RESPONSE";
+}
+
+/** `promise`, or a connection failure once `ms` pass without its reply (the request may still land: a repeat is harmless). */
+export function withTimeout<T>(promise: Promise<T>, ms = ANSWER_TIMEOUT_MS): Promise<T> {
+  let timer: number | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new Error("No reply in time")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
+}
+
+/** Runs `retry` when the browser says it is online again, and every RETRY_MS, while `active`. */
+export function useRetryWhileWaiting(active: boolean, retry: () => void): void {
+  const latest = useRef(retry);
+  latest.current = retry;
+  useEffect(() => {
+    if (!active) return;
+    const run = () => latest.current();
+    window.addEventListener("online", run);
+    const timer = window.setInterval(run, RETRY_MS);
+    return () => {
+      window.removeEventListener("online", run);
+      window.clearInterval(timer);
+    };
+  }, [active]);
+}
