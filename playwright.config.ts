@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
+    // The app's service worker would precache its shell in every test's fresh context: only the
+    // spec about installing the app (e2e/install.spec.ts) lets it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

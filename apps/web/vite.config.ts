@@ -83,6 +83,9 @@ const pwa = VitePWA({
       }),
     ],
     navigateFallback: null,
+    // A new build's worker takes over at once ('autoUpdate'), the page that installed it included.
+    skipWaiting: true,
+    clientsClaim: true,
     navigationPreload: true,
     runtimeCaching: [
       {
