@@ -1,7 +1,9 @@
 import type { PlayerGame } from "@berean/domain";
 import { CircleCheck } from "lucide-react";
 import { useState, type RefObject } from "react";
+import { OfflineBanner } from "../../components/offline-banner";
 import { isApiError } from "../../lib/api";
+import { isConnectionFailure, useRetryWhileWaiting, withTimeout } from "../../lib/offline-answers";
 import { sendAnswer, useRefreshSeat } from "../../queries/play";
 import { useCountdown } from "../quizzes";
 import { AnswerButtons } from "./answer-options";
@@ -18,8 +20,10 @@ interface Choice {
 /**
  * An open question on the phone: its text, the four answer buttons and the seconds left on the
  * server's clock. One answer per question: choosing sends it, and the buttons stay disabled once
- * it is sent, refused or the time is up. The server judges the answer by when it received it; a
- * refusal (too late, not open, answered already) is said in the server's words.
+ * it is sent, kept, refused or the time is up. The server judges the answer by when it received
+ * it; a refusal (too late, not open, answered already) is said in the server's words. An answer
+ * that cannot be sent (no connection, no reply) is kept and sent again while the question is open
+ * (docs/architecture.md §4 'Offline answers'), with the offline notice instead of an error.
  */
 export function QuestionView({
   game,
@@ -36,33 +40,46 @@ export function QuestionView({
   const refreshSeat = useRefreshSeat();
   const [sending, setSending] = useState<Choice | null>(null);
   const [sent, setSent] = useState<Choice | null>(null);
-  // `final`: the server refused this question's answer for good; otherwise (no connection) a retry may pass.
-  const [refusal, setRefusal] = useState<{ position: number; message: string; final: boolean } | null>(null);
+  /** A choice that could not be sent: it goes again while the question is open. */
+  const [kept, setKept] = useState<Choice | null>(null);
+  const [refusal, setRefusal] = useState<{ position: number; message: string } | null>(null);
   const here = <T extends { position: number }>(c: T | null): T | null => (c?.position === question.position ? c : null);
 
-  const chosen = question.chosenIndex ?? here(sent)?.index ?? here(sending)?.index ?? null;
+  const waiting = here(kept);
+  const chosen = question.chosenIndex ?? here(sent)?.index ?? here(sending)?.index ?? waiting?.index ?? null;
   const answered = question.chosenIndex !== null || here(sent) !== null;
   const refused = here(refusal);
   const timeUp = seconds === 0;
 
-  const choose = (index: number) => {
-    const choice = { position: question.position, index };
+  const send = (choice: Choice) => {
     setSending(choice);
-    setRefusal(null);
-    sendAnswer({ position: choice.position, choice: index }).then(
+    withTimeout(sendAnswer({ position: choice.position, choice: choice.index })).then(
       (reply) => {
         setSending(null);
+        setKept(null);
         setSent({ position: choice.position, index: reply.chosenIndex });
       },
       (error: unknown) => {
         setSending(null);
-        const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-        setRefusal({ position: choice.position, message: isApiError(error) ? error.message : String(error), final: refused });
+        if (isConnectionFailure(error)) {
+          setKept(choice);
+          return;
+        }
+        setKept(null);
+        setRefusal({ position: choice.position, message: isApiError(error) ? error.message : String(error) });
         // The seat's own view says what is true now (its answer, a closed question, a removal).
         void refreshSeat();
       },
     );
   };
+  const choose = (index: number) => {
+    setRefusal(null);
+    send({ position: question.position, index });
+  };
+  // A kept choice goes again when the connection returns and every few seconds, until the time is up.
+  useRetryWhileWaiting(waiting !== null && !timeUp && !answered, () => {
+    if (waiting && !sending) send(waiting);
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -75,7 +92,8 @@ export function QuestionView({
       <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
         {question.text}
       </h1>
-      <AnswerButtons options={question.options} chosen={chosen} disabled={chosen !== null || refused?.final === true || timeUp} onChoose={choose} />
+      <OfflineBanner offline={waiting !== null && !answered && !timeUp} />
+      <AnswerButtons options={question.options} chosen={chosen} disabled={chosen !== null || refused !== null || timeUp} onChoose={choose} />
       <div role="status" className="min-h-7 text-center">
         {answered ? (
           <p className="inline-flex items-center gap-2 text-lg font-semibold text-emerald-700">
