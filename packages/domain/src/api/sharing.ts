@@ -11,6 +11,17 @@ export const ShareCodeParamsSchema = z.strictObject({ code: z.string().regex(SHA
 
 export const ShareAttemptParamsSchema = z.strictObject({ attemptId: RowIdParam });
 
+/** The ways of playing whose results may be shared: a quiz and the Saturday event, which have a board to place them on. */
+export const SHAREABLE_MODES = ["quiz", "event"] as const;
+
+/**
+ * A result may be shared once it has ended and stands (not held, voided or abandoned), for a quiz or
+ * the Saturday event. Competitions rank on their own board, custom quizzes and games on none public.
+ */
+export function canShareResult(r: { mode: string; status: string; held: boolean }): boolean {
+  return (SHAREABLE_MODES as readonly string[]).includes(r.mode) && (r.status === "finished" || r.status === "expired") && !r.held;
+}
+
 /** The preview image of every shared page: Open Graph's and Twitter's large card. */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;

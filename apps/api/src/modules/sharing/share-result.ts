@@ -1,12 +1,9 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { INVITE_CODE_ALPHABET, SHARE_CODE_LENGTH, SHARE_MESSAGES, type ResultShare } from "@berean/domain";
+import { canShareResult, INVITE_CODE_ALPHABET, SHARE_CODE_LENGTH, SHARE_MESSAGES, type ResultShare } from "@berean/domain";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { attempt, resultShare } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-
-/** The ways of playing whose results may be shared: a quiz and the Saturday event, which have a board to place them on. */
-export const SHAREABLE_MODES = ["quiz", "event"] as const;
 
 /** A new share code: SHARE_CODE_LENGTH characters drawn uniformly (crypto) from the invite alphabet, about 49.5 random bits. */
 function newShareCode(): string {
@@ -29,15 +26,13 @@ async function ownAttempt(db: DbOrTx, userId: string, attemptId: number) {
 
 /**
  * Shares one of the member's results (docs/architecture.md §4 'Sharing'): a quiz or event attempt
- * that has ended and stands. Held, voided, abandoned and unfinished attempts are refused, as are
- * competitions (their board is the competition's own), custom quizzes and games (no public board
- * to place them on). Sharing again answers the same code.
+ * that has ended and stands (canShareResult); anything else is refused with NOT_SHAREABLE.
+ * Sharing again answers the same code.
  */
 export async function shareResult(db: Db, userId: string, attemptId: number, appUrl: string): Promise<ResultShare> {
   return db.transaction(async (tx) => {
     const row = await ownAttempt(tx, userId, attemptId);
-    const stands = (row.status === "finished" || row.status === "expired") && row.heldReason === null;
-    if (!stands || !(SHAREABLE_MODES as readonly string[]).includes(row.mode)) throw conflict("NOT_SHAREABLE", SHARE_MESSAGES.notShareable);
+    if (!canShareResult({ mode: row.mode, status: row.status, held: row.heldReason !== null })) throw conflict("NOT_SHAREABLE", SHARE_MESSAGES.notShareable);
     const [kept] = await tx.select({ code: resultShare.code }).from(resultShare).where(eq(resultShare.attemptId, attemptId));
     if (kept) return { code: kept.code, url: shareUrl(appUrl, kept.code) };
     // A clash of two codes (one in 10^14 for a million shares) draws again; a share made meanwhile for this attempt is answered.

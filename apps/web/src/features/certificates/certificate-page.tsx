@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useCertificateCheck } from "../../queries/certificates";
 import { formatDay } from "../../lib/format";
+import { ShareButton } from "../sharing";
 
 /** /certificates/{code}: the public check that a Berean certificate is genuine (name, achievement, date; never the email). */
 export function CertificatePage() {
@@ -47,6 +48,9 @@ export function CertificatePage() {
           <dt className="text-slate-500">Score</dt>
           <dd className="text-slate-900">{`${c.score}${c.scoreUnit === "percent" ? "%" : " points"}`}</dd>
         </dl>
+        {c.revoked ? null : (
+          <ShareButton className="mt-2" variant="secondary" title={`${c.name}: ${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title} · Berean`} url={`${window.location.origin}${paths.certificate(code)}`} />
+        )}
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { attemptTitle, formatDuration, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
+import { attemptTitle, canShareResult, formatDuration, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { CircleCheck, CircleX, Clock, Crown, Info, Play, Trophy } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -13,6 +13,7 @@ import { cn } from "../../lib/cn";
 import { formatDate, formatDateTime, formatTime, plural } from "../../lib/format";
 import { useMyQuizzes } from "../../queries/history";
 import { AssignedByNote } from "../assignments";
+import { ResultSharePanel } from "../sharing";
 import { AnswerReview } from "./answer-review";
 import { ChallengeDialog } from "./challenge-dialog";
 import { useResult } from "./get-result";
@@ -140,6 +141,9 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 
       {score.total === 0 && !game && result.status !== "abandoned" && result.status !== "voided" ? <WhyZero score={score} /> : null}
       {result.placement ? <Placement placement={result.placement} score={score.total} /> : null}
+      {canShareResult({ mode: result.mode, status: result.status, held: result.underReview }) ? (
+        <ResultSharePanel attemptId={result.attemptId} score={score.total} quizTitle={result.quizTitle} />
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <Card className="lg:sticky lg:top-6">

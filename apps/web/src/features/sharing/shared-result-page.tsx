@@ -1,4 +1,87 @@
-/** /r/{code}: a shared result (docs/architecture.md §4 'Sharing'). */
+import { BookOpen, Link2Off } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { sharedResultHeadline, sharedResultPlace, type SharedResult } from "@berean/domain";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { isApiError } from "../../lib/api";
+import { formatDay } from "../../lib/format";
+import { useSharedResult } from "../../queries/sharing";
+import { ShareButton } from "./share-button";
+
+/** Where a visitor starts: the quiz list (signing in on the way, and coming back to it). */
+function TakeAQuiz() {
+  return (
+    <Button asChild size="lg">
+      <Link to={paths.member.quizSelection}>
+        <BookOpen aria-hidden />
+        Take a quiz on Berean
+      </Link>
+    </Button>
+  );
+}
+
+/** /r/{code}: a result its member shared (docs/architecture.md §4 'Sharing'), for visitors and members alike. */
 export function SharedResultPage() {
-  return null;
+  const { code = "" } = useParams();
+  const shared = useSharedResult(code);
+  if (shared.isPending) return <DelayedSpinner label="Loading the result" />;
+  if (shared.isError) {
+    if (isApiError(shared.error) && (shared.error.status === 404 || shared.error.status === 400)) {
+      return (
+        <div className="mx-auto max-w-xl">
+          <title>Result not shared · Berean</title>
+          <EmptyState
+            icon={<Link2Off className="size-8" aria-hidden />}
+            title="Result not shared"
+            description="This result is no longer shared."
+            action={<TakeAQuiz />}
+          />
+        </div>
+      );
+    }
+    return <ErrorState message="Failed to load the shared result." onRetry={() => void shared.refetch()} retrying={shared.isFetching} />;
+  }
+  return <SharedResultCard result={shared.data} url={`${window.location.origin}${paths.sharedResult(code)}`} />;
+}
+
+function SharedResultCard({ result, url }: { result: SharedResult; url: string }) {
+  const headline = sharedResultHeadline(result);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <title>{`${headline} · Berean`}</title>
+      <Card className="overflow-hidden">
+        <p className="bg-indigo-600 px-6 py-3 text-xs font-semibold tracking-widest text-indigo-50 uppercase sm:px-8">
+          {result.kind === "event" ? "Saturday live event" : "Quiz result"}
+        </p>
+        <div className="flex flex-col gap-6 p-6 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{headline}</h1>
+          <dl className="grid grid-cols-3 gap-3">
+            <Figure label="Score" value={String(result.score)} hint="out of 100" />
+            <Figure label="Place" value={sharedResultPlace(result)} hint={result.kind === "event" ? "on the event's board" : "among all players"} />
+            <Figure label="Date" value={formatDay(result.date)} />
+          </dl>
+          <div>
+            <ShareButton variant="secondary" title={`${headline} · Berean`} url={url} />
+          </div>
+        </div>
+      </Card>
+      <Card className="flex flex-col items-start gap-3 p-6 sm:p-8">
+        <h2 className="text-lg font-semibold text-slate-900">Think you know the Bible?</h2>
+        <p className="text-sm text-slate-600">Timed quizzes on all 66 books, each answer with its verse. Free to start.</p>
+        <TakeAQuiz />
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-3 sm:p-4">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-lg font-bold text-slate-900 sm:text-2xl">{value}</dd>
+      {hint ? <dd className="text-xs text-slate-500">{hint}</dd> : null}
+    </div>
+  );
 }
