@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_KINDS, type MailPreferences, type ReminderKind } from "@berean/domain";
@@ -11,8 +12,11 @@ import { signUnsubscribeToken, unsubscribeLinks } from "./unsubscribe-token.ts";
 
 let t: TestApp;
 let secret: string;
+const log: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
+  t = await startTestApp({ env: { LOG_LEVEL: "info" }, logStream: stream });
   secret = await ensureAuthSecret(t.database.db);
 });
 afterAll(() => t.close());
@@ -86,6 +90,12 @@ describe("one-click unsubscribe", () => {
     expect(again.status).toBe(200);
     expect(await preferencesOf(id)).toEqual({ ...ALL_ON, lastCall: false });
     expect(await preferencesOf(other)).toEqual(ALL_ON);
+
+    // The token names the member: the log keeps the path without it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const written = log.join("");
+    expect(written).toContain("/api/mail/unsubscribe/[redacted]");
+    expect(written).not.toContain(path.slice("/api/mail/unsubscribe/".length));
   });
 
   it("works from the page too (a JSON post with the site's Origin), for every kind", async () => {
