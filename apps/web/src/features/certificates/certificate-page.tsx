@@ -5,6 +5,7 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useCertificateCheck } from "../../queries/certificates";
+import { paths } from "../../config/paths";
 import { formatDay } from "../../lib/format";
 import { ShareButton } from "../sharing";
 

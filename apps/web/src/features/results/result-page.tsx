@@ -141,7 +141,7 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 
       {score.total === 0 && !game && result.status !== "abandoned" && result.status !== "voided" ? <WhyZero score={score} /> : null}
       {result.placement ? <Placement placement={result.placement} score={score.total} /> : null}
-      {canShareResult({ mode: result.mode, status: result.status, held: result.underReview }) ? (
+      {canShareResult({ mode: result.mode ?? "quiz", status: result.status, held: result.underReview }) ? (
         <ResultSharePanel attemptId={result.attemptId} score={score.total} quizTitle={result.quizTitle} />
       ) : null}
 
