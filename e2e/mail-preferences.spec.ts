@@ -1,49 +1,79 @@
-import { expect, test } from "./fixtures";
+import { expect, mailboxPath, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
 
 /**
- * Email reminders (docs/architecture.md §4 'Reminders'): a member turns one on in Settings and it
- * stays on; a reminder's unsubscribe link asks before it turns anything off, and a bad link says so.
- * The browser cannot know the server's secret, so the signed link itself is proven by
- * apps/api/src/modules/mail-preferences/mail-preferences.test.ts; here its answers are the page's.
+ * Email reminders (docs/architecture.md §4 'Reminders'): a member turns reminders on in Settings
+ * and they stay on; the unsubscribe link of a real reminder (a group assignment, sent at once)
+ * asks before it turns anything off, works without signing in and turns off that kind only; a bad
+ * link says it is not valid.
  */
 
-test("a member turns on a reminder in Settings and it stays on", async ({ page, createMember, signIn }) => {
-  await signIn(page, await createMember(), "/dashboard/settings#email-reminders");
+/** The unsubscribe page's link in the newest reminder to an address in the dev mailbox. */
+async function unsubscribeLink(request: import("@playwright/test").APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const html = await (await request.get(mailboxPath())).text();
+    const mail = html.split('<article class="mail">').find((a) => a.includes(`<span class="to">${email}</span>`) && a.includes("/unsubscribe/"));
+    const link = mail?.match(/https?:\/\/[^\s"<]+(\/unsubscribe\/[\w-]+)/)?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no reminder with an unsubscribe link for ${email}`);
+}
+
+test("a member turns reminders on in Settings, and a reminder's link turns one off without signing in", async ({ page, browser, baseURL, createMember, signIn }) => {
+  const member = await createMember({ fullName: "Lydia Thyatira" });
+  await signIn(page, member, "/dashboard/settings#email-reminders");
   const card = page.locator("#email-reminders");
   await expect(card.getByRole("heading", { name: "Email reminders" })).toBeVisible();
   const eventOpen = card.getByRole("checkbox", { name: "The Saturday event is open" });
+  const assignments = card.getByRole("checkbox", { name: "Group assignments" });
   await expect(eventOpen).not.toBeChecked();
   await expect(card.getByRole("checkbox", { name: "Last call" })).not.toBeChecked();
 
   await eventOpen.click();
   await expect(page.getByText("You will get “The Saturday event is open” emails")).toBeVisible();
   await expect(eventOpen).toBeChecked();
+  await assignments.click();
+  await expect(page.getByText("You will get “Group assignments” emails")).toBeVisible();
   expect(await seriousViolations(page), "settings").toEqual([]);
-
   await page.reload();
   await expect(eventOpen).toBeChecked();
+  await expect(assignments).toBeChecked();
   await expect(card.getByRole("checkbox", { name: "Weekly summary" })).not.toBeChecked();
-});
 
-test("an unsubscribe link asks first, then says it is done; a bad link says it is not valid", async ({ page }) => {
-  await page.goto("/unsubscribe/not-a-signed-link");
-  await expect(page.getByRole("heading", { name: "This unsubscribe link is not valid." })).toBeVisible();
-  expect(await seriousViolations(page), "bad link").toEqual([]);
+  // A leader assigns a quiz to a group the member joined: the reminder goes out at once.
+  const leaderContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.83.4.1" } });
+  const leader = await leaderContext.newPage();
+  await signIn(leader, await createMember({ fullName: "Paul Tarsus" }), "/groups");
+  const post = async (request: typeof leader.request, path: string, data: object) => {
+    const res = await request.post(path, { data, headers: { origin: baseURL! } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const { id: groupId } = await post(leader.request, "/api/groups", { name: "Thyatira Study" });
+  const code: string = (await (await leader.request.get(`/api/groups/${groupId}`)).json()).invite.code;
+  await post(page.request, `/api/join/${code}`, {});
+  const { quizzes } = await (await leader.request.get("/api/quizzes")).json();
+  await post(leader.request, `/api/groups/${groupId}/assignments`, { quizId: quizzes[0].id });
+  const link = await unsubscribeLink(leader.request, member.email);
+  await leaderContext.close();
 
-  // A signed link's answers, as the server gives them for one (the API test signs real ones).
-  const posted: string[] = [];
-  await page.route("**/api/mail/unsubscribe/signed-link", async (route) => {
-    posted.push(route.request().method());
-    await route.fulfill({ json: { kind: "last_call", label: "Last call", subscribed: route.request().method() === "GET" } });
-  });
-  await page.goto("/unsubscribe/signed-link");
-  await expect(page.getByRole("heading", { name: "Unsubscribe from “Last call”?" })).toBeVisible();
-  expect(posted).toEqual(["GET"]);
-  expect(await seriousViolations(page), "unsubscribe page").toEqual([]);
+  // Opened from the mail on another device, signed out: nothing changes until the button.
+  const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.83.4.2" } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "Unsubscribe from “Group assignments”?" })).toBeVisible();
+  expect(await seriousViolations(visitor), "unsubscribe page").toEqual([]);
+  await visitor.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(visitor.getByRole("heading", { name: "You will no longer get “Group assignments” emails." })).toBeFocused();
+  await expect(visitor.getByRole("link", { name: "Manage email preferences" })).toHaveAttribute("href", "/dashboard/settings#email-reminders");
 
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("heading", { name: "You will no longer get “Last call” emails." })).toBeFocused();
-  expect(posted).toEqual(["GET", "POST"]);
-  await expect(page.getByRole("link", { name: "Manage email preferences" })).toHaveAttribute("href", "/dashboard/settings#email-reminders");
+  await visitor.goto("/unsubscribe/not-a-signed-link");
+  await expect(visitor.getByRole("heading", { name: "This unsubscribe link is not valid." })).toBeVisible();
+  expect(await seriousViolations(visitor), "bad link").toEqual([]);
+  await visitorContext.close();
+
+  await page.reload();
+  await expect(assignments).not.toBeChecked();
+  await expect(eventOpen).toBeChecked();
 });
