@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { REMINDER_KINDS, type ReminderKind } from "@berean/domain";
 import { rowsOf } from "../../db/client.ts";
-import { mailPreference, user } from "../../db/schema.ts";
+import { attempt, liveEvent, mailPreference, user } from "../../db/schema.ts";
 import type { Mailer } from "../../lib/mail.ts";
-import { MAX_TRIES, tookEvent, type ReminderPayload } from "./queue-reminders.ts";
+import { MAX_TRIES, type ReminderPayload } from "./queue-reminders.ts";
 import { composeReminder, type MailDeps, type Recipient } from "./reminder-mails.ts";
 
 /** A sender holds the rows it took this long; a sender that died lets them go when it ends. */
@@ -88,24 +88,33 @@ async function readRecipients(deps: SenderDeps, jobs: readonly TakenJob[]): Prom
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Of the batch's event mails, the members who have taken that event since it was queued ("{day}:{member}"). */
+async function readEventTakers(deps: SenderDeps, jobs: readonly TakenJob[]): Promise<Set<string>> {
+  const eventJobs = jobs.filter((j) => j.kind === "event_open" || j.kind === "last_call");
+  if (eventJobs.length === 0) return new Set();
+  const rows = await deps.db
+    .selectDistinct({ userId: attempt.userId, eventDate: liveEvent.eventDate })
+    .from(attempt)
+    .innerJoin(liveEvent, eq(liveEvent.id, attempt.liveEventId))
+    .where(and(inArray(liveEvent.eventDate, [...new Set(eventJobs.map((j) => String(j.payload.eventDate)))]), inArray(attempt.userId, [...new Set(eventJobs.map((j) => j.user_id))])));
+  return new Set(rows.map((r) => `${r.eventDate}:${r.userId}`));
+}
+
 const PREFERENCE_COLUMN = { event_open: "event_open", last_call: "last_call", weekly_summary: "weekly_summary", assignment: "assignments" } as const satisfies Record<ReminderKind, keyof RecipientRow>;
 
 /** Why a mail is no longer to be sent now, or null when it is. */
-async function reasonToDrop(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, now: Date): Promise<string | null> {
+function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, takers: ReadonlySet<string>, now: Date): string | null {
   if (!who) return "the member is gone";
   if (!REMINDER_KINDS.includes(job.kind)) return "an unknown kind";
   if (who[PREFERENCE_COLUMN[job.kind]] !== true) return "the member turned this mail off";
   if (!who.verified || who.banned) return "the member's address may not be mailed";
   if (job.payload.expiresAt && now >= new Date(job.payload.expiresAt)) return "too late: its occasion has passed";
-  if (job.kind === "last_call" || job.kind === "event_open") {
-    const [taken] = rowsOf<{ taken: boolean }>(await deps.db.execute(sql`select ${tookEvent(sql`${who.id}`, String(job.payload.eventDate))} as taken`));
-    if (taken?.taken) return "the member has taken the event";
-  }
+  if ((job.kind === "last_call" || job.kind === "event_open") && takers.has(`${String(job.payload.eventDate)}:${who.id}`)) return "the member has taken the event";
   return null;
 }
 
-async function sendOne(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, now: Date): Promise<Outcome> {
-  const drop = await reasonToDrop(deps, job, who, now);
+async function sendOne(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, takers: ReadonlySet<string>, now: Date): Promise<Outcome> {
+  const drop = reasonToDrop(job, who, takers, now);
   if (drop) return { dropped: drop };
   try {
     await deps.mailer.send(await composeReminder(deps, job.kind, who!, job.payload, now));
@@ -136,7 +145,8 @@ export interface SendTally {
 
 /**
  * Sends what is due, a batch at a time (docs/architecture.md §4 'Reminders'): take and lease a
- * batch, then per row read the preference again, send, and mark it sent at once, so a sender that
+ * batch, read its members' preferences (and, for the event's mails, attempts) again, then per row
+ * send and mark it sent at once, so a sender that
  * dies leaves only the row it was sending to be sent again once its lease ends. Pauses after each
  * batch; stops when nothing is due or `stopped()` says so.
  */
@@ -147,9 +157,10 @@ export async function sendDueReminders(deps: SenderDeps, options: SendOptions = 
     const jobs = await takeBatch(deps, now(), batchSize);
     if (jobs.length === 0) break;
     const recipients = await readRecipients(deps, jobs);
+    const takers = await readEventTakers(deps, jobs);
     for (const job of jobs) {
       const at = now();
-      const outcome = await sendOne(deps, job, recipients.get(job.user_id), at);
+      const outcome = await sendOne(deps, job, recipients.get(job.user_id), takers, at);
       await record(deps, job, outcome, at);
       if ("sent" in outcome) tally.sent += 1;
       else if ("dropped" in outcome) tally.dropped += 1;
