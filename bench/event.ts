@@ -9,6 +9,11 @@
  *   DATABASE_URL=postgres://…   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
  *                                database berean_bench_event is created and dropped)
  *   BENCH_MEMBERS, BENCH_MINUTES, BENCH_SSE
+ *   BENCH_MAIL                  e.g. 10000: the event is run twice, with fresh members each time; before
+ *                                the second, that many more members turn on 'The Saturday event is
+ *                                open', and the server's reminder sweep queues and sends their mails
+ *                                (to the outbox) beside the answers. Prints the answer latency of both.
+ *   BENCH_DB                    the scratch database's name (default berean_bench_event)
  *   BENCH_NODE_ARGS             more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
  * Prints the answer latency (p50, p99, max), the server's peak RSS, the board updates the
@@ -27,7 +32,8 @@ const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const WATCHERS = Number(process.env.BENCH_SSE ?? 200);
 const SECRET = randomBytes(32).toString("hex");
 const APP_URL = "http://bench.berean.test";
-const DB_NAME = "berean_bench_event";
+const MAILS = Number(process.env.BENCH_MAIL ?? 0);
+const DB_NAME = process.env.BENCH_DB ?? "berean_bench_event";
 const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
 
 const dbUrl = databaseUrl(DB_NAME);
@@ -42,14 +48,20 @@ const { port } = server;
 // Members with sessions, written straight to the database (the sign-up flow is not what is measured).
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on("error", () => undefined);
-const ids = Array.from({ length: MEMBERS }, (_, i) => `event-${i}`);
-const tokens = ids.map(() => randomBytes(24).toString("base64url"));
-for (let from = 0; from < MEMBERS; from += 1000) {
-  const slice = ids.slice(from, from + 1000);
-  await db.query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, 'Member ' || id, id || '@bench.test', true, 'free', 'America/New_York' from unnest($1::text[]) as t(id)`, [slice]);
-  await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, timestamptz '2027-01-31' from unnest($1::text[], $2::text[]) as t(id, token)`, [slice, tokens.slice(from, from + 1000)]);
+async function seedMembers(prefix: string, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  for (let from = 0; from < count; from += 1000) {
+    const slice = ids.slice(from, from + 1000);
+    await db.query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, 'Member ' || id, id || '@bench.test', true, 'free', 'America/New_York' from unnest($1::text[]) as t(id)`, [slice]);
+    await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, timestamptz '2027-01-31' from unnest($1::text[], $2::text[]) as t(id, token)`, [slice, tokens.slice(from, from + 1000)]);
+  }
+  return tokens.map((token) => `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`);
 }
-const cookies = tokens.map((token) => `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`);
+// One set of members per run: each member takes the event once.
+const runs = MAILS > 0 ? [await seedMembers("event", MEMBERS), await seedMembers("event-mail-run", MEMBERS)] : [await seedMembers("event", MEMBERS)];
+const cookies = runs[0]!;
+if (MAILS > 0) await seedMembers("mail", MAILS);
 const [weekly] = (await db.query(`select id from quiz where is_weekly order by id limit 1`)).rows as Array<{ id: number }>;
 
 // Members arrive through a proxy that keeps a pool of connections open, as a load balancer does.
@@ -108,46 +120,94 @@ const sampler = setInterval(() => {
 // finishes spread over the whole window.
 const windowMs = MINUTES * 60_000;
 const answeringMs = windowMs / 5;
-const answerLatencies: number[] = [];
-// Answers slower than 100 ms by the half-minute they were sent in: a steady tail or stalls.
-const slowBySlot = new Map<number, number>();
 // attempt id × 1,000,000 + the question's place in the attempt: one number per acknowledged answer.
 const acknowledged: number[] = [];
 let failures = 0;
 // The load generator's own event-loop delay: a measured latency includes it, so it is printed.
 const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
 generatorDelay.enable();
-const startedAt = performance.now();
-const sleepUntil = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, startedAt + ms - performance.now())));
-await Promise.all(
-  cookies.map(async (cookie) => {
-    const begin = Math.random() * (windowMs - answeringMs);
-    await sleepUntil(begin);
-    const started = await call("POST", `/api/quizzes/${weekly!.id}/attempts`, cookie, {});
-    if (started.status >= 300) {
-      if (failures === 0) console.error(`start refused: ${started.status} ${JSON.stringify(started.body)}`);
-      failures += 1;
-      return;
-    }
-    // Only the places are kept while the member answers (10,000 members' questions would not be small).
-    const attemptId = started.body.attempt.id as number;
-    const positions = (started.body.attempt.questions as Array<{ position: number }>).map((q) => q.position);
-    const step = answeringMs / (positions.length + 1);
-    for (const [i, position] of positions.entries()) {
-      await sleepUntil(begin + step * (i + 1));
-      const t0 = performance.now();
-      const res = await call("POST", `/api/attempts/${attemptId}/answers`, cookie, { position, chosenIndex: i % 4 });
-      const latency = performance.now() - t0;
-      answerLatencies.push(latency);
-      const slot = Math.floor((t0 - startedAt) / 30_000);
-      if (latency > 100) slowBySlot.set(slot, (slowBySlot.get(slot) ?? 0) + 1);
-      if (res.status === 200) acknowledged.push(attemptId * 1_000_000 + position);
-      else failures += 1;
-    }
-    if ((await call("POST", `/api/attempts/${attemptId}/finish`, cookie, {})).status !== 200) failures += 1;
-  }),
-);
-const elapsedS = (performance.now() - startedAt) / 1000;
+
+interface EventRun {
+  latencies: number[];
+  /** Answers slower than 100 ms by the half-minute they were sent in: a steady tail or stalls. */
+  slowBySlot: Map<number, number>;
+  elapsedS: number;
+}
+
+async function runEvent(members: readonly string[]): Promise<EventRun> {
+  const answerLatencies: number[] = [];
+  const slowBySlot = new Map<number, number>();
+  const startedAt = performance.now();
+  const sleepUntil = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, startedAt + ms - performance.now())));
+  await Promise.all(
+    members.map(async (cookie) => {
+      const begin = Math.random() * (windowMs - answeringMs);
+      await sleepUntil(begin);
+      const started = await call("POST", `/api/quizzes/${weekly!.id}/attempts`, cookie, {});
+      if (started.status >= 300) {
+        if (failures === 0) console.error(`start refused: ${started.status} ${JSON.stringify(started.body)}`);
+        failures += 1;
+        return;
+      }
+      // Only the places are kept while the member answers (10,000 members' questions would not be small).
+      const attemptId = started.body.attempt.id as number;
+      const positions = (started.body.attempt.questions as Array<{ position: number }>).map((q) => q.position);
+      const step = answeringMs / (positions.length + 1);
+      for (const [i, position] of positions.entries()) {
+        await sleepUntil(begin + step * (i + 1));
+        const t0 = performance.now();
+        const res = await call("POST", `/api/attempts/${attemptId}/answers`, cookie, { position, chosenIndex: i % 4 });
+        const latency = performance.now() - t0;
+        answerLatencies.push(latency);
+        const slot = Math.floor((t0 - startedAt) / 30_000);
+        if (latency > 100) slowBySlot.set(slot, (slowBySlot.get(slot) ?? 0) + 1);
+        if (res.status === 200) acknowledged.push(attemptId * 1_000_000 + position);
+        else failures += 1;
+      }
+      if ((await call("POST", `/api/attempts/${attemptId}/finish`, cookie, {})).status !== 200) failures += 1;
+    }),
+  );
+  return { latencies: answerLatencies.sort((a, b) => a - b), slowBySlot, elapsedS: (performance.now() - startedAt) / 1000 };
+}
+
+const plain = await runEvent(runs[0]!);
+let withMail: EventRun | null = null;
+let mailFigures = "";
+if (MAILS > 0) {
+  // The mail members turn the opening mail on; the server's next sweep (every 30 s) queues their
+  // mails in one statement and sends them in batches while the second event runs.
+  await db.query(`insert into mail_preference (user_id, event_open) select id, true from "user" where id like 'mail-%'`);
+  // When (seconds into the second event) the first and the last mail went out, looked at every 2 s.
+  const runStart = performance.now();
+  let firstSentS = NaN;
+  let allSentS = NaN;
+  const watch = setInterval(() => {
+    void db
+      .query(`select count(*)::int as n from mail_job where sent_at is not null`)
+      .then(({ rows }) => {
+        const n = (rows[0] as { n: number }).n;
+        const s = (performance.now() - runStart) / 1000;
+        if (n > 0 && Number.isNaN(firstSentS)) firstSentS = s;
+        if (n >= MAILS && Number.isNaN(allSentS)) allSentS = s;
+      })
+      .catch(() => undefined);
+  }, 2_000);
+  withMail = await runEvent(runs[1]!);
+  clearInterval(watch);
+  const [m] = (
+    await db.query(
+      `select count(*) filter (where sent_at is not null)::int as sent, count(*)::int as queued, min(sent_at) as first, max(sent_at) as last,
+              (select count(*)::int from mail_outbox where subject = 'The Saturday event is open') as outbox,
+              (select count(distinct "to")::int from mail_outbox where subject = 'The Saturday event is open') as recipients
+       from mail_job where kind = 'event_open'`,
+    )
+  ).rows as Array<{ sent: number; queued: number; first: Date | null; last: Date | null; outbox: number; recipients: number }>;
+  const spanS = m!.first && m!.last ? (m!.last.getTime() - m!.first.getTime()) / 1000 : 0;
+  mailFigures =
+    `mail run beside the second event: ${m!.queued} queued, ${m!.sent} sent in ${spanS.toFixed(0)} s (${(m!.sent / Math.max(1, spanS)).toFixed(0)}/s), ` +
+    `from ${firstSentS.toFixed(0)} s to ${Number.isNaN(allSentS) ? "past the end" : `${allSentS.toFixed(0)} s`} of its ${withMail.elapsedS.toFixed(0)} s; ` +
+    `outbox ${m!.outbox} mails to ${m!.recipients} members (target ${MAILS} and ${MAILS})`;
+}
 clearInterval(sampler);
 for (const watcher of watchers) watcher.destroy();
 
@@ -168,11 +228,21 @@ await db.end();
 await server.stop();
 await dropDatabase(DB_NAME);
 
-const sorted = answerLatencies.sort((a, b) => a - b);
-console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${elapsedS.toFixed(0)} s), ${WATCHERS} live-board watchers, PostgreSQL`);
-console.log(`answers: ${sorted.length} sent, ${acknowledged.length} acknowledged, ${(sorted.length / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`);
-console.log(`answer latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
-console.log(`answers over 100 ms by half-minute: ${[...slowBySlot].sort(([a], [b]) => a - b).map(([slot, n]) => `${slot * 30}s:${n}`).join(" ") || "none"}`);
+const sorted = plain.latencies;
+const elapsedS = plain.elapsedS + (withMail?.elapsedS ?? 0);
+const allAnswers = sorted.length + (withMail?.latencies.length ?? 0);
+const latencyLine = (run: EventRun) => `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(1)} ms`;
+const slowLine = (run: EventRun) => [...run.slowBySlot].sort(([a], [b]) => a - b).map(([slot, n]) => `${slot * 30}s:${n}`).join(" ") || "none";
+console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${plain.elapsedS.toFixed(0)} s${withMail ? `, then again beside ${MAILS} reminder mails` : ""}), ${WATCHERS} live-board watchers, PostgreSQL`);
+console.log(`answers: ${allAnswers} sent, ${acknowledged.length} acknowledged, ${(allAnswers / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`);
+console.log(`answer latency: ${latencyLine(plain)}`);
+console.log(`answers over 100 ms by half-minute: ${slowLine(plain)}`);
+if (withMail) {
+  console.log(`answer latency with the mail run: ${latencyLine(withMail)}`);
+  console.log(`answers over 100 ms by half-minute with the mail run: ${slowLine(withMail)}`);
+  console.log(mailFigures);
+}
 console.log(`load generator's event-loop delay: p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`);
 console.log(`board updates received by the watchers: ${boardUpdates} (${(boardUpdates / Math.max(1, WATCHERS)).toFixed(0)} each)`);
-console.log(`p99 per answer ${percentile(sorted, 99).toFixed(1)} ms (target ≤ 100), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 300), acknowledged answers missing ${missing} (target 0)`);
+const mailPart = withMail ? `, with the mail run ${percentile(withMail.latencies, 99).toFixed(1)} ms` : "";
+console.log(`p99 per answer ${percentile(sorted, 99).toFixed(1)} ms${mailPart} (target ≤ 100), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 300), acknowledged answers missing ${missing} (target 0)`);
