@@ -57,7 +57,7 @@ function SharedResultCard({ result, url }: { result: SharedResult; url: string }
         </p>
         <div className="flex flex-col gap-6 p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{headline}</h1>
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="flex flex-wrap gap-3">
             <Figure label="Score" value={String(result.score)} hint="out of 100" />
             <Figure label="Place" value={sharedResultPlace(result)} hint={result.kind === "event" ? "on the event's board" : "among all players"} />
             <Figure label="Date" value={formatDay(result.date)} />
@@ -78,9 +78,10 @@ function SharedResultCard({ result, url }: { result: SharedResult; url: string }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-3 sm:p-4">
+    // Side by side where they fit, each whole: a place or a date is never broken over two lines.
+    <div className="flex min-w-32 flex-1 flex-col gap-1 rounded-lg bg-slate-50 p-3 sm:p-4">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-lg font-bold text-slate-900 sm:text-2xl">{value}</dd>
+      <dd className="text-xl font-bold whitespace-nowrap text-slate-900">{value}</dd>
       {hint ? <dd className="text-xs text-slate-500">{hint}</dd> : null}
     </div>
   );
