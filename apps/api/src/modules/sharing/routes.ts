@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACHIEVEMENT_LABELS,
@@ -26,10 +26,7 @@ import { readSharedResult } from "./read-shared-result.ts";
 import { cardPng, certificateCard, formatDay, resultCard } from "./share-card.ts";
 import { myShare, shareResult, stopSharing } from "./share-result.ts";
 
-const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
 const CARD_CACHE = "public, max-age=3600";
-// The React renderer of the 404 page loads with the first unknown code, not at startup.
-const loadRenderer = () => import("../../../../web/src/ssr/render-public-page.tsx");
 
 /** A certificate by its code, or null when no certificate has it. */
 async function certificateOf(db: Db, code: string): Promise<CertificateVerification | null> {
@@ -85,18 +82,18 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
   /** The app's page with a shared page's head; not for search results, since it is one person's. */
   const sendPage = (reply: FastifyReply, head: PageHead) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page(head, ""));
-  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const markup = (await loadRenderer()).renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
-    return reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page({ title: NOT_FOUND_TITLE }, markup));
-  };
+  // An unknown or stopped code answers 404 with the app's shell, which draws the page's own 'not
+  // shared' or 'not found' state: the server's generic 404 markup would flash before it.
+  const sendNotFound = (reply: FastifyReply, title: string) =>
+    reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
   const sendCard = (reply: FastifyReply, png: Buffer) => reply.type("image/png").header("cache-control", CARD_CACHE).send(png);
   const cardLimit = { max: 120, timeWindow: 60_000 };
 
-  // Any code reaches the handlers (no 400 for a malformed one): it is the 404 page, as for any unknown path.
+  // Any code reaches the handlers (no 400 for a malformed one): it is a 404, as for any unknown path.
   app.get<{ Params: { code: string } }>("/r/:code", { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     const shared = SHARE_CODE.test(code) ? await readSharedResult(deps.db, code, appTimezone) : null;
-    if (!shared) return sendNotFound(request, reply);
+    if (!shared) return sendNotFound(reply, "Result not shared · Berean");
     const headline = sharedResultHeadline(shared);
     return sendPage(reply, {
       title: `${headline} · Berean`,
@@ -115,7 +112,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
   app.get<{ Params: { code: string } }>("/certificates/:code", { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     const c = await certificateOf(deps.db, code);
-    if (!c) return sendNotFound(request, reply);
+    if (!c) return sendNotFound(reply, "Certificate not found · Berean");
     const canonical = `${appUrl}/certificates/${code}`;
     // A revoked certificate says so, and no image shows a winner it no longer names.
     if (c.revoked) {

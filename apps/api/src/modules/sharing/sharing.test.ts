@@ -80,7 +80,10 @@ describe("shared results", () => {
 
     expect((await ruth.client.delete(`/api/results/${attemptId}/share`)).status).toBe(204);
     expect((await visitor.get(`/api/shares/${code}`)).status).toBe(404);
-    expect((await visitor.get(`/r/${code}`)).status).toBe(404);
+    const gone = await visitor.get(`/r/${code}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain("<title>Result not shared · Berean</title>");
+    expect(meta(gone.body as string, "og:image")).toBeUndefined();
     expect((await fetch(`${t.baseUrl}/r/${code}/card.png`)).status).toBe(404);
     expect((await ruth.client.get(`/api/results/${attemptId}/share`)).body).toEqual({ share: null });
     // Shared again, it gets a new link: the old one stays dead.
