@@ -52,6 +52,6 @@ export function startReminderSweep(deps: SweepDeps, everyMs = SWEEP_MS): () => P
     stopped = true;
     clearInterval(timer);
     if (wakers.get(deps.db) === tick) wakers.delete(deps.db);
-    while (current) await current;
+    await current;
   };
 }
