@@ -73,7 +73,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/hub/books/:book": { path: at("/api/hub/books/genesis"), allow: EVERYONE },
   "GET /api/stats": { path: at("/api/stats"), allow: EVERYONE },
   "GET /api/shares/:code": { path: at("/api/shares/2222222222"), allow: EVERYONE },
-  "GET /api/shares/:code": { path: at("/api/shares/2222222222"), allow: EVERYONE },
   "POST /api/page-views": { path: at("/api/page-views"), allow: EVERYONE },
   // The provider's signature is the check (a wrong one is 400, never a change).
   "POST /api/billing/webhook": { path: at("/api/billing/webhook"), allow: EVERYONE },
@@ -114,9 +113,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "POST /api/attempts/:attemptId/finish": { path: (f) => `/api/attempts/${f.attemptId}/finish`, allow: ["free"], owned: true },
   "POST /api/attempts/:attemptId/abandon": { path: (f) => `/api/attempts/${f.attemptId}/abandon`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId": { path: (f) => `/api/results/${f.attemptId}`, allow: ["free"], owned: true },
-  "POST /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
-  "GET /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
-  "DELETE /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "POST /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "DELETE /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
