@@ -19,7 +19,7 @@ export function SettingsPage() {
   const memberSince = formatDate(user.createdAt);
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, password, email, account status and billing." />
+      <PageHeader title="Settings" description="Your profile, password, email, reminders, calendar, account status and billing." />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ProfileCard user={user} />
         <ChangePasswordCard />
