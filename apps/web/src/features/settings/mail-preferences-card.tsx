@@ -88,7 +88,7 @@ export function MailPreferencesCard() {
 
 function ReminderSkeleton() {
   return (
-    <div className="flex flex-col gap-4" role="status" aria-label="Loading your email reminders">
+    <div className="flex flex-col gap-4" role="status" aria-label="Loading your reminders">
       {REMINDER_KINDS.map((kind) => (
         <div key={kind} className="flex items-start gap-3" aria-hidden>
           <span className="size-5 shrink-0 animate-pulse rounded-md bg-slate-200" />
