@@ -14,11 +14,10 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  // Three files at a time on two cores: a browser test mostly waits on its page (a CI run's browser
-  // stage kept the machine under half busy with two). Each test makes its own members (addresses
-  // per worker, e2e/fixtures.ts); a test that changes what every member sees (a site-wide flag) is
-  // tagged @site-wide and runs alone once the others are done.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two files at a time: a browser test mostly waits on its page. Each test makes its own members
+  // (addresses per worker, e2e/fixtures.ts); a test that changes what every member sees (a
+  // site-wide flag) is tagged @site-wide and runs alone once the others are done.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
