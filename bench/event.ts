@@ -10,9 +10,12 @@
  *                                database berean_bench_event is created and dropped)
  *   BENCH_MEMBERS, BENCH_MINUTES, BENCH_SSE
  *   BENCH_MAIL                  e.g. 10000: the event is run twice, with fresh members each time; before
- *                                the second, that many more members turn on 'The Saturday event is
- *                                open', and the server's reminder sweep queues and sends their mails
- *                                (to the outbox) beside the answers. Prints the answer latency of both.
+ *                                the second (the first with BENCH_MAIL_FIRST), that many more members
+ *                                turn on 'The Saturday event is open', and the server's reminder sweep
+ *                                queues and sends their mails (to the outbox) beside the answers.
+ *                                Prints the answer latency of both.
+ *   BENCH_MAIL_FIRST=1          the run beside the mail comes first, the plain one second (the later
+ *                                run meets a bigger, busier database: each order alone flatters one side)
  *   BENCH_DB                    the scratch database's name (default berean_bench_event)
  *   BENCH_NODE_ARGS             more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *
@@ -33,6 +36,7 @@ const WATCHERS = Number(process.env.BENCH_SSE ?? 200);
 const SECRET = randomBytes(32).toString("hex");
 const APP_URL = "http://bench.berean.test";
 const MAILS = Number(process.env.BENCH_MAIL ?? 0);
+const MAIL_FIRST = MAILS > 0 && process.env.BENCH_MAIL_FIRST === "1";
 const DB_NAME = process.env.BENCH_DB ?? "berean_bench_event";
 const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
 
@@ -170,14 +174,10 @@ async function runEvent(members: readonly string[]): Promise<EventRun> {
   return { latencies: answerLatencies.sort((a, b) => a - b), slowBySlot, elapsedS: (performance.now() - startedAt) / 1000 };
 }
 
-const plain = await runEvent(runs[0]!);
-let withMail: EventRun | null = null;
-let mailFigures = "";
-if (MAILS > 0) {
-  // The mail members turn the opening mail on; the server's next sweep (every 30 s) queues their
-  // mails in one statement and sends them in batches while the second event runs.
+/** The event beside the mail run: the mail members turn the opening mail on, the server's next sweep (every 30 s) queues their mails in one statement and sends them in batches while the event runs. */
+async function runBesideMail(members: readonly string[]): Promise<{ run: EventRun; figures: string }> {
   await db.query(`insert into mail_preference (user_id, event_open) select id, true from "user" where id like 'mail-%'`);
-  // When (seconds into the second event) the first and the last mail went out, looked at every 2 s.
+  // When (seconds into the event) the first and the last mail went out, looked at every 2 s.
   const runStart = performance.now();
   let firstSentS = NaN;
   let allSentS = NaN;
@@ -192,7 +192,7 @@ if (MAILS > 0) {
       })
       .catch(() => undefined);
   }, 2_000);
-  withMail = await runEvent(runs[1]!);
+  const run = await runEvent(members);
   clearInterval(watch);
   const [m] = (
     await db.query(
@@ -203,10 +203,22 @@ if (MAILS > 0) {
     )
   ).rows as Array<{ sent: number; queued: number; first: Date | null; last: Date | null; outbox: number; recipients: number }>;
   const spanS = m!.first && m!.last ? (m!.last.getTime() - m!.first.getTime()) / 1000 : 0;
-  mailFigures =
-    `mail run beside the second event: ${m!.queued} queued, ${m!.sent} sent in ${spanS.toFixed(0)} s (${(m!.sent / Math.max(1, spanS)).toFixed(0)}/s), ` +
-    `from ${firstSentS.toFixed(0)} s to ${Number.isNaN(allSentS) ? "past the end" : `${allSentS.toFixed(0)} s`} of its ${withMail.elapsedS.toFixed(0)} s; ` +
+  const figures =
+    `mail run beside the ${MAIL_FIRST ? "first" : "second"} event: ${m!.queued} queued, ${m!.sent} sent in ${spanS.toFixed(0)} s (${(m!.sent / Math.max(1, spanS)).toFixed(0)}/s), ` +
+    `from ${firstSentS.toFixed(0)} s to ${Number.isNaN(allSentS) ? "past the end" : `${allSentS.toFixed(0)} s`} of its ${run.elapsedS.toFixed(0)} s; ` +
     `outbox ${m!.outbox} mails to ${m!.recipients} members (target ${MAILS} and ${MAILS})`;
+  return { run, figures };
+}
+
+let plain: EventRun;
+let withMail: EventRun | null = null;
+let mailFigures = "";
+if (MAIL_FIRST) {
+  ({ run: withMail, figures: mailFigures } = await runBesideMail(runs[0]!));
+  plain = await runEvent(runs[1]!);
+} else {
+  plain = await runEvent(runs[0]!);
+  if (MAILS > 0) ({ run: withMail, figures: mailFigures } = await runBesideMail(runs[1]!));
 }
 clearInterval(sampler);
 for (const watcher of watchers) watcher.destroy();
@@ -233,7 +245,7 @@ const elapsedS = plain.elapsedS + (withMail?.elapsedS ?? 0);
 const allAnswers = sorted.length + (withMail?.latencies.length ?? 0);
 const latencyLine = (run: EventRun) => `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(1)} ms`;
 const slowLine = (run: EventRun) => [...run.slowBySlot].sort(([a], [b]) => a - b).map(([slot, n]) => `${slot * 30}s:${n}`).join(" ") || "none";
-console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${plain.elapsedS.toFixed(0)} s${withMail ? `, then again beside ${MAILS} reminder mails` : ""}), ${WATCHERS} live-board watchers, PostgreSQL`);
+console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${plain.elapsedS.toFixed(0)} s${withMail ? `, and ${MAIL_FIRST ? "before that" : "then"} again beside ${MAILS} reminder mails` : ""}), ${WATCHERS} live-board watchers, PostgreSQL`);
 console.log(`answers: ${allAnswers} sent, ${acknowledged.length} acknowledged, ${(allAnswers / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`);
 console.log(`answer latency: ${latencyLine(plain)}`);
 console.log(`answers over 100 ms by half-minute: ${slowLine(plain)}`);

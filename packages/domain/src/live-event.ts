@@ -55,9 +55,22 @@ export function liveEventWindow(now: Date, timeZone: string): LiveEventWindow {
   return { eventDate: `${y}-${pad(m + 1)}-${pad(d)}`, opensAt, closesAt, live: now >= opensAt && now < closesAt };
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat per locale and options, made once: making one costs about 0.1 ms (the
+ * zone's rules are loaded each time), formatting with it a microsecond, and the reminder mails
+ * format the event's hours for thousands of members in a row (docs/benchmarks.md, BENCH_MAIL).
+ */
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** 'Eastern Time' for America/New_York: a zone's name without its summer or winter part. */
 export function timeZoneLabel(timeZone: string, at: Date, locale?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
@@ -70,8 +83,8 @@ export function timeZoneLabel(timeZone: string, at: Date, locale?: string): stri
 export function liveEventHoursText(window: { opensAt: Date | string; closesAt: Date | string }, siteTimeZone: string, viewerTimeZone: string, locale?: string): string {
   const opensAt = new Date(window.opensAt);
   const closesAt = new Date(window.closesAt);
-  const time = (at: Date, timeZone: string) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(at);
-  const weekday = (at: Date, timeZone: string) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
+  const time = (at: Date, timeZone: string) => dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(at);
+  const weekday = (at: Date, timeZone: string) => dateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
   const site = `${time(opensAt, siteTimeZone)} – ${time(closesAt, siteTimeZone)}`;
   const text = `Saturdays ${site} ${timeZoneLabel(siteTimeZone, opensAt, locale)}`;
   const viewer = `${time(opensAt, viewerTimeZone)} – ${time(closesAt, viewerTimeZone)}`;

@@ -44,5 +44,5 @@ ALTER TABLE "result_share" ADD CONSTRAINT "result_share_attempt_id_attempt_id_fk
 ALTER TABLE "result_share" ADD CONSTRAINT "result_share_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feed_salt_idx" ON "calendar_feed" USING btree ("salt");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_job_key_idx" ON "mail_job" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "mail_job_due_idx" ON "mail_job" USING btree ("run_after") WHERE "mail_job"."sent_at" is null and "mail_job"."dropped_at" is null;--> statement-breakpoint
+CREATE INDEX "mail_job_due_idx" ON "mail_job" USING btree ("run_after","id") WHERE "mail_job"."sent_at" is null and "mail_job"."dropped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "result_share_attempt_idx" ON "result_share" USING btree ("attempt_id");

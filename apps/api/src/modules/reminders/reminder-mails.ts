@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { EMPTY_STREAK, endOfLocalDay, liveEventHoursText, localDate, streakAsOf, type ReminderKind, type Streak } from "@berean/domain";
+import { dateTimeFormat, EMPTY_STREAK, endOfLocalDay, liveEventHoursText, localDate, streakAsOf, type ReminderKind, type Streak } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { actionMail, type MailMessage } from "../../lib/mail.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
@@ -24,7 +24,7 @@ export interface MailDeps {
 type Body = { subject: string; body: string; action: string; path: string; footer: string };
 
 const greetingOf = (r: Recipient) => `Hello ${r.fullName.trim() || "there"},`;
-const timeIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
+const timeIn = (at: Date, timeZone: string) => dateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** 'Wednesday, November 25, 2026' for a YYYY-MM-DD day, unshifted by any zone. */

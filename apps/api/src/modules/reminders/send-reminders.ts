@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { REMINDER_KINDS, type ReminderKind } from "@berean/domain";
 import { rowsOf } from "../../db/client.ts";
@@ -9,12 +10,17 @@ import { composeReminder, type MailDeps, type Recipient } from "./reminder-mails
 /** A sender holds the rows it took this long; a sender that died lets them go when it ends. */
 export const LEASE_MS = 2 * 60_000;
 /**
- * Rows a sender takes at once, and the pause after each batch that leaves the database and the
- * event loop to the answer path: about 60 mails a second, 10,000 in under three minutes. At 100
- * and 250 ms (160 a second) the event's answer p99 went from 15 to 36 ms (docs/benchmarks.md).
+ * Rows a sender takes at once, and the least pause after each batch: about 60 mails a second on a
+ * calm server, 10,000 in under three minutes (docs/benchmarks.md, BENCH_MAIL).
  */
 export const BATCH_SIZE = 50;
 export const BATCH_PAUSE_MS = 500;
+/**
+ * After a batch that took T ms the sender waits at least PACE_FACTOR × T: the sender's statements
+ * queue behind the answers', so a busy database lengthens T and the sender slows by itself, never
+ * holding more than a quarter of the time.
+ */
+export const PACE_FACTOR = 3;
 /** A failed send is tried again this much later times its tries so far (5, 10, 15, 20 minutes). */
 const RETRY_MS = 5 * 60_000;
 
@@ -24,6 +30,7 @@ export interface SenderDeps extends MailDeps {
 
 export interface SendOptions {
   batchSize?: number;
+  /** The least pause after a batch (PACE_FACTOR × the batch's time when longer); 0, none at all. */
   pauseMs?: number;
   /** Asked before each batch: true stops the sender once the batch under way is done. */
   stopped?: () => boolean;
@@ -158,6 +165,7 @@ export async function sendDueReminders(deps: SenderDeps, options: SendOptions = 
   const { batchSize = BATCH_SIZE, pauseMs = BATCH_PAUSE_MS, stopped = () => false, now = () => new Date() } = options;
   const tally: SendTally = { sent: 0, dropped: 0, failed: 0 };
   while (!stopped()) {
+    const startedAt = performance.now();
     const jobs = await takeBatch(deps, now(), batchSize);
     if (jobs.length === 0) break;
     const recipients = await readRecipients(deps, jobs);
@@ -171,7 +179,7 @@ export async function sendDueReminders(deps: SenderDeps, options: SendOptions = 
       else tally.failed += 1;
     }
     if (jobs.length < batchSize) break;
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, PACE_FACTOR * (performance.now() - startedAt))));
   }
   return tally;
 }
