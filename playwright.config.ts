@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A trace is recorded on a failed test's retry only: recording one for every test (to keep the
+    // failures') cost the browser stage about a quarter of its processor time.
+    trace: "on-first-retry",
     // The app's service worker would precache its shell in every test's fresh context: only the
     // spec about installing the app (e2e/install.spec.ts) lets it run.
     serviceWorkers: "block",
