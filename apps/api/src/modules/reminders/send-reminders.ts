@@ -157,9 +157,9 @@ export interface SendTally {
 /**
  * Sends what is due, a batch at a time (docs/architecture.md §4 'Reminders'): take and lease a
  * batch, read its members' preferences (and, for the event's mails, attempts) again, then per row
- * send and mark it sent at once, so a sender that
- * dies leaves only the row it was sending to be sent again once its lease ends. Pauses after each
- * batch; stops when nothing is due or `stopped()` says so.
+ * send and mark it sent at once, so a sender that dies leaves only the row it was sending to be
+ * sent again once its lease ends. Pauses after each batch (BATCH_PAUSE_MS, or PACE_FACTOR × the
+ * batch's time when longer); stops when nothing is due or `stopped()` says so.
  */
 export async function sendDueReminders(deps: SenderDeps, options: SendOptions = {}): Promise<SendTally> {
   const { batchSize = BATCH_SIZE, pauseMs = BATCH_PAUSE_MS, stopped = () => false, now = () => new Date() } = options;
