@@ -39,6 +39,16 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   throw new Error(`no ${path} mail for ${email}`);
 }
 
+/**
+ * Opens the site and waits until the app's service worker controls the page, as a member's own
+ * browser has it from their first visit (docs/architecture.md §4 'Installable app'). The context
+ * must let workers run (`serviceWorkers: "allow"`; playwright.config.ts blocks them by default).
+ */
+export async function installApp(page: Page, origin = ""): Promise<void> {
+  await page.goto(`${origin}/`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
 type Fixtures = {
   clientIp: string;
   /** Creates a member through the API and verifies the email via the mailed link. */

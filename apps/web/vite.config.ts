@@ -90,10 +90,20 @@ const pwa = VitePWA({
     runtimeCaching: [
       {
         // Every page the browser opens goes to the server; when it cannot be reached, the offline
-        // page. /api/ (downloads, the links in mails), /dev/ and /calendar/ are left to the browser.
+        // page. (Workbox writes these tests into the worker as text: they name nothing from here.)
         urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|dev|calendar)\//.test(url.pathname),
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: "/offline.html" } },
+      },
+      {
+        // The server's own links opened as pages (/api/: the links in mails, downloads; /dev/;
+        // /calendar/): answered too, with no offline page. With navigation preload on, the browser has
+        // already sent the request when the worker wakes; a navigation the worker leaves alone is
+        // sent again by the browser, and a one-time link (a verification, a change of email) then
+        // reaches the server twice and finds itself used. NetworkOnly answers with the preloaded
+        // response (Workbox's StrategyHandler takes event.preloadResponse for a navigation).
+        urlPattern: ({ request, url }) => request.mode === "navigate" && /^\/(api|dev|calendar)\//.test(url.pathname),
+        handler: "NetworkOnly",
       },
       {
         // The rest of the app's chunks, kept as the app loads them: a page already open goes on

@@ -111,10 +111,26 @@ describe("registration and email verification", () => {
     await client.post("/api/auth/sign-up/email", { name: "Once Only", email, password: PASSWORD });
     const link = linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email");
     expect((await client.get(link)).headers.get("location")).toBe("/api/email-link/verified");
+    // Opened again, it has nothing left to do: the address is confirmed, and the answer says so kindly.
     const reuse = await client.get(link);
-    expect(reuse.headers.get("location")).toBe("/api/email-link/verified?error=TOKEN_USED");
+    expect(reuse.headers.get("location")).toBe("/api/email-link/verified?error=ALREADY_DONE");
+    expect((await client.get("/api/email-link/verified?error=ALREADY_DONE")).headers.get("location")).toBe("/auth/login?verified=already");
     const landing = await client.get("/api/email-link/verified?error=TOKEN_USED");
     expect(landing.headers.get("location")).toMatch(/^\/auth\/login#error=access_denied&error_code=otp_expired&error_description=/);
+  });
+
+  it("a used verification link whose address is not confirmed (or whose signature is not ours) is the expired-link error", async () => {
+    const client = t.client();
+    const email = uniqueEmail("usedforged");
+    await client.post("/api/auth/sign-up/email", { name: "Not Confirmed", email, password: PASSWORD });
+    const link = linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email");
+    const token = new URL(link, "http://x").searchParams.get("token")!;
+    // The same claims under another signature: used once (refused), then again.
+    const forged = `/api/auth/verify-email?token=${token.slice(0, token.lastIndexOf(".") + 1)}${"A".repeat(43)}`;
+    expect((await client.get(forged)).headers.get("location")).toBe("/api/email-link/verified?error=INVALID_TOKEN");
+    expect((await client.get(forged)).headers.get("location")).toBe("/api/email-link/verified?error=TOKEN_USED");
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.emailVerified).toBe(false);
   });
 
   it("a verification link used after an hour fails", async () => {

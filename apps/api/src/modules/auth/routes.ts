@@ -16,9 +16,13 @@ import { nestsTooDeep, textProblem, textRefused, tooDeep } from "../../plugins/s
 import { AUTH_ENDPOINTS, endpointKey } from "./schemas.ts";
 import { afterEmailChange, changeEmailRoutes, EMAIL_CHANGED_CALLBACK, emailChangeOutcomePath, emailStillFree } from "./change-email.ts";
 import { countSignInTry, signInSucceeded } from "./sign-in-limit.ts";
+import { linkAlreadyDone } from "./used-link.ts";
 
 /** Endpoints after which a session may no longer be valid (docs/decisions/007). */
 const SESSION_ENDING = new Set(["/sign-out", "/change-password", "/reset-password"]);
+
+/** A used link whose work is done (the address confirmed, or changed): said kindly, not as an expired link. */
+const ALREADY_DONE = "ALREADY_DONE";
 
 /** Where the reset link lands in the SPA (with ?token= or ?error=). */
 const RESET_PAGE_PATH = "/auth/reset-password";
@@ -87,7 +91,10 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
           const fresh = await db.insert(consumedEmailToken).values({ tokenHash: sha256(token) }).onConflictDoNothing().returning();
           const landing = emailChange ? EMAIL_CHANGED_CALLBACK : VERIFIED_CALLBACK_PATH;
           url.searchParams.set("callbackURL", landing);
-          if (fresh.length === 0) return reply.redirect(`${landing}${emailChange ? "&" : "?"}error=TOKEN_USED`);
+          if (fresh.length === 0) {
+            const outcome = (await linkAlreadyDone(db, token, deps.secret)) ? ALREADY_DONE : "TOKEN_USED";
+            return reply.redirect(`${landing}${emailChange ? "&" : "?"}error=${outcome}`);
+          }
           // The new address may have been registered since the change was asked for.
           if (emailChange && !(await emailStillFree(db, emailChange))) return reply.redirect(`${landing}&error=EMAIL_TAKEN`);
         }
@@ -124,8 +131,9 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
     },
     async (request, reply) => {
       const { error, change } = request.query as { error?: string; change?: "email" };
-      if (change) return reply.redirect(emailChangeOutcomePath(error));
+      if (change) return reply.redirect(emailChangeOutcomePath(error === ALREADY_DONE ? undefined : error));
       if (!error) return reply.redirect("/auth/login?verified=1");
+      if (error === ALREADY_DONE) return reply.redirect("/auth/login?verified=already");
       const description = "The email link you used is invalid or has expired. Please request a new verification or password reset email.";
       const hash = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: description });
       return reply.redirect(`/auth/login#${hash.toString()}`);

@@ -31,7 +31,9 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const justVerified = searchParams.get("verified") === "1";
+  // 'already': the link was opened again after it had confirmed the address (a second tab, a mail app that follows links).
+  const verified = searchParams.get("verified");
+  const verifiedNote = verified === "1" ? "Email verified. You can sign in now." : verified === "already" ? "Your email is already confirmed — sign in." : null;
   const next = safeNextPath(searchParams.get("next"));
   const alreadySignedIn = useSignedInRedirect();
 
@@ -99,13 +101,13 @@ export function LoginPage() {
         </>
       }
     >
-      {justVerified ? (
+      {verifiedNote ? (
         <p
           role="status"
           className="mb-5 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800 ring-1 ring-inset ring-emerald-200"
         >
           <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Email verified. You can sign in now.
+          {verifiedNote}
         </p>
       ) : null}
 
