@@ -1,4 +1,5 @@
-import { expect, mailedLink, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { devices, type Browser } from "@playwright/test";
+import { expect, installApp, mailedLink, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { seriousViolations } from "./support/axe";
 
 /** A calendar day a few days ahead, as the date input takes it. */
@@ -40,9 +41,10 @@ test("a leader creates a group, a new visitor joins by its link, takes the assig
   expect(invitePath).toMatch(/^\/join\/[2-9A-HJ-KMNP-Z]{10}$/);
 
   // A new visitor opens the link, registers on the way, confirms by mail, signs in and joins.
-  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.81.3.7" } });
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.81.3.7" }, serviceWorkers: "allow" });
   const phone = await visitor.newPage();
   await phone.setViewportSize({ width: 375, height: 780 });
+  await installApp(phone);
   await phone.goto(invitePath);
   await expect(phone.getByRole("heading", { name: `Join ${groupName}` })).toBeVisible();
   expect(await seriousViolations(phone), "/join as a visitor").toEqual([]);
@@ -150,4 +152,60 @@ test("an invite code that leads nowhere says the invitation is no longer valid; 
   await member.reload();
   await expect(member.getByRole("button", { name: "Join group" })).toBeVisible();
   await other.close();
+});
+
+/** A phone with the app installed, as a visitor on the invitation has it. */
+async function visitorPhone(browser: Browser, baseURL: string, ip: string) {
+  const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
+  const context = await browser.newContext({ ...phone, baseURL, extraHTTPHeaders: { "x-forwarded-for": ip }, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await installApp(page);
+  return { context, page };
+}
+
+test("an invitation is kept whichever way the visitor signs up or in: the header's Sign Up, the card's Sign in", async ({ page, browser, baseURL, request, createMember, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createMember({ fullName: "Priscilla Rome" }), "/groups");
+  const created = await page.request.post("/api/groups", { data: { name: "Ephesus Evenings" }, headers: { origin: baseURL! } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const invitePath = new URL(((await (await page.request.get(`/api/groups/${id}`)).json()) as { invite: { url: string } }).invite.url).pathname;
+  const inGroup = (phone: typeof page) => expect(phone.getByRole("heading", { level: 1, name: "Ephesus Evenings" })).toBeVisible({ timeout: 10_000 });
+
+  // A new visitor reads the invitation, then registers with the header's Sign Up (in the menu on a phone).
+  const first = await visitorPhone(browser, baseURL!, "10.81.5.1");
+  await first.page.goto(invitePath);
+  await expect(first.page.getByRole("heading", { name: "Join Ephesus Evenings" })).toBeVisible();
+  await first.page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  await expect(first.page).toHaveURL(/\/auth\/register\?next=%2Fjoin%2F/);
+  const email = uniqueEmail("header-joiner");
+  await first.page.getByLabel("Full Name").fill("Apollos Alexandria");
+  await first.page.getByLabel("Email").fill(email);
+  await first.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await first.page.getByLabel("Confirm Password").fill(PASSWORD);
+  await first.page.getByRole("button", { name: "Create Account" }).click();
+  await expect(first.page.getByText("Registration Successful")).toBeVisible();
+  // The confirmation link opens the plain sign-in page; the invitation is remembered.
+  await first.page.goto(await mailedLink(request, email, "/api/auth/verify-email"));
+  await expect(first.page).toHaveURL(/\/auth\/login\?verified=1$/);
+  await first.page.getByLabel("Email").fill(email);
+  await first.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await first.page.getByRole("button", { name: "Sign In" }).click();
+  await inGroup(first.page);
+  await first.context.close();
+
+  // A member with an account, signed out on this phone, uses the card's Sign in.
+  const member = await createMember({ fullName: "Stephanas Achaia" });
+  const second = await visitorPhone(browser, baseURL!, "10.81.5.2");
+  await second.page.goto(invitePath);
+  await second.page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await second.page.getByLabel("Email").fill(member.email);
+  await second.page.getByLabel("Password", { exact: true }).fill(member.password);
+  await second.page.getByRole("button", { name: "Sign In" }).click();
+  await inGroup(second.page);
+  await second.context.close();
+
+  await page.goto(`/groups/${id}`);
+  await expect(page.getByText("Apollos Alexandria").first()).toBeVisible();
+  await expect(page.getByText("Stephanas Achaia").first()).toBeVisible();
 });

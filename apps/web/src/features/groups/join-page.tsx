@@ -9,15 +9,17 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { plural } from "../../lib/format";
-import { loginThenBack, useMe } from "../../lib/session";
+import { loginThenBack, rememberNextPath, takeRememberedNextPath, useMe } from "../../lib/session";
 import { useInvitePreview, useJoinGroup } from "../../queries/groups";
 import { groupPlace } from "./group-place";
 
 /**
  * /join/:code, open to visitors (docs/architecture.md §4 'Groups'): the group an invitation
- * leads to; a visitor registers or signs in and comes back here, and having asked to join on this
- * page (remembered in this browser, so that a link alone never joins anyone) is joined and lands in
- * the group; a member joins with 'Join group' (or, already in, goes straight to the group).
+ * leads to. A visitor who opens it is remembered in this browser as invited (a day), whichever way
+ * they then register or sign in — the card's buttons, the header's, a sign-in later from another
+ * page: the sign-in comes back here, and they are joined and land in the group. A member already
+ * signed in joins with 'Join group' (a link alone never joins a member), or, already in, goes
+ * straight to the group.
  */
 export function JoinPage() {
   const code = useParams().code ?? "";
@@ -62,8 +64,14 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
   const navigate = useNavigate();
   const [joinError, setJoinError] = useState<string | null>(null);
   const here = paths.join(code);
-  // A visitor who chose 'Create an account' or 'Sign in' here asked to join: once signed in, they are joined.
+  // A visitor who opened the invitation asked to join: once signed in, they are joined.
   const [asked] = useState(() => signedIn && joinIntended(code));
+  useEffect(() => {
+    if (signedIn) return;
+    rememberJoinIntent(code);
+    // A sign-in with no way back in its address (the confirmation mail's link) comes back here.
+    rememberNextPath(here);
+  }, [signedIn, code, here]);
 
   const joinGroup = () => {
     setJoinError(null);
@@ -115,12 +123,12 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
         <div className="flex flex-col gap-3">
           <p className="text-center text-sm font-medium text-slate-900">Create a free account or sign in, and you join the group on the way.</p>
           <Button asChild size="lg">
-            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`} onClick={() => rememberJoinIntent(code)}>
+            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`}>
               Create an account
             </Link>
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <Link to={loginThenBack(here)} onClick={() => rememberJoinIntent(code)}>
+            <Link to={loginThenBack(here)}>
               Sign in
             </Link>
           </Button>
@@ -152,8 +160,9 @@ function joinIntended(code: string): boolean {
   }
 }
 
-/** The wish is answered (joined, or told why not): it does not join them again later. */
+/** The wish is answered (joined, or told why not): it does not join them again later, nor bring a later sign-in back here. */
 function forgetJoinIntent(): void {
+  takeRememberedNextPath();
   try {
     localStorage.removeItem(JOIN_INTENT);
   } catch {
