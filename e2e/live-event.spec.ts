@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { liveEventWindow } from "@berean/domain";
 import { expect, test } from "./fixtures";
+import { startSaturdayServer, type SaturdayServer } from "./support/saturday-server";
 
 /**
  * The Saturday live event in a browser. The event only runs on Saturdays (site time), so this
  * file starts its own server whose clock begins 150 seconds before the next event closes
- * (Saturday 19:57:30 in New York; e2e/support/shifted-clock.mjs), on its own embedded database,
+ * (Saturday 19:57:30 in New York; e2e/support/saturday-server.ts), on its own embedded database,
  * and keeps the page's clock with it: the member takes the event while it runs, and gets the
  * certificate once it has closed. The close is reached by moving both clocks forward (the
  * server's through its test clock control, BEREAN_TEST_CLOCK), not by waiting for it.
@@ -17,61 +15,19 @@ import { expect, test } from "./fixtures";
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
 const BASE_URL = `http://localhost:${PORT}`;
 const closesAt = liveEventWindow(new Date(), "America/New_York").closesAt;
-const serverStart = new Date(closesAt.getTime() - 150_000);
-let spawnedAt = 0;
-/** How far the test has moved the server's clock forward. */
-let advancedMs = 0;
-/** The server's clock now. */
-const serverNow = () => new Date(serverStart.getTime() + (Date.now() - spawnedAt) + advancedMs);
-
-/** Moves the server's clock `ms` forward (apps/api/src/modules/dev/clock.ts). */
-async function advanceServerClock(ms: number): Promise<void> {
-  const res = await fetch(`${BASE_URL}/dev/clock`, { method: "POST", headers: { origin: BASE_URL, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: ms }) });
-  if (!res.ok) throw new Error(`the server's clock did not move: ${res.status} ${await res.text()}`);
-  advancedMs += ms;
-}
-let server: ChildProcess;
+let server: SaturdayServer;
+const serverNow = () => server.now();
+const advanceServerClock = (ms: number) => server.advance(ms);
 
 // The site's zone: times read as New York's ('Answers at 8:00 PM').
 test.use({ baseURL: BASE_URL, timezoneId: "America/New_York" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "berean-e2e-event-"));
-  // Members of this file verify their addresses through this server's own mailbox.
-  process.env.E2E_MAILBOX_DIR = dataDir;
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-      APP_TIMEZONE: "America/New_York",
-      BEREAN_CLOCK_START: serverStart.toISOString(),
-      BEREAN_TEST_CLOCK: "true",
-      NODE_OPTIONS: `--import ${join(process.cwd(), "e2e/support/shifted-clock.mjs")}`,
-    },
-    stdio: "ignore",
-  });
-  spawnedAt = Date.now();
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the event server did not start");
+  server = await startSaturdayServer({ port: PORT, start: new Date(closesAt.getTime() - 150_000) });
 });
 
-test.afterAll(() => {
-  delete process.env.E2E_MAILBOX_DIR;
-  server?.kill("SIGTERM");
-});
+test.afterAll(() => server?.stop());
 
 /** SCREENS=1 saves screenshots under e2e/screens/events (ignored by git) for a look by eye. */
 async function shot(page: Page, name: string) {
@@ -84,11 +40,25 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** The dashboard's live banner on a phone: whole on the screen, nothing to scroll sideways. */
+async function expectBannerFitsPhones(page: Page) {
+  for (const width of [360, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    const banner = page.getByRole("region", { name: "Live event" });
+    for (const control of [banner.getByRole("link", { name: /the Challenge$|^Your result$/ }), banner.getByRole("link", { name: "Watch the live board" })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways scroll at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** 'Take the Challenge' on the dashboard starts the event itself; it is answered by keyboard. */
 async function takeEventByKeyboard(page: Page) {
-  await page.goto("/quiz-selection");
-  const card = page.getByRole("listitem").filter({ hasText: "Weekly Bible Challenge" });
-  await expect(card.getByText("Live now")).toBeVisible();
-  await card.getByRole("button", { name: "Start Quiz: Weekly Bible Challenge", exact: true }).click();
+  await page.goto("/dashboard");
+  await page.getByRole("region", { name: "Live event" }).getByRole("link", { name: "Take the Challenge" }).click();
+  await expect(page).toHaveURL(/\/quiz\/\d+$/);
   for (let n = 1; n <= 25; n++) {
     await expect(page.getByText(`Question ${n} of 25`, { exact: true })).toBeVisible();
     // A key pressed while the previous answer is still being saved is not taken: press again until
@@ -114,6 +84,7 @@ test("a member takes the Saturday event, watches the live board move when anothe
   const member = await createMember({ fullName: `Lydia ${Date.now().toString(36)}` });
   await signIn(page, member);
   await expect(page.getByRole("region", { name: "Live event" })).toContainText("The Weekly Bible Challenge is live");
+  await expectBannerFitsPhones(page);
   await shot(page, "dashboard-live");
 
   await takeEventByKeyboard(page);
@@ -123,6 +94,12 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await expect(page.getByRole("heading", { name: "Answer Review" })).toHaveCount(0);
   const eventResult = page.url();
   await shot(page, "result-answers-later");
+  // Played: the dashboard's banner leads to the member's result instead.
+  await page.goto("/dashboard");
+  const yourResult = page.getByRole("region", { name: "Live event" }).getByRole("link", { name: "Your result" });
+  await expect(yourResult).toHaveAttribute("href", new URL(eventResult).pathname);
+  await expect(page.getByRole("region", { name: "Live event" }).getByRole("link", { name: "Take the Challenge" })).toHaveCount(0);
+  await expectBannerFitsPhones(page);
   await page.goto("/events/live");
   await expect(page.getByRole("heading", { name: "Weekly Bible Challenge" })).toBeVisible();
   await expect(page.getByText("Live now")).toBeVisible();

@@ -105,8 +105,15 @@ test.describe("member journey", () => {
 
     for (let n = 1; n <= 25; n++) {
       await expect(questionCounter(page, n)).toBeVisible();
-      const next = page.getByRole("button", { name: n === 25 ? "Finish Quiz" : "Next Question" });
+      // Not sure: 'Skip' leaves a question blank (the advice beside the controls says so), even after a choice.
+      if (n === 3 || n === 25) {
+        if (n === 3) await page.getByRole("radio").first().click();
+        await page.getByRole("button", { name: n === 25 ? "Skip and finish" : "Skip", exact: true }).click();
+        continue;
+      }
+      const next = page.getByRole("button", { name: "Next Question" });
       await expect(next).toBeDisabled();
+      await expect(page.getByText("Choose an answer, or skip to leave it blank.")).toBeVisible();
       await page.getByRole("radio").nth(n % 4).click();
       await next.click();
     }
@@ -114,6 +121,7 @@ test.describe("member journey", () => {
     await expect(done).toContainText(/You scored \d+ points with \d+ correct answers\./);
     await done.getByRole("button", { name: "View Results" }).click();
     await expect(page.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
+    await expect(page.getByText("Unanswered (2)")).toBeVisible();
 
     await page.goto("/dashboard");
     await expect(page.getByText("Total Attempts")).toBeVisible();
@@ -240,11 +248,11 @@ test.describe("member journey", () => {
     await page.goto("/leaderboard");
     await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
     await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("Your rank")).toBeVisible();
+    await expect(page.getByText("Your rank on this week's board")).toBeVisible();
     await expect(page.getByText("Lydia Leader").first()).toBeVisible();
     await page.getByRole("button", { name: "All Time" }).click();
     await expect(page.getByRole("button", { name: "All Time" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("Your rank")).toBeVisible();
+    await expect(page.getByText("Your rank on the all-time board")).toBeVisible();
     await page.getByRole("link", { name: "Take Quiz & Compete" }).click();
     await expect(page).toHaveURL(/\/quiz-selection$/);
   });

@@ -35,6 +35,7 @@ test("a member shares a result; a visitor sees the name and score with the previ
   await expect(visitor.getByRole("heading", { name: headline })).toBeVisible();
   // Other tests of the run may have played this quiz too: the place is among them.
   await expect(visitor.getByText(/^\d+(st|nd|rd|th) of \d+$/)).toBeVisible();
+  await expect(visitor.getByText("who took this quiz", { exact: true })).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Take a quiz on Berean" })).toBeVisible();
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", `${headline} · Berean`);
   await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", `${url}/card.png`);

@@ -1,23 +1,28 @@
 /**
  * The screenshot tour (`npm run test:tour`, not part of `npm test`): every route of the site as a
  * visitor, a free member, a Pro member and an administrator sees it, at 375 and 1280 px, saved under
- * e2e/screens/tour (ignored by git) to be looked at by eye after a change to the screens. On each
- * page it also checks, and fails on, what a person would hit without looking closely:
+ * e2e/screens/tour (ignored by git) to be looked at by eye after a change to the screens; and on a
+ * Saturday (a server of its own on a shifted clock), while the event runs and after its close. On
+ * each page it also checks, and fails on, what a person would hit without looking closely:
  * - serious or critical accessibility problems (axe-core, WCAG 2 A/AA);
- * - a page wider than the screen, or a box in it that scrolls sideways on a phone;
+ * - a page wider than the screen, or a box in it that scrolls sideways on a phone (375 px, and
+ *   360, 390 and 414 px without a picture);
  * - a closed dialog drawn on the page.
  * It lists every problem it found before failing, so one run shows the whole picture.
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { GAME_MESSAGES, type HostGame } from "@berean/domain";
+import { GAME_MESSAGES, liveEventWindow, type HostGame } from "@berean/domain";
 import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail, type Member } from "./fixtures";
+import { startSaturdayServer, type SaturdayServer } from "./support/saturday-server";
 
 test.skip(!process.env.TOUR, "the screenshot tour runs with `npm run test:tour`");
 test.describe.configure({ mode: "serial" });
 
 const WIDTHS = [375, 1280] as const;
+/** Other phones' widths, checked for sideways scroll (without a picture): the narrowest Android, today's iPhones, the Plus sizes. */
+const MORE_PHONES = [360, 390, 414] as const;
 const OUT = "e2e/screens/tour";
 
 const PUBLIC = [
@@ -101,7 +106,36 @@ async function visit(page: Page, who: string, name: string, path: string, open?:
     const where = `${who}/${name} at ${width} px (${path})`;
     if (response && response.status() >= 500) problems.push(`${where}: HTTP ${response.status()}`);
     await look(page, who, `${name}-${width}`, where, { screenOnly: Boolean(open) });
+    if (width < 600) for (const phone of MORE_PHONES) await fitsPhone(page, phone, `${who}/${name} at ${phone} px (${path})`);
   }
+}
+
+/** A page wider than the screen, or a box in it that scrolls sideways, at a phone's width: what a person pans to find. */
+async function fitsPhone(page: Page, width: number, where: string) {
+  await page.setViewportSize({ width, height: 812 });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  if (overflow > 1) problems.push(`${where}: ${overflow} px wider than the screen${await widest(page)}`);
+  const sideways = await sidewaysBoxes(page);
+  if (sideways.length > 0) problems.push(`${where}: scrolls sideways inside ${sideways.join(", ")}`);
+}
+
+/** What pushes a page past the screen's edge: the innermost boxes that end beyond it, with their text's start. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const beyond = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.offsetParent !== null);
+    const innermost = beyond.filter((e) => !beyond.some((other) => other !== e && e.contains(other)));
+    return innermost.length === 0 ? "" : ` (past the edge: ${innermost.slice(0, 3).map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? "").trim().slice(0, 40)}"`).join(", ")})`;
+  });
+}
+
+/** Boxes that scroll sideways (hiding, unmarked, what is past their edge). */
+function sidewaysBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1 && e.offsetParent !== null)
+      .map((e) => e.tagName.toLowerCase() + (e.getAttribute("aria-label") ? `[${e.getAttribute("aria-label")}]` : "")),
+  );
 }
 
 /**
@@ -112,18 +146,14 @@ async function visit(page: Page, who: string, name: string, path: string, open?:
 async function look(page: Page, who: string, file: string, where: string, options: { screenOnly?: boolean; fitsScreen?: boolean } = {}) {
   const { width } = page.viewportSize()!;
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-  if (overflow > 1) problems.push(`${where}: ${overflow} px wider than the screen`);
+  if (overflow > 1) problems.push(`${where}: ${overflow} px wider than the screen${await widest(page)}`);
   if (options.fitsScreen) {
     const below = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
     if (below > 1) problems.push(`${where}: ${below} px taller than the screen`);
   }
   if (width < 600) {
     // A box that scrolls sideways on a phone hides what is past its edge, unmarked.
-    const sideways = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("body *")]
-        .filter((e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1 && e.offsetParent !== null)
-        .map((e) => e.tagName.toLowerCase() + (e.getAttribute("aria-label") ? `[${e.getAttribute("aria-label")}]` : "")),
-    );
+    const sideways = await sidewaysBoxes(page);
     if (sideways.length > 0) problems.push(`${where}: scrolls sideways inside ${sideways.join(", ")}`);
   }
   const closedDialogsDrawn = await page.evaluate(
@@ -490,4 +520,53 @@ test("the hosted game tour: the host's screen at projector sizes and the phone a
   await Promise.all(others.map((request) => request.dispose()));
 
   expect(problems, problems.join("\n")).toEqual([]);
+});
+
+/**
+ * Saturday (docs/architecture.md §4 'The Saturday live event'), on a server of its own whose clock
+ * starts two hours into the next event: a visitor and a member while it runs, the member again
+ * once they have played, and everything after the close (the final board, the certificate, the
+ * review). The weekday tour never sees the live banner, where phones once scrolled sideways.
+ */
+test.describe("on a Saturday", () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 58;
+  const event = liveEventWindow(new Date(), "America/New_York");
+  let server: SaturdayServer | undefined;
+  test.use({ baseURL: `http://localhost:${port}`, timezoneId: "America/New_York" });
+  test.beforeAll(async () => {
+    if (!process.env.TOUR) return;
+    test.setTimeout(180_000);
+    server = await startSaturdayServer({ port, start: new Date(event.opensAt.getTime() + 2 * 3600_000) });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("the Saturday tour: the event live, played, and closed", async ({ page, createMember, signIn, baseURL }) => {
+    test.setTimeout(10 * 60_000);
+    problems.length = 0;
+    await page.clock.install({ time: server!.now() });
+    for (const [name, path] of [["landing", "/"], ["events-live", "/events/live"]] as const) await visit(page, "saturday-visitor", name, path);
+
+    const member: Member = await createMember({ fullName: "Lydia Thyatira" });
+    await signIn(page, member);
+    for (const [name, path] of [["dashboard", "/dashboard"], ["quiz-selection", "/quiz-selection"], ["events-live", "/events/live"]] as const) {
+      await visit(page, "saturday-live", name, path);
+    }
+    await takeOneQuiz(page, baseURL!, "Weekly Bible Challenge", 12);
+    for (const [name, path] of [["dashboard", "/dashboard"], ["result", "/result/latest"], ["events-live", "/events/live"], ["quiz-selection", "/quiz-selection"]] as const) {
+      await visit(page, "saturday-played", name, path);
+    }
+
+    await server!.advance(event.closesAt.getTime() - server!.now().getTime() + 2_000);
+    await page.clock.setSystemTime(server!.now());
+    for (const [name, path] of [
+      ["dashboard", "/dashboard"],
+      ["events-live", "/events/live"],
+      ["events", "/events"],
+      ["result", "/result/latest"],
+      ["settings", "/dashboard/settings"],
+    ] as const) {
+      await visit(page, "saturday-closed", name, path);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canShareResult, ordinal, SHARE_CODE, sharedResultHeadline, sharedResultPlace } from "./sharing.ts";
+import { canShareResult, ordinal, SHARE_CODE, sharedResultHeadline, sharedResultPlace, sharedResultPlaceOnBoard } from "./sharing.ts";
 
 describe("shared results", () => {
   it("places read 1st, 2nd, 3rd, 4th, and 11th to 13th whatever their last digit", () => {
@@ -9,6 +9,11 @@ describe("shared results", () => {
   it("a result headline names the person, the score and the quiz; the place names how many", () => {
     expect(sharedResultHeadline({ name: "Alice", score: 84, quizTitle: "Genesis Quiz" })).toBe("Alice scored 84 on the Genesis Quiz");
     expect(sharedResultPlace({ place: 3, of: 41 })).toBe("3rd of 41");
+  });
+
+  it("a shared place names its board: that Saturday's for an event, those who took it for a quiz", () => {
+    expect(sharedResultPlaceOnBoard({ place: 1, of: 1, kind: "quiz" })).toBe("1st of 1 who took this quiz");
+    expect(sharedResultPlaceOnBoard({ place: 2, of: 12, kind: "event" })).toBe("2nd of 12 on that Saturday's board");
   });
 
   it("a quiz or event result that ended and stands may be shared; held, left, voided, running, competition, custom and game results may not", () => {

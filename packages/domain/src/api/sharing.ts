@@ -65,3 +65,9 @@ export const sharedResultHeadline = (r: Pick<SharedResult, "name" | "score" | "q
 
 /** '3rd of 41'. */
 export const sharedResultPlace = (r: Pick<SharedResult, "place" | "of">) => `${ordinal(r.place)} of ${r.of}`;
+
+/** The board a shared place was won on: the event's (that Saturday's), or everyone who took the quiz. */
+export const sharedResultBoard = (r: Pick<SharedResult, "kind">) => (r.kind === "event" ? "on that Saturday's board" : "who took this quiz");
+
+/** '3rd of 41 who took this quiz', '1st of 12 on that Saturday's board': a place never without its board. */
+export const sharedResultPlaceOnBoard = (r: Pick<SharedResult, "place" | "of" | "kind">) => `${sharedResultPlace(r)} ${sharedResultBoard(r)}`;

@@ -14,6 +14,7 @@ import {
   SharedResultSchema,
   sharedResultHeadline,
   sharedResultPlace,
+  sharedResultPlaceOnBoard,
   type CertificateVerification,
 } from "@berean/domain";
 import type { Config } from "../../config.ts";
@@ -97,9 +98,9 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
     const headline = sharedResultHeadline(shared);
     return sendPage(reply, {
       title: `${headline} · Berean`,
-      description: `${shared.name} placed ${sharedResultPlace(shared)} on the ${shared.quizTitle}, ${formatDay(shared.date)}. Timed Bible quizzes with every answer's verse, on Berean.`,
+      description: `${shared.name} scored ${shared.score} on the ${shared.quizTitle}, ${sharedResultPlaceOnBoard(shared)}, ${formatDay(shared.date)}. Timed Bible quizzes with every answer's verse, on Berean.`,
       canonical: `${appUrl}/r/${code}`,
-      image: { url: `${appUrl}/r/${code}/card.png`, width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, alt: `${headline}: ${sharedResultPlace(shared)}` },
+      image: { url: `${appUrl}/r/${code}/card.png`, width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, alt: `${headline}: ${sharedResultPlaceOnBoard(shared)}` },
     });
   });
   app.get<{ Params: { code: string } }>("/r/:code/card.png", { schema: { hide: true }, config: { rateLimit: cardLimit } }, async (request, reply) => {

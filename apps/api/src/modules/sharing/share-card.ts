@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { ACHIEVEMENT_LABELS, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharedResultPlace, type CertificateVerification, type SharedResult } from "@berean/domain";
+import { ACHIEVEMENT_LABELS, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharedResultPlace, sharedResultPlaceOnBoard, type CertificateVerification, type SharedResult } from "@berean/domain";
 
 /**
  * The preview images of shared pages (docs/architecture.md §4 'Sharing'): a 1200×630 PNG in the
@@ -52,7 +52,7 @@ const pill = (text: string) => el({ backgroundColor: INDIGO_SOFT, color: INDIGO_
 const facts = (items: CardNode[]) => el({ alignItems: "center", gap: 28, marginTop: 32 }, items);
 const day = (text: string) => el({ fontSize: 30, color: MUTED }, text);
 
-/** 'Alice scored 84 on the Genesis Quiz', '3rd of 41' and the day. */
+/** 'Alice scored 84 on the Genesis Quiz', '3rd of 41 who took this quiz' and the day. */
 export function resultCard(r: SharedResult): CardNode {
   const name = clip(r.name, 40);
   const quiz = clip(r.quizTitle, 60);
@@ -61,7 +61,7 @@ export function resultCard(r: SharedResult): CardNode {
     r.kind === "event" ? "Saturday live event" : "Quiz result",
     [
       el({ marginTop: 24, fontSize: headlineSize(headline), fontWeight: 700, color: INK, lineHeight: 1.1, letterSpacing: -1.5 }, headline),
-      facts([pill(sharedResultPlace(r)), day(formatDay(r.date))]),
+      facts([pill(sharedResultPlaceOnBoard(r)), day(formatDay(r.date))]),
     ],
     "Take a quiz on Berean",
   );

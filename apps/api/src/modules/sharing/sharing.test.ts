@@ -66,7 +66,7 @@ describe("shared results", () => {
     expect(meta(html, "og:image")).toBe(`${APP_URL}/r/${code}/card.png`);
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    expect(meta(html, "og:description")).toContain("2nd of 3");
+    expect(meta(html, "og:description")).toContain("2nd of 3 who took this quiz");
     expect(html).toContain(`<link rel="canonical" href="${APP_URL}/r/${code}" />`);
     expect(html).not.toContain("Test question");
     expect(html).not.toContain("Option A");

@@ -74,7 +74,7 @@ export function CertificatesCard() {
                         {c.revoked ? <p className="text-xs font-medium text-red-700">Revoked: the result behind it no longer stands</p> : null}
                       </div>
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <Button asChild size="sm" variant="ghost">
                         <Link to={paths.certificate(c.code)}>Verification page</Link>
                       </Button>

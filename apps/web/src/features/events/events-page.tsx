@@ -18,7 +18,7 @@ export function EventBoardList({ board }: { board: Pick<EventBoard, "entries" | 
     <>
       <RankedList rows={board.entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))} />
       {board.me && !board.entries.some((e) => e.isViewer) ? (
-        <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place: ${board.me.rank} of ${board.finishers}, with ${board.me.score} points.`}</p>
+        <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place on this event's board: #${board.me.rank} of ${board.finishers}, with ${board.me.score} points.`}</p>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { formatDuration, liveEventWindow, type EventBoard, type EventBoardEntry, type EventWindow } from "@berean/domain";
-import { CalendarClock, History, Play, Radio, Trophy, Users } from "lucide-react";
+import { CalendarClock, History, Radio, Trophy, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
 import { useLiveBoardStream, useLiveEvent } from "../../queries/events";
+import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime, timeUntil } from "./event-time";
 import { EventBoardList } from "./events-page";
@@ -101,12 +102,7 @@ export function LiveBoardPage() {
                 <Users className="size-4 text-indigo-500" aria-hidden />
                 {`${finishers} finished`}
               </span>
-              <Button asChild>
-                <Link to={paths.member.quizSelection}>
-                  <Play aria-hidden />
-                  Take the Challenge
-                </Link>
-              </Button>
+              <EventAction />
             </div>
           ) : null}
         </Card>
@@ -124,7 +120,7 @@ export function LiveBoardPage() {
             </div>
             <EventBoardList board={live.data} />
             <p role="status" aria-live="polite" className="sr-only">
-              {`Board updated: ${finishers} finished${me ? `, you are ${me.rank} of ${finishers}` : ""}.`}
+              {`Board updated: ${finishers} finished${me ? `, you are #${me.rank} on this Saturday's board` : ""}.`}
             </p>
           </section>
         ) : closed ? (

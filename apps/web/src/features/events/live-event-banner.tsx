@@ -1,13 +1,15 @@
-import { CalendarClock, Play, Radio } from "lucide-react";
+import { CalendarClock, Radio } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useLiveEvent } from "../../queries/events";
+import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime } from "./event-time";
 
 /**
- * While the Saturday event runs: a strip that says so, with the way in and the live board. Between
+ * While the Saturday event runs: a strip that says so, with the way in (or, once played, the
+ * member's result) and the live board. Between
  * two events, a quieter line: when the next one opens, and the last one's final results.
  */
 export function LiveEventBanner() {
@@ -37,23 +39,22 @@ export function LiveEventBanner() {
     );
   }
   return (
-    <section aria-label="Live event" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-gradient-to-r from-red-50 to-white px-4 py-3">
-      <p className="flex items-center gap-2 text-sm text-slate-800">
-        <Radio className="size-4 text-red-600" aria-hidden />
+    // A column on a phone (the text, then each button the width of the strip), a row from 640 px.
+    <section
+      aria-label="Live event"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-red-200 bg-gradient-to-r from-red-50 to-white px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
+    >
+      <p className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
+        <Radio className="size-4 shrink-0 text-red-600" aria-hidden />
         <span>
           <span className="font-semibold">The Weekly Bible Challenge is live</span>
           {` until ${formatEventTime(live.data.event.closesAt)} · ${live.data.finishers} finished`}
         </span>
       </p>
-      <div className="flex gap-2">
-        <Button asChild size="sm" variant="secondary">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <EventAction size="sm" className="w-full sm:w-auto" />
+        <Button asChild size="sm" variant="secondary" className="w-full sm:w-auto">
           <Link to={paths.eventsLive}>Watch the live board</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link to={paths.member.quizSelection}>
-            <Play aria-hidden />
-            Take the Challenge
-          </Link>
         </Button>
       </div>
     </section>

@@ -53,7 +53,7 @@ export function LeaderboardPage() {
             <Counter icon={<Trophy aria-hidden />} label="Highest score" value={orDash(board.data.counters.activePlayers === 0 ? null : board.data.counters.highestScore)} />
             <Counter icon={<UserRound aria-hidden />} label="Quiz takers" value={board.data.counters.quizTakers.toLocaleString()} />
           </div>
-          {board.data.me ? <ViewerRank me={board.data.me} /> : null}
+          {board.data.me ? <ViewerRank me={board.data.me} board={BOARD_NAMES[window]} /> : null}
           {board.data.entries.length === 0 ? (
             <EmptyState icon={<Trophy className="size-8" aria-hidden />} title="No scores yet" description="Nobody has finished a quiz in this period. Be the first!" />
           ) : (
@@ -78,12 +78,15 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-function ViewerRank({ me }: { me: LeaderboardEntry }) {
+/** Each window's board by name, so a rank never stands without it. */
+const BOARD_NAMES: Record<LeaderboardWindow, string> = { week: "this week's board", month: "this month's board", all: "the all-time board" };
+
+function ViewerRank({ me, board }: { me: LeaderboardEntry; board: string }) {
   return (
     <Card className="flex items-center gap-4 border-indigo-200 bg-indigo-50/60 p-4">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white">#{me.rank}</span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">Your rank</p>
+        <p className="font-semibold text-slate-900">{`Your rank on ${board}`}</p>
         <p className="text-sm text-slate-600">
           Best score {me.score} · {formatDuration(me.secondsUsed)} · {plural(me.attempts, "attempt")}
         </p>

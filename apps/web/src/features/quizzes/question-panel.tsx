@@ -9,7 +9,7 @@ export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 
 /**
  * One question with its four options (A–D). In a quiz, choosing selects and 'Next Question' /
- * 'Finish Quiz' stores the answer; in a mode that reveals each answer (a competition), choosing
+ * 'Finish Quiz' stores the answer, and 'Skip' leaves it blank (a blank costs nothing); in a mode that reveals each answer (a competition), choosing
  * locks the answer at once and a live region says whether it was right.
  */
 export function QuestionPanel({
@@ -19,6 +19,7 @@ export function QuestionPanel({
   selected,
   onSelect,
   onNext,
+  onSkip,
   busy,
   waitingForConnection = false,
   locked,
@@ -31,6 +32,8 @@ export function QuestionPanel({
   selected: number | null;
   onSelect: (index: number) => void;
   onNext: () => void;
+  /** Leaves the question blank and goes on (on the last, finishes). */
+  onSkip: () => void;
   /** An answer is being saved (or the quiz is finishing). */
   busy: boolean;
   /** The quiz would finish but kept answers wait for the connection first. */
@@ -131,24 +134,29 @@ export function QuestionPanel({
       ) : (
         <div className="mt-6 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-slate-500">
-            {selected === null ? "Choose an answer to continue. " : ""}
+            {selected === null ? "Choose an answer, or skip to leave it blank. " : ""}
             <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
           </p>
-          <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
-            {waitingForConnection ? (
-              "Waiting for connection…"
-            ) : isLast ? (
-              <>
-                <Flag aria-hidden />
-                {busy ? "Finishing..." : "Finish Quiz"}
-              </>
-            ) : (
-              <>
-                {busy ? "Saving..." : "Next Question"}
-                <ArrowRight aria-hidden />
-              </>
-            )}
-          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="ghost" onClick={onSkip} disabled={busy || locked || waitingForConnection} size="lg">
+              {isLast ? "Skip and finish" : "Skip"}
+            </Button>
+            <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
+              {waitingForConnection ? (
+                "Waiting for connection…"
+              ) : isLast ? (
+                <>
+                  <Flag aria-hidden />
+                  {busy ? "Finishing..." : "Finish Quiz"}
+                </>
+              ) : (
+                <>
+                  {busy ? "Saving..." : "Next Question"}
+                  <ArrowRight aria-hidden />
+                </>
+              )}
+            </Button>
+          </div>
         </div>
       )}
     </Card>

@@ -141,7 +141,7 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
         {/* Answers that could not be sent are kept and go when the connection returns (use-quiz-session). */}
         <OfflineBanner offline={quiz.offline && !ended} className="mb-4" />
         {/* The score rule once more as the quiz begins; a competition scores percent correct instead. */}
-        {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? A blank costs nothing.`}</p> : null}
+        {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? Skip it: a blank costs nothing.`}</p> : null}
         {ended ??
           (question ? (
             <QuestionPanel
@@ -152,6 +152,7 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
               selected={selected}
               onSelect={reveals ? (chosen) => void quiz.choose(chosen) : setSelected}
               onNext={() => void quiz.next()}
+              onSkip={() => void quiz.skip()}
               busy={busy}
               waitingForConnection={quiz.waitingForConnection}
               locked={!running}

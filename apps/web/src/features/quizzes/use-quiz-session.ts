@@ -25,10 +25,17 @@ export interface Reveal {
   correct: boolean;
 }
 
-function firstUnanswered(attempt: AttemptView): number {
+/**
+ * Where a resumed attempt goes on: the question after the last one answered (questions skipped
+ * before it stay blank, as they were left), or the first when none was.
+ */
+function resumeAt(attempt: AttemptView): number {
   const answered = new Set(attempt.answers.map((a) => a.position));
-  const index = attempt.questions.findIndex((q) => !answered.has(q.position));
-  return index === -1 ? Math.max(0, attempt.questions.length - 1) : index;
+  let last = -1;
+  attempt.questions.forEach((q, i) => {
+    if (answered.has(q.position)) last = i;
+  });
+  return Math.min(last + 1, Math.max(0, attempt.questions.length - 1));
 }
 
 /**
@@ -85,7 +92,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
         setPendingAnswers(queue.pending.length);
         const kept = queue.pending.filter((k) => !attempt.answers.some((a) => a.position === k.position));
         const resumed = { ...attempt, answers: [...attempt.answers, ...kept], questions: [...attempt.questions].sort((a, b) => a.position - b.position) };
-        const at = firstUnanswered(resumed);
+        const at = resumeAt(resumed);
         setIndex(at);
         setSelected(resumed.answers.find((a) => a.position === resumed.questions[at]?.position)?.chosenIndex ?? null);
         setInitialSeconds(attempt.secondsLeft);
@@ -184,6 +191,20 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
   }, [attempt, session.phase, selected, busy, index, finish, flushAnswers]);
 
   /**
+   * Leaves the question blank (scored as blank: no points, none lost) and goes on; on the last
+   * question, finishes. Nothing is sent for it, so a choice made and then skipped is not kept.
+   */
+  const skip = useCallback(async () => {
+    if (!attempt || session.phase !== "running" || busy || reveal) return;
+    if (index >= attempt.questions.length - 1) {
+      await finish();
+      return;
+    }
+    setIndex(index + 1);
+    setSelected(null);
+  }, [attempt, session.phase, busy, reveal, index, finish]);
+
+  /**
    * In a mode that reveals each answer: choosing locks it at once; the server says whether it was
    * right, which shows for a moment, then the next question (or, after the last, the finish). An
    * answer that cannot be sent stays locked, kept, until a retry sends it and its outcome is known.
@@ -280,6 +301,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     offline: offline && session.phase === "running",
     waitingForConnection,
     next,
+    skip,
     choose,
     finish,
     timeUp,

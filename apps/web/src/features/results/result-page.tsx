@@ -234,15 +234,15 @@ function WhyZero({ score }: { score: ScoreBreakdown }) {
 
 /** Where the member stands on this week's board after this result (the FAQ's 'track your rank'). */
 function Placement({ placement, score }: { placement: ResultPlacement; score: number }) {
-  const best = placement.weekBest > score ? ` with your best score this week, ${placement.weekBest}` : "";
+  const best = placement.weekBest > score ? `, with your best score this week, ${placement.weekBest}` : "";
   return (
     <section aria-label="This week's rank" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Trophy className="size-4 shrink-0 text-amber-500" aria-hidden />
         <span>
-          {"This week you are "}
-          <span className="font-semibold text-slate-900">{`#${placement.weekRank} of ${plural(placement.weekPlayers, "player")}`}</span>
-          {`${best}.`}
+          {"You are "}
+          <span className="font-semibold text-slate-900">{`#${placement.weekRank} of ${placement.weekPlayers}`}</span>
+          {` on this week's board${best}.`}
         </span>
       </p>
       <Link to={paths.member.leaderboard} className="text-sm font-medium text-indigo-700 hover:underline">

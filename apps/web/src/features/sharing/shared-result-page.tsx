@@ -1,6 +1,6 @@
 import { BookOpen, Link2Off } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { sharedResultHeadline, sharedResultPlace, type SharedResult } from "@berean/domain";
+import { sharedResultHeadline, sharedResultBoard, sharedResultPlace, type SharedResult } from "@berean/domain";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -59,7 +59,7 @@ function SharedResultCard({ result, url }: { result: SharedResult; url: string }
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{headline}</h1>
           <dl className="flex flex-wrap gap-3">
             <Figure label="Score" value={String(result.score)} hint="out of 100" />
-            <Figure label="Place" value={sharedResultPlace(result)} hint={result.kind === "event" ? "on the event's board" : "among all players"} />
+            <Figure label="Place" value={sharedResultPlace(result)} hint={sharedResultBoard(result)} />
             <Figure label="Date" value={formatDay(result.date)} />
           </dl>
           <div>
