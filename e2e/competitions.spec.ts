@@ -162,7 +162,7 @@ test.describe("competitions", () => {
 
     page.once("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Cancel competition" }).click();
-    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card.getByText("Canceled", { exact: true })).toBeVisible();
 
     await member.goto("/competitions");
     await expect(mine.getByText("Refunded")).toBeVisible();

@@ -105,11 +105,11 @@ test.describe("prizes", () => {
     await row.getByRole("button", { name: "Mark paid" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark prize paid" });
     await dialog.getByRole("button", { name: "Mark paid" }).click();
-    await expect(dialog.getByText("Enter the payment's reference (transfer id, cheque number…).")).toBeVisible();
+    await expect(dialog.getByText("Enter the payment's reference (transfer id, check number…).")).toBeVisible();
     await shotBoth(page, "admin-prizes-dialog");
     await dialog.getByLabel("Payment reference").fill("TRF-PENTECOST-1");
     // The error goes as soon as the field is fixed.
-    await expect(dialog.getByText("Enter the payment's reference (transfer id, cheque number…).")).toHaveCount(0);
+    await expect(dialog.getByText("Enter the payment's reference (transfer id, check number…).")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Mark paid" }).click();
     await expect(page.getByText("Prize marked paid")).toBeVisible();
     await expect(row.getByText("Paid", { exact: true })).toBeVisible();
@@ -176,11 +176,11 @@ test.describe("prizes", () => {
       void d.accept();
     });
     await adminCard.getByRole("button", { name: "Complete" }).click();
-    await expect(page.getByText("Cancelled: fewer than 3 entrants paid")).toBeVisible();
-    await expect(adminCard.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(page.getByText("Canceled: fewer than 3 entrants paid")).toBeVisible();
+    await expect(adminCard.getByText("Canceled", { exact: true })).toBeVisible();
 
     await member.reload();
-    await expect(card.getByText("Cancelled — fewer than 3 entrants; your entry fee was refunded")).toBeVisible();
+    await expect(card.getByText("Canceled — fewer than 3 entrants; your entry fee was refunded")).toBeVisible();
     await expect(card.getByText("Refunded", { exact: true })).toBeVisible();
     await shotBoth(member, "competitions-cancelled");
     await memberContext.close();

@@ -7,7 +7,7 @@ import { seriousViolations } from "./support/axe";
 /**
  * Study in the browser (docs/architecture.md §4 'Study'): a member's misses in a quiz come back in
  * the review deck, practice shows the KJV verse that answers a question, and a memory verse is
- * learnt step by step with the differences shown when a word is wrong.
+ * learned step by step with the differences shown when a word is wrong.
  */
 
 const GENESIS_1_1 = "In the beginning God created the heaven and the earth.";
@@ -57,7 +57,7 @@ async function addGenesisQuestion(page: Page, playwright: PlaywrightWorkerArgs["
   await api.dispose();
 }
 
-test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and a memory verse learnt", async ({ page, playwright, baseURL, createMember, signIn }) => {
+test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and a memory verse learned", async ({ page, playwright, baseURL, createMember, signIn }) => {
   test.setTimeout(60_000);
   await addGenesisQuestion(page, playwright, baseURL!);
   await signIn(page, await createMember({ fullName: "Eunice Lystra" }), "/quiz-selection");
@@ -171,13 +171,13 @@ test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and
   await expect(page.getByRole("heading", { name: "Practice summary" })).toBeVisible();
   await expect(page.getByText(`You answered ${answered} question${answered === 1 ? "" : "s"}.`)).toBeVisible();
   await expect(page.getByRole("table", { name: "By book" }).getByRole("row", { name: "Genesis" })).toHaveText(new RegExp(`Genesis\\s*${rightCount}\\s*${wrongCount}`));
-  await expect(page.getByRole("button", { name: "Practise again" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Practice again" })).toBeVisible();
   await shot(page, "practice-summary");
 
   // Memory verses: John 14:6, read, then its blanks filled (once with a word wrong).
   await page.getByRole("navigation", { name: "Study" }).getByRole("link", { name: "Memory verses" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Memory verses" })).toBeVisible();
-  await expect(page.getByText(/^Learnt: 0 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Learned: 0 of \d+$/)).toBeVisible();
   expect(await seriousViolations(page), "/memory").toEqual([]);
   await shot(page, "memory");
   await page.getByRole("searchbox", { name: "Search verses" }).fill("John 14:6");

@@ -618,7 +618,7 @@ export const competitionAward = pgTable(
     prizeCents: integer("prize_cents"),
     /** A prize's way to its winner: 'owed' when frozen, 'paid' once an admin records the payout (null: no prize). */
     payoutStatus: text("payout_status"),
-    /** The payout's reference (bank transfer, PayPal id, cheque number) as the admin recorded it. */
+    /** The payout's reference (bank transfer, PayPal id, check number) as the admin recorded it. */
     payoutReference: text("payout_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),

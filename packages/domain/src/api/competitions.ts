@@ -253,7 +253,7 @@ export const PrizeParamsSchema = z.strictObject({ attemptId: RowIdParam });
 
 /** Recording a payout: the transfer's reference and the day it was paid (not after today). */
 export const MarkPrizePaidSchema = z.strictObject({
-  reference: displayText("The reference", 200, { tooLong: "At most 200 characters." }).min(1, "Enter the payment's reference (transfer id, cheque number…)."),
+  reference: displayText("The reference", 200, { tooLong: "At most 200 characters." }).min(1, "Enter the payment's reference (transfer id, check number…)."),
   paidOn: calendarDate("Choose a day from the calendar."),
 });
 export type MarkPrizePaid = z.infer<typeof MarkPrizePaidSchema>;

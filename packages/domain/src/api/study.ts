@@ -21,8 +21,8 @@ export const REVIEW_RATINGS = ["again", ...RIGHT_RATINGS] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
 export const STUDY_MESSAGES = {
-  practiceLimit: `Free members practise ${PRACTICE_FREE_PER_DAY} questions a day. Upgrade to Pro for unlimited practice, or come back tomorrow.`,
-  practiceEmpty: "No questions can be practised from this choice right now. Choose more books, other chapters or another difficulty.",
+  practiceLimit: `Free members practice ${PRACTICE_FREE_PER_DAY} questions a day. Upgrade to Pro for unlimited practice, or come back tomorrow.`,
+  practiceEmpty: "No questions can be practiced from this choice right now. Choose more books, other chapters or another difficulty.",
   practiceEnded: "This practice session has ended. Start a new one.",
   practiceNotFound: "Practice session not found.",
   practiceWithdrawn: "This question has just gone into play in a quiz, so it was taken out of practice. Here is another.",

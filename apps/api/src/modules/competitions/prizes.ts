@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 
 /**
  * Prizes on their way to their winners (docs/architecture.md §4 'Competitions'): completing a
- * competition freezes each prize as owed; an admin pays it outside Berean (a transfer, a cheque)
+ * competition freezes each prize as owed; an admin pays it outside Berean (a transfer, a check)
  * and records the payout here with its reference and day, once. A prize whose result stopped
  * standing after it was frozen (voided, or its entry refunded) is withheld: listed, never paid.
  */

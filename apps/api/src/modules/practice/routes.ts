@@ -25,7 +25,7 @@ export async function practiceRoutes(app: FastifyInstance, deps: { db: Db }): Pr
   });
   r.post(
     "/api/practice",
-    { schema: { tags, body: StartPracticeSchema, response: { 201: PracticeSessionSchema } }, config: { access: "member", summary: "Start practising books (and a book's chapters) at a difficulty: the first question", rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { schema: { tags, body: StartPracticeSchema, response: { 201: PracticeSessionSchema } }, config: { access: "member", summary: "Start practicing books (and a book's chapters) at a difficulty: the first question", rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request, reply) => reply.code(201).send(await startPractice(db, requireMember(request).id, request.body, new Date())),
   );
   r.get("/api/practice/:sessionId", { schema: { tags, params: PracticeParams, response: session }, config: { access: "member", summary: "One of the member's practice sessions" } }, async (request, reply) => {

@@ -112,7 +112,7 @@ function SubscriptionCard({ sub, several, busy, run }: { sub: PortalSubscription
         ) : (
           <>
             <p className="text-sm text-slate-700">{sub.currentPeriodEnd ? `Renews on ${formatDate(sub.currentPeriodEnd)}.` : null}</p>
-            <Button key="cancel" variant="danger" onClick={() => run("cancel", "Your subscription is cancelled.")} disabled={busy} className="self-start">
+            <Button key="cancel" variant="danger" onClick={() => run("cancel", "Your subscription is canceled.")} disabled={busy} className="self-start">
               Cancel subscription
             </Button>
           </>

@@ -134,7 +134,7 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
 
       {sub?.cancelAtPeriodEnd && running ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          {`Your subscription is cancelled and ends on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}
+          {`Your subscription is canceled and ends on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}
         </p>
       ) : null}
 

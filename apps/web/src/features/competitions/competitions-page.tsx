@@ -31,7 +31,7 @@ const STATUS_BADGES = {
   upcoming: { label: "Upcoming", tone: "sky" },
   active: { label: "Active", tone: "green" },
   completed: { label: "Completed", tone: "neutral" },
-  cancelled: { label: "Cancelled", tone: "red" },
+  cancelled: { label: "Canceled", tone: "red" },
 } as const;
 
 /** /competitions: the upgrade pitch for free members; for Pro members the cards, joining and paying (docs/product.md part 2 §2 'Competitions'). */
@@ -251,7 +251,7 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
       {c.cancelledShort && c.myEntry ? (
         <p role="status" className="flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          {`Cancelled — fewer than ${plural(c.minParticipants!, "entrant")}; your entry fee was refunded`}
+          {`Canceled — fewer than ${plural(c.minParticipants!, "entrant")}; your entry fee was refunded`}
         </p>
       ) : null}
       {c.myScore !== null ? <p className="text-sm font-medium text-slate-700">{`Your score: ${c.myScore}%`}</p> : null}

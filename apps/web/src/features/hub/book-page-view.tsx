@@ -160,7 +160,7 @@ export function BookPageView({ page }: { page: BookPage }) {
           </ol>
         </section>
 
-        <nav aria-label="Neighbouring books" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm">
+        <nav aria-label="Neighboring books" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm">
           {previous ? (
             <Link to={paths.hubBook(previous.slug)} className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-indigo-700">
               <ArrowLeft className="size-4" aria-hidden />

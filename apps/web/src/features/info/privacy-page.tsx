@@ -49,7 +49,7 @@ export function PrivacyPage() {
       <InfoSection id="privacy-delete" title="Seeing, correcting and deleting your data">
         <ul>
           <li>Your name, email address and password can be changed at any time in your settings.</li>
-          <li>A Pro subscription can be cancelled from your settings.</li>
+          <li>A Pro subscription can be canceled from your settings.</li>
           <li>
             To have your account deleted, write to us through the <Link to={paths.contact}>contact page</Link> from the email address of
             the account. We delete the account, its sessions, quiz results and messages, and take your name off every board. Records of

@@ -49,7 +49,7 @@ export function TermsPage() {
       <InfoSection id="terms-refunds" title="Refunds of competition entries">
         <ul>
           <li>If the competition is full by the time your payment settles, your payment is refunded at once.</li>
-          <li>If the competition is cancelled, including when it closes with fewer entrants than it needs to run, every paid entry is refunded.</li>
+          <li>If the competition is canceled, including when it closes with fewer entrants than it needs to run, every paid entry is refunded.</li>
           <li>An entry whose payment is refunded (through Stripe or your bank) is withdrawn, with anything it won.</li>
           <li>Apart from these cases an entry fee is not refunded, whether or not you play.</li>
         </ul>

@@ -293,7 +293,7 @@ export function LandingPage() {
             <h2 className="mb-2 text-base font-semibold text-slate-900">Terms</h2>
             <p>
               Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly
-              and can be cancelled at any time from your settings; competition entries follow the rules shown before you pay.{" "}
+              and can be canceled at any time from your settings; competition entries follow the rules shown before you pay.{" "}
               <Link to={paths.terms} className="font-semibold text-indigo-700 hover:underline">
                 Read the terms
               </Link>

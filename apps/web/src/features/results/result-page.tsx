@@ -217,7 +217,7 @@ function WhyZero({ score }: { score: ScoreBreakdown }) {
     score.correct + score.wrong === 0
       ? "No question was answered, so there was nothing to score. Every answered question counts; a blank one costs nothing."
       : `Your ${plural(score.correct, "right answer")} earned ${earned} points and your ${plural(score.wrong, "wrong answer")} cost ${score.wrong}, ` +
-        (score.answerPoints < 0 ? `so the answer points came to ${String(score.answerPoints).replace("-", "−")}, and a score never goes below 0. ` : "so they cancelled out. ") +
+        (score.answerPoints < 0 ? `so the answer points came to ${String(score.answerPoints).replace("-", "−")}, and a score never goes below 0. ` : "so they canceled out. ") +
         "Next time, leave a question blank when you are not sure: a blank costs nothing.";
   return (
     <section aria-labelledby="why-zero" className="mt-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">

@@ -16,7 +16,7 @@ type MemoryVerseSummary = MemoryList["verses"][number];
 const SHOW_OPTIONS = [
   { value: "all", label: "All" },
   { value: "learning", label: "In progress" },
-  { value: "learnt", label: "Learnt" },
+  { value: "learnt", label: "Learned" },
 ] as const;
 type Show = (typeof SHOW_OPTIONS)[number]["value"];
 
@@ -62,7 +62,7 @@ export function MemoryPage() {
       <StudyTabs />
       <PageHeader
         title="Memory verses"
-        description="Learn well-known verses of the KJV in four steps: read, fill in the blanks, type from first letters, type it whole. A learnt verse joins your review deck."
+        description="Learn well-known verses of the KJV in four steps: read, fill in the blanks, type from first letters, type it whole. A learned verse joins your review deck."
       />
       <QueryState
         query={list}
@@ -122,7 +122,7 @@ function LearntSummary({ learnt, total }: { learnt: number; total: number }) {
   const percent = total === 0 || learnt === 0 ? 0 : Math.max(2, Math.round((learnt / total) * 100));
   return (
     <div className="mb-6 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4">
-      <p className="shrink-0 font-semibold text-slate-900">{`Learnt: ${learnt} of ${total}`}</p>
+      <p className="shrink-0 font-semibold text-slate-900">{`Learned: ${learnt} of ${total}`}</p>
       <div aria-hidden className="h-2 w-full overflow-hidden rounded-full bg-slate-100 sm:flex-1">
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
       </div>
@@ -130,7 +130,7 @@ function LearntSummary({ learnt, total }: { learnt: number; total: number }) {
   );
 }
 
-/** 'All / In progress / Learnt': buttons that say which one is pressed, one group named 'Show'. */
+/** 'All / In progress / Learned': buttons that say which one is pressed, one group named 'Show'. */
 function ShowSwitch({ value, onChange }: { value: Show; onChange: (value: Show) => void }) {
   return (
     <div className="flex flex-col gap-1">

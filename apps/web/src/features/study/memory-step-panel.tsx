@@ -186,7 +186,7 @@ function WellDone({ resultRef, step, learnt, next, onGoTo }: { resultRef: Ref<HT
         </h3>
       </div>
       <p className="text-sm text-slate-700">
-        {next ? `Every word right: ${MEMORY_STEP_LABELS[step]} is done.` : learnt ? "Every word right: you have learnt this verse." : "Every word right."}
+        {next ? `Every word right: ${MEMORY_STEP_LABELS[step]} is done.` : learnt ? "Every word right: you have learned this verse." : "Every word right."}
       </p>
       {next ? (
         <Button onClick={() => onGoTo(next)}>

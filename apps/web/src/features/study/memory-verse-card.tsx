@@ -53,7 +53,7 @@ export function MemoryVerseCard({ verse }: { verse: MemoryVerseSummary }) {
           <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <Badge tone="green">
               <CircleCheck className="size-3.5" aria-hidden />
-              Learnt
+              Learned
             </Badge>
             {verse.nextDueAt ? `Next review ${formatDate(verse.nextDueAt)}` : null}
           </span>

@@ -83,7 +83,7 @@ function VerseView({ verse }: { verse: MemoryVerse }) {
           verse.learnt ? (
             <Badge tone="green">
               <CircleCheck className="size-3.5" aria-hidden />
-              Learnt
+              Learned
             </Badge>
           ) : null
         }
@@ -100,7 +100,7 @@ function LearntNotice({ nextDueAt }: { nextDueAt: string | null }) {
     <div role="status" className="mb-6 flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2 text-sm font-medium text-emerald-900">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-        {nextDueAt ? `Learnt — in your review deck; next review ${formatDate(nextDueAt)}` : "Learnt — in your review deck"}
+        {nextDueAt ? `Learned — in your review deck; next review ${formatDate(nextDueAt)}` : "Learned — in your review deck"}
       </p>
       <Button asChild variant="secondary" size="sm" className="self-start sm:self-auto">
         <Link to={paths.member.review}>

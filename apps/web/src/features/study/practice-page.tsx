@@ -14,7 +14,7 @@ import { StudyTabs } from "./study-tabs";
 
 const NO_CHOICE: PracticeChoice = { books: [], chapters: [], difficulty: "any" };
 
-/** A session's choice again, for 'Practise again' and 'Change books' (its books by slug or by name). */
+/** A session's choice again, for 'Practice again' and 'Change books' (its books by slug or by name). */
 function choiceOf(session: PracticeSession): PracticeChoice {
   const books = BOOKS.filter((b) => session.books.includes(b.slug) || session.books.includes(b.name)).map((b) => b.slug);
   return { books, chapters: books.length === 1 ? session.chapters : [], difficulty: session.difficulty };
@@ -23,7 +23,7 @@ function choiceOf(session: PracticeSession): PracticeChoice {
 /**
  * Practice (docs/architecture.md §4 'Study'): choose books, chapters and a difficulty, then one
  * question at a time, untimed and unscored; a summary after 'End'. An open session resumes on
- * load; `?book=<slug>` (My progress's 'Practise this') opens the choice with that book ticked.
+ * load; `?book=<slug>` (My progress's 'Practice this') opens the choice with that book ticked.
  */
 export function PracticePage() {
   const user = useCurrentUser();

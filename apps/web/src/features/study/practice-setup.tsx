@@ -98,7 +98,7 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
           ) : null}
           <p className="text-xs text-slate-500">
             {free
-              ? `Untimed and unscored. Free members practise ${PRACTICE_FREE_PER_DAY} questions a day; Pro is unlimited.`
+              ? `Untimed and unscored. Free members practice ${PRACTICE_FREE_PER_DAY} questions a day; Pro is unlimited.`
               : "Untimed and unscored, as many questions as you like."}
           </p>
         </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
-/** After 'End': how many right and wrong, book by book, and 'Practise again'. */
+/** After 'End': how many right and wrong, book by book, and 'Practice again'. */
 export function PracticeSummary({ session, onAgain }: { session: PracticeSession; onAgain: () => void }) {
   const { tally } = session;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,7 +69,7 @@ export function PracticeSummary({ session, onAgain }: { session: PracticeSession
       <div>
         <Button onClick={onAgain}>
           <RotateCcw aria-hidden />
-          Practise again
+          Practice again
         </Button>
       </div>
     </Card>

@@ -41,7 +41,7 @@ export function ProgressPage() {
         <EmptyState
           icon={<LineChart className="size-8" aria-hidden />}
           title="Finish a quiz to see your progress"
-          description="Every quiz you finish adds to your figures by book, testament and topic, and shows where to practise."
+          description="Every quiz you finish adds to your figures by book, testament and topic, and shows where to practice."
           action={
             <Button asChild>
               <Link to={paths.member.quizSelection}>Choose a quiz</Link>
@@ -224,8 +224,8 @@ function WeakestBooks({ weakest }: { weakest: Progress["weakest"] }) {
                 <p className="text-sm text-slate-600">{`${percentOf(book.accuracy)} right · ${book.right} of ${book.answered}`}</p>
               </div>
               <Button asChild variant="secondary" size="sm">
-                <Link to={`${paths.member.practice}?book=${book.slug}`} aria-label={`Practise this: ${book.book}`}>
-                  Practise this
+                <Link to={`${paths.member.practice}?book=${book.slug}`} aria-label={`Practice this: ${book.book}`}>
+                  Practice this
                 </Link>
               </Button>
             </li>

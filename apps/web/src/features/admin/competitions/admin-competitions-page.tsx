@@ -18,7 +18,7 @@ const STATUS = {
   upcoming: { label: "Upcoming", tone: "sky" },
   active: { label: "Active", tone: "green" },
   completed: { label: "Completed", tone: "neutral" },
-  cancelled: { label: "Cancelled", tone: "red" },
+  cancelled: { label: "Canceled", tone: "red" },
 } as const;
 const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
 
@@ -127,7 +127,7 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
       {
         onSuccess: (after) =>
           next === "completed" && after.status === "cancelled"
-            ? toast.warning(`Cancelled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." })
+            ? toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." })
             : toast.success(done),
         onError: (error) => toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
       },
@@ -193,7 +193,7 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
           <Button size="sm" onClick={() => change(
                 "completed",
                 c.minParticipants !== null && c.entries < c.minParticipants
-                  ? `Complete "${c.title}"? It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be cancelled and every entry refunded.`
+                  ? `Complete "${c.title}"? It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be canceled and every entry refunded.`
                   : `Complete "${c.title}"? Its results and prizes are then frozen.`,
                 "Competition updated successfully",
               )} disabled={status.isPending}>
@@ -201,7 +201,7 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
           </Button>
         ) : null}
         {!closed ? (
-          <Button size="sm" variant="ghost" onClick={() => change("cancelled", `Cancel "${c.title}"? Every paid entry is refunded.`, "Competition cancelled; paid entries refunded")} disabled={status.isPending}>
+          <Button size="sm" variant="ghost" onClick={() => change("cancelled", `Cancel "${c.title}"? Every paid entry is refunded.`, "Competition canceled; paid entries refunded")} disabled={status.isPending}>
             Cancel competition
           </Button>
         ) : null}

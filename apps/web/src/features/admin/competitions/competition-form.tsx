@@ -137,7 +137,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
         <FormField id="competition-seats" label="Max participants" error={errors.maxParticipants?.message} hint="Empty: no limit.">
           <Input {...fieldAria("competition-seats", errors.maxParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("maxParticipants", alsoRecheck("minParticipants"))} />
         </FormField>
-        <FormField id="competition-min" label="Minimum entrants" error={errors.minParticipants?.message} hint="Optional. Fewer paid entries at completion: cancelled, every entry refunded.">
+        <FormField id="competition-min" label="Minimum entrants" error={errors.minParticipants?.message} hint="Optional. Fewer paid entries at completion: canceled, every entry refunded.">
           <Input {...fieldAria("competition-min", errors.minParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("minParticipants")} />
         </FormField>
       </div>

@@ -176,7 +176,7 @@ function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: stri
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <FormField id="prize-reference" label="Payment reference" error={errors.reference?.message} hint="The transfer's id, a PayPal transaction or a cheque number.">
+      <FormField id="prize-reference" label="Payment reference" error={errors.reference?.message} hint="The transfer's id, a PayPal transaction or a check number.">
         <Input {...fieldAria("prize-reference", errors.reference?.message, true)} {...form.register("reference")} maxLength={200} autoFocus />
       </FormField>
       <FormField id="prize-paid-on" label="Paid on" error={errors.paidOn?.message}>
