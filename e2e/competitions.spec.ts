@@ -60,8 +60,9 @@ async function createCompetition(page: Page, title: string, questions: number) {
   await dialog.getByRole("button", { name: "Create Competition" }).click();
   await expect(page.getByText("Competition created successfully")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-  page.once("dialog", (d) => void d.accept());
   await card.getByRole("button", { name: "Activate" }).click();
+  // The app's own dialog asks, in the button's words.
+  await page.getByRole("alertdialog", { name: `Activate "${title}"?` }).getByRole("button", { name: "Activate" }).click();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   return card;
 }
@@ -120,8 +121,8 @@ test.describe("competitions", () => {
 
     // The admin closes it; the entrant opens the receipt.
     await page.reload();
-    page.once("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Complete" }).click();
+    await page.getByRole("alertdialog", { name: /^Complete "/ }).getByRole("button", { name: "Complete" }).click();
     await expect(card.getByText("Completed", { exact: true })).toBeVisible();
     await member.reload();
     await member.getByRole("link", { name: "Your receipt" }).click();
@@ -160,8 +161,10 @@ test.describe("competitions", () => {
     await member.getByRole("button", { name: "Pay $5.00" }).click();
     await expect(member.getByText("Payment successful!")).toBeVisible();
 
-    page.once("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Cancel competition" }).click();
+    const cancel = page.getByRole("alertdialog", { name: /^Cancel "/ });
+    await expect(cancel).toContainText("Every paid entry is refunded");
+    await cancel.getByRole("button", { name: "Cancel competition" }).click();
     await expect(card.getByText("Canceled", { exact: true })).toBeVisible();
 
     await member.goto("/competitions");

@@ -105,6 +105,17 @@ test("a host runs a game on the projector, three phones join by PIN and play it 
   for (const { nickname } of players) await expect(page.getByRole("button", { name: `Remove ${nickname}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Players\b/ })).toContainText("3");
   await shot(page, testInfo, "host-lobby-1920");
+  // A control that fails says so at the top center, never over the projector's controls.
+  await page.route("**/api/games/*/start", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Try again in a moment." } }) }), { times: 1 });
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "The game could not start" });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [page.getByRole("button", { name: "Start", exact: true }), page.getByRole("button", { name: "End game", exact: true }), page.getByRole("button", { name: "Full screen" })]) {
+    const box = (await control.boundingBox())!;
+    const apart = box.x >= toastBox.x + toastBox.width || toastBox.x >= box.x + box.width || box.y >= toastBox.y + toastBox.height || toastBox.y >= box.y + box.height;
+    expect(apart, `the toast covers ${await control.innerText()}`).toBe(true);
+  }
   await page.getByRole("button", { name: "Start", exact: true }).click();
 
   const totals = () => players.map((p) => p.total);

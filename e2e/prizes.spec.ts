@@ -171,11 +171,10 @@ test.describe("prizes", () => {
     const adminCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(adminCard).toContainText("Runs with at least 3 entrants: 2 short");
     await shotBoth(page, "admin-competitions");
-    page.once("dialog", (d) => {
-      expect(d.message()).toContain("fewer than its minimum of 3: it will be cancelled and every entry refunded");
-      void d.accept();
-    });
     await adminCard.getByRole("button", { name: "Complete" }).click();
+    const complete = page.getByRole("alertdialog", { name: `Complete "${title}"?` });
+    await expect(complete).toContainText("fewer than its minimum of 3: it will be canceled and every entry refunded");
+    await complete.getByRole("button", { name: "Complete" }).click();
     await expect(page.getByText("Canceled: fewer than 3 entrants paid")).toBeVisible();
     await expect(adminCard.getByText("Canceled", { exact: true })).toBeVisible();
 

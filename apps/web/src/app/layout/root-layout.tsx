@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useMatch } from "react-router";
 import { DelayedSpinner } from "../../components/page-states";
+import { paths } from "../../config/paths";
 import { usePageViews } from "../../lib/use-page-views";
 import { useEmailLinkError } from "./use-email-link-error";
 
@@ -13,6 +14,9 @@ const MessageDialog = lazy(async () => ({ default: (await import("../../componen
 export function RootLayout() {
   const emailLinkError = useEmailLinkError();
   usePageViews();
+  // A projector's controls sit at its top right (end, full screen) and bottom right (start, next):
+  // its toasts come at the top center, under the header (docs/architecture.md §4 'Hosted games').
+  const projector = useMatch(paths.member.hostScreen(":gameId")) !== null;
   return (
     <>
       <Suspense fallback={<DelayedSpinner />}>
@@ -33,7 +37,7 @@ export function RootLayout() {
       </Suspense>
       <Suspense fallback={null}>
         {/* At the bottom, away from page titles and dialog headers; narrower than 600 px sonner spans the width. */}
-        <Toaster position="bottom-right" richColors closeButton />
+        <Toaster position={projector ? "top-center" : "bottom-right"} offset={projector ? 88 : undefined} richColors closeButton />
       </Suspense>
       <ScrollRestoration />
     </>

@@ -2,7 +2,11 @@ import { useState, type ReactNode } from "react";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "./alert-dialog";
 import { Button, buttonClasses } from "./button";
 
-/** Asks before a destructive step; the confirming button shows `busyLabel` while `onConfirm` runs. */
+/**
+ * Asks before a step that cannot be taken back; the confirming button, named as the button that
+ * opened the dialog, shows `busyLabel` while `onConfirm` runs. `tone` is "primary" for a step that
+ * moves something forward (opening a competition), "danger" (the default) for one that removes.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -11,6 +15,8 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   onConfirm,
+  tone = "danger",
+  cancelLabel = "Cancel",
   children,
 }: {
   open: boolean;
@@ -20,6 +26,9 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel: string;
   onConfirm: () => Promise<unknown>;
+  tone?: "danger" | "primary";
+  /** The button that changes nothing ('Keep it' where 'Cancel' would be the step itself). */
+  cancelLabel?: string;
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -31,10 +40,10 @@ export function ConfirmDialog({
         {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel className={buttonClasses("secondary")} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </AlertDialogCancel>
           <Button
-            variant="danger"
+            variant={tone}
             disabled={busy}
             onClick={() => {
               setBusy(true);

@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { FingerprintDetails } from "../../components/fingerprint-details";
 import { Card } from "../../components/ui/card";
 import { competitionReceiptPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
@@ -132,8 +133,11 @@ export function CompetitionLeaderboardPage() {
                 <ShieldCheck className="size-5 text-emerald-600" aria-hidden />
                 Question set fingerprint
               </h2>
-              <p className="mb-2 text-xs text-slate-600">SHA-256, published when the competition opened. Entrants' receipts recompute it.</p>
-              <code className="block font-mono text-xs break-all text-slate-700">{c.questionSetHash}</code>
+              <p className="mb-2 text-sm text-slate-600">Published when the competition opened, before anyone played. Each entrant's receipt checks that the questions did not change.</p>
+              <FingerprintDetails>
+                <p className="text-slate-500">SHA-256</p>
+                <code className="block font-mono break-all text-slate-700">{c.questionSetHash}</code>
+              </FingerprintDetails>
             </Card>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { Brand } from "../../components/brand";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { MessageDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
+import { FingerprintDetails } from "../../components/fingerprint-details";
 import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
@@ -124,9 +125,11 @@ function Rules({ id, card, onStarted }: { id: number; card: NonNullable<ReturnTy
           {card.questionSetHash ? (
             <li className="flex gap-2">
               <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
-              <span>
-                The question set's SHA-256 was published when the competition opened:{" "}
-                <code className="font-mono text-xs break-all text-slate-500">{card.questionSetHash}</code>
+              <span className="flex min-w-0 flex-col gap-1">
+                The question-set fingerprint was published when the competition opened: your receipt will show that your questions did not change.
+                <FingerprintDetails>
+                  <code className="font-mono break-all text-slate-500">{`SHA-256 ${card.questionSetHash}`}</code>
+                </FingerprintDetails>
               </span>
             </li>
           ) : null}

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
+import { FingerprintDetails } from "../../components/fingerprint-details";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format";
 import { useCompetitionReceipt } from "../../queries/competitions";
@@ -87,21 +88,28 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
           {verified ? <ShieldCheck className="size-5 text-emerald-600" aria-hidden /> : <ShieldAlert className="size-5 text-red-600" aria-hidden />}
           {verified ? "The questions did not change" : "The questions changed after they were published"}
         </h2>
-        <dl className="grid gap-2 text-xs">
-          <div>
-            <dt className="text-slate-500">Published when the competition opened</dt>
-            <dd className="font-mono break-all">{receipt.hash.published ?? "—"}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Recomputed by the server from the questions below</dt>
-            <dd className="font-mono break-all">{receipt.hash.recomputed}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Recomputed in your browser</dt>
-            <dd className="font-mono break-all">{browserHash ?? "…"}</dd>
-          </div>
-        </dl>
-        <p className="text-xs text-slate-500">{`How: ${receipt.hash.method}.`}</p>
+        <p className="text-sm text-slate-700">
+          {verified
+            ? "The question-set fingerprint published when the competition opened matches the questions below: the server and your browser each worked it out again."
+            : "The question-set fingerprint published when the competition opened does not match the questions below."}
+        </p>
+        <FingerprintDetails>
+          <dl className="grid gap-2 text-xs">
+            <div>
+              <dt className="text-slate-500">Published when the competition opened (SHA-256)</dt>
+              <dd className="font-mono break-all">{receipt.hash.published ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Recomputed by the server from the questions below</dt>
+              <dd className="font-mono break-all">{receipt.hash.recomputed}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Recomputed in your browser</dt>
+              <dd className="font-mono break-all">{browserHash ?? "…"}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-slate-500">{`How: ${receipt.hash.method}.`}</p>
+        </FingerprintDetails>
       </Card>
 
       {draw ? (
@@ -111,19 +119,21 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
             {drawProven ? "Your questions were drawn fairly" : "Your questions are not the draw they should be"}
           </h2>
           <p className="text-sm text-slate-700">
-            {`You were asked ${draw.questionsPerEntrant} of the ${draw.poolIds.length} questions of the pool, drawn for your entry (number ${draw.entryId}) from the salt below, which was kept secret until the competition ended. Your browser drew them again: ${drawProven ? "the same questions, in the same order." : "they differ."}`}
+            {`You were asked ${draw.questionsPerEntrant} of the ${draw.poolIds.length} questions of the pool, drawn for your entry (number ${draw.entryId}) from a salt that was kept secret until the competition ended. Your browser drew them again: ${drawProven ? "the same questions, in the same order." : "they differ."}`}
           </p>
-          <dl className="grid gap-2 text-xs">
-            <div>
-              <dt className="text-slate-500">Salt</dt>
-              <dd className="font-mono break-all">{draw.salt}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Your questions (by id, in the order asked)</dt>
-              <dd className="font-mono break-all">{draw.drawnIds.join(", ")}</dd>
-            </div>
-          </dl>
-          <p className="text-xs text-slate-500">{`How: ${draw.method}.`}</p>
+          <FingerprintDetails>
+            <dl className="grid gap-2 text-xs">
+              <div>
+                <dt className="text-slate-500">Salt</dt>
+                <dd className="font-mono break-all">{draw.salt}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Your questions (by id, in the order asked)</dt>
+                <dd className="font-mono break-all">{draw.drawnIds.join(", ")}</dd>
+              </div>
+            </dl>
+            <p className="text-xs text-slate-500">{`How: ${draw.method}.`}</p>
+          </FingerprintDetails>
         </Card>
       ) : null}
 

@@ -62,7 +62,7 @@ function Loaded({ quiz }: { quiz: CustomQuizDetail }) {
           <Card className="flex flex-col gap-3 p-5">
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Clock className="size-4 text-indigo-600" aria-hidden />
-              {`${plural(quiz.questionCount, "question")} · ${quiz.seconds % 60 === 0 ? plural(quiz.seconds / 60, "minute") : formatDuration(quiz.seconds)} on the server's clock · scored like a quiz, out of 100`}
+              {`${plural(quiz.questionCount, "question")} · ${quiz.seconds % 60 === 0 ? plural(quiz.seconds / 60, "minute") : formatDuration(quiz.seconds)} to answer · scored like a quiz, out of 100`}
             </p>
             {quiz.groups.length > 0 ? (
               <div className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">

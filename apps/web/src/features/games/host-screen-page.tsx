@@ -1,7 +1,7 @@
 import type { HostGame } from "@berean/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { BookOpenCheck, SearchX, WifiOff } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
@@ -35,6 +35,10 @@ function Frame({ children, fit = false }: { children: ReactNode; fit?: boolean }
 export function HostScreenPage() {
   const id = useParams().gameId ?? "";
   const game = useHostGame(id);
+  // The room sees this screen: what the host was told before it (a payment, a saved form) is not for them.
+  useEffect(() => {
+    toast.dismiss();
+  }, []);
 
   if (game.isError && isApiError(game.error) && game.error.status === 404) return <GameNotFound />;
   if (game.isPending) {

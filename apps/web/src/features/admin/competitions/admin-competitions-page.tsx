@@ -8,6 +8,7 @@ import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { api, isApiError, withQuery } from "../../../lib/api";
 import { formatDay, plural } from "../../../lib/format";
@@ -21,6 +22,9 @@ const STATUS = {
   cancelled: { label: "Canceled", tone: "red" },
 } as const;
 const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
+
+/** A step on a competition, asked first in the app's own dialog (its button named as the card's). */
+type Asking = { title: string; description: string; confirmLabel: string; busyLabel: string; tone?: "danger" | "primary"; cancelLabel?: string; run: () => Promise<void> };
 
 type Editing = { competition: AdminCompetition | null; questions: QuestionPick[] } | null;
 
@@ -120,25 +124,63 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
   const remove = useDeleteCompetition();
   const closed = c.status === "completed" || c.status === "cancelled";
 
-  const change = (next: "active" | "completed" | "cancelled", confirmText: string | null, done: string) => {
-    if (confirmText && !window.confirm(confirmText)) return;
-    status.mutate(
-      { id: c.id, status: next },
-      {
-        onSuccess: (after) =>
-          next === "completed" && after.status === "cancelled"
-            ? toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." })
-            : toast.success(done),
-        onError: (error) => toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
-      },
-    );
+  const [asking, setAsking] = useState<Asking | null>(null);
+
+  const change = async (next: "active" | "completed" | "cancelled", done: string) => {
+    try {
+      const after = await status.mutateAsync({ id: c.id, status: next });
+      if (next === "completed" && after.status === "cancelled") {
+        toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." });
+      } else toast.success(done);
+      setAsking(null);
+    } catch (error) {
+      toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+    }
   };
-  const onDelete = () => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    remove.mutate(c.id, {
-      onSuccess: () => toast.success("Competition deleted successfully"),
-      onError: (error) => toast.error("Failed to delete competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined }),
-    });
+  const deleteCompetition = async () => {
+    try {
+      await remove.mutateAsync(c.id);
+      toast.success("Competition deleted successfully");
+      setAsking(null);
+    } catch (error) {
+      toast.error("Failed to delete competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+    }
+  };
+  const short = c.minParticipants !== null && c.entries < c.minParticipants;
+  const ask = {
+    activate: (): Asking => ({
+      title: `Activate "${c.title}"?`,
+      description: "It opens to entrants on its start date. Its questions are then fixed and their fingerprint published.",
+      confirmLabel: "Activate",
+      busyLabel: "Activating…",
+      tone: "primary",
+      run: () => change("active", "Competition updated successfully"),
+    }),
+    complete: (): Asking => ({
+      title: `Complete "${c.title}"?`,
+      description: short
+        ? `It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be canceled and every entry refunded.`
+        : "Its results and prizes are then frozen.",
+      confirmLabel: "Complete",
+      busyLabel: "Completing…",
+      tone: short ? "danger" : "primary",
+      run: () => change("completed", "Competition updated successfully"),
+    }),
+    cancel: (): Asking => ({
+      title: `Cancel "${c.title}"?`,
+      description: "Every paid entry is refunded, and nobody can enter or play it again.",
+      confirmLabel: "Cancel competition",
+      busyLabel: "Canceling…",
+      cancelLabel: "Keep it",
+      run: () => change("cancelled", "Competition canceled; paid entries refunded"),
+    }),
+    remove: (): Asking => ({
+      title: `Delete "${c.title}"?`,
+      description: DELETE_CONFIRM,
+      confirmLabel: "Delete",
+      busyLabel: "Deleting…",
+      run: deleteCompetition,
+    }),
   };
 
   return (
@@ -185,31 +227,36 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
           </Button>
         ) : null}
         {c.status === "upcoming" ? (
-          <Button size="sm" onClick={() => change("active", `Open "${c.title}"? Its questions are then fixed and their fingerprint published.`, "Competition updated successfully")} disabled={status.isPending}>
+          <Button size="sm" onClick={() => setAsking(ask.activate())} disabled={status.isPending}>
             Activate
           </Button>
         ) : null}
         {c.status === "active" ? (
-          <Button size="sm" onClick={() => change(
-                "completed",
-                c.minParticipants !== null && c.entries < c.minParticipants
-                  ? `Complete "${c.title}"? It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be canceled and every entry refunded.`
-                  : `Complete "${c.title}"? Its results and prizes are then frozen.`,
-                "Competition updated successfully",
-              )} disabled={status.isPending}>
+          <Button size="sm" onClick={() => setAsking(ask.complete())} disabled={status.isPending}>
             Complete
           </Button>
         ) : null}
         {!closed ? (
-          <Button size="sm" variant="ghost" onClick={() => change("cancelled", `Cancel "${c.title}"? Every paid entry is refunded.`, "Competition canceled; paid entries refunded")} disabled={status.isPending}>
+          <Button size="sm" variant="ghost" onClick={() => setAsking(ask.cancel())} disabled={status.isPending}>
             Cancel competition
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onDelete} disabled={remove.isPending}>
+        <Button size="sm" variant="ghost" onClick={() => setAsking(ask.remove())} disabled={remove.isPending}>
           <Trash2 aria-hidden />
           Delete
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={asking?.title ?? ""}
+        description={asking?.description ?? ""}
+        confirmLabel={asking?.confirmLabel ?? ""}
+        busyLabel={asking?.busyLabel ?? ""}
+        tone={asking?.tone}
+        cancelLabel={asking?.cancelLabel}
+        onConfirm={() => asking?.run() ?? Promise.resolve()}
+      />
     </Card>
   );
 }
