@@ -115,7 +115,7 @@ test.describe("Pro", () => {
 
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     await expect(page.getByText("Ends on", { exact: true })).toBeVisible();
-    const ending = page.getByRole("status").filter({ hasText: /Your subscription is cancelled and ends on \w+ \d{1,2}, \d{4}/ });
+    const ending = page.getByRole("status").filter({ hasText: /Your subscription is canceled and ends on \w+ \d{1,2}, \d{4}/ });
     await expect(ending).toBeVisible();
     await expect(page.getByText("Pro", { exact: true }).first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });

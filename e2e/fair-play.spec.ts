@@ -80,7 +80,13 @@ test("answers copied from burner accounts are held for review: 'Under review' fo
   // The admins see it held, with the reason, and void it.
   const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.4.9" } });
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, await ensureAdmin(adminPage), "/admin/attempts");
+  await signIn(adminPage, await ensureAdmin(adminPage), "/admin");
+  // The dashboard and the sidebar say that results wait, and lead to them.
+  const attention = adminPage.getByRole("region", { name: "Needs your attention" });
+  await expect(attention).toContainText(/\d+ results? held for review/);
+  await expect(adminPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Attempts \d+ held for review$/ })).toBeVisible();
+  await attention.getByRole("link", { name: "Review them" }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/attempts$/);
   const held = adminPage.getByRole("region", { name: /Held for review/ });
   const item = held.getByRole("listitem").filter({ hasText: main.fullName });
   await expect(item).toContainText("Psalms Quiz");

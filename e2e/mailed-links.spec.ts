@@ -104,20 +104,33 @@ test("forgot → the mailed link, asked for once → reset → sign in with the 
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 10_000 });
 });
 
-test("Settings → Change Email → the mailed link, asked for once: the settings say the email changed", async ({ page, request, createMember, signIn }) => {
+test("Settings → Change Email → the mailed link, asked for once → the new address signs in", async ({ page, request, createMember, signIn }) => {
   const member = await createMember({ fullName: "Chloe Corinth" });
   await signIn(page, member, `${proxy.url}/dashboard/settings`);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   const newEmail = uniqueEmail("moved");
   await page.getByLabel("New address").fill(newEmail);
+  await page.getByLabel("Your password").fill("not my password");
+  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expect(page.getByText("The current password is not right.")).toBeVisible();
   await page.getByLabel("Your password").fill(member.password);
   await page.getByRole("button", { name: "Send Confirmation Link" }).click();
   await expect(page.getByText(`Check ${newEmail}: open the link we sent to confirm it`)).toBeVisible();
+  // Nothing has changed yet.
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
 
   const link = proxy.through(await mailedLink(request, newEmail, "/api/auth/verify-email"));
   await page.goto(link);
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByText(`Your email is now ${newEmail}. Sign in with it from now on.`)).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(newEmail);
   await expect(page.getByText("your email has not changed")).toHaveCount(0);
   expect(proxy.count("/api/auth/verify-email"), "requests for the change-of-email link").toBe(1);
+
+  await page.context().clearCookies();
+  await page.goto(`${proxy.url}/auth/login`);
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome back, Chloe Corinth/ })).toBeVisible({ timeout: 10_000 });
 });

@@ -220,6 +220,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/progress": { path: at("/api/progress"), allow: PRO },
   // Administrators
   "GET /api/admin/overview": { path: at("/api/admin/overview"), allow: ADMIN },
+  "GET /api/admin/attention": { path: at("/api/admin/attention"), allow: ADMIN },
   "PUT /api/admin/flags/hide_membership_section": { path: at("/api/admin/flags/hide_membership_section"), allow: ADMIN },
   "GET /api/admin/page-views": { path: at("/api/admin/page-views"), allow: ADMIN },
   "GET /api/admin/attempts": { path: at("/api/admin/attempts"), allow: ADMIN },

@@ -96,6 +96,7 @@ export const apiPaths = {
   me: "/api/me",
   setup: "/api/setup",
   adminOverview: "/api/admin/overview",
+  adminAttention: "/api/admin/attention",
   emailVerifiedCallback: "/api/email-link/verified",
   stats: "/api/stats",
   pageViews: "/api/page-views",

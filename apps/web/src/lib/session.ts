@@ -36,18 +36,12 @@ export function safeNextPath(next: string | null): string | null {
   return next;
 }
 
-/** Pages not to come back to: the sign-in pages themselves, and those opened by a link with a secret in it. */
-const NO_RETURN = /^\/(auth|setup|unsubscribe|checkout)(\/|$)/;
-
 /**
- * Where the header's Sign In and Sign Up come back to from a public page: Sign In to the page
- * itself (not the home page or the sign-in pages), Sign Up only to a group's invitation, which a
- * visitor registers to answer.
+ * Where the header's Sign In and Sign Up come back to from a public page: a group's invitation,
+ * which a visitor signs up or in to answer. From any other page a member starts on their home.
  */
-export function returnAfterSignIn(path: string): { signIn: string | null; signUp: string | null } {
-  const pathname = path.split("?")[0]!;
-  if (pathname === paths.home || NO_RETURN.test(pathname)) return { signIn: null, signUp: null };
-  return { signIn: path, signUp: pathname.startsWith(paths.join("")) ? path : null };
+export function returnAfterSignIn(path: string): string | null {
+  return path.startsWith(paths.join("")) ? path : null;
 }
 
 const REMEMBERED_NEXT = "berean:next-after-sign-in";

@@ -31,4 +31,11 @@ export const AdminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 
+/** What waits for an admin: held results to clear or void, messages to answer (the sidebar's and dashboard's badges). */
+export const AdminAttentionSchema = z.object({
+  heldAttempts: z.number().int(),
+  openMessages: z.number().int(),
+});
+export type AdminAttention = z.infer<typeof AdminAttentionSchema>;
+
 export const FeatureFlagUpdateSchema = z.strictObject({ value: z.boolean() });

@@ -45,6 +45,15 @@ export async function listHeldAttempts(db: Db): Promise<HeldResult[]> {
   }));
 }
 
+/** How many results wait in that queue: the admin sidebar's and dashboard's count. */
+export async function countHeldAttempts(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attempt)
+    .where(and(isNotNull(attempt.heldReason), inArray(attempt.status, ["finished", "expired"])));
+  return row?.n ?? 0;
+}
+
 const heldKindOf = (mode: string): HeldKind => (mode === "competition" ? "competition" : "attempt");
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempt, pageView } from "../../db/schema.ts";
+import { attempt, contactMessage, pageView } from "../../db/schema.ts";
 import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -42,6 +42,38 @@ describe("the admin dashboard", () => {
     // This very request is not yet counted; the ones before it are.
     expect(overview.system.apiRequests).toBeGreaterThan(0);
     expect(overview.system.apiP50Ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it("says what waits for an admin: held results and unanswered messages, and a reply takes one off", async () => {
+    const { db } = t.database;
+    const { client: admin } = await t.signedInMember({ role: "admin" });
+    const before = (await admin.get("/api/admin/attention")).body as { heldAttempts: number; openMessages: number };
+    const quiz = await createQuiz(db, { questionCount: 1 });
+    const member = await createUser(db);
+    const now = Date.now();
+    const held = (i: number, status: string, heldReason: string | null) => ({
+      userId: member,
+      quizId: quiz.id,
+      periodKey: `held${i}`,
+      weekStart: "2026-11-22",
+      status,
+      startedAt: new Date(now - 600_000),
+      deadlineAt: new Date(now),
+      finishedAt: status === "in_progress" ? null : new Date(now - 500_000),
+      score: 90,
+      heldReason,
+      heldAt: heldReason ? new Date(now - 500_000) : null,
+    });
+    // Two held results; one not held, and one held but voided, wait for nothing.
+    await db.insert(attempt).values([held(1, "finished", "fast"), held(2, "expired", "fast"), held(3, "finished", null), held(4, "voided", "fast")]);
+    const [message] = await db.insert(contactMessage).values({ name: "Lois", email: "lois@example.com", subject: "A question", message: "Where is the answer key?" }).returning();
+    await db.insert(contactMessage).values({ name: "Eunice", email: "eunice@example.com", subject: "Thanks", message: "Lovely quizzes.", status: "answered", reply: "Thank you!" });
+
+    const attention = (await admin.get("/api/admin/attention")).body;
+    expect(attention).toEqual({ heldAttempts: before.heldAttempts + 2, openMessages: before.openMessages + 1 });
+    expect((await admin.post(`/api/admin/inbox/${message!.id}/reply`, { reply: "It is on the result page." })).status).toBe(200);
+    expect((await admin.get("/api/admin/attention")).body.openMessages).toBe(before.openMessages);
+    expect((await (await t.signedInMember()).client.get("/api/admin/attention")).status).toBe(403);
   });
 
   it("the membership flag hides the section on the member dashboard at once", async () => {

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminOverviewSchema, FeatureFlagUpdateSchema, HIDE_MEMBERSHIP_SECTION } from "@berean/domain";
+import { AdminAttentionSchema, AdminOverviewSchema, FeatureFlagUpdateSchema, HIDE_MEMBERSHIP_SECTION } from "@berean/domain";
 import type { Database } from "../../db/client.ts";
 import { featureFlag } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { LatencyWindow } from "../../lib/latency.ts";
 import { requireAdmin } from "../../lib/session.ts";
+import { countHeldAttempts } from "../admin-attempts/service.ts";
+import { countOpenMessages } from "../contact/service.ts";
 import { readOverview } from "./overview.ts";
 
 /** The admin dashboard: its figures, and the flag that hides the members' membership section. */
@@ -17,6 +19,16 @@ export async function adminRoutes(app: FastifyInstance, deps: { database: Databa
     requireAdmin(request);
     return readOverview(deps.database, deps.latency, new Date(), deps.timeZone);
   });
+
+  r.get(
+    "/api/admin/attention",
+    { schema: { tags: ["admin"], response: { 200: AdminAttentionSchema } }, config: { access: "admin", summary: "What waits for an admin: held results and unanswered messages" } },
+    async (request) => {
+      requireAdmin(request);
+      const [heldAttempts, openMessages] = await Promise.all([countHeldAttempts(db), countOpenMessages(db)]);
+      return { heldAttempts, openMessages };
+    },
+  );
 
   r.put(
     `/api/admin/flags/${HIDE_MEMBERSHIP_SECTION}`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { ContactInbox, ContactInboxItem, ContactStatus } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { contactMessage, user } from "../../db/schema.ts";
@@ -14,8 +14,13 @@ export async function readInbox(db: Db, status: ContactStatus | undefined): Prom
     .where(status ? eq(contactMessage.status, status) : undefined)
     .orderBy(desc(eq(contactMessage.status, "open")), desc(contactMessage.priority), desc(contactMessage.createdAt), desc(contactMessage.id))
     .limit(INBOX_LIMIT);
-  const [open] = await db.select({ n: count() }).from(contactMessage).where(and(eq(contactMessage.status, "open")));
-  return { items: rows.map(({ m, answeredBy }) => presentMessage(m, answeredBy)), openCount: open?.n ?? 0 };
+  return { items: rows.map(({ m, answeredBy }) => presentMessage(m, answeredBy)), openCount: await countOpenMessages(db) };
+}
+
+/** Messages not answered yet: the inbox's count, and the admins' sidebar's and dashboard's. */
+export async function countOpenMessages(db: Db): Promise<number> {
+  const [open] = await db.select({ n: count() }).from(contactMessage).where(eq(contactMessage.status, "open"));
+  return open?.n ?? 0;
 }
 
 export function presentMessage(m: typeof contactMessage.$inferSelect, answeredBy: string | null): ContactInboxItem {

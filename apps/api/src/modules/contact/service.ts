@@ -1,2 +1,2 @@
-/** Contact messages: the admins' dashboard may show how many wait for an answer. */
-export { readInbox } from "./read-inbox.ts";
+/** Contact messages: the admins' sidebar and dashboard show how many wait for an answer. */
+export { countOpenMessages, readInbox } from "./read-inbox.ts";

@@ -2,6 +2,7 @@ import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, Inbox, L
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
+import { useAdminAttention } from "../../queries/admin-attention";
 import { AccountSummary } from "./account-summary";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 
@@ -28,10 +29,21 @@ const adminSecondaryNav: NavItem[] = [{ label: "Public Site", to: paths.hub, ico
 
 export function AdminLayout() {
   const user = useCurrentUser();
+  const attention = useAdminAttention().data;
+  // What waits for an admin, on the items that lead to it.
+  const items = attention
+    ? adminNav.map((item) =>
+        item.to === paths.admin.attempts
+          ? { ...item, count: { value: attention.heldAttempts, label: "held for review" } }
+          : item.to === paths.admin.inbox
+            ? { ...item, count: { value: attention.openMessages, label: "unanswered" } }
+            : item,
+      )
+    : adminNav;
   return (
     <SidebarShell
       navLabel="Admin"
-      items={adminNav}
+      items={items}
       secondaryItems={adminSecondaryNav}
       signOutLabel="Sign Out"
       tag={<Badge tone="indigo">Admin</Badge>}

@@ -13,8 +13,7 @@ import { navClasses, PublicMenu, publicNav } from "./public-menu";
 /**
  * The header's account area. The server renders public pages only for requests without a session
  * (apps/api/src/modules/hub), so its markup is the visitor's; in the app a signed-in person gets
- * the way back to their home instead. Sign In comes back to the page it was pressed on; Sign Up
- * does from an invitation (a new member otherwise starts on their dashboard). While the session is being checked the visitor's links keep
+ * the way back to their home instead. From a group's invitation both come back to it. While the session is being checked the visitor's links keep
  * their place unseen, so nothing moves and a member never sees 'Sign In' flash.
  */
 function AccountLinks() {
@@ -36,10 +35,10 @@ function AccountLinks() {
   return (
     <div className={clsx("ml-auto flex items-center gap-1 sm:gap-2 md:ml-0", me.isPending && "invisible")}>
       <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-        <Link to={back.signIn ? `${paths.auth.login}?next=${encodeURIComponent(back.signIn)}` : paths.auth.login}>Sign In</Link>
+        <Link to={back ? `${paths.auth.login}?next=${encodeURIComponent(back)}` : paths.auth.login}>Sign In</Link>
       </Button>
       <Button asChild size="sm" className="px-2.5 sm:px-3">
-        <Link to={back.signUp ? `${paths.auth.register}?next=${encodeURIComponent(back.signUp)}` : paths.auth.register}>Sign Up</Link>
+        <Link to={back ? `${paths.auth.register}?next=${encodeURIComponent(back)}` : paths.auth.register}>Sign Up</Link>
       </Button>
     </div>
   );

@@ -15,6 +15,8 @@ export interface NavItem {
   end?: boolean;
   /** Paths under which the item is active too (a section of several pages, e.g. Study). */
   match?: string[];
+  /** What waits there (held results, unanswered messages): a badge after the label, its meaning said to screen readers. */
+  count?: { value: number; label: string };
 }
 
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -43,11 +45,17 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
   const { pathname } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
-      {items.map(({ label, to, icon: Icon, end, match }) => {
+      {items.map(({ label, to, icon: Icon, end, match, count }) => {
         const content = (
           <>
             <Icon className="size-4 shrink-0" aria-hidden />
             {label}
+            {count && count.value > 0 ? (
+              <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 tabular-nums">
+                {count.value}
+                <span className="sr-only">{` ${count.label}`}</span>
+              </span>
+            ) : null}
           </>
         );
         // A section's item is current on each of its pages, which NavLink (its own path only) cannot tell.

@@ -1,4 +1,4 @@
-import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Target, Timer, Trophy, Upload, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Inbox, ShieldAlert, Target, Timer, Trophy, Upload, Users, UsersRound, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
 import { formatDateTime, orDash, plural } from "../../lib/format";
+import { useAdminAttention } from "../../queries/admin-attention";
 import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./get-overview";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -31,6 +32,34 @@ const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Review attempts", to: paths.admin.attempts, icon: ClipboardList },
   { label: "Manage users", to: paths.admin.users, icon: Users },
 ];
+
+/** What waits for an admin, each with the way to it; nothing is said when nothing waits. */
+function NeedsAttention() {
+  const attention = useAdminAttention().data;
+  if (!attention || attention.heldAttempts + attention.openMessages === 0) return null;
+  const waiting = [
+    { n: attention.heldAttempts, text: `${plural(attention.heldAttempts, "result")} held for review`, action: "Review them", to: paths.admin.attempts, icon: ShieldAlert },
+    { n: attention.openMessages, text: `${plural(attention.openMessages, "message")} waiting for an answer`, action: "Open the inbox", to: paths.admin.inbox, icon: Inbox },
+  ].filter((w) => w.n > 0);
+  return (
+    <section aria-labelledby="attention-heading" className="mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <h2 id="attention-heading" className="text-sm font-semibold text-amber-950">
+        Needs your attention
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-8">
+        {waiting.map(({ text, action, to, icon: Icon }) => (
+          <li key={to} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-950">
+            <Icon className="size-4 shrink-0 text-amber-700" aria-hidden />
+            <span>{text}</span>
+            <Link to={to} className="font-semibold text-amber-900 underline hover:text-amber-950">
+              {action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A card's figure; the average and highest of no finished attempt are '—', not 0. */
 function figureOf(data: AdminOverview, key: keyof AdminOverview["counts"]): string {
@@ -74,6 +103,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="An overview of Berean's members, quizzes and health." />
+      <NeedsAttention />
       <section aria-labelledby="overview-heading" aria-busy={overview.isPending} className="mb-8">
         <h2 id="overview-heading" className="sr-only">
           Overview

@@ -11,6 +11,7 @@ import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../forms/server-errors";
+import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
 
 const COPY = {
   clear: { title: "Clear this result?", action: "Clear Result", busy: "Clearing...", done: "Result cleared", doneText: "It takes its place on the leaderboards.", label: "Note (for the audit log)" },
@@ -35,7 +36,7 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
   const copy = COPY[decision];
   const send = useMutation({
     mutationFn: (input: HoldDecision) => api.post<void>(apiPaths.adminHeldDecision(item.kind, item.id), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
   });
   const form = useForm<HoldDecision>({ resolver: zodResolver(HoldDecisionSchema), defaultValues: { decision, note: "" } });
   const [message, setMessage] = useState<string | null>(null);

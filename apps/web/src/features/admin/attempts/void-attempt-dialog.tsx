@@ -11,6 +11,7 @@ import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../forms/server-errors";
+import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
 
 type VoidInput = { reason: string };
 
@@ -34,7 +35,7 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (input: VoidInput) => api.post<AdminAttempt>(apiPaths.adminAttemptVoid(attempt.id), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
   });
   const form = useForm<VoidInput>({ resolver: zodResolver(AdminAttemptVoidSchema), defaultValues: { reason: "" } });
   const [message, setMessage] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactInbox, ContactInboxItem, ContactStatus } from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
+import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
 
 const INBOX = ["admin", "inbox"] as const;
 
@@ -15,6 +16,6 @@ export function useReplyToMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }) => api.post<ContactInboxItem>(apiPaths.adminInboxReply(id), { reply }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INBOX }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: INBOX }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
   });
 }
