@@ -101,7 +101,7 @@ test("no serious accessibility violations on checkout, competitions and certific
   await signIn(page, await ensureAdmin(page));
 
   // A competition asking the member below 3 questions of a pool of 6.
-  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=6")).json();
+  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=12")).json();
   const title = `Keyboard Cup ${Date.now().toString(36)}`;
   const competition = await post(page, "/api/admin/competitions", { title, description: "Three questions.", entryFeeCents: 100, prizePoolCents: 1000, maxParticipants: null, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds, questionsPerEntrant: 3 });
   await post(page, `/api/admin/competitions/${competition.id}/status`, { status: "active" });

@@ -49,13 +49,13 @@ async function createCompetition(page: Page, title: string, questions: number) {
   await dialog.getByLabel("Prize pool ($)").fill("100");
   await dialog.getByLabel("Start date").fill(isoDay(0));
   await dialog.getByLabel("End date").fill(isoDay(7));
-  await dialog.getByLabel("Random from the bank").fill(String(2 * questions));
+  await dialog.getByLabel("Random from the sealed supply").fill(String(4 * questions));
   await dialog.getByRole("button", { name: "Draw questions" }).click();
-  await expect(dialog.getByRole("list", { name: "Chosen questions" }).getByRole("listitem")).toHaveCount(2 * questions);
-  // More than half the pool is refused with the reason, next to the field.
+  await expect(dialog.getByRole("list", { name: "Chosen questions" }).getByRole("listitem")).toHaveCount(4 * questions);
+  // More than a quarter of the pool is refused with the reason, next to the field.
   await dialog.getByLabel("Questions per entrant").fill(String(questions + 1));
   await dialog.getByRole("button", { name: "Create Competition" }).click();
-  await expect(dialog.getByText(`The pool must hold at least twice the questions each entrant is asked: with ${2 * questions} chosen, at most ${questions} per entrant.`)).toBeVisible();
+  await expect(dialog.getByText(`The pool must hold at least four times the questions each entrant is asked: with ${4 * questions} chosen, at most ${questions} per entrant.`)).toBeVisible();
   await dialog.getByLabel("Questions per entrant").fill(String(questions));
   await dialog.getByRole("button", { name: "Create Competition" }).click();
   await expect(page.getByText("Competition created successfully")).toBeVisible();

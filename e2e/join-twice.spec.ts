@@ -26,7 +26,7 @@ async function post(page: Page, origin: string, url: string, data: unknown = {})
 
 /** The admin opens a $5 competition of three questions drawn from the bank. */
 async function openCompetition(page: Page, origin: string, title: string, maxParticipants: number | null = null) {
-  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=6")).json();
+  const drawn = await (await page.request.get("/api/admin/competitions/draw?count=12")).json();
   const created = await post(page, origin, "/api/admin/competitions", { title, description: "Three questions on the apostles.", entryFeeCents: 500, prizePoolCents: 5000, maxParticipants, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds, questionsPerEntrant: 3 });
   await post(page, origin, `/api/admin/competitions/${created.id}/status`, { status: "active" });
 }

@@ -38,7 +38,7 @@ async function post(page: Page, baseURL: string, path: string, data: object = {}
 
 /** An active competition of `questions` per entrant (from a pool twice that), made by the signed-in admin. */
 async function activeCompetition(page: Page, baseURL: string, title: string, extra: object = {}): Promise<number> {
-  const { questionIds } = await (await page.request.get("/api/admin/competitions/draw?count=4")).json();
+  const { questionIds } = await (await page.request.get("/api/admin/competitions/draw?count=8")).json();
   const created = await post(page, baseURL, "/api/admin/competitions", {
     title,
     description: "Two questions each.",

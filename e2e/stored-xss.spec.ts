@@ -62,15 +62,18 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Who wept? (${tag})`, book: "john", reference: "John 11:35" });
   // A question no quiz holds appears on its book's public page, which the server renders.
   const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: "obadiah", reference: "Obadiah 1:1" });
-  // The draw is random over the bank: the book page's question must stay out of the quiz and the
-  // competition below, or being in play would take it off its page (one run in forty drew it).
-  const drawn: number[] = (await call(admin, origin, "GET", "/api/admin/competitions/draw?count=36")).questionIds.filter((id: number) => id !== inQuiz.question.id && id !== onBookPage.question.id);
+  // The quiz's pool from the open bank (a custom quiz's draw), never the book page's question, which
+  // a pool would take off its page; the competition's set from the sealed supply.
+  const open: number[] = (await call(admin, origin, "GET", "/api/custom-quizzes/draw?books=genesis&count=25")).questions
+    .map((q: { id: number }) => q.id)
+    .filter((id: number) => id !== onBookPage.question.id);
+  const sealed: number[] = (await call(admin, origin, "GET", "/api/admin/competitions/draw?count=10")).questionIds;
   const quiz = await call(admin, origin, "POST", "/api/admin/quizzes", {
     title: `${PAYLOAD} Quiz ${tag}`,
     description: `${PAYLOAD} description`,
     status: "active",
     difficulty: "easy",
-    selection: { mode: "manual", questionIds: [inQuiz.question.id, ...drawn.slice(0, 24)] },
+    selection: { mode: "manual", questionIds: [inQuiz.question.id, ...open.slice(0, 24)] },
   });
   const competition = await call(admin, origin, "POST", "/api/admin/competitions", {
     title: `${PAYLOAD} Cup ${tag}`,
@@ -80,7 +83,7 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
     maxParticipants: null,
     startDate: siteDate(),
     endDate: siteDate(7),
-    questionIds: drawn.slice(24, 34),
+    questionIds: sealed,
   });
   await call(admin, origin, "POST", `/api/admin/competitions/${competition.id}/status`, { status: "active" });
 

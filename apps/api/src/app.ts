@@ -165,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await healthRoutes(app, { database: deps.database });
   await profileRoutes(app, { db });
   await setupRoutes(app, { auth, db });
-  await adminRoutes(app, { database: deps.database, latency, timeZone: config.appTimezone });
+  await adminRoutes(app, { database: deps.database, latency, timeZone: config.appTimezone, production: config.env === "production" });
   await adminUserRoutes(app, { db });
   await adminAttemptRoutes(app, { db });
   await adminActivityRoutes(app, { db });
@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await challengeRoutes(app, { db });
   await contactRoutes(app, { db, mailer, appUrl: config.appUrl });
   await groupRoutes(app, { db, appUrl: config.appUrl });
-  await eventRoutes(app, { db, timeZone: config.appTimezone });
+  await eventRoutes(app, { db, timeZone: config.appTimezone, production: config.env === "production" });
   await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
   await assignmentRoutes(app, { db, mailer, appUrl: config.appUrl });
   await customQuizRoutes(app, { db });
@@ -191,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
   await testClockRoutes(app, config);
   await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
-  await attemptRoutes(app, { db, timeZone: config.appTimezone });
+  await attemptRoutes(app, { db, timeZone: config.appTimezone, production: config.env === "production" });
   await resultRoutes(app, { db });
   await historyRoutes(app, { db });
   await streakRoutes(app, { db });
@@ -206,7 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   // What other features sell through billing, and who is told when it is paid or refunded.
   registerItemHandler("competition", competitionEntrySale);
   await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
-  await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone });
+  await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone, production: config.env === "production" });
   if (payments.name === "local") {
     await localPayRoutes(app, { provider: payments });
     // The test-mode provider posts its signed events through the real webhook route.

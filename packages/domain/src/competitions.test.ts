@@ -119,8 +119,8 @@ describe("each entrant's own draw", () => {
     expect(poolCommitmentCanonical([{ id: 1, text: "Who?" }, { id: 2, text: "Where?" }], "s2")).not.toBe(a);
   });
 
-  it("asks half the pool unless the admin says otherwise", () => {
-    expect(defaultQuestionsPerEntrant(20)).toBe(10);
-    expect(defaultQuestionsPerEntrant(5)).toBe(2);
+  it("asks a quarter of the pool unless the admin says otherwise", () => {
+    expect(defaultQuestionsPerEntrant(20)).toBe(5);
+    expect(defaultQuestionsPerEntrant(7)).toBe(1);
   });
 });

@@ -98,14 +98,14 @@ export function questionSetCanonical(questions: ReadonlyArray<{ id: number; text
 
 /**
  * Each entrant is asked their own draw from the competition's pool (docs/architecture.md §4 'Competitions'), a pool at least
- * twice the questions each is asked: colluding entrants who share what the per-answer reveal told
- * them cover only part of one another's questions.
+ * four times the questions each is asked: colluding entrants who share what the per-answer reveal
+ * told them cover only a quarter of one another's questions.
  */
-export const POOL_PER_QUESTION_ASKED = 2;
+export const POOL_PER_QUESTION_ASKED = 4;
 /** The salt that seeds every entrant's draw: secret until receipts open, then shown on each one. */
 export const COMPETITION_SALT_BYTES = 16;
 
-/** How many questions each entrant is asked when the admin does not say: half the pool. */
+/** How many questions each entrant is asked when the admin does not say: a quarter of the pool. */
 export function defaultQuestionsPerEntrant(poolSize: number): number {
   return Math.floor(poolSize / POOL_PER_QUESTION_ASKED);
 }

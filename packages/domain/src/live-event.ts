@@ -94,10 +94,11 @@ export function liveEventHoursText(window: { opensAt: Date | string; closesAt: D
 }
 
 export const EVENT_QUESTION_COUNT = 25;
-/** The reserve events draw from holds at least this many questions: twelve weeks of events (docs/architecture.md §4 'The Saturday live event'). */
-export const EVENT_RESERVE_MINIMUM = 300;
-/** An event never repeats a question of the events of the last this-many weeks. */
-export const EVENT_NO_REPEAT_WEEKS = 12;
+/**
+ * The admin dashboard warns when the sealed supply holds fewer Saturdays than this (docs/architecture.md
+ * §4 'Sealed and open'): two months to write, check and import the next pack.
+ */
+export const SUPPLY_WARNING_WEEKS = 8;
 
 export interface EventCandidate {
   id: number;

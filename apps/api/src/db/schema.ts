@@ -166,15 +166,25 @@ export const question = pgTable(
     furtherReferences: text("further_references").array().notNull().default(sql`'{}'::text[]`),
     explanation: text("explanation"),
     /**
-     * Kept for a Saturday event (docs/architecture.md §4 'The Saturday live event'): out of every quiz pool, competition, book page and
-     * practice until an event draws it (the draw clears the flag; the event keeps it hidden until it closes).
+     * The sealed supply of the Saturday event and competitions (docs/architecture.md §4 'Sealed and
+     * open'; domain mayDisclose): no key, mark or score from it reaches anyone but an administrator
+     * until `reveals_at`. Otherwise a question is `pool` while a quiz's pool holds it (quiz_question),
+     * and `open`. Set when a sealed pack is imported (modules/questions).
      */
-    eventReserve: boolean("event_reserve").notNull().default(false),
+    sealed: boolean("sealed").notNull().default(false),
+    /** The sealed pack it was imported from ('sample' for the repository's public sample); null for the bank. */
+    pack: text("pack"),
+    /**
+     * When a sealed question becomes open, for good: its event's close (set when the event draws
+     * it), or the moment its competition could take no more answers. Null while it is unused supply.
+     */
+    revealsAt: timestamp("reveals_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("question_correct_index_check", sql`${t.correctIndex} between 0 and 3`),
-    index("question_event_reserve_idx").on(t.id).where(sql`${t.eventReserve}`),
+    // The sealed supply that events and competitions draw from: sealed and never used.
+    index("question_sealed_supply_idx").on(t.id).where(sql`${t.sealed} and ${t.revealsAt} is null`),
     check("question_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     index("question_book_idx").on(t.book),
   ],

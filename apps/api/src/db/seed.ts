@@ -55,9 +55,17 @@ const BATCH = 200;
  * attempts keep the questions they drew.
  */
 export async function seedContent(db: Db, content: Content = loadContent(), now = new Date()): Promise<{ questions: number; quizzes: number }> {
+  // The public sample pack is sealed supply (docs/architecture.md §4 'Sealed and open'), for local use and
+  // tests, and never in a quiz's pool. Only a new question is sealed: one already in the database may
+  // have been shown, and a question once shown is never sealed again.
+  const sample = new Set(content.eventReserve);
+  const pooled = new Set(content.quizzes.flatMap((q) => q.questions));
+  for (const key of sample) if (pooled.has(key)) throw new Error(`question ${key} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
+  const stateOf = (key: string) => (sample.has(key) ? { sealed: true, pack: "sample" } : {});
   return db.transaction(async (tx) => {
     for (let i = 0; i < content.questions.length; i += BATCH) {
       const rows = content.questions.slice(i, i + BATCH).map((q) => ({
+        ...stateOf(q.id),
         contentKey: q.id,
         question: q.question,
         optionA: q.options[0],
@@ -131,19 +139,6 @@ export async function seedContent(db: Db, content: Content = loadContent(), now 
       await tx.delete(quizQuestion).where(eq(quizQuestion.quizId, row.id));
       if (links.length) await tx.insert(quizQuestion).values(links);
     }
-
-    // The event reserve (docs/architecture.md §4 'The Saturday live event'): kept out of every quiz, competition, book page and practice
-    // until an event draws it. A question an event has already asked has left it for good.
-    const reserve = new Set(content.eventReserve);
-    for (const def of content.quizzes) {
-      const clash = def.questions.find((key) => reserve.has(key));
-      if (clash) throw new Error(`quiz ${def.id}: question ${clash} is kept for the Saturday event (content/event-reserve.json)`);
-    }
-    const reserved = sql`(content_key in (select jsonb_array_elements_text(${JSON.stringify(content.eventReserve)}::jsonb)))`;
-    await tx.execute(sql`
-      update question set event_reserve = ${reserved}
-      where content_key is not null and event_reserve <> ${reserved}
-        and not exists (select 1 from live_event_question eq where eq.question_id = question.id)`);
 
     await tx.insert(featureFlag).values({ key: HIDE_MEMBERSHIP_SECTION, value: false }).onConflictDoNothing();
     return { questions: content.questions.length, quizzes: content.quizzes.length };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { competition, liveEvent, user } from "../db/schema.ts";
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Fixtures } from "../test/authorization-matrix.ts";
-import { createCompetitionResult, createQuestions, createQuiz } from "../test/factories.ts";
+import { createCompetitionResult, createQuiz, createSealedQuestions } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../test/payments.ts";
 import { registerAccessPolicy } from "./access.ts";
@@ -51,8 +51,8 @@ beforeAll(async () => {
   f.portalId = (await pro.client.post("/api/billing/portal", {})).body.url.split("/").pop();
   f.subscriptionId = (await pro.client.get(`/api/local-pay/portal/${f.portalId}`)).body.subscriptions[0].id;
 
-  // An active competition the Pro member paid for and started.
-  const bank = await createQuestions(db, 10);
+  // An active competition the Pro member paid for and started (a competition takes sealed questions only).
+  const bank = await createSealedQuestions(db, 10);
   // Competition days are the site's (New York's) days, not UTC's: from 00:00 to 05:00 UTC they differ.
   const siteDay = (offsetDays: number) => localDate(new Date(Date.now() + offsetDays * 86_400_000), "America/New_York");
   const created = await admin.client.post("/api/admin/competitions", {

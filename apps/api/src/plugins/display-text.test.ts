@@ -5,7 +5,7 @@
  * a 500); dates within the years 2000–2100.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuestions, createUser } from "../test/factories.ts";
+import { createQuestions, createSealedQuestions, createUser } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 
 let t: TestApp;
@@ -36,7 +36,9 @@ describe("the display-text rule on every write", () => {
   it("refuses a lone surrogate with a field message, never a 500, on every audit-logged write", async () => {
     const userId = await createUser(t.database.db, { fullName: "Plain Member" });
     const [asked] = await createQuestions(t.database.db, 1);
-    const competition = { title: LONE, description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: [asked!.id] };
+    // A competition's pool is sealed supply, at least four questions: only the text is wrong.
+    const pool = (await createSealedQuestions(t.database.db, 4)).map((q) => q.id);
+    const competition = { title: LONE, description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: pool };
     const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
       ["admin renames a member", admin.patch(`/api/admin/users/${userId}`, { fullName: LONE, role: "user" }), "fullName"],
       ["admin adds a question", admin.post("/api/admin/questions", question({ question: LONE })), "question"],
@@ -57,7 +59,8 @@ describe("the display-text rule on every write", () => {
 
   it("refuses bidi overrides and zero-width characters in titles, descriptions, questions, reasons and notes", async () => {
     const [asked] = await createQuestions(t.database.db, 1);
-    const competition = (overrides: Record<string, unknown>) => ({ title: "Spring Sword Drill", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: [asked!.id], ...overrides });
+    const pool = (await createSealedQuestions(t.database.db, 4)).map((q) => q.id);
+    const competition = (overrides: Record<string, unknown>) => ({ title: "Spring Sword Drill", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: pool, ...overrides });
     const quiz = (overrides: Record<string, unknown>) => ({ title: "Acts in order", description: "", status: "draft", selection: { mode: "manual", questionIds: [asked!.id] }, ...overrides });
     const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
       ["question text", admin.post("/api/admin/questions", question({ question: BIDI })), "question"],
@@ -100,15 +103,16 @@ describe("the display-text rule on every write", () => {
 
 describe("dates", () => {
   it("a competition dated outside the years 2000–2100 is a 400 with a field message, never a 500", async () => {
-    const [asked] = await createQuestions(t.database.db, 1);
+    const pool = (await createSealedQuestions(t.database.db, 4)).map((q) => q.id);
     for (const [startDate, endDate] of [
       ["0000-01-01", "0000-01-02"],
       ["1999-12-31", "2026-12-01"],
       ["2026-12-01", "9999-12-31"],
     ]) {
-      const res = await admin.post("/api/admin/competitions", { title: "Ancient", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate, endDate, questionIds: [asked!.id] });
+      const res = await admin.post("/api/admin/competitions", { title: "Ancient", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate, endDate, questionIds: pool });
       expect(res.status, startDate).toBe(400);
       expect(Object.values(res.body.error.fields)).toContain("Choose a date between 2000 and 2100.");
+      expect(res.body.error.fields.questionIds, startDate).toBeUndefined();
     }
   });
 });

@@ -227,7 +227,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/attempts/export": { path: at("/api/admin/attempts/export"), allow: ADMIN },
   "POST /api/admin/attempts/:attemptId/void": { path: at(`/api/admin/attempts/${NONE}/void`), allow: ADMIN },
   "GET /api/admin/attempts/held": { path: at("/api/admin/attempts/held"), allow: ADMIN },
-  "PUT /api/admin/questions/:questionId/reserve": { path: at(`/api/admin/questions/${NONE}/reserve`), allow: ADMIN, body: () => ({ reserve: true }) },
   "POST /api/admin/held/:kind/:id": { path: at(`/api/admin/held/attempt/${NONE}`), allow: ADMIN, body: () => ({ decision: "clear", note: "Checked by hand." }) },
   "GET /api/admin/activity": { path: at("/api/admin/activity"), allow: ADMIN },
   "POST /api/admin/questions/upload": { path: at("/api/admin/questions/upload"), allow: ADMIN },

@@ -14,10 +14,11 @@ export interface TestQuiz {
 }
 
 /**
- * A quiz of 25 fresh questions; question i has its correct answer at option i % 4. The weekly quiz
- * (the Saturday event) has no pool: its questions go to the event reserve, which events draw from.
+ * A quiz of 25 fresh questions; question i has its correct answer at option i % 4. The weekly quiz (the Saturday event) has no pool: its questions
+ * are sealed supply (a pack named 'test'), which events draw from, alternately Genesis and Matthew
+ * so that the draw has both testaments.
  */
-export async function createQuiz(db: Db, options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number } = {}): Promise<TestQuiz> {
+export async function createQuiz(db: Db, options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number; book?: string } = {}): Promise<TestQuiz> {
   const tag = randomBytes(4).toString("hex");
   const title = options.title ?? `Test Quiz ${tag}`;
   const count = options.questionCount ?? QUIZ_QUESTION_COUNT;
@@ -39,7 +40,7 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
         correctIndex,
         reference: `Genesis 1:${i + 1}`,
         explanation: `The answer to question ${i + 1} is option ${"ABCD"[correctIndex]}.`,
-        eventReserve: options.weekly ?? false,
+        ...(options.weekly ? { sealed: true, pack: "test", book: i % 2 === 0 ? "genesis" : "matthew" } : { book: options.book ?? null }),
       })
       .returning({ id: question.id });
     questions.push({ id: row!.id, correctIndex });
@@ -50,8 +51,11 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
   return { id: q!.id, title, questions };
 }
 
-/** Fresh questions in the bank (not in any quiz); question i has its correct answer at option i % 4. */
-export async function createQuestions(db: Db, count: number): Promise<Array<{ id: number; correctIndex: number; text: string }>> {
+/**
+ * Fresh questions in the bank (not in any quiz); question i has its correct answer at option i % 4.
+ * Open, or (`sealed`) the sealed supply that Saturday events and competitions draw from (a pack named 'test').
+ */
+export async function createQuestions(db: Db, count: number, options: { sealed?: boolean; book?: string } = {}): Promise<Array<{ id: number; correctIndex: number; text: string }>> {
   const tag = randomBytes(4).toString("hex");
   const rows = await db
     .insert(question)
@@ -65,11 +69,16 @@ export async function createQuestions(db: Db, count: number): Promise<Array<{ id
         correctIndex: i % 4,
         reference: `Exodus 2:${i + 1}`,
         explanation: `The answer is option ${"ABCD"[i % 4]}.`,
+        ...(options.sealed ? { sealed: true, pack: "test" } : {}),
+        book: options.book ?? null,
       })),
     )
     .returning({ id: question.id, correctIndex: question.correctIndex, text: question.question });
   return rows;
 }
+
+/** Fresh sealed questions: the supply a competition's set is chosen from (createQuestions, sealed). */
+export const createSealedQuestions = (db: Db, count: number) => createQuestions(db, count, { sealed: true });
 
 /** A member row without a session (for boards that only need a name). */
 export async function createUser(db: Db, options: { fullName?: string; email?: string } = {}): Promise<string> {

@@ -139,7 +139,6 @@ export const apiPaths = {
   adminQuizQuestions: (id: number) => `/api/admin/quizzes/${id}/questions`,
   adminQuestions: "/api/admin/questions",
   adminQuestion: (id: number) => `/api/admin/questions/${id}`,
-  adminQuestionReserve: (id: number) => `/api/admin/questions/${id}/reserve`,
   adminChallenges: "/api/admin/challenges",
   adminChallengeReject: (questionId: number) => `/api/admin/challenges/${questionId}/reject`,
   adminAttemptVoid: (id: number) => `/api/admin/attempts/${id}/void`,

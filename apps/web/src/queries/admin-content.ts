@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminQuestion,
   AdminQuestionInput,
   AdminQuestionList,
   AdminQuestionSaved,
@@ -44,7 +43,7 @@ export function useQuizPool(quizId: number | null) {
   });
 }
 
-export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; reserve?: string; sort: AdminQuestionSort; order: "asc" | "desc"; page: number };
+export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; access?: string; sort: AdminQuestionSort; order: "asc" | "desc"; page: number };
 
 export function useAdminQuestions(query: QuestionQuery) {
   return useQuery({
@@ -81,10 +80,6 @@ export function useSaveQuestion() {
   );
 }
 
-/** Puts a question in the Saturday event's reserve, or takes it out. */
-export function useSetEventReserve() {
-  return useContentMutation(({ id, reserve }: { id: number; reserve: boolean }) => api.put<AdminQuestion>(apiPaths.adminQuestionReserve(id), { reserve }));
-}
 
 export function useDeleteQuestion() {
   return useContentMutation((id: number) => api.delete<void>(apiPaths.adminQuestion(id)));

@@ -4,6 +4,7 @@ import { QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "../limits.ts";
 import { BOOKS } from "../books.ts";
 import { parseReference } from "../references.ts";
 import { displayText } from "../text.ts";
+import { QUESTION_ACCESS } from "../disclosure.ts";
 import { RowId, RowIdParam } from "./ids.ts";
 
 /** The admin's quiz and question screens (docs/product.md part 2 §2 'Admin quiz management', 'Admin questions'). */
@@ -16,9 +17,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   tooFewForActive: (n: number) => `An active quiz needs at least ${QUIZ_QUESTION_COUNT} questions; this one has ${n}. Save it as a draft or add questions.`,
   noneMatch: "No questions match these filters.",
   unknownQuestions: "Some of the chosen questions no longer exist.",
-  keptElsewhere: (id: number) => `Question ${id} is kept for a competition or the Saturday event: choose another.`,
-  reserveInPlay: "This question is in a quiz, a competition or an event that has not closed: take it out there first (its answer may already be known).",
-  reserveWithoutBook: "Give the question a book first: events balance their questions across the testaments.",
+  keptElsewhere: (id: number) => `Question ${id} is sealed, kept for the Saturday event and competitions: choose another.`,
   quizArchived: "It has attempts, so it was archived with its history instead of deleted.",
   questionInQuizzes: (titles: string[]) => `This question is used by ${titles.length === 1 ? "the quiz" : `${titles.length} quizzes:`} ${titles.slice(0, 3).join(", ")}${titles.length > 3 ? "…" : ""}. Remove it from ${titles.length === 1 ? "that quiz" : "them"} first.`,
   questionAnswered: (n: number) => `Members have answered this question in ${n} attempt${n === 1 ? "" : "s"}; their results keep it. Edit it instead.`,
@@ -129,8 +128,10 @@ export const AdminQuestionSchema = z.object({
   explanation: z.string().nullable(),
   /** How many quizzes hold it. */
   usage: z.number().int(),
-  /** Kept in the Saturday event's reserve: out of every quiz, competition and book page until an event draws it. */
-  eventReserve: z.boolean(),
+  /** Who may see its key (docs/architecture.md §4 'Sealed and open'): open, pool, or sealed (the event's and competitions' supply), now. */
+  access: z.enum(QUESTION_ACCESS),
+  /** The sealed pack it came from ('sample': the repository's public sample); null for the bank. */
+  pack: z.string().nullable(),
   openChallenges: z.number().int(),
   analysis: ItemAnalysisSchema,
   createdAt: z.string(),
@@ -148,8 +149,8 @@ export const AdminQuestionsQuerySchema = z.strictObject({
   difficulty: z.enum(DIFFICULTIES).optional(),
   topic: z.enum(QUESTION_TOPICS).optional(),
   flagged: z.enum(["true"]).optional(),
-  /** Only the questions kept in the event reserve. */
-  reserve: z.enum(["true"]).optional(),
+  /** Only the questions in this state now. */
+  access: z.enum(QUESTION_ACCESS).optional(),
   /** Newest first unless asked otherwise; difficulty sorts easy, medium, hard. */
   sort: z.enum(ADMIN_QUESTION_SORTS).default("created"),
   order: z.enum(["asc", "desc"]).default("desc"),
@@ -162,15 +163,12 @@ export const AdminQuestionListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counters: z.object({ totalQuestions: z.number().int(), usedInQuizzes: z.number().int(), categories: z.number().int(), totalUsage: z.number().int(), eventReserve: z.number().int() }),
+  counters: z.object({ totalQuestions: z.number().int(), usedInQuizzes: z.number().int(), categories: z.number().int(), totalUsage: z.number().int(), sealedSupply: z.number().int() }),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
 
 export const AdminQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
-
-/** Puts a question in the Saturday event's reserve, or takes it out. */
-export const EventReserveChangeSchema = z.strictObject({ reserve: z.boolean() });
 
 const Text = (max: number, what: string, options?: { lines?: boolean }) => displayText(what, max, options).min(1, `${what} is required.`);
 

@@ -3,8 +3,12 @@ import { ActivitySchema } from "./admin-activity.ts";
 
 /** GET /api/admin/overview: the admin dashboard (docs/product.md part 2 §2 'Admin dashboard'), all from real figures. */
 export const AdminOverviewSchema = z.object({
-  /** The Saturday event's reserve of questions: warn under EVENT_RESERVE_MINIMUM. */
-  eventReserve: z.number().int(),
+  /**
+   * The sealed supply left for the Saturday event and competitions (docs/architecture.md §4 'Sealed
+   * and open'): its questions, and the Saturdays they make (25 each); the dashboard warns under
+   * SUPPLY_WARNING_WEEKS. Outside development, the public sample pack is not counted.
+   */
+  sealedSupply: z.object({ questions: z.number().int(), weeks: z.number().int() }),
   counts: z.object({
     users: z.number().int(),
     attempts: z.number().int(),

@@ -87,7 +87,7 @@ export const CompetitionInputSchema = z
     endDate: DateOnly,
     /** The pool, in order (from the bank, drawn at random or picked by hand): each entrant is asked their own draw from it. */
     questionIds: z.array(RowId).min(1, "Choose at least one question.").max(100, "At most 100 questions.").refine((ids) => new Set(ids).size === ids.length, "A question appears twice."),
-    /** How many of the pool each entrant is asked; half the pool when left out. */
+    /** How many of the pool each entrant is asked; a quarter of the pool when left out. */
     questionsPerEntrant: z.number().int("A whole number of questions.").min(1, "At least 1 question per entrant.").max(50, "At most 50 questions per entrant.").optional(),
   })
   .refine((c) => c.endDate >= c.startDate, { path: ["endDate"], message: "The end date must be on or after the start date." })
@@ -102,8 +102,8 @@ export const CompetitionInputSchema = z
       path: [c.questionsPerEntrant === undefined ? "questionIds" : "questionsPerEntrant"],
       message:
         c.questionsPerEntrant === undefined
-          ? "Choose at least 2 questions: each entrant is asked their own half of the pool."
-          : `The pool must hold at least twice the questions each entrant is asked: with ${c.questionIds.length} chosen, at most ${Math.floor(c.questionIds.length / POOL_PER_QUESTION_ASKED)} per entrant.`,
+          ? `Choose at least ${POOL_PER_QUESTION_ASKED} questions: each entrant is asked their own quarter of the pool.`
+          : `The pool must hold at least four times the questions each entrant is asked: with ${c.questionIds.length} chosen, at most ${Math.floor(c.questionIds.length / POOL_PER_QUESTION_ASKED)} per entrant.`,
     });
   });
 export type CompetitionInput = z.infer<typeof CompetitionInputSchema>;
@@ -130,6 +130,11 @@ export const QuestionDrawSchema = z.object({ questionIds: z.array(z.number().int
 /** Picking questions by hand: the bank searched by text or reference, or given ids looked up. */
 export const QuestionSearchQuerySchema = z.strictObject({
   search: z.string().trim().max(100).default(""),
+  /**
+   * Which questions: `sealed`, the unused sealed supply a competition takes (the default), or
+   * `unsealed`, the open and pool questions a quiz's pool may take (docs/architecture.md §4 'Sealed and open').
+   */
+  supply: z.enum(["sealed", "unsealed"]).default("sealed"),
   ids: z
     .string()
     .regex(/^(\d{1,10}(,\d{1,10}){0,99})?$/, "A comma-separated list of ids.")

@@ -51,12 +51,15 @@ export const CustomQuizDrawQuerySchema = CustomQuizFilterSchema.extend({
   count: z.coerce.number().int().min(CUSTOM_QUIZ_MIN_QUESTIONS, `At least ${CUSTOM_QUIZ_MIN_QUESTIONS} questions.`).max(CUSTOM_QUIZ_MAX_QUESTIONS, `At most ${CUSTOM_QUIZ_MAX_QUESTIONS} questions.`).default(10),
 });
 
-/** A question of the bank as its builder sees it: with its answer (they print the key anyway). */
+/**
+ * A question of the bank as its builder sees it: with its answer (they print the key anyway), which
+ * is null for a question no longer open since the quiz was built (docs/architecture.md §4 'Sealed and open').
+ */
 export const BankQuestionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   options: z.array(z.string()).length(4),
-  correctIndex: z.number().int(),
+  correctIndex: z.number().int().nullable(),
   reference: z.string().nullable(),
   book: z.string().nullable(),
   difficulty: z.string(),

@@ -9,6 +9,11 @@ export const EventWindowSchema = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
   live: z.boolean(),
+  /**
+   * In its hours, but it could not open: the sealed supply cannot give 25 questions nobody has seen
+   * (docs/architecture.md §4 'The Saturday live event'); the event never replays a known key.
+   */
+  unavailable: z.boolean(),
 });
 export type EventWindow = z.infer<typeof EventWindowSchema>;
 

@@ -23,8 +23,13 @@ export const ReviewItemSchema = z.object({
   text: z.string(),
   options: z.array(z.string()).length(4),
   chosenIndex: z.number().int().nullable(),
-  correctIndex: z.number().int(),
-  isCorrect: z.boolean(),
+  /**
+   * The right option, and whether the member chose it; null (with the explanation and passages) when
+   * the key may not reach them yet (docs/architecture.md §4 'Sealed and open'): a question also in
+   * another quiz's pool they have not ended.
+   */
+  correctIndex: z.number().int().nullable(),
+  isCorrect: z.boolean().nullable(),
   explanation: z.string().nullable(),
   reference: z.string().nullable(),
   /** Every passage the question cites, `reference` first (a cross-reference question cites both ends); empty without a reference. */

@@ -19,7 +19,7 @@ import { kjvText } from "../../lib/kjv.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { regradeQuestion } from "../attempts/service.ts";
 import { resolveAsCorrected } from "../challenges/service.ts";
-import { analyseQuestions, deleteQuestion as deleteQuestionRow, insertQuestion, replaceQuestion, type QuestionRow } from "../questions/service.ts";
+import { accessNow, accessOfRow, analyseQuestions, deleteQuestion as deleteQuestionRow, insertQuestion, replaceQuestion, type QuestionRow } from "../questions/service.ts";
 
 
 function present(row: QuestionRow, usage: number, openChallenges: number, analysis: ItemAnalysis): AdminQuestion {
@@ -34,7 +34,8 @@ function present(row: QuestionRow, usage: number, openChallenges: number, analys
     topics: row.topics,
     explanation: row.explanation,
     usage,
-    eventReserve: row.eventReserve,
+    access: accessOfRow(row, usage > 0, new Date()),
+    pack: row.pack,
     openChallenges,
     analysis,
     createdAt: row.createdAt.toISOString(),
@@ -82,7 +83,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
     query.book ? eq(question.book, query.book) : undefined,
     query.difficulty ? eq(question.difficulty, query.difficulty) : undefined,
     query.topic ? sql`${query.topic} = any(${question.topics})` : undefined,
-    query.reserve ? eq(question.eventReserve, true) : undefined,
+    query.access ? sql`${accessNow(sql`${question.id}`, new Date())} = ${query.access}` : undefined,
   ];
   if (query.flagged) {
     const flagged = [...(await analyseQuestions(db, null)).entries()].filter(([, a]) => a.flagged).map(([id]) => id);
@@ -104,7 +105,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
         usedInQuizzes: sql<number>`count(distinct ${quizQuestion.questionId})::int`,
         categories: sql<number>`count(distinct ${question.book})::int`,
         totalUsage: sql<number>`count(${quizQuestion.questionId})::int`,
-        eventReserve: sql<number>`count(distinct ${question.id}) filter (where ${question.eventReserve})::int`,
+        sealedSupply: sql<number>`count(distinct ${question.id}) filter (where ${question.sealed} and ${question.revealsAt} is null)::int`,
       })
       .from(question)
       .leftJoin(quizQuestion, and(eq(quizQuestion.questionId, question.id), query.quizId ? eq(quizQuestion.quizId, query.quizId) : undefined))
@@ -116,7 +117,7 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise
     total: total?.n ?? 0,
     page: query.page,
     pageSize: ADMIN_QUESTIONS_PAGE_SIZE,
-    counters: counters ?? { totalQuestions: 0, usedInQuizzes: 0, categories: 0, totalUsage: 0, eventReserve: 0 },
+    counters: counters ?? { totalQuestions: 0, usedInQuizzes: 0, categories: 0, totalUsage: 0, sealedSupply: 0 },
     quizzes,
   };
 }

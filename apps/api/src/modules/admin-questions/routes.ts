@@ -7,7 +7,6 @@ import {
   AdminQuestionSavedSchema,
   AdminQuestionSchema,
   AdminQuestionsQuerySchema,
-  EventReserveChangeSchema,
   QuestionUploadResultSchema,
   QuestionUploadSchema,
   UPLOAD_MAX_BYTES,
@@ -15,7 +14,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { createQuestion, deleteQuestion, listQuestions, readQuestion, updateQuestion } from "./questions.ts";
-import { setEventReserve } from "./event-reserve.ts";
 import { uploadQuestions } from "./upload.ts";
 
 /** /admin/questions and /admin/upload (docs/product.md part 2 §2 'Admin questions', 'Admin bulk upload'). */
@@ -52,10 +50,5 @@ export async function adminQuestionRoutes(app: FastifyInstance, deps: { db: Db }
       config: { access: "admin", summary: "Upload questions from CSV", rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => uploadQuestions(deps.db, requireAdmin(request).id, request.body.filename, request.body.csv),
-  );
-  r.put(
-    "/api/admin/questions/:questionId/reserve",
-    { schema: { tags, params: AdminQuestionParamsSchema, body: EventReserveChangeSchema, response: { 200: AdminQuestionSchema } }, config: { access: "admin", summary: "Put a question in the Saturday event's reserve, or take it out" } },
-    async (request) => setEventReserve(deps.db, requireAdmin(request).id, request.params.questionId, request.body.reserve),
   );
 }

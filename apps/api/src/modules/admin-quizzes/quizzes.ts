@@ -13,7 +13,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
+import { isSealed } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
@@ -101,12 +101,15 @@ export async function readQuizQuestions(db: Db, quizId: number): Promise<Array<{
 }
 
 /**
- * Kept for a competition or the Saturday event (its reserve, or an event not closed yet): such a
- * question never joins a quiz's pool, where anyone could learn its answer first (modules/questions).
+ * The sealed supply (the Saturday event's and competitions': docs/architecture.md §4 'Sealed and
+ * open') never joins a quiz's pool, where anyone who ends the quiz learns its answers.
  */
-const keptElsewhere = (questionId: SQL): SQL => sql`(${inOpenCompetition(questionId)} or ${inOpenEvent(questionId)} or ${inEventReserve(questionId)})`;
+const keptElsewhere = (questionId: SQL): SQL => isSealed(questionId, new Date());
 
-/** Up to 25 questions among those the filters keep, at random; none kept for a competition or the Saturday event. */
+/**
+ * Up to 25 questions among those the filters keep, at random: none sealed, and none already in
+ * another quiz's pool, so that ending one quiz (which shows its keys) shows none of another's.
+ */
 async function drawQuestions(tx: Tx, filter: QuestionFilter): Promise<number[]> {
   const rows = await tx
     .select({ id: question.id })
@@ -117,6 +120,7 @@ async function drawQuestions(tx: Tx, filter: QuestionFilter): Promise<number[]> 
         filter.difficulty ? eq(question.difficulty, filter.difficulty) : undefined,
         filter.topic ? sql`${filter.topic} = any(${question.topics})` : undefined,
         not(keptElsewhere(sql`${question.id}`)),
+        sql`not exists (select 1 from ${quizQuestion} pooled where pooled.question_id = ${question.id})`,
       ),
     )
     .orderBy(sql`random()`)
@@ -133,6 +137,7 @@ async function checkPool(tx: Tx, ids: number[], status: QuizStatus): Promise<voi
   if (status === "active" && ids.length < QUIZ_QUESTION_COUNT) throw new AppError(409, "TOO_FEW_QUESTIONS", ADMIN_CONTENT_MESSAGES.tooFewForActive(ids.length));
 }
 
+/** The quiz's pool becomes `ids`: pool questions while it holds them (docs/architecture.md §4 'Sealed and open'); those it let go are open again unless another pool holds them. */
 async function setPool(tx: Tx, quizId: number, ids: number[]): Promise<void> {
   await tx.delete(quizQuestion).where(eq(quizQuestion.quizId, quizId));
   if (ids.length) await tx.insert(quizQuestion).values(ids.map((questionId, orderIndex) => ({ quizId, questionId, orderIndex })));
@@ -168,8 +173,9 @@ export async function updateQuiz(db: Db, actorId: string, quizId: number, input:
 }
 
 /**
- * Deletes a quiz nobody has attempted; a quiz with attempts is archived instead, so members'
- * results and the boards keep their history (attempts would otherwise go with it).
+ * Deletes a quiz nobody has attempted, its pool's questions open again (a retired pool: none of its
+ * keys was shown for a score); a quiz with attempts is archived instead, so members' results and the
+ * boards keep their history (attempts would otherwise go with it), and its pool stays a pool.
  */
 export async function deleteQuiz(db: Db, actorId: string, quizId: number): Promise<{ outcome: "deleted" | "archived" }> {
   return db.transaction(async (tx) => {

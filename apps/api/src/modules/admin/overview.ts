@@ -1,10 +1,10 @@
 import { and, avg, count, eq, max, ne, notInArray, sql, sum } from "drizzle-orm";
-import { HIDE_MEMBERSHIP_SECTION, localDate, nextDate, type AdminOverview } from "@berean/domain";
+import { EVENT_QUESTION_COUNT, HIDE_MEMBERSHIP_SECTION, localDate, nextDate, type AdminOverview } from "@berean/domain";
 import type { Database } from "../../db/client.ts";
 import { attempt, featureFlag, pageView, question, quiz, user } from "../../db/schema.ts";
 import type { LatencyWindow } from "../../lib/latency.ts";
 import { readActivity } from "../admin-activity/service.ts";
-import { countEventReserve } from "../admin-questions/service.ts";
+import { countSealedSupply } from "../questions/service.ts";
 import { countGroups } from "../groups/service.ts";
 
 const DAYS_CHARTED = 30;
@@ -20,7 +20,7 @@ async function probeDatabase(database: Database): Promise<AdminOverview["system"
   }
 }
 
-export async function readOverview(database: Database, latency: LatencyWindow, now: Date, timeZone: string): Promise<AdminOverview> {
+export async function readOverview(database: Database, latency: LatencyWindow, now: Date, timeZone: string, refuseSample = false): Promise<AdminOverview> {
   const { db } = database;
   const today = localDate(now, timeZone);
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
@@ -30,7 +30,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const quizModes = notInArray(attempt.mode, ["competition", "game"]);
   const ended = and(ne(attempt.status, "in_progress"), quizModes);
   const finished = and(eq(attempt.status, "finished"), quizModes);
-  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, eventReserve, groups] = await Promise.all([
+  const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, supply, groups] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(attempt).where(ended),
     db.select({ average: avg(attempt.score).mapWith(Number), highest: max(attempt.score) }).from(attempt).where(finished),
@@ -50,7 +50,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
       .groupBy(sql`1`),
     readActivity(db, { search: "", kind: "all", range: "all", limit: 5 }, now),
     probeDatabase(database),
-    countEventReserve(db),
+    countSealedSupply(db, { refuseSample }),
     countGroups(db),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r.n]));
@@ -59,7 +59,7 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const byBucket = new Map(buckets.map((b) => [b.bucket, b.n]));
   const { p50Ms, requests } = latency.summary(now.getTime());
   return {
-    eventReserve,
+    sealedSupply: { questions: supply, weeks: Math.floor(supply / EVENT_QUESTION_COUNT) },
     counts: {
       users: users?.n ?? 0,
       attempts: attempts?.n ?? 0,

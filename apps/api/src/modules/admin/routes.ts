@@ -12,12 +12,12 @@ import { countOpenMessages } from "../contact/service.ts";
 import { readOverview } from "./overview.ts";
 
 /** The admin dashboard: its figures, and the flag that hides the members' membership section. */
-export async function adminRoutes(app: FastifyInstance, deps: { database: Database; latency: LatencyWindow; timeZone: string }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, deps: { database: Database; latency: LatencyWindow; timeZone: string; production: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   r.get("/api/admin/overview", { schema: { tags: ["admin"], response: { 200: AdminOverviewSchema } }, config: { access: "admin", summary: "Admin dashboard: counts, recent activity, system status" } }, async (request) => {
     requireAdmin(request);
-    return readOverview(deps.database, deps.latency, new Date(), deps.timeZone);
+    return readOverview(deps.database, deps.latency, new Date(), deps.timeZone, deps.production);
   });
 
   r.get(

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { localDate } from "@berean/domain";
 import { attemptAnswer, user } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuestions, createQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -83,7 +83,8 @@ describe("an answer sent again", () => {
 
   it("in a competition tells the same right or wrong as the first", async () => {
     const admin = (await t.signedInMember({ role: "admin" })).client;
-    const pool = await createQuestions(t.database.db, 4);
+    // Sealed supply, four times the questions each entrant is asked.
+    const pool = await createSealedQuestions(t.database.db, 8);
     const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_000), "America/New_York");
     const created = await admin.post("/api/admin/competitions", {
       title: "Repeat Cup",

@@ -21,7 +21,7 @@ import { startAttempt } from "./start-attempt.ts";
 /** A quiz has 25 answers; this leaves room for retries and refuses a flood (docs/security.md 7). */
 export const ANSWERS_PER_ATTEMPT_PER_MINUTE = 60;
 
-export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }): Promise<void> {
+export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["attempts"];
 
@@ -30,7 +30,7 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
     { schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } }, config: { access: "member", summary: "Start (or resume) an attempt of a quiz" } },
     async (request, reply) => {
       const member = requireMember(request);
-      const started = await startAttempt(deps.db, member.id, request.params.quizId, new Date(), deps.timeZone);
+      const started = await startAttempt(deps.db, member.id, request.params.quizId, new Date(), deps.timeZone, deps.production === true);
       return reply.status(started.resumed ? 200 : 201).send(started);
     },
   );

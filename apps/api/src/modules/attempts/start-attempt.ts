@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, weekStartDate, type AttemptMode, type StartAttemptResponse } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, liveEventWindow, weekStartDate, type AttemptMode, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -10,7 +10,7 @@ import { FREE_WEEK_MODES, MODES } from "./modes.ts";
 import { assignmentForStart } from "../assignments/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 
-type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED";
+type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED" | "EVENT_UNAVAILABLE";
 
 /** The rule an attempt falls under: once ever, or (the weekly quiz, the Saturday event) once per event. */
 export function periodKeyFor(eventDate: string | null): string {
@@ -29,11 +29,11 @@ export function periodKeyFor(eventDate: string | null): string {
  * event (cached once drawn) are read before the transaction, and every attempt the rules look
  * at is read in one statement after the member's row is locked.
  */
-export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date, timeZone: string): Promise<StartAttemptResponse> {
+export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date, timeZone: string, refuseSample = false): Promise<StartAttemptResponse> {
   // A seasonal quiz out of its season is refused as an archived one is, even before the sweep archives it.
   const [quizRow] = await db.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active"), quizInSeason(now)));
   if (!quizRow) throw notFound("Quiz not found.");
-  const event = quizRow.isWeekly ? await openEvent(db, now, timeZone) : null;
+  const event = quizRow.isWeekly ? await openEvent(db, now, timeZone, refuseSample) : null;
   const eventQuestions = event ? await eventQuestionIds(db, event.id) : null;
   // Refusals are returned, not thrown, so that an overdue attempt expired here stays expired.
   const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
@@ -65,7 +65,8 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
 
     const open = mine.find((a) => a.quizId === quizId && a.status === "in_progress");
     if (open) return { attempt: await presentAttempt(tx, open, now, { quizTitle: quizRow.title }), resumed: true };
-    if (periodKey === null) return { refused: "EVENT_CLOSED" };
+    // In its hours without an event: the sealed supply could not make one (it never replays a known key).
+    if (periodKey === null) return { refused: liveEventWindow(now, timeZone).live ? "EVENT_UNAVAILABLE" : "EVENT_CLOSED" };
     if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }

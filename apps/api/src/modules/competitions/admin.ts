@@ -4,7 +4,7 @@ import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuest
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
-import { inPlay } from "../questions/service.ts";
+import { inSealedSupply, isSealed, revealQuestions } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -62,13 +62,17 @@ async function readOne(db: Db | Tx, id: number): Promise<AdminCompetition> {
   return present(row, (await entryCounts(db, [id])).get(id)!, await questionIdsOf(db, id));
 }
 
-/** What an admin is told when a chosen question is asked elsewhere. */
-const inUse = (id: number) => `Question ${id} is in play elsewhere (a quiz's pool, another open competition or the Saturday event): choose questions nobody can meet anywhere else.`;
+/** What an admin is told when a chosen question is not sealed supply. */
+const notSealed = (id: number) =>
+  `Question ${id} is not in the sealed supply: a competition takes only sealed questions nobody has seen, in no other open competition or Saturday event (import them as a sealed pack).`;
+/** What an admin is told when a paid competition would ask the repository's public sample. */
+const sample = (id: number) => `Question ${id} is from the public sample pack, whose answers anyone can read: a paid competition needs a sealed pack of your own.`;
 
 /**
- * A competition's questions exist, and none is in play anywhere else (modules/questions/in-play.ts):
- * a set that shares questions with a live quiz or another competition would hand its key to anyone
- * who played those first (docs/security.md 38).
+ * A competition's questions exist and are all unused sealed supply (docs/architecture.md §4 'Sealed
+ * and open'): none in a quiz's pool, another open competition or a Saturday event, none whose key
+ * anyone outside the administrators has seen. A set that shared one would hand its key to whoever
+ * met it first (docs/security.md 38).
  */
 async function checkQuestions(tx: Tx, ids: number[], competitionId?: number): Promise<void> {
   const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
@@ -78,10 +82,10 @@ async function checkQuestions(tx: Tx, ids: number[], competitionId?: number): Pr
   const [busy] = await tx
     .select({ id: question.id })
     .from(question)
-    .where(and(inArray(question.id, ids), inPlay(sql`${question.id}`, { exceptCompetition: competitionId })))
+    .where(and(inArray(question.id, ids), not(inSealedSupply(sql`${question.id}`, { exceptCompetition: competitionId }))))
     .orderBy(asc(question.id))
     .limit(1);
-  if (busy) throw badRequest(inUse(busy.id), { questionIds: inUse(busy.id) });
+  if (busy) throw badRequest(notSealed(busy.id), { questionIds: notSealed(busy.id) });
 }
 
 async function replaceQuestions(tx: Tx, competitionId: number, ids: number[]): Promise<void> {
@@ -194,7 +198,15 @@ async function cancelEntries(tx: Tx, id: number, now: Date): Promise<string[]> {
  * (docs/architecture.md §4 'Competitions'). → cancelled: every paid entry is refunded through the
  * provider (status `refunded`). Competitions close only here: nothing completes one on a timer.
  */
-export async function changeStatus(db: Db, provider: PaymentProvider, actorId: string, id: number, next: "active" | "completed" | "cancelled", log: Log): Promise<AdminCompetition> {
+export async function changeStatus(
+  db: Db,
+  provider: PaymentProvider,
+  actorId: string,
+  id: number,
+  next: "active" | "completed" | "cancelled",
+  log: Log,
+  options: { production: boolean } = { production: false },
+): Promise<AdminCompetition> {
   const now = new Date();
   const refunds = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(competition).where(eq(competition.id, id)).for("update");
@@ -205,13 +217,16 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
     let outcome: CompetitionStatus = next;
     let reason: string | undefined;
     if (next === "active") {
-      // Quizzes may have been published since the set was chosen: it must still be nobody else's.
+      // An event may have drawn a question since the set was chosen: it must still be unused supply,
+      // and, for a paid competition outside development, never the public sample pack.
+      const refuseSample = options.production && row.entryFeeCents > 0;
       const [busy] = await tx
-        .select({ id: competitionQuestion.questionId })
+        .select({ id: competitionQuestion.questionId, pack: question.pack })
         .from(competitionQuestion)
-        .where(and(eq(competitionQuestion.competitionId, id), inPlay(sql`${competitionQuestion.questionId}`, { exceptCompetition: id })))
+        .innerJoin(question, eq(question.id, competitionQuestion.questionId))
+        .where(and(eq(competitionQuestion.competitionId, id), not(inSealedSupply(sql`${competitionQuestion.questionId}`, { exceptCompetition: id, refuseSample }))))
         .limit(1);
-      if (busy) throw conflict("QUESTIONS_IN_PLAY", inUse(busy.id));
+      if (busy) throw conflict(refuseSample && busy.pack === "sample" ? "SAMPLE_PACK" : "QUESTIONS_IN_PLAY", refuseSample && busy.pack === "sample" ? sample(busy.id) : notSealed(busy.id));
       // The draws' salt is made now and kept secret until the receipts open: the published hash
       // commits to it and to the pool, and nobody can work out an entrant's questions before they play.
       const salt = row.questionsPerEntrant === null ? null : randomBytes(COMPETITION_SALT_BYTES).toString("hex");
@@ -263,6 +278,8 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
       owed = await cancelEntries(tx, id, now);
     }
     await tx.update(competition).set(changes).where(eq(competition.id, id));
+    // Closed (completed, or cancelled once anyone may have played it): its questions are open from now on.
+    if (outcome === "completed" || (outcome === "cancelled" && row.status === "active")) await revealQuestions(tx, await questionIdsOf(tx, id), now);
     await audit(tx, { actorId, action: `competition.${outcome}`, targetType: "competition", targetId: id, before: { status: row.status }, after: { status: outcome, refunds: owed.length, ...(reason ? { reason } : {}) } });
     await announce(tx, { topic: "quizzes" });
     await announce(tx, { topic: "results" });
@@ -278,8 +295,12 @@ export async function changeStatus(db: Db, provider: PaymentProvider, actorId: s
   return readOne(db, id);
 }
 
-/** The bank searched for the form's hand-picked questions (text or reference), or the questions of given ids. */
-export async function searchQuestions(db: Db, search: string, ids: number[]): Promise<QuestionPick[]> {
+/**
+ * The bank searched for a form's hand-picked questions (text or reference), or the questions of
+ * given ids: for a competition (`sealed`) the unused sealed supply, for a quiz's pool (`unsealed`)
+ * anything but the sealed supply.
+ */
+export async function searchQuestions(db: Db, search: string, ids: number[], supply: "sealed" | "unsealed" = "sealed"): Promise<QuestionPick[]> {
   const columns = { id: question.id, text: question.question, reference: question.reference, difficulty: question.difficulty };
   if (ids.length) {
     const rows = await db.select(columns).from(question).where(inArray(question.id, ids));
@@ -287,16 +308,17 @@ export async function searchQuestions(db: Db, search: string, ids: number[]): Pr
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
   const pattern = containsPattern(search);
+  const usable = supply === "sealed" ? inSealedSupply(sql`${question.id}`) : not(isSealed(sql`${question.id}`, new Date()));
   return db
     .select(columns)
     .from(question)
-    .where(search ? sql`${question.question} ilike ${pattern} or ${question.reference} ilike ${pattern}` : sql`true`)
+    .where(and(usable, search ? sql`(${question.question} ilike ${pattern} or ${question.reference} ilike ${pattern})` : undefined))
     .orderBy(asc(question.id))
     .limit(20);
 }
 
-/** Questions for the form's 'Random' choice: only those in play nowhere (fewer than asked when the bank has no more). */
+/** Questions for the form's 'Random' choice: unused sealed supply only (fewer than asked when it has no more). */
 export async function drawQuestions(db: Db, count: number): Promise<number[]> {
-  const free = await db.select({ id: question.id }).from(question).where(not(inPlay(sql`${question.id}`))).orderBy(sql`random()`).limit(count);
+  const free = await db.select({ id: question.id }).from(question).where(inSealedSupply(sql`${question.id}`)).orderBy(sql`random()`).limit(count);
   return free.map((q) => q.id);
 }

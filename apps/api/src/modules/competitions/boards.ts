@@ -20,7 +20,8 @@ import { attempt, attemptAnswer, attemptQuestion, competition, competitionAward,
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { standingResult } from "../../db/competition-standing.ts";
-import type { CompetitionRow } from "./store.ts";
+import { revealQuestions } from "../questions/service.ts";
+import { questionIdsOf, type CompetitionRow } from "./store.ts";
 import { payoutOf } from "./prizes.ts";
 
 /**
@@ -114,6 +115,8 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   const mine = ranked.find((r) => r.userId === member.id);
   if (!mine) throw notFound("You have no result in this competition.");
   if (!(await receiptsOpen(db, row, now, timeZone))) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
+  // Nobody can answer any more: its sealed questions are revealed, open from now on (docs/architecture.md §4 'Sealed and open').
+  await revealQuestions(db, await questionIdsOf(db, competitionId), now);
 
   const pool = await db
     .select({ position: competitionQuestion.position, id: question.id, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex })

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { leaderboardDay, leaderboardEntry, user } from "../../db/schema.ts";
-import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, createQuiz, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
@@ -23,7 +23,8 @@ const siteDay = (offsetDays: number) => localDate(new Date(Date.now() + offsetDa
 describe("a competition attempt among the other readers of attempts", () => {
   it("stays off the site's boards, stats, history and dashboard, spends no free quiz, has no result page and cannot be abandoned", async () => {
     const admin = (await t.signedInMember({ role: "admin" })).client;
-    const pool = await createQuestions(t.database.db, 6);
+    // Sealed supply, four times the 3 questions each entrant is asked.
+    const pool = await createSealedQuestions(t.database.db, 12);
     const created = await admin.post("/api/admin/competitions", {
       title: "Elsewhere Cup",
       description: "",

@@ -1,12 +1,13 @@
 /**
  * Competitions against a determined player (docs/security.md 38–40): receipts (which show every key)
- * wait until nobody can still answer, a set shares no question with anything else in play, and
- * held, voided or refunded results never rank, win or earn a certificate.
+ * wait until nobody can still answer, a set takes only unused sealed supply (and opens its questions
+ * when it closes), and held, voided or refunded results never rank, win or earn a certificate.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appSecret, attempt, competition, competitionAward, competitionEntry, question, quizQuestion } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuestions, createQuiz } from "../../test/factories.ts";
+import { appSecret, attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
+import { answerFor, askedQuestions, createQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
+import { drawnForEvent } from "../questions/service.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -64,7 +65,7 @@ async function play(client: TestClient, competitionId: number, right: (i: number
 describe("a competition's receipts", () => {
   it("wait for the last answer anyone can still give: an attempt begun at 23:40 on the last day plays past midnight", async () => {
     at("2027-03-10T17:00:00Z"); // Wednesday noon in New York
-    const questions = await createQuestions(t.database.db, 4);
+    const questions = await createSealedQuestions(t.database.db, 8);
     const id = await competitionOf(await admin(), questions.map((q) => q.id), "2027-03-10");
     const colluder = await entrant(id, "Colluder");
     const latecomer = await entrant(id, "Latecomer");
@@ -97,7 +98,7 @@ describe("a competition's receipts", () => {
 
   it("take no answer once the competition is completed or cancelled, whatever the attempt's own deadline", async () => {
     at("2027-03-17T17:00:00Z");
-    const questions = await createQuestions(t.database.db, 3);
+    const questions = await createSealedQuestions(t.database.db, 4);
     const adminClient = await admin();
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-17");
     const player = await entrant(id);
@@ -116,7 +117,7 @@ describe("completing a competition", () => {
   it("first ends an attempt left past its deadline with the answers it holds, then ranks it", async () => {
     at("2027-04-14T17:00:00Z");
     const adminClient = await admin();
-    const questions = await createQuestions(t.database.db, 4);
+    const questions = await createSealedQuestions(t.database.db, 8);
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-14", { questionsPerEntrant: 2 });
     const m = await entrant(id, "Left Midway");
     const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
@@ -131,52 +132,80 @@ describe("completing a competition", () => {
       .leftJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
       .where(eq(attempt.id, view.id));
     expect(row).toEqual({ status: "expired", score: 50, secondsUsed: 1800, rank: 1, prizeCents: 3000 });
+    // Closed, its whole pool is sealed no longer: revealed now, open to practice and the book pages.
+    const revealed = await t.database.db.select({ revealsAt: question.revealsAt }).from(question).where(inArray(question.id, questions.map((q) => q.id)));
+    expect(revealed).toHaveLength(8);
+    for (const q of revealed) expect(q.revealsAt?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
 
 describe("a competition's set", () => {
-  it("shares no question with an active quiz's pool, another open competition or the Saturday event's reserve", async () => {
+  it("takes only unused sealed supply: never an open question, a quiz's pool, another open competition's set or a Saturday event's draw", async () => {
     at("2027-03-24T17:00:00Z");
     const adminClient = await admin();
     const quiz = await createQuiz(t.database.db, { questionCount: 25 });
-    const free = await createQuestions(t.database.db, 8);
-    const reserved = await createQuestions(t.database.db, 1);
-    await t.database.db.update(question).set({ eventReserve: true }).where(eq(question.id, reserved[0]!.id));
-    const base = { title: "Shared Set", description: "", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null, startDate: "2027-03-24", endDate: "2027-03-30" };
+    const [open] = await createQuestions(t.database.db, 1);
+    const free = await createSealedQuestions(t.database.db, 16);
+    // A Saturday event's draw: sealed until the event closes (still to come), and out of the supply from now.
+    const [drawn] = await createSealedQuestions(t.database.db, 1);
+    await t.database.db.transaction((tx) => drawnForEvent(tx, [drawn!.id], new Date("2027-03-28T00:00:00Z")));
+    const base = { title: "Sealed Set", description: "", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null, startDate: "2027-03-24", endDate: "2027-03-30" };
+    const notSealed = (id: number) =>
+      `Question ${id} is not in the sealed supply: a competition takes only sealed questions nobody has seen, in no other open competition or Saturday event (import them as a sealed pack).`;
+    const ids = (from: number, to: number) => free.slice(from, to).map((q) => q.id);
 
-    const fromQuiz = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[0]!.id, quiz.questions[3]!.id] });
-    expect(fromQuiz.status).toBe(400);
-    expect(fromQuiz.body.error.fields.questionIds).toBe(`Question ${quiz.questions[3]!.id} is in play elsewhere (a quiz's pool, another open competition or the Saturday event): choose questions nobody can meet anywhere else.`);
-    expect((await adminClient.post("/api/admin/competitions", { ...base, questionIds: [reserved[0]!.id] })).status).toBe(400);
+    // Three good questions and one that is not unused sealed supply: the set is refused for that one.
+    for (const taken of [open!.id, quiz.questions[3]!.id, drawn!.id]) {
+      const refused = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [...ids(0, 3), taken] });
+      expect(refused.status, `question ${taken}`).toBe(400);
+      expect(refused.body.error.fields.questionIds).toBe(notSealed(taken));
+    }
 
-    const first = await adminClient.post("/api/admin/competitions", { ...base, questionIds: free.slice(0, 4).map((q) => q.id) });
+    const first = await adminClient.post("/api/admin/competitions", { ...base, questionIds: ids(0, 4) });
     expect(first.status).toBe(201);
-    const second = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[3]!.id, free[4]!.id] });
+    const second = await adminClient.post("/api/admin/competitions", { ...base, questionIds: ids(3, 7) });
     expect(second.status).toBe(400);
+    expect(second.body.error.fields.questionIds).toBe(notSealed(free[3]!.id));
     // Editing a competition keeps its own questions, of course.
-    expect((await adminClient.put(`/api/admin/competitions/${first.body.id}`, { ...base, title: "Renamed", questionIds: free.slice(0, 5).map((q) => q.id) })).status).toBe(200);
+    const renamed = await adminClient.put(`/api/admin/competitions/${first.body.id}`, { ...base, title: "Renamed", questionIds: ids(0, 5) });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.questionIds).toEqual(ids(0, 5));
 
-    // A quiz published since with one of the set's questions: the set cannot go live.
-    // (The admin's quiz form refuses it; content seeded from files, or an old database, may not have.)
-    const other = await adminClient.post("/api/admin/competitions", { ...base, questionIds: [free[6]!.id, free[7]!.id] });
-    expect((await adminClient.post("/api/admin/quizzes", { title: "Sneaky", status: "draft", selection: { mode: "manual", questionIds: [free[6]!.id] } })).status).toBe(400);
-    const sneaky = await createQuiz(t.database.db, { questionCount: 0 });
-    await t.database.db.insert(quizQuestion).values({ quizId: sneaky.id, questionId: free[6]!.id, orderIndex: 0 });
+    // The admin's quiz form refuses a sealed question: the supply never joins a pool.
+    const sneaky = await adminClient.post("/api/admin/quizzes", { title: "Sneaky", description: "", status: "draft", selection: { mode: "manual", questionIds: [free[8]!.id] } });
+    expect(sneaky.status).toBe(400);
+    expect(sneaky.body.error.fields.questionIds).toBe(`Question ${free[8]!.id} is sealed, kept for the Saturday event and competitions: choose another.`);
+
+    // An event that draws one of the set's questions after it was chosen: the set cannot go live.
+    const other = await adminClient.post("/api/admin/competitions", { ...base, questionIds: ids(8, 12) });
+    expect(other.status).toBe(201);
+    await t.database.db.transaction((tx) => drawnForEvent(tx, [free[9]!.id], new Date("2027-03-28T00:00:00Z")));
     const activated = await adminClient.post(`/api/admin/competitions/${other.body.id}/status`, { status: "active" });
     expect(activated.status).toBe(409);
-    expect(activated.body.error.code).toBe("QUESTIONS_IN_PLAY");
+    expect(activated.body.error).toMatchObject({ code: "QUESTIONS_IN_PLAY", message: notSealed(free[9]!.id) });
 
-    // The form's random draw offers only questions in play nowhere.
-    const drawn = (await adminClient.get("/api/admin/competitions/draw?count=50")).body.questionIds as number[];
-    for (const taken of [quiz.questions[0]!.id, reserved[0]!.id, free[0]!.id]) expect(drawn).not.toContain(taken);
+    // The form's random draw and its search offer only unused sealed supply.
+    const offered = (await adminClient.get("/api/admin/competitions/draw?count=100")).body.questionIds as number[];
+    const unused = [...ids(5, 8), ...ids(12, 16)];
+    expect(offered).toEqual(expect.arrayContaining(unused));
+    for (const taken of [open!.id, quiz.questions[0]!.id, drawn!.id, free[0]!.id, free[4]!.id, free[8]!.id, free[9]!.id]) expect(offered).not.toContain(taken);
+    const rows = await t.database.db.select({ id: question.id, sealed: question.sealed, revealsAt: question.revealsAt }).from(question).where(inArray(question.id, offered));
+    expect(rows).toHaveLength(offered.length);
+    for (const row of rows) expect(row, `question ${row.id}`).toMatchObject({ sealed: true, revealsAt: null });
+    const held = await t.database.db.select({ id: competitionQuestion.questionId }).from(competitionQuestion).innerJoin(competition, eq(competition.id, competitionQuestion.competitionId)).where(inArray(competition.status, ["upcoming", "active"]));
+    for (const { id } of held) expect(offered).not.toContain(id);
+    const tag = free[0]!.text.split(" of ")[1]!.replace("?", "");
+    const found = (await adminClient.get(`/api/admin/competitions/questions?search=${tag}`)).body.questions as Array<{ id: number }>;
+    expect(found.map((q) => q.id)).toEqual(unused);
+    expect((await adminClient.get(`/api/admin/competitions/questions?search=${tag}&supply=unsealed`)).body.questions).toEqual([]);
   });
 });
 
 describe("each entrant's own draw", () => {
-  it("asks every entrant their own questions from a pool twice the size, and keeps the salt that decides them secret until the receipts", async () => {
+  it("asks every entrant their own questions from a pool four times the size, and keeps the salt that decides them secret until the receipts", async () => {
     at("2027-03-25T17:00:00Z");
     const adminClient = await admin();
-    const pool = await createQuestions(t.database.db, 20);
+    const pool = await createSealedQuestions(t.database.db, 40);
     const id = await competitionOf(adminClient, pool.map((q) => q.id), "2027-03-25", { questionsPerEntrant: 10 });
     const [{ salt }] = (await t.database.db.select({ salt: competition.poolSalt }).from(competition).where(eq(competition.id, id))) as [{ salt: string }];
     const draws: number[][] = [];
@@ -202,7 +231,7 @@ describe("results that do not stand", () => {
   it("a result answered faster than a person can read is held off the board and prizes until an admin decides; completing waits for the decision", async () => {
     at("2027-03-31T17:00:00Z");
     const adminClient = await admin();
-    const questions = await createQuestions(t.database.db, 24);
+    const questions = await createSealedQuestions(t.database.db, 48);
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31", { questionsPerEntrant: 12 });
     const rusher = await entrant(id, "Rapid Rhoda");
     const rushed = await play(rusher.client, id);
@@ -234,7 +263,7 @@ describe("results that do not stand", () => {
   it("a refunded entry never ranks, wins or keeps its certificate", async () => {
     at("2027-04-07T17:00:00Z");
     const adminClient = await admin();
-    const questions = await createQuestions(t.database.db, 6);
+    const questions = await createSealedQuestions(t.database.db, 12);
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-07", { questionsPerEntrant: 3 });
     const winner = await entrant(id, "Refunded Winner");
     const runnerUp = await entrant(id, "Runner Up");

@@ -3,24 +3,24 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawEntrantQuestions, localDate, poolCommitmentCanonical } from "@berean/domain";
 import { attempt, auditLog, competition, competitionAward, competitionEntry, payment, question } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createCompetitionResult, createQuestions, createUser } from "../../test/factories.ts";
+import { answerFor, askedQuestions, createCompetitionResult, createSealedQuestions, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
 let t: TestApp;
 let admin: TestClient;
-let bank: Awaited<ReturnType<typeof createQuestions>>;
-/** Questions for one competition each: two open competitions may not share a question (docs/security.md 38). */
+let bank: Awaited<ReturnType<typeof createSealedQuestions>>;
+/** Sealed questions for one competition each: two open competitions may not share a question (docs/security.md 38). */
 let unused: number[];
-const freshSet = (n = 10) => unused.splice(0, n);
+const freshSet = (n = 20) => unused.splice(0, n);
 const today = () => localDate(new Date(), "America/New_York");
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000), "America/New_York");
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.signedInMember({ role: "admin" })).client;
-  bank = await createQuestions(t.database.db, 12);
-  unused = (await createQuestions(t.database.db, 200)).map((q) => q.id);
+  bank = await createSealedQuestions(t.database.db, 24);
+  unused = (await createSealedQuestions(t.database.db, 500)).map((q) => q.id);
 });
 afterAll(() => t.close());
 
@@ -62,7 +62,7 @@ describe("admin competitions", () => {
     });
     const backwards = await admin.post("/api/admin/competitions", form({ startDate: inDays(3), endDate: inDays(1) }));
     expect(backwards.body.error.fields).toEqual({ endDate: "The end date must be on or after the start date." });
-    const unknown = await admin.post("/api/admin/competitions", form({ questionIds: [2_000_000_000, ...freshSet(1)] }));
+    const unknown = await admin.post("/api/admin/competitions", form({ questionIds: [2_000_000_000, ...freshSet(3)] }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.questionIds).toBe("Question 2000000000 does not exist.");
     const member = await t.signedInMember();
@@ -71,30 +71,33 @@ describe("admin competitions", () => {
 
   it("publishes the question set's hash when it becomes active, then fixes the set, fee and start", async () => {
     const created = await admin.post("/api/admin/competitions", form());
-    // A pool of 10: each entrant is asked their own 5 unless the admin says otherwise.
+    // A pool of 20: each entrant is asked their own quarter, 5, unless the admin says otherwise.
     expect(created.body).toMatchObject({ status: "upcoming", questionSetHash: null, questionIds: expect.any(Array), questionsPerEntrant: 5, questionCount: 5, entries: 0 });
-    expect(created.body.questionIds).toHaveLength(10);
+    expect(created.body.questionIds).toHaveLength(20);
     const tooMany = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ questionIds: created.body.questionIds, questionsPerEntrant: 6 }));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.fields.questionsPerEntrant).toBe("The pool must hold at least twice the questions each entrant is asked: with 10 chosen, at most 5 per entrant.");
-    const edited = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Advent Challenge II", questionIds: bank.slice(2, 12).map((q) => q.id) }));
+    expect(tooMany.body.error.fields.questionsPerEntrant).toBe("The pool must hold at least four times the questions each entrant is asked: with 20 chosen, at most 5 per entrant.");
+    const tooFew = await admin.post("/api/admin/competitions", form({ questionIds: freshSet(3) }));
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.error.fields.questionIds).toBe("Choose at least 4 questions: each entrant is asked their own quarter of the pool.");
+    const edited = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Advent Challenge II", questionIds: bank.slice(4, 24).map((q) => q.id) }));
     expect(edited.status).toBe(200);
-    expect(edited.body.questionIds).toEqual(bank.slice(2, 12).map((q) => q.id));
+    expect(edited.body.questionIds).toEqual(bank.slice(4, 24).map((q) => q.id));
 
     const active = await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" });
     // Published: the hash of the pool and of the draws' salt, which stays secret until the receipts open.
     const [row] = await t.database.db.select().from(competition).where(eq(competition.id, created.body.id));
     expect(row!.poolSalt).toMatch(/^[0-9a-f]{32}$/);
     const expected = createHash("sha256")
-      .update(poolCommitmentCanonical(bank.slice(2, 12).map((q) => ({ id: q.id, text: q.text })), row!.poolSalt!))
+      .update(poolCommitmentCanonical(bank.slice(4, 24).map((q) => ({ id: q.id, text: q.text })), row!.poolSalt!))
       .digest("hex");
     expect(active.body.questionSetHash).toBe(expected);
     expect(active.body).toMatchObject({ questionCount: 5, questionsPerEntrant: 5 });
     expect(JSON.stringify(active.body)).not.toContain(row!.poolSalt!);
 
-    const change = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(0, 10).map((q) => q.id) }));
+    const change = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(0, 20).map((q) => q.id) }));
     expect(change.status).toBe(409);
-    const rename = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(2, 12).map((q) => q.id) }));
+    const rename = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(4, 24).map((q) => q.id) }));
     expect(rename.body.title).toBe("Renamed");
     expect((await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" })).status).toBe(409);
     const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(created.body.id)));
@@ -207,9 +210,9 @@ describe("members", () => {
   });
 });
 
-/** An entrant with a paid entry in a fresh running competition asking `count` questions of a pool twice that size. */
+/** An entrant with a paid entry in a fresh running competition asking `count` questions of a sealed pool four times that size. */
 async function entrant(count = 4, overrides: object = {}) {
-  const pool = await createQuestions(t.database.db, 2 * count);
+  const pool = await createSealedQuestions(t.database.db, 4 * count);
   const comp = await activeCompetition({ questionIds: pool.map((q) => q.id), questionsPerEntrant: count, ...overrides });
   const pro = await proMember();
   const joined = await pro.client.post(`/api/competitions/${comp.id}/join`, {});
@@ -229,8 +232,9 @@ function answerOf(view: { id: number }, q: { id: number; correctIndex: number },
 
 describe("playing a competition", () => {
   it("refuses without a paid entry, before it is active, and after the member has played", async () => {
-    const questions = await createQuestions(t.database.db, 3);
+    const questions = await createSealedQuestions(t.database.db, 4);
     const created = await admin.post("/api/admin/competitions", form({ questionIds: questions.map((q) => q.id) }));
+    expect(created.status).toBe(201);
     const pro = await proMember();
     const unpaid = await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {});
     expect(unpaid.status).toBe(403);
@@ -248,7 +252,7 @@ describe("playing a competition", () => {
     const started = await pro.client.post(`/api/competitions/${comp.id}/attempt`, {});
     expect(started.status).toBe(200);
     const view = started.body.attempt;
-    // The entrant's own draw: 4 different questions of the pool of 8.
+    // The entrant's own draw: 4 different questions of the pool of 16.
     const questions = await askedOf(view, pool);
     expect(questions).toHaveLength(4);
     expect(new Set(questions.map((q) => q.id)).size).toBe(4);

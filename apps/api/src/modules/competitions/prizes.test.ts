@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { appSecret, auditLog, competitionEntry, localCharge, payment } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuestions } from "../../test/factories.ts";
+import { answerFor, askedQuestions, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -22,8 +22,9 @@ afterAll(() => t.close());
 
 const today = () => localDate(new Date(), "America/New_York");
 
+/** An active competition asking each entrant 3 of a pool of 12 sealed questions (four times as many). */
 async function competitionOf(extra: object = {}) {
-  const questions = await createQuestions(t.database.db, 6);
+  const questions = await createSealedQuestions(t.database.db, 12);
   const created = await admin.post("/api/admin/competitions", {
     title: `Prize Cup ${Math.random().toString(36).slice(2, 7)}`,
     description: "",
@@ -143,7 +144,7 @@ describe("a prize whose result stops standing", () => {
 
 describe("a minimum of entrants", () => {
   it("is validated: at least 1, and no more than the seats", async () => {
-    const questions = await createQuestions(t.database.db, 4);
+    const questions = await createSealedQuestions(t.database.db, 4);
     const form = { title: "Too Few Seats", entryFeeCents: 500, prizePoolCents: 100, maxParticipants: 3, minParticipants: 5, startDate: today(), endDate: today(), questionIds: questions.map((q) => q.id) };
     const bad = await admin.post("/api/admin/competitions", form);
     expect(bad.status).toBe(400);

@@ -34,7 +34,7 @@ import { readCompetitionAttempt, startCompetitionAttempt } from "./start-competi
 import { listForMember } from "./store.ts";
 import { listPrizes, markPrizePaid } from "./prizes.ts";
 
-export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string }): Promise<void> {
+export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, provider } = deps;
   const tags = ["competitions"];
@@ -76,8 +76,8 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   r.get("/api/admin/competitions/draw", { schema: { tags: adminTags, querystring: QuestionDrawQuerySchema, response: { 200: QuestionDrawSchema } }, config: { access: "admin", summary: "Draw a balanced question set for a competition" } }, async (request) => ({
     questionIds: await drawQuestions(db, request.query.count),
   }));
-  r.get("/api/admin/competitions/questions", { schema: { tags: adminTags, querystring: QuestionSearchQuerySchema, response: { 200: QuestionPickSchema } }, config: { access: "admin", summary: "Questions a competition may use" } }, async (request) => ({
-    questions: await searchQuestions(db, request.query.search, request.query.ids ? request.query.ids.split(",").map(Number) : []),
+  r.get("/api/admin/competitions/questions", { schema: { tags: adminTags, querystring: QuestionSearchQuerySchema, response: { 200: QuestionPickSchema } }, config: { access: "admin", summary: "Questions a competition (the sealed supply) or a quiz pool (the rest) may use" } }, async (request) => ({
+    questions: await searchQuestions(db, request.query.search, request.query.ids ? request.query.ids.split(",").map(Number) : [], request.query.supply),
   }));
   r.post("/api/admin/competitions", { schema: { tags: adminTags, body: CompetitionInputSchema, response: { 201: AdminCompetitionSchema } }, config: { access: "admin", summary: "Create a competition" } }, async (request, reply) =>
     reply.status(201).send(await createCompetition(db, requireAdmin(request).id, request.body)),
@@ -94,7 +94,7 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   r.post(
     "/api/admin/competitions/:competitionId/status",
     { schema: { tags: adminTags, params: CompetitionIdParamsSchema, body: CompetitionStatusChangeSchema, response: { 200: AdminCompetitionSchema } }, config: { access: "admin", summary: "Activate, cancel or complete a competition" } },
-    async (request) => changeStatus(db, provider, requireAdmin(request).id, request.params.competitionId, request.body.status, request.log),
+    async (request) => changeStatus(db, provider, requireAdmin(request).id, request.params.competitionId, request.body.status, request.log, { production: deps.production === true }),
   );
 
   // Prizes on their way to their winners: the one place an admin reads a winner's confirmed email, to pay them.

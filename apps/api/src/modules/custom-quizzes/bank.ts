@@ -1,19 +1,19 @@
-import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { BOOKS, CUSTOM_QUIZ_CANDIDATES_MAX, CUSTOM_QUIZ_MESSAGES, type BankQuestion, type CustomQuizCandidates, type CustomQuizFilter } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { inPlay } from "../questions/service.ts";
+import { isOpen } from "../questions/service.ts";
 
 /**
- * The bank a custom quiz is built from: every question in play nowhere (no active or draft quiz's
- * pool, no upcoming or active competition, no open event, not the event reserve), decided by the
- * database when it is asked (docs/architecture.md §4 'Groups'). The same rule is asked again when
- * an attempt starts and when a sheet is printed, so a question that came into play since the quiz
- * was built is left out then.
+ * The bank a custom quiz is built from: the open questions (docs/architecture.md §4 'Sealed and
+ * open'), never a quiz pool's or the sealed supply's, decided by the database when it is asked. The
+ * builder lists each with its key and prints an answer key, so the same rule is asked again when the
+ * quiz is read, an attempt starts and a sheet is printed: a question that left the open bank since
+ * the quiz was built (into a pool) is left out then, its key with it.
  */
-export const notInPlay = (questionId: SQL): SQL => not(inPlay(questionId));
+export const openNow = (questionId: SQL): SQL => isOpen(questionId, new Date());
 
 /** The book's place in the canon, so the hand-picking list reads Genesis to Revelation. */
 const canonOrder = sql`array_position(array[${sql.join(
@@ -26,7 +26,7 @@ const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::
 
 function matching(filter: CustomQuizFilter): SQL {
   return and(
-    notInPlay(sql`${question.id}`),
+    openNow(sql`${question.id}`),
     filter.books.length ? inArray(question.book, filter.books) : undefined,
     filter.chapters.length ? inArray(chapterOf, filter.chapters) : undefined,
     filter.topics.length ? sql`${question.topics} && ${sql`array[${sql.join(filter.topics.map((topic: string) => sql`${topic}`), sql`, `)}]::text[]`}` : undefined,
@@ -80,10 +80,11 @@ export async function drawQuestions(db: DbOrTx, filter: CustomQuizFilter, wanted
 export async function bankQuestions(db: DbOrTx, ids: readonly number[]): Promise<Array<BankQuestion & { available: boolean }>> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...bankColumns, available: sql<boolean>`${notInPlay(sql`${question.id}`)}` })
+    .select({ ...bankColumns, available: sql<boolean>`${openNow(sql`${question.id}`)}` })
     .from(question)
     .where(inArray(question.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, { ...presentBankQuestion(r), available: r.available }]));
+  // A question that left the open bank (into a pool) keeps its place in the list, never its key.
+  const byId = new Map(rows.map((r) => [r.id, { ...presentBankQuestion(r), ...(r.available ? {} : { correctIndex: null }), available: r.available }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

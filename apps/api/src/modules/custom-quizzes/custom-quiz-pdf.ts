@@ -112,7 +112,9 @@ export async function renderAnswerKey(title: string, questions: readonly BankQue
   const { pdf, flow } = await start(title, `Answer key · ${questions.length} questions`);
   questions.forEach((q, i) => {
     flow.need(2 * 11 * 1.35);
-    flow.text(`${i + 1}.  ${LETTERS[q.correctIndex]}  —  ${q.options[q.correctIndex]}${q.reference ? `   (${q.reference})` : ""}`, { size: 11, gap: 4 });
+    // Only open questions are printed (printableQuestions): each has its key.
+    const key = q.correctIndex ?? 0;
+    flow.text(`${i + 1}.  ${LETTERS[key]}  —  ${q.options[key]}${q.reference ? `   (${q.reference})` : ""}`, { size: 11, gap: 4 });
   });
   return pdf.save();
 }

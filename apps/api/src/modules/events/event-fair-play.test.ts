@@ -12,7 +12,7 @@ import { startTestApp, type TestApp, type TestClient } from "../../test/harness.
 
 let t: TestApp;
 let weeklyId: number;
-/** Every question this file put in the event reserve. */
+/** Every question this file put in the sealed supply. */
 const everReserved = new Set<number>();
 beforeAll(async () => {
   t = await startTestApp();
@@ -26,11 +26,11 @@ function at(iso: string) {
   vi.setSystemTime(new Date(iso));
 }
 
-/** Fresh questions with books (half Old, half New Testament), in the event reserve or in an active quiz's pool. */
+/** Fresh questions with books (half Old, half New Testament), in the sealed supply or in an active quiz's pool. */
 async function questionsFor(where: "reserve" | "quiz", count: number): Promise<number[]> {
-  const ids = where === "quiz" ? (await createQuiz(t.database.db, { questionCount: count })).questions.map((q) => q.id) : (await createQuestions(t.database.db, count)).map((q) => q.id);
-  await t.database.db.update(question).set({ book: "genesis", eventReserve: where === "reserve" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 0)));
-  await t.database.db.update(question).set({ book: "matthew", eventReserve: where === "reserve" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 1)));
+  const ids = where === "quiz" ? (await createQuiz(t.database.db, { questionCount: count })).questions.map((q) => q.id) : (await createQuestions(t.database.db, count, { sealed: true })).map((q) => q.id);
+  await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 0)));
+  await t.database.db.update(question).set({ book: "matthew" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 1)));
   if (where === "reserve") for (const id of ids) everReserved.add(id);
   return ids;
 }
@@ -72,25 +72,30 @@ describe("the Saturday event's answers", () => {
     expect(after.review.every((r: { isCorrect: boolean }) => r.isCorrect)).toBe(true);
   });
 
-  it("come from the event reserve, never from a quiz anyone can finish first; a reserve run down is made up from past events", async () => {
+  it("come from the sealed supply, never from a quiz anyone can finish first; with the supply run down the event does not open rather than replay a known key", async () => {
     await questionsFor("reserve", 30);
     const inQuizzes = await questionsFor("quiz", 50);
     at("2026-12-12T15:00:00Z");
     const first = await member();
     const { questionIds: firstSet } = await playQuiz(t.database.db, first.client, weeklyId, 3);
     expect(firstSet.every((id) => everReserved.has(id))).toBe(true);
-    // Drawn, they leave the reserve (the event keeps them off every public page until it closes).
-    const drawnRows = await t.database.db.select({ reserve: question.eventReserve }).from(question).where(inArray(question.id, firstSet));
-    expect(drawnRows.map((q) => q.reserve)).toEqual(Array(25).fill(false));
-
-    // The next Saturday: what is left of the reserve (under 25), the rest from past events, none from quizzes.
-    at("2026-12-19T15:00:00Z");
-    const next = (await member().then((m) => playQuiz(t.database.db, m.client, weeklyId, 3))).questionIds;
-    expect(next).toHaveLength(25);
-    expect(next.some((id) => inQuizzes.includes(id))).toBe(false);
+    expect(firstSet.some((id) => inQuizzes.includes(id))).toBe(false);
     const event = (await t.client().get("/api/events/live")).body as EventBoard;
     const drawn = await t.database.db.select().from(liveEventQuestion).where(eq(liveEventQuestion.eventId, event.event.id!));
-    expect(drawn.map((d) => d.questionId).sort()).toEqual([...next].sort());
+    expect(drawn.map((d) => d.questionId).sort()).toEqual([...firstSet].sort());
+    // Drawn, they leave the supply, sealed until the event's close (20:00 in New York) and open from then on.
+    const drawnRows = await t.database.db.select({ sealed: question.sealed, revealsAt: question.revealsAt }).from(question).where(inArray(question.id, firstSet));
+    expect(drawnRows).toEqual(Array.from({ length: 25 }, () => ({ sealed: true, revealsAt: new Date("2026-12-13T01:00:00Z") })));
+
+    // The next Saturday: what is left of the supply is under 25, and nothing stands in for it.
+    at("2026-12-19T15:00:00Z");
+    const next = await member();
+    const refused = await next.client.post(`/api/quizzes/${weeklyId}/attempts`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "EVENT_UNAVAILABLE", message: expect.stringContaining("could not open") });
+    const board = (await t.client().get("/api/events/live")).body as EventBoard;
+    expect(board.event).toMatchObject({ id: null, live: false, unavailable: true });
+    expect((await t.database.db.select().from(liveEventQuestion).where(inArray(liveEventQuestion.questionId, inQuizzes))).length).toBe(0);
   });
 
   it("from an attempt answered faster than a person can read: held off the board and certificates until an admin clears it", async () => {

@@ -4,7 +4,6 @@ import {
   BOOKS,
   displayName,
   drawEventQuestions,
-  EVENT_NO_REPEAT_WEEKS,
   EVENT_QUESTION_COUNT,
   liveEventWindow,
   type EventBoard,
@@ -15,7 +14,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type DbOrTx, type Tx } from "../../db/client.ts";
 import { liveEvent, liveEventQuestion } from "../../db/schema.ts";
-import { setEventReserve } from "../questions/service.ts";
+import { drawnForEvent, inSealedSupply } from "../questions/service.ts";
 import { notFound } from "../../lib/errors.ts";
 
 type EventRow = typeof liveEvent.$inferSelect;
@@ -29,40 +28,17 @@ const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventC
   });
 
 /**
- * The questions an event draws from: the event reserve (docs/architecture.md §4 'The Saturday live event'), questions kept out of every
- * quiz pool, competition, book page and practice, so no member has seen their answers (docs/security.md
- * 38); never one asked by an event of the last 12 weeks.
+ * The questions an event draws from: the sealed supply (docs/architecture.md §4 'Sealed and open'),
+ * questions nobody outside the administrators has seen, never drawn before (a drawn question is
+ * revealed at its event's close and never sealed again), in no open competition. Outside
+ * development, never the repository's public sample pack.
  */
-async function reserveCandidates(tx: Tx, eventDate: string, noRepeatWeeks: number): Promise<EventCandidate[]> {
+async function supplyCandidates(tx: Tx, refuseSample: boolean): Promise<EventCandidate[]> {
   return asCandidates(
     rowsOf(
       await tx.execute(sql`
         select q.id, q.book, q.difficulty from question q
-        where q.event_reserve and q.book is not null
-          and not exists (
-            select 1 from live_event_question eq join live_event e on e.id = eq.event_id
-            where eq.question_id = q.id and e.event_date >= ${eventDate}::date - ${noRepeatWeeks * 7}::int and e.event_date < ${eventDate}::date)`),
-    ),
-  );
-}
-
-/**
- * When the reserve runs short: questions of past events, those asked longest ago first (their
- * answers were shown when those events closed, so this only ever stands in for a reserve that
- * admins have let run down; the admin dashboard warns of it). Never a live quiz's questions.
- */
-async function pastEventCandidates(tx: Tx, eventDate: string, count: number): Promise<EventCandidate[]> {
-  return asCandidates(
-    rowsOf(
-      await tx.execute(sql`
-        select q.id, q.book, q.difficulty from question q
-        join (
-          select eq.question_id, max(e.event_date) as last_asked from live_event_question eq join live_event e on e.id = eq.event_id
-          where e.event_date < ${eventDate}::date group by eq.question_id
-        ) p on p.question_id = q.id
-        where q.book is not null
-        order by p.last_asked, q.id
-        limit ${count}`),
+        where q.book is not null and ${inSealedSupply(sql`q.id`, { refuseSample })}`),
     ),
   );
 }
@@ -71,58 +47,58 @@ async function pastEventCandidates(tx: Tx, eventDate: string, count: number): Pr
  * An event and its questions never change once drawn, and every start and board of a Saturday
  * asks for them: each database handle keeps the ones it has read (one a week). The event is kept
  * as the read under way, so the crowd arriving as it opens waits on one read (and one draw)
- * rather than each queueing for the draw's lock with a connection of the pool.
+ * rather than each queueing for the draw's lock with a connection of the pool. A Saturday whose
+ * supply ran out is kept as 'none' for a minute, then tried again (an operator may import a pack).
  */
-const eventCaches = new WeakMap<Db, { events: Map<string, Promise<EventRow>>; questions: Map<number, readonly number[]> }>();
+const eventCaches = new WeakMap<Db, { events: Map<string, { at: number; event: Promise<EventRow | null> }>; questions: Map<number, readonly number[]> }>();
 function cacheOf(db: Db) {
   let cache = eventCaches.get(db);
   if (!cache) eventCaches.set(db, (cache = { events: new Map(), questions: new Map() }));
   return cache;
 }
+const NO_SUPPLY_RETRY_MS = 60_000;
 
 /**
  * The event running now, its 25 questions drawn when the first member (or board) asks after it
- * opens; null outside the window. The draw is made once, under an advisory lock keyed by the
- * date, from a secret random seed kept with the event: two instances opening it at once find the
- * first one's draw and store it once.
+ * opens; null outside the window, and null when the sealed supply cannot give 25: the event does
+ * not open rather than ask a question whose key is known (EventWindow.unavailable says so). The
+ * draw is made once, under an advisory lock keyed by the date, from a secret random seed kept with
+ * the event: two instances opening it at once find the first one's draw and store it once.
+ * `refuseSample` (outside development): the public sample pack is no supply.
  */
-export async function openEvent(db: Db, now: Date, timeZone: string): Promise<EventRow | null> {
+export async function openEvent(db: Db, now: Date, timeZone: string, refuseSample = false): Promise<EventRow | null> {
   const window = liveEventWindow(now, timeZone);
   if (!window.live) return null;
   const events = cacheOf(db).events;
-  let event = events.get(window.eventDate);
-  if (!event) {
-    event = (async () => {
-      const [existing] = await db.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
-      return existing ?? (await drawEvent(db, window));
-    })();
-    events.set(window.eventDate, event);
-    // A failed read is not kept: the next request tries again.
-    event.catch(() => events.delete(window.eventDate));
+  const kept = events.get(window.eventDate);
+  if (kept) {
+    const event = await kept.event.catch(() => null);
+    if (event || Date.now() - kept.at < NO_SUPPLY_RETRY_MS) return kept.event;
   }
+  const event = (async () => {
+    const [existing] = await db.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
+    return existing ?? (await drawEvent(db, window, refuseSample));
+  })();
+  events.set(window.eventDate, { at: Date.now(), event });
+  // A failed read is not kept: the next request tries again.
+  event.catch(() => events.delete(window.eventDate));
   return event;
 }
 
-async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>): Promise<EventRow> {
+async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>, refuseSample: boolean): Promise<EventRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('berean.live_event'), hashtext(${window.eventDate}))`);
     const [again] = await tx.select().from(liveEvent).where(eq(liveEvent.eventDate, window.eventDate));
     if (again) return again;
-    // A secret seed: nobody can work out a Saturday's set from the reserve before it opens.
+    // A secret seed: nobody can work out a Saturday's set from the supply before it opens.
     const seed = `${window.eventDate}:${randomBytes(16).toString("hex")}`;
-    const ids = drawEventQuestions(await reserveCandidates(tx, window.eventDate, EVENT_NO_REPEAT_WEEKS), seed);
-    if (ids.length < EVENT_QUESTION_COUNT) {
-      // A reserve run down: the rest from the questions past events asked longest ago rather than a short event.
-      const taken = new Set(ids);
-      const rest = (await pastEventCandidates(tx, window.eventDate, 4 * EVENT_QUESTION_COUNT)).filter((c) => !taken.has(c.id));
-      ids.push(...drawEventQuestions(rest, `${seed}:fill`, EVENT_QUESTION_COUNT - ids.length));
-    }
+    const ids = drawEventQuestions(await supplyCandidates(tx, refuseSample), seed);
+    // Never a short event, nor one made up from questions whose keys are known.
+    if (ids.length < EVENT_QUESTION_COUNT) return null;
     const [created] = await tx.insert(liveEvent).values({ eventDate: window.eventDate, opensAt: window.opensAt, closesAt: window.closesAt, seed }).returning();
-    if (ids.length) {
-      await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
-      // Used: they leave the reserve.
-      await setEventReserve(tx, ids, false);
-    }
+    await tx.insert(liveEventQuestion).values(ids.map((questionId, position) => ({ eventId: created!.id, position, questionId })));
+    // Used: out of the supply, and revealed at the close.
+    await drawnForEvent(tx, ids, window.closesAt);
     return created!;
   });
 }
@@ -137,15 +113,16 @@ export async function eventQuestionIds(db: Db, eventId: number): Promise<readonl
   return ids;
 }
 
+/** An event as members see it; in its hours without a row, it could not open (no sealed supply). */
 const presentWindow = (row: EventRow | null, fallback: ReturnType<typeof liveEventWindow>, now: Date): EventWindow =>
   row
-    ? { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: now >= row.opensAt && now < row.closesAt }
-    : { id: null, eventDate: fallback.eventDate, opensAt: fallback.opensAt.toISOString(), closesAt: fallback.closesAt.toISOString(), live: fallback.live };
+    ? { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: now >= row.opensAt && now < row.closesAt, unavailable: false }
+    : { id: null, eventDate: fallback.eventDate, opensAt: fallback.opensAt.toISOString(), closesAt: fallback.closesAt.toISOString(), live: false, unavailable: fallback.live };
 
 /** The window members see: the event running now, or the next one to open. */
-export async function currentWindow(db: Db, now: Date, timeZone: string): Promise<EventWindow> {
+export async function currentWindow(db: Db, now: Date, timeZone: string, refuseSample = false): Promise<EventWindow> {
   const window = liveEventWindow(now, timeZone);
-  return presentWindow(window.live ? await openEvent(db, now, timeZone) : null, window, now);
+  return presentWindow(window.live ? await openEvent(db, now, timeZone, refuseSample) : null, window, now);
 }
 
 type BoardRow = { user_id: string; full_name: string; email: string; score: number; seconds_used: number; rank: number };
@@ -233,7 +210,7 @@ async function readLastClosed(db: Db, now: Date): Promise<EventBoard["lastClosed
   let value: EventBoard["lastClosed"] = null;
   if (row) {
     const top = await readTop(db, row.id);
-    const event = { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: false };
+    const event = { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: false, unavailable: false };
     value = { event, winners: top.entries.slice(0, 3).map(({ userId: _viewer, ...entry }) => ({ ...entry, isViewer: false })), finishers: top.finishers };
   }
   lastClosedCaches.set(db, { readAt: now.getTime(), value });
@@ -247,17 +224,17 @@ export async function boardFor(db: DbOrTx, shared: SharedBoard, viewerId: string
 }
 
 /** The running event's window and shared board (empty while none runs). */
-export async function readLiveShared(db: Db, now: Date, timeZone: string): Promise<SharedBoard> {
+export async function readLiveShared(db: Db, now: Date, timeZone: string, refuseSample = false): Promise<SharedBoard> {
   const window = liveEventWindow(now, timeZone);
-  const row = window.live ? await openEvent(db, now, timeZone) : null;
+  const row = window.live ? await openEvent(db, now, timeZone, refuseSample) : null;
   const event = presentWindow(row, window, now);
   if (!row) return { event, entries: [], finishers: 0, lastClosed: await readLastClosed(db, now) };
   return { event, ...(await readTop(db, row.id)), lastClosed: null };
 }
 
 /** /events/live: the window, and while (or once) it runs, its board. */
-export async function readLiveBoard(db: Db, viewerId: string | null, now: Date, timeZone: string): Promise<EventBoard> {
-  return boardFor(db, await readLiveShared(db, now, timeZone), viewerId, timeZone);
+export async function readLiveBoard(db: Db, viewerId: string | null, now: Date, timeZone: string, refuseSample = false): Promise<EventBoard> {
+  return boardFor(db, await readLiveShared(db, now, timeZone, refuseSample), viewerId, timeZone);
 }
 
 /** A past (or running) event's board by id. */

@@ -22,12 +22,12 @@ const COALESCE_MS = 800;
  * Server-Sent Events within moments of each finish on any instance (the change feed carries
  * `events` through PostgreSQL NOTIFY), and the past events with their final boards.
  */
-export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }): Promise<void> {
+export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
   r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "The Saturday live event: window, top 10 and the viewer's place" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone);
+    return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone, deps.production === true);
   });
   r.get("/api/events", { schema: { tags, response: { 200: PastEventsSchema } }, config: { access: "public", summary: "Past live events with their winners" } }, async () => listEvents(deps.db, new Date()));
   r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "A past event's final board" } }, async (request) =>
@@ -45,7 +45,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     pending = null;
     if (watchers.size === 0) return;
     try {
-      const shared = await readLiveShared(deps.db, new Date(), deps.timeZone);
+      const shared = await readLiveShared(deps.db, new Date(), deps.timeZone, deps.production === true);
       const anonymous = `event: board\ndata: ${JSON.stringify(viewBoard(shared, null, null, deps.timeZone))}\n\n`;
       const viewerIds = [...new Set([...watchers].flatMap((watcher) => (watcher.viewerId ? [watcher.viewerId] : [])))];
       const places = shared.event.id === null ? new Map<string, EventBoardEntry>() : await readPlaces(deps.db, shared.event.id, viewerIds);
@@ -126,7 +126,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     // A reconnecting browser waits this long before trying again.
     write("retry: 2000\n\n");
     try {
-      write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone))}\n\n`);
+      write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone, deps.production === true))}\n\n`);
     } catch (error) {
       request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
     }

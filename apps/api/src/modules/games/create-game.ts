@@ -2,13 +2,12 @@ import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { BOOKS, GAME_MESSAGES, GAME_QUESTIONS_MIN, optionOrder, shuffle, type CreateGame, type GameSource, type Hostable } from "@berean/domain";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { customQuiz, customQuizGroup, game, gameQuestion, groupAssignment, groupMember, memberGroup, question, quiz, quizQuestion, user } from "../../db/schema.ts";
+import { customQuiz, customQuizGroup, game, gameQuestion, groupAssignment, groupMember, memberGroup, question, quiz, user } from "../../db/schema.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { notInPlay, questionIdsOf, readAccess } from "../custom-quizzes/service.ts";
+import { openNow, questionIdsOf, readAccess } from "../custom-quizzes/service.ts";
 import { requireGroupRole } from "../groups/service.ts";
-import { inEventReserve, inOpenCompetition, inOpenEvent } from "../questions/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 import { playerLimitOf } from "./game-store.ts";
 
@@ -57,26 +56,28 @@ export async function listHostable(db: Db, member: Member): Promise<Hostable> {
 }
 
 /**
- * A published quiz's questions a game may show: its pool, leaving out any question in play in an
- * open Saturday event, the event reserve or an upcoming or active competition, so a game never
- * projects an answer someone can still be asked with a score at stake (docs/security.md 37–38).
+ * What 'a quiz' means as a game's source (docs/architecture.md §4 'Hosted games'): the open questions
+ * of that quiz's books, never its own pool, whose keys are for those who have ended it (§4 'Sealed
+ * and open'): a room shown them would carry them to the quiz's board. At the quiz's difficulty when
+ * that is enough for the game, otherwise at any.
  */
-async function quizCandidates(db: DbOrTx, quizId: number): Promise<{ title: string; ids: number[] }> {
-  const [found] = await db.select({ title: quiz.title }).from(quiz).where(and(eq(quiz.id, quizId), hostableQuiz()));
+async function quizCandidates(db: DbOrTx, quizId: number, wanted: number): Promise<{ title: string; ids: number[] }> {
+  const [found] = await db.select({ title: quiz.title, difficulty: quiz.difficulty }).from(quiz).where(and(eq(quiz.id, quizId), hostableQuiz()));
   if (!found) throw conflict("QUIZ_NOT_HOSTABLE", GAME_MESSAGES.quizNotHostable);
-  const id = sql`${quizQuestion.questionId}`;
+  const books = sql`(select distinct pooled.book from quiz_question qq join question pooled on pooled.id = qq.question_id where qq.quiz_id = ${quizId} and pooled.book is not null)`;
   const rows = await db
-    .select({ id: quizQuestion.questionId })
-    .from(quizQuestion)
-    .where(and(eq(quizQuestion.quizId, quizId), sql`not ${inOpenEvent(id)}`, sql`not ${inEventReserve(id)}`, sql`not ${inOpenCompetition(id)}`));
-  return { title: found.title, ids: rows.map((r) => r.id) };
+    .select({ id: question.id, difficulty: question.difficulty })
+    .from(question)
+    .where(and(sql`${question.book} in ${books}`, openNow(sql`${question.id}`)));
+  const atLevel = rows.filter((r) => r.difficulty === found.difficulty);
+  return { title: found.title, ids: (atLevel.length >= wanted ? atLevel : rows).map((r) => r.id) };
 }
 
-/** A custom quiz's questions still in play nowhere (the bank's rule, as when it is taken). */
+/** A custom quiz's questions still open (the bank's rule, as when it is taken). */
 async function customCandidates(db: DbOrTx, customQuizId: number): Promise<number[]> {
   const ids = await questionIdsOf(db, customQuizId);
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: question.id }).from(question).where(and(inArray(question.id, ids), notInPlay(sql`${question.id}`)));
+  const rows = await db.select({ id: question.id }).from(question).where(and(inArray(question.id, ids), openNow(sql`${question.id}`)));
   return rows.map((r) => r.id);
 }
 
@@ -88,11 +89,11 @@ function drawTitle(books: readonly string[]): string {
 }
 
 /** Where the questions come from, checked against what the host may use; the title and the ids to draw from. */
-async function candidatesOf(db: DbOrTx, member: Member, source: GameSource): Promise<{ title: string; ids: number[]; quizId: number | null; customQuizId: number | null; assignmentId: number | null }> {
+async function candidatesOf(db: DbOrTx, member: Member, source: GameSource, wanted: number): Promise<{ title: string; ids: number[]; quizId: number | null; customQuizId: number | null; assignmentId: number | null }> {
   const none = { quizId: null, customQuizId: null, assignmentId: null };
   switch (source.kind) {
     case "quiz": {
-      const found = await quizCandidates(db, source.quizId);
+      const found = await quizCandidates(db, source.quizId, wanted);
       return { ...none, ...found, quizId: source.quizId };
     }
     case "custom": {
@@ -104,7 +105,7 @@ async function candidatesOf(db: DbOrTx, member: Member, source: GameSource): Pro
       if (!a) throw notFound("Assignment not found.");
       await requireGroupRole(db, a.groupId, member.id, "leader");
       if (a.quizId !== null) {
-        const found = await quizCandidates(db, a.quizId);
+        const found = await quizCandidates(db, a.quizId, wanted);
         return { ...found, quizId: a.quizId, customQuizId: null, assignmentId: a.id };
       }
       const [custom] = await db.select({ title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, a.customQuizId!));
@@ -114,7 +115,7 @@ async function candidatesOf(db: DbOrTx, member: Member, source: GameSource): Pro
       const rows = await db
         .select({ id: question.id })
         .from(question)
-        .where(and(inArray(question.book, source.books), source.difficulty === "any" ? undefined : eq(question.difficulty, source.difficulty), notInPlay(sql`${question.id}`)));
+        .where(and(inArray(question.book, source.books), source.difficulty === "any" ? undefined : eq(question.difficulty, source.difficulty), openNow(sql`${question.id}`)));
       return { ...none, title: drawTitle(source.books), ids: rows.map((r) => r.id) };
     }
   }
@@ -134,7 +135,7 @@ export interface CreateGameDeps {
 export async function createGame(db: Db, member: Member, input: CreateGame, deps: CreateGameDeps, now: Date): Promise<string> {
   const pick = deps.pin ?? randomPin;
   return db.transaction(async (tx) => {
-    const from = await candidatesOf(tx, member, input.source);
+    const from = await candidatesOf(tx, member, input.source, input.questionCount);
     const ids = [...new Set(from.ids)];
     if (ids.length < GAME_QUESTIONS_MIN) throw conflict("NOT_ENOUGH_QUESTIONS", GAME_MESSAGES.notEnoughQuestions(ids.length, input.questionCount));
     const drawn = shuffle(ids, randomInt).slice(0, input.questionCount);

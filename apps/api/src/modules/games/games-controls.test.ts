@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_JOINS_PER_ADDRESS_PER_MINUTE, GAME_MESSAGES, type HostGame } from "@berean/domain";
 import { game as gameTable } from "../../db/schema.ts";
-import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 /**
@@ -15,7 +15,9 @@ let host: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  quiz = await createQuiz(t.database.db, { questionCount: 8 });
+  quiz = await createQuiz(t.database.db, { questionCount: 8, book: "titus" });
+  // A game from a quiz plays the open questions of its books, never its own pool.
+  await createQuestions(t.database.db, 8, { book: "titus" });
   host = (await t.signedInMember({ fullName: "Host" })).client;
 });
 afterAll(async () => {

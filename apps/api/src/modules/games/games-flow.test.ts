@@ -19,7 +19,9 @@ let visitor: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  quiz = await createQuiz(t.database.db, { questionCount: 8 });
+  quiz = await createQuiz(t.database.db, { questionCount: 8, book: "titus" });
+  // A game from a quiz plays the open questions of its books, never its own pool.
+  await createQuestions(t.database.db, 8, { book: "titus" });
   host = (await t.signedInMember({ fullName: "Host" })).client;
   member = await t.signedInMember({ fullName: "Player One" });
   visitor = t.client();
@@ -147,6 +149,19 @@ describe("a hosted game", () => {
     const listed = await admin.client.get(`/api/admin/attempts?userId=${member.id}`);
     expect(listed.status).toBe(200);
     expect(listed.body.attempts.map((a: { id: number }) => a.id)).not.toContain(kept.attemptId);
+  });
+
+  it("from a quiz, plays the open questions of its books: never that quiz's pool, nor the sealed supply (docs/architecture.md §4 'Sealed and open')", async () => {
+    const pooled = await createQuiz(t.database.db, { questionCount: 25, book: "jude" });
+    const open = await createQuestions(t.database.db, 6, { book: "jude" });
+    const sealed = await createQuestions(t.database.db, 6, { book: "jude", sealed: true });
+    const created = await host.post("/api/games", { source: { kind: "quiz", quizId: pooled.id }, questionCount: 25, secondsPerQuestion: 20 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const asked = (await t.database.db.select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, created.body.game.id))).map((r) => r.id);
+    // Fewer than asked rather than one whose key a room would carry to the quiz's board or the Saturday event.
+    expect(asked.sort()).toEqual(open.map((q) => q.id).sort());
+    expect(asked.some((id) => pooled.questions.some((q) => q.id === id) || sealed.some((q) => q.id === id))).toBe(false);
+    expect((await host.post(`/api/games/${created.body.game.id}/end`, { position: 0 })).status).toBe(200);
   });
 
   it("takes its questions off the public book pages while it runs, and gives them back when it ends", async () => {

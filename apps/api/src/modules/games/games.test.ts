@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { GAME_CSV_HEADER, GAME_FREE_PLAYERS, GAME_IDLE_MS, GAME_MESSAGES, GAME_PLAYERS_MAX, gamePoints, type HostGame, type PlayerGame } from "@berean/domain";
 import { buildApp } from "../../app.ts";
 import { attempt, game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
-import { createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 type Signed = { client: TestClient; id: string; email: string };
@@ -15,7 +15,9 @@ let proHost: Signed, freeHost: Signed, otherMember: Signed, admin: Signed;
 
 beforeAll(async () => {
   t = await startTestApp();
-  quiz = await createQuiz(t.database.db, { title: "Acts of the Apostles" });
+  quiz = await createQuiz(t.database.db, { title: "Acts of the Apostles", book: "acts" });
+  // A game from a quiz plays the open questions of its books, never its own pool.
+  await createQuestions(t.database.db, 25, { book: "acts" });
   [proHost, freeHost, otherMember, admin] = await Promise.all([
     t.signedInMember({ fullName: "Paula Pro" }),
     t.signedInMember({ fullName: "Fred Free" }),

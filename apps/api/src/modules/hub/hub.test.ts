@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, BOOKS } from "@berean/domain";
-import { competition, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { question, quiz, quizQuestion } from "../../db/schema.ts";
 import { announce } from "../../lib/changes.ts";
 import { APP_URL, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -55,19 +55,20 @@ beforeAll(async () => {
     .returning({ id: question.id });
   const [ruthQuiz] = await db.insert(quiz).values({ title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", book: "ruth" }).returning({ id: quiz.id });
   const [draft] = await db.insert(quiz).values({ title: "Ruth Draft", status: "draft" }).returning({ id: quiz.id });
-  const [forCompetition] = await db.insert(quiz).values({ title: "Ruth Contest Set", status: "archived" }).returning({ id: quiz.id });
-  const [retired] = await db.insert(quiz).values({ title: "Ruth Retired", status: "archived" }).returning({ id: quiz.id });
+  const [archived] = await db.insert(quiz).values({ title: "Ruth Archived", status: "archived" }).returning({ id: quiz.id });
+  const [retired] = await db.insert(quiz).values({ title: "Ruth Retired", status: "active" }).returning({ id: quiz.id });
   const link = (quizId: number, indexes: number[]) =>
     db.insert(quizQuestion).values(indexes.map((i, orderIndex) => ({ quizId, questionId: rows[i]!.id, orderIndex })));
-  // In play: an active quiz (0–3), a draft about to be published (6, 7), an upcoming competition's set (8).
+  // Pool questions (docs/architecture.md §4 'Sealed and open'): an active quiz (0–3), a draft about to be
+  // published (6, 7), an archived quiz, whose members' reviews still hold its keys (8, 9).
   await link(ruthQuiz!.id, [0, 1, 2, 3]);
   await link(draft!.id, [6, 7]);
-  await link(forCompetition!.id, [8]);
-  await db.insert(competition).values({ title: "Ruth Cup", startDate: "2026-12-01", endDate: "2026-12-02", quizId: forCompetition!.id, status: "upcoming" });
-  // A retired quiz's questions may be studied again (9).
-  await link(retired!.id, [9]);
-  inPlayIds = [0, 1, 2, 3, 6, 7, 8].map((i) => rows[i]!.id);
-  shownIds = [4, 5, 9, 10, 11, 12, 13].map((i) => rows[i]!.id);
+  await link(archived!.id, [8, 9]);
+  // A retired pool (its quiz deleted) is open again (10).
+  await link(retired!.id, [10]);
+  await db.delete(quiz).where(eq(quiz.id, retired!.id));
+  inPlayIds = [0, 1, 2, 3, 6, 7, 8, 9].map((i) => rows[i]!.id);
+  shownIds = [4, 5, 10, 11, 12, 13].map((i) => rows[i]!.id);
 });
 afterAll(() => t.close());
 
@@ -102,7 +103,7 @@ describe("book pages rendered on the server", () => {
     expect(html).toContain("&lt;of Judah&gt;");
   });
 
-  it("never shows a question that a quiz in play or an upcoming competition uses: fewer questions rather than those", async () => {
+  it("never shows a question of a quiz's pool, live, draft or archived: fewer questions rather than those", async () => {
     const res = await t.client().get("/api/hub/books/ruth");
     expect(res.status).toBe(200);
     expect(shownIds.length).toBeLessThan(BOOK_PAGE_QUESTION_COUNT);
@@ -135,9 +136,9 @@ describe("book pages rendered on the server", () => {
     }
   });
 
-  it("never shows a question kept in the Saturday event's reserve (docs/security.md 38)", async () => {
+  it("never shows a sealed question, the Saturday event's and competitions' supply (docs/security.md 38)", async () => {
     const { db } = t.database;
-    await db.update(question).set({ eventReserve: true }).where(eq(question.id, shownIds[0]!));
+    await db.update(question).set({ sealed: true }).where(eq(question.id, shownIds[0]!));
     await announce(db, { topic: "quizzes" });
     try {
       const res = await t.client().get("/api/hub/books/ruth");
@@ -146,7 +147,7 @@ describe("book pages rendered on the server", () => {
       const [row] = await db.select({ text: question.question }).from(question).where(eq(question.id, shownIds[0]!));
       expect(html).not.toContain(row!.text);
     } finally {
-      await db.update(question).set({ eventReserve: false }).where(eq(question.id, shownIds[0]!));
+      await db.update(question).set({ sealed: false }).where(eq(question.id, shownIds[0]!));
       await announce(db, { topic: "quizzes" });
     }
   });

@@ -2,15 +2,15 @@ import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { inOpenGame, inPlay } from "../questions/service.ts";
+import { inOpenGame, isOpen } from "../questions/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 import { citedPassages } from "../../lib/kjv.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of
- * its questions with answers. A question in play (a quiz's pool, an open competition, a Saturday
- * event not yet closed, the event reserve: modules/questions/in-play.ts) is never shown: its answer
- * would be a key to it. The page shows fewer questions rather than those. Decided by
+ * its questions with answers: open questions only (docs/architecture.md §4 'Sealed and open'), never
+ * a quiz pool's or the sealed supply's, whose answer would be a key to a score. The page shows
+ * fewer questions rather than those. Decided by
  * the database when the page is made; a change to the quizzes is announced (`quizzes`, lib/changes.ts)
  * and drops the pages kept in the shared cache, so a quiz an admin publishes is covered at once.
  */
@@ -18,9 +18,8 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   const book = findBookBySlug(slug);
   if (!book) return null;
 
-  // A quiz in play, an open competition, an event not yet closed, the event reserve, or a hosted
-  // game not ended, whose players must not find its keys here mid-game (modules/questions).
-  const shown = and(not(inPlay(sql`${question.id}`)), not(inOpenGame(sql`${question.id}`)));
+  // Open, and not in a hosted game under way, whose players are not to find its keys here mid-game.
+  const shown = and(isOpen(sql`${question.id}`, new Date()), not(inOpenGame(sql`${question.id}`)));
   const [quizzes, questions, [total]] = await Promise.all([
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })

@@ -35,7 +35,7 @@ export async function answerQuestion(db: Db, memberId: string, sessionId: string
     }
     if (latest.withdrawn) return { refused: "withdrawn" };
     if (latest.chosenIndex !== null) return { refused: "answered" };
-    if (await isLiveNow(tx, latest.questionId)) {
+    if (await isLiveNow(tx, latest.questionId, now)) {
       await settle(tx, session, learner, now, { advance: false });
       return { refused: "withdrawn" };
     }

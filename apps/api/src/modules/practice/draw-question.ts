@@ -10,10 +10,9 @@ const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::
 
 /**
  * Draws the session's next question (docs/architecture.md §4 'Study'): one at random among the
- * chosen books, chapters and difficulty that this session has not drawn and that is in play
- * nowhere — no active or draft quiz's pool, upcoming or active competition, open event, the event
- * reserve, nor a hosted game not ended — decided by the database in the statement that draws it,
- * so practice never hands out a live answer. A free member's draws stop at the day's allowance.
+ * chosen books, chapters and difficulty that this session has not drawn and that is open — never a
+ * quiz pool's or the sealed supply's (§4 'Sealed and open'), nor resting in a hosted game under way —
+ * decided by the database in the statement that draws it, so practice never hands out a live answer. A free member's draws stop at the day's allowance.
  */
 async function draw(tx: Tx, session: SessionRow, learner: Learner, position: number, now: Date): Promise<Showing> {
   if (!learner.unlimited && (await drawnToday(tx, learner, now)) >= PRACTICE_FREE_PER_DAY) return { item: null, stop: "limit", notice: null };
@@ -31,7 +30,7 @@ async function draw(tx: Tx, session: SessionRow, learner: Learner, position: num
     .orderBy(sql`random()`);
   // The first of them in play nowhere: the rule is asked of a few rows rather than of every
   // question of the books (`offset 0` keeps the database from asking it before the shuffle).
-  const [picked] = rowsOf<{ id: number }>(await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`)} limit 1`));
+  const [picked] = rowsOf<{ id: number }>(await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`, now)} limit 1`));
   if (!picked) return { item: null, stop: "empty", notice: null };
   await tx.insert(practiceItem).values({ sessionId: session.id, position, userId: learner.id, questionId: picked.id, optionOrder: optionOrder(randomInt), day: localDate(now, learner.timezone) });
   const [drawn] = await latestItems(tx, session.id, position);
@@ -58,12 +57,12 @@ export async function settle(tx: Tx, session: SessionRow, learner: Learner, now:
   const [latest, before] = await latestItems(tx, session.id);
   const next = (latest?.position ?? 0) + 1;
   if (latest && !latest.withdrawn && latest.chosenIndex === null) {
-    if (!(await isLiveNow(tx, latest.questionId))) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
+    if (!(await isLiveNow(tx, latest.questionId, now))) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
     await withdraw(tx, session, latest, now);
     const replaced = await draw(tx, session, learner, next, now);
     return replaced.item ? { ...replaced, notice: STUDY_MESSAGES.practiceWithdrawn } : replaced;
   }
   // An answered question that has since gone into play is not shown again with its key.
-  if (latest && !latest.withdrawn && !options.advance && !(await isLiveNow(tx, latest.questionId))) return { item: latest, stop: null, notice: null };
+  if (latest && !latest.withdrawn && !options.advance && !(await isLiveNow(tx, latest.questionId, now))) return { item: latest, stop: null, notice: null };
   return draw(tx, session, learner, next, now);
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { citedPassages, kjvText } from "../../lib/kjv.ts";
-import { inOpenGame, inPlay } from "../questions/service.ts";
+import { inOpenGame, isOpen } from "../questions/service.ts";
 
 export type SessionRow = typeof practiceSession.$inferSelect;
 
@@ -40,8 +40,11 @@ export interface Showing {
   notice: string | null;
 }
 
-/** Whether a question can be asked with a score at stake, or is on a hosted game's screen (modules/questions). */
-export const isLive = (questionId: SQL): SQL => sql`(${inPlay(questionId)} or ${inOpenGame(questionId)})`;
+/**
+ * Whether a question is kept from practice now: not open (a quiz's pool, the sealed supply:
+ * docs/architecture.md §4 'Sealed and open'), or resting while a hosted game plays it.
+ */
+export const isLive = (questionId: SQL, now: Date): SQL => sql`(not ${isOpen(questionId, now)} or ${inOpenGame(questionId)})`;
 
 /**
  * Runs `use` on the member's session with its row locked, so that the draws, answers and end of
@@ -74,9 +77,9 @@ export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRo
   return session ?? null;
 }
 
-/** Whether the question is in play now: asked only of the one on screen, the rule being costly to plan. */
-export async function isLiveNow(tx: Tx, questionId: number): Promise<boolean> {
-  const [row] = await tx.select({ live: sql<boolean>`${isLive(sql`${question.id}`)}` }).from(question).where(eq(question.id, questionId));
+/** Whether the question is kept from practice now: asked only of the one on screen, the rule being costly to plan. */
+export async function isLiveNow(tx: Tx, questionId: number, now: Date): Promise<boolean> {
+  const [row] = await tx.select({ live: sql<boolean>`${isLive(sql`${question.id}`, now)}` }).from(question).where(eq(question.id, questionId));
   return row?.live ?? false;
 }
 

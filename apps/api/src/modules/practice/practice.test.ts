@@ -44,17 +44,14 @@ async function drawAll(m: Signed, first: PracticeSession): Promise<{ texts: stri
 const KEY_FIELDS = /correctIndex|chosenIndex|explanation|reference|verseText|Explained/;
 
 /**
- * The questions in play, by the test's own reading of the rules: an active or draft quiz's pool, a
- * pool or set of an upcoming or active competition, an event not closed, the event reserve, a
- * hosted game not ended.
+ * The questions practice may not draw, by the test's own reading of the rules (docs/architecture.md
+ * §4 'Sealed and open'): sealed (the event's and competitions' supply) until revealed, in any quiz's
+ * pool, or resting in a hosted game not ended.
  */
 async function liveQuestionIds(): Promise<Set<number>> {
   const rows = await db().execute(sql`
-    select q.id from question q where q.event_reserve
-      or q.id in (select qq.question_id from quiz_question qq join quiz z on z.id = qq.quiz_id where z.status in ('active', 'draft'))
-      or q.id in (select qq.question_id from quiz_question qq join competition c on c.quiz_id = qq.quiz_id where c.status in ('upcoming', 'active'))
-      or q.id in (select cq.question_id from competition_question cq join competition c on c.id = cq.competition_id where c.status in ('upcoming', 'active'))
-      or q.id in (select eq.question_id from live_event_question eq join live_event e on e.id = eq.event_id where e.closes_at > now())
+    select q.id from question q where (q.sealed and (q.reveals_at is null or q.reveals_at > now()))
+      or q.id in (select qq.question_id from quiz_question qq)
       or q.id in (select gq.question_id from game_question gq join game g on g.id = gq.game_id where g.status <> 'ended')`);
   return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
 }
@@ -182,21 +179,21 @@ describe("a practice session", () => {
 });
 
 describe("never a question in play", () => {
-  it("for every book, only questions in play nowhere are drawn (and those that were, once closed, are)", async () => {
+  it("for every book, only open questions are drawn (and sealed ones once revealed, and a retired pool's)", async () => {
     const hostId = await createUser(db());
-    const [activeQuiz, draftQuiz, archivedQuiz] = await db()
+    const [activeQuiz, draftQuiz, archivedQuiz, retiredQuiz] = await db()
       .insert(quiz)
       .values([
         { title: "Active pool", status: "active" },
         { title: "Draft pool", status: "draft" },
         { title: "Archived pool", status: "archived" },
+        { title: "Retired pool", status: "active" },
       ])
       .returning();
-    const [competitionQuiz] = await db().insert(quiz).values({ title: "Competition pool", status: "archived" }).returning();
     const [upcoming, done] = await db()
       .insert(competition)
       .values([
-        { title: "Upcoming", startDate: "2099-01-01", endDate: "2099-01-02", status: "upcoming", quizId: competitionQuiz!.id },
+        { title: "Upcoming", startDate: "2099-01-01", endDate: "2099-01-02", status: "upcoming" },
         { title: "Done", startDate: "2020-01-01", endDate: "2020-01-02", status: "completed" },
       ])
       .returning();
@@ -220,20 +217,21 @@ describe("never a question in play", () => {
       counters.set(key, n);
       return n;
     };
-    /** Each way a question is in play, and each way one was in play and no longer is. */
+    const seal = (id: number, revealsAt: Date | null) => db().update(question).set({ sealed: true, revealsAt }).where(eq(question.id, id));
+    /** Each way a question is kept from practice, and each way one was and no longer is. */
     const live = [
       (id: number) => db().insert(quizQuestion).values({ quizId: activeQuiz!.id, questionId: id, orderIndex: place("active") }),
       (id: number) => db().insert(quizQuestion).values({ quizId: draftQuiz!.id, questionId: id, orderIndex: place("draft") }),
-      (id: number) => db().insert(quizQuestion).values({ quizId: competitionQuiz!.id, questionId: id, orderIndex: place("cpool") }),
-      (id: number) => db().insert(competitionQuestion).values({ competitionId: upcoming!.id, position: place("cset"), questionId: id }),
-      (id: number) => db().insert(liveEventQuestion).values({ eventId: openEvent!.id, position: place("event"), questionId: id }),
-      (id: number) => db().update(question).set({ eventReserve: true }).where(eq(question.id, id)),
+      (id: number) => db().insert(quizQuestion).values({ quizId: archivedQuiz!.id, questionId: id, orderIndex: place("archived") }),
+      (id: number) => seal(id, null).then(() => db().insert(competitionQuestion).values({ competitionId: upcoming!.id, position: place("cset"), questionId: id })),
+      (id: number) => seal(id, openEvent!.closesAt).then(() => db().insert(liveEventQuestion).values({ eventId: openEvent!.id, position: place("event"), questionId: id })),
+      (id: number) => seal(id, null),
       (id: number) => db().insert(gameQuestion).values({ gameId: running!.id, position: place("game"), questionId: id, optionOrder: [0, 1, 2, 3] }),
     ];
     const over = [
-      (id: number) => db().insert(quizQuestion).values({ quizId: archivedQuiz!.id, questionId: id, orderIndex: place("archived") }),
-      (id: number) => db().insert(competitionQuestion).values({ competitionId: done!.id, position: place("done"), questionId: id }),
-      (id: number) => db().insert(liveEventQuestion).values({ eventId: closedEvent!.id, position: place("closed"), questionId: id }),
+      (id: number) => db().insert(quizQuestion).values({ quizId: retiredQuiz!.id, questionId: id, orderIndex: place("retired") }),
+      (id: number) => seal(id, new Date("2020-01-03T00:00:00Z")).then(() => db().insert(competitionQuestion).values({ competitionId: done!.id, position: place("done"), questionId: id })),
+      (id: number) => seal(id, closedEvent!.closesAt).then(() => db().insert(liveEventQuestion).values({ eventId: closedEvent!.id, position: place("closed"), questionId: id })),
       (id: number) => db().insert(gameQuestion).values({ gameId: ended!.id, position: place("ended"), questionId: id, optionOrder: [0, 1, 2, 3] }),
     ];
     const free = new Map<string, Set<string>>();
@@ -245,6 +243,8 @@ describe("never a question in play", () => {
       await live[(2 * i + 1) % live.length]!(liveB!.id);
       free.set(book.slug, new Set([plain!.text, wasLive!.text]));
     }
+    // The retired quiz is deleted: its pool is open again.
+    await db().delete(quiz).where(eq(quiz.id, retiredQuiz!.id));
     const liveIds = await liveQuestionIds();
     const liveTexts = new Set((await db().select({ text: question.question }).from(question).where(inArray(question.id, [...liveIds]))).map((r) => r.text));
     expect(liveTexts.size).toBe(2 * BOOKS.length);

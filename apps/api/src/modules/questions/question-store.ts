@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 
@@ -7,8 +7,8 @@ export type QuestionValues = typeof question.$inferInsert;
 
 /*
  * The question bank's rows are written here only (docs/decisions/018-feature-boundaries.md): the
- * admin's question screens and uploads, and the Saturday event taking its questions out of the
- * reserve. Each runs in the caller's transaction, beside its audit and its checks.
+ * admin's question screens and uploads here, the moves between states in access.ts. Each runs in
+ * the caller's transaction, beside its audit and its checks.
  */
 
 export async function insertQuestion(tx: Tx, values: QuestionValues): Promise<QuestionRow> {
@@ -28,9 +28,4 @@ export async function replaceQuestion(tx: Tx, id: number, values: QuestionValues
 
 export async function deleteQuestion(tx: Tx, id: number): Promise<void> {
   await tx.delete(question).where(eq(question.id, id));
-}
-
-/** Puts questions in the Saturday event's reserve or takes them out (an event takes out the ones it draws). */
-export async function setEventReserve(tx: Tx, questionIds: readonly number[], reserve: boolean): Promise<void> {
-  if (questionIds.length) await tx.update(question).set({ eventReserve: reserve }).where(inArray(question.id, [...questionIds]));
 }

@@ -1,8 +1,22 @@
 /**
- * The question bank as every feature uses it: when a question is in play (a live pool, an open
- * competition or event, the event reserve), each question's answer analysis, and the one place
- * its rows are written.
+ * The question bank as every feature uses it: each question's state and who may see its key (open,
+ * pool, sealed: docs/architecture.md §4 'Sealed and open'), the moves between states, each
+ * question's answer analysis, and the one place its rows are written.
  */
 export { analyseQuestions } from "./analysis.ts";
-export { inEventReserve, inLivePool, inOpenCompetition, inOpenEvent, inOpenGame, inPlay, inPlayFor } from "./in-play.ts";
-export { deleteQuestion, insertQuestion, insertQuestions, replaceQuestion, setEventReserve, type QuestionRow, type QuestionValues } from "./question-store.ts";
+export {
+  accessNow,
+  accessOfRow,
+  countSealedSupply,
+  drawnForEvent,
+  endedItsQuizzes,
+  inOpenCompetition,
+  inOpenGame,
+  inSealedSupply,
+  inPool,
+  isOpen,
+  isSealed,
+  keyShownTo,
+  revealQuestions,
+} from "./access.ts";
+export { deleteQuestion, insertQuestion, insertQuestions, replaceQuestion, type QuestionRow, type QuestionValues } from "./question-store.ts";

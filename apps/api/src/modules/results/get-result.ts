@@ -6,6 +6,7 @@ import { clockOf, expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOpt
 import { conflict, notFound } from "../../lib/errors.ts";
 import { citedPassages } from "../../lib/kjv.ts";
 import { myChallenges } from "../challenges/service.ts";
+import { keyShownTo } from "../questions/service.ts";
 import { assignedByOf } from "../assignments/service.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
 
@@ -66,6 +67,9 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       reference: question.reference,
       furtherReferences: question.furtherReferences,
       chosenIndex: attemptAnswer.chosenIndex,
+      // The one rule (domain mayDisclose, in SQL): the key reaches its own reviewer unless a quiz they
+      // have not ended holds the question too, or it is sealed.
+      keyShown: sql<boolean>`${keyShownTo(sql`${question.id}`, row.userId, now)}`,
     })
     .from(attemptQuestion)
     .innerJoin(question, eq(question.id, attemptQuestion.questionId))
@@ -113,12 +117,17 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       // In the order this attempt showed them.
       options: shownOptions([item.a, item.b, item.c, item.d], item.optionOrder),
       chosenIndex: item.chosenIndex === null ? null : shownIndex(item.optionOrder, item.chosenIndex),
-      correctIndex: shownIndex(item.optionOrder, item.correctIndex),
-      isCorrect: item.chosenIndex === item.correctIndex,
-      explanation: item.explanation,
-      reference: item.reference,
-      // Every passage the question cites, each with its KJV text (docs/architecture.md §5 'Content').
-      ...citedPassages(item.reference, item.furtherReferences, true),
+      ...(item.keyShown
+        ? {
+            correctIndex: shownIndex(item.optionOrder, item.correctIndex),
+            isCorrect: item.chosenIndex === item.correctIndex,
+            explanation: item.explanation,
+            reference: item.reference,
+            // Every passage the question cites, each with its KJV text (docs/architecture.md §5 'Content').
+            ...citedPassages(item.reference, item.furtherReferences, true),
+          }
+        : // The explanation and the verse would tell the key as well as the key does.
+          { correctIndex: null, isCorrect: null, explanation: null, reference: null, references: [], verseTexts: [] }),
       challenge: challenges.get(item.questionId) ?? null,
     })),
     reviewOpensAt: opensAt?.toISOString() ?? null,

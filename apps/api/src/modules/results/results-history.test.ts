@@ -253,13 +253,14 @@ describe("seasonal quizzes and questions citing several passages", () => {
   const pool = [cross, ...Array.from({ length: 24 }, (_, i) => question(`advent-${tag}-${i}`, "isaiah", `Isaiah 9:${(i % 7) + 1}`))];
   const practised = question(`jude-${tag}-cross`, "jude", "Jude 1:14", ["Jude 1:14", "Genesis 5:24"]);
   const advent = { id: `season-advent-${tag}`, title: `Advent & Christmas Quiz ${tag}`, description: "The coming of Christ.", difficulty: "medium" as const, featured: false, weekly: false, category: null, book: null, season: "advent" as const, questions: pool.map((q) => q.id) };
-  // A featured quiz, which leads the list out of season and follows the season's quiz in it.
-  const featured = { ...advent, id: `book-acts-${tag}`, title: `Acts Quiz ${tag}`, featured: true, season: null };
+  // A featured quiz with a pool of its own, which leads the list out of season and follows the season's quiz in it.
+  const featuredPool = Array.from({ length: 25 }, (_, i) => question(`acts-${tag}-${i}`, "acts", `Acts 2:${(i % 9) + 1}`));
+  const featured = { ...advent, id: `book-acts-${tag}`, title: `Acts Quiz ${tag}`, featured: true, season: null, questions: featuredPool.map((q) => q.id) };
   let quizId = 0;
 
   beforeAll(async () => {
     // Seeded in Advent 2026 (29 November 2026 to 6 January 2027): it starts out active.
-    await seedContent(t.database.db, { questions: [...pool, practised], quizzes: [advent, featured], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
+    await seedContent(t.database.db, { questions: [...pool, ...featuredPool, practised], quizzes: [advent, featured], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
     const [row] = await t.database.db.select().from(quizTable).where(eq(quizTable.contentKey, advent.id));
     expect(row).toMatchObject({ season: "advent", status: "active" });
     quizId = row!.id;

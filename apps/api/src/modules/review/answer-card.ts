@@ -13,8 +13,8 @@ import { recitedText } from "./recited-text.ts";
 
 type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>;
 
-async function isWaiting(tx: Tx, cardId: number, userId: string): Promise<boolean> {
-  const [row] = rowsOf<{ w: boolean }>(await tx.execute(sql`select ${waits("c", userId)} as w from review_card c where c.id = ${cardId}`));
+async function isWaiting(tx: Tx, cardId: number, userId: string, now: Date): Promise<boolean> {
+  const [row] = rowsOf<{ w: boolean }>(await tx.execute(sql`select ${waits("c", userId, now)} as w from review_card c where c.id = ${cardId}`));
   return row?.w ?? false;
 }
 
@@ -53,7 +53,7 @@ export async function answerCard(db: Db, member: Member, cardId: number, answer:
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, member.id, cardId);
     if (card.rightAt) throw conflict("ALREADY_ANSWERED", STUDY_MESSAGES.alreadyAnswered);
-    if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId))) throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
+    if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId, now))) throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
     const judged = await judge(tx, card, answer);
     await countStudyDay(tx, member, now);
     if (!judged.correct) {

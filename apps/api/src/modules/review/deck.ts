@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
-import { inPlayFor } from "../questions/service.ts";
+import { inOpenGame, keyShownTo } from "../questions/service.ts";
 
 /**
  * Which questions belong in a member's deck (docs/architecture.md §4 'Study'), decided when the deck
@@ -46,10 +46,10 @@ export async function fillDeck(db: DbOrTx, userId: string, misses: readonly numb
 export const inDeck = (card: string, misses: readonly number[]): SQL => sql`(${sql.raw(card)}.verse_ref is not null or ${sql.raw(card)}.question_id = any(${idArray(misses)}))`;
 
 /**
- * A question card waits while its question is in play for the member (a live quiz pool of a quiz they
- * have not taken, an open competition or event, the event reserve, a hosted game not ended):
- * showing it would show a key they can still be scored on. The misses of a quiz they took are due
- * at once, though the quiz is still live for others.
+ * A question card waits while its key may not reach the member (domain mayDisclose, docs/architecture.md
+ * §4 'Sealed and open'): a pool question of a quiz they have not ended (the misses of a quiz they ended
+ * are that attempt's review, due at once), the sealed supply until its event or competition reveals
+ * it, or a question resting in a hosted game under way.
  */
-export const waits = (card: string, userId: string): SQL =>
-  sql`(${sql.raw(card)}.question_id is not null and ${inPlayFor(`${card}.question_id`, userId)})`;
+export const waits = (card: string, userId: string, now: Date): SQL =>
+  sql`(${sql.raw(card)}.question_id is not null and (not ${keyShownTo(`${card}.question_id`, userId, now)} or ${inOpenGame(`${card}.question_id`)}))`;

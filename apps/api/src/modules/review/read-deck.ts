@@ -22,7 +22,7 @@ async function countDeck(tx: Tx, member: Member, misses: readonly number[], now:
       select count(*)::int as total, count(*) filter (where w)::int as waiting,
              count(*) filter (where not w and due < ${endOfLocalDay(now, member.timezone).toISOString()}::timestamptz)::int as due_today,
              min(due) filter (where not w) as next_due
-      from (select c.due, ${waits("c", member.id)} as w from review_card c where c.user_id = ${member.id} and ${inDeck("c", misses)}) deck`),
+      from (select c.due, ${waits("c", member.id, now)} as w from review_card c where c.user_id = ${member.id} and ${inDeck("c", misses)}) deck`),
   );
   return { total: row?.total ?? 0, waiting: row?.waiting ?? 0, dueToday: row?.due_today ?? 0, nextDue: row?.next_due ? new Date(row.next_due) : null };
 }
@@ -57,7 +57,7 @@ export async function readDeck(db: Db, member: Member, now: Date): Promise<Revie
     const [next] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         select c.id from review_card c
-        where c.user_id = ${member.id} and ${inDeck("c", misses)} and not ${waits("c", member.id)} and c.due <= ${now.toISOString()}::timestamptz
+        where c.user_id = ${member.id} and ${inDeck("c", misses)} and not ${waits("c", member.id, now)} and c.due <= ${now.toISOString()}::timestamptz
         order by c.shown_at is null, c.due, c.id
         limit 1`),
     );

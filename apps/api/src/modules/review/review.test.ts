@@ -345,7 +345,7 @@ describe("cards follow their question", () => {
     expect(await deckOf(member)).toMatchObject({ total: 1 });
   });
 
-  it("a miss of a quiz the member took waits while the question is also in a live quiz they have not taken", async () => {
+  it("a miss of a quiz the member took waits while the question is also in another quiz's pool they have not ended, live or archived", async () => {
     const member = await t.signedInMember();
     const [shared, own] = await createQuestions(db(), 2);
     const [taken] = await db().insert(quiz).values({ title: "Taken", status: "active" }).returning();
@@ -359,13 +359,17 @@ describe("cards follow their question", () => {
       { questionId: shared!.id, chosen: null },
       { questionId: own!.id, chosen: null },
     ]);
-    expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 0, dueToday: 2 });
-    await db().update(quiz).set({ status: "active" }).where(eq(quiz.id, other!.id));
+    // An archived quiz's pool is still a pool (docs/architecture.md §4 'Sealed and open'): its key waits.
     expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 1, dueToday: 1 });
     expect(await questionOfCard((await deckOf(member)).card!.id)).toBe(own!.id);
+    await db().update(quiz).set({ status: "active" }).where(eq(quiz.id, other!.id));
+    expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 1, dueToday: 1 });
+    // Once the member has ended that quiz too, its key is theirs.
+    await seedAttempt(member.id, { mode: "quiz", quizId: other!.id }, [{ questionId: shared!.id, chosen: shared!.correctIndex }]);
+    expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 0, dueToday: 2 });
   });
 
-  it("a card whose question goes into a published quiz waits, and comes back when the quiz is archived", async () => {
+  it("a card whose question goes into a published quiz waits, archived still, and comes back when the quiz is retired", async () => {
     const member = await t.signedInMember();
     const [live, other] = await createQuestions(db(), 2);
     await seedAttempt(member.id, { mode: "quiz", quizId: await archivedQuiz() }, [
@@ -387,6 +391,9 @@ describe("cards follow their question", () => {
     expect(waiting.card!.id).not.toBe(liveCard.id);
     expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 1, total: 2 });
     await db().update(quiz).set({ status: "archived" }).where(eq(quiz.id, published!.id));
+    expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 1, dueToday: 1 });
+    // Retired (deleted: nobody took it), its pool is open again.
+    await db().delete(quiz).where(eq(quiz.id, published!.id));
     expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 0, dueToday: 2 });
   });
 });

@@ -2,13 +2,14 @@ import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Inbox, ShieldAle
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { toast } from "sonner";
-import { EVENT_RESERVE_MINIMUM, formatDuration } from "@berean/domain";
+import { formatDuration, SUPPLY_WARNING_WEEKS } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
+import { cn } from "../../lib/cn";
 import { formatDateTime, orDash, plural } from "../../lib/format";
 import { useAdminAttention } from "../../queries/admin-attention";
 import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./get-overview";
@@ -58,6 +59,27 @@ function NeedsAttention() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The sealed supply's Saturdays left (docs/architecture.md §4 'Sealed and open'): said always, as a
+ * warning under SUPPLY_WARNING_WEEKS, and as what happens with none (the event does not open).
+ */
+function SealedSupply({ supply }: { supply: AdminOverview["sealedSupply"] }) {
+  const low = supply.weeks < SUPPLY_WARNING_WEEKS;
+  const text =
+    supply.weeks === 0
+      ? "The sealed supply cannot make another Saturday: the next event will not open until a pack is imported."
+      : `The sealed supply holds ${plural(supply.questions, "question")}: ${plural(supply.weeks, "Saturday")} of events, if no competition draws on it.`;
+  return (
+    <p role={low ? "alert" : undefined} className={cn("mt-4 rounded-lg border px-4 py-3 text-sm", low ? "border-amber-200 bg-amber-50 text-amber-900" : "border-slate-200 bg-white text-slate-700")}>
+      <span className={low ? "font-semibold" : undefined}>{text}</span>
+      {low ? ` Keep at least ${SUPPLY_WARNING_WEEKS} weeks: write questions from the KJV, check them, and import them as a sealed pack. ` : " "}
+      <Link to={`${paths.admin.questions}?access=sealed`} className="font-medium underline">
+        See the sealed questions
+      </Link>
+    </p>
   );
 }
 
@@ -119,15 +141,7 @@ export function AdminDashboardPage() {
             ))}
           </ul>
         )}
-        {data && data.eventReserve < EVENT_RESERVE_MINIMUM ? (
-          <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <span className="font-semibold">{`The Saturday event's reserve is low: ${plural(data.eventReserve, "question")}.`}</span>
-            {` Each event draws 25 that nobody has seen, so the reserve should hold at least ${EVENT_RESERVE_MINIMUM} (twelve weeks). `}
-            <Link to={`${paths.admin.questions}?reserve=true`} className="font-medium underline">
-              Add questions to the reserve
-            </Link>
-          </p>
-        ) : null}
+        {data ? <SealedSupply supply={data.sealedSupply} /> : null}
         {data && data.counts.questions === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
             The question bank is empty.{" "}

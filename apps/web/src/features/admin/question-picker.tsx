@@ -8,14 +8,15 @@ import { api, withQuery } from "../../lib/api";
 import { useDebouncedSearch } from "../../lib/use-debounced-search";
 
 /**
- * Manual pick: search the bank (text or verse) and build an ordered list. The same search the
- * competition form uses; competition questions are left out by the server.
+ * Manual pick: search the bank (text or verse) and build an ordered list. A competition picks from
+ * the sealed supply, a quiz's pool from everything else (docs/architecture.md §4 'Sealed and open'):
+ * the server lists only those.
  */
-export function QuestionPicker({ chosen, onChange, error }: { chosen: QuestionPick[]; onChange: (next: QuestionPick[]) => void; error?: string }) {
+export function QuestionPicker({ chosen, onChange, error, supply }: { chosen: QuestionPick[]; onChange: (next: QuestionPick[]) => void; error?: string; supply: "sealed" | "unsealed" }) {
   const { text, setText, search } = useDebouncedSearch();
   const results = useQuery({
-    queryKey: ["admin", "question-search", search],
-    queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search })),
+    queryKey: ["admin", "question-search", supply, search],
+    queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search, supply })),
     enabled: search.trim().length >= 2,
   });
   const ids = new Set(chosen.map((q) => q.id));

@@ -97,7 +97,7 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         <ArrowLeft className="size-4" aria-hidden />
         {initial ? "Back to the quiz" : "Custom quizzes"}
       </Link>
-      <PageHeader title={initial ? "Edit custom quiz" : "Create a custom quiz"} description="Questions come from the bank, never one a live quiz, competition or event is using." />
+      <PageHeader title={initial ? "Edit custom quiz" : "Create a custom quiz"} description="Questions come from the open bank: never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown." />
       <div className="flex flex-col gap-6">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <FormField id="title" label="Title" error={errors.title}>
@@ -220,7 +220,7 @@ function Picker({ filter, onFilter, selected, onAdd }: { filter: BankFilter; onF
               <li key={q.id} className="flex items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-slate-900">{q.text}</p>
-                  <p className="mt-1 text-xs break-words text-slate-600">{`Answer: ${q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}</p>
+                  <p className="mt-1 text-xs break-words text-slate-600">{`Answer: ${q.correctIndex === null ? "held back" : q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}</p>
                 </div>
                 <Button type="button" size="sm" variant="secondary" disabled={chosen.has(q.id) || full} onClick={() => onAdd(q)} aria-label={chosen.has(q.id) ? `Added: ${q.text}` : `Add: ${q.text}`}>
                   {chosen.has(q.id) ? (

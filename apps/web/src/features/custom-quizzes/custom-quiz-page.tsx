@@ -83,7 +83,7 @@ function Loaded({ quiz }: { quiz: CustomQuizDetail }) {
               </h2>
               {unavailable > 0 ? (
                 <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-                  {`${plural(unavailable, "question")} ${unavailable === 1 ? "is" : "are"} now used by a live quiz, competition or event: left out when the quiz is played or printed.`}
+                  {`${plural(unavailable, "question")} ${unavailable === 1 ? "is" : "are"} now in a quiz's pool: left out when the quiz is played or printed, ${unavailable === 1 ? "its answer" : "their answers"} hidden.`}
                 </p>
               ) : null}
               <QuestionList questions={quiz.questions} showAnswers />

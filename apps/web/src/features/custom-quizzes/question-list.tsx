@@ -45,7 +45,7 @@ export function QuestionList({ questions, showAnswers, onRemove }: { questions: 
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
             {q.reference ? <span>{q.reference}</span> : null}
             <Badge>{q.difficulty}</Badge>
-            {q.available === false ? <Badge tone="amber">In play now: left out</Badge> : null}
+            {q.available === false ? <Badge tone="amber">In a quiz's pool now: left out</Badge> : null}
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { formatDuration, liveEventWindow, type EventBoard, type EventBoardEntry, type EventWindow } from "@berean/domain";
+import { ATTEMPT_REFUSALS, formatDuration, liveEventWindow, type EventBoard, type EventBoardEntry, type EventWindow } from "@berean/domain";
 import { CalendarClock, History, Radio, Trophy, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -83,6 +83,14 @@ export function LiveBoardPage() {
                 {`Ends ${formatEventTime(event.closesAt)} · `}
                 <span className="font-semibold tabular-nums">{`${timeUntil(event.closesAt, now)} left`}</span>
               </p>
+            </div>
+          ) : event.unavailable ? (
+            <div className="flex flex-col gap-1">
+              <Badge tone="amber" className="self-start">
+                <CalendarClock className="mr-1 inline size-3" aria-hidden />
+                No event this week
+              </Badge>
+              <p className="text-sm text-slate-700">{ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message}</p>
             </div>
           ) : (
             <div className="flex flex-col gap-1">

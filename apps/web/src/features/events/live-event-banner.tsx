@@ -1,5 +1,6 @@
 import { CalendarClock, Radio } from "lucide-react";
 import { Link } from "react-router";
+import { ATTEMPT_REFUSALS } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useLiveEvent } from "../../queries/events";
@@ -16,6 +17,16 @@ export function LiveEventBanner() {
   const live = useLiveEvent();
   const hours = useEventHoursText();
   if (!live.data) return null;
+  if (live.data.event.unavailable) {
+    return (
+      <section aria-label="Live event" className="mb-6 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+        <p>
+          <span className="font-semibold">No Weekly Bible Challenge this Saturday.</span> {ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message.replace(/^This Saturday's Weekly Bible Challenge could not open: /, "It could not open: ")}
+        </p>
+      </section>
+    );
+  }
   if (!live.data.event.live) {
     return (
       <section aria-label="Next live event" className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">

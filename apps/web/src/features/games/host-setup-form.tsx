@@ -142,7 +142,12 @@ export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { h
 
       {kind === "quiz" ? (
         hostable.quizzes.length ? (
-          <FormField id="game-quiz" label="Quiz" error={errors.quizId?.message}>
+          <FormField
+            id="game-quiz"
+            label="Quiz"
+            error={errors.quizId?.message}
+            hint="The game asks open questions from this quiz's books, never the quiz's own: its players may still take it for a score."
+          >
             <select {...fieldAria("game-quiz", errors.quizId?.message)} {...form.register("quizId")} className={inputClasses}>
               {groupByCategory(hostable.quizzes).map(([category, quizzes]) => (
                 <optgroup key={category} label={category}>
@@ -185,6 +190,7 @@ export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { h
             id="game-assignment"
             label="Assignment"
             error={errors.assignmentId?.message}
+            hint="A quiz's assignment is played from the open questions of its books, a custom quiz's from its own. Members still take the assignment itself."
             labelAside={group !== null && hostable.assignments.length > assignments.length ? <ShowAll onClick={showAllGroups} /> : undefined}
           >
             <select {...fieldAria("game-assignment", errors.assignmentId?.message)} {...form.register("assignmentId")} className={inputClasses}>

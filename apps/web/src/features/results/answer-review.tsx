@@ -36,6 +36,8 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
                 </p>
                 {item.chosenIndex === null ? (
                   <Badge tone="neutral">Not answered</Badge>
+                ) : item.isCorrect === null ? (
+                  <Badge tone="neutral">Answered</Badge>
                 ) : item.isCorrect ? (
                   <Badge tone="green">Correct</Badge>
                 ) : (
@@ -65,6 +67,11 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
                   );
                 })}
               </ul>
+              {item.correctIndex === null ? (
+                <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
+                  The answer is held back: this question is also in another quiz you can still take. It shows here once you have taken that one.
+                </p>
+              ) : null}
               {item.explanation || item.references.length ? (
                 <div className="mt-3 flex flex-col gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
                   {item.explanation ? <p>{item.explanation}</p> : null}
@@ -78,7 +85,7 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
                   </Badge>
                   {item.challenge.note ? <p className="text-slate-600">{`Admin's note: ${item.challenge.note}`}</p> : null}
                 </div>
-              ) : onChallenge ? (
+              ) : onChallenge && item.correctIndex !== null ? (
                 <div className="mt-3 flex justify-end">
                   <Button size="sm" variant="ghost" onClick={() => onChallenge(item)} aria-label={`Challenge this answer: question ${item.position}`}>
                     <Flag aria-hidden />

@@ -2,7 +2,7 @@ import { Shuffle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CompetitionInputSchema, type AdminCompetition, type CompetitionInput, type QuestionPick } from "@berean/domain";
+import { CompetitionInputSchema, POOL_PER_QUESTION_ASKED, type AdminCompetition, type CompetitionInput, type QuestionPick } from "@berean/domain";
 import { FormMessage } from "../../../components/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
@@ -30,7 +30,7 @@ interface Draft {
   startDate: string;
   endDate: string;
   questions: QuestionPick[];
-  /** Empty: half the pool. */
+  /** Empty: a quarter of the pool. */
   perEntrant: string;
   /** How many the 'Draw questions' button draws (not sent). */
   drawCount: string;
@@ -157,7 +157,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
           id="competition-per-entrant"
           label="Questions per entrant"
           error={errors.perEntrant?.message}
-          hint={`Each entrant is asked their own draw of this many from the pool, which must hold at least twice as many. Empty: half the pool${questions.length >= 2 ? ` (${Math.floor(questions.length / 2)})` : ""}.`}
+          hint={`Each entrant is asked their own draw of this many from the pool, which must hold at least four times as many. Empty: a quarter of the pool${questions.length >= POOL_PER_QUESTION_ASKED ? ` (${Math.floor(questions.length / POOL_PER_QUESTION_ASKED)})` : ""}.`}
         >
           <Input
             {...fieldAria("competition-per-entrant", errors.perEntrant?.message, true)}
@@ -170,7 +170,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
           />
         </FormField>
         <div className="flex flex-wrap items-end gap-2">
-          <FormField id="draw-count" label="Random from the bank">
+          <FormField id="draw-count" label="Random from the sealed supply" hint="Sealed questions only: nobody outside the administrators has seen their answers.">
             <Input id="draw-count" type="number" min="1" max="100" {...form.register("drawCount")} className="w-24" />
           </FormField>
           <Button type="button" variant="secondary" onClick={() => void draw()} disabled={drawing}>
@@ -178,7 +178,7 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
             {drawing ? "Drawing…" : "Draw questions"}
           </Button>
         </div>
-        <QuestionPicker chosen={questions} onChange={setQuestions} error={errors.questions?.message} />
+        <QuestionPicker supply="sealed" chosen={questions} onChange={setQuestions} error={errors.questions?.message} />
       </fieldset>
 
       <FormMessage message={message} />

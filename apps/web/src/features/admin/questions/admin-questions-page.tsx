@@ -1,8 +1,8 @@
-import { AlertTriangle, BookOpen, CalendarCheck, CalendarX, Eye, FileQuestion, Layers, Link2, Pencil, Plus, Trash2 } from "lucide-react";
+import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Lock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionSort } from "@berean/domain";
+import { BOOKS, DIFFICULTIES, QUESTION_ACCESS, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionSort, type QuestionAccess } from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
@@ -15,7 +15,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminQuestions, useDeleteQuestion, useSetEventReserve } from "../../../queries/admin-content";
+import { useAdminQuestions, useDeleteQuestion } from "../../../queries/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuestionForm } from "./question-form";
 import { formatDate, plural } from "../../../lib/format";
@@ -37,6 +37,10 @@ function Analysis({ q }: { q: AdminQuestion }) {
   );
 }
 
+/** Who may see a question's key (docs/architecture.md §4 'Sealed and open'), as the list names it. */
+const ACCESS_LABELS: Record<QuestionAccess, string> = { open: "Open", pool: "Quiz pool", sealed: "Sealed" };
+const accessParam = (value: string | null): QuestionAccess | "" => ((QUESTION_ACCESS as readonly string[]).includes(value ?? "") ? (value as QuestionAccess) : "");
+
 /** The server sorts every column but the item analysis. */
 const columns: ColumnDef<AdminQuestion, unknown>[] = [
   {
@@ -49,7 +53,7 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
         <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
         <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
         {q.openChallenges ? <Badge tone="amber" className="ml-2">{plural(q.openChallenges, "challenge")}</Badge> : null}
-        {q.eventReserve ? <Badge tone="indigo" className="ml-2">Event reserve</Badge> : null}
+        {q.access !== "open" ? <Badge tone={q.access === "sealed" ? "indigo" : "neutral"} className="ml-2">{ACCESS_LABELS[q.access]}</Badge> : null}
       </>
     ),
   },
@@ -67,9 +71,9 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
  */
 export function AdminQuestionsPage() {
   const [quizId, setQuizId] = useState("");
-  // The dashboard's 'Add questions to the reserve' opens the page on ?reserve=true.
+  // The dashboard's 'See the sealed questions' opens the page on ?access=sealed.
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false, reserve: searchParams.get("reserve") === "true" });
+  const [filters, setFilters] = useState({ book: "", difficulty: "", topic: "", flagged: false, access: accessParam(searchParams.get("access")) });
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ id: AdminQuestionSort; desc: boolean }>({ id: "created", desc: true });
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
@@ -83,20 +87,9 @@ export function AdminQuestionsPage() {
     difficulty: filters.difficulty || undefined,
     topic: filters.topic || undefined,
     flagged: filters.flagged ? "true" : undefined,
-    reserve: filters.reserve ? "true" : undefined,
+    access: filters.access || undefined,
   });
   const remove = useDeleteQuestion();
-  const reserve = useSetEventReserve();
-  const toggleReserve = async (q: AdminQuestion) => {
-    try {
-      await reserve.mutateAsync({ id: q.id, reserve: !q.eventReserve });
-      toast.success(q.eventReserve ? "Released from the event reserve" : "Kept for the Saturday event", {
-        description: q.eventReserve ? "Quizzes, competitions and its book page may use it again." : "No quiz, competition or book page shows it until an event draws it.",
-      });
-    } catch (error) {
-      toast.error("Not changed", { description: isApiError(error) && error.status < 500 ? error.message : "Failed to change the event reserve. Please try again." });
-    }
-  };
   const [viewing, setViewing] = useState<AdminQuestion | null>(null);
   const [editing, setEditing] = useState<{ question: AdminQuestion | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
@@ -147,7 +140,7 @@ export function AdminQuestionsPage() {
           { label: "Used in Quizzes", value: counters?.usedInQuizzes, icon: Link2 },
           { label: "Categories", value: counters?.categories, icon: BookOpen },
           { label: "Total Usage", value: counters?.totalUsage, icon: Layers },
-          { label: "Event Reserve", value: counters?.eventReserve, icon: CalendarCheck },
+          { label: "Sealed Supply", value: counters?.sealedSupply, icon: Lock },
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -180,17 +173,21 @@ export function AdminQuestionsPage() {
           <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter("flagged", e.target.checked)} className="size-4" />
           Flagged only
         </label>
-        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={filters.reserve} onChange={(e) => setFilter("reserve", e.target.checked)} className="size-4" />
-          Event reserve only
-        </label>
+        <select aria-label="Who may see the key" className={cn(inputClasses, "h-10 w-auto")} value={filters.access} onChange={(e) => setFilter("access", e.target.value)}>
+          <option value="">Open, pool and sealed</option>
+          {QUESTION_ACCESS.map((a) => (
+            <option key={a} value={a}>
+              {ACCESS_LABELS[a]}
+            </option>
+          ))}
+        </select>
       </div>
       <QueryState
         query={list}
         label="Loading questions"
         errorMessage="Failed to load questions."
         isEmpty={(data) => data.questions.length === 0}
-        empty={<EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.reserve ? "Nothing matches these filters." : "Add a question or upload a CSV."} />}
+        empty={<EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.access ? "Nothing matches these filters." : "Add a question or upload a CSV."} />}
       >
         {(data) => (
           <DataTable
@@ -213,16 +210,6 @@ export function AdminQuestionsPage() {
                 </Button>
                 <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
                   <Pencil aria-hidden />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={q.eventReserve ? `Release question ${q.id} from the event reserve` : `Keep question ${q.id} for the Saturday event`}
-                  title={q.eventReserve ? "Release from the event reserve" : "Keep for the Saturday event"}
-                  onClick={() => void toggleReserve(q)}
-                  disabled={reserve.isPending}
-                >
-                  {q.eventReserve ? <CalendarX aria-hidden /> : <CalendarCheck aria-hidden />}
                 </Button>
                 <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
                   <Trash2 aria-hidden className="text-red-600" />

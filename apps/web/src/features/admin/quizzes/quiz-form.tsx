@@ -166,7 +166,7 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       ) : (
         <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${questions.length})`}</legend>
-          <QuestionPicker chosen={questions} onChange={(next) => form.setValue("questions", next, { shouldDirty: true })} error={errors.questions?.message} />
+          <QuestionPicker supply="unsealed" chosen={questions} onChange={(next) => form.setValue("questions", next, { shouldDirty: true })} error={errors.questions?.message} />
         </fieldset>
       )}
       <FormMessage message={message} />

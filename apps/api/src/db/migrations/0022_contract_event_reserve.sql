@@ -1,0 +1,2 @@
+DROP INDEX "question_event_reserve_idx";--> statement-breakpoint
+ALTER TABLE "question" DROP COLUMN "event_reserve";
