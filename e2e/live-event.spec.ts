@@ -19,7 +19,7 @@ let server: SaturdayServer;
 const serverNow = () => server.now();
 const advanceServerClock = (ms: number) => server.advance(ms);
 
-// The site's zone: times read as New York's ('Answers at 8:00 PM').
+// The site's zone: times read as New York's ('arrive at 8:00 PM').
 test.use({ baseURL: BASE_URL, timezoneId: "America/New_York" });
 
 test.beforeAll(async () => {
@@ -69,8 +69,7 @@ async function takeEventByKeyboard(page: Page) {
     }).toPass();
     await page.keyboard.press("Enter");
   }
-  const done = page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });
-  await expect(done).toBeVisible();
+  await expect(page.getByRole("alertdialog", { name: "Your answers are in" })).toBeVisible();
 }
 
 test("a member takes the Saturday event, watches the live board move when another member finishes, then downloads the certificate and opens its verification page", async ({
@@ -88,10 +87,15 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await shot(page, "dashboard-live");
 
   await takeEventByKeyboard(page);
-  // The event's answers wait for its close (docs/security.md 38): the score now, the review at 8:00 PM.
-  await page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" }).getByRole("button", { name: "View Results" }).click();
-  await expect(page.getByRole("heading", { name: "Answers at 8:00 PM" })).toBeVisible();
+  // The event's score and answers wait for its close (docs/security.md 38, 58): a score is an oracle.
+  const done = page.getByRole("alertdialog", { name: "Your answers are in" });
+  await expect(done).toContainText("Your 25 answers are in. Your score and the answers arrive at 8:00 PM.");
+  await expect(done).not.toContainText(/\d+%|correct/);
+  await done.getByRole("button", { name: "View Results" }).click();
+  await expect(page.getByRole("heading", { name: "Your 25 answers are in" })).toBeVisible();
+  await expect(page.getByText("Your score and the answers arrive at 8:00 PM", { exact: false })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Answer Review" })).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(/\d+%/);
   const eventResult = page.url();
   await shot(page, "result-answers-later");
   // Played: the dashboard's banner leads to the member's result instead.
@@ -103,9 +107,20 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await page.goto("/events/live");
   await expect(page.getByRole("heading", { name: "Weekly Bible Challenge" })).toBeVisible();
   await expect(page.getByText("Live now")).toBeVisible();
-  await expect(page.getByText("1 finished", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("leaderboard-row").filter({ hasText: "(you)" })).toContainText(member.fullName);
+  await expect(page.getByText("1 finished · 0 playing", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("finisher-row").filter({ hasText: "(you)" })).toContainText(member.fullName);
+  await expect(page.getByRole("note").filter({ hasText: "You have finished: your score and your place arrive at 8:00 PM" })).toBeVisible();
+  await expect(page.getByTestId("leaderboard-row")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(/\bpts\b|#\d/);
   await expect(page.getByText("Live updates on")).toBeVisible();
+  // On a phone the board's counts and its way to the result stay inside their card.
+  for (const width of [360, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    const card = (await page.getByText(/^\d+ finished · \d+ playing$/).locator("xpath=ancestor::div[contains(@class,'rounded')][1]").boundingBox())!;
+    const link = (await page.getByRole("main").getByRole("link", { name: "Your result" }).boundingBox())!;
+    expect(link.x + link.width, `${width} px`).toBeLessThanOrEqual(card.x + card.width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Another member finishes (through the API): the open board follows without a reload.
   const other = await createMember({ fullName: "Aquila Tentmaker" });
@@ -118,8 +133,8 @@ test("a member takes the Saturday event, watches the live board move when anothe
   const { attempt } = await (await otherPage.request.post(`/api/quizzes/${weekly.id}/attempts`, { data: {}, headers })).json();
   for (const q of attempt.questions) await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 1 }, headers });
   await otherPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
-  await expect(page.getByText("2 finished", { exact: true })).toBeVisible({ timeout: 5_000 });
-  await expect(page.getByTestId("leaderboard-row").filter({ hasText: "Aquila Tentmaker" })).toBeVisible();
+  await expect(page.getByText("2 finished · 0 playing", { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId("finisher-row").filter({ hasText: "Aquila Tentmaker" })).toBeVisible();
   await otherContext.close();
   await shot(page, "live-board");
 
@@ -168,10 +183,10 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await expect(page.getByRole("main").getByText(member.email)).toHaveCount(0);
   await shot(page, "certificate-verified");
 
-  // Closed: the review is open.
+  // Closed: the score and the review are open.
   await page.goto(eventResult);
   await expect(page.getByRole("heading", { name: "Answer Review" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /^Answers at/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /answers are in$/ })).toHaveCount(0);
 
   await page.goto("/events");
   await expect(page.getByRole("heading", { name: "Past Events" })).toBeVisible();

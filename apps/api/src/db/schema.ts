@@ -249,9 +249,18 @@ export const liveEvent = pgTable(
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     seed: text("seed").notNull(),
+    /**
+     * When its results went onto the site's boards: at its close, by the sweep (docs/architecture.md
+     * §4 'Sealed and open'), never before; null until then.
+     */
+    boardedAt: timestamp("boarded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("live_event_window_check", sql`${t.closesAt} > ${t.opensAt}`)],
+  (t) => [
+    check("live_event_window_check", sql`${t.closesAt} > ${t.opensAt}`),
+    // The closed events whose results the sweep has still to put on the boards.
+    index("live_event_unboarded_idx").on(t.closesAt).where(sql`${t.boardedAt} is null`),
+  ],
 );
 
 export const liveEventQuestion = pgTable(
@@ -354,6 +363,8 @@ export const attempt = pgTable(
       .on(t.liveEventId, t.score.desc().nullsFirst(), t.secondsUsed, t.finishedAt, t.userId)
       .where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired') and ${t.heldReason} is null`),
     index("attempt_held_idx").on(t.heldAt).where(sql`${t.heldReason} is not null`),
+    // The live board while the event runs: the latest to finish, newest first (modules/events/event-store.ts).
+    index("attempt_live_event_finish_idx").on(t.liveEventId, t.finishedAt.desc()).where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired')`),
   ],
 );
 

@@ -103,11 +103,16 @@ export const EmptyBodySchema = z.strictObject({});
 export const AttemptOutcomeSchema = z.object({
   attemptId: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
-  score: z.number().int(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
+  /** Null, with the counts, while `scoresAt` is ahead (a Saturday event's, until its close: docs/architecture.md §4 'Sealed and open'). */
+  score: z.number().int().nullable(),
+  correct: z.number().int().nullable(),
+  wrong: z.number().int().nullable(),
   secondsUsed: z.number().int(),
   /** How many questions the attempt asked. */
   questions: z.number().int(),
+  /** How many the member answered. */
+  answered: z.number().int(),
+  /** When the score and counts show; null once they do. */
+  scoresAt: z.string().nullable(),
 });
 export type AttemptOutcome = z.infer<typeof AttemptOutcomeSchema>;

@@ -185,7 +185,15 @@ export const CompetitionBoardSchema = z.object({
       payout: PrizePayoutSchema.nullable(),
     }),
   ),
-  stats: z.object({ participants: z.number().int(), averageScore: z.number().int(), averageTime: z.number().int() }),
+  /** The averages wait for the close, as the rankings do (null before). */
+  stats: z.object({ participants: z.number().int(), averageScore: z.number().int().nullable(), averageTime: z.number().int().nullable() }),
+  /**
+   * Whether the standings are out: the competition can take no more answers (its receipts open) or
+   * has been completed. Before that its questions are sealed and every score but the entrant's own
+   * (the per-answer marks add up to it) waits (docs/architecture.md §4 'Sealed and open'): `rankings`
+   * is empty and `participants` counts those who have finished.
+   */
+  final: z.boolean(),
   /** The viewer can open their receipt (they finished, and the competition has ended). */
   receiptAvailable: z.boolean(),
 });

@@ -26,14 +26,35 @@ export const EventBoardEntrySchema = z.object({
 });
 export type EventBoardEntry = z.infer<typeof EventBoardEntrySchema>;
 
+/** Where a signed-in viewer stands with an event: playing it, or finished. */
+export const EVENT_PROGRESS = ["playing", "finished"] as const;
+export type EventProgress = (typeof EVENT_PROGRESS)[number];
+
+/** One member who has finished a running event: their name and when, never a score or a rank. */
+export const EventFinisherSchema = z.object({ name: z.string(), finishedAt: z.string(), isViewer: z.boolean() });
+export type EventFinisher = z.infer<typeof EventFinisherSchema>;
+
+/**
+ * An event's board (docs/architecture.md §4 'The Saturday live event', 'Sealed and open'). While it
+ * runs its questions are sealed, and so is every score: the board says how many are playing and
+ * have finished, and the latest to finish with their times. Once it has closed it is final: the
+ * ranked results with their scores, and the viewer's place.
+ */
 export const EventBoardSchema = z.object({
   event: EventWindowSchema,
   /** The site's zone (APP_TIMEZONE) the window is kept in, so a page can follow its own clock. */
   siteTimeZone: z.string(),
+  /** The final board's top 10 (a closed event); empty while it runs. */
   entries: z.array(EventBoardEntrySchema),
-  /** The signed-in viewer's own place once they have finished. */
+  /** The signed-in viewer's place on the final board; null while it runs. */
   me: EventBoardEntrySchema.nullable(),
   finishers: z.number().int(),
+  /** While it runs: how many have started and not finished. */
+  playing: z.number().int(),
+  /** While it runs: the latest to finish, newest first. */
+  recent: z.array(EventFinisherSchema),
+  /** The signed-in viewer's progress with it (playing, finished); null otherwise. */
+  myProgress: z.enum(EVENT_PROGRESS).nullable(),
   /**
    * While no event runs: the last one to close, final, with its winners (the top 3), until the next
    * one opens, so the board at 20:00 shows the results rather than next week's empty board.

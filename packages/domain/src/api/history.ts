@@ -16,11 +16,14 @@ export const HistoryEntrySchema = z.object({
   quizId: z.number().int().nullable(),
   quizTitle: z.string(),
   status: z.enum(ATTEMPT_STATUSES),
-  score: z.number().int(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
+  /** Null, with the counts, while `scoresAt` is ahead (a Saturday event's, until its close). */
+  score: z.number().int().nullable(),
+  correct: z.number().int().nullable(),
+  wrong: z.number().int().nullable(),
   secondsUsed: z.number().int(),
   attemptedAt: z.string(),
+  /** When a sealed result's score shows: the event's close; null once it does. */
+  scoresAt: z.string().nullable(),
   /** Held for review: off the boards until an administrator looks at it (docs/security.md 39). */
   underReview: z.boolean(),
   /** How it was played; a hosted game (mode 'game') reads 'Game: {its title}' (attemptTitle). */

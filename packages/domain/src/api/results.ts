@@ -62,12 +62,16 @@ export const AttemptResultSchema = z.object({
   finishedAt: z.string(),
   secondsUsed: z.number().int(),
   questionCount: z.number().int(),
-  score: ScoreBreakdownSchema,
+  /** How many questions the member answered (a blank is not an answer): known to them whatever is sealed. */
+  answered: z.number().int(),
+  /** Null while reviewOpensAt is ahead: a score or a count of right answers is an oracle (docs/architecture.md §4 'Sealed and open'). */
+  score: ScoreBreakdownSchema.nullable(),
   /** Empty while reviewOpensAt is ahead. */
   review: z.array(ReviewItemSchema),
   /**
-   * A Saturday event attempt's answers wait for the event's close (docs/security.md 38): until then
-   * the result has the score and this moment; null once the review is open (and for other quizzes).
+   * A Saturday event attempt's score and answers wait for the event's close (docs/security.md 38,
+   * 58): until then the result says its answers are in and this moment; null once both show (and
+   * for other quizzes).
    */
   reviewOpensAt: z.string().nullable(),
   /** Held for review (answered faster than a person can read, docs/security.md 39): off the boards until an admin looks at it. */

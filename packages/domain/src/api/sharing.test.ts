@@ -19,6 +19,7 @@ describe("shared results", () => {
   it("a quiz or event result that ended and stands may be shared; held, left, voided, running, competition, custom and game results may not", () => {
     expect(canShareResult({ mode: "quiz", status: "finished", held: false })).toBe(true);
     expect(canShareResult({ mode: "event", status: "expired", held: false })).toBe(true);
+    expect(canShareResult({ mode: "event", status: "finished", held: false, sealed: true })).toBe(false);
     expect(canShareResult({ mode: "quiz", status: "finished", held: true })).toBe(false);
     for (const status of ["abandoned", "voided", "in_progress"]) expect(canShareResult({ mode: "quiz", status, held: false })).toBe(false);
     for (const mode of ["competition", "custom", "game", "practice"]) expect(canShareResult({ mode, status: "finished", held: false })).toBe(false);

@@ -18,8 +18,9 @@ export const SHAREABLE_MODES = ["quiz", "event"] as const;
  * A result may be shared once it has ended and stands (not held, voided or abandoned), for a quiz or
  * the Saturday event. Competitions rank on their own board, custom quizzes and games on none public.
  */
-export function canShareResult(r: { mode: string; status: string; held: boolean }): boolean {
-  return (SHAREABLE_MODES as readonly string[]).includes(r.mode) && (r.status === "finished" || r.status === "expired") && !r.held;
+export function canShareResult(r: { mode: string; status: string; held: boolean; sealed?: boolean }): boolean {
+  // A running Saturday event's result is sealed: its score and place wait for the close (docs/architecture.md §4 'Sealed and open').
+  return (SHAREABLE_MODES as readonly string[]).includes(r.mode) && (r.status === "finished" || r.status === "expired") && !r.held && !r.sealed;
 }
 
 /** The preview image of every shared page: Open Graph's and Twitter's large card. */
@@ -28,6 +29,7 @@ export const SHARE_CARD_HEIGHT = 630;
 
 export const SHARE_MESSAGES = {
   notShareable: "Only a quiz or Saturday event result that has ended and stands can be shared.",
+  sealed: "A Saturday event result can be shared once the event closes: its score and place are not known until then.",
   notFound: "This result is no longer shared.",
 } as const;
 

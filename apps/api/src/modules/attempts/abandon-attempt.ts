@@ -13,8 +13,8 @@ import { modeOf } from "./modes.ts";
 export async function abandonAttempt(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockOwnAttempt(tx, attemptId, memberId);
-    if (row.status !== "in_progress") return presentOutcome(tx, row);
+    if (row.status !== "in_progress") return presentOutcome(tx, row, now);
     if (!modeOf(row.mode).abandonable) throw conflict("NOT_ABANDONABLE", "A competition attempt runs until it is finished or its time is up.");
-    return presentOutcome(tx, await endAttempt(tx, row, { status: "abandoned", at: now }));
+    return presentOutcome(tx, await endAttempt(tx, row, { status: "abandoned", at: now }), now);
   });
 }

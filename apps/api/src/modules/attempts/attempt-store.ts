@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { attemptSeconds, drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, competition, customQuiz, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, competition, customQuiz, liveEvent, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { modeOf } from "./modes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { announce, type Change } from "../../lib/changes.ts";
@@ -146,6 +146,12 @@ export async function askedCount(db: DbOrTx, attemptId: number): Promise<number>
   return row?.n ?? 0;
 }
 
+/** How many questions of the attempt were answered (right or wrong: that is not said here). */
+export async function answeredCount(db: DbOrTx, attemptId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(attemptAnswer).where(eq(attemptAnswer.attemptId, attemptId));
+  return row?.n ?? 0;
+}
+
 /**
  * Ends a locked, running attempt, in every mode: the score is computed here from the stored
  * answers and the server's clock (docs/architecture.md §4 'Attempts') by the mode's rule (modes.ts), never taken from a
@@ -189,10 +195,22 @@ export function clockOf(row: { startedAt: Date; deadlineAt: Date }): number {
   return Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000);
 }
 
-/** A finished result onto the leaderboards (and, for an event attempt, its live board on every instance). */
+/**
+ * A finished result onto the leaderboards. A Saturday event's result reaches them at the event's
+ * close, with every other (events' boardClosedEvents: a score on a board while it runs would be an
+ * oracle, docs/architecture.md §4 'Sealed and open'); before that its live board on every instance is
+ * told someone finished. One that stands only after the close (a hold cleared) goes on at once.
+ */
 export async function recordOnBoards(tx: Tx, row: AttemptRow, now: Date): Promise<void> {
   // A competition's board is read from its attempts each time: it is told, not written.
   if (!modeOf(row.mode).onSiteBoards) return announce(tx, { topic: "results" });
   const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
+  if (row.liveEventId !== null && !(await eventBoarded(tx, row.liveEventId))) return announce(tx, { topic: "events", detail: String(row.liveEventId) });
   await recordLeaderboardResult(tx, { userId: row.userId, score: row.score, secondsUsed: row.secondsUsed, finishedAt: row.finishedAt ?? row.deadlineAt }, now, eventBoard);
+}
+
+/** Whether the event's results are on the boards yet; read under a share lock, so it waits for the close's sweep under way. */
+async function eventBoarded(tx: Tx, eventId: number): Promise<boolean> {
+  const [event] = await tx.select({ boardedAt: liveEvent.boardedAt }).from(liveEvent).where(eq(liveEvent.id, eventId)).for("share");
+  return Boolean(event?.boardedAt);
 }

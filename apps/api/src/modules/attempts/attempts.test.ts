@@ -261,7 +261,7 @@ describe("finishing, abandoning and expiry", () => {
     expect(finished.status).toBe(200);
     const expected = scoreAttempt({ correct: 10, wrong: 5, secondsRemaining: 474 });
     expect(expected.total).toBe(34); // (40 − 5) × (0.8 + 0.2 × 474 / 600) = 33.53
-    expect(finished.body).toEqual({ attemptId: id, status: "finished", score: expected.total, correct: 10, wrong: 5, secondsUsed: 126, questions: 25 });
+    expect(finished.body).toEqual({ attemptId: id, status: "finished", score: expected.total, correct: 10, wrong: 5, secondsUsed: 126, questions: 25, answered: 15, scoresAt: null });
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
     expect(row).toMatchObject({ score: expected.total, correctCount: 10, wrongCount: 5, secondsUsed: 126, status: "finished" });
 

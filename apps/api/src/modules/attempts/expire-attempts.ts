@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ANSWER_GRACE_SECONDS, holdReasonOf } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion } from "../../db/schema.ts";
+import { attempt, attemptAnswer, attemptQuestion, liveEvent } from "../../db/schema.ts";
 import { announce, type Change } from "../../lib/changes.ts";
 import { recordLeaderboardResults } from "../leaderboards/service.ts";
 import { timestampsOf } from "../../lib/pg-arrays.ts";
@@ -10,6 +10,7 @@ import { refreshBoards } from "../leaderboards/service.ts";
 import { modeOf } from "./modes.ts";
 import { clockOf } from "./attempt-store.ts";
 import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
+import { boardClosedEvents } from "../events/service.ts";
 
 /**
  * Attempts left running past their deadline (plus the answer grace) are finished by the server
@@ -74,8 +75,13 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       )}) as v(id, score, correct, wrong, seconds, finished_at, held_reason)
       where attempt.id = v.id`);
     const standing = ended.filter((e) => !e.heldReason);
-    const onSite = standing.filter((e) => e.policy.onSiteBoards);
-    const eventBoards = [...new Set(onSite.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))].map((id): Change => ({ topic: "events", detail: String(id) }));
+    // A Saturday event's results go on the boards at its close, with every other (recordOnBoards).
+    const eventIds = [...new Set(standing.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))];
+    const boarded = eventIds.length
+      ? new Set((await tx.select({ id: liveEvent.id }).from(liveEvent).where(and(inArray(liveEvent.id, eventIds), isNotNull(liveEvent.boardedAt))).for("share")).map((e) => e.id))
+      : new Set<number>();
+    const onSite = standing.filter((e) => e.policy.onSiteBoards && (e.liveEventId === null || boarded.has(e.liveEventId)));
+    const eventBoards = eventIds.map((id): Change => ({ topic: "events", detail: String(id) }));
     if (onSite.length) {
       await recordLeaderboardResults(
         tx,
@@ -84,8 +90,8 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
         eventBoards,
       );
     }
-    // A competition's board reads its attempts: it is told that they changed.
-    if (standing.length > onSite.length) await announce(tx, { topic: "results" });
+    // A competition's board reads its attempts, an event's live board counts its finishers: told that they changed.
+    if (standing.length > onSite.length) await announce(tx, { topic: "results" }, ...(onSite.length ? [] : eventBoards));
     return ended.length;
   });
 }
@@ -110,6 +116,10 @@ export function startAttemptSweep(db: DbOrTx, log: FastifyBaseLogger, everyMs = 
         expired += batch;
       }
       if (expired) log.info({ event: "attempts.expired", expired }, "finished attempts past their deadline");
+      if (!state.stopped) {
+        const boarded = await boardClosedEvents(db, now);
+        if (boarded) log.info({ event: "events.boarded", results: boarded }, "put a closed event's results on the boards");
+      }
       if (!state.stopped) await refreshBoards(db, now);
       if (!state.stopped) {
         const moved = await sweepSeasonalQuizzes(db, now);

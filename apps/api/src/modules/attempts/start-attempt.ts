@@ -73,6 +73,11 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     if (spendsFreeWeek && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)) return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
     const mode: AttemptMode = event ? "event" : "quiz";
+    // An event attempt ends before the event closes, its grace included: at the close its questions
+    // are revealed (docs/architecture.md §4 'Sealed and open'), and nobody may still be answering them.
+    const fullClock = now.getTime() + MODES[mode].seconds * 1000;
+    const deadlineAt = new Date(event ? Math.min(fullClock, event.closesAt.getTime() - ANSWER_GRACE_SECONDS * 1000) : fullClock);
+    if (deadlineAt.getTime() <= now.getTime()) return { refused: "EVENT_CLOSED" };
 
     const [created] = await tx
       .insert(attempt)
@@ -87,7 +92,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
         freeWeekExempt: assigned?.exempt ?? false,
         status: "in_progress",
         startedAt: now,
-        deadlineAt: new Date(now.getTime() + MODES[mode].seconds * 1000),
+        deadlineAt,
       })
       .returning();
     if (eventQuestions) await drawEventAttemptQuestions(tx, created!.id, eventQuestions);

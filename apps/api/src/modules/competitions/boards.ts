@@ -76,6 +76,8 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
   const ranked = await standings(db, row, timeZone);
   const places = splitCents(row.prizePoolCents, PRIZE_SHARES);
   const n = ranked.length;
+  // Sealed until nobody can answer: no score, rank or average of anyone's (docs/architecture.md §4 'Sealed and open').
+  const final = row.status === "completed" || (await receiptsOpen(db, row, now, timeZone));
   return {
     competition: {
       id: row.id,
@@ -88,13 +90,16 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
       questionSetHash: row.status === "upcoming" ? null : row.questionSetHash,
     },
     prizes: PRIZE_SHARES.map((percent, i) => ({ place: i + 1, percent, cents: places[i]! })),
-    rankings: ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id, payout: r.userId === member.id ? r.payout : null })),
+    rankings: final
+      ? ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id, payout: r.userId === member.id ? r.payout : null }))
+      : [],
     stats: {
       participants: n,
-      averageScore: n ? Math.round(ranked.reduce((s, r) => s + r.score, 0) / n) : 0,
-      averageTime: n ? Math.round(ranked.reduce((s, r) => s + r.timeTaken, 0) / n) : 0,
+      averageScore: final ? (n ? Math.round(ranked.reduce((s, r) => s + r.score, 0) / n) : 0) : null,
+      averageTime: final ? (n ? Math.round(ranked.reduce((s, r) => s + r.timeTaken, 0) / n) : 0) : null,
     },
-    receiptAvailable: ranked.some((r) => r.userId === member.id) && (await receiptsOpen(db, row, now, timeZone)),
+    final,
+    receiptAvailable: final && ranked.some((r) => r.userId === member.id),
   };
 }
 

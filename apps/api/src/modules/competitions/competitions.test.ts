@@ -313,22 +313,25 @@ describe("playing a competition", () => {
       await member.client.post(`/api/attempts/${view.id}/finish`, {});
     }
     const questions = askedBy.get(pro.id)!;
-    const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
-    expect(board.prizes).toEqual([
+    // While anyone may still answer, its questions are sealed: no standings, scores or averages, to anyone.
+    const running = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
+    expect(running.prizes).toEqual([
       { place: 1, percent: 50, cents: 1000 },
       { place: 2, percent: 30, cents: 600 },
       { place: 3, percent: 20, cents: 400 },
     ]);
+    expect(running).toMatchObject({ final: false, rankings: [], stats: { participants: 2, averageScore: null, averageTime: null }, receiptAvailable: false });
+    expect(running.competition.questionSetHash).toBe(comp.questionSetHash);
+    expect((await pro.client.get(`/api/competitions/${comp.id}/receipt`)).status).toBe(409);
+
+    await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
+    const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
     expect(board.rankings.map((r: { rank: number; score: number; prizeCents: number; isViewer: boolean }) => [r.rank, r.score, r.prizeCents, r.isViewer])).toEqual([
       [1, 100, 1250, true],
       [2, 50, 750, false],
     ]);
     expect(board.stats).toMatchObject({ participants: 2, averageScore: 75 });
-    expect(board.competition.questionSetHash).toBe(comp.questionSetHash);
-    expect(board.receiptAvailable).toBe(false);
-    expect((await pro.client.get(`/api/competitions/${comp.id}/receipt`)).status).toBe(409);
-
-    await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
+    expect(board).toMatchObject({ final: true, receiptAvailable: true });
     const receipt = (await pro.client.get(`/api/competitions/${comp.id}/receipt`)).body;
     expect(receipt.result).toMatchObject({ score: 100, correct: 2, rank: 1, of: 2 });
     expect(receipt.prize).toMatchObject({ poolCents: 2000, cents: 1250, frozen: true });

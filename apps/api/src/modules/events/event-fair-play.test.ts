@@ -7,7 +7,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EventBoard } from "@berean/domain";
 import { certificate, liveEventQuestion, question, user } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuestions, createQuiz, playQuiz } from "../../test/factories.ts";
+import { QUIZ_QUESTION_COUNT } from "@berean/domain";
+import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz, playQuiz } from "../../test/factories.ts";
+import { boardClosedEvents } from "./board-closed-events.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -50,7 +52,7 @@ async function rushEvent(client: TestClient): Promise<number> {
 }
 
 describe("the Saturday event's answers", () => {
-  it("stay hidden until the event closes: the result shows the score and when the answers appear, and takes no challenge", async () => {
+  it("stay hidden until the event closes: the result says the answers are in and when the score and answers appear, and takes no challenge", async () => {
     await questionsFor("reserve", 30);
     at("2026-12-05T15:00:00Z"); // Saturday 10:00 in New York
     const burner = await member();
@@ -58,8 +60,9 @@ describe("the Saturday event's answers", () => {
 
     const early = await burner.client.get(`/api/results/${attemptId}`);
     expect(early.status).toBe(200);
-    expect(early.body.result).toMatchObject({ status: "finished", questionCount: 25, review: [], reviewOpensAt: "2026-12-06T01:00:00.000Z", score: { correct: 25, wrong: 0 } });
-    expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation|reference|Option [ABCD] /);
+    // A score, or a count of right answers, is an oracle: the result says how many were answered, and when the rest shows.
+    expect(early.body.result).toMatchObject({ status: "finished", questionCount: 25, answered: 25, score: null, placement: null, review: [], reviewOpensAt: "2026-12-06T01:00:00.000Z" });
+    expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation|reference|Option [ABCD] |"correct"|"wrong"/);
     expect((await burner.client.get("/api/results/latest")).body.result.review).toEqual([]);
     const challenge = await burner.client.post(`/api/results/${attemptId}/challenges`, { position: 1, reason: "I believe the key of this question is wrong." });
     expect(challenge.status).toBe(409);
@@ -68,8 +71,48 @@ describe("the Saturday event's answers", () => {
     at("2026-12-06T01:00:01Z"); // 20:00:01 in New York: closed
     const after = (await burner.client.get(`/api/results/${attemptId}`)).body.result;
     expect(after.reviewOpensAt).toBeNull();
+    expect(after.score).toMatchObject({ correct: 25, wrong: 0 });
     expect(after.review).toHaveLength(25);
     expect(after.review.every((r: { isCorrect: boolean }) => r.isCorrect)).toBe(true);
+  });
+
+  it("give no score anywhere while the event runs, to its member or anyone: the finish, history, dashboard, shares, boards and stats take it at the close", async () => {
+    await questionsFor("reserve", 30);
+    at("2027-01-09T15:00:00Z"); // Saturday 10:00 in New York
+    const player = await member("Phoebe Cenchreae");
+    const attemptId = await atReadingPace(QUIZ_QUESTION_COUNT + 1, async (pause) => {
+      const id = (await player.client.post(`/api/quizzes/${weeklyId}/attempts`, {})).body.attempt.id as number;
+      for (const [i, q] of (await askedQuestions(t.database.db, id)).entries()) {
+        pause();
+        await player.client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.questionId, i < 20 ? q.correctIndex : (q.correctIndex + 1) % 4));
+      }
+      const finished = await player.client.post(`/api/attempts/${id}/finish`, {});
+      expect(finished.status).toBe(200);
+      expect(finished.body).toMatchObject({ score: null, correct: null, wrong: null, answered: 25, scoresAt: "2027-01-10T01:00:00.000Z" });
+      return id;
+    });
+    const history = (await player.client.get("/api/history")).body.attempts.find((h: { attemptId: number }) => h.attemptId === attemptId);
+    expect(history).toMatchObject({ score: null, correct: null, wrong: null, scoresAt: "2027-01-10T01:00:00.000Z" });
+    const shared = await player.client.post(`/api/results/${attemptId}/share`, {});
+    expect(shared.status).toBe(409);
+    expect(shared.body.error.code).toBe("RESULT_SEALED");
+    const sealedViews = await Promise.all(["/api/dashboard", "/api/my-quizzes", "/api/leaderboard?window=week", "/api/leaderboard?window=all", "/api/events", "/api/events/live"].map((path) => player.client.get(path)));
+    for (const view of sealedViews) expect(view.status).toBe(200);
+    const [, , week] = sealedViews;
+    expect(week!.body.me).toBeNull();
+    expect(week!.body.entries.some((e: { name: string }) => e.name === "Phoebe Cenchreae")).toBe(false);
+
+    // The close: the sweep boards the event's results and every view has the score.
+    at("2027-01-10T01:00:30Z");
+    expect(await boardClosedEvents(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    const { score } = (await player.client.get(`/api/results/${attemptId}`)).body.result;
+    expect(score).toMatchObject({ correct: 20, wrong: 5 });
+    expect((await player.client.get("/api/history")).body.attempts.find((h: { attemptId: number }) => h.attemptId === attemptId)).toMatchObject({ score: score.total, correct: 20, scoresAt: null });
+    expect((await player.client.get("/api/leaderboard?window=all")).body.me).toMatchObject({ name: "Phoebe Cenchreae", score: score.total });
+    // The score the player made, and their count of right answers, appeared in nothing they could read before.
+    const made = new RegExp(`"(score|bestScore|averageScore|best|total)":\\s*${score.total}\\b|"correct":\\s*20\\b`);
+    for (const view of sealedViews) expect(JSON.stringify(view.body)).not.toMatch(made);
+    expect((await player.client.post(`/api/results/${attemptId}/share`, {})).status).toBeLessThan(300);
   });
 
   it("come from the sealed supply, never from a quiz anyone can finish first; with the supply run down the event does not open rather than replay a known key", async () => {
@@ -107,12 +150,12 @@ describe("the Saturday event's answers", () => {
     const rushed = await rushEvent(rusher.client);
     const admin = (await t.signedInMember({ role: "admin" })).client;
 
+    // While the event runs, a hold says nothing more than a finish does: no score, no hold, no place for anyone.
     const result = (await rusher.client.get(`/api/results/${rushed}`)).body.result;
-    expect(result).toMatchObject({ underReview: true, score: { correct: 25 } });
+    expect(result).toMatchObject({ underReview: false, score: null, answered: 25 });
     const board = (await rusher.client.get("/api/events/live")).body as EventBoard;
-    expect(board.entries.map((e) => e.name)).toEqual(["Priscilla Honest"]);
-    expect(board.me).toBeNull();
-    expect(board.finishers).toBe(1);
+    expect(board).toMatchObject({ entries: [], me: null, finishers: 2, myProgress: "finished" });
+    expect(board.recent.map((r) => r.name).toSorted()).toEqual(["Priscilla Honest", "Rufus Rusher"]);
 
     const queue = (await admin.get("/api/admin/attempts/held")).body.held;
     const item = queue.find((h: { kind: string; id: number }) => h.kind === "attempt" && h.id === rushed);
@@ -120,8 +163,12 @@ describe("the Saturday event's answers", () => {
     const listed = (await admin.get("/api/admin/attempts?search=Rufus")).body.attempts[0];
     expect(listed.heldReason).toContain("faster than a person can read");
 
-    // Closed: the honest finisher earns first place; the held one earns nothing.
+    // Closed: the honest finisher earns first place; the held one earns nothing, and is told it is held.
     at("2026-12-27T02:00:00Z");
+    expect((await rusher.client.get(`/api/results/${rushed}`)).body.result).toMatchObject({ underReview: true, score: { correct: 25 } });
+    const closed = (await rusher.client.get(`/api/events/${board.event.id}`)).body as EventBoard;
+    expect(closed.entries.map((e) => e.name)).toEqual(["Priscilla Honest"]);
+    expect(closed.me).toBeNull();
     expect((await rusher.client.get("/api/me/certificates")).body.certificates).toEqual([]);
     expect((await honest.client.get("/api/me/certificates")).body.certificates[0]).toMatchObject({ achievement: "first", ofN: 1 });
 

@@ -1,11 +1,11 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type EventBoardEntry, EventBoardSchema, EventParamsSchema, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, PastEventsSchema } from "@berean/domain";
+import { EventBoardSchema, EventParamsSchema, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, PastEventsSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { onChange } from "../../lib/changes.ts";
 import { AppError } from "../../lib/errors.ts";
-import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readPlaces, type SharedBoard, viewBoard } from "./event-store.ts";
+import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readStandings, type SharedBoard, viewBoard, type ViewerStanding } from "./live-board.ts";
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const HEARTBEAT_MS = 15_000;
@@ -18,27 +18,28 @@ const HEARTBEAT_MS = 15_000;
 const COALESCE_MS = 800;
 
 /**
- * The Saturday live event (docs/architecture.md §4 'The Saturday live event'): the board (top 10, the viewer's place), pushed with
+ * The Saturday live event (docs/architecture.md §4 'The Saturday live event'): the board (while it
+ * runs who is playing and who finished, never a score; once closed the top 10 and the viewer's place), pushed with
  * Server-Sent Events within moments of each finish on any instance (the change feed carries
  * `events` through PostgreSQL NOTIFY), and the past events with their final boards.
  */
 export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
-  r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "The Saturday live event: window, top 10 and the viewer's place" } }, async (request, reply) => {
+  r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "The Saturday live event: its window; while it runs who is playing and who finished, once closed the top 10 and the viewer's place" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone, deps.production === true);
   });
   r.get("/api/events", { schema: { tags, response: { 200: PastEventsSchema } }, config: { access: "public", summary: "Past live events with their winners" } }, async () => listEvents(deps.db, new Date()));
-  r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "A past event's final board" } }, async (request) =>
+  r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "An event's board: final once it has closed" } }, async (request) =>
     readEventBoard(deps.db, request.params.eventId, request.member?.id ?? null, new Date(), deps.timeZone),
   );
 
-  // Every stream of this instance pushes the same top 10: one read per burst of finishes serves
+  // Every stream of this instance pushes the same board: one read per burst of finishes serves
   // them all, and one serialisation serves every anonymous watcher (hundreds of watchers each
-  // reading the whole board is what bench:event caught). The signed-in viewers' own places come
-  // from one more read for all of them (readPlaces), however many.
-  type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, places: Map<string, EventBoardEntry>): void; end(): void };
+  // reading the whole board is what bench:event caught). The signed-in viewers' own standings come
+  // from one more read for all of them (readStandings), however many.
+  type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, standings: Map<string, ViewerStanding>): void; end(): void };
   const watchers = new Set<Watcher>();
   let pending: NodeJS.Timeout | null = null;
   const refresh = async () => {
@@ -48,8 +49,8 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
       const shared = await readLiveShared(deps.db, new Date(), deps.timeZone, deps.production === true);
       const anonymous = `event: board\ndata: ${JSON.stringify(viewBoard(shared, null, null, deps.timeZone))}\n\n`;
       const viewerIds = [...new Set([...watchers].flatMap((watcher) => (watcher.viewerId ? [watcher.viewerId] : [])))];
-      const places = shared.event.id === null ? new Map<string, EventBoardEntry>() : await readPlaces(deps.db, shared.event.id, viewerIds);
-      for (const watcher of watchers) watcher.push(shared, anonymous, places);
+      const standings = shared.event.id === null ? new Map<string, ViewerStanding>() : await readStandings(deps.db, shared.event.id, shared.final, viewerIds);
+      for (const watcher of watchers) watcher.push(shared, anonymous, standings);
     } catch (error) {
       app.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
     }
@@ -105,10 +106,10 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     const heartbeat = setInterval(() => write(": alive\n\n"), HEARTBEAT_MS);
     const watcher: Watcher = {
       viewerId,
-      push(shared, anonymous, places) {
+      push(shared, anonymous, standings) {
         if (!started) return;
         if (!viewerId) return write(anonymous);
-        write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, places.get(viewerId) ?? null, deps.timeZone))}\n\n`);
+        write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, standings.get(viewerId) ?? null, deps.timeZone))}\n\n`);
       },
       end() {
         if (closed) return;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AttemptMode, AttemptStatus, HistoryEntry } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, customQuiz, game, quiz } from "../../db/schema.ts";
-import { RESULT_PAGE_MODES } from "../attempts/service.ts";
+import { RESULT_PAGE_MODES, scoreSealed } from "../attempts/service.ts";
 
 /**
  * The member's ended attempts (optionally of one quiz), as the history filter wants them: quizzes,
@@ -20,7 +20,7 @@ export function endedAttemptsOf(memberId: string, quizId?: number, modes: readon
  * §4 'Groups') or of the hosted game the member played (§4 'Hosted games'), and how each was played
  * (a hosted game reads 'Game: {title}').
  */
-export async function listHistory(db: Db, memberId: string, options: { quizId?: number; limit: number }): Promise<HistoryEntry[]> {
+export async function listHistory(db: Db, memberId: string, options: { quizId?: number; limit: number }, now = new Date()): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
       attemptId: attempt.id,
@@ -34,6 +34,8 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
       secondsUsed: attempt.secondsUsed,
       startedAt: attempt.startedAt,
       heldReason: attempt.heldReason,
+      // A running Saturday event's result is sealed (attempts/sealed-score.ts): when it shows, or null.
+      scoresAt: sql<string | null>`case when ${scoreSealed("attempt", now)} then (select e.closes_at from live_event e where e.id = ${attempt.liveEventId}) end`,
     })
     .from(attempt)
     .leftJoin(quiz, eq(quiz.id, attempt.quizId))
@@ -42,5 +44,17 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
     .where(endedAttemptsOf(memberId, options.quizId))
     .orderBy(desc(attempt.createdAt), desc(attempt.id))
     .limit(options.limit);
-  return rows.map(({ startedAt, heldReason, ...row }) => ({ ...row, mode: row.mode as AttemptMode, status: row.status as AttemptStatus, attemptedAt: startedAt.toISOString(), underReview: heldReason !== null && row.status !== "voided" }));
+  return rows.map(({ startedAt, heldReason, scoresAt, ...row }) => {
+    const sealed = scoresAt !== null;
+    return {
+      ...row,
+      ...(sealed ? { score: null, correct: null, wrong: null } : {}),
+      mode: row.mode as AttemptMode,
+      status: row.status as AttemptStatus,
+      attemptedAt: startedAt.toISOString(),
+      scoresAt: sealed ? new Date(scoresAt).toISOString() : null,
+      // A hold says how fast the answers came, not whether they were right; still, it waits with the score.
+      underReview: !sealed && heldReason !== null && row.status !== "voided",
+    };
+  });
 }

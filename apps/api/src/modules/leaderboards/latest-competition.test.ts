@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { competition } from "../../db/schema.ts";
@@ -31,7 +31,7 @@ describe("GET /api/leaderboard/latest-competition", () => {
     expect(res.body).toEqual({ competition: null, entries: [] });
   });
 
-  it("shows the competition that began last (not a future or cancelled one), ranked by score then lower time, without emails", async () => {
+  it("shows the competition that began last (not a future or cancelled one), ranked by score then lower time once completed, without emails", async () => {
     await addCompetition("Older", -30);
     const latest = await addCompetition("Spring Challenge", -3, "active", 10_001);
     await addCompetition("Upcoming", 5, "upcoming");
@@ -47,9 +47,16 @@ describe("GET /api/leaderboard/latest-competition", () => {
     ])
       await createCompetitionResult(db, result);
 
+    // While it runs its scores are sealed (docs/architecture.md §4 'Sealed and open'): the competition, no standings.
+    const running = await t.client().get("/api/leaderboard/latest-competition");
+    expect(running.status).toBe(200);
+    expect(running.body.competition).toMatchObject({ id: latest, title: "Spring Challenge", status: "active", prizePoolCents: 10_001 });
+    expect(running.body.entries).toEqual([]);
+    expect(JSON.stringify(running.body)).not.toMatch(/"score"|Prophetess|simeon/);
+
+    await db.update(competition).set({ status: "completed" }).where(eq(competition.id, latest));
     const res = await t.client().get("/api/leaderboard/latest-competition");
-    expect(res.status).toBe(200);
-    expect(res.body.competition).toMatchObject({ id: latest, title: "Spring Challenge", status: "active", prizePoolCents: 10_001 });
+    expect(res.body.competition).toMatchObject({ id: latest, status: "completed" });
     // With its prizes: 50 / 30 / 20 % of the pool, in cents adding up to it.
     expect(res.body.entries).toEqual([
       { rank: 1, name: "simeon.temple", score: 92, timeTaken: 1200, prizeCents: 5001 },

@@ -6,7 +6,8 @@ import { standingResult } from "../../db/competition-standing.ts";
 
 /**
  * The public board's 'Latest Competition' tab: the competition that began most recently (not a
- * cancelled one, not one still to come) and its top 10, by score then lower time (docs/architecture.md §4 'Competitions').
+ * cancelled one, not one still to come) and, once it is completed, its top 10, by score then lower
+ * time (docs/architecture.md §4 'Competitions'); none while it runs.
  */
 export async function readLatestCompetition(db: Db, now: Date, timeZone: string): Promise<LatestCompetitionResponse> {
   const today = localDate(now, timeZone);
@@ -17,6 +18,8 @@ export async function readLatestCompetition(db: Db, now: Date, timeZone: string)
     .orderBy(desc(competition.startDate), desc(competition.id))
     .limit(1);
   if (!latest) return { competition: null, entries: [] };
+  // A running competition's scores are sealed until it is completed (docs/architecture.md §4 'Sealed and open').
+  if (latest.status !== "completed") return { competition: latest, entries: [] };
 
   const rows = await db
     .select({ id: attempt.id, score: attempt.score, timeTaken: attempt.secondsUsed, createdAt: attempt.finishedAt, fullName: user.fullName, email: user.email })

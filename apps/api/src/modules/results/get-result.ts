@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, customQuizScoreParts, QUIZ_SECONDS, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
+import { ATTEMPT_REFUSALS, customQuizScoreParts, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, liveEvent, question, quiz } from "../../db/schema.ts";
-import { clockOf, expireOverdueAttempts, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
+import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, question, quiz } from "../../db/schema.ts";
+import { answeredCount, clockOf, expireOverdueAttempts, ownScoreAt, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { citedPassages } from "../../lib/kjv.ts";
 import { myChallenges } from "../challenges/service.ts";
@@ -11,17 +11,6 @@ import { assignedByOf } from "../assignments/service.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
 
 type AttemptRow = typeof attempt.$inferSelect;
-
-/**
- * When a Saturday event attempt's answers may be shown: at the event's close, when nobody can be
- * asked its questions with a score at stake any more (docs/security.md 38). Null for every other
- * attempt, and once the event has closed.
- */
-async function reviewOpensAt(db: Db, row: AttemptRow, now: Date): Promise<Date | null> {
-  if (row.liveEventId === null) return null;
-  const [event] = await db.select({ closesAt: liveEvent.closesAt }).from(liveEvent).where(eq(liveEvent.id, row.liveEventId));
-  return event && now < event.closesAt ? event.closesAt : null;
-}
 
 /**
  * Where the member stands on this week's board (the FAQ's promise that members track their rank):
@@ -50,7 +39,8 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
         : row.quizId !== null
           ? await db.select({ id: quiz.id, title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId))
           : [];
-  const opensAt = await reviewOpensAt(db, row, now);
+  // A running Saturday event's result is sealed: its score, counts, place and hold wait with its answers.
+  const opensAt = await ownScoreAt(db, row, now);
   const [asked] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, row.id));
   const items = opensAt ? [] : await db
     .select({
@@ -88,7 +78,8 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
         { answerPoints: row.score, secondsRemaining: 0, speedFactor: 1 }
       : row.mode === "custom"
       ? customQuizScoreParts({ correct: row.correctCount, wrong: row.wrongCount, asked: asked?.n ?? 0, secondsRemaining: clockOf(row) - row.secondsUsed })
-      : scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed });
+      : // The attempt's own clock: an event attempt begun late ends with the event.
+        scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: clockOf(row) - row.secondsUsed });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
   return {
@@ -102,7 +93,8 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     finishedAt: (row.finishedAt ?? row.deadlineAt).toISOString(),
     secondsUsed: row.secondsUsed,
     questionCount: asked?.n ?? 0,
-    score: {
+    answered: await answeredCount(db, row.id),
+    score: opensAt ? null : {
       correct: row.correctCount,
       wrong: row.wrongCount,
       unanswered: Math.max(0, (asked?.n ?? 0) - row.correctCount - row.wrongCount),
@@ -131,10 +123,10 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       challenge: challenges.get(item.questionId) ?? null,
     })),
     reviewOpensAt: opensAt?.toISOString() ?? null,
-    underReview: row.heldReason !== null && row.status !== "voided",
+    underReview: !opensAt && row.heldReason !== null && row.status !== "voided",
     regraded: row.regradedAt ? { at: row.regradedAt.toISOString(), note: row.regradeNote } : null,
     voidReason: row.status === "voided" ? row.voidReason : null,
-    placement: await placementOf(db, row, now),
+    placement: opensAt ? null : await placementOf(db, row, now),
     assignedBy: await assignedByOf(db, row.assignmentId),
   };
 }

@@ -136,6 +136,7 @@ describe("history, dashboard and My Quizzes", () => {
       wrong: 0,
       secondsUsed: 120,
       attemptedAt: "2026-11-03T09:00:00.000Z",
+      scoresAt: null,
       underReview: false,
     });
     const filtered = await m.client.get(`/api/history?quizId=${genesis.id}`);

@@ -4,6 +4,7 @@ import { canShareResult, INVITE_CODE_ALPHABET, SHARE_CODE_LENGTH, SHARE_MESSAGES
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { attempt, resultShare } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { ownScoreAt } from "../attempts/service.ts";
 
 /** A new share code: SHARE_CODE_LENGTH characters drawn uniformly (crypto) from the invite alphabet, about 49.5 random bits. */
 function newShareCode(): string {
@@ -17,7 +18,7 @@ export const shareUrl = (appUrl: string, code: string) => `${appUrl}/r/${code}`;
 /** The member's own result, or a 404 as for any row of another member's. */
 async function ownAttempt(db: DbOrTx, userId: string, attemptId: number) {
   const [row] = await db
-    .select({ mode: attempt.mode, status: attempt.status, heldReason: attempt.heldReason })
+    .select({ mode: attempt.mode, status: attempt.status, heldReason: attempt.heldReason, liveEventId: attempt.liveEventId })
     .from(attempt)
     .where(and(eq(attempt.id, attemptId), eq(attempt.userId, userId)));
   if (!row) throw notFound("Result not found.");
@@ -29,9 +30,10 @@ async function ownAttempt(db: DbOrTx, userId: string, attemptId: number) {
  * that has ended and stands (canShareResult); anything else is refused with NOT_SHAREABLE.
  * Sharing again answers the same code.
  */
-export async function shareResult(db: Db, userId: string, attemptId: number, appUrl: string): Promise<ResultShare> {
+export async function shareResult(db: Db, userId: string, attemptId: number, appUrl: string, now = new Date()): Promise<ResultShare> {
   return db.transaction(async (tx) => {
     const row = await ownAttempt(tx, userId, attemptId);
+    if ((await ownScoreAt(tx, row, now)) !== null) throw conflict("RESULT_SEALED", SHARE_MESSAGES.sealed);
     if (!canShareResult({ mode: row.mode, status: row.status, held: row.heldReason !== null })) throw conflict("NOT_SHAREABLE", SHARE_MESSAGES.notShareable);
     const [kept] = await tx.select({ code: resultShare.code }).from(resultShare).where(eq(resultShare.attemptId, attemptId));
     if (kept) return { code: kept.code, url: shareUrl(appUrl, kept.code) };

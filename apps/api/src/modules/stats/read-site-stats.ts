@@ -7,6 +7,8 @@ import { SITE_BOARD_MODES } from "../attempts/service.ts";
 /**
  * Members, questions, finished quizzes (and Saturday events) and their mean score: four aggregate
  * reads, run together. Competition attempts are scored in percent, on boards of their own: not here.
+ * A running event's scores are sealed until its close (docs/architecture.md §4 'Sealed and open'):
+ * they join the mean when the event's results join the boards.
  */
 export async function readSiteStats(db: Db): Promise<SiteStats> {
   const [members, questions, attempts] = await Promise.all([
@@ -15,7 +17,13 @@ export async function readSiteStats(db: Db): Promise<SiteStats> {
     db
       .select({ n: count(), average: sql<string | null>`avg(${attempt.score})` })
       .from(attempt)
-      .where(and(eq(attempt.status, "finished"), inArray(attempt.mode, SITE_BOARD_MODES))),
+      .where(
+        and(
+          eq(attempt.status, "finished"),
+          inArray(attempt.mode, SITE_BOARD_MODES),
+          sql`(${attempt.liveEventId} is null or exists (select 1 from live_event e where e.id = ${attempt.liveEventId} and e.boarded_at is not null))`,
+        ),
+      ),
   ]);
   const average = attempts[0]?.average;
   return {

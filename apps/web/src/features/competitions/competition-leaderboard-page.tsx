@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { competitionReceiptPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { formatDay } from "../../lib/format";
+import { formatDay, plural } from "../../lib/format";
 import { useCompetitionBoard } from "../../queries/competitions";
 import { PlaceMark, PrizeStatus } from "./prize-status";
 const STATUS_TONES = { upcoming: "sky", active: "green", completed: "neutral", cancelled: "red" } as const;
@@ -26,7 +26,7 @@ export function CompetitionLeaderboardPage() {
     }
     return <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   }
-  const { competition: c, prizes, rankings, stats, receiptAvailable } = board.data;
+  const { competition: c, prizes, rankings, stats, receiptAvailable, final } = board.data;
   const completed = c.status === "completed";
   const mine = rankings.find((r) => r.isViewer)?.payout ?? null;
   return (
@@ -54,7 +54,11 @@ export function CompetitionLeaderboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0 p-5">
           <h2 className="mb-3 font-semibold text-slate-900">Rankings</h2>
-          {rankings.length === 0 ? (
+          {!final ? (
+            <p className="text-sm text-slate-600">
+              {`${plural(stats.participants, "entrant has", "entrants have")} finished. The rankings, scores and prizes appear once nobody can still answer: until then a score would be a clue to someone else's questions.`}
+            </p>
+          ) : rankings.length === 0 ? (
             <p className="text-sm text-slate-500">No results yet.</p>
           ) : (
             <div className="overflow-x-auto">
@@ -65,7 +69,7 @@ export function CompetitionLeaderboardPage() {
                     <th scope="col" className="py-2 pr-3">Name</th>
                     <th scope="col" className="py-2 pr-3 text-right">Score</th>
                     <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Time</th>
-                    <th scope="col" className="py-2 text-right">{completed ? "Prize" : "Prize so far"}</th>
+                    <th scope="col" className="py-2 text-right">{completed ? "Prize" : "Prize if it ended now"}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -96,7 +100,7 @@ export function CompetitionLeaderboardPage() {
               Prize distribution
             </h2>
             <p className="mb-3 text-xs text-slate-600">
-              {`The pool of ${formatCents(c.prizePoolCents)} goes to ranks 1–3: 50 %, 30 % and 20 % of it. With fewer than three finishers, those present share the whole pool in that proportion; exact ties share their places.${completed ? "" : " 'Prize so far' is what the standings would win if the competition ended now."}`}
+              {`The pool of ${formatCents(c.prizePoolCents)} goes to ranks 1–3: 50 %, 30 % and 20 % of it. With fewer than three finishers, those present share the whole pool in that proportion; exact ties share their places.`}
             </p>
             <ul className="flex flex-col gap-2 text-sm">
               {prizes.map((p) => (
@@ -119,11 +123,11 @@ export function CompetitionLeaderboardPage() {
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Average score</dt>
-                <dd className="text-lg font-bold">{`${stats.averageScore}%`}</dd>
+                <dd className="text-lg font-bold">{stats.averageScore === null ? "—" : `${stats.averageScore}%`}</dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Average time</dt>
-                <dd className="text-lg font-bold">{formatDuration(stats.averageTime)}</dd>
+                <dd className="text-lg font-bold">{stats.averageTime === null ? "—" : formatDuration(stats.averageTime)}</dd>
               </div>
             </dl>
           </Card>

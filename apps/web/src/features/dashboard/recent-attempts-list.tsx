@@ -14,10 +14,10 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{attemptTitle(a)}</p>
               <p className="text-xs text-slate-500">
-                {a.correct} correct · {formatDuration(a.secondsUsed)} · {relativeTime(new Date(a.attemptedAt))}
+                {a.correct === null ? "Answers in" : `${a.correct} correct`} · {formatDuration(a.secondsUsed)} · {relativeTime(new Date(a.attemptedAt))}
               </p>
             </div>
-            <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} />
+            <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} />
           </>
         );
         return (

@@ -23,9 +23,9 @@ const columns: ColumnDef<HistoryEntry, unknown>[] = ([
         </Link>
       ),
   },
-  { id: "score", header: "Score", cell: ({ row: { original: a } }) => <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} /> },
-  { id: "correct", header: "Correct", accessorKey: "correct", meta: { cellClassName: "tabular-nums text-emerald-700" } },
-  { id: "wrong", header: "Wrong", accessorKey: "wrong", meta: { cellClassName: "tabular-nums text-red-700" } },
+  { id: "score", header: "Score", cell: ({ row: { original: a } }) => <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} /> },
+  { id: "correct", header: "Correct", cell: ({ row }) => row.original.correct ?? "—", meta: { cellClassName: "tabular-nums text-emerald-700" } },
+  { id: "wrong", header: "Wrong", cell: ({ row }) => row.original.wrong ?? "—", meta: { cellClassName: "tabular-nums text-red-700" } },
   { id: "time", header: "Time Used", cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { cellClassName: "tabular-nums" } },
   { id: "date", header: "Date Attempted", cell: ({ row }) => formatDateTime(row.original.attemptedAt), meta: { cellClassName: "whitespace-nowrap text-slate-600" } },
 ] satisfies ColumnDef<HistoryEntry, unknown>[]).map((column) => ({ ...column, enableSorting: false }));

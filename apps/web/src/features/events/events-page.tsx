@@ -68,6 +68,8 @@ export function EventsPage() {
                       <Crown className="size-4 text-amber-500" aria-hidden />
                       {`${e.winner.name} · ${e.winner.score} pts`}
                     </span>
+                  ) : Date.parse(e.closesAt) > Date.now() ? (
+                    <span className="text-sm text-slate-500">{`Results at ${formatEventTime(e.closesAt)}`}</span>
                   ) : (
                     <span className="text-sm text-slate-500">No finishers</span>
                   )}
@@ -126,7 +128,17 @@ export function EventBoardPage() {
             }
           />
           <div className="flex flex-col gap-3">
-            <EventBoardList board={board.data} />
+            {board.data.event.live ? (
+              // Running: no score or place until the close (docs/architecture.md §4 'Sealed and open').
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+                {`The final board, with every score and place, shows here when the event closes, ${formatEventTime(board.data.event.closesAt)}.`}{" "}
+                <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
+                  Watch who is finishing
+                </Link>
+              </p>
+            ) : (
+              <EventBoardList board={board.data} />
+            )}
           </div>
         </>
       )}

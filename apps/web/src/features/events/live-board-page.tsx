@@ -9,12 +9,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
+import { cn } from "../../lib/cn";
+import { formatTime, plural } from "../../lib/format";
 import { useLiveBoardStream, useLiveEvent } from "../../queries/events";
 import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime, timeUntil } from "./event-time";
-import { EventBoardList } from "./events-page";
 
 function useNow(everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -33,15 +33,17 @@ type ClosedBoard = { event: EventWindow; winners: EventBoardEntry[]; finishers: 
  */
 function closedBoardOf(board: EventBoard, open: boolean): ClosedBoard | null {
   if (board.lastClosed) return board.lastClosed;
-  if (open || !board.event.live || board.event.id === null) return null;
+  // Seen closing here: the final board (scores, places) comes with the server's next push.
+  if (open || !board.event.live || board.event.id === null || board.entries.length === 0) return null;
   return { event: board.event, winners: board.entries.slice(0, 3), finishers: board.finishers };
 }
 
 /**
- * /events/live: the Saturday event's board (top 10 and the viewer's place), updated by
- * Server-Sent Events within moments of each finish. From the close until the next opening it
- * shows the last event's final results with the way to its board, and when the next one opens,
- * in the site's time and the viewer's. Screen readers hear each update through a polite live region.
+ * /events/live: the Saturday event's board, updated by Server-Sent Events within moments of each
+ * finish. While it runs, who is playing and who has finished, never a score or a place (docs/architecture.md
+ * §4 'Sealed and open'); from the close until the next opening the last event's final results with
+ * the way to its board, and when the next one opens, in the site's time and the viewer's. Screen
+ * readers hear each update through a polite live region.
  */
 export function LiveBoardPage() {
   const live = useLiveEvent();
@@ -51,7 +53,7 @@ export function LiveBoardPage() {
 
   if (live.isPending) return <DelayedSpinner label="Loading the live board" />;
   if (live.isError) return <ErrorState message="Failed to load the live board." onRetry={() => void live.refetch()} retrying={live.isFetching} />;
-  const { event, me, finishers } = live.data;
+  const { event, finishers, playing, recent, myProgress } = live.data;
   const open = event.live && now < new Date(event.closesAt).getTime();
   const closed = closedBoardOf(live.data, open);
   // The next opening: the server's, unless this page has just seen the event close before the server said so.
@@ -105,10 +107,10 @@ export function LiveBoardPage() {
             </div>
           )}
           {open ? (
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
                 <Users className="size-4 text-indigo-500" aria-hidden />
-                {`${finishers} finished`}
+                {`${finishers} finished · ${playing} playing`}
               </span>
               <EventAction />
             </div>
@@ -118,7 +120,7 @@ export function LiveBoardPage() {
           <section aria-labelledby="live-board-heading" className="flex flex-col gap-3">
             <div className="flex items-center justify-between gap-3">
               <h2 id="live-board-heading" className="text-lg font-semibold text-slate-900">
-                Top 10
+                Just finished
               </h2>
               {/* Said only while updates can come: between events nothing is live. */}
               <span className="flex items-center gap-1.5 text-xs text-slate-500">
@@ -126,13 +128,21 @@ export function LiveBoardPage() {
                 {connected ? "Live updates on" : "Reconnecting…"}
               </span>
             </div>
-            <EventBoardList board={live.data} />
+            <p className="text-sm text-slate-600">{`Scores and places come at the close, ${formatTime(event.closesAt)}: while the event runs, a score would be a clue to the answers for someone still playing.`}</p>
+            {myProgress === "finished" ? (
+              <p role="note" className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`You have finished: your score and your place arrive at ${formatTime(event.closesAt)}.`}</p>
+            ) : null}
+            <FinisherList recent={recent} now={now} />
             <p role="status" aria-live="polite" className="sr-only">
-              {`Board updated: ${finishers} finished${me ? `, you are #${me.rank} on this Saturday's board` : ""}.`}
+              {`Board updated: ${finishers} finished, ${playing} playing.`}
             </p>
           </section>
         ) : closed ? (
           <FinalResults closed={closed} />
+        ) : event.live ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+            The event has closed: its final board, with every score and place, shows here within a minute.
+          </p>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
             The board opens with the event: finish the quiz and your name joins it within moments.
@@ -141,6 +151,34 @@ export function LiveBoardPage() {
       </div>
     </div>
   );
+}
+
+/** The latest to finish a running event, newest first: names and when, never a score. */
+function FinisherList({ recent, now }: { recent: EventBoard["recent"]; now: number }) {
+  if (recent.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">Nobody has finished yet: finish the quiz and your name shows here within moments.</p>;
+  }
+  return (
+    <ol aria-label="Latest to finish" className="flex flex-col gap-2">
+      {recent.map((f, i) => (
+        <li key={`${f.finishedAt}-${i}`} data-testid="finisher-row" className={cn("flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3", f.isViewer && "ring-2 ring-indigo-300")}>
+          <span className="min-w-0 truncate font-medium text-slate-900">
+            {f.name}
+            {f.isViewer ? <span className="ml-2 text-xs font-normal text-indigo-700">(you)</span> : null}
+          </span>
+          <span className="shrink-0 text-sm text-slate-500 tabular-nums">{`finished ${timeAgo(f.finishedAt, now)}`}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** '12 s ago', '3 min ago', '2 h ago'. */
+function timeAgo(iso: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  return `${Math.floor(seconds / 3600)} h ago`;
 }
 
 /** The closed event's winners, final, and the way to its whole board. */

@@ -8,6 +8,7 @@ import { DelayedSpinner } from "../../components/page-states";
 import { MessageDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { paths, resultPath } from "../../config/paths";
+import { formatTime, plural } from "../../lib/format";
 import { LeaveQuizDialog } from "./leave-quiz-dialog";
 import { startAttempt } from "./attempt-api";
 import { QuestionPanel } from "./question-panel";
@@ -30,6 +31,16 @@ export function QuizRoute() {
 function QuizPage({ quizId }: { quizId: number }) {
   const begin = useCallback(() => startAttempt(quizId), [quizId]);
   return <QuizPlayer begin={begin} exitPath={paths.member.quizSelection} />;
+}
+
+/**
+ * What the finished quiz's dialog says: the score, or, for a Saturday event still running, that the
+ * answers are in and when the score comes (docs/architecture.md §4 'Sealed and open').
+ */
+function outcomeText(outcome: AttemptOutcome | null): string {
+  if (!outcome) return "";
+  if (outcome.scoresAt) return `Your ${plural(outcome.answered, "answer")} ${outcome.answered === 1 ? "is" : "are"} in. Your score and the answers arrive at ${formatTime(outcome.scoresAt)}.`;
+  return `You scored ${outcome.score} points with ${outcome.correct} correct answers.`;
 }
 
 /** How a mode's attempt ends on screen, when not with the quiz's 'Quiz completed!' dialog and its result page. */
@@ -175,8 +186,8 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
         open={outcome !== null && !completion}
         onOpenChange={(open) => (open || !outcome ? undefined : void navigate(resultPath(outcome.attemptId)))}
         tone="success"
-        title="Quiz completed!"
-        description={outcome ? `You scored ${outcome.score} points with ${outcome.correct} correct answers.` : ""}
+        title={outcome?.scoresAt ? "Your answers are in" : "Quiz completed!"}
+        description={outcomeText(outcome)}
         actionLabel="View Results"
       />
     </div>

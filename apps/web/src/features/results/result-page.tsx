@@ -88,14 +88,16 @@ export function ResultPage() {
 }
 
 function ResultView({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
+  const [challenging, setChallenging] = useState<ReviewItem | null>(null);
   const { score } = result;
+  // A running Saturday event's result: its score and answers are sealed until the close.
+  if (score === null) return <SealedResult result={result} actions={actions} />;
   const finished = formatDateTime(result.finishedAt);
   // The attempt's own clock: a quiz's 10 minutes, a custom quiz's 24 seconds a question, whose
   // score is scaled to 25 questions (docs/architecture.md §4 'Groups').
   const clock = result.secondsUsed + score.secondsRemaining;
   const clockText = clock % 60 === 0 ? plural(clock / 60, "minute") : formatDuration(clock);
   const scaled = clock !== QUIZ_SECONDS && result.questionCount > 0 && result.questionCount !== QUIZ_QUESTION_COUNT;
-  const [challenging, setChallenging] = useState<ReviewItem | null>(null);
   // A hosted game kept in the history: the room's clock, not a quiz's; its score is the share answered right.
   const game = result.mode === "game";
   return (
@@ -176,7 +178,7 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
             )}
           </CardContent>
         </Card>
-        {result.reviewOpensAt ? <AnswersLater at={result.reviewOpensAt} /> : <AnswerReview items={result.review} onChallenge={setChallenging} />}
+        <AnswerReview items={result.review} onChallenge={setChallenging} />
       </div>
       <ChallengeDialog attemptId={result.attemptId} item={challenging} onClose={() => setChallenging(null)} />
     </>
@@ -253,29 +255,32 @@ function Placement({ placement, score }: { placement: ResultPlacement; score: nu
 }
 
 /**
- * A Saturday event's answers wait for its close (docs/security.md 38): until then the result has the
- * score, and says when the questions, keys and explanations appear (in the member's own time).
+ * A Saturday event's result while the event runs (docs/architecture.md §4 'Sealed and open'): its
+ * score, its right and wrong answers and its place are sealed with its questions (a score or a count
+ * is an oracle to anyone still playing). The page says the answers are in and when the rest arrives,
+ * in the member's own time.
  */
-function AnswersLater({ at }: { at: string }) {
-  const time = formatTime(at);
+function SealedResult({ result, actions }: { result: AttemptResult; actions: ReactNode }) {
+  const at = formatTime(result.reviewOpensAt!);
   return (
-    // First on a phone: it says what the page is waiting for.
-    <Card className="order-first lg:order-none">
-      <CardHeader>
-        <CardTitle>{`Answers at ${time}`}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 text-sm text-slate-700">
-        <p>
-          The Saturday event is still open. The questions, the right answers and their explanations appear here when it closes, so that nobody can pass them on
-          to someone still playing.
-        </p>
-        <div>
-          <Button asChild variant="secondary">
-            <Link to={paths.eventsLive}>See the live board</Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <>
+      <PageHeader title="Your Result" description={`${attemptTitle(result)} · ${formatDateTime(result.finishedAt)}`} actions={actions} />
+      <Card className="mb-6 border-indigo-200 bg-indigo-50/50">
+        <CardContent className="flex flex-col gap-3 pt-6 text-slate-800">
+          <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <CircleCheck className="size-6 shrink-0 text-indigo-600" aria-hidden />
+            {`Your ${plural(result.answered, "answer")} ${result.answered === 1 ? "is" : "are"} in`}
+          </h2>
+          <p>{`Your score and the answers arrive at ${at}, when the Saturday event closes. Until then nobody sees a score, their own included: a score is a clue to the answers for someone still playing.`}</p>
+          <p className="text-sm text-slate-600">{`${plural(result.questionCount, "question")} · ${result.questionCount - result.answered} left blank · ${formatDuration(result.secondsUsed)} used`}</p>
+          <div>
+            <Button asChild variant="secondary">
+              <Link to={paths.eventsLive}>See who has finished</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </>
   );
 }
 
