@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test, type Member } from "./fixtures";
+import { competitionReadingMs } from "./support/reading-pace";
 
 /** SCREENS=1 saves screenshots under e2e/screens/competitions (ignored by git) for a look by eye. */
 async function shot(page: Page, name: string) {
@@ -106,6 +107,8 @@ test.describe("competitions", () => {
         await expect(member.getByText("Question 3 of 5")).toBeVisible();
         await expect(member.getByRole("heading", { name: "Rules" })).toHaveCount(0);
       }
+      // Read, then choose: quick right answers would be held for review (the reveal's 2 s count toward the floor).
+      await member.waitForTimeout(competitionReadingMs());
       await member.getByRole("group", { name: "Answers" }).getByRole("button").first().click();
       await expect(member.getByRole("status").filter({ hasText: /Correct!|Incorrect/ })).toBeVisible();
       if (n === 1) await shot(member, "quiz-reveal-1280");

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin, expect, test, type Member } from "./fixtures";
+import { readingMs } from "./support/reading-pace";
 
 /**
  * Money reaches the right people (docs/architecture.md §4 'Competitions'): an admin records a prize
@@ -68,7 +69,11 @@ async function enter(page: Page, baseURL: string, competitionId: number) {
 /** Plays the member's two questions (the first option each time) and finishes. */
 async function play(page: Page, baseURL: string, competitionId: number) {
   const { attempt } = await post(page, baseURL, `/api/competitions/${competitionId}/attempt`);
-  for (const q of attempt.questions) await post(page, baseURL, `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: 0 });
+  // At a reader's pace: two quick right answers would be held for review, and completion would wait for an admin.
+  for (const q of attempt.questions) {
+    await page.waitForTimeout(readingMs("competition"));
+    await post(page, baseURL, `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: 0 });
+  }
   await post(page, baseURL, `/api/attempts/${attempt.id}/finish`);
 }
 

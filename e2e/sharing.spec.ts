@@ -12,12 +12,12 @@ test("a member shares a result; a visitor sees the name and score with the previ
 
   const member = await createMember({ fullName: "Lois of Lystra" });
   await signIn(page, member, "/dashboard");
-  // A quick quiz through the API with the page's own session (five answers: not held for review).
+  // A quick quiz through the API with the page's own session (one answer: a single quick answer is never held for review).
   const headers = { origin: baseURL! };
   const { quizzes } = (await (await page.request.get("/api/quizzes")).json()) as { quizzes: Array<{ id: number; title: string }> };
   const quiz = quizzes.find((q) => q.title === "Psalms Quiz")!;
   const { attempt } = (await (await page.request.post(`/api/quizzes/${quiz.id}/attempts`, { data: {}, headers })).json()) as Started;
-  for (const q of attempt.questions.slice(0, 5)) {
+  for (const q of attempt.questions.slice(0, 1)) {
     expect((await page.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 0 }, headers })).status()).toBe(200);
   }
   const finished = await page.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { BOOK_PAGE_QUESTION_COUNT } from "@berean/domain";
 import { ensureAdmin, expect, test } from "./fixtures";
 
 const PAYLOAD = "<img src=x onerror=alert(1)>";
@@ -60,8 +61,14 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
     explanation: `${PAYLOAD} He wept at the tomb of Lazarus.`,
   };
   const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Who wept? (${tag})`, book: "john", reference: "John 11:35" });
-  // A question no quiz holds appears on its book's public page, which the server renders.
-  const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: "obadiah", reference: "Obadiah 1:1" });
+  // An open question appears on its book's public page (the first BOOK_PAGE_QUESTION_COUNT open ones),
+  // which the server renders: a short book with room on its page, as other tests' competitions reveal theirs.
+  const short = [["obadiah", "Obadiah 1:1"], ["philemon", "Philemon 1:1"], ["2-john", "2 John 1:1"], ["3-john", "3 John 1:1"], ["jude", "Jude 1:1"]] as const;
+  const openIn = async (book: string) => (await call(admin, origin, "GET", `/api/admin/questions?book=${book}&access=open`)).total as number;
+  let pageBook: (typeof short)[number] | undefined;
+  for (const candidate of short) if ((await openIn(candidate[0])) < BOOK_PAGE_QUESTION_COUNT) { pageBook = candidate; break; }
+  expect(pageBook, "a short book with room on its public page").toBeDefined();
+  const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: pageBook![0], reference: pageBook![1] });
   // The quiz's pool from the open bank (a custom quiz's draw), never the book page's question, which
   // a pool would take off its page; the competition's set from the sealed supply.
   const open: number[] = (await call(admin, origin, "GET", "/api/custom-quizzes/draw?books=genesis&count=25")).questions
@@ -100,14 +107,15 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   const api = memberPage.request;
   await pay(api, origin, (await call(api, origin, "POST", "/api/billing/checkout")).url);
   // Nine answers, all right (the administrator knows the keys): a score of 36, above the few points of
-  // the other browser tests' members, keeps the name on the public board however many came before;
-  // fewer than ten answers are never held for review as too fast.
+  // the other browser tests' members, keeps the name on the public board however many came before.
+  // Answered at a script's speed they are held for review; the administrator clears the hold.
   const keys = new Map<string, string>((await call(admin, origin, "GET", `/api/admin/quizzes/${quiz.id}/questions`)).questions.map((q: { question: string; correct: string }) => [q.question, q.correct]));
   const { attempt } = await call(api, origin, "POST", `/api/quizzes/${quiz.id}/attempts`);
   for (const q of (attempt.questions as Array<{ position: number; text: string; options: string[] }>).slice(0, 9)) {
     await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: Math.max(0, q.options.indexOf(keys.get(q.text)!)) });
   }
   await call(api, origin, "POST", `/api/attempts/${attempt.id}/finish`);
+  await call(admin, origin, "POST", `/api/admin/held/attempt/${attempt.id}`, { decision: "clear", note: "A browser test's member, answered from the key." });
   // The review names questions by their places in this attempt: the payload question's place.
   const challenged = attempt.questions.find((q: { text: string }) => q.text === inQuiz.question.question);
   await call(api, origin, "POST", `/api/results/${attempt.id}/challenges`, { position: challenged.position, reason: `${PAYLOAD} the verse says otherwise` });
@@ -162,7 +170,7 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   for (const [url, shown] of [
     ["/", false],
     ["/bible-questions-and-answers-hub", false],
-    ["/bible-questions-and-answers-hub/obadiah", true],
+    [`/bible-questions-and-answers-hub/${pageBook![0]}`, true],
   ] as const) {
     const html = await (await visitor.request.get(url)).text();
     expect(html, `${url} carries the payload as markup`).not.toContain("<img src=x");

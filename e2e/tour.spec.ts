@@ -16,6 +16,7 @@ import type { APIResponse, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { GAME_MESSAGES, liveEventWindow, type HostGame } from "@berean/domain";
 import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail, type Member } from "./fixtures";
 import { startSaturdayServer, type SaturdayServer } from "./support/saturday-server";
+import { readingMs } from "./support/reading-pace";
 
 test.skip(!process.env.TOUR, "the screenshot tour runs with `npm run test:tour`");
 test.describe.configure({ mode: "serial" });
@@ -185,13 +186,15 @@ type Chooser = (question: AttemptQuestion, i: number) => number | null;
 const firstOption = (answered: number): Chooser => (_, i) => (i < answered ? 0 : null);
 
 /** Answers a started attempt through the API as `choose` says and, unless told to leave it running, finishes it. */
-async function playAttempt(page: Page, baseURL: string, started: APIResponse, choose: Chooser, finish = true) {
+async function playAttempt(page: Page, baseURL: string, started: APIResponse, choose: Chooser, finish = true, pauseMs = 0) {
   const headers = { origin: baseURL };
   expect(started.status(), await started.text()).toBe(201);
   const { attempt } = (await started.json()) as { attempt: { id: number; questions: AttemptQuestion[] } };
   for (const [i, q] of attempt.questions.entries()) {
     const chosenIndex = choose(q, i);
-    if (chosenIndex !== null) await page.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex }, headers });
+    if (chosenIndex === null) continue;
+    if (pauseMs) await page.waitForTimeout(pauseMs);
+    await page.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex }, headers });
   }
   if (finish) expect((await page.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers })).ok()).toBe(true);
 }
@@ -328,15 +331,15 @@ test("the groups tour: groups, assignments and custom quizzes with real data", a
   // The invitation as a visitor sees it.
   await visit(page, "groups-visitor", "join", `/join/${code}`);
 
-  // Members: one finishes the assignment, one starts it and stops, two take the custom quiz. Nine answers
-  // each at most: ten quick answers, mostly right, would be held for review and leave the boards.
+  // Members: one finishes the assignment, one starts it and stops, two take the custom quiz, answered from
+  // its key at a reader's pace (quick right answers would be held for review and leave the boards).
   const key = new Map(drawn.map((q) => [q.text, q.options[q.correctIndex]]));
   /** The custom quiz answered from its key: `right` right answers, then `wrong` wrong ones. */
   const custom = (right: number, wrong: number): Chooser => (q, i) => {
     const correct = q.options.indexOf(key.get(q.text)!);
     return i < right ? correct : i < right + wrong ? (correct + 1) % 4 : null;
   };
-  const playCustom = async (p: Page, choose: Chooser) => playAttempt(p, baseURL!, await p.request.post(`/api/custom-quizzes/${customId}/attempt`, { data: {}, headers }), choose);
+  const playCustom = async (p: Page, choose: Chooser) => playAttempt(p, baseURL!, await p.request.post(`/api/custom-quizzes/${customId}/attempt`, { data: {}, headers }), choose, true, readingMs("custom"));
   const members: Array<[string, (p: Page) => Promise<void>]> = [
     ["Silas Berea", (p) => takeOneQuiz(p, baseURL!, "Genesis Quiz", 9)],
     ["Timothy Lystra", (p) => takeOneQuiz(p, baseURL!, "Genesis Quiz", 5, false)],

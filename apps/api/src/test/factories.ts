@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { MAX_ATTEMPT_QUESTIONS, QUIZ_QUESTION_COUNT } from "@berean/domain";
+import { COMPETITION_REVEAL_MS, MAX_ATTEMPT_QUESTIONS, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import type { Db } from "../db/client.ts";
 import { announce } from "../lib/changes.ts";
 import { attempt, attemptQuestion, competitionAward, question, quiz, quizQuestion, user } from "../db/schema.ts";
@@ -118,8 +118,10 @@ export async function askedQuestions(db: Db, attemptId: number): Promise<Array<{
   return rows.map((r) => ({ ...r, position: r.position + 1 }));
 }
 
-/** Seconds a person takes to read a question and choose: well over the hold rule's median (domain review-hold). */
+/** Seconds a person takes to read a question and choose: well over the speed rule's floor (domain review-hold). */
 export const READING_SECONDS = 3;
+/** In a competition, the player also shows each mark for COMPETITION_REVEAL_MS before the next question. */
+export const COMPETITION_READING_SECONDS = READING_SECONDS + COMPETITION_REVEAL_MS / 1000;
 
 /**
  * Runs `play` on a clock that moves like a person reading (docs/security.md 39: an attempt answered
@@ -128,15 +130,15 @@ export const READING_SECONDS = 3;
  * lands about now and the real clock takes over after. A test that runs its own fake clock
  * (vi.setSystemTime) keeps it, moved on by the pauses.
  */
-export async function atReadingPace<T>(pauses: number, play: (pause: () => void) => Promise<T>): Promise<T> {
+export async function atReadingPace<T>(pauses: number, play: (pause: () => void) => Promise<T>, seconds = READING_SECONDS): Promise<T> {
   const own = !vi.isFakeTimers();
   if (own) {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now - pauses * READING_SECONDS * 1000);
+    vi.setSystemTime(now - pauses * seconds * 1000);
   }
   try {
-    return await play(() => vi.setSystemTime(Date.now() + READING_SECONDS * 1000));
+    return await play(() => vi.setSystemTime(Date.now() + seconds * 1000));
   } finally {
     if (own) vi.useRealTimers();
   }

@@ -5,10 +5,10 @@
  * admin clears or voids it, and the member sees 'Under review'.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, leaderboardEntry, user } from "../../db/schema.ts";
-import { answerFor, createQuiz, playQuiz } from "../../test/factories.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLog, groupMember, leaderboardEntry, memberGroup, user } from "../../db/schema.ts";
+import { answerFor, askedQuestions, createQuestions, createQuiz, playQuiz } from "../../test/factories.ts";
+import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe("a review copied from a second account", () => {
     expect((await main.client.get("/api/leaderboard?window=all")).body.me).toBeNull();
     const admin = (await t.signedInMember({ role: "admin" })).client;
     const held = (await admin.get("/api/admin/attempts/held")).body.held;
-    expect(held).toEqual([expect.objectContaining({ kind: "attempt", id: view.id, userName: "Main Account", title: "Pool of Forty", correct: shared.length, reason: expect.stringMatching(/^Answered faster than a person can read: median \d\.\d s per question/) })]);
+    expect(held).toEqual([expect.objectContaining({ kind: "attempt", id: view.id, userName: "Main Account", title: "Pool of Forty", correct: shared.length, reason: expect.stringMatching(/^Answered faster than a person can read: \d+ of \d+ answers came under 1.5 s/) })]);
     expect((await main.client.get("/api/admin/attempts/held")).status).toBe(403);
 
     // The burner played at a person's pace, and mostly wrong: it stands.
@@ -86,5 +86,57 @@ describe("a review copied from a second account", () => {
     expect(logged?.after).toMatchObject({ held: false, note: "A known speed reader; checked with the leader." });
     expect((await admin.post(`/api/admin/held/attempt/${id}`, { decision: "clear", note: "Again." })).status).toBe(409);
     expect((await admin.post(`/api/admin/held/attempt/999999`, { decision: "clear", note: "Nothing." })).status).toBe(404);
+  });
+});
+
+describe("the speed rule, in every scored mode and at any length", () => {
+  /** Answers the attempt's questions right, `gaps[i]` seconds after the one before (the server's clock). */
+  async function answerAt(client: TestClient, attemptId: number, gaps: number[]) {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+    try {
+      for (const [i, q] of (await askedQuestions(t.database.db, attemptId)).entries()) {
+        vi.setSystemTime(Date.now() + gaps[i]! * 1000);
+        await client.post(`/api/attempts/${attemptId}/answers`, await answerFor(t.database.db, attemptId, q.questionId, q.correctIndex));
+      }
+      expect((await client.post(`/api/attempts/${attemptId}/finish`, {})).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    return (await client.get(`/api/results/${attemptId}`)).body.result as { underReview: boolean };
+  }
+
+  it("holds the pacing that beat the median (12 instant answers, 13 at 2 s) and a five-question custom quiz answered instantly; a reader's pace stands", async () => {
+    const quiz = await createQuiz(t.database.db, { questionCount: 25 });
+    const pacer = await member("Paced Pete");
+    const paced = (await pacer.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt.id as number;
+    expect(await answerAt(pacer.client, paced, [...Array(12).fill(0.2), ...Array(13).fill(2)])).toMatchObject({ underReview: true });
+    const admin = (await t.signedInMember({ role: "admin" })).client;
+    const held = (await admin.get("/api/admin/attempts/held")).body.held.find((h: { id: number }) => h.id === paced);
+    expect(held.reason).toBe("Answered faster than a person can read: 12 of 25 answers came under 1.5 s (12 of them right).");
+
+    // A leader's custom quiz, shared with her group, taken by one of its members.
+    const builder = await member("Builder Bea");
+    const student = await member("Student Sam");
+    const [group] = await t.database.db.insert(memberGroup).values({ name: "Quick readers", ownerId: builder.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+    await t.database.db.insert(groupMember).values([
+      { groupId: group!.id, userId: builder.id, role: "owner" },
+      { groupId: group!.id, userId: student.id, role: "member" },
+    ]);
+    const open = await createQuestions(t.database.db, 10);
+    const mini = async (ids: number[]) => {
+      const built = await builder.client.post("/api/custom-quizzes", { title: "Five quick ones", questionIds: ids, groupIds: [group!.id] });
+      expect(built.status, JSON.stringify(built.body)).toBe(201);
+      return built.body.id as number;
+    };
+    const [instant, steady] = [await mini(open.slice(0, 5).map((q) => q.id)), await mini(open.slice(5).map((q) => q.id))];
+    const start = async (id: number) => {
+      const started = await student.client.post(`/api/custom-quizzes/${id}/attempt`, {});
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      return started.body.attempt.id as number;
+    };
+    // Under ten answers the median rule never held anything.
+    expect(await answerAt(student.client, await start(instant), Array(5).fill(0.3))).toMatchObject({ underReview: true });
+    expect(await answerAt(student.client, await start(steady), Array(5).fill(2.5))).toMatchObject({ underReview: false });
   });
 });

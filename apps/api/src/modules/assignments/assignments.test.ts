@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ASSIGNMENT_MESSAGES } from "@berean/domain";
 import { attempt, groupAssignment, groupMember, mailOutbox, mailPreference, memberGroup, user } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { notifyLeaders } from "./notify-leaders.ts";
 
@@ -38,7 +38,13 @@ async function take(who: Person, quiz: TestQuiz, right = 0): Promise<number> {
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const id = started.body.attempt.id as number;
   const asked = await askedQuestions(db(), id);
-  for (const q of asked.slice(0, right)) await who.client.post(`/api/attempts/${id}/answers`, await answerFor(db(), id, q.questionId, q.correctIndex));
+  // At a reader's pace: a few instant right answers are held for review at any length.
+  await atReadingPace(right, async (pause) => {
+    for (const q of asked.slice(0, right)) {
+      pause();
+      await who.client.post(`/api/attempts/${id}/answers`, await answerFor(db(), id, q.questionId, q.correctIndex));
+    }
+  });
   expect((await who.client.post(`/api/attempts/${id}/finish`, {})).status).toBe(200);
   return id;
 }
@@ -185,7 +191,8 @@ describe("the leader's view and the members' lists", () => {
     expect(JSON.stringify(view.body)).not.toMatch(/chosen|correctIndex|answers/);
     const byName = Object.fromEntries((view.body.rows as Array<{ name: string; score: number | null }>).map((r) => [r.name, r]));
     expect(Object.keys(byName).sort()).toEqual(["=HYPERLINK(\"http://evil.example\",\"Bob\")", "Alice Able", "Cole Leader", "Olive Owner"].sort());
-    expect(byName["Alice Able"]).toMatchObject({ status: "finished", underReview: false, finishedAt: "2026-11-21T12:00:00.000Z" });
+    // Her three answers took a reader's nine seconds from noon.
+    expect(byName["Alice Able"]).toMatchObject({ status: "finished", underReview: false, finishedAt: "2026-11-21T12:00:09.000Z" });
     expect(byName["Alice Able"]!.score).toBeGreaterThan(0);
     expect(byName['=HYPERLINK("http://evil.example","Bob")']).toMatchObject({ status: "in_progress", score: null });
     expect(byName["Olive Owner"]).toMatchObject({ status: "not_started", score: null, secondsUsed: null });
@@ -240,7 +247,7 @@ describe("the leader's view and the members' lists", () => {
     expect(bobRow.slice(1, 3)).toEqual(["Member", "Finished late"]);
     expect(parsed.find((r) => r[0] === "Cole Leader")?.slice(1, 3)).toEqual(["Leader", "Not started"]);
     expect(parsed.find((r) => r[0] === "Olive Owner")?.[1]).toBe("Owner");
-    expect(parsed.find((r) => r[0] === "Alice Able")).toEqual(["Alice Able", "Member", "Finished", "Under review", expect.any(String), "2026-11-21T12:00:00.000Z"]);
+    expect(parsed.find((r) => r[0] === "Alice Able")).toEqual(["Alice Able", "Member", "Finished", "Under review", expect.any(String), "2026-11-21T12:00:09.000Z"]);
     await db().delete(groupAssignment).where(eq(groupAssignment.id, id));
   });
 

@@ -1,13 +1,12 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { attemptSeconds, drawFromPool, holdReasonOf, optionOrder, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
+import { attemptSeconds, drawFromPool, holdReasonOf, optionOrder, readingFloorSeconds, type PacedAnswer, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, competition, customQuiz, liveEvent, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { modeOf } from "./modes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { announce, type Change } from "../../lib/changes.ts";
-import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { recordLeaderboardResult } from "../leaderboards/service.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
@@ -152,6 +151,15 @@ export async function answeredCount(db: DbOrTx, attemptId: number): Promise<numb
   return row?.n ?? 0;
 }
 
+/** An attempt's answers with their server times and marks, for the speed rule (select it over attempt_answer). */
+export const pacedAnswersSql = sql<PacedAnswerRow[] | null>`json_agg(json_build_object('at', ${attemptAnswer.answeredAt}, 'correct', ${attemptAnswer.isCorrect}))`;
+type PacedAnswerRow = { at: string; correct: boolean };
+
+/** pacedAnswersSql's rows as the domain's PacedAnswer. */
+export function pacedAnswersOf(rows: PacedAnswerRow[] | null | undefined): PacedAnswer[] {
+  return (rows ?? []).map((r) => ({ at: new Date(r.at), correct: r.correct }));
+}
+
 /**
  * Ends a locked, running attempt, in every mode: the score is computed here from the stored
  * answers and the server's clock (docs/architecture.md §4 'Attempts') by the mode's rule (modes.ts), never taken from a
@@ -166,7 +174,7 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
     .select({
       correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
       wrong: sql<number>`count(*) filter (where not ${attemptAnswer.isCorrect})::int`,
-      answeredAt: sql<Array<string | Date>>`coalesce(array_agg(${attemptAnswer.answeredAt}), '{}')`,
+      answers: pacedAnswersSql,
     })
     .from(attemptAnswer)
     .where(eq(attemptAnswer.attemptId, row.id));
@@ -180,7 +188,7 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
   // The attempt's own clock: a custom quiz's depends on the questions it asks.
   const secondsUsed = clockOf(row) - left;
   const heldReason =
-    outcome.status === "abandoned" || !policy.holdsForReview ? null : holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct });
+    outcome.status === "abandoned" || !policy.holdsForReview ? null : holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) });
   const [ended] = await tx
     .update(attempt)
     .set({ status: outcome.status, finishedAt, score, correctCount: correct, wrongCount: wrong, secondsUsed, heldReason, heldAt: heldReason ? outcome.at : null })

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ANSWER_GRACE_SECONDS, holdReasonOf } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, holdReasonOf, readingFloorSeconds } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, liveEvent } from "../../db/schema.ts";
 import { announce, type Change } from "../../lib/changes.ts";
 import { recordLeaderboardResults } from "../leaderboards/service.ts";
-import { timestampsOf } from "../../lib/pg-arrays.ts";
 import { refreshBoards } from "../leaderboards/service.ts";
 import { modeOf } from "./modes.ts";
-import { clockOf } from "./attempt-store.ts";
+import { clockOf, pacedAnswersOf, pacedAnswersSql } from "./attempt-store.ts";
 import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
 import { boardClosedEvents } from "../events/service.ts";
 
@@ -46,7 +45,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
         attemptId: attemptAnswer.attemptId,
         correct: sql<number>`count(*) filter (where ${attemptAnswer.isCorrect})::int`,
         wrong: sql<number>`count(*) filter (where not ${attemptAnswer.isCorrect})::int`,
-        answeredAt: sql<Array<string | Date> | string>`array_agg(${attemptAnswer.answeredAt})`,
+        answers: pacedAnswersSql,
       })
       .from(attemptAnswer)
       .where(inArray(attemptAnswer.attemptId, ids))
@@ -62,7 +61,7 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       const correct = tally?.correct ?? 0;
       const wrong = tally?.wrong ?? 0;
       const score = policy.score({ correct, wrong, asked: askedOf.get(row.id) ?? 0, secondsRemaining: 0 });
-      const heldReason = policy.holdsForReview ? holdReasonOf({ startedAt: row.startedAt, answeredAt: timestampsOf(tally?.answeredAt ?? []), correct }) : null;
+      const heldReason = policy.holdsForReview ? holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) }) : null;
       return { ...row, policy, seconds: clockOf(row), score, correct, wrong, heldReason };
     });
     await tx.execute(sql`

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { leaderboardDay, leaderboardEntry, user } from "../../db/schema.ts";
-import { answerFor, askedQuestions, atReadingPace, createQuiz, createSealedQuestions } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createQuiz, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
@@ -58,7 +58,7 @@ describe("a competition attempt among the other readers of attempts", () => {
       }
       expect((await pro.client.post(`/api/attempts/${started.id}/finish`, {})).body).toMatchObject({ status: "finished", score: 100, correct: 3, questions: 3 });
       return started;
-    });
+    }, COMPETITION_READING_SECONDS);
 
     // Not on the site's boards, nor in its stats.
     expect(await t.database.db.select().from(leaderboardEntry).where(eq(leaderboardEntry.userId, pro.id))).toEqual([]);

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { appSecret, attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
 import { drawnForEvent } from "../questions/service.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
@@ -56,9 +56,24 @@ async function entrant(competitionId: number, fullName = `Entrant ${Math.random(
 /** Plays the whole set by the attempt's places, answering right where `right` says, from the key in the database. */
 async function play(client: TestClient, competitionId: number, right: (i: number) => boolean = () => true) {
   const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
-  for (const [i, q] of (await askedQuestions(t.database.db, view.id)).entries()) {
-    await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, right(i) ? q.correctIndex : (q.correctIndex + 1) % 4));
-  }
+  const asked = await askedQuestions(t.database.db, view.id);
+  await atReadingPace(
+    asked.length,
+    async (pause) => {
+      for (const [i, q] of asked.entries()) {
+        pause();
+        await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, right(i) ? q.correctIndex : (q.correctIndex + 1) % 4));
+      }
+    },
+    COMPETITION_READING_SECONDS,
+  );
+  return view.id as number;
+}
+
+/** Plays the whole set right as fast as a script can: what a copied key looks like. */
+async function rush(client: TestClient, competitionId: number) {
+  const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
+  for (const q of await askedQuestions(t.database.db, view.id)) await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, q.correctIndex));
   return view.id as number;
 }
 
@@ -234,7 +249,7 @@ describe("results that do not stand", () => {
     const questions = await createSealedQuestions(t.database.db, 48);
     const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31", { questionsPerEntrant: 12 });
     const rusher = await entrant(id, "Rapid Rhoda");
-    const rushed = await play(rusher.client, id);
+    const rushed = await rush(rusher.client, id);
     expect((await rusher.client.post(`/api/attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
     const board = (await rusher.client.get(`/api/competitions/${id}/leaderboard`)).body;
     expect(board.rankings).toEqual([]);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawEntrantQuestions, localDate, poolCommitmentCanonical } from "@berean/domain";
 import { attempt, auditLog, competition, competitionAward, competitionEntry, payment, question } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createCompetitionResult, createSealedQuestions, createUser } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createCompetitionResult, createSealedQuestions, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
@@ -309,7 +309,16 @@ describe("playing a competition", () => {
       const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body.attempt;
       const questions = await askedOf(view, pool);
       askedBy.set(member.id, questions);
-      for (const q of questions) await member.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, q, right || q === questions[0]));
+      await atReadingPace(
+        questions.length,
+        async (pause) => {
+          for (const q of questions) {
+            pause();
+            await member.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, q, right || q === questions[0]));
+          }
+        },
+        COMPETITION_READING_SECONDS,
+      );
       await member.client.post(`/api/attempts/${view.id}/finish`, {});
     }
     const questions = askedBy.get(pro.id)!;

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { appSecret, auditLog, competitionEntry, localCharge, payment } from "../../db/schema.ts";
-import { answerFor, askedQuestions, createSealedQuestions } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -50,12 +50,20 @@ async function entrant(competitionId: number, fullName: string) {
   return m;
 }
 
-/** Plays and finishes, answering the first `right` questions right. */
+/** Plays and finishes at a reader's pace, answering the first `right` questions right. */
 async function play(client: TestClient, competitionId: number, right: number) {
   const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
-  for (const [i, q] of (await askedQuestions(t.database.db, view.id)).entries()) {
-    await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, i < right ? q.correctIndex : (q.correctIndex + 1) % 4));
-  }
+  const asked = await askedQuestions(t.database.db, view.id);
+  await atReadingPace(
+    asked.length,
+    async (pause) => {
+      for (const [i, q] of asked.entries()) {
+        pause();
+        await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, i < right ? q.correctIndex : (q.correctIndex + 1) % 4));
+      }
+    },
+    COMPETITION_READING_SECONDS,
+  );
   expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
   return view.id as number;
 }

@@ -6,7 +6,7 @@ import { quiz as quizTable, user } from "../../db/schema.ts";
 import { seedContent } from "../../db/seed.ts";
 import { kjvText } from "../../lib/kjv.ts";
 import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
-import { answerFor, askedQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
+import { answerFor, askedQuestions, atReadingPace, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -56,10 +56,13 @@ describe("results", () => {
     expect(early.body.error.code).toBe("ATTEMPT_IN_PROGRESS");
     expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation/);
 
-    for (const [i, q] of quiz.questions.slice(0, 7).entries()) {
-      const stored = i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4;
-      await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.id, stored));
-    }
+    await atReadingPace(7, async (pause) => {
+      for (const [i, q] of quiz.questions.slice(0, 7).entries()) {
+        pause();
+        const stored = i < 5 ? q.correctIndex : (q.correctIndex + 1) % 4;
+        await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.id, stored));
+      }
+    });
     at("2026-11-02T10:05:00Z");
     const finished = await client.post(`/api/attempts/${id}/finish`, {});
     const expected = scoreAttempt({ correct: 5, wrong: 2, secondsRemaining: 300 });
