@@ -81,23 +81,27 @@ describe.skipIf(!POSTGRES)("two instances on one PostgreSQL", () => {
     expect((await payLocalCheckout(onB, checkout.body.url)).paid.status).toBe(200);
     expect((await onA.get("/api/me")).body.user.plan).toBe("pro");
 
-    // The live board on B, and the week's leaderboard B serves, follow a finish on A.
+    // The live board on B follows a finish on A: it names who has finished (scores stay sealed
+    // until the close), and the week's leaderboard B serves follows a quiz finished on A.
     const stream = await new TestClient(b.baseUrl, ip(), null).openStream("/api/events/live/stream");
     const before = await stream.next<{ finishers: number }>("board");
     const weekBefore = (await new TestClient(b.baseUrl, ip(), null).get("/api/leaderboard?window=week")).body;
-    const { quizzes } = (await onA.get("/api/quizzes")).body as { quizzes: Array<{ id: number; event: unknown }> };
-    const event = quizzes.find((q) => q.event)!;
-    const started = await onA.post(`/api/quizzes/${event.id}/attempts`, {});
-    expect(started.status).toBe(201);
-    for (const q of started.body.attempt.questions as Array<{ position: number }>) {
-      // Answers alternate between the instances, as a balancer without stickiness sends them.
-      const via = q.position % 2 ? onA : onB;
-      expect((await via.post(`/api/attempts/${started.body.attempt.id}/answers`, { position: q.position, chosenIndex: 0 })).status).toBe(200);
-    }
-    expect((await onA.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
-    const after = await stream.next<{ finishers: number; entries: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 15_000);
-    expect(after.entries.map((e) => e.name)).toContain("Phoebe Cenchreae");
+    const { quizzes } = (await onA.get("/api/quizzes")).body as { quizzes: Array<{ id: number; event: unknown; myStatus: string | null }> };
+    const playBetweenInstances = async (quizId: number) => {
+      const started = await onA.post(`/api/quizzes/${quizId}/attempts`, {});
+      expect(started.status).toBe(201);
+      for (const q of started.body.attempt.questions as Array<{ position: number }>) {
+        // Answers alternate between the instances, as a balancer without stickiness sends them.
+        const via = q.position % 2 ? onA : onB;
+        expect((await via.post(`/api/attempts/${started.body.attempt.id}/answers`, { position: q.position, chosenIndex: 0 })).status).toBe(200);
+      }
+      expect((await onA.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
+    };
+    await playBetweenInstances(quizzes.find((q) => q.event)!.id);
+    const after = await stream.next<{ finishers: number; recent: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 15_000);
+    expect(after.recent.map((e) => e.name)).toContain("Phoebe Cenchreae");
     stream.close();
+    await playBetweenInstances(quizzes.find((q) => !q.event && q.myStatus === "available")!.id);
     const weekAfter = (await new TestClient(b.baseUrl, ip(), null).get("/api/leaderboard?window=week")).body;
     expect(JSON.stringify(weekBefore)).not.toContain("Phoebe Cenchreae");
     expect(JSON.stringify(weekAfter)).toContain("Phoebe Cenchreae");
