@@ -4,9 +4,10 @@
  * `npx tsx scripts/bank-quality.ts`.
  */
 import { describe, expect, it } from "vitest";
-import { LIMITS, loadBank, loadPools, measure } from "../scripts/bank-quality.ts";
+import { LIMITS, loadBank, loadPools, loadSamplePack, measure } from "../scripts/bank-quality.ts";
 
-const m = measure(loadBank(), loadPools());
+// Everything Berean ships: the open bank and the public sample pack.
+const m = measure([...loadBank(), ...loadSamplePack()], loadPools());
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 describe("the question bank's reach", () => {

@@ -6,14 +6,19 @@
 import { describe, expect, it } from "vitest";
 import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT } from "@berean/domain";
 import { loadContent } from "../apps/api/src/db/seed.ts";
-import { inSeason } from "../scripts/bank-quality.ts";
+import { inSeason, stemAnswers } from "../scripts/bank-quality.ts";
 
-const { questions, quizzes: allQuizzes, eventReserve } = loadContent();
-/** The quizzes with a pool (the weekly quiz has none: its events draw from the reserve). */
+const { questions, quizzes: allQuizzes, samplePack } = loadContent();
+/** The quizzes with a pool (the weekly quiz has none: its events draw from the sealed supply). */
 const quizzes = allQuizzes.filter((q) => !q.weekly);
 const byId = new Map(questions.map((q) => [q.id, q]));
-/** Each testament × difficulty group of the reserve carries at least this many: an event takes about 4 of each, for 12 weeks without a repeat. */
-const EVENT_GROUP_MINIMUM = 40;
+/**
+ * Each testament × difficulty group of the sample pack carries at least this many: an event takes
+ * about 4 of each (a group run short leaves its turn to the others), so 26 weeks without a repeat.
+ */
+const EVENT_GROUP_MINIMUM = 95;
+/** Three competitions of five questions each, from pools of four times that (POOL_PER_QUESTION_ASKED). */
+const SAMPLE_COMPETITIONS = 3 * 5 * 4;
 const FEATURED_BOOKS = ["genesis", "matthew", "psalms", "acts", "revelation", "proverbs"];
 
 describe("question bank", () => {
@@ -97,8 +102,11 @@ describe("quizzes", () => {
       if (quiz.book === null || quiz.featured) expect(quiz.questions.length, quiz.id).toBe(QUIZ_POOL_TARGET);
       else {
         // A book quiz takes every question of its book that any quiz may ask (the rest are the
-        // hub page's and the event reserve's), up to the target.
-        const playable = questions.filter((q) => q.book === quiz.book && inSomeQuiz.has(q.id)).length;
+        // hub page's), up to the target, but one whose stem answers a question of its pool, or the
+        // other way round (no pool holds both, content/README.md).
+        const pool = quiz.questions.map((id) => byId.get(id)!);
+        const clashes = (q: (typeof questions)[number]) => !quiz.questions.includes(q.id) && pool.some((p) => stemAnswers(q, p) || stemAnswers(p, q));
+        const playable = questions.filter((q) => q.book === quiz.book && inSomeQuiz.has(q.id) && !clashes(q)).length;
         expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(Math.min(QUIZ_POOL_TARGET, playable));
       }
     }
@@ -140,26 +148,26 @@ describe("quizzes", () => {
   });
 });
 
-describe("the Saturday event's reserve", () => {
+describe("the public sample pack", () => {
   const OLD = new Set(BOOKS.filter((b) => b.testament === "old").map((b) => b.slug));
-  const reserved = eventReserve.map((id) => byId.get(id)!);
 
-  it("holds at least 300 existing questions (twelve weeks of events), none in any quiz's pool, and the weekly quiz has no pool", () => {
-    expect(new Set(eventReserve).size).toBe(eventReserve.length);
-    expect(eventReserve.length).toBeGreaterThanOrEqual(300);
-    for (const id of eventReserve) expect(byId.has(id), id).toBe(true);
+  it("holds 26 Saturdays of events and three small competitions, none in the bank's files nor in any quiz's pool, and the weekly quiz has no pool", () => {
+    const ids = samplePack.map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(26 * QUIZ_QUESTION_COUNT + SAMPLE_COMPETITIONS);
+    expect(ids.filter((id) => byId.has(id))).toEqual([]);
     const inQuizzes = new Set(quizzes.flatMap((q) => q.questions));
-    expect(eventReserve.filter((id) => inQuizzes.has(id))).toEqual([]);
+    expect(ids.filter((id) => inQuizzes.has(id))).toEqual([]);
     expect(allQuizzes.find((q) => q.weekly)!.questions).toEqual([]);
   });
 
   it("is balanced across the testaments and difficulties, and spread over the books", () => {
     for (const testament of ["old", "new"]) {
       for (const difficulty of ["easy", "medium", "hard"]) {
-        const n = reserved.filter((q) => (OLD.has(q.book) ? "old" : "new") === testament && q.difficulty === difficulty).length;
+        const n = samplePack.filter((q) => (OLD.has(q.book) ? "old" : "new") === testament && q.difficulty === difficulty).length;
         expect(n, `${testament} ${difficulty}`).toBeGreaterThanOrEqual(EVENT_GROUP_MINIMUM);
       }
     }
-    expect(new Set(reserved.map((q) => q.book)).size).toBeGreaterThanOrEqual(40);
+    expect(new Set(samplePack.map((q) => q.book)).size).toBeGreaterThanOrEqual(40);
   });
 });

@@ -205,3 +205,33 @@ test("policy tester: runs the real operations as the admin and every result matc
   await expect(page.getByRole("row").filter({ hasText: "insert" }).first()).toContainText("managed by auth");
   await shot(page, "rls-test");
 });
+
+test("sealed packs: an admin imports a pack from its JSON file; a pack that cites a missing verse is refused with the reason", async ({ page, signIn }) => {
+  await signIn(page, await ensureAdmin(page));
+  const tag = Date.now().toString(36);
+  const pack = (verse: string) =>
+    [1, 2, 3].map((n) => ({
+      id: `e2e-pack-${tag}-${n}`,
+      book: "ruth",
+      reference: n === 3 ? verse : `Ruth 1:${n}`,
+      topics: ["events"],
+      difficulty: "medium",
+      question: `Sealed question ${n} of ${tag}: what happened in Ruth?`,
+      options: [`First ${n}`, `Second ${n}`, `Third ${n}`, `Fourth ${n}`],
+      answer: n % 4,
+      explanation: `Ruth 1 tells it (${tag}).`,
+    }));
+  await page.goto("/admin/upload");
+  const card = page.getByRole("heading", { name: "Import a sealed pack" }).locator("xpath=ancestor::div[contains(@class,'rounded')][1]");
+  const file = (verse: string) => ({ name: `Winter ${tag}.json`, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(pack(verse))) });
+
+  await card.getByLabel("Pack file (.json)").setInputFiles(file("Ruth 9:1"));
+  await expect(card.getByLabel("Pack name")).toHaveValue(`winter-${tag}`);
+  await card.getByRole("button", { name: "Import pack" }).click();
+  await expect(card.getByRole("alert")).toContainText(`#3 e2e-pack-${tag}-3: 'Ruth 9:1' is not a passage of the King James text`);
+
+  await card.getByLabel("Pack file (.json)").setInputFiles(file("Ruth 1:3"));
+  await card.getByRole("button", { name: "Import pack" }).click();
+  await expect(card.getByRole("status")).toHaveText(`Imported 'winter-${tag}': 3 new questions sealed, 0 questions of the pack updated.`);
+  await shot(page, "sealed-pack-imported");
+});

@@ -279,7 +279,7 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
 }
 
 /**
- * Within one pool (a quiz's, or the event reserve), a stem that holds another question's key about
+ * Within one pool (a quiz's, or the sample pack), a stem that holds another question's key about
  * the same chapter answers it: 'Why did Joseph's brothers hate him?' beside 'Whom did Jacob love
  * more than all his children?'. Numbers are left out (a stem's '12 tribes' answers nothing).
  * True when the stem of `b` answers `a`.
@@ -349,11 +349,15 @@ export function loadBank(dir = fileURLToPath(new URL("../content/questions", imp
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Question[]);
 }
 
-/** The pools a member meets together: each quiz's, and the Saturday event's reserve. */
+/** The public sample pack (content/sample-pack): sealed supply for local use and tests, in the bank's shape. */
+export function loadSamplePack(dir = fileURLToPath(new URL("../content/sample-pack", import.meta.url))): Question[] {
+  return loadBank(dir);
+}
+
+/** The pools a member meets together: each quiz's, and the sample pack (the Saturday events and competitions draw from it). */
 export function loadPools(dir = fileURLToPath(new URL("../content", import.meta.url))): string[][] {
   const quizzes = JSON.parse(readFileSync(join(dir, "quizzes.json"), "utf8")) as { questions: string[] }[];
-  const reserve = JSON.parse(readFileSync(join(dir, "event-reserve.json"), "utf8")) as string[];
-  return [...quizzes.map((q) => q.questions).filter((p) => p.length), reserve];
+  return [...quizzes.map((q) => q.questions).filter((p) => p.length), loadSamplePack(join(dir, "sample-pack")).map((q) => q.id)];
 }
 
 /** Each book's chapters asked at least once (by any reference a question cites). */
@@ -423,7 +427,7 @@ export function measure(questions: Question[], pools: string[][] = []) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.find((arg) => arg.startsWith("--books="))?.slice("--books=".length).split(",");
-  const bank = loadBank().filter((q) => !only || only.includes(q.book));
+  const bank = [...loadBank(), ...loadSamplePack()].filter((q) => !only || only.includes(q.book));
   const m = measure(bank, only ? [bank.map((q) => q.id)] : loadPools());
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const read = process.argv.find((arg) => arg.startsWith("--read="))?.slice("--read=".length);

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
- * Writes content/quizzes.json and content/event-reserve.json from the question bank: the six
+ * Writes content/quizzes.json from the question bank (content/questions): the six
  * featured book quizzes, one quiz per landing category, the weekly event quiz, a quiz for
  * every other book with 25 or more questions, and one quiz for each church season drawn from the
  * season's passages (shown only in its season, docs/architecture.md §4 'Seasonal quizzes'). Each quiz is a pool of up to 50 questions (twice the
  * 25 an attempt asks, where the bank allows: two accounts then share about half their questions,
  * not all of them), each attempt draws its own 25 from it. A few questions of every book stay out
- * of all quizzes for its public hub page, and at least 300 form the Saturday event's reserve,
- * balanced across testaments and difficulties and kept out of every quiz (the weekly quiz has no
- * pool: each event draws its 25 from the reserve, docs/architecture.md §4 'The Saturday live event'). Deterministic (seeded), and it
- * spreads questions so quizzes overlap little: each pick prefers the questions used least so far.
- * No pool holds two questions of which one's stem answers the other (content/README.md).
- * Re-run after the bank grows: the seed (apps/api/src/db/seed.ts) updates every quiz's pool and
- * the reserve, and attempts already made keep the questions they drew.
+ * of all quizzes for its public hub page. The weekly quiz has no pool: each event draws its 25 from
+ * the sealed supply, which is not in this bank (the public sample pack is content/sample-pack;
+ * docs/architecture.md §4 'Sealed and open'). Deterministic (seeded), and it spreads questions so
+ * quizzes overlap little: each pick prefers the questions used least so far. No pool holds two
+ * questions of which one's stem answers the other (content/README.md). Re-run after the bank
+ * grows: the seed (apps/api/src/db/seed.ts) updates every quiz's pool, and attempts already made
+ * keep the questions they drew.
  *
  *   npx tsx scripts/build-quizzes.ts
  */
@@ -37,8 +37,6 @@ const RANK: Record<Question["difficulty"], number> = { easy: 0, medium: 1, hard:
 
 /** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
 const POOL = 50;
-/** The Saturday event's reserve: twelve weeks of events with room to spare (docs/architecture.md §4 'The Saturday live event': at least 300). */
-const EVENT_RESERVE = 312;
 /** Questions of each book kept out of every quiz, so its public hub page always has some to show. */
 const HUB_RESERVE = 6;
 
@@ -62,47 +60,8 @@ for (const [slug, n] of counts) {
   for (const q of shuffle(mine).sort((a, b) => weight.get(b.id)! - weight.get(a.id)!).slice(0, reserveOf(n))) reserved.add(q.id);
 }
 
-// The event reserve comes from what each book has beyond its hub questions and its own quiz's
-// pool, dealt round robin over testament × difficulty and over books, so no book is emptied.
-
-const forEvents = new Set<string>();
-const eventQuestions: Question[] = [];
-{
-  const spare: Question[] = [];
-  for (const [slug, n] of [...counts].sort()) {
-    const free = shuffle(bank.filter((q) => q.book === slug && !reserved.has(q.id)));
-    const ownPool = n >= 25 ? Math.min(POOL, free.length) : 0;
-    spare.push(...free.slice(ownPool));
-  }
-  const groups = new Map<string, Map<string, Question[]>>();
-  for (const q of spare) {
-    const key = `${OLD.has(q.book) ? "old" : "new"}:${q.difficulty}`;
-    if (!groups.has(key)) groups.set(key, new Map());
-    const books = groups.get(key)!;
-    if (!books.has(q.book)) books.set(q.book, []);
-    books.get(q.book)!.push(q);
-  }
-  const queues = [...groups.keys()].sort().map((key) => {
-    // Within a group, one question from each book in turn.
-    const books = [...groups.get(key)!.values()];
-    const order: Question[] = [];
-    for (let round = 0; order.length < books.reduce((n, b) => n + b.length, 0); round += 1) for (const b of books) if (b[round]) order.push(b[round]!);
-    return order;
-  });
-  for (let round = 0; forEvents.size < EVENT_RESERVE && queues.some((q) => q[round]); round += 1) {
-    for (const queue of queues) {
-      const q = queue[round];
-      if (q && forEvents.size < EVENT_RESERVE && !clashes(q, eventQuestions)) {
-        forEvents.add(q.id);
-        eventQuestions.push(q);
-      }
-    }
-  }
-  if (forEvents.size < 300) throw new Error(`the bank leaves only ${forEvents.size} questions for the event reserve (300 needed)`);
-}
-
 function pick(candidates: Question[], difficulty: string) {
-  const pool = candidates.filter((q) => !reserved.has(q.id) && !forEvents.has(q.id));
+  const pool = candidates.filter((q) => !reserved.has(q.id));
   const size = Math.min(POOL, pool.length);
   const chosen: Question[] = [];
   const taken = new Set<string>();
@@ -173,12 +132,11 @@ for (const [season, title, description] of SEASONS) {
   add({ id: `season-${season}`, title, description, difficulty: "medium", featured: false, weekly: false, category: null, book: null, season }, pool);
 }
 
-// The Saturday event: no pool of its own, each event draws from the reserve.
+// The Saturday event: no pool of its own, each event draws from the sealed supply.
 quizzes.push({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.", difficulty: "medium", featured: false, weekly: true, category: null, book: null, season: null, questions: [] });
 
 writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
-writeFileSync("content/event-reserve.json", JSON.stringify([...forEvents].sort(), null, 2) + "\n");
 const all = quizzes.flatMap((q) => q.questions);
 const repeated = [...uses.values()].filter((n) => n > 1).length;
 for (const quiz of quizzes.filter((q) => q.season)) console.log(`${quiz.title}: ${quiz.questions.length} questions`);
-console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub, ${forEvents.size} for the event reserve; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
+console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub; most reused question appears in ${Math.max(...uses.values())} quizzes.`);

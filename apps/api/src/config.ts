@@ -8,6 +8,8 @@ const ConfigSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** A folder of sealed packs (`<pack>.json`, the bank's shape) imported at every start (docs/architecture.md §4 'Sealed and open'). */
+  SEALED_PACKS_DIR: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
@@ -50,6 +52,7 @@ export type Config = {
   host: string;
   appUrl: string;
   dataDir: string;
+  sealedPacksDir?: string;
   databaseUrl?: string;
   authSecret: string;
   smtpUrl?: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     dataDir: resolve(e.DATA_DIR),
+    sealedPacksDir: e.SEALED_PACKS_DIR ? resolve(e.SEALED_PACKS_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? "",
     smtpUrl: e.SMTP_URL,

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isEmpty, seedContent } from "./db/seed.ts";
 import { startAttemptSweep } from "./modules/attempts/expire-attempts.ts";
+import { importPackDirectory } from "./modules/questions/service.ts";
 import { adminExists, issueSetupToken } from "./modules/setup/service.ts";
 
 const config = loadConfig();
@@ -15,8 +16,15 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (await isEmpty(database.db)) {
-  const seeded = await seedContent(database.db);
-  console.log(`Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes.`);
+  // Production never loads the public sample pack: its keys are in the repository.
+  const seeded = await seedContent(database.db, undefined, new Date(), { samplePack: config.env !== "production" });
+  console.log(`Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes${seeded.sealed ? `, and the public sample pack's ${seeded.sealed} sealed questions` : ""}.`);
+}
+// The operator's sealed packs, imported at every start; importing again adds only what is new.
+if (config.sealedPacksDir) {
+  for (const r of await importPackDirectory(database.db, config.sealedPacksDir)) {
+    console.log(`Sealed pack ${r.pack}: ${r.added} added, ${r.updated} updated${r.skipped.length ? `, ${r.skipped.length} already in the bank or another pack` : ""}.`);
+  }
 }
 
 const { app, mailer, devMailboxUrl } = await buildApp(config, { database });

@@ -50,7 +50,7 @@ export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 /**
  * One quiz of content/quizzes.json: a pool of 25 to QUIZ_POOL_MAX question ids, each attempt
  * drawing its own 25 from it. The weekly quiz (the Saturday event) has none: each event draws its
- * 25 from the event reserve (content/event-reserve.json).
+ * 25 from the sealed supply (docs/architecture.md §4 'Sealed and open').
  */
 export const ContentQuizSchema = z.strictObject({
   id: ContentId,
@@ -64,10 +64,19 @@ export const ContentQuizSchema = z.strictObject({
   season: z.enum(QUIZ_SEASONS).nullable().default(null),
   questions: z.array(ContentId).max(QUIZ_POOL_MAX),
 }).refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
-  message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the event reserve).`,
+  message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the sealed supply).`,
   path: ["questions"],
 });
 export type ContentQuiz = z.infer<typeof ContentQuizSchema>;
 
-/** content/event-reserve.json: the question ids kept for the Saturday events. */
-export const ContentEventReserveSchema = z.array(ContentId);
+/**
+ * A pack of sealed questions (docs/architecture.md §4 'Sealed and open'): the bank's own shape, an
+ * array of questions, imported by an operator into the database (the admins' upload, or a file in
+ * SEALED_PACKS_DIR named after the pack) and never kept in the repository, but for the public
+ * sample pack (content/sample-pack/<book>.json) for local use and tests.
+ */
+export const ContentPackSchema = z.array(ContentQuestionSchema).min(1, "A pack holds at least one question.").max(5000, "A pack holds at most 5,000 questions.");
+/** The public sample pack's name: refused for events and paid competitions in production. */
+export const SAMPLE_PACK = "sample";
+/** A pack's name: its file's name without '.json'; lowercase words joined by hyphens. */
+export const PackNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A pack's name is lowercase letters and digits, words joined by hyphens.").max(60, "At most 60 characters.");

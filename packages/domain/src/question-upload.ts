@@ -135,3 +135,26 @@ export const QuestionUploadResultSchema = z.object({
   rejected: z.array(z.object({ line: z.number().int(), errors: z.array(z.string()) })),
 });
 export type QuestionUploadResult = z.infer<typeof QuestionUploadResultSchema>;
+
+/**
+ * POST /api/admin/question-packs: a sealed pack (docs/architecture.md §4 'Sealed and open'), its
+ * name and its questions in the bank's shape (ContentPackSchema checks each on the server, with the
+ * King James text).
+ */
+export const QuestionPackUploadSchema = z.strictObject({
+  name: z.string().max(60),
+  questions: z.array(z.unknown()).max(5000, "A pack holds at most 5,000 questions."),
+});
+export type QuestionPackUpload = z.infer<typeof QuestionPackUploadSchema>;
+export const PackImportResultSchema = z.object({
+  pack: z.string(),
+  /** New questions, sealed under the pack's name. */
+  added: z.number().int(),
+  /** The pack's own questions imported before, given this file's wording. */
+  updated: z.number().int(),
+  /** Ids the bank or another pack already holds: left as they are. */
+  skipped: z.array(z.string()),
+});
+export type PackImportResult = z.infer<typeof PackImportResultSchema>;
+/** A pack's file is JSON text: room for 5,000 questions. */
+export const PACK_MAX_BYTES = 8 * 1024 * 1024;

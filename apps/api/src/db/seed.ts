@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ContentEventReserveSchema, ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, inSeason, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, inSeason, SAMPLE_PACK, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
+import { importPack } from "../modules/questions/service.ts";
 
 import { CONTENT_DIR } from "../paths.ts";
 
@@ -13,38 +14,46 @@ export { CONTENT_DIR };
 export interface Content {
   questions: ContentQuestion[];
   quizzes: ContentQuiz[];
-  /** Question ids kept for the Saturday events (docs/architecture.md §4 'The Saturday live event'). */
-  eventReserve: string[];
+  /**
+   * The public sample pack (content/sample-pack, the bank's shape): sealed supply for the Saturday
+   * events and competitions in development and tests (docs/architecture.md §4 'Sealed and open').
+   */
+  samplePack: ContentQuestion[];
+}
+
+/** Every `<book>.json` of a folder of questions, checked; throws naming the first bad file. */
+function readQuestions(dir: string, label: string): ContentQuestion[] {
+  const questions: ContentQuestion[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    const parsed = z.array(ContentQuestionSchema).safeParse(JSON.parse(readFileSync(join(dir, file), "utf8")));
+    if (!parsed.success) throw new Error(`${label}/${file}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+    for (const q of parsed.data) {
+      if (!findBookBySlug(q.book)) throw new Error(`${label}/${file}#${q.id}: unknown book ${q.book}`);
+    }
+    questions.push(...parsed.data);
+  }
+  return questions;
 }
 
 /** Reads and validates the question bank and quiz definitions; throws naming the first bad file. */
 export function loadContent(contentDir = CONTENT_DIR): Content {
-  const questionsDir = join(contentDir, "questions");
-  const questions: ContentQuestion[] = [];
-  for (const file of readdirSync(questionsDir).filter((f) => f.endsWith(".json")).sort()) {
-    const parsed = z.array(ContentQuestionSchema).safeParse(JSON.parse(readFileSync(join(questionsDir, file), "utf8")));
-    if (!parsed.success) throw new Error(`content/questions/${file}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
-    for (const q of parsed.data) {
-      if (!findBookBySlug(q.book)) throw new Error(`content/questions/${file}#${q.id}: unknown book ${q.book}`);
-    }
-    questions.push(...parsed.data);
-  }
+  const questions = readQuestions(join(contentDir, "questions"), "content/questions");
   let quizzes: ContentQuiz[] = [];
   try {
     quizzes = z.array(ContentQuizSchema).parse(JSON.parse(readFileSync(join(contentDir, "quizzes.json"), "utf8")));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  let eventReserve: string[] = [];
+  let samplePack: ContentQuestion[] = [];
   try {
-    eventReserve = ContentEventReserveSchema.parse(JSON.parse(readFileSync(join(contentDir, "event-reserve.json"), "utf8")));
+    samplePack = readQuestions(join(contentDir, "sample-pack"), "content/sample-pack");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const known = new Set(questions.map((q) => q.id));
-  const unknown = eventReserve.find((id) => !known.has(id));
-  if (unknown) throw new Error(`content/event-reserve.json: unknown question ${unknown}`);
-  return { questions, quizzes, eventReserve };
+  const twice = samplePack.find((q) => known.has(q.id));
+  if (twice) throw new Error(`content/sample-pack: ${twice.id} is also in content/questions`);
+  return { questions, quizzes, samplePack };
 }
 
 const BATCH = 200;
@@ -52,20 +61,16 @@ const BATCH = 200;
 /**
  * Upserts the content by stable id: re-seeding updates wording, never duplicates, and never
  * removes a question an attempt may point at. A quiz's pool is (re)set from the file each time:
- * attempts keep the questions they drew.
+ * attempts keep the questions they drew. The public sample pack is imported as a sealed pack
+ * (modules/questions importPack) unless `samplePack` is false: production never loads it, its keys
+ * being in the repository (docs/architecture.md §4 'Sealed and open').
  */
-export async function seedContent(db: Db, content: Content = loadContent(), now = new Date()): Promise<{ questions: number; quizzes: number }> {
-  // The public sample pack is sealed supply (docs/architecture.md §4 'Sealed and open'), for local use and
-  // tests, and never in a quiz's pool. Only a new question is sealed: one already in the database may
-  // have been shown, and a question once shown is never sealed again.
-  const sample = new Set(content.eventReserve);
+export async function seedContent(db: Db, content: Content = loadContent(), now = new Date(), options: { samplePack?: boolean } = {}): Promise<{ questions: number; quizzes: number; sealed: number }> {
   const pooled = new Set(content.quizzes.flatMap((q) => q.questions));
-  for (const key of sample) if (pooled.has(key)) throw new Error(`question ${key} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
-  const stateOf = (key: string) => (sample.has(key) ? { sealed: true, pack: "sample" } : {});
+  for (const q of content.samplePack) if (pooled.has(q.id)) throw new Error(`question ${q.id} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
   return db.transaction(async (tx) => {
     for (let i = 0; i < content.questions.length; i += BATCH) {
       const rows = content.questions.slice(i, i + BATCH).map((q) => ({
-        ...stateOf(q.id),
         contentKey: q.id,
         question: q.question,
         optionA: q.options[0],
@@ -140,8 +145,9 @@ export async function seedContent(db: Db, content: Content = loadContent(), now 
       if (links.length) await tx.insert(quizQuestion).values(links);
     }
 
+    const sealed = options.samplePack !== false && content.samplePack.length ? (await importPack(tx, SAMPLE_PACK, content.samplePack)).added : 0;
     await tx.insert(featureFlag).values({ key: HIDE_MEMBERSHIP_SECTION, value: false }).onConflictDoNothing();
-    return { questions: content.questions.length, quizzes: content.quizzes.length };
+    return { questions: content.questions.length, quizzes: content.quizzes.length, sealed };
   });
 }
 

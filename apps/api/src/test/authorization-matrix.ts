@@ -230,6 +230,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "POST /api/admin/held/:kind/:id": { path: at(`/api/admin/held/attempt/${NONE}`), allow: ADMIN, body: () => ({ decision: "clear", note: "Checked by hand." }) },
   "GET /api/admin/activity": { path: at("/api/admin/activity"), allow: ADMIN },
   "POST /api/admin/questions/upload": { path: at("/api/admin/questions/upload"), allow: ADMIN },
+  "POST /api/admin/question-packs": { path: at("/api/admin/question-packs"), allow: ADMIN, body: () => ({ name: "matrix", questions: [] }) },
   "GET /api/admin/quizzes": { path: at("/api/admin/quizzes"), allow: ADMIN },
   "GET /api/admin/quizzes/:quizId/questions": { path: (f) => `/api/admin/quizzes/${f.quizId}/questions`, allow: ADMIN },
   "POST /api/admin/quizzes": { path: at("/api/admin/quizzes"), allow: ADMIN },

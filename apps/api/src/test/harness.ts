@@ -7,13 +7,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp, type BereanApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { mailOutbox, user } from "../db/schema.ts";
-import type { Mailer } from "../lib/mail.ts";
+import { createOutboxMailer, type Mailer } from "../lib/mail.ts";
 
 export const APP_URL = "http://berean.test";
 
@@ -224,14 +225,24 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function startTestApp(
-  options: { mailer?: Mailer; env?: Record<string, string>; webDist?: string; logStream?: NodeJS.WritableStream; rateLimits?: boolean; reminders?: { sweep?: boolean } } = {},
+  options: {
+    mailer?: Mailer;
+    /** Keep mail in the outbox even where the configuration names SMTP (a production configuration's tests read it there). */
+    outbox?: boolean;
+    env?: Record<string, string>;
+    webDist?: string;
+    logStream?: NodeJS.WritableStream;
+    rateLimits?: boolean;
+    reminders?: { sweep?: boolean };
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const mailer = options.mailer ?? (options.outbox ? createOutboxMailer(database.db, { info: () => undefined } as unknown as FastifyBaseLogger) : undefined);
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env },
     {},
   );
-  const berean = await buildApp(config, { database, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits, reminders: options.reminders });
+  const berean = await buildApp(config, { database, mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits, reminders: options.reminders });
   await berean.app.listen({ port: 0, host: "127.0.0.1" });
   const address = berean.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -7,6 +7,9 @@ import {
   AdminQuestionSavedSchema,
   AdminQuestionSchema,
   AdminQuestionsQuerySchema,
+  PACK_MAX_BYTES,
+  PackImportResultSchema,
+  QuestionPackUploadSchema,
   QuestionUploadResultSchema,
   QuestionUploadSchema,
   UPLOAD_MAX_BYTES,
@@ -14,6 +17,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import { createQuestion, deleteQuestion, listQuestions, readQuestion, updateQuestion } from "./questions.ts";
+import { uploadPack } from "./packs.ts";
 import { uploadQuestions } from "./upload.ts";
 
 /** /admin/questions and /admin/upload (docs/product.md part 2 §2 'Admin questions', 'Admin bulk upload'). */
@@ -50,5 +54,14 @@ export async function adminQuestionRoutes(app: FastifyInstance, deps: { db: Db }
       config: { access: "admin", summary: "Upload questions from CSV", rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => uploadQuestions(deps.db, requireAdmin(request).id, request.body.filename, request.body.csv),
+  );
+  r.post(
+    "/api/admin/question-packs",
+    {
+      schema: { tags, body: QuestionPackUploadSchema, response: { 200: PackImportResultSchema } },
+      bodyLimit: PACK_MAX_BYTES,
+      config: { access: "admin", summary: "Import a sealed pack (the supply of the Saturday event and competitions)", rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => uploadPack(deps.db, requireAdmin(request).id, request.body),
   );
 }

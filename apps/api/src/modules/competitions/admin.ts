@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
@@ -226,7 +226,7 @@ export async function changeStatus(
         .innerJoin(question, eq(question.id, competitionQuestion.questionId))
         .where(and(eq(competitionQuestion.competitionId, id), not(inSealedSupply(sql`${competitionQuestion.questionId}`, { exceptCompetition: id, refuseSample }))))
         .limit(1);
-      if (busy) throw conflict(refuseSample && busy.pack === "sample" ? "SAMPLE_PACK" : "QUESTIONS_IN_PLAY", refuseSample && busy.pack === "sample" ? sample(busy.id) : notSealed(busy.id));
+      if (busy) throw conflict(refuseSample && busy.pack === SAMPLE_PACK ? "SAMPLE_PACK" : "QUESTIONS_IN_PLAY", refuseSample && busy.pack === SAMPLE_PACK ? sample(busy.id) : notSealed(busy.id));
       // The draws' salt is made now and kept secret until the receipts open: the published hash
       // commits to it and to the pool, and nobody can work out an entrant's questions before they play.
       const salt = row.questionsPerEntrant === null ? null : randomBytes(COMPETITION_SALT_BYTES).toString("hex");

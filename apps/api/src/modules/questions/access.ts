@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { accessAt, type QuestionAccess } from "@berean/domain";
+import { accessAt, SAMPLE_PACK, type QuestionAccess } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 
@@ -56,7 +56,7 @@ export const inOpenCompetition = (questionId: SQL | string, except?: number): SQ
  * sample pack (`refuseSample`).
  */
 export const inSealedSupply = (questionId: SQL | string, options: { exceptCompetition?: number; refuseSample?: boolean } = {}): SQL => sql`(exists (
-  select 1 from question s where s.id = ${ref(questionId)} and s.sealed and s.reveals_at is null${options.refuseSample ? sql` and s.pack is distinct from 'sample'` : sql``})
+  select 1 from question s where s.id = ${ref(questionId)} and s.sealed and s.reveals_at is null${options.refuseSample ? sql` and s.pack is distinct from ${SAMPLE_PACK}` : sql``})
   and not ${inOpenCompetition(questionId, options.exceptCompetition)})`;
 
 /**

@@ -60,7 +60,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
 
   return quizzes.map((q) => {
     // A quiz's pool may be larger than the 25 questions each attempt draws from it; the Saturday
-    // event has no pool and always asks its 25 (drawn from the event reserve).
+    // event has no pool and always asks its 25 (drawn from the sealed supply).
     const questionCount = q.isWeekly ? EVENT_QUESTION_COUNT : Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
     const my = member ? statusFor(q, mine, member, weekStart, event, exempt) : null;
     return {

@@ -264,7 +264,7 @@ describe("seasonal quizzes and questions citing several passages", () => {
 
   beforeAll(async () => {
     // Seeded in Advent 2026 (29 November 2026 to 6 January 2027): it starts out active.
-    await seedContent(t.database.db, { questions: [...pool, ...featuredPool, practised], quizzes: [advent, featured], eventReserve: [] }, new Date("2026-12-01T10:00:00Z"));
+    await seedContent(t.database.db, { questions: [...pool, ...featuredPool, practised], quizzes: [advent, featured], samplePack: [] }, new Date("2026-12-01T10:00:00Z"));
     const [row] = await t.database.db.select().from(quizTable).where(eq(quizTable.contentKey, advent.id));
     expect(row).toMatchObject({ season: "advent", status: "active" });
     quizId = row!.id;

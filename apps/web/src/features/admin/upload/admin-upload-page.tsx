@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { plural } from "../../../lib/format";
+import { SealedPackImport } from "./sealed-pack-import";
 
 const PREVIEW_ROWS = 10;
 const previewTitle = (rows: number) => (Math.min(PREVIEW_ROWS, rows) === 1 ? "Preview of the first row" : `Preview of the first ${Math.min(PREVIEW_ROWS, rows)} rows`);
@@ -198,6 +199,8 @@ export function AdminUploadPage() {
           {result.rejected.length ? <p>{`${plural(result.rejected.length, "row")} ${result.rejected.length === 1 ? "was" : "were"} left out: ${result.rejected.length === 1 ? "line" : "lines"} ${result.rejected.map((r) => r.line).join(", ")}.`}</p> : null}
         </Card>
       ) : null}
+
+      <SealedPackImport />
     </>
   );
 }
