@@ -90,6 +90,12 @@ test.describe("prizes", () => {
     await signIn(member, winner);
     await enter(member, baseURL!, id);
     await play(member, baseURL!, id);
+    // A second entrant on the same network and card (who never plays), which the review flags before the payout.
+    const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.2.77" } });
+    const other = await otherContext.newPage();
+    await signIn(other, await createMember({ fullName: "Demas Thessalonica" }));
+    await enter(other, baseURL!, id);
+    await otherContext.close();
     await post(page, baseURL!, `/api/admin/competitions/${id}/status`, { status: "completed" });
 
     await member.goto(`/competition-leaderboard/${id}`);
@@ -103,6 +109,11 @@ test.describe("prizes", () => {
     await page.goto("/admin/prizes");
     const row = page.getByRole("list", { name: "Prizes" }).getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText("1st place · Priscilla Corinth · $50.00");
+    // The review's signals come before the payout: the same network and card as another entrant, a new account.
+    const signals = row.getByRole("note", { name: "Before paying Priscilla Corinth" });
+    await expect(signals).toContainText("Played from the same network (10.89.2.0/24) as Demas Thessalonica.");
+    await expect(signals).toContainText("Paid the entry with the same card as Demas Thessalonica.");
+    await expect(signals).toContainText("The account was made the day the attempt began.");
     await expect(row.getByRole("link", { name: winner.email })).toBeVisible();
     await expect(row.getByText("Owed", { exact: true })).toBeVisible();
     await shotBoth(page, "admin-prizes-owed");
@@ -138,6 +149,38 @@ test.describe("prizes", () => {
     await member.goto("/competitions");
     await expect(member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: title }) }).getByText(/Paid on /)).toBeVisible();
     await shotBoth(member, "competitions-paid");
+    await memberContext.close();
+  });
+
+  test("an admin voids a flagged result from the Prizes view: its prize is withheld, and its winner is told", async ({ page, browser, createMember, signIn, baseURL }) => {
+    const admin = await ensureAdmin(page);
+    await signIn(page, admin);
+    const title = `Ananias Cup ${Date.now().toString(36)}`;
+    const id = await activeCompetition(page, baseURL!, title);
+    const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.89.4.1" } });
+    const member = await memberContext.newPage();
+    await signIn(member, await createMember({ fullName: "Ananias Jerusalem" }));
+    await enter(member, baseURL!, id);
+    await play(member, baseURL!, id);
+    await post(page, baseURL!, `/api/admin/competitions/${id}/status`, { status: "completed" });
+
+    await page.goto("/admin/prizes");
+    const row = page.getByRole("list", { name: "Prizes" }).getByRole("listitem").filter({ hasText: title });
+    await row.getByRole("button", { name: "Void result" }).click();
+    const voiding = page.getByRole("dialog", { name: "Void this result?" });
+    await expect(voiding).toContainText("its $50.00 prize is withheld, never paid");
+    await voiding.getByRole("button", { name: "Void Result" }).click();
+    await expect(voiding.getByText("Give a reason (at least 3 characters).")).toBeVisible();
+    await shotBoth(page, "admin-prizes-void");
+    await voiding.getByLabel("Reason").fill("Entered twice under two names.");
+    await voiding.getByRole("button", { name: "Void Result" }).click();
+    await expect(page.getByText("Result voided")).toBeVisible();
+    await expect(row.getByText("Withheld", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+
+    await member.goto("/competitions");
+    const card = member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: title }) });
+    await expect(card.getByText("withheld: your result no longer stands (voided, or your entry refunded).", { exact: false })).toBeVisible();
     await memberContext.close();
   });
 

@@ -601,6 +601,13 @@ export const competitionEntry = pgTable(
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * For the prize review's collusion signals (docs/architecture.md §4 'Competitions'): the address
+     * range the entrant started their attempt from (an IPv4 /24 or IPv6 /48, never the address itself)
+     * and the payment card's fingerprint at the provider (the same card gives the same fingerprint).
+     */
+    addressRange: text("address_range"),
+    cardFingerprint: text("card_fingerprint"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -783,6 +790,8 @@ export const localCharge = pgTable("local_charge", {
   paymentIntentId: text("payment_intent_id").notNull().unique(),
   customerId: text("customer_id").notNull(),
   amountCents: integer("amount_cents").notNull(),
+  /** The test card's fingerprint, as Stripe gives one per card number. */
+  cardFingerprint: text("card_fingerprint"),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -253,6 +253,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/competitions": { path: at("/api/admin/competitions"), allow: ADMIN },
   "GET /api/admin/prizes": { path: at("/api/admin/prizes"), allow: ADMIN },
   "POST /api/admin/prizes/:attemptId/paid": { path: at(`/api/admin/prizes/${NONE}/paid`), allow: ADMIN },
+  "POST /api/admin/prizes/:attemptId/void": { path: at(`/api/admin/prizes/${NONE}/void`), allow: ADMIN },
   "GET /api/admin/competitions/draw": { path: at("/api/admin/competitions/draw"), allow: ADMIN },
   "GET /api/admin/competitions/questions": { path: at("/api/admin/competitions/questions"), allow: ADMIN },
   "POST /api/admin/competitions": { path: at("/api/admin/competitions"), allow: ADMIN },

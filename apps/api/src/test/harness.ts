@@ -71,6 +71,13 @@ export class TestClient {
     return other;
   }
 
+  /** The same browser (cookies) from another address: a phone on another network, or a proxy. */
+  from(ip: string): TestClient {
+    const other = new TestClient(this.baseUrl, ip, this.origin);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }

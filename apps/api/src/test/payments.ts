@@ -1,7 +1,7 @@
 /** Paying through the local test-mode provider as a member's browser does (modules/billing). */
 import type { TestClient } from "./harness.ts";
 
-export const TEST_CARD = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
+export const TEST_CARD = { succeeds: "4242 4242 4242 4242", succeedsOther: "5555 5555 5555 4444", declined: "4000 0000 0000 0002" } as const;
 
 /** Pays the local checkout at `url` (as returned by a checkout route) with a card; returns the pay response. */
 export async function payLocalCheckout(client: TestClient, url: string, cardNumber: string = TEST_CARD.succeeds) {

@@ -160,6 +160,7 @@ export const apiPaths = {
   adminCompetitionDraw: (count: number) => `/api/admin/competitions/draw?count=${count}`,
   adminPrizes: "/api/admin/prizes",
   adminPrizePaid: (attemptId: number) => `/api/admin/prizes/${attemptId}/paid`,
+  adminPrizeVoid: (attemptId: number) => `/api/admin/prizes/${attemptId}/void`,
   contact: "/api/contact",
   changeEmail: "/api/me/email",
   adminInbox: (status?: "open" | "answered") => `/api/admin/inbox${status ? `?status=${status}` : ""}`,

@@ -101,8 +101,11 @@ export const LocalCardSchema = z.strictObject({
 });
 export type LocalCard = z.input<typeof LocalCardSchema>;
 
-/** The test cards of the local provider (the same numbers Stripe's test mode uses). */
-export const LOCAL_TEST_CARDS = { succeeds: "4242424242424242", declined: "4000000000000002" } as const;
+/**
+ * The test cards of the local provider (the same numbers Stripe's test mode uses): two that pay
+ * (a second card, as another person would use, has its own fingerprint) and one declined.
+ */
+export const LOCAL_TEST_CARDS = { succeeds: "4242424242424242", succeedsOther: "5555555555554444", declined: "4000000000000002" } as const;
 
 const LocalSubscriptionIdSchema = z.string().regex(/^sub_local_[A-Za-z0-9]{24}$/, "Unknown subscription.");
 

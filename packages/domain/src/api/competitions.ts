@@ -242,6 +242,16 @@ export type CompetitionReceipt = z.infer<typeof CompetitionReceiptSchema>;
 export const PRIZE_FILTERS = ["owed", "paid", "all"] as const;
 export const PrizeListQuerySchema = z.strictObject({ status: z.enum(PRIZE_FILTERS).default("all") });
 
+/**
+ * What the prize review flags before a payout (docs/architecture.md §4 'Competitions'): the winner
+ * played from the address range or paid with the card of another entrant, had an account younger
+ * than a week, or chose the same options as another entrant, wrong ones included. A signal is for
+ * an admin to weigh, never a verdict: they pay, or void the result.
+ */
+export const PRIZE_SIGNAL_KINDS = ["address", "card", "new_account", "same_answers"] as const;
+export const PrizeSignalSchema = z.object({ kind: z.enum(PRIZE_SIGNAL_KINDS), text: z.string() });
+export type PrizeSignal = z.infer<typeof PrizeSignalSchema>;
+
 /** One prize of a completed competition as the admin's Prizes view lists it: who won it and how to reach them. */
 export const AdminPrizeSchema = z.object({
   attemptId: z.number().int(),
@@ -257,6 +267,8 @@ export const AdminPrizeSchema = z.object({
   reference: z.string().nullable(),
   paidOn: z.string().nullable(),
   paidBy: z.string().nullable(),
+  /** The collusion signals of the result behind it (none for a withheld prize, which is not paid). */
+  signals: z.array(PrizeSignalSchema),
 });
 export type AdminPrize = z.infer<typeof AdminPrizeSchema>;
 /** `today`: the site's calendar day, the latest a payment may be recorded on (its zone, not the viewer's). */
@@ -270,3 +282,7 @@ export const MarkPrizePaidSchema = z.strictObject({
   paidOn: calendarDate("Choose a day from the calendar."),
 });
 export type MarkPrizePaid = z.infer<typeof MarkPrizePaidSchema>;
+
+/** Voiding a prize's result from the review: the reason the winner sees. */
+export const VoidPrizeSchema = z.strictObject({ reason: displayText("The reason", 500, { lines: true }).min(3, "Give a reason (at least 3 characters).") });
+export type VoidPrize = z.infer<typeof VoidPrizeSchema>;

@@ -86,7 +86,7 @@ describe("Pro through the local test-mode provider", () => {
     expect((await pay({ cardNumber: "4242" })).body.error.fields).toEqual({ cardNumber: "Your card number is incomplete." });
     expect((await pay({ expiry: "01/20" })).body.error.fields).toEqual({ expiry: "Your card's expiration date is in the past." });
     expect((await pay({ cvc: "1" })).body.error.fields).toEqual({ cvc: "Your card's security code is incomplete." });
-    expect((await pay({ cardNumber: "5555 5555 5555 4444" })).body.error.fields.cardNumber).toContain("4242 4242 4242 4242");
+    expect((await pay({ cardNumber: "4000 0566 5566 5556" })).body.error.fields.cardNumber).toContain("4242 4242 4242 4242");
     expect((await client.get("/api/billing")).body.plan).toBe("free");
   });
 

@@ -74,6 +74,16 @@ async function recordItemPayment(tx: Tx, row: CheckoutRow, paymentIntentId: stri
   return recorded !== undefined;
 }
 
+/** The paying card's fingerprint, or null: a provider that cannot say never holds up a payment. */
+async function fingerprintOf(context: Context, paymentIntentId: string): Promise<string | null> {
+  try {
+    return await context.provider.cardFingerprint(paymentIntentId, context.tx);
+  } catch (error) {
+    context.log.warn({ event: "payment.fingerprint_unknown", paymentIntentId, err: error }, "the provider gave no card fingerprint");
+    return null;
+  }
+}
+
 async function settle(context: Context, row: CheckoutRow, session: Record<string, unknown>): Promise<Outcome> {
   const { tx, provider, log, owe } = context;
   if (row.status === "completed") {
@@ -89,7 +99,8 @@ async function settle(context: Context, row: CheckoutRow, session: Record<string
   const intent = intentOf(row, session);
   if (!(await recordItemPayment(tx, row, intent))) return "processed";
   const ref = row.competitionId;
-  const applied = applicable && ref !== null && (await itemHandler(row.kind).paid(tx, ref, { checkoutId: row.id, userId: row.userId, amountCents: row.amountCents, paymentIntentId: intent })) === "applied";
+  const cardFingerprint = applicable && ref !== null ? await fingerprintOf(context, intent) : null;
+  const applied = applicable && ref !== null && (await itemHandler(row.kind).paid(tx, ref, { checkoutId: row.id, userId: row.userId, amountCents: row.amountCents, paymentIntentId: intent, cardFingerprint })) === "applied";
   if (!applied) {
     log.warn({ event: "payment.entry_refunded", checkout: row.id, was: row.status }, "a payment that cannot be applied (the item is the member's already, sold out or closed, or the checkout had closed): refunded");
     owe({ kind: "refund", paymentIntentId: intent });

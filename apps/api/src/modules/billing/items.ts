@@ -17,6 +17,8 @@ export interface ItemPayment {
   userId: string;
   amountCents: number;
   paymentIntentId: string;
+  /** The paying card's fingerprint at the provider, when it can say (provider.cardFingerprint). */
+  cardFingerprint: string | null;
 }
 
 /**

@@ -25,6 +25,11 @@ export interface PaymentProvider {
    * copy is not trusted). `db` is the transaction the caller holds (the local provider reads it).
    */
   retrieveSubscription(id: string, db: DbOrTx): Promise<SubscriptionState | null>;
+  /**
+   * The fingerprint of the card that paid (the same card number gives the same fingerprint), for
+   * the prize review's signals; null when the method was not a card or the provider cannot say.
+   */
+  cardFingerprint(paymentIntentId: string, db: DbOrTx): Promise<string | null>;
   /** Refunds a one-off payment in full (a competition entry). */
   refund(paymentIntentId: string): Promise<void>;
   /** Ends a subscription now, without proration; false when it had already ended. */

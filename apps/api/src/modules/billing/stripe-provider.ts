@@ -78,6 +78,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
       }
     },
 
+    async cardFingerprint(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] });
+      const method = intent.payment_method;
+      return typeof method === "object" && method?.card?.fingerprint ? method.card.fingerprint : null;
+    },
+
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId });
     },

@@ -29,8 +29,15 @@ export async function joinCompetition(
   provider: PaymentProvider,
   member: Member,
   competitionId: number,
-  context: { appUrl: string; timeZone: string; now: Date; log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void } },
+  context: { appUrl: string; timeZone: string; now: Date; log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }; addressRange?: string | null },
 ): Promise<Redirect> {
+  const redirect = await openEntry(db, provider, member, competitionId, context);
+  // Where the entrant joined from, as a range only, for the prize review (prize-signals.ts); starting the attempt records it again.
+  if (context.addressRange) await db.update(competitionEntry).set({ addressRange: context.addressRange }).where(entryOf(competitionId, member.id));
+  return redirect;
+}
+
+async function openEntry(db: Db, provider: PaymentProvider, member: Member, competitionId: number, context: Parameters<typeof joinCompetition>[4]): Promise<Redirect> {
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
   if (!isJoinable(row, context.now, context.timeZone)) throw conflict("COMPETITION_CLOSED", "This competition is not open for entries.");
@@ -113,7 +120,7 @@ export const competitionEntrySale: ItemHandler = {
     const closed = comp.status === "cancelled" || comp.status === "completed";
     const refund = full || closed;
     const { paymentIntentId } = payment;
-    const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null };
+    const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null, cardFingerprint: payment.cardFingerprint };
     await tx
       .insert(competitionEntry)
       .values({ competitionId: comp.id, userId: payment.userId, amountCents: payment.amountCents, checkoutSessionId: payment.checkoutId, ...outcome })

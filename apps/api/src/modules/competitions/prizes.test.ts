@@ -6,10 +6,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
-import { appSecret, auditLog, competitionEntry, localCharge, payment } from "../../db/schema.ts";
+import { appSecret, auditLog, competition, competitionEntry, localCharge, payment, user } from "../../db/schema.ts";
 import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
-import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
+import { payLocalCheckout, TEST_CARD, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
 
 let t: TestApp;
@@ -127,6 +127,90 @@ describe("prizes reach their winners", () => {
     expect((await admin.get("/api/admin/prizes?status=paid")).body.prizes.map((p: { attemptId: number }) => p.attemptId)).toContain(winnerAttempt);
     const all = (await admin.get("/api/admin/prizes")).body.prizes as Array<{ status: string }>;
     expect(all.findIndex((p) => p.status === "paid")).toBeGreaterThan(all.findLastIndex((p) => p.status === "owed"));
+  });
+});
+
+describe("the prize review's collusion signals", () => {
+  /** An entrant who joins and pays with `card` and plays from `ip`, choosing each question's option by `choose` (stored order). */
+  async function entrantAt(competitionId: number, fullName: string, ip: string, card: string) {
+    const m = await t.signedInMember({ fullName });
+    await upgradeToPro(m.client);
+    const joined = await m.client.post(`/api/competitions/${competitionId}/join`, {});
+    expect((await payLocalCheckout(m.client, joined.body.url, card)).paid.status).toBe(200);
+    return { ...m, client: m.client.from(ip) };
+  }
+  async function playChoosing(client: TestClient, competitionId: number, choose: (q: { questionId: number; correctIndex: number }) => number) {
+    const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
+    const asked = await askedQuestions(t.database.db, view.id);
+    await atReadingPace(
+      asked.length,
+      async (pause) => {
+        for (const q of asked) {
+          pause();
+          expect((await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, choose(q)))).status).toBe(200);
+        }
+      },
+      COMPETITION_READING_SECONDS,
+    );
+    expect((await client.post(`/api/attempts/${view.id}/finish`, {})).status).toBe(200);
+    return view.id as number;
+  }
+
+  it("flag a shared network, a shared card, a new account and the same wrong answers before 'Mark paid'; the admin can void the result, withholding its prize", async () => {
+    const questions = await createSealedQuestions(t.database.db, 8);
+    const created = await admin.post("/api/admin/competitions", { title: `Signals Cup ${Math.random().toString(36).slice(2, 7)}`, entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: today(), endDate: today(), questionIds: questions.map((q) => q.id), questionsPerEntrant: 2 });
+    const id = created.body.id as number;
+    // Every entrant answers the whole pool (a competition from before per-entrant draws), so that
+    // the pairs below share every question rather than the few two draws share by chance.
+    await t.database.db.update(competition).set({ questionsPerEntrant: null }).where(eq(competition.id, id));
+    expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "active" })).status).toBe(200);
+
+    // An honest winner: her own network and card, an account a month old, every answer right.
+    const priscilla = await entrantAt(id, "Priscilla Corinth", "198.51.100.20", TEST_CARD.succeedsOther);
+    await t.database.db.update(user).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(user.id, priscilla.id));
+    const honest = await playChoosing(priscilla.client, id, (q) => q.correctIndex);
+    // Two accounts of one household, new, on one card, one copying the other's answers, mistakes included.
+    const ananias = await entrantAt(id, "Ananias Jerusalem", "203.0.113.10", TEST_CARD.succeeds);
+    const sapphira = await entrantAt(id, "Sapphira Jerusalem", "203.0.113.77", TEST_CARD.succeeds);
+    const choice = (q: { questionId: number; correctIndex: number }) => (q.questionId % 3 === 0 ? (q.correctIndex + 1) % 4 : q.correctIndex);
+    const first = await playChoosing(ananias.client, id, choice);
+    const copy = await playChoosing(sapphira.client, id, choice);
+    const wrong = questions.filter((q) => q.id % 3 === 0).length;
+    expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
+
+    const prizes = async () => (await admin.get("/api/admin/prizes")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id) as Array<{ attemptId: number; status: string; signals: Array<{ kind: string; text: string }> }>;
+    const listed = await prizes();
+    expect(listed.find((p) => p.attemptId === honest)!.signals).toEqual([]);
+    const pair = { [first]: "Sapphira Jerusalem", [copy]: "Ananias Jerusalem" };
+    for (const [attemptId, other] of Object.entries(pair)) {
+      const signals = listed.find((p) => p.attemptId === Number(attemptId))!.signals;
+      expect(signals.map((s) => s.kind)).toEqual(["address", "card", "new_account", "same_answers"]);
+      expect(signals.map((s) => s.text)).toEqual([
+        `Played from the same network (203.0.113.0/24) as ${other}.`,
+        `Paid the entry with the same card as ${other}.`,
+        "The account was made the day the attempt began.",
+        `Chose the same options as ${other} on 8 of the 8 questions both were asked, ${wrong} wrong ${wrong === 1 ? "answer" : "answers"} among them.`,
+      ]);
+    }
+    // The honest winner shares right answers with both, never a mistake: no signal from that alone.
+    expect(wrong).toBeGreaterThan(0);
+
+    // Members neither read the signals nor void anything.
+    expect((await sapphira.client.post(`/api/admin/prizes/${first}/void`, { reason: "not me" })).status).toBe(403);
+    expect((await admin.post(`/api/admin/prizes/${copy}/void`, { reason: "" })).body.error.fields.reason).toBe("Give a reason (at least 3 characters).");
+    const voided = await admin.post(`/api/admin/prizes/${copy}/void`, { reason: "Answers copied from another entrant's, on the same card and network." });
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({ attemptId: copy, status: "withheld", signals: [] });
+    expect((await admin.post(`/api/admin/prizes/${copy}/void`, { reason: "again" })).body.error.code).toBe("PRIZE_WITHHELD");
+    expect((await admin.post(`/api/admin/prizes/${copy}/paid`, { reference: "TRF-X", paidOn: today() })).body.error.code).toBe("PRIZE_WITHHELD");
+    expect((await cardOf(sapphira.client, id)).myPrize).toMatchObject({ status: "withheld" });
+    expect((await sapphira.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings.map((r: { name: string }) => r.name)).toEqual(["Priscilla Corinth", "Ananias Jerusalem"]);
+    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "prize.void"), eq(auditLog.targetId, String(copy))));
+    expect(logged!.after).toMatchObject({ status: "voided", reason: "Answers copied from another entrant's, on the same card and network." });
+    // The others stay owed and payable; a paid prize's result is not voided from here.
+    expect((await admin.post(`/api/admin/prizes/${honest}/paid`, { reference: "TRF-77", paidOn: today() })).status).toBe(200);
+    expect((await admin.post(`/api/admin/prizes/${honest}/void`, { reason: "too late" })).body.error.code).toBe("ALREADY_PAID");
+    expect((await prizes()).find((p) => p.attemptId === first)).toMatchObject({ status: "owed" });
   });
 });
 

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { displayName, localDate, type AdminPrize, type MarkPrizePaid, type PayoutStatus, type PrizePayout } from "@berean/domain";
+import { displayName, localDate, type AdminPrize, type MarkPrizePaid, type VoidPrize, type PayoutStatus, type PrizePayout } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, competition, competitionAward, user } from "../../db/schema.ts";
 import { standingResult } from "../../db/competition-standing.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
+import { voidResult } from "../attempts/service.ts";
+import { prizeSignals } from "./prize-signals.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 
 /**
@@ -51,6 +53,11 @@ export async function listPrizes(db: Db, filter: "owed" | "paid" | "all", timeZo
       ),
     )
     .orderBy(sql`case when ${competitionAward.payoutStatus} = 'owed' then 0 else 1 end`, asc(competition.closedAt), desc(competitionAward.paidAt), asc(competition.id), asc(competitionAward.rank), asc(competitionAward.attemptId));
+  // The signals matter before a payout: read for the prizes still owed.
+  const signals = await prizeSignals(
+    db,
+    rows.filter((r) => r.award.payoutStatus === "owed" && r.standing).map((r) => r.award.attemptId),
+  );
   return rows.map((r) => {
     const payout = payoutOf(r.award, Boolean(r.standing), timeZone)!;
     return {
@@ -66,6 +73,7 @@ export async function listPrizes(db: Db, filter: "owed" | "paid" | "all", timeZo
       reference: r.award.payoutReference,
       paidOn: payout.paidOn,
       paidBy: r.paidBy,
+      signals: signals.get(r.award.attemptId) ?? [],
     };
   });
 }
@@ -107,5 +115,37 @@ export async function markPrizePaid(db: Db, actorId: string, attemptId: number, 
     await announce(tx, { topic: "results" });
   });
   const [listed] = (await listPrizes(db, "paid", timeZone)).filter((p) => p.attemptId === attemptId);
+  return listed!;
+}
+
+/**
+ * Voids the result behind an owed prize, from the prize review (a signal weighed and found true):
+ * the result leaves the boards with the reason its member sees, and its prize is withheld, never
+ * paid. The places below keep their frozen prizes. Audit-logged with the score and prize before.
+ */
+export async function voidPrize(db: Db, actorId: string, attemptId: number, input: VoidPrize, now: Date, timeZone: string): Promise<AdminPrize> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ award: competitionAward, attempt, status: competition.status, standing: sql<boolean>`${standingResult()}` })
+      .from(competitionAward)
+      .innerJoin(attempt, eq(attempt.id, competitionAward.attemptId))
+      .innerJoin(competition, eq(competition.id, attempt.competitionId))
+      .where(eq(competitionAward.attemptId, attemptId))
+      .for("update", { of: attempt });
+    if (!row || row.award.payoutStatus === null || row.status !== "completed") throw notFound("No prize is owed for this result.");
+    if (row.award.payoutStatus === "paid") throw conflict("ALREADY_PAID", "Already marked paid: a paid prize's result is not voided here.");
+    if (!row.standing) throw conflict("PRIZE_WITHHELD", "This result no longer stands (voided, or its entry refunded): its prize is not paid.");
+    await voidResult(tx, row.attempt, input.reason, now);
+    await audit(tx, {
+      actorId,
+      action: "prize.void",
+      targetType: "attempt",
+      targetId: attemptId,
+      before: { status: row.attempt.status, score: row.attempt.score, prizeCents: row.award.prizeCents },
+      after: { status: "voided", reason: input.reason },
+    });
+    await announce(tx, { topic: "results" });
+  });
+  const [listed] = (await listPrizes(db, "all", timeZone)).filter((p) => p.attemptId === attemptId);
   return listed!;
 }

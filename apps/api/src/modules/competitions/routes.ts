@@ -9,6 +9,7 @@ import {
   AdminPrizeListSchema,
   AdminPrizeSchema,
   MarkPrizePaidSchema,
+  VoidPrizeSchema,
   PrizeListQuerySchema,
   PrizeParamsSchema,
   CompetitionBoardSchema,
@@ -32,7 +33,8 @@ import { joinCompetition } from "./entries.ts";
 import { readCompetitionBoard, readReceipt } from "./boards.ts";
 import { readCompetitionAttempt, startCompetitionAttempt } from "./start-competition-attempt.ts";
 import { listForMember } from "./store.ts";
-import { listPrizes, markPrizePaid } from "./prizes.ts";
+import { listPrizes, markPrizePaid, voidPrize } from "./prizes.ts";
+import { addressRange } from "../../lib/address-range.ts";
 
 export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; provider: PaymentProvider; appUrl: string; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +54,7 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
     "/api/competitions/:competitionId/join",
     { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: RedirectSchema } }, config: { access: "pro", summary: "Join a competition: returns the entry fee's checkout", rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) =>
-      joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log }),
+      joinCompetition(db, provider, requireMember(request), request.params.competitionId, { appUrl: deps.appUrl, timeZone: deps.timeZone, now: new Date(), log: request.log, addressRange: addressRange(request.ip) }),
   );
 
   // The competition's door to the attempt engine: who may start (a paid entry, while it runs) is
@@ -60,7 +62,7 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
   r.post(
     "/api/competitions/:competitionId/attempt",
     { schema: { tags, params: CompetitionIdParamsSchema, body: z.strictObject({}), response: { 200: StartAttemptResponseSchema } }, config: { access: "pro", summary: "Start (or resume) the member's competition attempt" } },
-    async (request) => startCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone),
+    async (request) => startCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date(), deps.timeZone, { addressRange: addressRange(request.ip) }),
   );
   r.get("/api/competitions/:competitionId/attempt", { schema: { tags, params: CompetitionIdParamsSchema, response: { 200: AttemptResponseSchema } }, config: { access: "member", summary: "The member's competition attempt" } }, async (request) => ({
     attempt: await readCompetitionAttempt(db, requireMember(request), request.params.competitionId, new Date()),
@@ -107,5 +109,10 @@ export async function competitionRoutes(app: FastifyInstance, deps: { db: Db; pr
     "/api/admin/prizes/:attemptId/paid",
     { schema: { tags: prizeTags, params: PrizeParamsSchema, body: MarkPrizePaidSchema, response: { 200: AdminPrizeSchema } }, config: { access: "admin", summary: "Record a prize paid (once), with its reference and day" } },
     async (request) => markPrizePaid(db, requireAdmin(request).id, request.params.attemptId, request.body, new Date(), deps.timeZone),
+  );
+  r.post(
+    "/api/admin/prizes/:attemptId/void",
+    { schema: { tags: prizeTags, params: PrizeParamsSchema, body: VoidPrizeSchema, response: { 200: AdminPrizeSchema } }, config: { access: "admin", summary: "Void the result behind an owed prize (its prize is then withheld)" } },
+    async (request) => voidPrize(db, requireAdmin(request).id, request.params.attemptId, request.body, new Date(), deps.timeZone),
   );
 }

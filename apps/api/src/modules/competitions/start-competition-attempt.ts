@@ -21,7 +21,7 @@ const alreadyAttempted = (score: number) => refused(409, "ALREADY_ATTEMPTED", CO
  * competition made before draws asks everyone its whole set, in an order of their own. Answers,
  * finish and reloads then go through the attempt routes like any quiz.
  */
-export async function startCompetitionAttempt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string): Promise<StartAttemptResponse> {
+export async function startCompetitionAttempt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string, from: { addressRange: string | null } = { addressRange: null }): Promise<StartAttemptResponse> {
   // Refusals are returned, not thrown, so that an overdue attempt finished here stays finished.
   const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
     const [row] = await tx.select().from(competition).where(eq(competition.id, competitionId));
@@ -52,6 +52,8 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
       { userId: member.id, mode: "competition", competitionId, quizId: null, periodKey: `competition:${competitionId}`, weekStart: weekStartDate(now, member.timezone), startedAt: now },
       asked,
     );
+    // Where the entrant played from, as a range only, for the prize review (prize-signals.ts).
+    await tx.update(competitionEntry).set({ addressRange: from.addressRange }).where(eq(competitionEntry.id, entry.id));
     return { attempt: await presentAttempt(tx, created, now, { quizTitle: row.title, justCreated: true }), resumed: false };
   });
   if ("refused" in outcome) throw new AppError(outcome.refused.status, outcome.refused.code, outcome.refused.message);

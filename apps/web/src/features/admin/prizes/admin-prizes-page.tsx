@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, HandCoins, Mail } from "lucide-react";
+import { Ban, CheckCircle2, HandCoins, Mail, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatCents, MarkPrizePaidSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid } from "@berean/domain";
+import { formatCents, MarkPrizePaidSchema, VoidPrizeSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid, type VoidPrize } from "@berean/domain";
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
@@ -13,7 +13,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { Input, inputClasses } from "../../../components/ui/input";
 import { apiPaths, competitionLeaderboardPath } from "../../../config/paths";
 import { api, isApiError, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -40,6 +40,14 @@ function usePrizes(filter: Filter) {
   return useQuery({ queryKey: [...prizesKey, filter], queryFn: () => api.get<AdminPrizeList>(withQuery(apiPaths.adminPrizes, { status: filter })) });
 }
 
+function useVoidPrize() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, input }: { attemptId: number; input: VoidPrize }) => api.post<AdminPrize>(apiPaths.adminPrizeVoid(attemptId), input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: prizesKey }),
+  });
+}
+
 function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,12 +59,15 @@ function useMarkPaid() {
 /**
  * /admin/prizes (docs/architecture.md §4 'Competitions'): every prize of a completed competition,
  * owed ones first, with the winner's confirmed email to reach them; an admin pays outside Berean
- * and records the payout here, once, with its reference and day.
+ * and records the payout here, once, with its reference and day. An owed prize shows its result's
+ * collusion signals first (a shared network or card, a new account, the same wrong answers as
+ * another entrant); an admin who finds one true voids the result, and its prize is withheld.
  */
 export function AdminPrizesPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const prizes = usePrizes(filter);
   const [paying, setPaying] = useState<AdminPrize | null>(null);
+  const [voiding, setVoiding] = useState<AdminPrize | null>(null);
   const owed = prizes.data?.prizes.filter((p) => p.status === "owed") ?? [];
 
   return (
@@ -96,7 +107,7 @@ export function AdminPrizesPage() {
           <ul className="flex flex-col gap-3" aria-label="Prizes">
             {data.prizes.map((p) => (
               <li key={p.attemptId}>
-                <PrizeRow prize={p} onPay={() => setPaying(p)} />
+                <PrizeRow prize={p} onPay={() => setPaying(p)} onVoid={() => setVoiding(p)} />
               </li>
             ))}
           </ul>
@@ -105,11 +116,19 @@ export function AdminPrizesPage() {
       <FormDialog open={paying !== null} onClose={() => setPaying(null)} title="Mark prize paid" description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}>
         {paying && prizes.data ? <MarkPaidForm key={paying.attemptId} prize={paying} today={prizes.data.today} onDone={() => setPaying(null)} /> : null}
       </FormDialog>
+      <FormDialog
+        open={voiding !== null}
+        onClose={() => setVoiding(null)}
+        title="Void this result?"
+        description={voiding ? `${voiding.winnerName}, ${placeOf(voiding.rank)} in ${voiding.competitionTitle}: the result leaves the board and its ${formatCents(voiding.cents)} prize is withheld, never paid. The member sees your reason.` : ""}
+      >
+        {voiding ? <VoidPrizeForm key={voiding.attemptId} prize={voiding} onDone={() => setVoiding(null)} /> : null}
+      </FormDialog>
     </>
   );
 }
 
-function PrizeRow({ prize: p, onPay }: { prize: AdminPrize; onPay: () => void }) {
+function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () => void; onVoid: () => void }) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -139,12 +158,31 @@ function PrizeRow({ prize: p, onPay }: { prize: AdminPrize; onPay: () => void })
           <p className="text-xs text-slate-500 break-words">{`Paid on ${formatDay(p.paidOn!)} · reference ${p.reference}${p.paidBy ? ` · recorded by ${p.paidBy}` : ""}`}</p>
         ) : null}
         {p.status === "withheld" ? <p className="text-xs text-red-700">The result no longer stands (voided, or its entry refunded): this prize is not paid.</p> : null}
+        {p.status === "owed" && p.signals.length ? (
+          <div role="note" aria-label={`Before paying ${p.winnerName}`} className="mt-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              Check before paying
+            </p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {p.signals.map((signal) => (
+                <li key={signal.kind + signal.text}>{signal.text}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       {p.status === "owed" ? (
-        <Button size="sm" onClick={onPay} aria-label={`Mark paid: ${formatCents(p.cents)} to ${p.winnerName}`} className="self-start sm:self-center">
-          <HandCoins aria-hidden />
-          Mark paid
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:self-center">
+          <Button size="sm" onClick={onPay} aria-label={`Mark paid: ${formatCents(p.cents)} to ${p.winnerName}`}>
+            <HandCoins aria-hidden />
+            Mark paid
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onVoid} aria-label={`Void result: ${p.winnerName}, ${placeOf(p.rank)}`}>
+            <Ban aria-hidden />
+            Void result
+          </Button>
+        </div>
       ) : p.status === "paid" ? (
         <CheckCircle2 className="hidden size-6 shrink-0 text-emerald-600 sm:block" aria-hidden />
       ) : null}
@@ -184,6 +222,37 @@ function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: stri
       </FormField>
       <FormMessage message={message} />
       <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Mark paid" busyLabel="Saving..." />
+    </form>
+  );
+}
+
+function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => void }) {
+  const voidPrize = useVoidPrize();
+  const form = useForm<VoidPrize>({ resolver: zodResolver(VoidPrizeSchema), defaultValues: { reason: "" } });
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    setMessage(null);
+    try {
+      await voidPrize.mutateAsync({ attemptId: prize.attemptId, input });
+      toast.success("Result voided", { description: `${prize.winnerName}'s ${formatCents(prize.cents)} prize is withheld.` });
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toast.error(error.message);
+        onDone();
+        return;
+      }
+      setMessage(showServerErrors(form, error, ["reason"]));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
+      <FormField id="prize-void-reason" label="Reason" error={errors.reason?.message} hint="What you found, in words the member will read.">
+        <textarea {...fieldAria("prize-void-reason", errors.reason?.message, true)} {...form.register("reason")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+      </FormField>
+      <FormMessage message={message} />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />
     </form>
   );
 }
