@@ -15,6 +15,7 @@ import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { mailOutbox, user } from "../db/schema.ts";
 import { createOutboxMailer, type Mailer } from "../lib/mail.ts";
+import { scanResponse } from "./response-scanner.ts";
 
 export const APP_URL = "http://berean.test";
 
@@ -48,6 +49,12 @@ export interface EventStream {
   next<T = any>(name: string, until?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
   close(): void;
 }
+
+/**
+ * The response scanner of each running test app, by its address (response-scanner.ts): every
+ * response a TestClient reads from it is checked against the one rule for keys, marks and scores.
+ */
+const scanners = new Map<string, (request: { method: string; path: string; requestBody: unknown; cookieHeader: string; status: number }, body: unknown) => Promise<void>>();
 
 let ipCounter = 0;
 /** A distinct client address per client, so per-IP rate limits of one test never touch another. */
@@ -108,6 +115,7 @@ export class TestClient {
     } catch {
       /* not JSON: keep the text */
     }
+    await scanners.get(this.baseUrl)?.({ method, path: path.split("?")[0]!, requestBody: body, cookieHeader: h.cookie ?? "", status: res.status }, parsed);
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
 
@@ -241,6 +249,8 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
     rateLimits?: boolean;
     reminders?: { sweep?: boolean };
+    /** Routes added before the app listens: the scanner's own test mounts a route that ignores the rule. */
+    routes?: (app: BereanApp["app"]) => void;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -250,10 +260,12 @@ export async function startTestApp(
     {},
   );
   const berean = await buildApp(config, { database, mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits, reminders: options.reminders });
+  options.routes?.(berean.app);
   await berean.app.listen({ port: 0, host: "127.0.0.1" });
   const address = berean.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  scanners.set(baseUrl, (request, body) => scanResponse(database.db, request, body));
 
   const testApp: TestApp = {
     baseUrl,
@@ -287,6 +299,7 @@ export async function startTestApp(
       await other.app.listen({ port: 0, host: "127.0.0.1" });
       const otherAddress = other.app.server.address();
       const otherUrl = `http://127.0.0.1:${typeof otherAddress === "object" && otherAddress ? otherAddress.port : 0}`;
+      scanners.set(otherUrl, (request, body) => scanResponse(second.db, request, body));
       others.push(async () => {
         await other.app.close();
         if (second !== database) await second.close();
@@ -294,6 +307,7 @@ export async function startTestApp(
       return { baseUrl: otherUrl, berean: other, client: (o = {}) => new TestClient(otherUrl, o.ip ?? nextIp(), APP_URL) };
     },
     async close() {
+      scanners.delete(baseUrl);
       for (const closeOther of others) await closeOther();
       await berean.app.close();
       await drop();
