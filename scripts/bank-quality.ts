@@ -17,15 +17,11 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import type { ContentQuestion, QuestionKind, QuizSeason } from "../packages/domain/src/content.ts";
 import { BOOKS } from "../packages/domain/src/books.ts";
+import { contentWords, normalise, stemAnswers as stemGivesKey } from "../packages/domain/src/stem-clash.ts";
 
 type Question = ContentQuestion;
 
-const STOP = new Set(
-  ("the a an of and or to in on at by for with from his her their him them he she they it its is was were be been are as that this these " +
-    "those who whom which what when where why how did do does not no nor but so then than into upon unto thee thou thy thine ye you your " +
-    "our we us my me i all any some had has have said say says after before first")
-    .split(" "),
-);
+
 
 export const LIMITS = {
   questions: 3000,
@@ -129,9 +125,7 @@ export function kjv(): Bible {
   return bible;
 }
 
-export const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim();
-const stem = (w: string) => w.replace(/'s$/, "").replace(/(es|s)$/, "");
-export const contentWords = (s: string) => normalise(s).split(" ").filter((w) => w && !STOP.has(w)).map(stem);
+export { contentWords, normalise };
 
 /** Every reference a question cites: `references` when given (its first is `reference`), else `reference`. */
 export const referencesOf = (q: Question) => (q.references?.length ? q.references : [q.reference]);
@@ -284,30 +278,7 @@ export function sameFactPairs(questions: Question[]): [string, string][] {
  * more than all his children?'. Numbers are left out (a stem's '12 tribes' answers nothing).
  * True when the stem of `b` answers `a`.
  */
-export function stemAnswers(b: Question, a: Question): boolean {
-  if (a === b) return false;
-  const [pa, pb] = [profile(a), profile(b)];
-  // A chapter for a key ('Romans 8') is given away by a stem citing that chapter, not by one naming the book.
-  const given = pa.chapterKey ? pb.stemText.includes(pa.chapterKey) : pa.key.length > 0 && pa.key.every((w) => pb.stem.has(w));
-  if (!given) return false;
-  return pa.passages.some((x) => pb.passages.some((y) => !!x && !!y && x.book === y.book && x.c1 <= y.c2 && y.c1 <= x.c2));
-}
-const profiles = new WeakMap<Question, { key: string[]; chapterKey: string | null; stem: Set<string>; stemText: string; passages: (Passage | null)[] }>();
-function profile(q: Question) {
-  let p = profiles.get(q);
-  if (!p) {
-    const key = normalise(q.options[q.answer]!);
-    p = {
-      key: contentWords(key).filter((w) => !/^\d+$/.test(w)),
-      chapterKey: /^(psalms?|[1-3]? ?[a-z ]+) \d+$/.test(key) ? `${key.replace(/^psalm /, "psalms ")} ` : null,
-      stem: new Set(contentWords(q.question)),
-      stemText: `${normalise(q.question).replace(/\bpsalm\b/g, "psalms")} `,
-      passages: referencesOf(q).map(parsePassage),
-    };
-    profiles.set(q, p);
-  }
-  return p;
-}
+export const stemAnswers = (b: Question, a: Question): boolean => stemGivesKey(b, a);
 
 export function stemAnswersAnother(questions: Question[], pools: string[][]): [string, string][] {
   const byId = new Map(questions.map((q) => [q.id, q]));

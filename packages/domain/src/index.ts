@@ -24,6 +24,7 @@ export * from "./quiz-filters.ts";
 export * from "./page-view-paths.ts";
 export * from "./draw.ts";
 export * from "./review-hold.ts";
+export * from "./stem-clash.ts";
 export * from "./disclosure.ts";
 export * from "./api/ids.ts";
 export * from "./api/billing.ts";

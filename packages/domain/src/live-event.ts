@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { shuffle, type RandomInt } from "./draw.ts";
+import { clashes, type ClashQuestion } from "./stem-clash.ts";
 
 /** The weekly live event runs every Saturday from 8 AM to 8 PM, local time (docs/product.md part 1 §1). */
 export const LIVE_EVENT_DAY = 6;
@@ -104,6 +105,8 @@ export interface EventCandidate {
   id: number;
   testament: "old" | "new";
   difficulty: "easy" | "medium" | "hard";
+  /** Its stem and key: a candidate whose stem answers one already drawn, or the reverse, is passed over (stem-clash.ts). */
+  text?: ClashQuestion;
 }
 
 /** A small seeded generator (FNV-1a of the seed, then mulberry32): the same week draws the same set on every instance. */
@@ -125,7 +128,8 @@ export function seededRandomInt(seed: string): RandomInt {
  * The event's questions, repeatable from its seed: candidates are taken in id order (so the
  * database's row order does not matter), split as evenly as the bank allows across the two
  * testaments and, within each, the three difficulties; a group short of questions is made up
- * from the others. Returns question ids in the event's order.
+ * from the others; a candidate whose stem answers one already taken, or the reverse, is passed
+ * over. Returns question ids in the event's order.
  */
 export function drawEventQuestions(candidates: readonly EventCandidate[], seed: string, count = EVENT_QUESTION_COUNT): number[] {
   const randomInt = seededRandomInt(seed);
@@ -142,8 +146,10 @@ export function drawEventQuestions(candidates: readonly EventCandidate[], seed: 
     for (const key of order) {
       const item = shuffled.get(key)![round];
       if (item && picked.length < count) {
-        picked.push(item);
         tookAny = true;
+        // Never two questions of which one's stem gives the other's key away.
+        if (item.text && picked.some((other) => other.text && clashes(item.text!, other.text))) continue;
+        picked.push(item);
       }
     }
     if (!tookAny) break;

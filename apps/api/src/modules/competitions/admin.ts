@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, awardPrizes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, awardPrizes, clashes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type ClashQuestion, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
@@ -317,8 +317,24 @@ export async function searchQuestions(db: Db, search: string, ids: number[], sup
     .limit(20);
 }
 
-/** Questions for the form's 'Random' choice: unused sealed supply only (fewer than asked when it has no more). */
+/**
+ * Questions for the form's 'Random' choice: unused sealed supply only (fewer than asked when it has
+ * no more), never two of which one's stem gives the other's key away (domain stem-clash): each
+ * entrant draws their own set from the pool, and one stem must not answer another's question.
+ */
 export async function drawQuestions(db: Db, count: number): Promise<number[]> {
-  const free = await db.select({ id: question.id }).from(question).where(inSealedSupply(sql`${question.id}`)).orderBy(sql`random()`).limit(count);
-  return free.map((q) => q.id);
+  const free = await db
+    .select({ id: question.id, question: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, answer: question.correctIndex, reference: question.reference, further: question.furtherReferences })
+    .from(question)
+    .where(inSealedSupply(sql`${question.id}`))
+    .orderBy(sql`random()`)
+    // Room for the few a clash passes over.
+    .limit(count * 2);
+  const picked: Array<{ id: number; text: ClashQuestion }> = [];
+  for (const q of free) {
+    if (picked.length === count) break;
+    const text = { question: q.question, options: [q.a, q.b, q.c, q.d], answer: q.answer, reference: q.reference, references: q.reference ? [q.reference, ...q.further] : [] };
+    if (!picked.some((other) => clashes(text, other.text))) picked.push({ id: q.id, text });
+  }
+  return picked.map((q) => q.id);
 }

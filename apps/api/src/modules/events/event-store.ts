@@ -9,10 +9,13 @@ export type EventRow = typeof liveEvent.$inferSelect;
 
 const testamentOf = new Map(BOOKS.map((b) => [b.slug, b.testament]));
 
-const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventCandidate["difficulty"] }>): EventCandidate[] =>
+type CandidateRow = { id: number; book: string; difficulty: EventCandidate["difficulty"]; question: string; option_a: string; option_b: string; option_c: string; option_d: string; correct_index: number; reference: string | null; further_references: string[] | null };
+const asCandidates = (rows: CandidateRow[]): EventCandidate[] =>
   rows.flatMap((r) => {
     const testament = testamentOf.get(r.book);
-    return testament ? [{ id: r.id, testament, difficulty: r.difficulty }] : [];
+    const references = r.reference ? [r.reference, ...(r.further_references ?? [])] : [];
+    const text = { question: r.question, options: [r.option_a, r.option_b, r.option_c, r.option_d], answer: r.correct_index, reference: r.reference, references };
+    return testament ? [{ id: r.id, testament, difficulty: r.difficulty, text }] : [];
   });
 
 /**
@@ -23,9 +26,9 @@ const asCandidates = (rows: Array<{ id: number; book: string; difficulty: EventC
  */
 async function supplyCandidates(tx: Tx, refuseSample: boolean): Promise<EventCandidate[]> {
   return asCandidates(
-    rowsOf(
+    rowsOf<CandidateRow>(
       await tx.execute(sql`
-        select q.id, q.book, q.difficulty from question q
+        select q.id, q.book, q.difficulty, q.question, q.option_a, q.option_b, q.option_c, q.option_d, q.correct_index, q.reference, q.further_references from question q
         where q.book is not null and ${inSealedSupply(sql`q.id`, { refuseSample })}`),
     ),
   );
