@@ -97,6 +97,16 @@ describe("bad input", () => {
 });
 
 describe("rate limits", () => {
+  it("answers: one member's are counted together, whatever attempt each names", async () => {
+    const { client } = await t.signedInMember();
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i += 25) {
+      statuses.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => client.post(`/api/attempts/${1_000_000 + i + j}/answers`, { position: 1, chosenIndex: 0 }).then((r) => r.status)))));
+    }
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it("sign-in: the 4th attempt within 10 seconds from one address is refused", async () => {
     const client = t.client();
     const statuses: number[] = [];
