@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
-import { appSecret, billingCustomer, checkout, competition, competitionEntry, localCharge, localPaySession } from "../../db/schema.ts";
+import { appSecret, billingCustomer, checkout, competition, competitionEntry, localCharge, localPaySession, user } from "../../db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, postEvent, providerEvent, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -175,6 +175,22 @@ describe("a payment that cannot be applied is refunded at once", () => {
     expect((await b.client.get(`/api/billing/checkout/${sessionOf(startB.body.url)}`)).body).toEqual({ status: "refunded", competitionId: comp.id });
     expect((await a.client.get(`/api/billing/checkout/${sessionOf(startA.body.url)}`)).body).toEqual({ status: "completed", competitionId: comp.id });
     expect(await entryPayments(b.client, comp.title)).toEqual([expect.objectContaining({ status: "refunded" })]);
+  });
+});
+
+describe("a payer who is no longer Pro", () => {
+  it("whose Pro ended between Join and paying is refunded, and not entered: they could not play it", async () => {
+    const comp = await openCompetition();
+    const member = await proMember();
+    const started = await join(member.client, comp.id);
+    expect(started.status).toBe(200);
+    // The subscription ends (its end reaches Berean) while the entry's checkout page is open.
+    await t.database.db.update(user).set({ plan: "free" }).where(eq(user.id, member.id));
+    await payLocalCheckout(member.client, started.body.url);
+    expect((await member.client.get(`/api/billing/checkout/${sessionOf(started.body.url)}`)).body).toEqual({ status: "refunded", competitionId: comp.id });
+    expect(await entryPayments(member.client, comp.title)).toEqual([expect.objectContaining({ status: "refunded" })]);
+    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, member.id)));
+    expect(entry!.paymentStatus).toBe("refunded");
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Redirect } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { competition, competitionEntry } from "../../db/schema.ts";
+import { competition, competitionEntry, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { openItemCheckout, type ItemHandler, type PaymentProvider } from "../billing/service.ts";
@@ -106,7 +106,7 @@ export const competitionEntrySale: ItemHandler = {
 
   /**
    * A settled payment for an open checkout: the entry becomes paid if a seat is still free, the
-   * competition still takes entries and the member has not paid already. Otherwise (docs/security.md 40)
+   * competition still takes entries, the member is still Pro and has not paid already. Otherwise (docs/security.md 40)
    * billing refunds the payment; the entry is marked refunded unless another payment paid it, which it keeps.
    */
   async paid(tx, competitionId, payment) {
@@ -118,7 +118,9 @@ export const competitionEntrySale: ItemHandler = {
     const now = new Date();
     const full = comp.maxParticipants !== null && (await paidSeats(tx, comp.id)) >= comp.maxParticipants;
     const closed = comp.status === "cancelled" || comp.status === "completed";
-    const refund = full || closed;
+    // Competitions are Pro's: a member whose Pro ended between Join and paying could not play the entry (docs/security.md 61).
+    const [payer] = await tx.select({ plan: user.plan }).from(user).where(eq(user.id, payment.userId));
+    const refund = full || closed || (comp.entryFeeCents > 0 && payer?.plan !== "pro");
     const { paymentIntentId } = payment;
     const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null, cardFingerprint: payment.cardFingerprint };
     await tx

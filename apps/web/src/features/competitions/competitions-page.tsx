@@ -85,7 +85,7 @@ const CHECKOUT_BANNERS = {
   refunded: {
     tone: "amber",
     title: "Payment refunded.",
-    text: "The competition filled up or closed before your payment arrived, so you have not been entered and your entry fee has been refunded in full.",
+    text: "The competition filled up or closed, or your Pro plan ended, before your payment arrived, so you have not been entered and your entry fee has been refunded in full.",
   },
   failed: { tone: "red", title: "Payment failed.", text: "Your payment did not go through, so you have not been entered. You can join again." },
   expired: { tone: "amber", title: "Checkout expired.", text: "That checkout closed before it was paid. You have not been charged; join again to pay." },
