@@ -96,6 +96,19 @@ describe("bad input", () => {
   });
 });
 
+describe("personal answers", () => {
+  it("are never kept by a shared cache or the browser's disk: private, no-store, unless the route says how", async () => {
+    const { client } = await t.signedInMember();
+    for (const path of ["/api/me", "/api/history", "/api/dashboard", "/api/billing"]) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // A visitor's public answer keeps its own caching.
+    expect((await t.client().get("/api/stats")).headers.get("cache-control")).not.toBe("private, no-store");
+  });
+});
+
 describe("rate limits", () => {
   it("answers: one member's are counted together, whatever attempt each names", async () => {
     const { client } = await t.signedInMember();

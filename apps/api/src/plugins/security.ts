@@ -149,6 +149,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
     done();
   });
 
+  // A signed-in member's API answers are theirs: no shared cache or the browser's disk keeps them
+  // (docs/security.md 62), unless the route said how it may be kept.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control") && requestSession(request.raw, authSecret)) reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+
   // A path that did not normalise (rewriteUrl) is refused before any route or limit sees it.
   app.addHook("onRequest", async (request) => {
     if (badPaths.has(request.raw)) throw new AppError(400, "BAD_PATH", "This address is not valid.");
