@@ -6,6 +6,7 @@ import { ensureAuthSecret } from "../../lib/secrets.ts";
 import { createQuiz, createUser, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { feedUrl, renewFeedToken } from "./feed-token.ts";
+import { CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE } from "./routes.ts";
 
 let t: TestApp;
 let quiz: TestQuiz;
@@ -165,5 +166,19 @@ describe("the calendar feed", () => {
     const written = log.join("");
     expect(written).toContain("/calendar/[redacted]");
     for (const token of [tokenA, tokenB]) expect(written).not.toContain(token);
+  });
+
+  it("counts an address's fetches as well as each token's: a made-up token per request is no way round the limit", async () => {
+    const a = await memberWithFeed();
+    const guesser = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE + 10; i += 30) {
+      const batch = Array.from({ length: Math.min(30, CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE + 10 - i) }, (_, j) => guesser.get(`/calendar/${a.token.slice(0, -4)}${String(i + j).padStart(4, "0")}.ics`).then((r) => r.status));
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // The member's calendar, fetched from elsewhere, is not affected.
+    expect((await t.client().get(a.path)).status).toBe(200);
   });
 });

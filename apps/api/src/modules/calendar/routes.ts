@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CalendarLinkSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { requireMember } from "../../lib/session.ts";
 import { buildFeed } from "./build-feed.ts";
 import { currentFeedToken, feedOwner, feedUrl, renewFeedToken } from "./feed-token.ts";
@@ -21,6 +21,13 @@ const feedLimit = {
   timeWindow: 60_000,
   keyGenerator: (request: FastifyRequest) => `calendar:${createHash("sha256").update(String((request.params as { file?: unknown }).file)).digest("base64url").slice(0, 22)}`,
 };
+
+/**
+ * And per address, larger (a calendar service fetches many members' feeds from one address): a
+ * client making up a new token on every request gets a fresh count per token, never per address
+ * (docs/security.md 63).
+ */
+export const CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE = 300;
 
 /** The member's personal calendar feed (docs/architecture.md §4 'Calendar feed'). */
 export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string; secret: string; timeZone: string }): Promise<void> {
@@ -42,9 +49,21 @@ export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; appUr
 
   // No session: a calendar app has none, so the token is the key. The request log shows the path
   // as lib/redact.ts leaves it, without the token.
+  const perAddress =
+    "createRateLimit" in app ? app.createRateLimit({ max: CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `calendar:ip:${request.ip}` }) : null;
   r.get(
     "/calendar/:file",
-    { schema: { hide: true, params: FeedParamsSchema }, config: { access: "public", summary: "A member's calendar feed (iCalendar), opened by its token", rateLimit: feedLimit } },
+    {
+      schema: { hide: true, params: FeedParamsSchema },
+      config: { access: "public", summary: "A member's calendar feed (iCalendar), opened by its token", rateLimit: feedLimit },
+      onRequest: async (request, reply) => {
+        const limit = await perAddress?.(request);
+        if (limit && !limit.isAllowed && limit.isExceeded) {
+          reply.header("retry-after", limit.ttlInSeconds);
+          throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+        }
+      },
+    },
     async (request, reply) => {
       const token = request.params.file.endsWith(".ics") ? request.params.file.slice(0, -".ics".length) : null;
       const userId = token === null ? null : await feedOwner(db, secret, token);
