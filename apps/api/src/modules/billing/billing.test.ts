@@ -189,7 +189,9 @@ describe("Pro through the local test-mode provider", () => {
         expect(billing.plan, `${finalStatus}: ${order.join(" → ")}`).toBe(finalStatus === "active" ? "pro" : "free");
       }
     }
-  });
+    // Twelve members, each signed up and upgraded (two password hashes each): about 6 s on a quiet
+    // machine, past a minute in CI's PostgreSQL lane, which runs at a lower priority beside the browser tests.
+  }, 180_000);
 
   it("a refund marks the payment refunded; unknown events are accepted and ignored", async () => {
     const { client, id } = await t.signedInMember();
