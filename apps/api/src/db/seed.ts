@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, inSeason, SAMPLE_PACK, type ContentQuestion, type ContentQuiz } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
-import { importPack } from "../modules/questions/service.ts";
+import { importPack, questionRow, REWORDED } from "../modules/questions/service.ts";
 
 import { CONTENT_DIR } from "../paths.ts";
 
@@ -70,41 +70,13 @@ export async function seedContent(db: Db, content: Content = loadContent(), now 
   for (const q of content.samplePack) if (pooled.has(q.id)) throw new Error(`question ${q.id} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
   return db.transaction(async (tx) => {
     for (let i = 0; i < content.questions.length; i += BATCH) {
-      const rows = content.questions.slice(i, i + BATCH).map((q) => ({
-        contentKey: q.id,
-        question: q.question,
-        optionA: q.options[0],
-        optionB: q.options[1],
-        optionC: q.options[2],
-        optionD: q.options[3],
-        correctIndex: q.answer,
-        book: q.book,
-        topics: q.topics,
-        difficulty: q.difficulty,
-        reference: q.reference,
-        // The passages cited beyond `reference` (docs/architecture.md §5 'Content').
-        furtherReferences: (q.references ?? []).filter((r) => r !== q.reference),
-        explanation: q.explanation,
-      }));
+      const rows = content.questions.slice(i, i + BATCH).map(questionRow);
       await tx
         .insert(question)
         .values(rows)
         .onConflictDoUpdate({
           target: question.contentKey,
-          set: {
-            question: sql`excluded.question`,
-            optionA: sql`excluded.option_a`,
-            optionB: sql`excluded.option_b`,
-            optionC: sql`excluded.option_c`,
-            optionD: sql`excluded.option_d`,
-            correctIndex: sql`excluded.correct_index`,
-            book: sql`excluded.book`,
-            topics: sql`excluded.topics`,
-            difficulty: sql`excluded.difficulty`,
-            reference: sql`excluded.reference`,
-            furtherReferences: sql`excluded.further_references`,
-            explanation: sql`excluded.explanation`,
-          },
+          set: REWORDED,
         });
     }
 

@@ -53,6 +53,40 @@ export function parsePack(name: string, json: unknown): ContentQuestion[] {
   return parsed.data;
 }
 
+/** A content question (the bank's files, a pack) as a row of the question table. */
+export const questionRow = (q: ContentQuestion) => ({
+  contentKey: q.id,
+  question: q.question,
+  optionA: q.options[0]!,
+  optionB: q.options[1]!,
+  optionC: q.options[2]!,
+  optionD: q.options[3]!,
+  correctIndex: q.answer,
+  book: q.book,
+  topics: q.topics,
+  difficulty: q.difficulty,
+  reference: q.reference,
+  // The passages cited beyond `reference` (docs/architecture.md §5 'Content').
+  furtherReferences: (q.references ?? []).filter((r) => r !== q.reference),
+  explanation: q.explanation,
+});
+
+/** What a question of the same content key takes from its new wording (on conflict). */
+export const REWORDED = {
+  question: sql`excluded.question`,
+  optionA: sql`excluded.option_a`,
+  optionB: sql`excluded.option_b`,
+  optionC: sql`excluded.option_c`,
+  optionD: sql`excluded.option_d`,
+  correctIndex: sql`excluded.correct_index`,
+  book: sql`excluded.book`,
+  topics: sql`excluded.topics`,
+  difficulty: sql`excluded.difficulty`,
+  reference: sql`excluded.reference`,
+  furtherReferences: sql`excluded.further_references`,
+  explanation: sql`excluded.explanation`,
+};
+
 /** Imports a parsed pack in the caller's transaction: new questions sealed under `pack`, the pack's own ones reworded, others left alone. */
 export async function importPack(tx: Tx, pack: string, questions: readonly ContentQuestion[]): Promise<PackImportResult> {
   const existing = new Map<string, string | null>();
@@ -64,42 +98,14 @@ export async function importPack(tx: Tx, pack: string, questions: readonly Conte
   const fresh = questions.filter((q) => !existing.has(q.id));
   const own = questions.filter((q) => existing.has(q.id) && existing.get(q.id) === pack);
   const elsewhere = questions.filter((q) => existing.has(q.id) && existing.get(q.id) !== pack).map((q) => q.id);
-  const values = (q: ContentQuestion) => ({
-    contentKey: q.id,
-    question: q.question,
-    optionA: q.options[0],
-    optionB: q.options[1],
-    optionC: q.options[2],
-    optionD: q.options[3],
-    correctIndex: q.answer,
-    book: q.book,
-    topics: q.topics,
-    difficulty: q.difficulty,
-    reference: q.reference,
-    furtherReferences: (q.references ?? []).filter((r) => r !== q.reference),
-    explanation: q.explanation,
-  });
-  for (let i = 0; i < fresh.length; i += BATCH) await tx.insert(question).values(fresh.slice(i, i + BATCH).map((q) => ({ ...values(q), sealed: true, pack })));
+  for (let i = 0; i < fresh.length; i += BATCH) await tx.insert(question).values(fresh.slice(i, i + BATCH).map((q) => ({ ...questionRow(q), sealed: true, pack })));
   for (let i = 0; i < own.length; i += BATCH) {
     await tx
       .insert(question)
-      .values(own.slice(i, i + BATCH).map(values))
+      .values(own.slice(i, i + BATCH).map(questionRow))
       .onConflictDoUpdate({
         target: question.contentKey,
-        set: {
-          question: sql`excluded.question`,
-          optionA: sql`excluded.option_a`,
-          optionB: sql`excluded.option_b`,
-          optionC: sql`excluded.option_c`,
-          optionD: sql`excluded.option_d`,
-          correctIndex: sql`excluded.correct_index`,
-          book: sql`excluded.book`,
-          topics: sql`excluded.topics`,
-          difficulty: sql`excluded.difficulty`,
-          reference: sql`excluded.reference`,
-          furtherReferences: sql`excluded.further_references`,
-          explanation: sql`excluded.explanation`,
-        },
+        set: REWORDED,
       });
   }
   return { pack, added: fresh.length, updated: own.length, skipped: elsewhere };

@@ -20,4 +20,4 @@ export {
   revealQuestions,
 } from "./access.ts";
 export { deleteQuestion, insertQuestion, insertQuestions, replaceQuestion, type QuestionRow, type QuestionValues } from "./question-store.ts";
-export { importPack, importPackDirectory, parsePack } from "./import-pack.ts";
+export { importPack, importPackDirectory, parsePack, questionRow, REWORDED } from "./import-pack.ts";
