@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -26,6 +27,11 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** PostgreSQL's bytea, read as a Buffer whichever driver returns it (node-postgres a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 // ---------------------------------------------------------------- accounts (Better Auth)
 
@@ -1308,4 +1314,24 @@ export const resultShare = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("result_share_attempt_idx").on(t.attemptId)],
+);
+
+/**
+ * A drawn share card (docs/architecture.md §4 'Sharing'), one per page: a shared result's
+ * (`result`) or a certificate's (`certificate`) by its code. `content_hash` is the SHA-256 of what
+ * is drawn on it and of the renderer's version: a row whose hash differs from the page's content
+ * now is drawn again and replaced. Kept here so a card is drawn once across restarts and
+ * instances; a row of a stopped share or a revoked certificate is never served (the page is a 404
+ * before its card is looked up).
+ */
+export const shareCardImage = pgTable(
+  "share_card_image",
+  {
+    kind: text("kind").notNull(),
+    code: text("code").notNull(),
+    contentHash: text("content_hash").notNull(),
+    png: bytea("png").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.code] }), check("share_card_image_kind_check", sql`${t.kind} in ('result', 'certificate')`)],
 );

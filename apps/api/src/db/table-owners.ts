@@ -75,6 +75,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   mail_job: "reminders",
   calendar_feed: "calendar",
   result_share: "sharing",
+  share_card_image: "sharing",
 
   billing_customer: "billing",
   subscription: "billing",
