@@ -178,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
   await assignmentRoutes(app, { db, mailer, appUrl: config.appUrl });
   await customQuizRoutes(app, { db });
-  await gameRoutes(app, { db, appUrl: config.appUrl, pin: deps.games?.pin, sweep: deps.games?.sweep });
+  await gameRoutes(app, { db, appUrl: config.appUrl, secret: config.authSecret, pin: deps.games?.pin, sweep: deps.games?.sweep });
   await practiceRoutes(app, { db });
   await reviewRoutes(app, { db });
   await memoryRoutes(app, { db });

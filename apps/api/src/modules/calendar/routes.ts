@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CalendarLinkSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { addressCeiling } from "../../lib/address-ceiling.ts";
+import { notFound } from "../../lib/errors.ts";
 import { requireMember } from "../../lib/session.ts";
 import { buildFeed } from "./build-feed.ts";
 import { currentFeedToken, feedOwner, feedUrl, renewFeedToken } from "./feed-token.ts";
@@ -49,20 +50,13 @@ export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; appUr
 
   // No session: a calendar app has none, so the token is the key. The request log shows the path
   // as lib/redact.ts leaves it, without the token.
-  const perAddress =
-    "createRateLimit" in app ? app.createRateLimit({ max: CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `calendar:ip:${request.ip}` }) : null;
+  const perAddress = addressCeiling(app, "calendar", CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE);
   r.get(
     "/calendar/:file",
     {
       schema: { hide: true, params: FeedParamsSchema },
       config: { access: "public", summary: "A member's calendar feed (iCalendar), opened by its token", rateLimit: feedLimit },
-      onRequest: async (request, reply) => {
-        const limit = await perAddress?.(request);
-        if (limit && !limit.isAllowed && limit.isExceeded) {
-          reply.header("retry-after", limit.ttlInSeconds);
-          throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
-        }
-      },
+      onRequest: perAddress,
     },
     async (request, reply) => {
       const token = request.params.file.endsWith(".ics") ? request.params.file.slice(0, -".ics".length) : null;

@@ -1,14 +1,14 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EventBoardSchema, EventParamsSchema, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, PastEventsSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { onChange } from "../../lib/changes.ts";
-import { AppError } from "../../lib/errors.ts";
+import { LiveStreams } from "../../lib/live-streams.ts";
 import { listEvents, readEventBoard, readLiveBoard, readLiveShared, readStandings, type SharedBoard, viewBoard, type ViewerStanding } from "./live-board.ts";
 
-/** How often an idle stream says it is alive (proxies close silent connections). */
-const HEARTBEAT_MS = 15_000;
+/** Live-board streams open at once on one instance, all viewers together. */
+export const LIVE_BOARD_STREAMS_MAX = 5_000;
+const TOO_MANY_WINDOWS = "The live board is already open in too many windows. Close one and try again.";
 /**
  * Finishes close together are sent as one board: at most one push per stream in this time. This
  * keeps a finish on the board within the design's 2 s (docs/architecture.md §4 'The Saturday live event') with room for the read on a
@@ -41,6 +41,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // from one more read for all of them (readStandings), however many.
   type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, standings: Map<string, ViewerStanding>): void; end(): void };
   const watchers = new Set<Watcher>();
+  const streams = new LiveStreams(LIVE_BOARD_STREAMS_MAX, "The live board is open on too many screens right now. Please try again in a minute.");
   let pending: NodeJS.Timeout | null = null;
   const refresh = async () => {
     pending = null;
@@ -66,68 +67,36 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   minutely.unref();
   // Open streams end as the shutdown begins (preClose): the server waits for open requests before
   // its onClose hooks run, so a stream ended there kept SIGTERM from ever finishing (docs/security.md 43).
-  app.addHook("preClose", async () => {
-    for (const watcher of watchers) watcher.end();
-  });
+  app.addHook("preClose", async () => streams.endAll());
   app.addHook("onClose", async () => {
     stopListening();
     clearInterval(minutely);
     if (pending) clearTimeout(pending);
   });
 
-  // Streams open at once per client on this instance (docs/security.md 44): a member's by account, a
-  // visitor's by address. A stream lives on one instance, so the count is kept where it is.
-  const openStreams = new Map<string, number>();
-
   r.get("/api/events/live/stream", { schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" }, config: { access: "public", summary: "The live board as Server-Sent Events" } }, async (request, reply) => {
     const viewerId = request.member?.id ?? null;
-    const client = viewerId ? `member:${viewerId}` : `ip:${request.ip}`;
-    const open = openStreams.get(client) ?? 0;
-    if (open >= (viewerId ? LIVE_STREAMS_PER_MEMBER : LIVE_STREAMS_PER_ADDRESS)) {
-      throw new AppError(429, "TOO_MANY_STREAMS", "The live board is already open in too many windows. Close one and try again.");
-    }
-    openStreams.set(client, open + 1);
-    reply.hijack();
-    const res = reply.raw;
-    // Written by hand once hijacked: the security headers every other response carries go with it.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
+    // Streams open at once per client on this instance (docs/security.md 44): a member's by
+    // account, a visitor's by address; and all of them together.
+    const client = viewerId
+      ? { key: `member:${viewerId}`, limit: LIVE_STREAMS_PER_MEMBER, message: TOO_MANY_WINDOWS }
+      : { key: `ip:${request.ip}`, limit: LIVE_STREAMS_PER_ADDRESS, message: TOO_MANY_WINDOWS };
     // Pushes wait for the first board, so an older read never follows a newer one.
-    let closed = false;
     let started = false;
-    const write = (text: string) => {
-      if (!closed) res.write(text);
-    };
-    const heartbeat = setInterval(() => write(": alive\n\n"), HEARTBEAT_MS);
     const watcher: Watcher = {
       viewerId,
       push(shared, anonymous, standings) {
         if (!started) return;
-        if (!viewerId) return write(anonymous);
-        write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, standings.get(viewerId) ?? null, deps.timeZone))}\n\n`);
+        if (!viewerId) return stream.write(anonymous);
+        stream.write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, standings.get(viewerId) ?? null, deps.timeZone))}\n\n`);
       },
-      end() {
-        if (closed) return;
-        closed = true;
-        watchers.delete(watcher);
-        const left = (openStreams.get(client) ?? 1) - 1;
-        if (left > 0) openStreams.set(client, left);
-        else openStreams.delete(client);
-        clearInterval(heartbeat);
-        res.end();
-      },
+      end: () => stream.end(),
     };
+    const stream = streams.start(request, reply, [client], () => watchers.delete(watcher));
+    if (stream.ended) return;
     watchers.add(watcher);
-    request.raw.on("close", () => watcher.end());
-    // A reconnecting browser waits this long before trying again.
-    write("retry: 2000\n\n");
     try {
-      write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone, deps.production === true))}\n\n`);
+      stream.write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone, deps.production === true))}\n\n`);
     } catch (error) {
       request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
     }

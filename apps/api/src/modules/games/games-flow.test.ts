@@ -181,4 +181,27 @@ describe("a hosted game", () => {
     expect((await host.post(`/api/games/${created.body.game.id}/end`, { position: 0 })).status).toBe(200);
     expect(await shown()).toEqual(ids);
   });
+
+  it("counts a made-up seat cookie against its address: a fresh value each time never resets the limit, and a real seat keeps its own", async () => {
+    const created = await host.post("/api/games", { source: { kind: "quiz", quizId: quiz.id }, questionCount: 5, secondsPerQuestion: 20 });
+    const phone = t.client();
+    expect((await phone.post("/api/play/join", { pin: created.body.game.pin, nickname: "Real Seat" })).status).toBe(201);
+    // The seat's cookie is its token and the server's signature of it.
+    const cookie = phone.cookieHeader();
+    expect(cookie).toMatch(/berean_seat=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}/);
+    let refused = 0;
+    // GET /api/play allows 240 a minute per seat; 260 made-up seats from one address are one key.
+    for (let n = 0; n < 260; n++) {
+      const forged = `berean_seat=${Buffer.from(`forged ${n}`).toString("base64url").padEnd(43, "A")}.${"B".repeat(22)}`;
+      const answer = await t.client({ ip: phone.ip }).get("/api/play", { cookie: forged });
+      if (answer.status === 429) refused++;
+      else expect(answer.status).toBe(404);
+    }
+    expect(refused).toBeGreaterThanOrEqual(20);
+    // The real seat, from the same address, has its own count.
+    const own = await phone.get("/api/play");
+    expect(own.status).toBe(200);
+    expect(own.body.nickname).toBe("Real Seat");
+    expect((await host.post(`/api/games/${created.body.game.id}/end`, { position: 0 })).status).toBe(200);
+  });
 });

@@ -10,6 +10,7 @@ import {
   GAME_CSV_HEADER,
   GAME_IDLE_MS,
   GAME_MESSAGES,
+  GAME_PLAYERS_MAX,
   GAME_SEAT_COOKIE,
   GameAnswerSchema,
   GameControlSchema,
@@ -23,13 +24,16 @@ import {
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { FORMULA_START } from "../../lib/csv.ts";
+import { addressCeiling } from "../../lib/address-ceiling.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import type { StreamClient } from "../../lib/live-streams.ts";
 import { requireMember } from "../../lib/session.ts";
 import { controlGame, sweepGames } from "./control.ts";
 import { createGame, listHostable } from "./create-game.ts";
 import { hostView, joinUrlOf, playerView, readSnapshot, type GameSnapshot } from "./game-store.ts";
 import { answerQuestion, checkPin, joinGame, seatOf, type Seat } from "./play.ts";
 import { gameResultRows } from "./results.ts";
+import { seatCookieValue, seatTokenOf } from "./seat-cookie.ts";
 import { GameStreams } from "./streams.ts";
 
 /** How long a phone keeps its seat's cookie: longer than any game runs before it is idle. */
@@ -43,35 +47,20 @@ const ControlResponse = HostGameSchema;
 const CreatedSchema = z.object({ game: HostGameSchema });
 const AnswerAcceptedSchema = z.object({ accepted: z.literal(true), chosenIndex: z.number() });
 
-function cookieValue(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim()) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-/** A phone's own requests are limited per seat (a room shares one address), a visitor's per address. */
-const perSeat = (max: number) => ({
-  max,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => {
-    const token = cookieValue(request, GAME_SEAT_COOKIE);
-    return token ? `game-seat:${token.slice(0, 43)}` : `game-ip:${request.ip}`;
-  },
-});
+/**
+ * Every /api/play request of an address a minute, whatever seat it names (a forged or fresh seat
+ * never resets it): a full hall of GAME_PLAYERS_MAX phones behind one address, each loading its
+ * seat, following it and answering, stays well within it.
+ */
+export const PLAY_REQUESTS_PER_ADDRESS_PER_MINUTE = GAME_PLAYERS_MAX * 12;
+/** Game streams open at once from one address: a full hall's phones, a reload each, and its hosts. */
+export const GAME_STREAMS_PER_ADDRESS = GAME_PLAYERS_MAX + 100;
 
 export interface GameRouteDeps {
   db: Db;
   appUrl: string;
+  /** Signs the seats' cookies. */
+  secret: string;
   /** The PIN picker; tests pass one to force a collision. */
   pin?: () => string;
   /** false leaves the deadline and idle sweep off (tests that drive it themselves). */
@@ -90,7 +79,19 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
   const secure = appUrl.startsWith("https://");
   const streams = new GameStreams(db, app.log);
 
-  const seatCookie = (token: string, maxAge: number) => `${GAME_SEAT_COOKIE}=${token}; Path=/api/play; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
+  const seatToken = (request: FastifyRequest) => seatTokenOf(request, deps.secret);
+  /** A phone's own requests are limited per seat (a room shares one address), a request without a signed seat per address. */
+  const perSeat = (max: number) => ({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => {
+      const token = seatToken(request);
+      return token ? `game-seat:${token}` : `game-ip:${request.ip}`;
+    },
+  });
+  const perAddress = addressCeiling(app, "play", PLAY_REQUESTS_PER_ADDRESS_PER_MINUTE);
+  const fromAddress = (request: FastifyRequest): StreamClient => ({ key: `ip:${request.ip}`, limit: GAME_STREAMS_PER_ADDRESS, message: "Too many game screens are open from this network. Close some and try again." });
+  const seatCookie = (token: string, maxAge: number) => `${GAME_SEAT_COOKIE}=${token ? seatCookieValue(token, deps.secret) : ""}; Path=/api/play; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 
   /** The host's game as their screen shows it; 404 for anyone else. */
   const hostSnapshot = async (gameId: string, memberId: string): Promise<GameSnapshot> => {
@@ -102,7 +103,7 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
 
   /** The phone's seat from its cookie; 404 NO_SEAT without one. */
   const requireSeat = async (request: FastifyRequest): Promise<Seat> => {
-    const seat = await seatOf(db, cookieValue(request, GAME_SEAT_COOKIE));
+    const seat = await seatOf(db, seatToken(request));
     if (!seat) throw new AppError(404, "NO_SEAT", GAME_MESSAGES.noSeat);
     return seat;
   };
@@ -133,8 +134,7 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
     await hostSnapshot(request.params.gameId, member.id);
     await streams.stream(request, reply, {
       gameId: request.params.gameId,
-      client: `host:${member.id}`,
-      limit: LIVE_STREAMS_PER_MEMBER,
+      clients: [{ key: `host:${member.id}`, limit: LIVE_STREAMS_PER_MEMBER, message: "This game is already open in too many windows. Close one and try again." }, fromAddress(request)],
       render: (snapshot, now) => (snapshot.game.hostId === member.id ? `event: game\ndata: ${JSON.stringify(hostView(snapshot, appUrl, now))}\n\n` : null),
     });
   });
@@ -182,38 +182,37 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
 
   // ------------------------------------------------------------------ the phones
 
-  r.post("/api/play/check", { schema: { tags, body: CheckPinSchema, response: { 200: CheckPinResultSchema } }, config: { access: "public", summary: "Is a game open with this PIN? Its title (anyone; counted with joins)" } }, async (request, reply) => {
+  r.post("/api/play/check", { schema: { tags, body: CheckPinSchema, response: { 200: CheckPinResultSchema } }, config: { access: "public", summary: "Is a game open with this PIN? Its title (anyone; counted with joins)" }, onRequest: perAddress }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return checkPin(db, request.body.pin, request.ip, new Date());
   });
-  r.post("/api/play/join", { schema: { tags, body: JoinGameSchema, response: { 200: PlayerGameSchema, 201: PlayerGameSchema } }, config: { access: "public", summary: "Join a game by its PIN with a nickname (anyone); the seat is a cookie" } }, async (request, reply) => {
-    const joined = await joinGame(db, request.body, { ip: request.ip, memberId: request.member?.id ?? null, heldToken: cookieValue(request, GAME_SEAT_COOKIE) }, new Date());
+  r.post("/api/play/join", { schema: { tags, body: JoinGameSchema, response: { 200: PlayerGameSchema, 201: PlayerGameSchema } }, config: { access: "public", summary: "Join a game by its PIN with a nickname (anyone); the seat is a cookie" }, onRequest: perAddress }, async (request, reply) => {
+    const joined = await joinGame(db, request.body, { ip: request.ip, memberId: request.member?.id ?? null, heldToken: seatToken(request) }, new Date());
     if (joined.token) reply.header("set-cookie", seatCookie(joined.token, SEAT_COOKIE_SECONDS));
     reply.header("cache-control", "no-store");
     return reply.code(joined.token ? 201 : 200).send(await seatView({ id: joined.seatId, gameId: joined.gameId, removed: false }));
   });
-  r.get("/api/play", { schema: { tags, response: { 200: PlayerGameSchema } }, config: { access: "public", summary: "The phone's seat: its game as the phone shows it (anyone with a seat)", rateLimit: perSeat(240) } }, async (request, reply) => {
+  r.get("/api/play", { schema: { tags, response: { 200: PlayerGameSchema } }, config: { access: "public", summary: "The phone's seat: its game as the phone shows it (anyone with a seat)", rateLimit: perSeat(240) }, onRequest: perAddress }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return seatView(await requireSeat(request));
   });
-  r.get("/api/play/stream", { schema: { tags }, config: { access: "public", summary: "The phone's seat as Server-Sent Events ('play' events)", rateLimit: perSeat(120) } }, async (request, reply) => {
+  r.get("/api/play/stream", { schema: { tags }, config: { access: "public", summary: "The phone's seat as Server-Sent Events ('play' events)", rateLimit: perSeat(120) }, onRequest: perAddress }, async (request, reply) => {
     const seat = await requireSeat(request);
     await streams.stream(request, reply, {
       gameId: seat.gameId,
-      client: `seat:${seat.id}`,
-      limit: STREAMS_PER_SEAT,
+      clients: [{ key: `seat:${seat.id}`, limit: STREAMS_PER_SEAT, message: "This game is already open in too many windows. Close one and try again." }, fromAddress(request)],
       render: (snapshot, now) => {
         const view = playerView(snapshot, seat.id, now);
         return view ? `event: play\ndata: ${JSON.stringify(view)}\n\n` : null;
       },
     });
   });
-  r.post("/api/play/answers", { schema: { tags, body: GameAnswerSchema, response: { 200: AnswerAcceptedSchema } }, config: { access: "public", summary: "Answer the open question (the seat's one answer to it)", rateLimit: perSeat(240) } }, async (request) => {
-    const result = await answerQuestion(db, cookieValue(request, GAME_SEAT_COOKIE), request.body.position, request.body.choice, new Date());
+  r.post("/api/play/answers", { schema: { tags, body: GameAnswerSchema, response: { 200: AnswerAcceptedSchema } }, config: { access: "public", summary: "Answer the open question (the seat's one answer to it)", rateLimit: perSeat(240) }, onRequest: perAddress }, async (request) => {
+    const result = await answerQuestion(db, seatToken(request), request.body.position, request.body.choice, new Date());
     if (result.closed) streams.changed(result.gameId, true);
     return { accepted: true as const, chosenIndex: result.chosenIndex };
   });
-  r.post("/api/play/leave", { schema: { tags }, config: { access: "public", summary: "Leave the game on this phone: the seat's cookie is cleared" } }, async (_request, reply) => {
+  r.post("/api/play/leave", { schema: { tags }, config: { access: "public", summary: "Leave the game on this phone: the seat's cookie is cleared" }, onRequest: perAddress }, async (_request, reply) => {
     reply.header("set-cookie", seatCookie("", 0));
     return reply.code(204).send();
   });

@@ -1,13 +1,12 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { onChange } from "../../lib/changes.ts";
-import { AppError } from "../../lib/errors.ts";
+import { LiveStreams, type StreamClient } from "../../lib/live-streams.ts";
 import { readSnapshot, type GameSnapshot } from "./game-store.ts";
 
-/** How often an idle stream says it is alive (proxies close silent connections). */
-const HEARTBEAT_MS = 15_000;
+/** Game screens open at once on one instance, all games together: a full hall of 500 phones ten times over. */
+export const GAME_STREAMS_MAX = 5_000;
 /**
  * A burst of changes (a room answering) is read once per this time for every screen; a change of
  * what is on screen (a host's control, a question closing) is read at once, so a question reaches
@@ -43,8 +42,8 @@ interface Watched {
 export class GameStreams {
   private readonly games = new Map<string, Watched>();
   private readonly stopListening: () => void;
-  /** Streams open at once per client on this instance (docs/security.md 44). */
-  private readonly open = new Map<string, number>();
+  /** The screens' streams, counted per client and for all (docs/security.md 44). */
+  private readonly streams = new LiveStreams(GAME_STREAMS_MAX, "Too many screens are following games on this server right now. Please try again in a minute.");
 
   constructor(
     private readonly db: Db,
@@ -106,33 +105,15 @@ export class GameStreams {
 
   /**
    * Opens a Server-Sent Events stream of a game for one screen: the first event at once (its own
-   * read), then one on each change. `client` names who opens it, at most `limit` at once.
+   * read), then one on each change. `clients` name who opens it (the host or the seat, and the
+   * address), each with its own limit of streams at once.
    */
-  async stream(request: FastifyRequest, reply: FastifyReply, options: { gameId: string; client: string; limit: number; render(snapshot: GameSnapshot, now: Date): string | null }): Promise<void> {
-    const opened = this.open.get(options.client) ?? 0;
-    if (opened >= options.limit) throw new AppError(429, "TOO_MANY_STREAMS", "This game is already open in too many windows. Close one and try again.");
-    this.open.set(options.client, opened + 1);
-    reply.hijack();
-    const res = reply.raw;
-    // Written by hand once hijacked: the security headers every other response carries go with it.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
-    let closed = false;
-    let started = false;
-    const write = (text: string) => {
-      if (!closed) res.write(text);
-    };
-    const heartbeat = setInterval(() => write(": alive\n\n"), HEARTBEAT_MS);
+  async stream(request: FastifyRequest, reply: FastifyReply, options: { gameId: string; clients: StreamClient[]; render(snapshot: GameSnapshot, now: Date): string | null }): Promise<void> {
     const watched = this.games.get(options.gameId) ?? { screens: new Set<Screen>(), reading: false, again: false, urgent: false, timer: null, lastReadAt: 0 };
-    this.games.set(options.gameId, watched);
     // Pushes wait for the first view, so an older read never follows a newer one; one missed
     // meanwhile is read again after it.
     let missed = false;
+    let started = false;
     // A screen is sent a view only when it differs from the last one it was sent (its clock aside):
     // a room answering changes the host's counts every read, but a phone's view only on its own
     // answer and at the close, and 500 phones sent an unchanged view five times a second spent most
@@ -142,7 +123,7 @@ export class GameStreams {
       const shown = event.replace(SERVER_NOW, "");
       if (shown === lastSent) return;
       lastSent = shown;
-      write(event);
+      live.write(event);
     };
     const screen: Screen = {
       render: options.render,
@@ -150,25 +131,18 @@ export class GameStreams {
         if (started) send(event);
         else missed = true;
       },
-      end: () => {
-        if (closed) return;
-        closed = true;
-        watched.screens.delete(screen);
-        if (watched.screens.size === 0 && this.games.get(options.gameId) === watched) {
-          if (watched.timer) clearTimeout(watched.timer);
-          this.games.delete(options.gameId);
-        }
-        const left = (this.open.get(options.client) ?? 1) - 1;
-        if (left > 0) this.open.set(options.client, left);
-        else this.open.delete(options.client);
-        clearInterval(heartbeat);
-        res.end();
-      },
+      end: () => live.end(),
     };
+    const live = this.streams.start(request, reply, options.clients, () => {
+      watched.screens.delete(screen);
+      if (watched.screens.size === 0 && this.games.get(options.gameId) === watched) {
+        if (watched.timer) clearTimeout(watched.timer);
+        this.games.delete(options.gameId);
+      }
+    });
+    if (live.ended) return;
+    this.games.set(options.gameId, watched);
     watched.screens.add(screen);
-    request.raw.on("close", () => screen.end());
-    // A reconnecting browser waits this long before trying again; its first event is the full state.
-    write("retry: 2000\n\n");
     try {
       const snapshot = await readSnapshot(this.db, options.gameId);
       const event = snapshot ? options.render(snapshot, new Date()) : null;
@@ -182,8 +156,7 @@ export class GameStreams {
 
   /** Open streams end as the shutdown begins (preClose), as the live board's do (docs/security.md 43). */
   endAll(): void {
-    // Ending a screen forgets it; deleting from a Map or Set while iterating it is safe.
-    for (const watched of this.games.values()) for (const screen of watched.screens) screen.end();
+    this.streams.endAll();
   }
 
   close(): void {

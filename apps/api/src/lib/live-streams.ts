@@ -1,0 +1,113 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+/** How often an idle stream says it is alive (proxies close silent connections). */
+const HEARTBEAT_MS = 15_000;
+/**
+ * What may wait in one stream's socket buffer. A screen that reads slower than it is written to
+ * (a phone on a train, or a client that never reads) is ended past it rather than buffered without
+ * end; a browser reconnects after `retry` and its first event is the whole state again.
+ */
+export const STREAM_BUFFER_MAX_BYTES = 256 * 1024;
+/** A reconnecting browser waits this long before trying again. */
+const RETRY_MS = 2_000;
+
+/** One open Server-Sent Events stream. */
+export interface LiveStream {
+  /** Writes an event (or comment); ignored once ended. A screen whose buffer is full is ended. */
+  write(text: string): void;
+  end(): void;
+  readonly ended: boolean;
+}
+
+/** Who opens a stream, and how many at once that client may hold: a member, a seat, an address. */
+export type StreamClient = { key: string; limit: number; message: string };
+
+/**
+ * The Server-Sent Events streams of one kind on this instance (the live board's, hosted games'):
+ * the one place that opens, counts and ends them (docs/architecture.md §4 'Memory bounds'). Every
+ * stream counts against each client it names (the member or seat, and the address) and against the
+ * kind's ceiling for all clients together; a stream's buffer is bounded; a client gone before its
+ * stream was set up is never counted as open.
+ */
+export class LiveStreams {
+  private readonly open = new Map<string, number>();
+  private readonly streams = new Set<LiveStream>();
+
+  constructor(
+    /** Streams of this kind open at once on this instance, whoever opened them. */
+    private readonly max: number,
+    private readonly fullMessage: string,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Clients with a stream open (for the memory bound's tests). */
+  get clients(): number {
+    return this.open.size;
+  }
+
+  /**
+   * Opens a stream for `clients` (429 TOO_MANY_STREAMS past any of their limits or the kind's
+   * ceiling), sends its headers and `retry`, and calls `onEnd` once when it ends, however it ends.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, clients: StreamClient[], onEnd: () => void): LiveStream {
+    if (this.streams.size >= this.max) throw new AppError(429, "TOO_MANY_STREAMS", this.fullMessage);
+    for (const client of clients) {
+      if ((this.open.get(client.key) ?? 0) >= client.limit) throw new AppError(429, "TOO_MANY_STREAMS", client.message);
+    }
+    for (const client of clients) this.open.set(client.key, (this.open.get(client.key) ?? 0) + 1);
+    reply.hijack();
+    const res = reply.raw;
+    // Written by hand once hijacked: the security headers every other response carries go with it.
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    let ended = false;
+    const stream: LiveStream = {
+      get ended() {
+        return ended;
+      },
+      write: (text) => {
+        if (ended) return;
+        if (res.writableLength > STREAM_BUFFER_MAX_BYTES) return stream.end();
+        res.write(text);
+      },
+      end: () => {
+        if (ended) return;
+        ended = true;
+        this.streams.delete(stream);
+        for (const client of clients) {
+          const left = (this.open.get(client.key) ?? 1) - 1;
+          if (left > 0) this.open.set(client.key, left);
+          else this.open.delete(client.key);
+        }
+        clearInterval(heartbeat);
+        onEnd();
+        res.end();
+      },
+    };
+    this.streams.add(stream);
+    const heartbeat = setInterval(() => stream.write(": alive\n\n"), HEARTBEAT_MS);
+    request.raw.on("close", stream.end);
+    res.on("close", stream.end);
+    // A client that left while the route awaited (its checks, its first read) has already closed:
+    // its 'close' will not come again.
+    if (request.raw.destroyed || res.destroyed) stream.end();
+    else stream.write(`retry: ${RETRY_MS}\n\n`);
+    return stream;
+  }
+
+  /** Every open stream ends (as the shutdown begins: the server waits for open requests). */
+  endAll(): void {
+    // Ending a stream forgets it; deleting from a Set while iterating it is safe.
+    for (const stream of this.streams) stream.end();
+  }
+}
