@@ -46,6 +46,8 @@ export const POSTGRES_FILES = [
   "apps/api/src/modules/reminders/reminders.test.ts",
   // Upgrading an old database: the data move's SQL (time zones, dates, joins) on the real server.
   "apps/api/src/db/competition-attempts-migration.test.ts",
+  // The pool's wait for a free connection, bounded (PGlite has no pool).
+  "apps/api/src/db/pool-wait.test.ts",
 ];
 
 /**

@@ -36,11 +36,29 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests restore a migrated snapshot). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL: connections in the pool (10 unless a test asks for fewer). */
+  poolMax?: number;
+  /** PostgreSQL: how long a query waits for a pooled connection before it fails (POOL_WAIT_MS). */
+  poolWaitMs?: number;
+}
+
+/**
+ * How long a query waits for one of the pool's connections (docs/architecture.md §4 'Memory
+ * bounds'): past it the request fails with 503 and Retry-After rather than joining a queue that
+ * grows without end while the database is slow or down.
+ */
+export const POOL_WAIT_MS = 10_000;
+const POOL_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
+
+/** Whether an error (or one it wraps) is a query that gave up waiting for a pooled connection. */
+export function isPoolTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e.message === POOL_TIMEOUT_MESSAGE) return true;
+  return false;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS });
     // An idle connection the server drops (a restart, a failover, an admin's terminate) is
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isPoolTimeout } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { logPath } from "../lib/redact.ts";
 
@@ -29,6 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: error.code ?? "BAD_REQUEST", message: error.message } });
+    }
+    if (isPoolTimeout(error)) {
+      request.log.warn({ event: "database.pool_busy", url: logPath(request.url) }, "no database connection came free in time");
+      return reply.status(503).header("retry-after", 5).send({ error: { code: "BUSY", message: "Berean is very busy right now. Please try again in a moment." } });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
