@@ -360,10 +360,13 @@ describe("forgot and reset password", () => {
 });
 
 describe("sign out", () => {
-  it("after sign-out the old cookie gets 401", async () => {
+  it("after sign-out the old cookie gets 401, and the browser is told to clear the site's cache and storage", async () => {
     const { client } = await t.signedInMember();
     const cookie = client.cookieHeader();
-    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    const out = await client.post("/api/auth/sign-out", {});
+    expect(out.status).toBe(200);
+    // The browser is told to forget what the site cached and stored (docs/security.md 50).
+    expect(out.headers.get("clear-site-data")).toBe('"cache", "storage"');
     const replay = await t.client().get("/api/me", { cookie });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe("UNAUTHENTICATED");

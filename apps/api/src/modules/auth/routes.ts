@@ -116,6 +116,9 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         if (emailChange) await afterEmailChange(deps, emailChange);
         // Sessions have ended: every instance forgets them before the response leaves (decision 007).
         if (SESSION_ENDING.has(path) && response.ok) await announce(db, endedSessions(path, request, deps.secret));
+        // Signed out: the browser forgets what this site cached and stored for the member (a
+        // shared computer keeps none of it; docs/security.md 50). Its cookies go by Set-Cookie.
+        if (path === "/sign-out" && response.ok) reply.header("clear-site-data", '"cache", "storage"');
         if (path === "/sign-up/email" && response.ok) return sendSignUpResponse(reply, response);
         return sendWebResponse(reply, response, path);
       },
