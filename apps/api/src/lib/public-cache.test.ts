@@ -135,3 +135,25 @@ describe("a read under way when a change comes", () => {
     expect(await bodyOf(cache, async () => "read a third time")).toBe("with the new question");
   });
 });
+
+describe("its memory", () => {
+  it("stays within its byte bound, all encodings counted, however many distinct responses are asked for", async () => {
+    const maxBytes = 2 * 1024 * 1024;
+    const cache = new PublicCache(60_000, 1_000, maxBytes);
+    const reply = { header: () => reply, status: () => reply, send: () => reply };
+    // Pages of 100 KB that do not compress away (random text), each asked for plainly and with Brotli.
+    const page = (n: number) => Array.from({ length: 100 * 1024 / 16 }, () => Math.random().toString(36).slice(2, 18).padEnd(16, "x")).join("") + n;
+    for (let n = 0; n < 60; n++) {
+      const body = page(n);
+      for (const encoding of [undefined, "br"]) {
+        await cache.send({ headers: { "accept-encoding": encoding } } as unknown as FastifyRequest, reply as unknown as FastifyReply, { key: `/page/${n}`, topics: ["quizzes"] }, async () => body);
+      }
+      expect(cache.size.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // It kept what fits (the latest pages), not nothing.
+    expect(cache.size.entries).toBeGreaterThan(5);
+    // A change drops its entries and their bytes with them.
+    cache.apply({ topic: "quizzes" });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});

@@ -5,6 +5,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Change, ChangeTopic } from "./changes.ts";
 
+/** All the bytes a PublicCache keeps: a few hundred book pages and boards in all three encodings. */
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+const sizeOf = (entry: Entry) => entry.bytes.identity.length + (entry.bytes.br?.length ?? 0) + (entry.bytes.gzip?.length ?? 0);
+
 /** Below this size compression does not pay (the same threshold as @fastify/compress). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -45,12 +50,41 @@ export class PublicCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1_000,
+    /** The bytes kept, all encodings of all entries together (docs/architecture.md §4 'Memory bounds'). */
+    private readonly maxBytes = PUBLIC_CACHE_MAX_BYTES,
   ) {}
+
+  private keptBytes = 0;
+
+  /** What the kept entries hold, all encodings (for the memory bound's tests). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.keptBytes };
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.keptBytes -= sizeOf(entry);
+  }
+
+  /** Keeps an entry, the oldest going first (a Map keeps insertion order) past either bound: keys that moved on (last week's board) age out. */
+  private keep(key: string, entry: Entry): void {
+    this.drop(key);
+    if (sizeOf(entry) > this.maxBytes / 4) return;
+    this.entries.set(key, entry);
+    this.keptBytes += sizeOf(entry);
+    this.trim();
+  }
+
+  private trim(): void {
+    while (this.entries.size > this.maxEntries || this.keptBytes > this.maxBytes) this.drop(this.entries.keys().next().value!);
+  }
 
   apply(change: Change): void {
     if (change.topic === "sessions") return;
     this.generations.set(change.topic, (this.generations.get(change.topic) ?? 0) + 1);
-    for (const [key, entry] of this.entries) if (entry.topics.includes(change.topic)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.topics.includes(change.topic)) this.drop(key);
     // A read under way may have read before the change: a request from now on starts its own.
     for (const [key, pending] of this.reading) if (pending.topics.includes(change.topic)) this.reading.delete(key);
   }
@@ -66,7 +100,15 @@ export class PublicCache {
       .header("cache-control", response.cacheControl ?? "no-cache");
     if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
     if (encoding === "identity") return reply.send(entry.bytes.identity);
-    const body = (entry.bytes[encoding] ??= compress(encoding, entry.bytes.identity));
+    let body = entry.bytes[encoding];
+    if (!body) {
+      body = entry.bytes[encoding] = compress(encoding, entry.bytes.identity);
+      // Kept with its entry, if the entry is still kept: counted against the bound.
+      if (this.entries.get(response.key) === entry) {
+        this.keptBytes += body.length;
+        this.trim();
+      }
+    }
     return reply.header("content-encoding", encoding).send(body);
   }
 
@@ -88,12 +130,7 @@ export class PublicCache {
           bytes: { identity },
         };
         const unchanged = response.topics.every((topic, i) => (this.generations.get(topic) ?? 0) === started[i]);
-        if (unchanged) {
-          this.entries.delete(response.key);
-          // The oldest entry goes first (a Map keeps insertion order): keys that moved on (last week's board) age out.
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(response.key, entry);
-        }
+        if (unchanged) this.keep(response.key, entry);
         return entry;
       })
       .finally(() => {
