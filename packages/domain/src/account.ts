@@ -9,9 +9,11 @@ export type Plan = (typeof PLANS)[number];
 
 /**
  * A name shows on public boards, certificates and in mail: one line of visible text (the display-text
- * rule, text.ts), so a bidi override or a zero-width character cannot hide or reverse what it shows.
+ * rule, text.ts), so a bidi override or a zero-width character cannot hide or reverse what it shows,
+ * held to the rule for names shown to others (docs/security.md 68): no invisible character, no word
+ * mixing alphabets.
  */
-export const FullNameSchema = displayText("Full name", MAX_FULL_NAME_LENGTH).min(1, "Full name is required");
+export const FullNameSchema = displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true }).min(1, "Full name is required");
 
 /** A one-time token from a mailed link: printable ASCII only (no control characters, no spaces). */
 export const LinkTokenSchema = (max: number) => z.string().min(1).max(max).regex(/^[\x21-\x7e]+$/, "This link is not valid.");

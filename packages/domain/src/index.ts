@@ -3,6 +3,7 @@ export * from "./books.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./text.ts";
+export * from "./name-skeleton.ts";
 export * from "./content.ts";
 export * from "./seasons.ts";
 export * from "./scoring.ts";

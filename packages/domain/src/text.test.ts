@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, displayText, isVisibleText, isWellFormedText } from "./text.ts";
+import { calendarDate, displayText, hasInvisibleCharacter, isVisibleText, isWellFormedText, mixesAlphabets } from "./text.ts";
 
 describe("the display-text rule", () => {
   const title = displayText("The title", 20);
@@ -38,6 +38,46 @@ describe("the display-text rule", () => {
     expect(title.safeParse("x".repeat(21)).error?.issues[0]?.message).toBe("The title is at most 20 characters.");
     expect(title.parse("  Berea  ")).toBe("Berea");
     expect(displayText("The title", 2000).safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe("The title is at most 2,000 characters.");
+  });
+});
+
+describe("names shown to others (docs/security.md 68)", () => {
+  const nickname = displayText("Nickname", 24, { name: true });
+  const message = (text: string) => nickname.safeParse(text).error?.issues.map((issue) => issue.message);
+
+  it("takes names in any one script, accents, digits, punctuation and emoji", () => {
+    for (const text of ["Admin", "Zoë", "José-María O'Neil", "Ruth 2", "Иван", "Αλέξανδρος", "Ἰησοῦς", "בְּרֵאשִׁית", "محمد", "日本語テキスト", "한국어", "ᏣᎳᎩ", "Ivan Иван", "Tシャツ", "Ruth ❤️", "1️⃣ Ruth", "👍"]) {
+      expect(nickname.safeParse(text).success, text).toBe(true);
+    }
+  });
+
+  it("refuses a Hangul filler, the combining grapheme joiner and other ignorable or blank characters", () => {
+    for (const text of ["\u3164", "a\u034Fb", "\u115F", "x\u1160", "\uFFA0Ruth", "a\u2800b", "Ruth\uFE0F", "Ruth\u180Bx", "Khmer\u17B4"]) {
+      expect(message(text), JSON.stringify(text)).toEqual(["Nickname may not contain invisible characters."]);
+    }
+    expect(hasInvisibleCharacter("❤\uFE0F")).toBe(false);
+  });
+
+  it("refuses a word that mixes Latin with Cyrillic, Greek or a script that passes for Latin", () => {
+    for (const text of ["\u0410dmin", "Adm\u03B9n", "\u13AAdmin", "Мария-Anne", "Deborah \u0420aul"]) {
+      expect(message(text), text).toEqual(["Nickname may not mix letters of different alphabets in one word."]);
+    }
+  });
+
+  it("counts scripts word by word, and not digits, punctuation or combining marks", () => {
+    expect(mixesAlphabets("Ivan Иван")).toBe(false);
+    expect(mixesAlphabets("Иван2")).toBe(false);
+    expect(mixesAlphabets("Ivan/Иван")).toBe(true);
+    expect(mixesAlphabets("Пётр")).toBe(false);
+  });
+
+  it("gives one message at a time: a bidi override is told as before", () => {
+    expect(message("Eve\u202Egnp")).toEqual(["Nickname must be one line, without control, invisible formatting or private-use characters."]);
+  });
+
+  it("leaves other texts as they were: a title may hold a variation selector or mixed alphabets", () => {
+    const title = displayText("The title", 40);
+    expect(title.safeParse("Ruth\uFE0F \u0410dmin").success).toBe(true);
   });
 });
 

@@ -89,6 +89,21 @@ describe("the display-text rule on every write", () => {
     expect(created.status).toBe(201);
   });
 
+  it("holds a member's name, shown on the boards, to the rule for names (docs/security.md 68)", async () => {
+    const userId = await createUser(t.database.db, { fullName: "Plain Member" });
+    const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
+      ["a member renames themselves with a Hangul filler", member.patch("/api/me", { fullName: "Ruth\u3164" }), "Full name may not contain invisible characters."],
+      ["a member signs up as 'Аdmin' with a Cyrillic А", t.client().post("/api/auth/sign-up/email", { name: "\u0410dmin", email: "cyrillic-a@example.com", password: "purple cloth seller" }), "Full name may not mix letters of different alphabets in one word."],
+      ["admin renames a member with a combining grapheme joiner", admin.patch(`/api/admin/users/${userId}`, { fullName: "Ly\u034Fdia", role: "user" }), "Full name may not contain invisible characters."],
+    ];
+    for (const [what, sent, message] of writes) {
+      const res = await sent;
+      expect(res.status, what).toBe(400);
+      expect(Object.values(res.body.error.fields ?? {}), what).toContain(message);
+    }
+    expect((await member.patch("/api/me", { fullName: "Иван Ivanov" })).status).toBe(200);
+  });
+
   it("refuses a lone surrogate anywhere in a JSON body, even where no text rule names the field", async () => {
     const filtered = await admin.post("/api/admin/quizzes", { title: "By book", description: "", status: "draft", selection: { mode: "random", filter: { book: "\ud800" } } });
     expect(filtered.status).toBe(400);

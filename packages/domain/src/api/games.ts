@@ -215,7 +215,7 @@ export type PlayerGame = z.infer<typeof PlayerGameSchema>;
 
 export const JoinGameSchema = z.strictObject({
   pin: JoinPinSchema,
-  nickname: displayText("Nickname", NICKNAME_MAX).min(1, "Choose a nickname."),
+  nickname: displayText("Nickname", NICKNAME_MAX, { name: true }).min(1, "Choose a nickname."),
 });
 export type JoinGame = z.infer<typeof JoinGameSchema>;
 

@@ -44,7 +44,7 @@ const optionalPlace = (what: string) =>
 
 /** POST /api/groups. */
 export const GroupCreateSchema = z.strictObject({
-  name: displayText("Name", GROUP_NAME_MAX).min(1, "Name is required"),
+  name: displayText("Name", GROUP_NAME_MAX, { name: true }).min(1, "Name is required"),
   description: displayText("Description", GROUP_DESCRIPTION_MAX, { lines: true }).optional().default(""),
   church: optionalPlace("Church"),
   city: optionalPlace("City"),
@@ -53,7 +53,7 @@ export type GroupCreate = z.input<typeof GroupCreateSchema>;
 
 /** PATCH /api/groups/:id (owner): any of the fields. */
 export const GroupUpdateSchema = z.strictObject({
-  name: displayText("Name", GROUP_NAME_MAX).min(1, "Name is required").optional(),
+  name: displayText("Name", GROUP_NAME_MAX, { name: true }).min(1, "Name is required").optional(),
   description: displayText("Description", GROUP_DESCRIPTION_MAX, { lines: true }).optional(),
   church: optionalPlace("Church").optional(),
   city: optionalPlace("City").optional(),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { GAME_JOINS_PER_ADDRESS_PER_MINUTE, GAME_MESSAGES, GAME_PLAYERS_MAX, type JoinGame } from "@berean/domain";
+import { GAME_JOINS_PER_ADDRESS_PER_MINUTE, GAME_MESSAGES, GAME_PLAYERS_MAX, nameSkeleton, type JoinGame } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { game, gameAnswer, gamePlayer, user } from "../../db/schema.ts";
 import { announce, announceLocally, CHANGES_CHANNEL } from "../../lib/changes.ts";
@@ -13,8 +13,12 @@ import { playerLimitOf } from "./game-store.ts";
 export const newSeatToken = (): string => randomBytes(32).toString("base64url");
 export const seatHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** A nickname's key: case, surrounding spaces and Unicode forms do not make two names. */
-export const nicknameKey = (nickname: string): string => nickname.normalize("NFC").trim().toLowerCase();
+/**
+ * A nickname's key (game_player.nickname_key, unique in a game): its UTS #39 skeleton, so case,
+ * surrounding spaces, Unicode forms and look-alike letters do not make two names: 'Асе' in Cyrillic
+ * letters and 'Adrnin' are 'Ace' and 'Admin' taken (docs/security.md 68).
+ */
+export const nicknameKey = (nickname: string): string => nameSkeleton(nickname);
 
 /** How long after its end a game's PIN is answered 'This game has ended.' rather than not found. */
 const ENDED_PIN_TOLD_MS = 24 * 60 * 60 * 1000;
@@ -60,10 +64,11 @@ export async function checkPin(db: Db, pin: string, ip: string, now: Date): Prom
 
 /**
  * Takes a seat in the game of a PIN (docs/architecture.md §4 'Hosted games'): limited per address
- * (a room shares one; a PIN guesser is stopped), the nickname unique in the game whatever its case,
- * and at most the players the host's plan allows now (counted with the game locked, so a full room
- * stays full however many join at once). A browser that already holds a live seat of this game gets
- * that seat back rather than a second. A signed-in player's seat records the member.
+ * (a room shares one; a PIN guesser is stopped), the nickname unique in the game whatever its case
+ * or look-alike letters (nicknameKey), and at most the players the host's plan allows now (counted
+ * with the game locked, so a full room stays full however many join at once). A browser that
+ * already holds a live seat of this game gets that seat back rather than a second. A signed-in
+ * player's seat records the member.
  */
 export async function joinGame(db: Db, input: JoinGame, context: { ip: string; memberId: string | null; heldToken: string | null }, now: Date): Promise<{ seatId: number; gameId: string; token: string | null }> {
   const live = await openGameOfPin(db, input.pin, context.ip, now);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayName, GROUP_MESSAGES, GROUPS_PER_MEMBER, INVITE_CODE_ALPHABET, INVITE_LOOKUPS_PER_ADDRESS_PER_MINUTE, MEMBERS_PER_GROUP } from "@berean/domain";
+import { displayName, GROUP_MESSAGES, GROUPS_PER_MEMBER, INVITE_CODE_ALPHABET, INVITE_LOOKUPS_PER_ADDRESS_PER_MINUTE, MEMBERS_PER_GROUP, TEXT_MESSAGES } from "@berean/domain";
 import { auditLog, groupMember, leaderboardEntry, memberGroup, user } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 import { APP_URL, nextIp, startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -82,6 +82,20 @@ describe("creating and reading groups", () => {
     expect((await fields({ name: "Ok", city: "Line\nbreak" })).city).toMatch(/one line/);
     expect((await fields({ name: "Ok", church: "c".repeat(81) })).church).toBe("Church is at most 80 characters.");
     expect(JSON.stringify(await fields({ name: "Ok", ownerId: outsider.id }))).toContain("ownerId");
+  });
+
+  it("a group's name holds no invisible character and no word mixing alphabets (docs/security.md 68)", async () => {
+    const refused = async (method: "POST" | "PATCH", path: string, name: string) => {
+      const res = await owner.client.request(method, path, { name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      return res.body.error.fields.name as string;
+    };
+    for (const name of ["Grace\u3164Youth", "Gr\u034Face", "\u2800"]) expect(await refused("POST", "/api/groups", name)).toBe(TEXT_MESSAGES.invisible("Name"));
+    expect(await refused("POST", "/api/groups", "Gr\u0430ce Youth")).toBe(TEXT_MESSAGES.mixedAlphabets("Name"));
+    const { id } = await groupWith({ name: "Grace Youth" });
+    expect(await refused("PATCH", `/api/groups/${id}`, "Grace\u115FYouth")).toBe(TEXT_MESSAGES.invisible("Name"));
+    const renamed = await owner.client.request("PATCH", `/api/groups/${id}`, { name: "Молодёжь Благодать" });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(204);
   });
 
   it("members see names only, never emails; only leaders see when each joined and the invite link", async () => {

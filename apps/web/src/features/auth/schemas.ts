@@ -33,7 +33,7 @@ export type Login = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z
   .object({
     // The server's rule for names (docs/security.md 41): one line of visible text.
-    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { tooLong: "Full name is too long." }).min(1, "Full name is required."),
+    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true, tooLong: "Full name is too long." }).min(1, "Full name is required."),
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string().min(1, "Please confirm your password."),

@@ -10,7 +10,7 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match. Please make sure bot
 export const SetupSchema = z
   .object({
     // The server's rule for names (docs/security.md 41): one line of visible text.
-    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { tooLong: "Full name is too long." }).min(1, "Full name is required."),
+    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true, tooLong: "Full name is too long." }).min(1, "Full name is required."),
     email: z
       .string()
       .trim()
