@@ -33,6 +33,8 @@ export const POSTGRES_FILES = [
   "apps/api/src/modules/billing/billing.test.ts",
   "apps/api/src/modules/leaderboards/*.test.ts",
   "apps/api/src/modules/certificates/certificates.test.ts",
+  // Drawn share cards stored as bytea and read by a second instance instead of drawn again.
+  "apps/api/src/modules/sharing/card-cache.test.ts",
   "apps/api/src/modules/auth/account-limits.test.ts",
   "apps/api/src/modules/streaks/streaks.test.ts",
   "apps/api/src/modules/admin-attempts/held.test.ts",

@@ -31,6 +31,7 @@ import { listenForChanges, onChange } from "./lib/changes.ts";
 import { LatencyWindow } from "./lib/latency.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { SessionCache } from "./lib/session-cache.ts";
+import { loadMember } from "./lib/session.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createLocalProvider } from "./modules/billing/local-provider.ts";
@@ -199,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await statsRoutes(app, { db, reads: publicReads });
   await pageViewRoutes(app, { db, timeZone: config.appTimezone });
   await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
-  await sharingRoutes(app, { db, config, webDist });
+  await sharingRoutes(app, { db, config, webDist, memberOf: (request) => loadMember(auth, request, { cache: sessionCache, secret }) });
   const payments = config.stripeSecretKey
     ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });

@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
    * database). Revocations reach every instance at once; this bounds changes made behind Berean's back.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /** The bytes of drawn share cards kept in memory (docs/architecture.md §4 'Memory bounds'); the database keeps them all. */
+  SHARE_CARD_MEMORY_BYTES: z.coerce.number().int().min(0).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
   /** Browser tests only: a clock that can be moved forward (modules/dev/clock.ts); refused in production. */
   BEREAN_TEST_CLOCK: z.stringbool().default(false),
 });
@@ -68,6 +70,7 @@ export type Config = {
   pageRateLimitPerMinute: number;
   requestTimeoutMs: number;
   sessionCacheMs: number;
+  shareCardMemoryBytes: number;
   testClock: boolean;
   webDist?: string;
   redisUrl?: string;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    shareCardMemoryBytes: e.SHARE_CARD_MEMORY_BYTES,
     testClock: e.BEREAN_TEST_CLOCK,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,

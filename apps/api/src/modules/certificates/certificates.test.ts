@@ -102,6 +102,27 @@ describe("certificates", () => {
     expect((await t.client().get(`/api/certificates/${cert!.code}/pdf`)).status).toBe(401);
   });
 
+  it("PDFs are limited per account (30 a minute): signing in again does not reset the count", async () => {
+    const holder = await member("Tabitha Joppa");
+    const [c] = await t.database.db
+      .insert(competition)
+      .values({ title: "Joppa Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 1_000 })
+      .returning();
+    await createCompetitionResult(t.database.db, { competitionId: c!.id, userId: holder.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
+    const [cert] = (await recognition(holder.client)).certificates;
+    const pdf = (client: TestClient) => fetch(`${t.baseUrl}/api/certificates/${cert!.code}/pdf`, { headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip } });
+    for (let i = 0; i < 30; i++) expect((await pdf(holder.client)).status).toBe(200);
+
+    const again = t.client();
+    expect((await again.post("/api/auth/sign-in/email", { email: holder.email, password: holder.password })).status).toBe(200);
+    const refused = await pdf(again);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another member is not held by it.
+    const other = await member("Dorcas Joppa");
+    expect((await pdf(other.client)).status).toBe(404);
+  });
+
   it("are dated by the site's day: a competition closed on a New York evening is that evening's day, not the next UTC day", async () => {
     const holder = await member("Phoebe Cenchreae");
     const [c] = await t.database.db

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACHIEVEMENT_LABELS,
@@ -20,14 +20,23 @@ import {
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { requireMember } from "../../lib/session.ts";
+import { requireMember, type Member } from "../../lib/session.ts";
 import { verifyCertificate } from "../certificates/service.ts";
 import { loadPageTemplate, type PageHead } from "../hub/service.ts";
+import { createCardCache, type CardCache } from "./card-cache.ts";
 import { readSharedResult } from "./read-shared-result.ts";
-import { cardPng, certificateCard, formatDay, resultCard } from "./share-card.ts";
+import { cardRenderLimit } from "./render-limit.ts";
+import { certificateCard, formatDay, resultCard } from "./share-card.ts";
 import { myShare, shareResult, stopSharing } from "./share-result.ts";
 
 const CARD_CACHE = "public, max-age=3600";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's drawn share cards (card-cache.ts); its stats show what memory holds and how often a card was drawn. */
+    shareCards: CardCache;
+  }
+}
 
 /** A certificate by its code, or null when no certificate has it. */
 async function certificateOf(db: Db, code: string): Promise<CertificateVerification | null> {
@@ -46,7 +55,10 @@ async function certificateOf(db: Db, code: string): Promise<CertificateVerificat
  * their Open Graph and Twitter tags for link previews and is the app's, which draws the page for
  * visitors and members alike.
  */
-export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string }): Promise<void> {
+export async function sharingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; webDist: string; memberOf: (request: FastifyRequest) => Promise<Member | null> },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["sharing"];
   const { appUrl, appTimezone } = deps.config;
@@ -88,7 +100,11 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
   const sendNotFound = (reply: FastifyReply, title: string) =>
     reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
   const sendCard = (reply: FastifyReply, png: Buffer) => reply.type("image/png").header("cache-control", CARD_CACHE).send(png);
-  const cardLimit = { max: 120, timeWindow: 60_000 };
+  // Per address, not per session: a new session must not buy a new allowance (docs/security.md 69).
+  const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${request.ip}` };
+  const cards = createCardCache(deps.db, deps.config.shareCardMemoryBytes);
+  app.decorate("shareCards", cards);
+  const renderLimit = cardRenderLimit(app, deps.memberOf);
 
   // Any code reaches the handlers (no 400 for a malformed one): it is a 404, as for any unknown path.
   app.get<{ Params: { code: string } }>("/r/:code", { schema: { hide: true } }, async (request, reply) => {
@@ -107,7 +123,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
     const { code } = request.params;
     const shared = SHARE_CODE.test(code) ? await readSharedResult(deps.db, code, appTimezone) : null;
     if (!shared) return reply.status(404).type("text/plain").send("Not found");
-    return sendCard(reply, await cardPng(resultCard(shared)));
+    return sendCard(reply, await cards.png("result", code, resultCard(shared), () => renderLimit(request, reply)));
   });
 
   app.get<{ Params: { code: string } }>("/certificates/:code", { schema: { hide: true } }, async (request, reply) => {
@@ -129,8 +145,9 @@ export async function sharingRoutes(app: FastifyInstance, deps: { db: Db; config
     });
   });
   app.get<{ Params: { code: string } }>("/certificates/:code/card.png", { schema: { hide: true }, config: { rateLimit: cardLimit } }, async (request, reply) => {
-    const c = await certificateOf(deps.db, request.params.code);
+    const { code } = request.params;
+    const c = await certificateOf(deps.db, code);
     if (!c || c.revoked) return reply.status(404).type("text/plain").send("Not found");
-    return sendCard(reply, await cardPng(certificateCard(c)));
+    return sendCard(reply, await cards.png("certificate", code, certificateCard(c), () => renderLimit(request, reply)));
   });
 }

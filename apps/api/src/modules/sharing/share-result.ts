@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { canShareResult, INVITE_CODE_ALPHABET, SHARE_CODE_LENGTH, SHARE_MESSAGES, type ResultShare } from "@berean/domain";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { attempt, resultShare } from "../../db/schema.ts";
+import { attempt, resultShare, shareCardImage } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { ownScoreAt } from "../attempts/service.ts";
 
@@ -48,10 +48,14 @@ export async function shareResult(db: Db, userId: string, attemptId: number, app
   });
 }
 
-/** Stops sharing: the link answers 404 from now on. Stopping what is not shared changes nothing. */
+/**
+ * Stops sharing: the link answers 404 from now on, and its drawn card (the member's name on it)
+ * goes with it. Stopping what is not shared changes nothing.
+ */
 export async function stopSharing(db: Db, userId: string, attemptId: number): Promise<void> {
   await ownAttempt(db, userId, attemptId);
-  await db.delete(resultShare).where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId)));
+  const stopped = await db.delete(resultShare).where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId))).returning({ code: resultShare.code });
+  for (const { code } of stopped) await db.delete(shareCardImage).where(and(eq(shareCardImage.kind, "result"), eq(shareCardImage.code, code)));
 }
 
 /** Whether the member's result is shared now, and its link. */

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
+import type { Member } from "../../lib/session.ts";
+
+/**
+ * Share cards drawn a minute per address and, signed in, per account (docs/security.md 69). Only
+ * a drawing counts: a card already drawn is served under the card routes' own limit.
+ */
+export const CARD_RENDERS_PER_MINUTE = 20;
+
+/**
+ * The render limit: counted by the address (the socket's, or the trusted proxy's) and by the
+ * member's id, never by the session, so signing in again or sending another cookie resets
+ * nothing. In the rate-limit plugin's store: Redis shared by every instance when configured.
+ * Without the plugin (tests that turn limits off) it admits everything.
+ */
+export function cardRenderLimit(app: FastifyInstance, memberOf: (request: FastifyRequest) => Promise<Member | null>): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  if (!("createRateLimit" in app)) return async () => undefined;
+  const limit = { max: CARD_RENDERS_PER_MINUTE, timeWindow: 60_000 };
+  const perAddress = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:ip:${request.ip}` });
+  const perMember = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:member:${request.member!.id}` });
+  return async (request, reply) => {
+    let counted = await perAddress(request);
+    if (counted.isAllowed || !counted.isExceeded) {
+      // The session is read only now, for a drawing: a card already drawn costs no member lookup.
+      request.member ??= await memberOf(request);
+      if (!request.member) return;
+      counted = await perMember(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+    }
+    reply.header("retry-after", counted.ttlInSeconds);
+    throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+  };
+}
