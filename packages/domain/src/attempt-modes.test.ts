@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_MODES } from "./api/attempts.ts";
-import { attemptSeconds, customQuizScoreParts, FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
+import { attemptSeconds, customQuizScoreParts, FREE_WEEK_MODES, graceCutoff, graceEnded, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
 import { COMPETITION_SECONDS } from "./competitions.ts";
-import { QUIZ_SECONDS } from "./limits.ts";
+import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS } from "./limits.ts";
 import { scoreAttempt } from "./scoring.ts";
 
 describe("the modes of the one attempt engine", () => {
@@ -67,4 +67,23 @@ describe("the modes of the one attempt engine", () => {
     expect([attemptSeconds("custom", 5), attemptSeconds("custom", 25), attemptSeconds("quiz", 5)]).toEqual([120, 600, QUIZ_SECONDS]);
     expect([MODES.custom.onSiteBoards, MODES.custom.countsAgainstFreeWeek, MODES.custom.holdsForReview]).toEqual([false, false, true]);
   });
+
+  it("stores the total of the parts its result page shows, in every mode", () => {
+    for (const policy of Object.values(MODES)) {
+      for (const tally of [{ correct: 20, wrong: 3, asked: 25, secondsRemaining: 240 }, { correct: 3, wrong: 1, asked: 5, secondsRemaining: 30 }, { correct: 0, wrong: 0, asked: 0, secondsRemaining: 0 }]) {
+        const parts = policy.scoreParts(tally);
+        expect(policy.score(tally)).toBe(parts.total);
+        expect(parts.total).toBeGreaterThanOrEqual(0);
+        expect(parts.total).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it("takes an answer for the grace after the deadline, and none after it", () => {
+    const deadline = new Date("2026-11-28T15:00:00Z");
+    expect(graceEnded(deadline, new Date(deadline.getTime() + ANSWER_GRACE_SECONDS * 1000))).toBe(false);
+    expect(graceEnded(deadline, new Date(deadline.getTime() + ANSWER_GRACE_SECONDS * 1000 + 1))).toBe(true);
+    expect(graceCutoff(new Date(deadline.getTime() + ANSWER_GRACE_SECONDS * 1000))).toEqual(deadline);
+  });
 });
+

@@ -1,6 +1,6 @@
 import type { AttemptMode } from "./api/attempts.ts";
 import { COMPETITION_SECONDS, competitionScore } from "./competitions.ts";
-import { QUIZ_QUESTION_COUNT, QUIZ_SECONDS } from "./limits.ts";
+import { ANSWER_GRACE_SECONDS, QUIZ_QUESTION_COUNT, QUIZ_SECONDS } from "./limits.ts";
 import { POINTS_PER_CORRECT, POINTS_PER_WRONG, scoreAttempt, speedFactor, type ScoreParts } from "./scoring.ts";
 
 /** What an ended attempt's score is taken from: its answers, the questions it asked and the seconds left. */
@@ -24,7 +24,12 @@ export interface ModePolicy {
   secondsPerQuestion?: number;
   /** Each answer's reply says whether it was right (never which option was). */
   revealsEachAnswer: boolean;
-  /** The stored score of an ended attempt. */
+  /**
+   * How an ended attempt is scored, with the parts its result page shows: the one rule used when
+   * it ends, when a regraded key changes its answers, and on its page. Its `total` is stored.
+   */
+  scoreParts(tally: Tally): ScoreParts;
+  /** The stored score of an ended attempt: scoreParts(tally).total. */
   score(tally: Tally): number;
   /**
    * Who may start, and where that rule lives: the quiz rules (once per quiz, free plan one quiz a
@@ -75,14 +80,26 @@ export function customQuizScoreParts(t: Tally): ScoreParts {
 /** A hosted game kept in a player's history: the share of its questions answered right, out of 100 (its points are the room's board). */
 export const gameAttemptScore = (t: Tally) => (t.asked <= 0 ? 0 : Math.round((100 * Math.max(0, t.correct)) / t.asked));
 
-const quizScore = (t: Tally) => scoreAttempt({ correct: t.correct, wrong: t.wrong, secondsRemaining: t.secondsRemaining }).total;
+/**
+ * A score with no clock in it (a competition's percent, a hosted game's share right): its parts
+ * are its counts and the score itself, with nothing for time.
+ */
+const untimed = (total: (t: Tally) => number) => (t: Tally): ScoreParts => {
+  const score = total(t);
+  return { correct: Math.max(0, Math.trunc(t.correct)), wrong: Math.max(0, Math.trunc(t.wrong)), answerPoints: score, secondsRemaining: 0, speedFactor: 1, total: score };
+};
+
+const quizScoreParts = (t: Tally) => scoreAttempt({ correct: t.correct, wrong: t.wrong, secondsRemaining: t.secondsRemaining });
+
+/** A mode's policy with its stored score taken from its parts, so the two never disagree. */
+const withScore = (policy: Omit<ModePolicy, "score">): ModePolicy => ({ ...policy, score: (t) => policy.scoreParts(t).total });
 
 /** The policy of each mode: the one place where the ways of playing differ. */
 export const MODES: Record<AttemptMode, ModePolicy> = {
-  quiz: {
+  quiz: withScore({
     seconds: QUIZ_SECONDS,
     revealsEachAnswer: false,
-    score: quizScore,
+    scoreParts: quizScoreParts,
     startedBy: "start-attempt",
     onSiteBoards: true,
     countsAgainstFreeWeek: true,
@@ -90,11 +107,11 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     abandonable: true,
     refusesSecondFinish: false,
     reviewedOnResultPage: true,
-  },
-  event: {
+  }),
+  event: withScore({
     seconds: QUIZ_SECONDS,
     revealsEachAnswer: false,
-    score: quizScore,
+    scoreParts: quizScoreParts,
     startedBy: "start-attempt",
     onSiteBoards: true,
     countsAgainstFreeWeek: false,
@@ -102,12 +119,12 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     abandonable: true,
     refusesSecondFinish: false,
     reviewedOnResultPage: true,
-  },
-  competition: {
+  }),
+  competition: withScore({
     seconds: COMPETITION_SECONDS,
     revealsEachAnswer: true,
     // Percent correct of the questions asked (docs/product.md part 2 §9).
-    score: (t) => competitionScore(t.correct, t.asked),
+    scoreParts: untimed((t) => competitionScore(t.correct, t.asked)),
     startedBy: "start-competition-attempt",
     onSiteBoards: false,
     countsAgainstFreeWeek: false,
@@ -117,12 +134,12 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     refusesSecondFinish: true,
     // Its keys are shown on the receipt, once nobody can still answer (docs/security.md 38).
     reviewedOnResultPage: false,
-  },
-  custom: {
+  }),
+  custom: withScore({
     seconds: QUIZ_SECONDS,
     secondsPerQuestion: CUSTOM_QUIZ_SECONDS_PER_QUESTION,
     revealsEachAnswer: false,
-    score: (t) => customQuizScoreParts(t).total,
+    scoreParts: customQuizScoreParts,
     startedBy: "start-custom-quiz-attempt",
     // Its results count on the boards of the groups it is shared with, never the site's.
     onSiteBoards: false,
@@ -131,13 +148,13 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     abandonable: true,
     refusesSecondFinish: false,
     reviewedOnResultPage: true,
-  },
-  game: {
+  }),
+  game: withScore({
     // The room's clock is the host's, a question at a time (docs/architecture.md §4 'Hosted games'):
     // the attempt is written when the game ends, already finished; this bounds its 25 questions of 60 s.
     seconds: 25 * 60,
     revealsEachAnswer: true,
-    score: gameAttemptScore,
+    scoreParts: untimed(gameAttemptScore),
     startedBy: "hosted-game",
     onSiteBoards: false,
     countsAgainstFreeWeek: false,
@@ -146,7 +163,7 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     abandonable: false,
     refusesSecondFinish: true,
     reviewedOnResultPage: true,
-  },
+  }),
 };
 
 /** The clock of an attempt in `mode` that asks `asked` questions, in seconds. */
@@ -168,3 +185,13 @@ export const SITE_BOARD_MODES = (Object.keys(MODES) as AttemptMode[]).filter((m)
 export const FREE_WEEK_MODES = (Object.keys(MODES) as AttemptMode[]).filter((m) => MODES[m].countsAgainstFreeWeek);
 /** The modes reviewed on the result page (history, /result). */
 export const RESULT_PAGE_MODES = (Object.keys(MODES) as AttemptMode[]).filter((m) => MODES[m].reviewedOnResultPage);
+
+/**
+ * Every mode takes an answer for ANSWER_GRACE_SECONDS after its deadline (what the network may
+ * delay), and none after: the one test of it, for every mode and every reader (docs/architecture.md
+ * §4 'Attempts').
+ */
+export const graceEnded = (deadlineAt: Date, now: Date): boolean => now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+
+/** The latest deadline whose grace has ended by `now`: an attempt due before it takes no answer. */
+export const graceCutoff = (now: Date): Date => new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOM_QUIZ_SECONDS_PER_QUESTION } from "@berean/domain";
+import { CUSTOM_QUIZ_SECONDS_PER_QUESTION, MODES, scoreAttempt } from "@berean/domain";
 import { attempt, groupMember, leaderboardEntry, memberGroup, question, quizQuestion, user } from "../../db/schema.ts";
 import { answerFor, askedQuestions, atReadingPace, createQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -234,5 +234,34 @@ describe("private or shared, played and printed", () => {
     expect((await student.client.get("/api/custom-quizzes")).body.shared.find((q: { id: number }) => q.id === quizId).myAttempt).toMatchObject({ attemptId, status: "finished" });
     // Taken, it stays for the results: it can stop being shared, not be deleted.
     expect((await leader.client.delete(`/api/custom-quizzes/${quizId}`)).status).toBe(409);
+  });
+
+  it("a corrected key regrades the result by the custom quiz's own rule, on its own clock", async () => {
+    const [row] = await t.database.db.select().from(attempt).where(and(eq(attempt.userId, student.id), eq(attempt.customQuizId, quizId)));
+    const asked = await askedQuestions(t.database.db, row!.id);
+    const [first] = await t.database.db.select().from(question).where(eq(question.id, asked[0]!.questionId));
+    const admin = await t.signedInMember({ role: "admin" });
+    // The key moves off the option the student chose: one of their five right answers becomes wrong.
+    const fix = await admin.client.put(`/api/admin/questions/${first!.id}`, {
+      question: first!.question,
+      options: [first!.optionA, first!.optionB, first!.optionC, first!.optionD],
+      correctIndex: (first!.correctIndex + 1) % 4,
+      book: first!.book,
+      reference: first!.reference,
+      difficulty: first!.difficulty,
+      topics: first!.topics,
+      explanation: first!.explanation,
+      note: "The key was wrong.",
+    });
+    expect(fix.status, JSON.stringify(fix.body)).toBe(200);
+    expect(fix.body.regraded).toBeGreaterThanOrEqual(1);
+    const [regraded] = await t.database.db.select().from(attempt).where(eq(attempt.id, row!.id));
+    const tally = { correct: 4, wrong: 1, asked: 5, secondsRemaining: 5 * CUSTOM_QUIZ_SECONDS_PER_QUESTION - regraded!.secondsUsed };
+    expect(regraded).toMatchObject({ correctCount: 4, wrongCount: 1, score: MODES.custom.score(tally) });
+    // Not the member quiz's formula on a 600-second clock, which once scored it.
+    expect(regraded!.score).not.toBe(scoreAttempt({ ...tally, secondsRemaining: 600 - regraded!.secondsUsed }).total);
+    // The result page shows the same parts the score was taken from.
+    const page = (await student.client.get(`/api/results/${row!.id}`)).body.result;
+    expect(page.score).toMatchObject({ correct: 4, wrong: 1, total: regraded!.score, secondsRemaining: tally.secondsRemaining });
   });
 });

@@ -1,7 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptTitle, GAME_CSV_HEADER, gamePoints, type HostGame, type PlayerGame } from "@berean/domain";
-import { gameQuestion, question } from "../../db/schema.ts";
+import { attemptTitle, GAME_CSV_HEADER, gamePoints, MODES, type HostGame, type PlayerGame } from "@berean/domain";
+import { attempt, attemptQuestion, gameQuestion, question } from "../../db/schema.ts";
 import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
@@ -180,6 +180,35 @@ describe("a hosted game", () => {
 
     expect((await host.post(`/api/games/${created.body.game.id}/end`, { position: 0 })).status).toBe(200);
     expect(await shown()).toEqual(ids);
+  });
+
+  it("a corrected key regrades a kept game by the game's own rule (the share right), never the quiz's formula", async () => {
+    const [kept] = await t.database.db.select().from(attempt).where(and(eq(attempt.userId, member.id), eq(attempt.mode, "game")));
+    expect(kept).toBeDefined();
+    const asked = await t.database.db.select({ id: attemptQuestion.questionId }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, kept!.id)).orderBy(attemptQuestion.position);
+    const [first] = await t.database.db.select().from(question).where(eq(question.id, asked[0]!.id));
+    const admin = await t.signedInMember({ role: "admin" });
+    const setKey = (correctIndex: number) =>
+      admin.client.put(`/api/admin/questions/${first!.id}`, {
+        question: first!.question,
+        options: [first!.optionA, first!.optionB, first!.optionC, first!.optionD],
+        correctIndex,
+        // The test bank's references are placeholders: a real one of its book.
+        book: "titus",
+        reference: "Titus 1:1",
+        difficulty: first!.difficulty,
+        topics: first!.topics,
+        explanation: first!.explanation,
+        note: "The key was checked again.",
+      });
+    // Away from Ann's answer and back: each change regrades her kept game.
+    const moved = await setKey((first!.correctIndex + 1) % 4);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await t.database.db.select().from(attempt).where(eq(attempt.id, kept!.id)))[0]).toMatchObject({ correctCount: 0, wrongCount: 1, score: 0 });
+    expect((await setKey(first!.correctIndex)).status).toBe(200);
+    const [again] = await t.database.db.select().from(attempt).where(eq(attempt.id, kept!.id));
+    expect(again).toMatchObject({ correctCount: 1, wrongCount: 0, score: kept!.score });
+    expect(again!.score).toBe(MODES.game.score({ correct: 1, wrong: 0, asked: asked.length, secondsRemaining: 0 }));
   });
 
   it("counts a made-up seat cookie against its address: a fresh value each time never resets the limit, and a real seat keeps its own", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, customQuizScoreParts, scoreAttempt, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
+import { ATTEMPT_REFUSALS, modeOf, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, question, quiz } from "../../db/schema.ts";
 import { answeredCount, clockOf, expireOverdueAttempts, ownScoreAt, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
@@ -72,14 +72,9 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     row.userId,
     items.map((i) => i.questionId),
   );
-  const parts =
-    row.mode === "game"
-      ? // A game's kept score is the share answered right (its points were the room's): no clock, no speed factor.
-        { answerPoints: row.score, secondsRemaining: 0, speedFactor: 1 }
-      : row.mode === "custom"
-      ? customQuizScoreParts({ correct: row.correctCount, wrong: row.wrongCount, asked: asked?.n ?? 0, secondsRemaining: clockOf(row) - row.secondsUsed })
-      : // The attempt's own clock: an event attempt begun late ends with the event.
-        scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: clockOf(row) - row.secondsUsed });
+  // The mode's own rule on the attempt's own clock (an event attempt begun late ends with the
+  // event; a custom quiz's clock is its questions'; a game's kept score has no clock at all).
+  const parts = modeOf(row.mode).scoreParts({ correct: row.correctCount, wrong: row.wrongCount, asked: asked?.n ?? 0, secondsRemaining: clockOf(row) - row.secondsUsed });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
   return {
