@@ -19,30 +19,32 @@ export async function lockOwnAttempt(tx: Tx, attemptId: number, userId: string):
 }
 
 /**
- * Draws the attempt's questions from the quiz's pool when it starts: up to 25, keeping the pool's
- * mix of difficulties, in a random order, each with its options in a random order. Stored with
- * the attempt, so a resume and the review show what was shown. Cryptographic randomness: the
- * order must not be predictable from anything a member can see.
- */
-/** A Saturday event's attempt: the event's own set for everyone, in the attempt's own order with its own option orders. */
-export async function drawEventAttemptQuestions(tx: Tx, attemptId: number, questionIds: readonly number[]): Promise<void> {
-  await askQuestions(tx, attemptId, shuffle(questionIds, randomInt));
-}
-
-/**
- * Opens an attempt in a mode whose door lives elsewhere (a competition's, modules/competitions; a
- * custom quiz's, modules/custom-quizzes): the mode's clock from `startedAt` (per question asked
- * where the mode says so), and the questions it asks in the order given.
+ * Opens an attempt, in every mode (the one insert of a running attempt; its door is the mode's:
+ * start-attempt.ts for quizzes and the event, modules/competitions, modules/custom-quizzes): the
+ * mode's clock from `startedAt` (per question asked where the mode says so), ended no later than
+ * `endsBy` when given (the event's close), and the questions it asks in the order given.
  */
 export async function openAttempt(
   tx: Tx,
-  values: { userId: string; mode: AttemptMode; competitionId: number | null; quizId: number | null; customQuizId?: number | null; assignmentId?: number | null; periodKey: string; weekStart: string; startedAt: Date },
+  values: {
+    userId: string;
+    mode: AttemptMode;
+    competitionId?: number | null;
+    quizId: number | null;
+    customQuizId?: number | null;
+    assignmentId?: number | null;
+    liveEventId?: number | null;
+    freeWeekExempt?: boolean;
+    periodKey: string;
+    weekStart: string;
+    startedAt: Date;
+  },
   questionIds: readonly number[],
+  endsBy?: Date,
 ): Promise<AttemptRow> {
-  const [created] = await tx
-    .insert(attempt)
-    .values({ ...values, status: "in_progress", deadlineAt: new Date(values.startedAt.getTime() + attemptSeconds(values.mode, questionIds.length) * 1000) })
-    .returning();
+  const clockEnds = values.startedAt.getTime() + attemptSeconds(values.mode, questionIds.length) * 1000;
+  const deadlineAt = new Date(endsBy ? Math.min(clockEnds, endsBy.getTime()) : clockEnds);
+  const [created] = await tx.insert(attempt).values({ ...values, status: "in_progress", deadlineAt }).returning();
   await askQuestions(tx, created!.id, questionIds);
   return created!;
 }
@@ -53,16 +55,23 @@ export async function askQuestions(tx: Tx, attemptId: number, questionIds: reado
   await tx.insert(attemptQuestion).values(questionIds.map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
 }
 
-export async function drawAttemptQuestions(tx: Tx, attemptId: number, quizId: number): Promise<void> {
+/**
+ * A quiz attempt's questions, drawn from the quiz's pool when it starts: up to 25, keeping the
+ * pool's mix of difficulties, in a random order (each then with its options in a random order,
+ * askQuestions). Stored with the attempt, so a resume and the review show what was shown.
+ * Cryptographic randomness: the order must not be predictable from anything a member can see.
+ */
+export async function drawQuizQuestions(tx: Tx, quizId: number): Promise<number[]> {
   const pool = await tx
     .select({ questionId: quizQuestion.questionId, difficulty: question.difficulty })
     .from(quizQuestion)
     .innerJoin(question, eq(question.id, quizQuestion.questionId))
     .where(eq(quizQuestion.quizId, quizId));
-  const drawn = drawFromPool(pool, QUIZ_QUESTION_COUNT, (q) => q.difficulty, randomInt);
-  if (drawn.length === 0) return;
-  await tx.insert(attemptQuestion).values(drawn.map((q, position) => ({ attemptId, position, questionId: q.questionId, optionOrder: optionOrder(randomInt) })));
+  return drawFromPool(pool, QUIZ_QUESTION_COUNT, (q) => q.difficulty, randomInt).map((q) => q.questionId);
 }
+
+/** A Saturday event attempt's questions: the event's own set for everyone, in the attempt's own order. */
+export const drawEventQuestions = (questionIds: readonly number[]): number[] => shuffle(questionIds, randomInt);
 
 /** The options as this attempt shows them, and a stored option index as the place it was shown in. */
 export function shownOptions(options: readonly string[], order: readonly number[]): string[] {

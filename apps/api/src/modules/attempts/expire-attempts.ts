@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ANSWER_GRACE_SECONDS, holdReasonOf, readingFloorSeconds } from "@berean/domain";
+import { graceCutoff, holdReasonOf, readingFloorSeconds } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, liveEvent } from "../../db/schema.ts";
 import { announce, type Change } from "../../lib/changes.ts";
@@ -20,7 +20,7 @@ import { boardClosedEvents } from "../events/service.ts";
  * attempt another transaction is finishing at that moment. Returns how many it ended.
  */
 export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { userId?: string; competitionId?: number; limit?: number } = {}): Promise<number> {
-  const cutoff = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000);
+  const cutoff = graceCutoff(now);
   const mine = and(
     eq(attempt.status, "in_progress"),
     lt(attempt.deadlineAt, cutoff),

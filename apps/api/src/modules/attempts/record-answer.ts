@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, secondsRemaining, type RecordAnswer, type RecordAnswerResponse } from "@berean/domain";
+import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, graceEnded, secondsRemaining, type RecordAnswer, type RecordAnswerResponse } from "@berean/domain";
 import { runPrepared, type Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { endAttempt, lockOwnAttempt } from "./attempt-store.ts";
@@ -174,7 +174,7 @@ const batchesOf = new WeakMap<Db, AnswerBatches>();
  * so tells a repeat from another option.
  */
 const lostRace = (row: AnswerOutcome, now: Date): boolean =>
-  row.asked && !row.inserted && row.repeated === null && row.status === "in_progress" && now.getTime() <= new Date(row.deadline_at).getTime() + ANSWER_GRACE_SECONDS * 1000;
+  row.asked && !row.inserted && row.repeated === null && row.status === "in_progress" && !graceEnded(new Date(row.deadline_at), now);
 
 /**
  * Stores one answer as it is given (a crash loses nothing; the answer is acknowledged only once
@@ -198,7 +198,7 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
   if (!row) throw notFound("Attempt not found.");
   if (row.status !== "in_progress") throw conflict("ATTEMPT_ENDED", ATTEMPT_REFUSALS.ATTEMPT_ENDED.message);
   const deadlineAt = new Date(row.deadline_at);
-  if (now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) {
+  if (graceEnded(deadlineAt, now)) {
     // Too late: the attempt ends here with what it holds, and the answer is refused.
     await db.transaction(async (tx) => {
       const locked = await lockOwnAttempt(tx, attemptId, memberId);

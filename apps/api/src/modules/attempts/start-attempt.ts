@@ -1,12 +1,12 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, ATTEMPT_REFUSALS, liveEventWindow, weekStartDate, type AttemptMode, type StartAttemptResponse } from "@berean/domain";
+import { ATTEMPT_REFUSALS, graceCutoff, graceEnded, liveEventWindow, weekStartDate, type AttemptMode, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { drawAttemptQuestions, drawEventAttemptQuestions, presentAttempt, questionCountOf } from "./attempt-store.ts";
+import { drawEventQuestions, drawQuizQuestions, openAttempt, presentAttempt, questionCountOf } from "./attempt-store.ts";
 import { eventQuestionIds, openEvent } from "../events/service.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
-import { FREE_WEEK_MODES, MODES } from "./modes.ts";
+import { FREE_WEEK_MODES } from "./modes.ts";
 import { assignmentForStart } from "../assignments/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 
@@ -57,8 +57,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     );
     const readMine = () => tx.select().from(attempt).where(relevant);
     let mine = await readMine();
-    const cutoff = now.getTime() - ANSWER_GRACE_SECONDS * 1000;
-    if (mine.some((a) => a.status === "in_progress" && a.deadlineAt.getTime() < cutoff)) {
+    if (mine.some((a) => a.status === "in_progress" && graceEnded(a.deadlineAt, now))) {
       await expireOverdueAttempts(tx, now, { userId: memberId });
       mine = await readMine();
     }
@@ -75,29 +74,16 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     const mode: AttemptMode = event ? "event" : "quiz";
     // An event attempt ends before the event closes, its grace included: at the close its questions
     // are revealed (docs/architecture.md §4 'Sealed and open'), and nobody may still be answering them.
-    const fullClock = now.getTime() + MODES[mode].seconds * 1000;
-    const deadlineAt = new Date(event ? Math.min(fullClock, event.closesAt.getTime() - ANSWER_GRACE_SECONDS * 1000) : fullClock);
-    if (deadlineAt.getTime() <= now.getTime()) return { refused: "EVENT_CLOSED" };
-
-    const [created] = await tx
-      .insert(attempt)
-      .values({
-        userId: memberId,
-        mode,
-        quizId,
-        periodKey,
-        weekStart,
-        liveEventId: event?.id ?? null,
-        assignmentId: assigned?.assignmentId ?? null,
-        freeWeekExempt: assigned?.exempt ?? false,
-        status: "in_progress",
-        startedAt: now,
-        deadlineAt,
-      })
-      .returning();
-    if (eventQuestions) await drawEventAttemptQuestions(tx, created!.id, eventQuestions);
-    else await drawAttemptQuestions(tx, created!.id, quizId);
-    return { attempt: await presentAttempt(tx, created!, now, { quizTitle: quizRow.title, justCreated: true }), resumed: false };
+    const endsBy = event ? graceCutoff(event.closesAt) : undefined;
+    if (endsBy && endsBy.getTime() <= now.getTime()) return { refused: "EVENT_CLOSED" };
+    const questionIds = eventQuestions ? drawEventQuestions(eventQuestions) : await drawQuizQuestions(tx, quizId);
+    const created = await openAttempt(
+      tx,
+      { userId: memberId, mode, quizId, periodKey, weekStart, liveEventId: event?.id ?? null, assignmentId: assigned?.assignmentId ?? null, freeWeekExempt: assigned?.exempt ?? false, startedAt: now },
+      questionIds,
+      endsBy,
+    );
+    return { attempt: await presentAttempt(tx, created, now, { quizTitle: quizRow.title, justCreated: true }), resumed: false };
   });
   if ("refused" in outcome) throw conflict(outcome.refused, ATTEMPT_REFUSALS[outcome.refused].message);
   return outcome;

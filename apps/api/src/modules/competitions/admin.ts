@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, awardPrizes, clashes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type ClashQuestion, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import { awardPrizes, graceCutoff, clashes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type ClashQuestion, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
@@ -240,7 +240,7 @@ export async function changeStatus(
       const [playing] = await tx
         .select({ deadlineAt: attempt.deadlineAt })
         .from(attempt)
-        .where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
+        .where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, graceCutoff(now))))
         .orderBy(desc(attempt.deadlineAt))
         .limit(1);
       if (playing) throw conflict("ENTRANTS_PLAYING", `An entrant is still playing until ${playing.deadlineAt.toISOString().slice(11, 16)} UTC: complete the competition after that.`);

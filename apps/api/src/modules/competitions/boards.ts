@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
-  ANSWER_GRACE_SECONDS,
+  graceCutoff,
   awardPrizes,
   displayName,
   formatCents,
@@ -35,7 +35,7 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
   const [playing] = await db
     .select({ id: attempt.id })
     .from(attempt)
-    .where(and(eq(attempt.competitionId, row.id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000))))
+    .where(and(eq(attempt.competitionId, row.id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, graceCutoff(now))))
     .limit(1);
   return !playing;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, COMPETITION_REFUSALS, drawEntrantQuestions, shuffle, weekStartDate, type AttemptView, type StartAttemptResponse } from "@berean/domain";
+import { COMPETITION_REFUSALS, graceEnded, drawEntrantQuestions, shuffle, weekStartDate, type AttemptView, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, competition, competitionEntry, competitionQuestion } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -35,7 +35,7 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
     const [mine] = await tx.select().from(attempt).where(and(eq(attempt.competitionId, competitionId), eq(attempt.userId, member.id))).for("update");
     if (mine) {
       if (mine.status !== "in_progress") return alreadyAttempted(mine.score);
-      if (now.getTime() > mine.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) return alreadyAttempted((await endAttempt(tx, mine, { status: "expired", at: now })).score);
+      if (graceEnded(mine.deadlineAt, now)) return alreadyAttempted((await endAttempt(tx, mine, { status: "expired", at: now })).score);
       return { attempt: await presentAttempt(tx, mine, now, { quizTitle: row.title }), resumed: true };
     }
     if (!isRunning(row, now, timeZone)) return refused(409, "NOT_ACTIVE");

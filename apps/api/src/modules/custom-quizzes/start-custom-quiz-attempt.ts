@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ANSWER_GRACE_SECONDS, CUSTOM_QUIZ_MESSAGES, CUSTOM_QUIZ_MIN_QUESTIONS, shuffle, weekStartDate, type StartAttemptResponse } from "@berean/domain";
+import { CUSTOM_QUIZ_MESSAGES, graceEnded, CUSTOM_QUIZ_MIN_QUESTIONS, shuffle, weekStartDate, type StartAttemptResponse } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, user } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -31,7 +31,7 @@ export async function startCustomQuizAttempt(db: Db, member: Member, customQuizI
     if (mine) {
       const alreadyTaken = { refused: { status: 409, code: "ALREADY_ATTEMPTED", message: CUSTOM_QUIZ_MESSAGES.alreadyTaken } };
       if (mine.status !== "in_progress") return alreadyTaken;
-      if (now.getTime() > mine.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000) {
+      if (graceEnded(mine.deadlineAt, now)) {
         await endAttempt(tx, mine, { status: "expired", at: now });
         return alreadyTaken;
       }
