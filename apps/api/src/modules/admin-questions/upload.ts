@@ -9,6 +9,7 @@ import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { kjvText } from "../../lib/kjv.ts";
+import { questionOptions } from "../questions/service.ts";
 
 const BATCH = 500;
 /** Question texts looked up in the bank per statement. */
@@ -21,10 +22,10 @@ async function keysInBank(db: Db, rows: UploadRowResult[]): Promise<Set<string>>
   const wording = sql<string>`lower(regexp_replace(${question.question}, '\\s+', ' ', 'g'))`;
   for (let i = 0; i < texts.length; i += LOOKUP_BATCH) {
     const found = await db
-      .select({ question: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })
+      .select({ question: question.question, options: questionOptions })
       .from(question)
       .where(inArray(wording, texts.slice(i, i + LOOKUP_BATCH)));
-    for (const f of found) keys.add(questionKey({ question: f.question, options: [f.a, f.b, f.c, f.d] }));
+    for (const f of found) keys.add(questionKey({ question: f.question, options: f.options }));
   }
   return keys;
 }

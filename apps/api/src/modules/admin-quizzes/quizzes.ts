@@ -13,7 +13,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { isSealed } from "../questions/service.ts";
+import { isSealed, questionOptions } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
@@ -92,12 +92,12 @@ export async function readQuizQuestions(db: Db, quizId: number): Promise<Array<{
   const [row] = await db.select({ id: quiz.id }).from(quiz).where(eq(quiz.id, quizId));
   if (!row) throw notFound("Quiz not found.");
   const rows = await db
-    .select({ id: question.id, question: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, key: question.correctIndex, book: question.book, reference: question.reference, difficulty: question.difficulty })
+    .select({ id: question.id, question: question.question, options: questionOptions, key: question.correctIndex, book: question.book, reference: question.reference, difficulty: question.difficulty })
     .from(quizQuestion)
     .innerJoin(question, eq(question.id, quizQuestion.questionId))
     .where(eq(quizQuestion.quizId, quizId))
     .orderBy(asc(quizQuestion.orderIndex));
-  return rows.map((r) => ({ id: r.id, question: r.question, correct: [r.a, r.b, r.c, r.d][r.key]!, book: r.book, reference: r.reference, difficulty: r.difficulty }));
+  return rows.map((r) => ({ id: r.id, question: r.question, correct: r.options[r.key]!, book: r.book, reference: r.reference, difficulty: r.difficulty }));
 }
 
 /**

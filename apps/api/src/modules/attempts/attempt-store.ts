@@ -8,6 +8,7 @@ import { modeOf } from "./modes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { announce, type Change } from "../../lib/changes.ts";
 import { recordLeaderboardResult } from "../leaderboards/service.ts";
+import { questionOptions } from "../questions/service.ts";
 
 export type AttemptRow = typeof attempt.$inferSelect;
 
@@ -88,16 +89,13 @@ export async function questionsForPlay(db: DbOrTx, attemptId: number) {
       position: attemptQuestion.position,
       optionOrder: attemptQuestion.optionOrder,
       text: question.question,
-      a: question.optionA,
-      b: question.optionB,
-      c: question.optionC,
-      d: question.optionD,
+      options: questionOptions,
     })
     .from(attemptQuestion)
     .innerJoin(question, eq(question.id, attemptQuestion.questionId))
     .where(eq(attemptQuestion.attemptId, attemptId))
     .orderBy(asc(attemptQuestion.position));
-  return rows.map((q) => ({ position: q.position, optionOrder: q.optionOrder, text: q.text, options: shownOptions([q.a, q.b, q.c, q.d], q.optionOrder) }));
+  return rows.map((q) => ({ position: q.position, optionOrder: q.optionOrder, text: q.text, options: shownOptions(q.options, q.optionOrder) }));
 }
 
 export async function questionCountOf(db: DbOrTx, quizId: number): Promise<number> {

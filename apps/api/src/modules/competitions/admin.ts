@@ -4,7 +4,7 @@ import { awardPrizes, graceCutoff, clashes, COMPETITION_SALT_BYTES, defaultQuest
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
-import { inSealedSupply, isSealed, revealQuestions } from "../questions/service.ts";
+import { inSealedSupply, isSealed, revealQuestions, questionOptions } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -324,7 +324,7 @@ export async function searchQuestions(db: Db, search: string, ids: number[], sup
  */
 export async function drawQuestions(db: Db, count: number): Promise<number[]> {
   const free = await db
-    .select({ id: question.id, question: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, answer: question.correctIndex, reference: question.reference, further: question.furtherReferences })
+    .select({ id: question.id, question: question.question, options: questionOptions, answer: question.correctIndex, reference: question.reference, further: question.furtherReferences })
     .from(question)
     .where(inSealedSupply(sql`${question.id}`))
     .orderBy(sql`random()`)
@@ -333,7 +333,7 @@ export async function drawQuestions(db: Db, count: number): Promise<number[]> {
   const picked: Array<{ id: number; text: ClashQuestion }> = [];
   for (const q of free) {
     if (picked.length === count) break;
-    const text = { question: q.question, options: [q.a, q.b, q.c, q.d], answer: q.answer, reference: q.reference, references: q.reference ? [q.reference, ...q.further] : [] };
+    const text = { question: q.question, options: q.options, answer: q.answer, reference: q.reference, references: q.reference ? [q.reference, ...q.further] : [] };
     if (!picked.some((other) => clashes(text, other.text))) picked.push({ id: q.id, text });
   }
   return picked.map((q) => q.id);

@@ -20,7 +20,7 @@ import { attempt, attemptAnswer, attemptQuestion, competition, competitionAward,
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { standingResult } from "../../db/competition-standing.ts";
-import { revealQuestions } from "../questions/service.ts";
+import { revealQuestions, questionOptions } from "../questions/service.ts";
 import { questionIdsOf, type CompetitionRow } from "./store.ts";
 import { payoutOf } from "./prizes.ts";
 
@@ -124,7 +124,7 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   await revealQuestions(db, await questionIdsOf(db, competitionId), now);
 
   const pool = await db
-    .select({ position: competitionQuestion.position, id: question.id, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex })
+    .select({ position: competitionQuestion.position, id: question.id, text: question.question, options: questionOptions, correctIndex: question.correctIndex })
     .from(competitionQuestion)
     .innerJoin(question, eq(question.id, competitionQuestion.questionId))
     .where(eq(competitionQuestion.competitionId, competitionId))
@@ -160,7 +160,7 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
         position: q.position + 1,
         id: q.id,
         text: q.text,
-        options: [q.a, q.b, q.c, q.d],
+        options: q.options,
         correctIndex: q.correctIndex,
         chosenIndex: a?.chosenIndex ?? null,
         correct: a?.isCorrect ?? false,

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { isOpen } from "../questions/service.ts";
+import { isOpen, questionOptions } from "../questions/service.ts";
 
 /**
  * The bank a custom quiz is built from: the open questions (docs/architecture.md §4 'Sealed and
@@ -38,21 +38,18 @@ function matching(filter: CustomQuizFilter): SQL {
 const bankColumns = {
   id: question.id,
   text: question.question,
-  a: question.optionA,
-  b: question.optionB,
-  c: question.optionC,
-  d: question.optionD,
+  options: questionOptions,
   correctIndex: question.correctIndex,
   reference: question.reference,
   book: question.book,
   difficulty: question.difficulty,
   topics: question.topics,
 };
-type BankRow = { id: number; text: string; a: string; b: string; c: string; d: string; correctIndex: number; reference: string | null; book: string | null; difficulty: string; topics: string[] };
+type BankRow = { id: number; text: string; options: [string, string, string, string]; correctIndex: number; reference: string | null; book: string | null; difficulty: string; topics: string[] };
 export const presentBankQuestion = (r: BankRow): BankQuestion => ({
   id: r.id,
   text: r.text,
-  options: [r.a, r.b, r.c, r.d],
+  options: r.options,
   correctIndex: r.correctIndex,
   reference: r.reference,
   book: r.book,

@@ -3,6 +3,7 @@ import { GAME_FREE_PLAYERS, GAME_PLAYERS_MAX, GAME_TOP, type GameRanked, type Ga
 import type { DbOrTx } from "../../db/client.ts";
 import { game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
 import { citedPassages, kjvText } from "../../lib/kjv.ts";
+import { questionOptions } from "../questions/service.ts";
 
 export type GameRow = typeof game.$inferSelect;
 
@@ -89,12 +90,12 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
   let answered = 0;
   if (row.position > 0 && (row.status === "question" || row.status === "reveal")) {
     const [q] = await db
-      .select({ optionOrder: gameQuestion.optionOrder, text: question.question, a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD, correctIndex: question.correctIndex, reference: question.reference, furtherReferences: question.furtherReferences, explanation: question.explanation })
+      .select({ optionOrder: gameQuestion.optionOrder, text: question.question, options: questionOptions, correctIndex: question.correctIndex, reference: question.reference, furtherReferences: question.furtherReferences, explanation: question.explanation })
       .from(gameQuestion)
       .innerJoin(question, eq(question.id, gameQuestion.questionId))
       .where(and(eq(gameQuestion.gameId, gameId), eq(gameQuestion.position, row.position)));
     if (q) {
-      const stored = [q.a, q.b, q.c, q.d];
+      const stored = q.options;
       current = {
         position: row.position,
         text: q.text,

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { citedPassages, kjvText } from "../../lib/kjv.ts";
-import { inOpenGame, isOpen } from "../questions/service.ts";
+import { inOpenGame, isOpen, questionOptions } from "../questions/service.ts";
 
 export type SessionRow = typeof practiceSession.$inferSelect;
 
@@ -94,10 +94,7 @@ export async function latestItems(tx: Tx, sessionId: string, position?: number):
       correct: practiceItem.correct,
       withdrawnAt: practiceItem.withdrawnAt,
       text: question.question,
-      a: question.optionA,
-      b: question.optionB,
-      c: question.optionC,
-      d: question.optionD,
+      options: questionOptions,
       correctIndex: question.correctIndex,
       book: question.book,
       difficulty: question.difficulty,
@@ -110,7 +107,7 @@ export async function latestItems(tx: Tx, sessionId: string, position?: number):
     .where(and(eq(practiceItem.sessionId, sessionId), position === undefined ? undefined : eq(practiceItem.position, position)))
     .orderBy(desc(practiceItem.position))
     .limit(2);
-  return rows.map(({ withdrawnAt, a, b, c, d, ...r }) => ({ ...r, book: r.book ?? "", withdrawn: withdrawnAt !== null, options: [a, b, c, d] }));
+  return rows.map(({ withdrawnAt, ...r }) => ({ ...r, book: r.book ?? "", withdrawn: withdrawnAt !== null }));
 }
 
 /** Today's draws of the member in their time zone, withdrawn ones aside: what the free allowance counts. */

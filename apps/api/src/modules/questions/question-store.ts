@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
+
+/** A question's four options in their stored order, as one column of any select that joins `question`. */
+export const questionOptions = sql<[string, string, string, string]>`array[${question.optionA}, ${question.optionB}, ${question.optionC}, ${question.optionD}]`;
 
 export type QuestionRow = typeof question.$inferSelect;
 export type QuestionValues = typeof question.$inferInsert;

@@ -19,5 +19,5 @@ export {
   keyShownTo,
   revealQuestions,
 } from "./access.ts";
-export { deleteQuestion, insertQuestion, insertQuestions, replaceQuestion, type QuestionRow, type QuestionValues } from "./question-store.ts";
+export { deleteQuestion, insertQuestion, insertQuestions, questionOptions, replaceQuestion, type QuestionRow, type QuestionValues } from "./question-store.ts";
 export { importPack, importPackDirectory, parsePack, questionRow, REWORDED } from "./import-pack.ts";

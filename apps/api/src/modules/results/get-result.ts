@@ -6,7 +6,7 @@ import { answeredCount, clockOf, expireOverdueAttempts, ownScoreAt, RESULT_PAGE_
 import { conflict, notFound } from "../../lib/errors.ts";
 import { citedPassages } from "../../lib/kjv.ts";
 import { myChallenges } from "../challenges/service.ts";
-import { keyShownTo } from "../questions/service.ts";
+import { keyShownTo, questionOptions } from "../questions/service.ts";
 import { assignedByOf } from "../assignments/service.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
 
@@ -48,10 +48,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       optionOrder: attemptQuestion.optionOrder,
       questionId: question.id,
       text: question.question,
-      a: question.optionA,
-      b: question.optionB,
-      c: question.optionC,
-      d: question.optionD,
+      options: questionOptions,
       correctIndex: question.correctIndex,
       explanation: question.explanation,
       reference: question.reference,
@@ -102,7 +99,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
       position: item.position + 1,
       text: item.text,
       // In the order this attempt showed them.
-      options: shownOptions([item.a, item.b, item.c, item.d], item.optionOrder),
+      options: shownOptions(item.options, item.optionOrder),
       chosenIndex: item.chosenIndex === null ? null : shownIndex(item.optionOrder, item.chosenIndex),
       ...(item.keyShown
         ? {
