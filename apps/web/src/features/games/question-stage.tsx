@@ -1,8 +1,8 @@
 import type { HostGame } from "@berean/domain";
 import { TimerOff } from "lucide-react";
+import { GameClock } from "../../components/game-clock";
 import { cn } from "../../lib/cn";
 import { useCountdown } from "../quizzes";
-import { GameClock } from "./game-clock";
 import { OPTION_LETTERS, OPTION_TONES } from "./option-colours";
 import { PrimaryButton } from "./stage-parts";
 
@@ -36,7 +36,7 @@ export function QuestionStage({ game, question, clockOffset, onClose, closing, s
           <QuestionNumber game={game} />
           <QuestionHeading text={question.text} />
         </div>
-        <GameClock seconds={seconds} total={game.secondsPerQuestion} />
+        <GameClock seconds={seconds} total={game.secondsPerQuestion} look="projector" />
       </div>
       <ul aria-label="Options" className="grid flex-1 auto-rows-fr gap-[clamp(0.75rem,1.2vw,1.5rem)] md:grid-cols-2">
         {question.options.map((option, index) => (

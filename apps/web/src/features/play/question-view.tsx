@@ -1,13 +1,13 @@
 import type { PlayerGame } from "@berean/domain";
 import { CircleCheck } from "lucide-react";
 import { useState, type RefObject } from "react";
+import { GameClock } from "../../components/game-clock";
 import { OfflineBanner } from "../../components/offline-banner";
 import { isApiError } from "../../lib/api";
 import { isConnectionFailure, useRetryWhileWaiting, withTimeout } from "../../lib/offline-answers";
 import { sendAnswer, useRefreshSeat } from "../../queries/play";
 import { useCountdown } from "../quizzes";
 import { AnswerButtons } from "./answer-options";
-import { GameClock } from "./game-clock";
 
 type OpenQuestion = NonNullable<PlayerGame["question"]>;
 
@@ -87,7 +87,7 @@ export function QuestionView({
         <p className="text-sm font-semibold text-indigo-700">
           Question {question.position} of {game.questionCount}
         </p>
-        <GameClock seconds={seconds} total={game.secondsPerQuestion} />
+        <GameClock seconds={seconds} total={game.secondsPerQuestion} look="phone" />
       </div>
       <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
         {question.text}
