@@ -15,7 +15,11 @@ const sha = (file) => createHash("sha256").update(readFileSync(join(dir, file)))
 
 if (process.argv.includes("--record")) {
   let added = 0;
-  for (const file of files) if (!recorded[file]) (recorded[file] = sha(file)), added++;
+  for (const file of files) {
+    if (recorded[file]) continue;
+    recorded[file] = sha(file);
+    added++;
+  }
   writeFileSync(lockPath, `${JSON.stringify(Object.fromEntries(Object.entries(recorded).sort()), null, 2)}\n`);
   console.log(`migrations: ${added} recorded`);
 }
