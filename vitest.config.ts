@@ -81,6 +81,10 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       { test: { name: "content", include: ["content/**/*.test.ts"] } },
+      // The web app's logic and components in a simulated DOM (happy-dom), in milliseconds: the
+      // quiz player's answer queue and clock, offline answers, forms. The browser suite keeps the
+      // journeys and what only a real browser shows.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "happy-dom", setupFiles: ["apps/web/src/test/setup.ts"] } },
       { test: { name: "api", include: ["apps/api/src/**/*.test.ts"], ...api } },
       // Subsets of "api" for CI's second runs (`npm run test:api:postgres`, `test:api:node`).
       { test: { name: "api-postgres", include: POSTGRES_FILES, ...api } },
