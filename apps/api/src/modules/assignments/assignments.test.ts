@@ -6,6 +6,7 @@ import { attempt, groupAssignment, groupMember, mailOutbox, mailPreference, memb
 import { answerFor, askedQuestions, atReadingPace, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { notifyLeaders } from "./notify-leaders.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 type Person = { client: TestClient; id: string; email: string };
@@ -16,10 +17,6 @@ const quizzes: TestQuiz[] = [];
 const db = () => t.database.db;
 
 afterEach(() => vi.useRealTimers());
-function at(iso: string): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 /** A group written straight to the database (its routes are the groups feature's): the owner first, then members by role. */
 async function makeGroup(name: string, ownerId: string, members: Array<[string, "leader" | "member"]>, timezone = "America/New_York"): Promise<number> {

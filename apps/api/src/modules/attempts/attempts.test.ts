@@ -6,6 +6,7 @@ import { answerFor, askedQuestions, createQuiz, createUser, type TestQuiz } from
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { expireOverdueAttempts } from "./expire-attempts.ts";
 import { ANSWERS_PER_MEMBER_PER_MINUTE } from "./routes.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +16,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** Runs the server's clock (Date only) at a fixed instant: the server shares this process. */
-function at(iso: string | number): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 async function member(options: { plan?: "free" | "pro" } = {}) {
   const m = await t.signedInMember();

@@ -10,6 +10,7 @@ import { localDate } from "@berean/domain";
 import { attemptAnswer, user } from "../../db/schema.ts";
 import { answerFor, askedQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +20,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** Runs the server's clock (Date only) at a fixed instant: the server shares this process. */
-function at(iso: string): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 async function member(): Promise<TestClient> {
   const m = await t.signedInMember();

@@ -7,6 +7,7 @@ import { createQuiz, createUser, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { feedUrl, renewFeedToken } from "./feed-token.ts";
 import { CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE } from "./routes.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 let quiz: TestQuiz;
@@ -21,10 +22,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only). */
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 /** Wednesday before the US clocks go back (Sunday Nov 1 2026), 11:00 in New York. */
 const BEFORE_DST_END = "2026-10-28T15:00:00Z";
 

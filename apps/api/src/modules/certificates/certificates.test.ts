@@ -6,6 +6,7 @@ import { CERTIFICATE_CODE } from "@berean/domain";
 import { competition, devotionalStreak, question, user } from "../../db/schema.ts";
 import { createQuiz, playQuiz, type TestQuiz, createCompetitionResult } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 let weekly: TestQuiz;
@@ -17,10 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 async function member(fullName: string) {
   const m = await t.signedInMember({ fullName });

@@ -11,6 +11,7 @@ import { drawnForEvent } from "../questions/service.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,10 +21,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only); competition days are New York's. */
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const admin = async () => (await t.signedInMember({ role: "admin" })).client;
 

@@ -11,6 +11,7 @@ import { QUIZ_QUESTION_COUNT } from "@berean/domain";
 import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz, playQuiz } from "../../test/factories.ts";
 import { boardClosedEvents } from "./board-closed-events.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 let weeklyId: number;
@@ -23,10 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 /** Fresh questions with books (half Old, half New Testament), in the sealed supply or in an active quiz's pool. */
 async function questionsFor(where: "reserve" | "quiz", count: number): Promise<number[]> {

@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/client.ts";
 import { attemptQuestion, liveEventQuestion, question, user } from "../../db/schema.ts";
 import { createQuiz, playQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 let weekly: TestQuiz;
@@ -22,10 +23,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only); the site's zone is America/New_York. */
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 const SATURDAY_10AM = "2026-11-28T15:00:00Z"; // 10:00 in New York
 const WEDNESDAY = "2026-11-25T15:00:00Z";
 /** How long a test waits for a pushed board: room for a starved CI machine, not a latency target. */

@@ -7,6 +7,7 @@ import { buildApp } from "../../app.ts";
 import { attempt, game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
 import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt } from "../../test/clock.ts";
 
 type Signed = { client: TestClient; id: string; email: string };
 let t: TestApp;
@@ -38,10 +39,6 @@ const db = () => t.database.db;
 const STREAM_WAIT_MS = 15_000;
 
 /** The server's clock (Date only), frozen at `ms` until moved again. */
-function clockAt(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(ms));
-}
 
 async function createGame(host: Signed, options: { questionCount?: number; secondsPerQuestion?: number } = {}): Promise<HostGame> {
   const res = await host.client.post("/api/games", { source: { kind: "quiz", quizId: quiz.id }, questionCount: options.questionCount ?? 5, secondsPerQuestion: options.secondsPerQuestion ?? 20 });

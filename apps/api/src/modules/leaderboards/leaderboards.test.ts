@@ -4,6 +4,7 @@ import { user } from "../../db/schema.ts";
 import { answerFor, createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { recordLeaderboardResult } from "./record-result.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +22,6 @@ const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number, base = NOW) => new Date(base.getTime() - n * DAY);
 
-function at(instant: Date): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(instant);
-}
 
 async function result(userId: string, score: number, secondsUsed: number, finishedAt: Date, now = NOW) {
   await t.database.db.transaction((tx) => recordLeaderboardResult(tx, { userId, score, secondsUsed, finishedAt }, now));

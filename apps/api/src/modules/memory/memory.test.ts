@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { firstLetters, STUDY_MESSAGES, type MemoryList, type MemoryStepResult, type MemoryVerse, type ReviewDeck } from "@berean/domain";
 import { memoryProgress, reviewCard } from "../../db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt } from "../../test/clock.ts";
 
 type Signed = { client: TestClient; id: string };
 let t: TestApp;
@@ -16,10 +17,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only), frozen at `iso` until moved again. */
-function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const JOHN_3_16 = "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.";
 

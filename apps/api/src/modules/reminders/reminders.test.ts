@@ -8,17 +8,13 @@ import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { queueDueReminders } from "./queue-reminders.ts";
 import { sendDueReminders, type SenderDeps } from "./send-reminders.ts";
+import { advanceClock as advance, clockAt as at } from "../../test/clock.ts";
 
 // The site's zone is New York (the default APP_TIMEZONE): the event runs Saturdays 13:00–01:00 UTC in November.
 const SITE_ZONE = "America/New_York";
 let t: TestApp;
 const db = () => t.database.db;
 
-function at(iso: string): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
-const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
 const senderOn = (database: Database, mailer: Mailer = t.berean.mailer): SenderDeps => ({ db: database.db, mailer, appUrl: t.config.appUrl, secret: t.config.authSecret || "unused", timeZone: SITE_ZONE });
 /** One sweep of an instance: queue what is due, then send it all (no pause between batches). */

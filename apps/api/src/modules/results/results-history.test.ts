@@ -8,6 +8,7 @@ import { kjvText } from "../../lib/kjv.ts";
 import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
 import { answerFor, askedQuestions, atReadingPace, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function at(iso: string): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 async function member(plan: "free" | "pro" = "pro") {
   const m = await t.signedInMember();

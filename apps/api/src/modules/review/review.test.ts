@@ -8,6 +8,7 @@ import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz }
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { recitedText } from "./recited-text.ts";
 import { addVerseCard, verseCardDues } from "./service.ts";
+import { clockAt } from "../../test/clock.ts";
 
 type Signed = { client: TestClient; id: string };
 let t: TestApp;
@@ -27,10 +28,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only), frozen at `ms` until moved again. */
-function clockAt(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(ms));
-}
 
 const deckOf = async (member: Signed) => {
   const res = await member.client.get<ReviewDeck>("/api/review");

@@ -4,6 +4,7 @@ import { user } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { kjvVerses } from "../../lib/kjv.ts";
 import { readingPlan } from "./reading-plan.ts";
+import { clockAt as at } from "../../test/clock.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function at(iso: string): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 describe("devotional streak", () => {
   it("gives today's passage by day of the year, and counts days read in the member's time zone", async () => {
