@@ -9,22 +9,7 @@ import { registerAccessPolicy } from "./lib/access.ts";
 import { registerDocsRoutes, registerOpenApi } from "./lib/openapi.ts";
 import { AUTH_ENDPOINTS } from "./modules/auth/schemas.ts";
 import { ensureAuthSecret, ensureDevMailboxKey, ensureLocalWebhookSecret } from "./lib/secrets.ts";
-import { adminRoutes } from "./modules/admin/routes.ts";
-import { attemptRoutes } from "./modules/attempts/routes.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { testClockRoutes } from "./modules/dev/clock.ts";
-import { devMailboxUrl, devRoutes } from "./modules/dev/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { historyRoutes } from "./modules/history/routes.ts";
-import { hubRoutes } from "./modules/hub/routes.ts";
-import { leaderboardRoutes } from "./modules/leaderboards/routes.ts";
-import { pageViewRoutes } from "./modules/pageviews/routes.ts";
-import { profileRoutes } from "./modules/profile/routes.ts";
-import { quizRoutes } from "./modules/quizzes/routes.ts";
-import { resultRoutes } from "./modules/results/routes.ts";
-import { setupRoutes } from "./modules/setup/routes.ts";
-import { statsRoutes } from "./modules/stats/routes.ts";
-import { streakRoutes } from "./modules/streaks/routes.ts";
+import { devMailboxUrl } from "./modules/dev/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { logPath } from "./lib/redact.ts";
 import { listenForChanges, onChange } from "./lib/changes.ts";
@@ -34,32 +19,9 @@ import { SessionCache } from "./lib/session-cache.ts";
 import { loadMember } from "./lib/session.ts";
 import { registerSecurity, rewriteUrl } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import type { FeatureContext } from "./feature.ts";
+import { FEATURES } from "./features.generated.ts";
 import { createLocalProvider } from "./modules/billing/local-provider.ts";
-import { billingRoutes, localPayRoutes, WEBHOOK_PATH } from "./modules/billing/routes.ts";
-import { competitionRoutes } from "./modules/competitions/routes.ts";
-import { registerItemHandler } from "./modules/billing/service.ts";
-import { competitionEntrySale } from "./modules/competitions/service.ts";
-import { adminUserRoutes } from "./modules/admin-users/routes.ts";
-import { adminAttemptRoutes } from "./modules/admin-attempts/routes.ts";
-import { adminActivityRoutes } from "./modules/admin-activity/routes.ts";
-import { adminQuestionRoutes } from "./modules/admin-questions/routes.ts";
-import { adminQuizRoutes } from "./modules/admin-quizzes/routes.ts";
-import { challengeRoutes } from "./modules/challenges/routes.ts";
-import { contactRoutes } from "./modules/contact/routes.ts";
-import { groupRoutes } from "./modules/groups/routes.ts";
-import { eventRoutes } from "./modules/events/routes.ts";
-import { certificateRoutes } from "./modules/certificates/routes.ts";
-import { assignmentRoutes } from "./modules/assignments/routes.ts";
-import { customQuizRoutes } from "./modules/custom-quizzes/routes.ts";
-import { gameRoutes } from "./modules/games/routes.ts";
-import { memoryRoutes } from "./modules/memory/routes.ts";
-import { practiceRoutes } from "./modules/practice/routes.ts";
-import { progressRoutes } from "./modules/progress/routes.ts";
-import { reviewRoutes } from "./modules/review/routes.ts";
-import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.ts";
-import { reminderRoutes } from "./modules/reminders/routes.ts";
-import { calendarRoutes } from "./modules/calendar/routes.ts";
-import { sharingRoutes } from "./modules/sharing/routes.ts";
 
 import { WEB_DIST } from "./paths.ts";
 
@@ -162,60 +124,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   });
   registerAccessPolicy(app, auth, { cache: sessionCache, secret });
 
-  await authRoutes(app, { auth, db, config, secret, mailer });
-  await healthRoutes(app, { database: deps.database });
-  await profileRoutes(app, { db });
-  await setupRoutes(app, { auth, db });
-  await adminRoutes(app, { database: deps.database, latency, timeZone: config.appTimezone, production: config.env === "production" });
-  await adminUserRoutes(app, { db });
-  await adminAttemptRoutes(app, { db });
-  await adminActivityRoutes(app, { db });
-  await adminQuestionRoutes(app, { db });
-  await adminQuizRoutes(app, { db });
-  await challengeRoutes(app, { db });
-  await contactRoutes(app, { db, mailer, appUrl: config.appUrl });
-  await groupRoutes(app, { db, appUrl: config.appUrl });
-  await eventRoutes(app, { db, timeZone: config.appTimezone, production: config.env === "production" });
-  await certificateRoutes(app, { db, appUrl: config.appUrl, timeZone: config.appTimezone });
-  await assignmentRoutes(app, { db, mailer, appUrl: config.appUrl });
-  await customQuizRoutes(app, { db });
-  await gameRoutes(app, { db, appUrl: config.appUrl, secret: config.authSecret, pin: deps.games?.pin, sweep: deps.games?.sweep });
-  await practiceRoutes(app, { db });
-  await reviewRoutes(app, { db });
-  await memoryRoutes(app, { db });
-  await progressRoutes(app, { db });
-  await mailPreferenceRoutes(app, { db, appUrl: config.appUrl, secret });
-  await reminderRoutes(app, { db, mailer, appUrl: config.appUrl, secret, timeZone: config.appTimezone, sweep: deps.reminders?.sweep });
-  await calendarRoutes(app, { db, appUrl: config.appUrl, secret, timeZone: config.appTimezone });
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
-  if (devMailboxKey) await devRoutes(app, { db, appUrl: config.appUrl, key: devMailboxKey });
-  await testClockRoutes(app, config);
-  await quizRoutes(app, { db, reads: publicReads, timeZone: config.appTimezone });
-  await attemptRoutes(app, { db, timeZone: config.appTimezone, production: config.env === "production" });
-  await resultRoutes(app, { db });
-  await historyRoutes(app, { db });
-  await streakRoutes(app, { db });
-  await leaderboardRoutes(app, { db, timeZone: config.appTimezone, reads: publicReads });
-  await statsRoutes(app, { db, reads: publicReads });
-  await pageViewRoutes(app, { db, timeZone: config.appTimezone });
-  await hubRoutes(app, { db, config, webDist, reads: publicReads, secret });
-  await sharingRoutes(app, { db, config, webDist, memberOf: (request) => loadMember(auth, request, { cache: sessionCache, secret }) });
   const payments = config.stripeSecretKey
     ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
-  // What other features sell through billing, and who is told when it is paid or refunded.
-  registerItemHandler("competition", competitionEntrySale);
-  await billingRoutes(app, { db, provider: payments, appUrl: config.appUrl });
-  await competitionRoutes(app, { db, provider: payments, appUrl: config.appUrl, timeZone: config.appTimezone, production: config.env === "production" });
-  if (payments.name === "local") {
-    await localPayRoutes(app, { provider: payments });
-    // The test-mode provider posts its signed events through the real webhook route.
-    payments.deliverWith(async (payload, signature) => {
-      const response = await app.inject({ method: "POST", url: WEBHOOK_PATH, headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
-      return response.statusCode;
-    });
-  }
+  // Every feature adds its routes (and its hooks, sweeps and streams) itself: modules/<name>/feature.ts.
+  const context: FeatureContext = {
+    app,
+    db,
+    database: deps.database,
+    config,
+    auth,
+    secret,
+    mailer,
+    reads: publicReads,
+    latency,
+    payments,
+    webDist,
+    devMailboxKey,
+    memberOf: (request) => loadMember(auth, request, { cache: sessionCache, secret }),
+    deps,
+  };
+  for (const feature of FEATURES) await feature.register(context);
   await registerDocsRoutes(app);
 
   await registerSpa(app, webDist);

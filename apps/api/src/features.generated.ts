@@ -1,0 +1,42 @@
+// Written by `npm run features` (scripts/generate-features.mjs) from apps/api/src/modules/*/feature.ts: do not edit.
+import admin from "./modules/admin/feature.ts";
+import adminActivity from "./modules/admin-activity/feature.ts";
+import adminAttempts from "./modules/admin-attempts/feature.ts";
+import adminQuestions from "./modules/admin-questions/feature.ts";
+import adminQuizzes from "./modules/admin-quizzes/feature.ts";
+import adminUsers from "./modules/admin-users/feature.ts";
+import assignments from "./modules/assignments/feature.ts";
+import attempts from "./modules/attempts/feature.ts";
+import auth from "./modules/auth/feature.ts";
+import billing from "./modules/billing/feature.ts";
+import calendar from "./modules/calendar/feature.ts";
+import certificates from "./modules/certificates/feature.ts";
+import challenges from "./modules/challenges/feature.ts";
+import competitions from "./modules/competitions/feature.ts";
+import contact from "./modules/contact/feature.ts";
+import customQuizzes from "./modules/custom-quizzes/feature.ts";
+import dev from "./modules/dev/feature.ts";
+import events from "./modules/events/feature.ts";
+import games from "./modules/games/feature.ts";
+import groups from "./modules/groups/feature.ts";
+import health from "./modules/health/feature.ts";
+import history from "./modules/history/feature.ts";
+import hub from "./modules/hub/feature.ts";
+import leaderboards from "./modules/leaderboards/feature.ts";
+import mailPreferences from "./modules/mail-preferences/feature.ts";
+import memory from "./modules/memory/feature.ts";
+import pageviews from "./modules/pageviews/feature.ts";
+import practice from "./modules/practice/feature.ts";
+import profile from "./modules/profile/feature.ts";
+import progress from "./modules/progress/feature.ts";
+import quizzes from "./modules/quizzes/feature.ts";
+import reminders from "./modules/reminders/feature.ts";
+import results from "./modules/results/feature.ts";
+import review from "./modules/review/feature.ts";
+import setup from "./modules/setup/feature.ts";
+import sharing from "./modules/sharing/feature.ts";
+import stats from "./modules/stats/feature.ts";
+import streaks from "./modules/streaks/feature.ts";
+
+/** Every feature of the API, in the order the app registers them. */
+export const FEATURES = [admin, adminActivity, adminAttempts, adminQuestions, adminQuizzes, adminUsers, assignments, attempts, auth, billing, calendar, certificates, challenges, competitions, contact, customQuizzes, dev, events, games, groups, health, history, hub, leaderboards, mailPreferences, memory, pageviews, practice, profile, progress, quizzes, reminders, results, review, setup, sharing, stats, streaks];

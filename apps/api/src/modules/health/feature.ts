@@ -1,0 +1,8 @@
+import { defineFeature } from "../../feature.ts";
+import { healthRoutes } from "./routes.ts";
+
+export default defineFeature({
+  async register({ app, database }) {
+    await healthRoutes(app, { database });
+  },
+});

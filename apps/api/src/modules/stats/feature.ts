@@ -1,0 +1,8 @@
+import { defineFeature } from "../../feature.ts";
+import { statsRoutes } from "./routes.ts";
+
+export default defineFeature({
+  async register({ app, db, reads }) {
+    await statsRoutes(app, { db, reads });
+  },
+});
