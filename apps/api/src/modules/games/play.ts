@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { GAME_JOINS_PER_ADDRESS_PER_MINUTE, GAME_MESSAGES, GAME_PLAYERS_MAX, nameSkeleton, type JoinGame } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { game, gameAnswer, gamePlayer, user } from "../../db/schema.ts";
@@ -97,6 +97,13 @@ export async function joinGame(db: Db, input: JoinGame, context: { ip: string; m
   });
 }
 
+/**
+ * The domain's gamePoints for a correct answer, in SQL, so the answer's one statement scores it:
+ * the same integer rule (round(1000 × (1 − 0.5 × t / T)), halves up) over whole milliseconds `t`
+ * of `totalMs`. game-points.test.ts holds the two equal over the whole range.
+ */
+export const gamePointsSql = (totalMs: SQL, t: SQL): SQL => sql`((2 * (2000 * ${totalMs} - 1000 * ${t}) + 2 * ${totalMs}) / (4 * ${totalMs}))::int`;
+
 type AnswerCells = { game_id: string; position: number; points: number };
 
 /**
@@ -127,7 +134,7 @@ export async function answerQuestion(db: Db, token: string | null, position: num
       ), inserted as (
         insert into game_answer (player_id, position, game_id, shown_index, correct, points, ms_taken, answered_at)
         select o.player_id, o.position, o.id, ${choice}, o.correct,
-          case when o.correct then ((2 * (2000 * o.total_ms - 1000 * o.t) + 2 * o.total_ms) / (4 * o.total_ms))::int else 0 end,
+          case when o.correct then ${gamePointsSql(sql`o.total_ms`, sql`o.t`)} else 0 end,
           o.t::int, ${at}::timestamptz
         from open_question o
         on conflict do nothing
