@@ -23,12 +23,11 @@
  * watchers received, and checks every acknowledged answer against the database. The last line:
  * p99 per answer, peak RSS, and acknowledged answers missing from the database (must be 0).
  */
-import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, recreateDatabase, startBenchServer } from "./support.ts";
+import { databaseUrl, dropDatabase, ensureCompiledApi, jsonClient, percentile, recreateDatabase, sampleRss, seedMembers, startBenchServer } from "./support.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
@@ -41,7 +40,6 @@ const DB_NAME = process.env.BENCH_DB ?? "berean_bench_event";
 const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
 
 const dbUrl = databaseUrl(DB_NAME);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 ensureCompiledApi();
 
@@ -52,39 +50,15 @@ const { port } = server;
 // Members with sessions, written straight to the database (the sign-up flow is not what is measured).
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on("error", () => undefined);
-async function seedMembers(prefix: string, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
-  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
-  for (let from = 0; from < count; from += 1000) {
-    const slice = ids.slice(from, from + 1000);
-    await db.query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, 'Member ' || id, id || '@bench.test', true, 'free', 'America/New_York' from unnest($1::text[]) as t(id)`, [slice]);
-    await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, timestamptz '2027-01-31' from unnest($1::text[], $2::text[]) as t(id, token)`, [slice, tokens.slice(from, from + 1000)]);
-  }
-  return tokens.map((token) => `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`);
-}
 // One set of members per run: each member takes the event once.
-const runs = MAILS > 0 ? [await seedMembers("event", MEMBERS), await seedMembers("event-mail-run", MEMBERS)] : [await seedMembers("event", MEMBERS)];
+const runs = MAILS > 0 ? [await seedMembers(db, SECRET, "event", MEMBERS), await seedMembers(db, SECRET, "event-mail-run", MEMBERS)] : [await seedMembers(db, SECRET, "event", MEMBERS)];
 const cookies = runs[0]!;
-if (MAILS > 0) await seedMembers("mail", MAILS);
+if (MAILS > 0) await seedMembers(db, SECRET, "mail", MAILS);
 const [weekly] = (await db.query(`select id from quiz where is_weekly order by id limit 1`)).rows as Array<{ id: number }>;
 
 // Members arrive through a proxy that keeps a pool of connections open, as a load balancer does.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-function call(method: "GET" | "POST", path: string, cookie: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { cookie, ...(method === "POST" ? { origin: APP_URL, "content-type": "application/json" } : {}) };
-    const req = http.request({ host: "127.0.0.1", port, path, method, agent, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: undefined }));
-    req.end(payload);
-  });
-}
+const call = jsonClient(port, agent, APP_URL);
 
 // The live board's watchers, each on its own connection. The load generator shares the server's
 // two cores, and its pauses count in every latency it measures, so it keeps its own work small:
@@ -110,14 +84,7 @@ const watchers = await Promise.all(
 
 // Peak memory of the server, sampled every 250 ms.
 let peakRssMb = 0;
-const sampler = setInterval(() => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0);
-    peakRssMb = Math.max(peakRssMb, kb / 1024);
-  } catch {
-    /* gone */
-  }
-}, 250);
+const stopSampling = sampleRss(server.child.pid!, (mb) => (peakRssMb = Math.max(peakRssMb, mb)));
 
 // Each member starts at a random moment, answers its 25 questions evenly over a fifth of the
 // window (2 minutes of 10: about 5 seconds a question), and finishes: starts, answers and
@@ -147,7 +114,7 @@ async function runEvent(members: readonly string[]): Promise<EventRun> {
     members.map(async (cookie) => {
       const begin = Math.random() * (windowMs - answeringMs);
       await sleepUntil(begin);
-      const started = await call("POST", `/api/quizzes/${weekly!.id}/attempts`, cookie, {});
+      const started = await call("POST", `/api/quizzes/${weekly!.id}/attempts`, { cookie }, {});
       if (started.status >= 300) {
         if (failures === 0) console.error(`start refused: ${started.status} ${JSON.stringify(started.body)}`);
         failures += 1;
@@ -160,7 +127,7 @@ async function runEvent(members: readonly string[]): Promise<EventRun> {
       for (const [i, position] of positions.entries()) {
         await sleepUntil(begin + step * (i + 1));
         const t0 = performance.now();
-        const res = await call("POST", `/api/attempts/${attemptId}/answers`, cookie, { position, chosenIndex: i % 4 });
+        const res = await call("POST", `/api/attempts/${attemptId}/answers`, { cookie }, { position, chosenIndex: i % 4 });
         const latency = performance.now() - t0;
         answerLatencies.push(latency);
         const slot = Math.floor((t0 - startedAt) / 30_000);
@@ -168,7 +135,7 @@ async function runEvent(members: readonly string[]): Promise<EventRun> {
         if (res.status === 200) acknowledged.push(attemptId * 1_000_000 + position);
         else failures += 1;
       }
-      if ((await call("POST", `/api/attempts/${attemptId}/finish`, cookie, {})).status !== 200) failures += 1;
+      if ((await call("POST", `/api/attempts/${attemptId}/finish`, { cookie }, {})).status !== 200) failures += 1;
     }),
   );
   return { latencies: answerLatencies.sort((a, b) => a - b), slowBySlot, elapsedS: (performance.now() - startedAt) / 1000 };
@@ -220,7 +187,7 @@ if (MAIL_FIRST) {
   plain = await runEvent(runs[0]!);
   if (MAILS > 0) ({ run: withMail, figures: mailFigures } = await runBesideMail(runs[1]!));
 }
-clearInterval(sampler);
+stopSampling();
 for (const watcher of watchers) watcher.destroy();
 
 // Every acknowledged answer is in the database, found by the place it was sent with (the attempt's own, 1-based).

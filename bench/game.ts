@@ -17,12 +17,12 @@
  * server's peak RSS, and checks the acknowledged answers against the game_answer rows. The last
  * line: ack p99, delivery p99, peak RSS, and acknowledged answers missing from the database.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, recreateDatabase, startBenchServer } from "./support.ts";
+import { databaseUrl, dropDatabase, ensureCompiledApi, jsonClient, percentile, recreateDatabase, sampleRss, seedMembers, startBenchServer } from "./support.ts";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
@@ -37,7 +37,6 @@ const APP_URL = "http://bench.berean.test";
 const DB_NAME = `berean_bench_game_${process.pid}`;
 
 const dbUrl = databaseUrl(DB_NAME);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 ensureCompiledApi();
@@ -60,11 +59,7 @@ const sizes = [...Array.from({ length: GAMES }, () => PLAYERS), ...(BIG > 0 ? [B
 // Hosts: verified Pro members with sessions, written straight to the database (sign-up is not what is measured).
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on("error", () => undefined);
-const hostIds = sizes.map((_, i) => `host-${i}`);
-const hostTokens = hostIds.map(() => randomBytes(24).toString("base64url"));
-await db.query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, 'Host ' || id, id || '@bench.test', true, 'pro', 'America/New_York' from unnest($1::text[]) as t(id)`, [hostIds]);
-await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(id, token)`, [hostIds, hostTokens]);
-const hostCookies = hostTokens.map((token) => `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`);
+const hostCookies = await seedMembers(db, SECRET, "host", sizes.length, { plan: "pro", name: "Host" });
 
 // Short requests share a pool of kept-alive connections, as behind a load balancer; each stream has its own.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
@@ -73,29 +68,7 @@ const nextIp = () => {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-function call(method: "GET" | "POST", path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; body: any; setCookie: string[] }> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const h: Record<string, string> = { ...headers, ...(method === "POST" ? { origin: APP_URL, "content-type": "application/json" } : {}) };
-    const req = http.request({ host: "127.0.0.1", port, path, method, agent, headers: h }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => {
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, setCookie: (res.headers["set-cookie"] as string[] | undefined) ?? [] });
-      });
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: undefined, setCookie: [] }));
-    req.end(payload);
-  });
-}
+const call = jsonClient(port, agent, APP_URL);
 
 /**
  * A Server-Sent Events stream on its own socket: `onEvent` gets each event's data as text. The
@@ -133,14 +106,7 @@ let streamsClosed = 0;
 
 // Peak memory of the server, sampled every 250 ms.
 let peakRssMb = 0;
-const sampler = setInterval(() => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0);
-    peakRssMb = Math.max(peakRssMb, kb / 1024);
-  } catch {
-    /* gone */
-  }
-}, 250);
+const stopSampling = sampleRss(server.child.pid!, (mb) => (peakRssMb = Math.max(peakRssMb, mb)));
 
 // The games: the first hostable quiz with enough questions, the shortest window.
 const hostable = await call("GET", "/api/games/hostable", { cookie: hostCookies[0]! });
@@ -286,7 +252,7 @@ await Promise.all(
 const elapsedS = (performance.now() - startedAt) / 1000;
 // Answers still in flight (none should be: every question has closed).
 await sleep(500);
-clearInterval(sampler);
+stopSampling();
 const closedDuringRun = streamsClosed;
 for (const stream of streams) stream.destroy();
 agent.destroy();

@@ -1,6 +1,11 @@
-/** What the benchmarks share: the PostgreSQL server, scratch databases, free ports, the compiled API. */
+/**
+ * What the benchmarks share: the PostgreSQL server, scratch databases, free ports, the compiled
+ * API, members with sessions, a JSON client for the server, its memory, percentiles.
+ */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { openSync } from "node:fs";
+import { createHmac, randomBytes } from "node:crypto";
+import { openSync, readFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
@@ -109,3 +114,78 @@ export async function startBenchServer(env: Record<string, string | undefined>, 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The cookie of a session token as Better Auth signs it: `token.base64(HMAC-SHA256(secret, token))`. */
+export function sessionCookie(token: string, secret: string): string {
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`)}`;
+}
+
+/**
+ * `count` verified members with a session each, written straight to the database (signing up is
+ * not what a benchmark measures): ids `${prefix}-0…`, emails `${id}@bench.test`, New York's time
+ * zone. Returns their session cookies, in order.
+ */
+export async function seedMembers(db: pg.Pool, secret: string, prefix: string, count: number, options: { plan?: "free" | "pro"; name?: string } = {}): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  for (let from = 0; from < count; from += 1000) {
+    const slice = ids.slice(from, from + 1000);
+    await db.query(
+      `insert into "user" (id, full_name, email, email_verified, plan, timezone) select id, $2 || ' ' || id, id || '@bench.test', true, $3, 'America/New_York' from unnest($1::text[]) as t(id)`,
+      [slice, options.name ?? "Member", options.plan ?? "free"],
+    );
+    // A year past the real clock, so past the shifted clocks too (they start on a past Saturday).
+    await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 year' from unnest($1::text[], $2::text[]) as t(id, token)`, [
+      slice,
+      tokens.slice(from, from + 1000),
+    ]);
+  }
+  return tokens.map((token) => sessionCookie(token, secret));
+}
+
+export type BenchResponse = { status: number; body: any; setCookie: string[] };
+
+/**
+ * A client for one server as a browser behind a load balancer calls it: requests share `agent`'s
+ * kept-alive connections, a POST carries the site's Origin and a JSON body. A body that is not
+ * JSON comes back as text; a failed connection or one silent for 30 s answers status 0.
+ */
+export function jsonClient(port: number, agent: http.Agent, appUrl: string) {
+  return (method: "GET" | "POST", path: string, headers: Record<string, string>, body?: unknown): Promise<BenchResponse> =>
+    new Promise((resolve) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const sent: Record<string, string> = { ...headers, ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}) };
+      const req = http.request({ host: "127.0.0.1", port, path, method, agent, headers: sent }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, setCookie: (res.headers["set-cookie"] as string[] | undefined) ?? [] });
+        });
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+      req.on("error", () => resolve({ status: 0, body: undefined, setCookie: [] }));
+      req.end(payload);
+    });
+}
+
+/** The server's resident memory (VmRSS, in MB) read every 250 ms and handed to `onSample`; returns the stop. */
+export function sampleRss(pid: number, onSample: (mb: number) => void): () => void {
+  const timer = setInterval(() => {
+    try {
+      onSample(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+    } catch {
+      /* gone */
+    }
+  }, 250);
+  return () => clearInterval(timer);
+}
+
+/** The value at percentile `p` of ascending `sorted` (0 when empty). */
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
