@@ -9,6 +9,7 @@ import { account, rateLimit, session, user, verification } from "../db/schema.ts
 import { audit } from "./audit.ts";
 import { actionMail, mayMailOncePerHour, mayMailRecipient, type Mailer } from "./mail.ts";
 import { redactTokens } from "./redact.ts";
+import { boundedPasswordHashing } from "./password-hashing.ts";
 
 /** Header our Fastify mount sets from the socket (or trusted proxy) address; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-berean-client-ip";
@@ -86,6 +87,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Its own scrypt, at most two hashes at once server-wide (lib/password-hashing.ts).
+      password: boundedPasswordHashing,
       // Registering with a taken email answers like a new sign-up (no enumeration); the owner is told by mail.
       onExistingUserSignUp: async ({ user: member }) => {
         // Anyone can cause this mail by typing an address: at most one an hour per address.
