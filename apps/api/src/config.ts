@@ -44,6 +44,8 @@ const ConfigSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** The bytes of drawn share cards kept in memory (docs/architecture.md §4 'Memory bounds'); the database keeps them all. */
   SHARE_CARD_MEMORY_BYTES: z.coerce.number().int().min(0).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
+  /** Share cards the whole server draws a minute, whoever asks (modules/sharing/render-limit.ts). */
+  SHARE_CARD_RENDERS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
   /** Browser tests only: a clock that can be moved forward (modules/dev/clock.ts); refused in production. */
   BEREAN_TEST_CLOCK: z.stringbool().default(false),
 });
@@ -71,6 +73,7 @@ export type Config = {
   requestTimeoutMs: number;
   sessionCacheMs: number;
   shareCardMemoryBytes: number;
+  shareCardRendersPerMinute: number;
   testClock: boolean;
   webDist?: string;
   redisUrl?: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     shareCardMemoryBytes: e.SHARE_CARD_MEMORY_BYTES,
+    shareCardRendersPerMinute: e.SHARE_CARD_RENDERS_PER_MINUTE,
     testClock: e.BEREAN_TEST_CLOCK,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,

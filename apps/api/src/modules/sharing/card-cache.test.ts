@@ -12,15 +12,15 @@ const MEMORY_BYTES = 130_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { SHARE_CARD_MEMORY_BYTES: String(MEMORY_BYTES) } });
+  // Room for every drawing of this file in its minute; the server-wide limit has its own test below.
+  t = await startTestApp({ env: { SHARE_CARD_MEMORY_BYTES: String(MEMORY_BYTES), SHARE_CARD_RENDERS_PER_MINUTE: "1000" } });
 });
 afterAll(() => t.close());
 
 const stats = () => t.berean.app.shareCards.stats();
 
 /** A new member's finished quiz result, shared under a new code: rows set up directly, as a played and shared quiz leaves them. */
-async function sharedResult(quizId: number, fullName: string, score: number): Promise<{ code: string; userId: string }> {
-  const { db } = t.database;
+async function sharedResult(quizId: number, fullName: string, score: number, db = t.database.db): Promise<{ code: string; userId: string }> {
   const userId = await createUser(db, { fullName });
   const finishedAt = new Date(Date.now() - 60_000);
   const [row] = await db
@@ -170,5 +170,24 @@ describe("the render limit", () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // The same address without the session is its own count.
     expect((await resultCard(codes.at(-1)!, t.client({ ip: again.ip }))).status).toBe(200);
+  });
+
+  it("draws at most the server's own number a minute, whoever asks, from however many addresses", async () => {
+    const server = await startTestApp({ env: { SHARE_CARD_RENDERS_PER_MINUTE: "3" } });
+    try {
+      const quiz = await createQuiz(server.database.db, { questionCount: 1 });
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await sharedResult(quiz.id, `Crowd ${i}`, 90 - i, server.database.db)).code);
+      const card = (code: string) => fetch(`${server.baseUrl}/r/${code}/card.png`, { headers: { "x-forwarded-for": nextIp() } });
+      // Three new addresses draw three cards; the fourth, from a fourth address, waits for the next minute.
+      for (const code of codes.slice(0, 3)) expect((await card(code)).status).toBe(200);
+      const refused = await card(codes[3]!);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // What is drawn still serves, to anyone.
+      expect((await card(codes[0]!)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

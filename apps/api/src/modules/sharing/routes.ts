@@ -104,7 +104,7 @@ export async function sharingRoutes(
   const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${request.ip}` };
   const cards = createCardCache(deps.db, deps.config.shareCardMemoryBytes);
   app.decorate("shareCards", cards);
-  const renderLimit = cardRenderLimit(app, deps.memberOf);
+  const renderLimit = cardRenderLimit(app, deps.memberOf, deps.config.shareCardRendersPerMinute);
 
   // Any code reaches the handlers (no 400 for a malformed one): it is a 404, as for any unknown path.
   app.get<{ Params: { code: string } }>("/r/:code", { schema: { hide: true } }, async (request, reply) => {
