@@ -22,7 +22,8 @@ const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", 
 // Chunk names change with their content: old ones must not pile up.
 rmSync(join(api, "dist"), { recursive: true, force: true });
 await build({
-  entryPoints: { server: join(api, "src/server.ts"), "admin-create": join(api, "src/admin-create.ts") },
+  // The share cards are drawn in a worker thread of their own (modules/sharing/card-drawer.ts).
+  entryPoints: { server: join(api, "src/server.ts"), "admin-create": join(api, "src/admin-create.ts"), "card-drawer": join(api, "src/modules/sharing/card-drawer.ts") },
   outdir: join(api, "dist"),
   outExtension: { ".js": ".mjs" },
   bundle: true,

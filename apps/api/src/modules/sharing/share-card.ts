@@ -1,5 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { ACHIEVEMENT_LABELS, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharedResultPlace, sharedResultPlaceOnBoard, type CertificateVerification, type SharedResult } from "@berean/domain";
 
 /**
@@ -88,37 +89,61 @@ export function certificateCard(c: CertificateVerification): CardNode {
   );
 }
 
-type Renderer = (card: CardNode) => Promise<Buffer>;
-let renderer: Promise<Renderer> | null = null;
-
-/** satori, resvg and the fonts load with the first image, not at start (start time and idle memory). */
-function loadRenderer(): Promise<Renderer> {
-  renderer ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const [{ default: satori }, { Resvg }, regular, bold] = await Promise.all([
-      import("satori"),
-      import("@resvg/resvg-js"),
-      readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
-      readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
-    ]);
-    const fonts = [
-      { name: "Inter", data: regular, weight: 400 as const, style: "normal" as const },
-      { name: "Inter", data: bold, weight: 700 as const, style: "normal" as const },
-    ];
-    return async (card) => {
-      // satori's element type is React's; ours has its shape.
-      const svg = await satori(card as unknown as Parameters<typeof satori>[0], { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, fonts });
-      return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: SHARE_CARD_WIDTH } }).render().asPng());
-    };
-  })();
-  renderer.catch(() => (renderer = null));
-  return renderer;
+/**
+ * The PNG of a card: satori and resvg, about 80 ms of a core each time, drawn in a worker thread
+ * (card-drawer.ts) so the event loop keeps answering while it draws (bench:abuse: drawn on it,
+ * cards put Saturday answers 5.7 times slower at p99). One worker, started with the first card
+ * (start time and idle memory), draws one card at a time. Callers go through the card cache
+ * (card-cache.ts), which draws a card once per content.
+ */
+export function renderCard(card: CardNode): Promise<Buffer> {
+  return drawer().draw(card);
 }
 
-/**
- * The PNG of a card: satori and resvg, about 80 ms of one core each time. Callers go through the
- * card cache (card-cache.ts), which draws a card once per content.
- */
-export async function renderCard(card: CardNode): Promise<Buffer> {
-  return (await loadRenderer())(card);
+/** A worker of a TypeScript file, run from the sources: tsx's loader registered in it first. */
+function sourceWorker(file: URL): Worker {
+  // tsx's ES module API (its CommonJS one imports a path that is not there).
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
+}
+
+type Waiting = { resolve(png: Buffer): void; reject(error: Error): void };
+let current: { draw(card: CardNode): Promise<Buffer> } | null = null;
+
+function drawer(): { draw(card: CardNode): Promise<Buffer> } {
+  if (current) return current;
+  // The compiled server runs dist/card-drawer.mjs (scripts/build-api.mjs builds it as its own
+  // entry point); from the sources (tests, `tsx`) the worker is TypeScript.
+  const worker = import.meta.url.endsWith(".ts") ? sourceWorker(new URL("./card-drawer.ts", import.meta.url)) : new Worker(new URL("./card-drawer.mjs", import.meta.url));
+  // Idle, it does not keep the process alive (tests and shutdown end without waiting for it).
+  worker.unref();
+  const waiting = new Map<number, Waiting>();
+  let next = 0;
+  const fail = (error: Error) => {
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+    if (current === self) current = null;
+  };
+  worker.on("message", (message: { id: number; png?: Uint8Array; error?: string }) => {
+    const w = waiting.get(message.id);
+    if (!w) return;
+    waiting.delete(message.id);
+    if (message.png) w.resolve(Buffer.from(message.png));
+    else w.reject(new Error(message.error ?? "The card could not be drawn."));
+    if (waiting.size === 0) worker.unref();
+  });
+  worker.on("error", fail);
+  worker.on("exit", () => fail(new Error("The card drawer stopped.")));
+  const self = {
+    draw(card: CardNode): Promise<Buffer> {
+      const id = next++;
+      worker.ref();
+      return new Promise<Buffer>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, card });
+      });
+    },
+  };
+  current = self;
+  return self;
 }
