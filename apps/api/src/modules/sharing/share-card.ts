@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ACHIEVEMENT_LABELS, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharedResultPlace, sharedResultPlaceOnBoard, type CertificateVerification, type SharedResult } from "@berean/domain";
+import { ACHIEVEMENT_LABELS, sharedResultPlace, sharedResultPlaceOnBoard, type CertificateVerification, type SharedResult } from "@berean/domain";
 
 /**
  * The preview images of shared pages (docs/architecture.md §4 'Sharing'): a 1200×630 PNG in the
@@ -140,6 +140,7 @@ function drawer(): { draw(card: CardNode): Promise<Buffer> } {
       worker.ref();
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker, not a window: no origin
         worker.postMessage({ id, card });
       });
     },
