@@ -107,6 +107,9 @@ function sourceWorker(file: URL): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
 }
 
+/** How long the drawing worker stays after its last card. */
+const DRAWER_IDLE_MS = 30_000;
+
 type Waiting = { resolve(png: Buffer): void; reject(error: Error): void };
 let current: { draw(card: CardNode): Promise<Buffer> } | null = null;
 
@@ -119,6 +122,7 @@ function drawer(): { draw(card: CardNode): Promise<Buffer> } {
   worker.unref();
   const waiting = new Map<number, Waiting>();
   let next = 0;
+  let idle: NodeJS.Timeout | null = null;
   const fail = (error: Error) => {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
@@ -130,13 +134,24 @@ function drawer(): { draw(card: CardNode): Promise<Buffer> } {
     waiting.delete(message.id);
     if (message.png) w.resolve(Buffer.from(message.png));
     else w.reject(new Error(message.error ?? "The card could not be drawn."));
-    if (waiting.size === 0) worker.unref();
+    if (waiting.size === 0) {
+      worker.unref();
+      // Idle, it gives its memory back (satori, resvg and the fonts: tens of MB); the next card starts another.
+      idle = setTimeout(() => {
+        if (waiting.size === 0 && current === self) {
+          current = null;
+          void worker.terminate();
+        }
+      }, DRAWER_IDLE_MS);
+      idle.unref();
+    }
   });
   worker.on("error", fail);
   worker.on("exit", () => fail(new Error("The card drawer stopped.")));
   const self = {
     draw(card: CardNode): Promise<Buffer> {
       const id = next++;
+      if (idle) clearTimeout(idle);
       worker.ref();
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
