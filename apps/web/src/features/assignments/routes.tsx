@@ -1,0 +1,12 @@
+import type { FeatureRoutes } from "../../app/feature-routes";
+import { paths } from "../../config/paths";
+
+/** This feature's pages and where they sit (app/feature-routes.ts; routes.tsx gathers every feature's). */
+export const routes: FeatureRoutes = {
+  member: [
+    {
+      path: paths.member.groupAssignment,
+      lazy: async () => ({ Component: (await import("./assignment-results-page")).AssignmentResultsPage }),
+    },
+  ],
+};

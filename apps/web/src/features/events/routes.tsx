@@ -1,0 +1,11 @@
+import type { FeatureRoutes } from "../../app/feature-routes";
+import { paths } from "../../config/paths";
+
+/** This feature's pages and where they sit (app/feature-routes.ts; routes.tsx gathers every feature's). */
+export const routes: FeatureRoutes = {
+  anyone: [
+    { path: paths.eventsLive, lazy: async () => ({ Component: (await import("./live-board-page")).LiveBoardPage }) },
+    { path: paths.events, lazy: async () => ({ Component: (await import("./events-page")).EventsPage }) },
+    { path: paths.event(":eventId"), lazy: async () => ({ Component: (await import("./events-page")).EventBoardPage }) },
+  ],
+};

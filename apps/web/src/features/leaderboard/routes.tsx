@@ -1,0 +1,12 @@
+import type { FeatureRoutes } from "../../app/feature-routes";
+import { paths } from "../../config/paths";
+
+/** This feature's pages and where they sit (app/feature-routes.ts; routes.tsx gathers every feature's). */
+export const routes: FeatureRoutes = {
+  memberOrAdmin: [
+    {
+      path: paths.member.leaderboard,
+      lazy: async () => ({ Component: (await import("./leaderboard-page")).LeaderboardPage }),
+    },
+  ],
+};
