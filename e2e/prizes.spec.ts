@@ -78,6 +78,9 @@ async function play(page: Page, baseURL: string, competitionId: number) {
 }
 
 test.describe("prizes", () => {
+  // Three or four members in their own browsers, a competition entered, played and completed, then
+  // the admin's review: a long journey, beside another browser test on a 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("an admin records a prize paid from the Prizes view; the winner sees it owed, then paid", async ({ page, browser, createMember, signIn, baseURL }) => {
     const admin = await ensureAdmin(page);
     await signIn(page, admin);
