@@ -58,7 +58,8 @@ async function addGenesisQuestion(page: Page, playwright: PlaywrightWorkerArgs["
 }
 
 test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and a memory verse learned", async ({ page, playwright, baseURL, createMember, signIn }) => {
-  test.setTimeout(60_000);
+  // A quiz of 25 at a reader's pace, the review deck, practice to the end of Genesis 1 and a memory verse.
+  test.setTimeout(120_000);
   await addGenesisQuestion(page, playwright, baseURL!);
   await signIn(page, await createMember({ fullName: "Eunice Lystra" }), "/quiz-selection");
 
