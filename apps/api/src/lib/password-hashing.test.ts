@@ -3,9 +3,10 @@
  * 170 ms of a core per hash, and a flood of wrong passwords from many addresses once ran several
  * at once past the server's memory target (bench:abuse).
  */
+import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { PASSWORD_HASHES_AT_ONCE, passwordHashingStats } from "./password-hashing.ts";
+import { boundedPasswordHashing, PASSWORD_HASHES_AT_ONCE, passwordHashingStats } from "./password-hashing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("password hashing", () => {
+  it("makes and checks Better Auth's own hashes: those stored before still sign in, and Better Auth reads ours", async () => {
+    // A composed character: NFKC makes the two spellings one password, as Better Auth does.
+    const password = "Cafe\u0301-amen-1611";
+    const theirs = await betterAuthHash(password);
+    expect(await boundedPasswordHashing.verify({ hash: theirs, password })).toBe(true);
+    expect(await boundedPasswordHashing.verify({ hash: theirs, password: "Caf\u00e9-amen-1611" })).toBe(true);
+    expect(await boundedPasswordHashing.verify({ hash: theirs, password: "Cafe-amen-1611" })).toBe(false);
+    const ours = await boundedPasswordHashing.hash(password);
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await betterAuthVerify({ hash: ours, password })).toBe(true);
+    expect(await betterAuthVerify({ hash: ours, password: "wrong" })).toBe(false);
+    expect(await boundedPasswordHashing.verify({ hash: ours, password: "wrong" })).toBe(false);
+  });
+
   it("runs at most two hashes at once whoever asks, and every sign-in is still answered", async () => {
     const member = await t.signedInMember();
     let most = { running: 0, waiting: 0 };
