@@ -1,4 +1,4 @@
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "../plugins/errors.ts";
@@ -17,8 +17,10 @@ async function serve(options: { before?: () => Promise<void>; after?: (stream: L
     options.after?.(stream);
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  const sockets: Socket[] = [];
+  app.server.on("connection", (socket: Socket) => sockets.push(socket));
   const port = (app.server.address() as { port: number }).port;
-  return { app, streams, ended, port, url: (client: string) => `http://127.0.0.1:${port}/stream?client=${client}` };
+  return { app, streams, ended, port, sockets, url: (client: string) => `http://127.0.0.1:${port}/stream?client=${client}` };
 }
 
 const waitFor = async (check: () => boolean, ms = 5_000) => {
@@ -99,6 +101,10 @@ describe("live streams: one place that opens, counts and ends them", () => {
     expect(stream!.ended).toBe(true);
     expect(server.streams.size).toBe(0);
     expect(server.ended).toEqual(["slow"]);
+    // Its connection is closed at once, what waited in it dropped: not left to a client that never
+    // reads (an ordinary end would wait behind the buffered bytes).
+    expect(server.sockets).toHaveLength(1);
+    await waitFor(() => server.sockets[0]!.destroyed);
     // What the server held for it never went much past the bound.
     expect(written).toBeLessThan(64 * 1024 * 1024);
     expect(STREAM_BUFFER_MAX_BYTES).toBe(256 * 1024);

@@ -5,9 +5,10 @@ import { AppError } from "./errors.ts";
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const HEARTBEAT_MS = 15_000;
 /**
- * What may wait in one stream's socket buffer. A screen that reads slower than it is written to
- * (a phone on a train, or a client that never reads) is ended past it rather than buffered without
- * end; a browser reconnects after `retry` and its first event is the whole state again.
+ * What may wait in one stream's socket buffer (and one event more: the check comes before a
+ * write). A screen that reads slower than it is written to (a phone on a train, or a client that
+ * never reads) is cut off past it rather than buffered without end; a browser reconnects after
+ * `retry` and its first event is the whole state again.
  */
 export const STREAM_BUFFER_MAX_BYTES = 256 * 1024;
 /** A reconnecting browser waits this long before trying again. */
@@ -77,7 +78,7 @@ export class LiveStreams {
       },
       write: (text) => {
         if (ended) return;
-        if (res.writableLength > STREAM_BUFFER_MAX_BYTES) return stream.end();
+        if (res.writableLength > STREAM_BUFFER_MAX_BYTES) return cutOff();
         res.write(text);
       },
       end: () => {
@@ -93,6 +94,13 @@ export class LiveStreams {
         onEnd();
         res.end();
       },
+    };
+    // A reader that fell behind is cut off, its socket and what waits in it freed at once: ending it
+    // politely would queue the end behind the 256 KB it is not reading, and a client that
+    // acknowledges without reading would hold them as long as it likes.
+    const cutOff = () => {
+      stream.end();
+      res.destroy();
     };
     this.streams.add(stream);
     const heartbeat = setInterval(() => stream.write(": alive\n\n"), HEARTBEAT_MS);
