@@ -48,11 +48,15 @@ export interface DatabaseOptions {
  * grows without end while the database is slow or down.
  */
 export const POOL_WAIT_MS = 10_000;
-const POOL_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
+/** node-postgres's words for the two waits: for a busy pool's free connection, and for a new one. */
+const POOL_TIMEOUT_MESSAGES = new Set(["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"]);
 
-/** Whether an error (or one it wraps) is a query that gave up waiting for a pooled connection. */
+/**
+ * Whether an error (or one it wraps) is a query that gave up waiting for a connection: every one
+ * of the pool's was busy, or the database was slow to accept a new one.
+ */
 export function isPoolTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e.message === POOL_TIMEOUT_MESSAGE) return true;
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (POOL_TIMEOUT_MESSAGES.has(e.message)) return true;
   return false;
 }
 

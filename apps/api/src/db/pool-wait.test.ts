@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createServer, type AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "../plugins/errors.ts";
@@ -38,10 +39,37 @@ describe.skipIf(!POSTGRES)("the database pool's wait is bounded", () => {
       await app.close();
     }
   });
+});
 
-  it("tells the pool's timeout from other errors", async () => {
+describe("a database slow to accept a connection", () => {
+  it("answers 503 with Retry-After once the connection wait passes, on any lane: a server that accepts and never answers", async () => {
+    // A socket that takes the connection and says nothing: PostgreSQL under a storm of connects.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const database = await openDatabase({ databaseUrl: `postgres://berean@127.0.0.1:${port}/berean`, poolMax: 1, poolWaitMs: 200 });
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get("/api/one", async () => {
+      await database.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    try {
+      const refused = await app.inject({ method: "GET", url: "/api/one" });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("5");
+      expect(refused.json().error.code).toBe("BUSY");
+    } finally {
+      await app.close();
+      await database.close().catch(() => {});
+      silent.close();
+    }
+  });
+
+  it("tells the waits for a connection from other errors", () => {
     expect(isPoolTimeout(new Error("timeout exceeded when trying to connect"))).toBe(true);
-    expect(isPoolTimeout(new Error("Failed query", { cause: new Error("timeout exceeded when trying to connect") }))).toBe(true);
+    expect(isPoolTimeout(new Error("Failed query", { cause: new Error("Connection terminated due to connection timeout") }))).toBe(true);
     expect(isPoolTimeout(new Error("relation does not exist"))).toBe(false);
+    expect(isPoolTimeout(new Error("Connection terminated unexpectedly"))).toBe(false);
   });
 });
