@@ -130,6 +130,17 @@ describe("rate limits", () => {
     expect((await t.client().post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" })).status).toBe(401);
   });
 
+  it("an IPv6 client is one address across its /64: rotating through it does not dodge the limit", async () => {
+    const prefix = `2001:db8:${(Date.now() % 65_536).toString(16)}:7`;
+    const limit = t.config.apiRateLimitPerMinute;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 5; i += 1) statuses.push((await t.client({ ip: `${prefix}::${(i + 1).toString(16)}` }).get("/api/health")).status);
+    expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(limit)).toEqual(Array(5).fill(429));
+    // The next /64 is another client.
+    expect((await t.client({ ip: `${prefix.slice(0, -1)}8::1` }).get("/api/health")).status).toBe(200);
+  });
+
   it("sign-up: 3 per 10 seconds", async () => {
     const client = t.client();
     const statuses: number[] = [];

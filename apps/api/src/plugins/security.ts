@@ -1,3 +1,4 @@
+import { addressKey } from "../lib/address-range.ts";
 import type { IncomingMessage } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -184,9 +185,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
       // Signed-in requests count per session, so a church hall of members behind one address is
       // never throttled together; anonymous requests and the auth routes count per address.
       keyGenerator: (request) => {
-        if (request.url.startsWith("/api/auth/")) return `ip:${request.ip}`;
+        if (request.url.startsWith("/api/auth/")) return `ip:${addressKey(request.ip)}`;
         const session = requestSession(request.raw, authSecret);
-        const client = session ? `session:${session.key}` : `ip:${request.ip}`;
+        const client = session ? `session:${session.key}` : `ip:${addressKey(request.ip)}`;
         return isApi(request) ? client : `page:${client}`;
       },
     });

@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -57,7 +58,7 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
           timeWindow: 60_000,
           // After the session is read, so the counter belongs to this member.
           hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) => `answers:${request.member?.id ?? request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `answers:${request.member?.id ?? addressKey(request.ip)}`,
         },
       },
     },

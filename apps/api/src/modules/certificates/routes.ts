@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CertificateCodeParamsSchema, CertificateVerificationSchema, MyRecognitionSchema } from "@berean/domain";
@@ -10,7 +11,7 @@ import { myRecognition, ownCertificate, verifyCertificate } from "./certificates
  * A PDF costs 10–20 ms of a core to make: 30 a minute per account, counted once the session is
  * read (preHandler), so signing in again does not reset it (docs/security.md 69).
  */
-const pdfLimit = { max: 30, timeWindow: 60_000, hook: "preHandler" as const, keyGenerator: (request: FastifyRequest) => `certificate-pdf:${request.member?.id ?? request.ip}` };
+const pdfLimit = { max: 30, timeWindow: 60_000, hook: "preHandler" as const, keyGenerator: (request: FastifyRequest) => `certificate-pdf:${request.member?.id ?? addressKey(request.ip)}` };
 
 /** Certificates and badges (docs/architecture.md §4 'Recognition'); the public verification of a code. */
 export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string; timeZone: string }): Promise<void> {

@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EventBoardSchema, EventParamsSchema, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, PastEventsSchema } from "@berean/domain";
@@ -80,7 +81,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     // account, a visitor's by address; and all of them together.
     const client = viewerId
       ? { key: `member:${viewerId}`, limit: LIVE_STREAMS_PER_MEMBER, message: TOO_MANY_WINDOWS }
-      : { key: `ip:${request.ip}`, limit: LIVE_STREAMS_PER_ADDRESS, message: TOO_MANY_WINDOWS };
+      : { key: `ip:${addressKey(request.ip)}`, limit: LIVE_STREAMS_PER_ADDRESS, message: TOO_MANY_WINDOWS };
     // Pushes wait for the first board, so an older read never follows a newer one.
     let started = false;
     const watcher: Watcher = {

@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Papa from "papaparse";
@@ -86,11 +87,11 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => {
       const token = seatToken(request);
-      return token ? `game-seat:${token}` : `game-ip:${request.ip}`;
+      return token ? `game-seat:${token}` : `game-ip:${addressKey(request.ip)}`;
     },
   });
   const perAddress = addressCeiling(app, "play", PLAY_REQUESTS_PER_ADDRESS_PER_MINUTE);
-  const fromAddress = (request: FastifyRequest): StreamClient => ({ key: `ip:${request.ip}`, limit: GAME_STREAMS_PER_ADDRESS, message: "Too many game screens are open from this network. Close some and try again." });
+  const fromAddress = (request: FastifyRequest): StreamClient => ({ key: `ip:${addressKey(request.ip)}`, limit: GAME_STREAMS_PER_ADDRESS, message: "Too many game screens are open from this network. Close some and try again." });
   const seatCookie = (token: string, maxAge: number) => `${GAME_SEAT_COOKIE}=${token ? seatCookieValue(token, deps.secret) : ""}; Path=/api/play; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 
   /** The host's game as their screen shows it; 404 for anyone else. */
@@ -184,10 +185,10 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
 
   r.post("/api/play/check", { schema: { tags, body: CheckPinSchema, response: { 200: CheckPinResultSchema } }, config: { access: "public", summary: "Is a game open with this PIN? Its title (anyone; counted with joins)" }, onRequest: perAddress }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return checkPin(db, request.body.pin, request.ip, new Date());
+    return checkPin(db, request.body.pin, addressKey(request.ip), new Date());
   });
   r.post("/api/play/join", { schema: { tags, body: JoinGameSchema, response: { 200: PlayerGameSchema, 201: PlayerGameSchema } }, config: { access: "public", summary: "Join a game by its PIN with a nickname (anyone); the seat is a cookie" }, onRequest: perAddress }, async (request, reply) => {
-    const joined = await joinGame(db, request.body, { ip: request.ip, memberId: request.member?.id ?? null, heldToken: seatToken(request) }, new Date());
+    const joined = await joinGame(db, request.body, { ip: addressKey(request.ip), memberId: request.member?.id ?? null, heldToken: seatToken(request) }, new Date());
     if (joined.token) reply.header("set-cookie", seatCookie(joined.token, SEAT_COOKIE_SECONDS));
     reply.header("cache-control", "no-store");
     return reply.code(joined.token ? 201 : 200).send(await seatView({ id: joined.seatId, gameId: joined.gameId, removed: false }));

@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -33,7 +34,7 @@ import { readGroup, readMyGroups } from "./read-groups.ts";
 const inviteLookupLimit = {
   max: INVITE_LOOKUPS_PER_ADDRESS_PER_MINUTE,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `group-invite:ip:${request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `group-invite:ip:${addressKey(request.ip)}`,
 };
 
 /** Groups: churches, youth groups, classes and leagues (docs/architecture.md §4 'Groups'). */

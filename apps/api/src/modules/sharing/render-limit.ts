@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
@@ -24,7 +25,7 @@ export const CARD_RENDERS_PER_MINUTE = 20;
 export function cardRenderLimit(app: FastifyInstance, memberOf: (request: FastifyRequest) => Promise<Member | null>, forAllPerMinute: number): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!("createRateLimit" in app)) return async () => undefined;
   const limit = { max: CARD_RENDERS_PER_MINUTE, timeWindow: 60_000 };
-  const perAddress = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:ip:${request.ip}` });
+  const perAddress = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:ip:${addressKey(request.ip)}` });
   const perMember = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:member:${request.member!.id}` });
   const forAll = app.createRateLimit({ max: forAllPerMinute, timeWindow: 60_000, keyGenerator: () => "card-render:all" });
   return async (request, reply) => {

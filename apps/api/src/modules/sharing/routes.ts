@@ -1,3 +1,4 @@
+import { addressKey } from "../../lib/address-range.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -101,7 +102,7 @@ export async function sharingRoutes(
     reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
   const sendCard = (reply: FastifyReply, png: Buffer) => reply.type("image/png").header("cache-control", CARD_CACHE).send(png);
   // Per address, not per session: a new session must not buy a new allowance (docs/security.md 69).
-  const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${request.ip}` };
+  const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${addressKey(request.ip)}` };
   const cards = createCardCache(deps.db, deps.config.shareCardMemoryBytes);
   app.decorate("shareCards", cards);
   const renderLimit = cardRenderLimit(app, deps.memberOf, deps.config.shareCardRendersPerMinute);
