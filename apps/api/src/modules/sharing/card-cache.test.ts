@@ -185,7 +185,18 @@ describe("the render limit", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       // What is drawn still serves, to anyone.
-      expect((await card(codes[0]!)).status).toBe(200);
+      const drawn = await card(codes[0]!);
+      expect(drawn.status).toBe(200);
+      expect(drawn.headers.get("cache-control")).toBe("public, max-age=3600");
+      const before = Buffer.from(await drawn.arrayBuffer());
+      // A drawn card whose content changed meanwhile (its member renamed) cannot be drawn again
+      // this minute: its last drawing is served, kept by caches for a minute only, not an error.
+      const [share] = await server.database.db.select({ userId: resultShare.userId }).from(resultShare).where(eq(resultShare.code, codes[0]!));
+      await server.database.db.update(user).set({ fullName: "Crowd Renamed" }).where(eq(user.id, share!.userId));
+      const stale = await card(codes[0]!);
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(Buffer.from(await stale.arrayBuffer()).equals(before)).toBe(true);
     } finally {
       await server.close();
     }

@@ -24,13 +24,23 @@ export interface CardCacheStats {
   maxBytes: number;
 }
 
+/**
+ * A card's PNG. `stale`: the content has changed since it was drawn (a new name, a place among more
+ * finishers) and drawing it again was refused for now, so the last drawing is served instead of an
+ * error (a link preview that fails is kept failed by the crawler).
+ */
+export interface CardImage {
+  png: Buffer;
+  stale: boolean;
+}
+
 export interface CardCache {
   /**
    * The card's PNG: from memory, else from the database, else drawn once, however many ask at
    * once. `mayDraw` is asked only before a drawing and refuses by throwing (the render limit);
    * a request that joins another's drawing is not counted.
    */
-  png(kind: CardKind, code: string, card: CardNode, mayDraw: () => Promise<void>): Promise<Buffer>;
+  png(kind: CardKind, code: string, card: CardNode, mayDraw: () => Promise<void>): Promise<CardImage>;
   stats(): CardCacheStats;
 }
 
@@ -48,7 +58,7 @@ export function createCardCache(db: Db, maxBytes: number): CardCache {
   const memory = new Map<string, { hash: string; png: Buffer }>();
   let bytes = 0;
   let renders = 0;
-  const drawing = new Map<string, Promise<Buffer>>();
+  const drawing = new Map<string, Promise<CardImage>>();
 
   const forget = (key: string) => {
     const kept = memory.get(key);
@@ -77,7 +87,7 @@ export function createCardCache(db: Db, maxBytes: number): CardCache {
     return kept.png;
   };
 
-  async function storedOrDrawn(kind: CardKind, code: string, hash: string, card: CardNode, mayDraw: () => Promise<void>): Promise<Buffer> {
+  async function storedOrDrawn(kind: CardKind, code: string, hash: string, card: CardNode, mayDraw: () => Promise<void>): Promise<CardImage> {
     const key = `${kind}:${code}`;
     const [stored] = await db
       .select({ contentHash: shareCardImage.contentHash, png: shareCardImage.png })
@@ -85,9 +95,14 @@ export function createCardCache(db: Db, maxBytes: number): CardCache {
       .where(and(eq(shareCardImage.kind, kind), eq(shareCardImage.code, code)));
     if (stored?.contentHash === hash) {
       remember(key, hash, stored.png);
-      return stored.png;
+      return { png: stored.png, stale: false };
     }
-    await mayDraw();
+    try {
+      await mayDraw();
+    } catch (error) {
+      if (stored && refused(error)) return { png: stored.png, stale: true };
+      throw error;
+    }
     renders += 1;
     const png = await renderCard(card);
     const renderedAt = new Date();
@@ -96,7 +111,7 @@ export function createCardCache(db: Db, maxBytes: number): CardCache {
       .values({ kind, code, contentHash: hash, png, renderedAt })
       .onConflictDoUpdate({ target: [shareCardImage.kind, shareCardImage.code], set: { contentHash: hash, png, renderedAt } });
     remember(key, hash, png);
-    return png;
+    return { png, stale: false };
   }
 
   return {
@@ -106,7 +121,7 @@ export function createCardCache(db: Db, maxBytes: number): CardCache {
       const id = `${key}:${hash}`;
       for (;;) {
         const kept = recall(key, hash);
-        if (kept) return kept;
+        if (kept) return { png: kept, stale: false };
         const pending = drawing.get(id);
         if (!pending) {
           const started = storedOrDrawn(kind, code, hash, card, mayDraw).finally(() => drawing.delete(id));

@@ -4,23 +4,21 @@ import { AppError } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 
 /**
- * Share cards drawn a minute per address and, signed in, per account (docs/security.md 69). Only
- * a drawing counts: a card already drawn is served under the card routes' own limit.
+ * Share cards drawn a minute per address and, signed in, per account (docs/security.md 69): a
+ * third of the server's own number, so a client or two cannot spend it all. Only a drawing counts:
+ * a card already drawn is served under the card routes' own limit.
  */
-export const CARD_RENDERS_PER_MINUTE = 20;
+export const CARD_RENDERS_PER_MINUTE = 10;
 
 /**
- * The render limit: counted by the address (the socket's, or the trusted proxy's) and by the
- * member's id, never by the session, so signing in again or sending another cookie resets
- * nothing. In the rate-limit plugin's store: Redis shared by every instance when configured.
- * Without the plugin (tests that turn limits off) it admits everything.
- */
-/**
- * `forAll`: share cards drawn a minute by the whole server, whoever asks (SHARE_CARD_RENDERS_PER_MINUTE,
- * 30 by default). A drawing holds the event loop for about 75 ms (satori and resvg), and many
- * addresses each within their own limit once held it long enough to put a Saturday's answers 5.7
- * times slower at p99 (bench:abuse). A card is drawn once for good (the database keeps it), so this
- * is room for 30 new shares a minute.
+ * The render limit: counted by the address (the socket's, or the trusted proxy's; an IPv6 client
+ * by its /64) and by the member's id, never by the session, so signing in again or sending another
+ * cookie resets nothing; and `forAllPerMinute` for the whole server, whoever asks
+ * (SHARE_CARD_RENDERS_PER_MINUTE, 30 by default): many addresses each within their own limit once
+ * drew enough to put a Saturday's answers 5.7 times slower at p99 (bench:abuse). A card is drawn
+ * once per content for good (the database keeps it), and one whose new drawing is refused is
+ * served as last drawn (card-cache.ts). In the rate-limit plugin's store: Redis shared by every
+ * instance when configured. Without the plugin (tests that turn limits off) it admits everything.
  */
 export function cardRenderLimit(app: FastifyInstance, memberOf: (request: FastifyRequest) => Promise<Member | null>, forAllPerMinute: number): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!("createRateLimit" in app)) return async () => undefined;

@@ -24,13 +24,14 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { requireMember, type Member } from "../../lib/session.ts";
 import { verifyCertificate } from "../certificates/service.ts";
 import { loadPageTemplate, type PageHead } from "../hub/service.ts";
-import { createCardCache, type CardCache } from "./card-cache.ts";
+import { createCardCache, type CardCache, type CardImage } from "./card-cache.ts";
 import { readSharedResult } from "./read-shared-result.ts";
 import { cardRenderLimit } from "./render-limit.ts";
 import { certificateCard, formatDay, resultCard } from "./share-card.ts";
 import { myShare, shareResult, stopSharing } from "./share-result.ts";
 
 const CARD_CACHE = "public, max-age=3600";
+const STALE_CARD_CACHE = "public, max-age=60";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -100,7 +101,8 @@ export async function sharingRoutes(
   // shared' or 'not found' state: the server's generic 404 markup would flash before it.
   const sendNotFound = (reply: FastifyReply, title: string) =>
     reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
-  const sendCard = (reply: FastifyReply, png: Buffer) => reply.type("image/png").header("cache-control", CARD_CACHE).send(png);
+  // A stale card (its new drawing waits for the render limit) is kept by caches for a minute only.
+  const sendCard = (reply: FastifyReply, card: CardImage) => reply.type("image/png").header("cache-control", card.stale ? STALE_CARD_CACHE : CARD_CACHE).send(card.png);
   // Per address, not per session: a new session must not buy a new allowance (docs/security.md 69).
   const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${addressKey(request.ip)}` };
   const cards = createCardCache(deps.db, deps.config.shareCardMemoryBytes);

@@ -96,8 +96,8 @@ export function certificateCard(c: CertificateVerification): CardNode {
  * (start time and idle memory), draws one card at a time. Callers go through the card cache
  * (card-cache.ts), which draws a card once per content.
  */
-export function renderCard(card: CardNode): Promise<Buffer> {
-  return drawer().draw(card);
+export function renderCard(card: CardNode, timeoutMs = CARD_DRAW_TIMEOUT_MS): Promise<Buffer> {
+  return drawer().draw(card, timeoutMs);
 }
 
 /** A worker of a TypeScript file, run from the sources: tsx's loader registered in it first. */
@@ -109,11 +109,18 @@ function sourceWorker(file: URL): Worker {
 
 /** How long the drawing worker stays after its last card. */
 const DRAWER_IDLE_MS = 30_000;
+/**
+ * The longest a card may take, its worker's start included (about a second from the sources on a
+ * busy machine): past it the worker is stopped, every card it was drawing fails (their requests
+ * answer 500 rather than hang), and the next card starts a new worker.
+ */
+export const CARD_DRAW_TIMEOUT_MS = 15_000;
 
 type Waiting = { resolve(png: Buffer): void; reject(error: Error): void };
-let current: { draw(card: CardNode): Promise<Buffer> } | null = null;
+type Drawer = { draw(card: CardNode, timeoutMs: number): Promise<Buffer> };
+let current: Drawer | null = null;
 
-function drawer(): { draw(card: CardNode): Promise<Buffer> } {
+function drawer(): Drawer {
   if (current) return current;
   // The compiled server runs dist/card-drawer.mjs (scripts/build-api.mjs builds it as its own
   // entry point); from the sources (tests, `tsx`) the worker is TypeScript.
@@ -149,12 +156,22 @@ function drawer(): { draw(card: CardNode): Promise<Buffer> } {
   worker.on("error", fail);
   worker.on("exit", () => fail(new Error("The card drawer stopped.")));
   const self = {
-    draw(card: CardNode): Promise<Buffer> {
+    draw(card: CardNode, timeoutMs: number): Promise<Buffer> {
       const id = next++;
       if (idle) clearTimeout(idle);
       worker.ref();
       return new Promise<Buffer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        const timer = setTimeout(() => {
+          if (!waiting.has(id)) return;
+          fail(new Error("A card took too long to draw: its drawer was stopped."));
+          void worker.terminate();
+        }, timeoutMs);
+        timer.unref();
+        const done = () => clearTimeout(timer);
+        waiting.set(id, {
+          resolve: (png) => (done(), resolve(png)),
+          reject: (error) => (done(), reject(error)),
+        });
         // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker, not a window: no origin
         worker.postMessage({ id, card });
       });
