@@ -28,8 +28,9 @@ export type StreamClient = { key: string; limit: number; message: string };
 /**
  * The Server-Sent Events streams of one kind on this instance (the live board's, hosted games'):
  * the one place that opens, counts and ends them (docs/architecture.md §4 'Memory bounds'). Every
- * stream counts against each client it names (the member or seat, and the address) and against the
- * kind's ceiling for all clients together; a stream's buffer is bounded; a client gone before its
+ * stream counts against each client its route names (a game screen: its seat or host, and its
+ * address; the live board: the member, or a visitor's address) and against the kind's ceiling for
+ * all clients together; a stream's buffer is bounded; a client gone before its
  * stream was set up is never counted as open.
  */
 export class LiveStreams {

@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-/** Runs the server's clock (Date only) at a fixed instant: the server shares this process. */
-
 async function member(options: { plan?: "free" | "pro" } = {}) {
   const m = await t.signedInMember();
   await t.database.db.update(user).set({ plan: options.plan ?? "free", timezone: "UTC" }).where(eq(user.id, m.id));

@@ -19,8 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-/** Runs the server's clock (Date only) at a fixed instant: the server shares this process. */
-
 async function member(): Promise<TestClient> {
   const m = await t.signedInMember();
   await t.database.db.update(user).set({ plan: "pro", timezone: "UTC" }).where(eq(user.id, m.id));
