@@ -5,9 +5,15 @@ import { plural } from "../lib/format";
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** Calm, then amber for the last 10 seconds, red for the last 5: the same on the phone and the projector. */
-function toneOf(seconds: number): "indigo" | "amber" | "red" {
-  return seconds <= 5 ? "red" : seconds <= 10 ? "amber" : "indigo";
+/**
+ * Calm, then amber for the last 10 seconds, red for the last 5: the same on the phone and the
+ * projector. A short question is calm for its first half (amber from the last half, red from the
+ * last quarter), so a 10-second question does not open in amber.
+ */
+export function toneOf(seconds: number, total: number): "indigo" | "amber" | "red" {
+  const red = Math.min(5, Math.ceil(total / 4));
+  const amber = Math.min(10, Math.ceil(total / 2));
+  return seconds <= red ? "red" : seconds <= amber ? "amber" : "indigo";
 }
 
 const PHONE_TONES = { indigo: "bg-indigo-50 text-indigo-800 ring-indigo-200", amber: "bg-amber-50 text-amber-800 ring-amber-300", red: "bg-red-50 text-red-700 ring-red-300" };
@@ -19,7 +25,7 @@ const FIGURE_TONES = { indigo: "text-white", amber: "text-amber-200", red: "text
  * on a phone a pill beside the question; on the projector the seconds large in a ring that empties.
  */
 export function GameClock({ seconds, total, look }: { seconds: number; total: number; look: "phone" | "projector" }) {
-  const tone = toneOf(seconds);
+  const tone = toneOf(seconds, total);
   const label = `Time left: ${plural(seconds, "second")}`;
   if (look === "phone") {
     return (
