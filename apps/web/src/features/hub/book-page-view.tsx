@@ -16,8 +16,17 @@ function ordinal(n: number): string {
 }
 
 /**
- * A book's public page. The server renders this same component into the HTML it sends (so the
- * page reads without JavaScript), and the SPA renders it from the same data: no shift between them.
+ * The search block at the top of a book page: the same element while the book loads and once it
+ * is there, so what a visitor types meanwhile is kept (book-page.tsx).
+ */
+export function BookSearchIsland({ slug }: { slug: string }) {
+  return <Island name="book-search" component={HubSearchBlock} props={{ heading: "p", title: "Search the 66 books", rememberSlug: slug }} />;
+}
+
+/**
+ * A book's public page below its search. The server renders this same component into the HTML it
+ * sends (so the page reads without JavaScript), and the SPA renders it from the same data: no
+ * shift between them.
  */
 export function BookPageView({ page }: { page: BookPage }) {
   const { book, quizzes, questions } = page;
@@ -27,7 +36,6 @@ export function BookPageView({ page }: { page: BookPage }) {
 
   return (
     <>
-      <Island name="book-search" component={HubSearchBlock} props={{ heading: "p", title: "Search the 66 books", rememberSlug: page.book.slug }} />
       <article className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 md:py-14">
         <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">

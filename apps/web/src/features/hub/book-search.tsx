@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { BOOKS, type Book } from "@berean/domain";
 import { paths } from "../../config/paths";
@@ -32,6 +32,16 @@ export function BookSearch({ className }: { className?: string }) {
   const [active, setActive] = useState(0);
   const matches = useMemo(() => matchBooks(query), [query]);
   const expanded = open && query.trim().length > 0;
+  const input = useRef<HTMLInputElement>(null);
+
+  // On a page the server rendered, a visitor may type before the islands script brings the field
+  // alive (a slow phone): the field shows what they typed, so the search takes it up.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (!typed) return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   function choose(book: Book) {
     rememberBook(book.slug);
@@ -66,6 +76,7 @@ export function BookSearch({ className }: { className?: string }) {
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
+        ref={input}
         id={`${listId}-input`}
         type="search"
         role="combobox"
