@@ -86,7 +86,12 @@ export const paths = {
     challenges: "/admin/challenges",
     inbox: "/admin/inbox",
     groups: "/admin/groups",
-    rlsTest: "/rls-test",
+    /**
+     * The access policy tester. Berean has no row-level security: its policies are enforced in the
+     * API (docs/architecture.md §1), and the page runs the API's operations against them. The
+     * address is the one the product was first described with.
+     */
+    policyTester: "/rls-test",
   },
 } as const;
 

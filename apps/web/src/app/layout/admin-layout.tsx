@@ -21,7 +21,7 @@ const adminNav: NavItem[] = [
   { label: "Users", to: paths.admin.users, icon: Users },
   { label: "Groups", to: paths.admin.groups, icon: UsersRound },
   { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },
-  { label: "RLS Policy Tester", to: paths.admin.rlsTest, icon: ShieldCheck },
+  { label: "RLS Policy Tester", to: paths.admin.policyTester, icon: ShieldCheck },
 ];
 
 // The landing page sends signed-in admins back to /admin, so the public site opens at the hub.

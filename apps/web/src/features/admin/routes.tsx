@@ -26,6 +26,6 @@ export const routes: FeatureRoutes = {
     { path: paths.admin.users, lazy: async () => ({ Component: (await import("./users/admin-users-page")).AdminUsersPage }) },
     { path: `${paths.admin.users}/:userId`, lazy: async () => ({ Component: (await import("./users/admin-user-page")).AdminUserPage }) },
     { path: paths.admin.pageViews, lazy: async () => ({ Component: (await import("./page-views/admin-page-views-page")).AdminPageViewsPage }) },
-    { path: paths.admin.rlsTest, lazy: async () => ({ Component: (await import("./rls-test/rls-test-page")).RlsTestPage }) },
+    { path: paths.admin.policyTester, lazy: async () => ({ Component: (await import("./policy-tester/policy-tester-page")).PolicyTesterPage }) },
   ],
 };

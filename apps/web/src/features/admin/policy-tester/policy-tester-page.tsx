@@ -112,11 +112,12 @@ function verdict(status: number | string): Outcome["actual"] {
 }
 
 /**
- * /rls-test 'Policy Tester' (docs/product.md part 2 §2): runs the real API operations on profiles, attempts and
- * quizzes as the signed-in account and shows each answer next to what the policy says. Berean
- * enforces its policies in the API (docs/architecture.md §1), so these are the checks a row policy would make.
+ * The policy tester at /rls-test (docs/product.md part 2 §2): runs the real API operations on
+ * profiles, attempts and quizzes as the signed-in account and shows each answer next to what the
+ * policy says. Berean has no row-level security: it enforces its policies in the API
+ * (docs/architecture.md §1), so these are the checks a row policy would make, made where they live.
  */
-export function RlsTestPage() {
+export function PolicyTesterPage() {
   const me = useCurrentUser();
   const [outcomes, setOutcomes] = useState<Array<Outcome | null>>(() => CHECKS.map(() => null));
   const [running, setRunning] = useState(false);
