@@ -16,12 +16,27 @@ export function useMailPreferences() {
   return useQuery(mailPreferencesQueryOptions);
 }
 
-/** PUT /api/me/mail-preferences: all four switches at once; the answer is what is now saved. */
+/**
+ * PUT /api/me/mail-preferences: all four switches at once; the answer is what is now saved. A read
+ * of the preferences still on its way when a change is sent is cancelled, and the change shown at
+ * once: that read's older answer would otherwise land after it, and the next switch turned would
+ * send it back, turning the first change off again.
+ */
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
+  const key = mailPreferencesQueryOptions.queryKey;
   return useMutation({
     mutationFn: (preferences: MailPreferences) => api.put<MailPreferences>(MAIL_PREFERENCES, preferences),
-    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesQueryOptions.queryKey, saved),
+    onMutate: async (preferences) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, preferences);
+      return { before };
+    },
+    onError: (_error, _preferences, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }
 

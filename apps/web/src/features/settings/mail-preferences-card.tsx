@@ -39,8 +39,8 @@ export function MailPreferencesCard() {
     );
   };
 
-  // While a change saves, its switch shows the new state and every switch waits.
-  const shown: MailPreferences | undefined = save.isPending ? save.variables : preferences.data;
+  // While a change saves, its switch shows the new state (useSaveMailPreferences) and every switch waits.
+  const shown: MailPreferences | undefined = preferences.data;
 
   return (
     <Card id={CARD_ID} className="scroll-mt-24">
