@@ -62,7 +62,8 @@ type NextRequest = (lane: number, n: number) => AttackRequest;
  * server parses it rather than refusing it at the door.
  */
 const junkPool = Array.from({ length: 64 }, () => randomBytes(750).toString("base64url"));
-const junkCookie = (n: number) => [`j=${n}-${randomBytes(6).toString("hex")}`, ...Array.from({ length: 15 }, (_, i) => `junk${i}=${junkPool[randomInt(junkPool.length)]}`)].join("; ");
+const junkCookie = (n: number) =>
+  [`j=${n}-${randomBytes(6).toString("hex")}`, ...Array.from({ length: 15 }, (_, i) => `junk${i}=${junkPool[randomInt(junkPool.length)]}`)].join("; ");
 
 /** A made-up seat cookie: the shape of a signed one (token.signature), signed by no one. */
 const forgedSeat = () => `berean_seat=${randomBytes(32).toString("base64url")}.${randomBytes(16).toString("base64url").slice(0, 22)}`;
@@ -75,12 +76,21 @@ function surfaceRequests(order: AttackOrder, seats: string[]): NextRequest {
     case "cookies": {
       const paths = ["/api/me", "/api/events/live", "/api/dashboard", "/api/auth/get-session"];
       // Half with the attacker's real session beside the junk, half with the junk alone.
-      return (_lane, n): AttackRequest => ({ method: "GET", path: paths[n % paths.length]!, headers: { cookie: n % 2 ? `${junkCookie(n)}; ${session(n)}` : junkCookie(n) } });
+      return (_lane, n): AttackRequest => ({
+        method: "GET",
+        path: paths[n % paths.length]!,
+        headers: { cookie: n % 2 ? `${junkCookie(n)}; ${session(n)}` : junkCookie(n) },
+      });
     }
     case "cards": {
       // Mostly real cards; one in five a well-formed code nobody shared. A new session, a forged one or none each time.
       return (_lane, n): AttackRequest => {
-        const path = n % 5 === 4 ? (n % 2 ? `/r/${randomCode()}/card.png` : `/certificates/${randomBytes(18).toString("base64url")}/card.png`) : order.cardPaths[n % order.cardPaths.length]!;
+        const path =
+          n % 5 === 4
+            ? n % 2
+              ? `/r/${randomCode()}/card.png`
+              : `/certificates/${randomBytes(18).toString("base64url")}/card.png`
+            : order.cardPaths[n % order.cardPaths.length]!;
         const cookie = [undefined, forgedSession(), session(n)][n % 3];
         return { method: "GET", path, headers: cookie ? { cookie } : {} };
       };
@@ -92,20 +102,33 @@ function surfaceRequests(order: AttackOrder, seats: string[]): NextRequest {
       return (lane, n): AttackRequest => {
         if (lane === 0) return { method: "POST", path: "/api/play/join", headers: {}, body: { pin: order.pin, nickname: `Guest ${n}` } };
         if (lane === 1) return { method: "GET", path: "/api/play/stream", headers: { cookie: forgedSeat() }, stream: true };
-        if (lane === 2) return { method: "POST", path: "/api/play/check", headers: {}, body: { pin: n % 2 ? order.pin : String(randomInt(1_000_000)).padStart(6, "0") } };
+        if (lane === 2)
+          return { method: "POST", path: "/api/play/check", headers: {}, body: { pin: n % 2 ? order.pin : String(randomInt(1_000_000)).padStart(6, "0") } };
         const seat = seats.length ? seats[n % seats.length]! : forgedSeat();
-        return n % 2 ? { method: "GET", path: "/api/play/stream", headers: { cookie: seat }, stream: true } : { method: "GET", path: "/api/play", headers: { cookie: seat } };
+        return n % 2
+          ? { method: "GET", path: "/api/play/stream", headers: { cookie: seat }, stream: true }
+          : { method: "GET", path: "/api/play", headers: { cookie: seat } };
       };
     }
     case "invites": {
       // Look-ups of made-up codes; one in four a join with the attacker's session.
-      return (_lane, n): AttackRequest => (n % 4 === 3 ? { method: "POST", path: `/api/join/${randomCode()}`, headers: { cookie: session(n) } } : { method: "GET", path: `/api/join/${randomCode()}`, headers: {} });
+      return (_lane, n): AttackRequest =>
+        n % 4 === 3
+          ? { method: "POST", path: `/api/join/${randomCode()}`, headers: { cookie: session(n) } }
+          : { method: "GET", path: `/api/join/${randomCode()}`, headers: {} };
     }
     case "contact": {
       // Half as a visitor (a new email each time), half signed in with another of the account's sessions.
       return (_lane, n): AttackRequest => {
         const message = { subject: `Question number ${n}`, message: `Hello, I have a question about the quiz number ${n}. ${randomBytes(64).toString("hex")}` };
-        return n % 2 ? { method: "POST", path: "/api/contact", headers: { cookie: session(n) }, body: message } : { method: "POST", path: "/api/contact", headers: {}, body: { name: `Visitor ${n}`, email: `visitor-${n}-${randomBytes(4).toString("hex")}@example.com`, ...message } };
+        return n % 2
+          ? { method: "POST", path: "/api/contact", headers: { cookie: session(n) }, body: message }
+          : {
+              method: "POST",
+              path: "/api/contact",
+              headers: {},
+              body: { name: `Visitor ${n}`, email: `visitor-${n}-${randomBytes(4).toString("hex")}@example.com`, ...message },
+            };
       };
     }
     case "sign-in": {
@@ -119,7 +142,12 @@ function surfaceRequests(order: AttackOrder, seats: string[]): NextRequest {
       // A 20 KB header: past Node's 16 KB limit, refused (431) before the app sees it, the connection closed.
       const big = randomBytes(15_000).toString("base64url").slice(0, 20_000);
       const paths = ["/api/events/live", "/api/me", "/"];
-      return (_lane, n): AttackRequest => ({ method: "GET", path: paths[n % paths.length]!, headers: n % 2 ? { "x-padding": `${n}-${big}` } : { cookie: `pad=${n}-${big}` }, ownConnection: true });
+      return (_lane, n): AttackRequest => ({
+        method: "GET",
+        path: paths[n % paths.length]!,
+        headers: n % 2 ? { "x-padding": `${n}-${big}` } : { cookie: `pad=${n}-${big}` },
+        ownConnection: true,
+      });
     }
   }
 }
@@ -146,27 +174,39 @@ export async function attack(order: AttackOrder): Promise<AttackTally> {
         ...(request.method === "POST" ? { origin: order.appUrl } : {}),
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
       };
-      const req = http.request({ host: "127.0.0.1", port: order.port, path: request.path, method: request.method, headers, agent: request.stream || request.ownConnection ? false : agent }, (res) => {
-        const status = res.statusCode ?? 0;
-        count(status);
-        if (request.stream && status === 200) {
-          tally.streams.opened += 1;
-          open.add(req);
-          tally.streams.peakOpen = Math.max(tally.streams.peakOpen, open.size);
-          res.on("data", (chunk: Buffer) => (tally.streams.bytes += chunk.length));
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: order.port,
+          path: request.path,
+          method: request.method,
+          headers,
+          agent: request.stream || request.ownConnection ? false : agent,
+        },
+        (res) => {
+          const status = res.statusCode ?? 0;
+          count(status);
+          if (request.stream && status === 200) {
+            tally.streams.opened += 1;
+            open.add(req);
+            tally.streams.peakOpen = Math.max(tally.streams.peakOpen, open.size);
+            res.on("data", (chunk: Buffer) => (tally.streams.bytes += chunk.length));
+            res.on("error", () => undefined);
+            res.on("close", () => open.delete(req));
+            req.setTimeout(0);
+            resolve(null);
+            return;
+          }
+          res.on("data", () => undefined);
           res.on("error", () => undefined);
-          res.on("close", () => open.delete(req));
-          req.setTimeout(0);
-          resolve(null);
-          return;
-        }
-        res.on("data", () => undefined);
-        res.on("error", () => undefined);
-        res.on("end", () => {
-          const seat = (res.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!).find((pair) => pair.startsWith("berean_seat=") && pair.length > "berean_seat=".length);
-          resolve(seat ?? null);
-        });
-      });
+          res.on("end", () => {
+            const seat = (res.headers["set-cookie"] ?? [])
+              .map((line) => line.split(";")[0]!)
+              .find((pair) => pair.startsWith("berean_seat=") && pair.length > "berean_seat=".length);
+            resolve(seat ?? null);
+          });
+        },
+      );
       req.setTimeout(10_000, () => req.destroy(new Error("timeout")));
       req.on("error", () => {
         if (!ending && !open.has(req)) count(0);

@@ -43,7 +43,18 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
 import { INVITE_CODE_ALPHABET, SHARE_CODE_LENGTH } from "@berean/domain";
 import { SURFACES, type AttackOrder, type AttackTally, type Surface } from "./abuse-attacker.ts";
-import { databaseUrl, dropDatabase, ensureCompiledApi, jsonClient, percentile, recreateDatabase, sampleRss, seedMembers, sessionCookie, startBenchServer } from "./support.ts";
+import {
+  databaseUrl,
+  dropDatabase,
+  ensureCompiledApi,
+  jsonClient,
+  percentile,
+  recreateDatabase,
+  sampleRss,
+  seedMembers,
+  sessionCookie,
+  startBenchServer,
+} from "./support.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_500);
 const QUIET_S = Number(process.env.BENCH_QUIET_SECONDS ?? 60);
@@ -107,7 +118,10 @@ const [hostCookie] = await seedMembers(db, SECRET, "host", 1, { plan: "pro", nam
 // that count per session give each of them an allowance of its own.
 await seedMembers(db, SECRET, "attacker", 1, { name: "Attacker" });
 const attackerTokens = Array.from({ length: 500 }, () => randomBytes(24).toString("base64url"));
-await db.query(`insert into session (id, user_id, token, expires_at) select 's-attacker-' || n, 'attacker-0', token, now() + interval '1 year' from unnest($1::text[]) with ordinality as t(token, n)`, [attackerTokens]);
+await db.query(
+  `insert into session (id, user_id, token, expires_at) select 's-attacker-' || n, 'attacker-0', token, now() + interval '1 year' from unnest($1::text[]) with ordinality as t(token, n)`,
+  [attackerTokens],
+);
 const attackerSessions = attackerTokens.map((token) => sessionCookie(token, SECRET));
 const [weekly] = (await db.query(`select id from quiz where is_weekly order by id limit 1`)).rows as Array<{ id: number }>;
 
@@ -118,7 +132,12 @@ const call = jsonClient(port, agent, APP_URL);
 const passwordEmails: string[] = [];
 for (let i = 0; i < 3; i++) {
   const email = `reader-${i}@bench.test`;
-  const signedUp = await call("POST", "/api/auth/sign-up/email", { "x-forwarded-for": `198.19.1.${i}` }, { name: `Reader ${i}`, email, password: `a long and honest passphrase ${i}` });
+  const signedUp = await call(
+    "POST",
+    "/api/auth/sign-up/email",
+    { "x-forwarded-for": `198.19.1.${i}` },
+    { name: `Reader ${i}`, email, password: `a long and honest passphrase ${i}` },
+  );
   if (signedUp.status !== 200) throw new Error(`sign-up: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);
   passwordEmails.push(email);
 }
@@ -151,9 +170,15 @@ for (let i = 0; i < SHARERS; i++) {
   cardPaths.push(`/r/${shareCode}/card.png`, `/certificates/${certificateCode}/card.png`);
 }
 // Read as anyone would (no card drawn yet: the attacker meets cards still to draw).
-for (const path of cardPaths.map((p) => p.replace(/^\/r\//, "/api/shares/").replace(/^\/certificates\//, "/api/certificates/").replace(/\/card\.png$/, ""))) {
+for (const path of cardPaths.map((p) =>
+  p
+    .replace(/^\/r\//, "/api/shares/")
+    .replace(/^\/certificates\//, "/api/certificates/")
+    .replace(/\/card\.png$/, ""),
+)) {
   const res = await call("GET", path, { "x-forwarded-for": "198.19.2.1" });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)} (the shared results or certificates are not as the server reads them)`);
+  if (res.status !== 200)
+    throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)} (the shared results or certificates are not as the server reads them)`);
 }
 
 // ------------------------------------------------------------------ what is measured, by phase
@@ -177,7 +202,21 @@ interface PhaseFigures {
   elapsedS: number;
   attacker: AttackTally | null;
 }
-const figures: PhaseFigures[] = phases.map(() => ({ latencies: [], slowBySlot: [], startedAt: 0, serverErrors: 0, failedConnections: 0, refused: 0, peakRssMb: 0, serverCpuS: 0, generatorCpuS: 0, machineBusyCores: 0, generatorDelayP99Ms: 0, elapsedS: 0, attacker: null }));
+const figures: PhaseFigures[] = phases.map(() => ({
+  latencies: [],
+  slowBySlot: [],
+  startedAt: 0,
+  serverErrors: 0,
+  failedConnections: 0,
+  refused: 0,
+  peakRssMb: 0,
+  serverCpuS: 0,
+  generatorCpuS: 0,
+  machineBusyCores: 0,
+  generatorDelayP99Ms: 0,
+  elapsedS: 0,
+  attacker: null,
+}));
 // The members' and the host's answers over the whole run, gaps and warm-up included.
 const honest = { serverErrors: 0, failedConnections: 0, refused: 0 };
 function noteHonest(status: number, phase: number): void {
@@ -302,7 +341,11 @@ async function hostCall(method: "GET" | "POST", path: string, body?: unknown) {
 /** A hosted game (a Pro host: up to 500 players), in its lobby. */
 async function openGame(): Promise<{ id: string; pin: string }> {
   const hostable = await hostCall("GET", "/api/games/hostable");
-  const created = await hostCall("POST", "/api/games", { source: { kind: "quiz", quizId: hostable.body.quizzes[0].id }, questionCount: 25, secondsPerQuestion: 10 });
+  const created = await hostCall("POST", "/api/games", {
+    source: { kind: "quiz", quizId: hostable.body.quizzes[0].id },
+    questionCount: 25,
+    secondsPerQuestion: 10,
+  });
   if (created.status !== 201) throw new Error(`create game: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.game;
 }
@@ -319,7 +362,15 @@ async function runGame(game: { id: string }, ms: number): Promise<void> {
 
 await sleep(WARMUP_MS);
 for (const [index, phase] of phases.entries()) {
-  const order: Omit<AttackOrder, "surface"> = { port, address: attackerAddress(index), seconds: phase.seconds, appUrl: APP_URL, sessions: attackerSessions, cardPaths, emails: [...passwordEmails, "member-0@bench.test", "member-1@bench.test"] };
+  const order: Omit<AttackOrder, "surface"> = {
+    port,
+    address: attackerAddress(index),
+    seconds: phase.seconds,
+    appUrl: APP_URL,
+    sessions: attackerSessions,
+    cardPaths,
+    emails: [...passwordEmails, "member-0@bench.test", "member-1@bench.test"],
+  };
   const attack = phase.surface ? await forkAttacker() : null;
   const game = phase.surface === "game" ? await openGame() : null;
   const cpuBefore = serverCpuS();
@@ -329,7 +380,10 @@ for (const [index, phase] of phases.entries()) {
   const phaseStart = performance.now();
   figures[index]!.startedAt = phaseStart;
   currentPhase = index;
-  const [tally] = await Promise.all([attack ? attack({ ...order, surface: phase.surface!, pin: game?.pin }) : sleep(phase.seconds * 1000).then(() => null), game ? runGame(game, phase.seconds * 1000) : null]);
+  const [tally] = await Promise.all([
+    attack ? attack({ ...order, surface: phase.surface!, pin: game?.pin }) : sleep(phase.seconds * 1000).then(() => null),
+    game ? runGame(game, phase.seconds * 1000) : null,
+  ]);
   currentPhase = -1;
   const f = figures[index]!;
   f.elapsedS = (performance.now() - phaseStart) / 1000;
@@ -340,7 +394,12 @@ for (const [index, phase] of phases.entries()) {
   f.machineBusyCores = ((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)) * cpus().length;
   f.generatorDelayP99Ms = generatorDelay.percentile(99) / 1e6;
   f.attacker = tally;
-  console.log(`${phase.name} done (${f.elapsedS.toFixed(0)} s): ${f.latencies.length} answers, p99 ${percentile(f.latencies.sort((a, b) => a - b), 99).toFixed(1)} ms${tally ? `, attacker ${tally.requests} requests` : ""}`);
+  console.log(
+    `${phase.name} done (${f.elapsedS.toFixed(0)} s): ${f.latencies.length} answers, p99 ${percentile(
+      f.latencies.sort((a, b) => a - b),
+      99,
+    ).toFixed(1)} ms${tally ? `, attacker ${tally.requests} requests` : ""}`,
+  );
   if (exitedDuring) break;
   await sleep(GAP_MS);
 }
@@ -373,7 +432,10 @@ const p99 = (i: number) => percentile(sorted[i]!, 99);
 const quietP99 = p99(0);
 const attacked = phases.map((_, i) => i).filter((i) => phases[i]!.surface && figures[i]!.elapsedS > 0);
 const worst = attacked.reduce((w, i) => (p99(i) > p99(w) ? i : w), attacked[0] ?? 0);
-const attackerServerErrors = figures.reduce((sum, f) => sum + Object.entries(f.attacker?.statuses ?? {}).reduce((s, [code, count]) => s + (Number(code) >= 500 ? count : 0), 0), 0);
+const attackerServerErrors = figures.reduce(
+  (sum, f) => sum + Object.entries(f.attacker?.statuses ?? {}).reduce((s, [code, count]) => s + (Number(code) >= 500 ? count : 0), 0),
+  0,
+);
 const serverErrors = honest.serverErrors + attackerServerErrors;
 
 console.log(
@@ -402,11 +464,18 @@ for (const [i, phase] of phases.entries()) {
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([code, count]) => `${code === "0" ? "no answer" : code} ${n(count)}`)
     .join(" · ");
-  const streams = t.streams.opened ? `; streams kept open ${n(t.streams.opened)} (at most ${n(t.streams.peakOpen)} at once, ${(t.streams.bytes / 1e6).toFixed(1)} MB received), seats ${n(t.seats)}` : "";
+  const streams = t.streams.opened
+    ? `; streams kept open ${n(t.streams.opened)} (at most ${n(t.streams.peakOpen)} at once, ${(t.streams.bytes / 1e6).toFixed(1)} MB received), seats ${n(t.seats)}`
+    : "";
   console.log(`            attacker ${attackerAddress(i)}: ${n(t.requests)} requests (${(t.requests / f.elapsedS).toFixed(0)}/s): ${statuses}${streams}`);
 }
-if (stored) console.log(`stored: ${n(stored.contact)} contact messages, ${n(stored.seats)} game seats, ${n(stored.cards)} share cards drawn; ${n(stored.finished)} members finished the event`);
-console.log(`members over the whole run: 5xx ${honest.serverErrors}, failed connections ${honest.failedConnections}, refused ${honest.refused}${exitedDuring ? `; the server exited during ${exitedDuring}` : ""}`);
+if (stored)
+  console.log(
+    `stored: ${n(stored.contact)} contact messages, ${n(stored.seats)} game seats, ${n(stored.cards)} share cards drawn; ${n(stored.finished)} members finished the event`,
+  );
+console.log(
+  `members over the whole run: 5xx ${honest.serverErrors}, failed connections ${honest.failedConnections}, refused ${honest.refused}${exitedDuring ? `; the server exited during ${exitedDuring}` : ""}`,
+);
 
 const worstP99 = attacked.length ? p99(worst) : 0;
 const missed = [

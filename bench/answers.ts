@@ -66,15 +66,22 @@ if (ON_PGLITE) {
   pgPool.on("error", () => undefined);
   db = pgPool;
 }
-const [quiz] = (await db.query(`select q.id from quiz q where (select count(*) from quiz_question qq where qq.quiz_id = q.id) >= 25 order by q.id limit 1`)).rows;
-const pool: Array<{ question_id: number }> = (await db.query(`select question_id from quiz_question where quiz_id = $1 order by order_index limit 25`, [quiz.id])).rows;
+const [quiz] = (await db.query(`select q.id from quiz q where (select count(*) from quiz_question qq where qq.quiz_id = q.id) >= 25 order by q.id limit 1`))
+  .rows;
+const pool: Array<{ question_id: number }> = (
+  await db.query(`select question_id from quiz_question where quiz_id = $1 order by order_index limit 25`, [quiz.id])
+).rows;
 const requests: Array<{ cookie: string; path: string; body: string }> = [];
 const started = new Date();
 const deadline = new Date(started.getTime() + 3600_000); // the clock is not what is measured
 for (let i = 0; i < ATTEMPTS; i += 1) {
   const userId = `bench-${i}`;
   const token = randomBytes(24).toString("base64url");
-  await db.query(`insert into "user" (id, full_name, email, email_verified, plan) values ($1, $2, $3, true, 'pro')`, [userId, `Bench ${i}`, `${userId}@bench.test`]);
+  await db.query(`insert into "user" (id, full_name, email, email_verified, plan) values ($1, $2, $3, true, 'pro')`, [
+    userId,
+    `Bench ${i}`,
+    `${userId}@bench.test`,
+  ]);
   await db.query(`insert into session (id, user_id, token, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [`s-${userId}`, userId, token]);
   const [attempt] = (
     await db.query(
@@ -87,7 +94,8 @@ for (let i = 0; i < ATTEMPTS; i += 1) {
     [attempt.id, pool.map((q) => q.question_id)],
   );
   const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", SECRET).update(token).digest("base64")}`)}`;
-  for (const position of pool.keys()) requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ position: position + 1, chosenIndex: i % 4 }) });
+  for (const position of pool.keys())
+    requests.push({ cookie, path: `/api/attempts/${attempt.id}/answers`, body: JSON.stringify({ position: position + 1, chosenIndex: i % 4 }) });
 }
 await db.end();
 if (ON_PGLITE) server = await startServer();
@@ -139,7 +147,13 @@ const run = await autocannon({
   ],
 });
 await server.stop();
-const ours = { rps: run.requests.total / ((lastResponseAt - answersStartedAt) / 1000), p99: run.latency.p99, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
+const ours = {
+  rps: run.requests.total / ((lastResponseAt - answersStartedAt) / 1000),
+  p99: run.latency.p99,
+  errors: run.errors,
+  timeouts: run.timeouts,
+  non2xx: run.non2xx,
+};
 const oursLine = `answer POST on ${ON_PGLITE ? "PGlite" : "PostgreSQL"}, ${CONNECTIONS} connections, ${requests.length} answers: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}, timeouts ${ours.timeouts}, non-2xx ${ours.non2xx}`;
 if (ON_PGLITE) {
   // No raw reference: nothing but the server can open the embedded database.
@@ -155,12 +169,15 @@ const RAW_POOL = Math.min(CONNECTIONS, 90);
 await recreateDatabase("berean_bench_raw");
 const raw = new pg.Pool({ connectionString: urlFor("berean_bench_raw"), max: RAW_POOL });
 raw.on("error", () => undefined);
-await raw.query(`create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`);
+await raw.query(
+  `create table answer (attempt_id int, question_id int, chosen_index smallint, is_correct boolean, answered_at timestamptz default now(), primary key (attempt_id, question_id))`,
+);
 let k = 0;
 const t0 = performance.now();
 await Promise.all(
   Array.from({ length: RAW_POOL }, async () => {
-    for (let i = k++; i < requests.length; i = k++) await raw.query(`insert into answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, 0, true)`, [Math.floor(i / 25), i % 25]);
+    for (let i = k++; i < requests.length; i = k++)
+      await raw.query(`insert into answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, 0, true)`, [Math.floor(i / 25), i % 25]);
   }),
 );
 const rawRps = requests.length / ((performance.now() - t0) / 1000);

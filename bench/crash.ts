@@ -31,7 +31,6 @@ const QUIZ_SECONDS = 600;
 
 ensureCompiledApi();
 
-
 /** A browser: cookies kept, one address, the site's Origin on writes. */
 class Browser {
   private cookies = new Map<string, string>();
@@ -85,7 +84,14 @@ class Server {
     this.clockStart = clockStart;
     this.realStart = Date.now();
     this.server = await startBenchServer(
-      { ...this.env, APP_URL, TRUST_PROXY: "true", LOG_LEVEL: "silent", BEREAN_CLOCK_START: new Date(clockStart).toISOString(), API_RATE_LIMIT_PER_MINUTE: "100000" },
+      {
+        ...this.env,
+        APP_URL,
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "silent",
+        BEREAN_CLOCK_START: new Date(clockStart).toISOString(),
+        API_RATE_LIMIT_PER_MINUTE: "100000",
+      },
       { port: this.port },
     );
   }
@@ -151,7 +157,9 @@ for (const database of DATABASES) {
   const dataDir = mkdtempSync(join(tmpdir(), "berean-bench-crash-"));
   if (database === "postgres") await recreateDatabase("berean_bench_crash");
   // DATA_DIR on both: the server keeps the dev mailbox's address (with its key) there.
-  const server = new Server(database === "postgres" ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const server = new Server(
+    database === "postgres" ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl("berean_bench_crash") } : { DATA_DIR: dataDir, DATABASE_URL: undefined },
+  );
   await server.start(SATURDAY_MORNING);
   const per = { answers: 0, answersLost: 0, payments: 0, paymentsLost: 0, results: 0, resultsLost: 0, attempts: 0, leftRunning: 0 };
   for (let run = 1; run <= RUNS; run++) {
@@ -201,7 +209,11 @@ for (const database of DATABASES) {
   await server.stop();
   if (database === "postgres") await dropDatabase("berean_bench_crash");
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(`${database}: ${RUNS} crashes; answers ${per.answers} acknowledged, ${per.answersLost} lost; payments ${per.payments}, ${per.paymentsLost} lost; results ${per.results}, ${per.resultsLost} lost; attempts ${per.attempts}, ${per.leftRunning} left running`);
+  console.log(
+    `${database}: ${RUNS} crashes; answers ${per.answers} acknowledged, ${per.answersLost} lost; payments ${per.payments}, ${per.paymentsLost} lost; results ${per.results}, ${per.resultsLost} lost; attempts ${per.attempts}, ${per.leftRunning} left running`,
+  );
   for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += per[key];
 }
-console.log(`lost over all crashes: answers ${totals.answersLost} of ${totals.answers}, payments ${totals.paymentsLost} of ${totals.payments}, results ${totals.resultsLost} of ${totals.results}; attempts left running ${totals.leftRunning} of ${totals.attempts}`);
+console.log(
+  `lost over all crashes: answers ${totals.answersLost} of ${totals.answers}, payments ${totals.paymentsLost} of ${totals.payments}, results ${totals.resultsLost} of ${totals.results}; attempts left running ${totals.leftRunning} of ${totals.attempts}`,
+);

@@ -51,7 +51,10 @@ const { port } = server;
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on("error", () => undefined);
 // One set of members per run: each member takes the event once.
-const runs = MAILS > 0 ? [await seedMembers(db, SECRET, "event", MEMBERS), await seedMembers(db, SECRET, "event-mail-run", MEMBERS)] : [await seedMembers(db, SECRET, "event", MEMBERS)];
+const runs =
+  MAILS > 0
+    ? [await seedMembers(db, SECRET, "event", MEMBERS), await seedMembers(db, SECRET, "event-mail-run", MEMBERS)]
+    : [await seedMembers(db, SECRET, "event", MEMBERS)];
 const cookies = runs[0]!;
 if (MAILS > 0) await seedMembers(db, SECRET, "mail", MAILS);
 const [weekly] = (await db.query(`select id from quiz where is_weekly order by id limit 1`)).rows as Array<{ id: number }>;
@@ -202,7 +205,9 @@ const stored = new Set(
 );
 const missing = acknowledged.filter((key) => !stored.has(`${Math.floor(key / 1_000_000)}:${key % 1_000_000}`)).length;
 agent.destroy();
-const [finished] = (await db.query(`select count(*)::int as n from attempt where live_event_id is not null and status = 'finished'`)).rows as Array<{ n: number }>;
+const [finished] = (await db.query(`select count(*)::int as n from attempt where live_event_id is not null and status = 'finished'`)).rows as Array<{
+  n: number;
+}>;
 await db.end();
 await server.stop();
 await dropDatabase(DB_NAME);
@@ -210,10 +215,19 @@ await dropDatabase(DB_NAME);
 const sorted = plain.latencies;
 const elapsedS = plain.elapsedS + (withMail?.elapsedS ?? 0);
 const allAnswers = sorted.length + (withMail?.latencies.length ?? 0);
-const latencyLine = (run: EventRun) => `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(1)} ms`;
-const slowLine = (run: EventRun) => [...run.slowBySlot].sort(([a], [b]) => a - b).map(([slot, n]) => `${slot * 30}s:${n}`).join(" ") || "none";
-console.log(`event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${plain.elapsedS.toFixed(0)} s${withMail ? `, and ${MAIL_FIRST ? "before that" : "then"} again beside ${MAILS} reminder mails` : ""}), ${WATCHERS} live-board watchers, PostgreSQL`);
-console.log(`answers: ${allAnswers} sent, ${acknowledged.length} acknowledged, ${(allAnswers / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`);
+const latencyLine = (run: EventRun) =>
+  `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(1)} ms`;
+const slowLine = (run: EventRun) =>
+  [...run.slowBySlot]
+    .sort(([a], [b]) => a - b)
+    .map(([slot, n]) => `${slot * 30}s:${n}`)
+    .join(" ") || "none";
+console.log(
+  `event of ${MEMBERS} members × 25 answers over ${MINUTES} min (${plain.elapsedS.toFixed(0)} s${withMail ? `, and ${MAIL_FIRST ? "before that" : "then"} again beside ${MAILS} reminder mails` : ""}), ${WATCHERS} live-board watchers, PostgreSQL`,
+);
+console.log(
+  `answers: ${allAnswers} sent, ${acknowledged.length} acknowledged, ${(allAnswers / elapsedS).toFixed(0)}/s on average; failures ${failures}; results completed ${finished!.n}`,
+);
 console.log(`answer latency: ${latencyLine(plain)}`);
 console.log(`answers over 100 ms by half-minute: ${slowLine(plain)}`);
 if (withMail) {
@@ -224,4 +238,6 @@ if (withMail) {
 console.log(`load generator's event-loop delay: p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`);
 console.log(`board updates received by the watchers: ${boardUpdates} (${(boardUpdates / Math.max(1, WATCHERS)).toFixed(0)} each)`);
 const mailPart = withMail ? `, with the mail run ${percentile(withMail.latencies, 99).toFixed(1)} ms` : "";
-console.log(`p99 per answer ${percentile(sorted, 99).toFixed(1)} ms${mailPart} (target ≤ 100), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 300), acknowledged answers missing ${missing} (target 0)`);
+console.log(
+  `p99 per answer ${percentile(sorted, 99).toFixed(1)} ms${mailPart} (target ≤ 100), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 300), acknowledged answers missing ${missing} (target 0)`,
+);

@@ -115,7 +115,12 @@ const quizzes = hostable.body.quizzes as Array<{ id: number }>;
 const games: Array<{ id: string; pin: string; size: number; host: string }> = [];
 for (const [i, size] of sizes.entries()) {
   const host = hostCookies[i]!;
-  const created = await call("POST", "/api/games", { cookie: host }, { source: { kind: "quiz", quizId: quizzes[i % quizzes.length]!.id }, questionCount: QUESTIONS, secondsPerQuestion: SECONDS });
+  const created = await call(
+    "POST",
+    "/api/games",
+    { cookie: host },
+    { source: { kind: "quiz", quizId: quizzes[i % quizzes.length]!.id }, questionCount: QUESTIONS, secondsPerQuestion: SECONDS },
+  );
   if (created.status !== 201) throw new Error(`create game: ${created.status} ${JSON.stringify(created.body)}`);
   if (created.body.game.questionCount !== QUESTIONS) throw new Error(`the game has ${created.body.game.questionCount} questions, not ${QUESTIONS}`);
   games.push({ id: created.body.game.id, pin: created.body.game.pin, size, host });
@@ -158,7 +163,12 @@ function onPlayerEvent(player: Player, data: string): void {
   const delay = Math.random() * SECONDS * 1000 * 0.85;
   setTimeout(async () => {
     const t0 = performance.now();
-    const res = await call("POST", "/api/play/answers", { cookie: player.cookie, "x-forwarded-for": player.ip }, { position, choice: Math.floor(Math.random() * 4) });
+    const res = await call(
+      "POST",
+      "/api/play/answers",
+      { cookie: player.cookie, "x-forwarded-for": player.ip },
+      { position, choice: Math.floor(Math.random() * 4) },
+    );
     ackLatencies.push(performance.now() - t0);
     if (res.status === 200 && res.body?.accepted) {
       acknowledged += 1;
@@ -242,7 +252,8 @@ await Promise.all(
         hostFailures.push(`game ${gameIndex} question ${position} did not close`);
         return;
       }
-      if (gameIndex === 0 && position % 5 === 0) console.log(`question ${position} of ${QUESTIONS} closed (${((performance.now() - startedAt) / 1000).toFixed(0)} s)`);
+      if (gameIndex === 0 && position % 5 === 0)
+        console.log(`question ${position} of ${QUESTIONS} closed (${((performance.now() - startedAt) / 1000).toFixed(0)} s)`);
       await sleep(REVEAL_PAUSE_MS);
     }
     const ended = await call("POST", `/api/games/${g.id}/next`, { cookie: g.host }, { position: QUESTIONS });
@@ -277,14 +288,30 @@ const delivered = deliveries.sort((a, b) => a - b);
 const joins = joinLatencies.sort((a, b) => a - b);
 const expected = players.length * QUESTIONS;
 const missing = acknowledged - stored!.n;
-console.log(`${sizes.length} games (${sizes.join(", ")} players) × ${QUESTIONS} questions of ${SECONDS} s, all at once, PostgreSQL (${elapsedS.toFixed(0)} s of play)`);
-console.log(`joins: ${players.length} seated (${seats!.n} seats stored) in ${joinSeconds.toFixed(1)} s, ${joinFailures} refused; p50 ${percentile(joins, 50).toFixed(1)} ms, p99 ${percentile(joins, 99).toFixed(1)} ms`);
-console.log(`answers: ${acks.length} sent of ${expected}, ${acknowledged} acknowledged, ${stored!.n} rows in game_answer; refused ${[...refusals].map(([code, n]) => `${code}: ${n}`).join(", ") || "none"}`);
-console.log(`answer ack latency: p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms, max ${(acks.at(-1) ?? 0).toFixed(1)} ms`);
-console.log(`question delivery (host's 'Next' sent → the player's stream): ${delivered.length} of ${expected}, p50 ${percentile(delivered, 50).toFixed(1)} ms, p99 ${percentile(delivered, 99).toFixed(1)} ms, max ${(delivered.at(-1) ?? 0).toFixed(1)} ms`);
-console.log(`phones' stream events: ${playEvents} (${(playEvents / Math.max(1, players.length * QUESTIONS)).toFixed(1)} per phone per question, ${(playBytes / 1e6).toFixed(0)} MB)`);
-console.log(`streams closed by the server during the run: ${closedDuringRun}; questions seen before their 'Next' was sent: ${lateQuestions}; host failures: ${hostFailures.length}${hostFailures.length ? `\n  ${hostFailures.slice(0, 5).join("\n  ")}` : ""}`);
-console.log(`server CPU ${serverCpuS.toFixed(0)} s over ${(elapsedS + joinSeconds).toFixed(0)} s of joins and play (${((100 * serverCpuS) / (elapsedS + joinSeconds)).toFixed(0)} % of one core); peak RSS ${peakRssMb.toFixed(0)} MB`);
+console.log(
+  `${sizes.length} games (${sizes.join(", ")} players) × ${QUESTIONS} questions of ${SECONDS} s, all at once, PostgreSQL (${elapsedS.toFixed(0)} s of play)`,
+);
+console.log(
+  `joins: ${players.length} seated (${seats!.n} seats stored) in ${joinSeconds.toFixed(1)} s, ${joinFailures} refused; p50 ${percentile(joins, 50).toFixed(1)} ms, p99 ${percentile(joins, 99).toFixed(1)} ms`,
+);
+console.log(
+  `answers: ${acks.length} sent of ${expected}, ${acknowledged} acknowledged, ${stored!.n} rows in game_answer; refused ${[...refusals].map(([code, n]) => `${code}: ${n}`).join(", ") || "none"}`,
+);
+console.log(
+  `answer ack latency: p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms, max ${(acks.at(-1) ?? 0).toFixed(1)} ms`,
+);
+console.log(
+  `question delivery (host's 'Next' sent → the player's stream): ${delivered.length} of ${expected}, p50 ${percentile(delivered, 50).toFixed(1)} ms, p99 ${percentile(delivered, 99).toFixed(1)} ms, max ${(delivered.at(-1) ?? 0).toFixed(1)} ms`,
+);
+console.log(
+  `phones' stream events: ${playEvents} (${(playEvents / Math.max(1, players.length * QUESTIONS)).toFixed(1)} per phone per question, ${(playBytes / 1e6).toFixed(0)} MB)`,
+);
+console.log(
+  `streams closed by the server during the run: ${closedDuringRun}; questions seen before their 'Next' was sent: ${lateQuestions}; host failures: ${hostFailures.length}${hostFailures.length ? `\n  ${hostFailures.slice(0, 5).join("\n  ")}` : ""}`,
+);
+console.log(
+  `server CPU ${serverCpuS.toFixed(0)} s over ${(elapsedS + joinSeconds).toFixed(0)} s of joins and play (${((100 * serverCpuS) / (elapsedS + joinSeconds)).toFixed(0)} % of one core); peak RSS ${peakRssMb.toFixed(0)} MB`,
+);
 console.log(`load generator's event-loop delay: p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`);
 console.log(
   `ack p99 ${percentile(acks, 99).toFixed(1)} ms (target ≤ 100), delivery p99 ${percentile(delivered, 99).toFixed(1)} ms (target ≤ 500), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 350), acknowledged answers missing ${missing} (target 0)`,

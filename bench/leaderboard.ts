@@ -84,7 +84,9 @@ async function load(database: Database): Promise<void> {
   }
   // A server that has run a while has been vacuumed: the bulk load leaves the histogram rows bloated.
   await exec(sql`vacuum analyze`);
-  console.log(`loaded ${ATTEMPTS.toLocaleString("en-US")} attempts of ${MEMBERS.toLocaleString("en-US")} members into ${database.kind} in ${((t1 - t0) / 1000).toFixed(1)} s (+ ${((performance.now() - t1) / 1000).toFixed(1)} s for the leaderboard tables)`);
+  console.log(
+    `loaded ${ATTEMPTS.toLocaleString("en-US")} attempts of ${MEMBERS.toLocaleString("en-US")} members into ${database.kind} in ${((t1 - t0) / 1000).toFixed(1)} s (+ ${((performance.now() - t1) / 1000).toFixed(1)} s for the leaderboard tables)`,
+  );
 }
 
 /** What the first browser app did (docs/product.md part 1 §7), moved to the server: aggregate every attempt per member. */
@@ -92,8 +94,16 @@ async function naiveRead(database: Database, window: LeaderboardWindow, viewerId
   const start = window === "all" ? new Date(0) : new Date(`${leaderboardStartDay(window, NOW)}T00:00:00Z`);
   const best = sql`select user_id, max(score) as score, count(*) as attempts from attempt
     where status in ('finished', 'expired') and finished_at >= ${start.toISOString()}::timestamptz group by user_id`;
-  const top = rowsOf(await database.db.execute(sql`select b.user_id, b.score, b.attempts, u.full_name from (${best}) b join "user" u on u.id = b.user_id order by b.score desc limit ${LEADERBOARD_SIZE}::int`));
-  const own = rowsOf(await database.db.execute(sql`with best as (${best}) select count(*) + 1 as rank from best where score > (select score from best where user_id = ${viewerId})`));
+  const top = rowsOf(
+    await database.db.execute(
+      sql`select b.user_id, b.score, b.attempts, u.full_name from (${best}) b join "user" u on u.id = b.user_id order by b.score desc limit ${LEADERBOARD_SIZE}::int`,
+    ),
+  );
+  const own = rowsOf(
+    await database.db.execute(
+      sql`with best as (${best}) select count(*) + 1 as rank from best where score > (select score from best where user_id = ${viewerId})`,
+    ),
+  );
   return { top, rank: Number(own[0]?.rank) };
 }
 
@@ -139,7 +149,9 @@ for (const window of ["all", "month", "week"] as const) {
 // A group of GROUP_MEMBERS members spread over the bench's members, its owner the first of them.
 const stride = Math.floor(MEMBERS / GROUP_MEMBERS);
 const groupMemberId = (k: number) => `m${1 + k * stride}`;
-const [group] = rowsOf(await database.db.execute(sql`insert into member_group (name, owner_id, timezone) values ('Bench group', ${groupMemberId(0)}, 'UTC') returning id`));
+const [group] = rowsOf(
+  await database.db.execute(sql`insert into member_group (name, owner_id, timezone) values ('Bench group', ${groupMemberId(0)}, 'UTC') returning id`),
+);
 const groupId = Number(group!.id);
 await database.db.execute(sql`insert into group_member (group_id, user_id, role)
   select ${groupId}::int, 'm' || (1 + k * ${stride}::int), case when k = 0 then 'owner' else 'member' end from generate_series(0, ${GROUP_MEMBERS - 1}::int) k`);
@@ -151,8 +163,16 @@ async function naiveGroupRead(window: LeaderboardWindow, viewerId: string) {
   const start = window === "all" ? new Date(0) : new Date(`${leaderboardStartDay(window, NOW)}T00:00:00Z`);
   const best = sql`select a.user_id, max(a.score) as score, count(*) as attempts from attempt a join group_member g on g.user_id = a.user_id and g.group_id = ${groupId}::int
     where a.status in ('finished', 'expired') and a.finished_at >= ${start.toISOString()}::timestamptz group by a.user_id`;
-  const top = rowsOf(await database.db.execute(sql`select b.user_id, b.score, b.attempts, u.full_name from (${best}) b join "user" u on u.id = b.user_id order by b.score desc limit ${LEADERBOARD_SIZE}::int`));
-  const own = rowsOf(await database.db.execute(sql`with best as (${best}) select count(*) + 1 as rank from best where score > (select score from best where user_id = ${viewerId})`));
+  const top = rowsOf(
+    await database.db.execute(
+      sql`select b.user_id, b.score, b.attempts, u.full_name from (${best}) b join "user" u on u.id = b.user_id order by b.score desc limit ${LEADERBOARD_SIZE}::int`,
+    ),
+  );
+  const own = rowsOf(
+    await database.db.execute(
+      sql`with best as (${best}) select count(*) + 1 as rank from best where score > (select score from best where user_id = ${viewerId})`,
+    ),
+  );
   return { top, rank: Number(own[0]?.rank) };
 }
 

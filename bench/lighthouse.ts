@@ -39,7 +39,15 @@ try {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   try {
     console.log("page".padEnd(48), "score", "   LCP ms", "  CLS", "  TBT ms", " JS KiB", "   KiB");
@@ -50,9 +58,13 @@ try {
       if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       // Scripts fetched until the load event: what a visitor's phone downloads to show the page.
-      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number; networkEndTime?: number }> } | undefined)?.items ?? [];
-      const loadedAt = (lhr.audits["metrics"]?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
-      const jsKib = requests.filter((r) => r.resourceType === "Script" && (r.networkEndTime ?? 0) <= loadedAt).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number; networkEndTime?: number }> } | undefined)
+          ?.items ?? [];
+      const loadedAt =
+        (lhr.audits["metrics"]?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+      const jsKib =
+        requests.filter((r) => r.resourceType === "Script" && (r.networkEndTime ?? 0) <= loadedAt).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
       if (jsKib > largestJs.kib) largestJs = { path, kib: jsKib };
       console.log(
         path.padEnd(48),

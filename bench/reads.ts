@@ -88,12 +88,21 @@ async function practiceDraws(port: number, secret: string) {
   const db = new pg.Pool({ connectionString: databaseUrl(DB_NAME), max: 2 });
   const ids = Array.from({ length: CONNECTIONS + 10 }, (_, i) => `practice-${i}`);
   const tokens = ids.map(() => randomBytes(24).toString("base64url"));
-  await db.query(`insert into "user" (id, full_name, email, email_verified, plan) select id, 'Practice ' || id, id || '@bench.test', true, 'pro' from unnest($1::text[]) as t(id)`, [ids]);
-  await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(id, token)`, [ids, tokens]);
+  await db.query(
+    `insert into "user" (id, full_name, email, email_verified, plan) select id, 'Practice ' || id, id || '@bench.test', true, 'pro' from unnest($1::text[]) as t(id)`,
+    [ids],
+  );
+  await db.query(
+    `insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(id, token)`,
+    [ids, tokens],
+  );
   const [{ books }] = (await db.query(`select array_agg(distinct book) as books from question where book is not null`)).rows;
   await db.query(`insert into practice_session (id, user_id, books) select 'bench-' || id, id, $2::text[] from unnest($1::text[]) as t(id)`, [ids, books]);
   await db.end();
-  const members = ids.map((id, i) => ({ session: `bench-${id}`, cookie: `better-auth.session_token=${encodeURIComponent(`${tokens[i]}.${createHmac("sha256", secret).update(tokens[i]!).digest("base64")}`)}` }));
+  const members = ids.map((id, i) => ({
+    session: `bench-${id}`,
+    cookie: `better-auth.session_token=${encodeURIComponent(`${tokens[i]}.${createHmac("sha256", secret).update(tokens[i]!).digest("base64")}`)}`,
+  }));
   type Turn = { member?: (typeof members)[number]; position?: number; sentAt?: number };
   const idle = [...members];
   const nextMs: number[] = [];
@@ -123,7 +132,14 @@ async function practiceDraws(port: number, secret: string) {
         method: "POST",
         // Nothing drawn (none left): no answer; autocannon skips a request set up as nothing.
         setupRequest: (req, context: Turn) =>
-          (context.position ? { ...req, path: `/api/practice/${context.member!.session}/answers`, body: JSON.stringify({ position: context.position, choice: 0 }), headers: headers(context.member!.cookie) } : null) as autocannon.Request,
+          (context.position
+            ? {
+                ...req,
+                path: `/api/practice/${context.member!.session}/answers`,
+                body: JSON.stringify({ position: context.position, choice: 0 }),
+                headers: headers(context.member!.cookie),
+              }
+            : null) as autocannon.Request,
         onResponse: (_status, _body, context: Turn) => {
           idle.push(context.member!);
         },
@@ -160,10 +176,14 @@ const results: Array<{ name: string; rps: number; p99: number; failures: number 
 for (const [name, path] of routes) {
   const r = await load(port, path);
   results.push({ name, ...r });
-  console.log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`);
+  console.log(
+    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`,
+  );
 }
 const practice = await practiceDraws(port, secret);
-console.log(`${"POST practice next (draw)".padEnd(30)} ${practice.drawsPerSecond.toFixed(0).padStart(7)} draws/s  'Next' p50 ${practice.p50.toFixed(0)} ms, p99 ${practice.p99.toFixed(0)} ms  failures ${practice.failures}  (each draw beside its answer)`);
+console.log(
+  `${"POST practice next (draw)".padEnd(30)} ${practice.drawsPerSecond.toFixed(0).padStart(7)} draws/s  'Next' p50 ${practice.p50.toFixed(0)} ms, p99 ${practice.p99.toFixed(0)} ms  failures ${practice.failures}  (each draw beside its answer)`,
+);
 await server.stop();
 await dropDatabase(DB_NAME);
 rmSync(scratch, { recursive: true, force: true });

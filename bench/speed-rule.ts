@@ -91,11 +91,46 @@ const honest =
       () => random() < r.right,
     );
 const CHEATS: Array<[string, Play]> = [
-  ["script: instant (0.1–0.4 s)", (n) => answersFrom(Array.from({ length: n }, () => uniform(0.1, 0.4)), () => true)],
-  ["script: paced at 1 s", (n) => answersFrom(Array.from({ length: n }, () => uniform(0.9, 1.1)), () => true)],
-  ["script: mixed, 40 % instant, the rest at 2 s", (n) => answersFrom(Array.from({ length: n }, () => (random() < 0.4 ? uniform(0.1, 0.4) : uniform(1.9, 2.1))), () => true)],
-  ["script: mixed, 12 instant, 13 at 2 s", (n) => answersFrom(Array.from({ length: n }, (_, i) => (i < Math.round((n * 12) / 25) ? uniform(0.1, 0.4) : uniform(1.9, 2.1))), () => true)],
-  ["script: paced just over the floor (1.6 s + reveal)", (n, reveal) => answersFrom(Array.from({ length: n }, () => reveal + uniform(1.6, 1.8)), () => true)],
+  [
+    "script: instant (0.1–0.4 s)",
+    (n) =>
+      answersFrom(
+        Array.from({ length: n }, () => uniform(0.1, 0.4)),
+        () => true,
+      ),
+  ],
+  [
+    "script: paced at 1 s",
+    (n) =>
+      answersFrom(
+        Array.from({ length: n }, () => uniform(0.9, 1.1)),
+        () => true,
+      ),
+  ],
+  [
+    "script: mixed, 40 % instant, the rest at 2 s",
+    (n) =>
+      answersFrom(
+        Array.from({ length: n }, () => (random() < 0.4 ? uniform(0.1, 0.4) : uniform(1.9, 2.1))),
+        () => true,
+      ),
+  ],
+  [
+    "script: mixed, 12 instant, 13 at 2 s",
+    (n) =>
+      answersFrom(
+        Array.from({ length: n }, (_, i) => (i < Math.round((n * 12) / 25) ? uniform(0.1, 0.4) : uniform(1.9, 2.1))),
+        () => true,
+      ),
+  ],
+  [
+    "script: paced just over the floor (1.6 s + reveal)",
+    (n, reveal) =>
+      answersFrom(
+        Array.from({ length: n }, () => reveal + uniform(1.6, 1.8)),
+        () => true,
+      ),
+  ],
 ];
 
 const SHAPES: Array<{ label: string; n: number; mode: string }> = [

@@ -20,7 +20,6 @@ import { databaseUrl, dropDatabase, freePort, recreateDatabase, root } from "./s
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-
 async function untilUp(port: number, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -48,7 +47,12 @@ function rssKb(pid: number): number {
 }
 
 /** Median milliseconds from spawn to the first 200, over `runs` starts (RUNS by default). */
-async function measure(name: string, args: string[], env: NodeJS.ProcessEnv, options: { runs?: number; afterUp?: (child: ChildProcess) => Promise<void> } = {}): Promise<number> {
+async function measure(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { runs?: number; afterUp?: (child: ChildProcess) => Promise<void> } = {},
+): Promise<number> {
   const runs = options.runs ?? RUNS;
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -78,9 +82,12 @@ const common = { NODE_ENV: "development", LOG_LEVEL: "warn", WEB_DIST: join(root
 
 // Reference: Fastify with one route, nothing else.
 const bare = join(scratch, "bare.mjs");
-writeFileSync(bare, `import Fastify from ${JSON.stringify(join(root, "node_modules/fastify/fastify.js"))};
+writeFileSync(
+  bare,
+  `import Fastify from ${JSON.stringify(join(root, "node_modules/fastify/fastify.js"))};
 const app = Fastify(); app.get("/api/health", async () => ({ status: "ok" }));
-await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`);
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`,
+);
 
 console.log(`Cold start to the first 200 of /api/health, median of ${RUNS} (Node ${process.version}):`);
 const bareMs = await measure("bare Fastify", [bare], {});
@@ -91,12 +98,17 @@ await measure("Berean, PGlite (first start, seeds)", server, { ...common, DATA_D
 // The idle memory 3 s after each start: how much a process holds differs by a few megabytes from
 // one start to the next (when its collections happened to run), so the median is reported.
 const idleRssKb: number[] = [];
-const pgliteMs = await measure("Berean, PGlite", server, { ...common, DATA_DIR: dataDir }, {
-  afterUp: async (child) => {
-    await new Promise((r) => setTimeout(r, 3000));
-    idleRssKb.push(rssKb(child.pid!));
+const pgliteMs = await measure(
+  "Berean, PGlite",
+  server,
+  { ...common, DATA_DIR: dataDir },
+  {
+    afterUp: async (child) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      idleRssKb.push(rssKb(child.pid!));
+    },
   },
-});
+);
 
 let postgresMs = Number.NaN;
 try {
@@ -113,4 +125,6 @@ rmSync(scratch, { recursive: true, force: true });
 idleRssKb.sort((a, b) => a - b);
 const idleMb = (kb: number) => (kb / 1024).toFixed(0);
 console.log(`idle RSS, PGlite: ${idleMb(idleRssKb[Math.floor(idleRssKb.length / 2)]!)} MB (median; runs: ${idleRssKb.map(idleMb).join(", ")} MB)`);
-console.log(`PGlite ${pgliteMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(postgresMs) ? "—" : `${postgresMs.toFixed(0)} ms`}, bare Fastify ${bareMs.toFixed(0)} ms: PGlite start is ${(pgliteMs / bareMs).toFixed(1)}× bare Fastify`);
+console.log(
+  `PGlite ${pgliteMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(postgresMs) ? "—" : `${postgresMs.toFixed(0)} ms`}, bare Fastify ${bareMs.toFixed(0)} ms: PGlite start is ${(pgliteMs / bareMs).toFixed(1)}× bare Fastify`,
+);

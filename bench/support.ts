@@ -125,7 +125,13 @@ export function sessionCookie(token: string, secret: string): string {
  * not what a benchmark measures): ids `${prefix}-0…`, emails `${id}@bench.test`, New York's time
  * zone. Returns their session cookies, in order.
  */
-export async function seedMembers(db: pg.Pool, secret: string, prefix: string, count: number, options: { plan?: "free" | "pro"; name?: string } = {}): Promise<string[]> {
+export async function seedMembers(
+  db: pg.Pool,
+  secret: string,
+  prefix: string,
+  count: number,
+  options: { plan?: "free" | "pro"; name?: string } = {},
+): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
   const tokens = ids.map(() => randomBytes(24).toString("base64url"));
   for (let from = 0; from < count; from += 1000) {
@@ -135,10 +141,10 @@ export async function seedMembers(db: pg.Pool, secret: string, prefix: string, c
       [slice, options.name ?? "Member", options.plan ?? "free"],
     );
     // A year past the real clock, so past the shifted clocks too (they start on a past Saturday).
-    await db.query(`insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 year' from unnest($1::text[], $2::text[]) as t(id, token)`, [
-      slice,
-      tokens.slice(from, from + 1000),
-    ]);
+    await db.query(
+      `insert into session (id, user_id, token, expires_at) select 's-' || id, id, token, now() + interval '1 year' from unnest($1::text[], $2::text[]) as t(id, token)`,
+      [slice, tokens.slice(from, from + 1000)],
+    );
   }
   return tokens.map((token) => sessionCookie(token, secret));
 }

@@ -37,7 +37,19 @@ test("no serious accessibility violations on the member pages", async ({ page, c
   // Eleven pages, each checked by axe: about 30 s alone, more beside another browser test.
   test.setTimeout(120_000);
   await signIn(page, await createMember());
-  for (const path of ["/dashboard", "/quiz-selection", "/dashboard/quizzes", "/dashboard/recent-attempts", "/dashboard/settings", "/dashboard/bible-study", "/leaderboard", "/dashboard/upgrade", "/competitions", "/events/live", "/events"]) {
+  for (const path of [
+    "/dashboard",
+    "/quiz-selection",
+    "/dashboard/quizzes",
+    "/dashboard/recent-attempts",
+    "/dashboard/settings",
+    "/dashboard/bible-study",
+    "/leaderboard",
+    "/dashboard/upgrade",
+    "/competitions",
+    "/events/live",
+    "/events",
+  ]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -65,7 +77,22 @@ test("no serious accessibility violations while taking a quiz and on its result"
  * The admin area, with its forms open: sixteen axe checks in three tests, so each has its own time
  * beside the other browser tests (an axe check takes several seconds of a busy CI machine).
  */
-const ADMIN_PAGES = ["/admin", "/admin/quizzes", "/admin/questions", "/admin/challenges", "/admin/competitions", "/admin/prizes", "/admin/inbox", "/admin/users", "/admin/groups", "/admin/attempts", "/admin/activity", "/admin/page-views", "/admin/upload", "/rls-test"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/quizzes",
+  "/admin/questions",
+  "/admin/challenges",
+  "/admin/competitions",
+  "/admin/prizes",
+  "/admin/inbox",
+  "/admin/users",
+  "/admin/groups",
+  "/admin/attempts",
+  "/admin/activity",
+  "/admin/page-views",
+  "/admin/upload",
+  "/rls-test",
+];
 for (const [part, pages] of [ADMIN_PAGES.slice(0, 7), ADMIN_PAGES.slice(7)].entries()) {
   test(`no serious accessibility violations in the admin area (${part + 1} of 2)`, async ({ page, signIn }) => {
     test.setTimeout(120_000);
@@ -114,7 +141,17 @@ test("no serious accessibility violations on checkout, competitions and certific
   // A competition asking the member below 3 questions of a pool of 6.
   const drawn = await (await page.request.get("/api/admin/competitions/draw?count=12")).json();
   const title = `Keyboard Cup ${Date.now().toString(36)}`;
-  const competition = await post(page, "/api/admin/competitions", { title, description: "Three questions.", entryFeeCents: 100, prizePoolCents: 1000, maxParticipants: null, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds, questionsPerEntrant: 3 });
+  const competition = await post(page, "/api/admin/competitions", {
+    title,
+    description: "Three questions.",
+    entryFeeCents: 100,
+    prizePoolCents: 1000,
+    maxParticipants: null,
+    startDate: siteDate(),
+    endDate: siteDate(7),
+    questionIds: drawn.questionIds,
+    questionsPerEntrant: 3,
+  });
   await post(page, `/api/admin/competitions/${competition.id}/status`, { status: "active" });
 
   // The member's checkout, then the competition played with the keyboard alone.

@@ -33,7 +33,13 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await page.getByRole("button", { name: "Add Question" }).click();
   const form = page.getByRole("dialog", { name: "Add Question" });
   await form.getByLabel("Question").fill(text);
-  for (const [letter, option] of [["A", "Stephen"], ["B", "James"], ["C", "Peter"], ["D", "Philip"]]) await form.getByRole("textbox", { name: `Option ${letter}`, exact: true }).fill(option!);
+  for (const [letter, option] of [
+    ["A", "Stephen"],
+    ["B", "James"],
+    ["C", "Peter"],
+    ["D", "Philip"],
+  ])
+    await form.getByRole("textbox", { name: `Option ${letter}`, exact: true }).fill(option!);
   await form.getByRole("radio", { name: "Option B is correct" }).check();
   await form.getByLabel("Book").selectOption("acts");
   await form.getByLabel("Reference").fill("Acts 7:99");
@@ -65,7 +71,8 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   // new question is easy now, so the draw cannot have taken it already (it would show "Added").
   const title = `Acts Sampler ${tag}`;
   await page.goto("/admin/quizzes");
-  for (const label of ["Total Quizzes", "Total Attempts", "Active Quizzes"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Total Quizzes", "Total Attempts", "Active Quizzes"])
+    await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Create Quiz" }).click();
   const create = page.getByRole("dialog", { name: "Create Quiz" });
   await create.getByRole("button", { name: "Create Quiz" }).click();
@@ -114,7 +121,13 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await memberPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
   await memberPage.goto(`/result/${attempt.id}`);
   // Answers of 'option A' score little, often 0: the count of right answers is what must move.
-  const correctCount = async () => Number((await memberPage.getByRole("region", { name: "Score" }).getByText(/^\d+\/25$/).textContent())!.split("/")[0]);
+  const correctCount = async () =>
+    Number(
+      (await memberPage
+        .getByRole("region", { name: "Score" })
+        .getByText(/^\d+\/25$/)
+        .textContent())!.split("/")[0],
+    );
   const correctBefore = await correctCount();
   const disputed = memberPage.getByRole("listitem").filter({ hasText: text });
   await expect(disputed.getByText("Wrong", { exact: true })).toBeVisible();
@@ -163,7 +176,11 @@ test("content: an admin adds a question, builds a quiz with it, a member challen
   await page.goto("/admin/questions");
   await page.getByRole("searchbox", { name: "Search questions" }).fill(tag);
   await expect(page.getByRole("row")).toHaveCount(2);
-  await page.getByRole("row").filter({ hasText: text }).getByRole("button", { name: /^Delete question/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: text })
+    .getByRole("button", { name: /^Delete question/ })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Question" }).click();
   await expect(page.getByText(/This question is used by the quiz Acts Sampler/).first()).toBeVisible();
   await memberContext.close();

@@ -120,9 +120,16 @@ test("activity: a member's sign-in shows, filtered by action and range; nothing 
 });
 
 // Site-wide: runs alone, after the tests that run side by side (playwright.config.ts, @site-wide).
-test("dashboard: real figures, charts and system status; the membership flag hides the section for members", { tag: "@site-wide" }, async ({ page, browser, baseURL, createMember, signIn }) => {
+test("dashboard: real figures, charts and system status; the membership flag hides the section for members", { tag: "@site-wide" }, async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   await signIn(page, await ensureAdmin(page), "/admin");
-  for (const label of ["Total Users", "Total Attempts", "Average Score", "Highest Score", "Page Views"]) await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Total Users", "Total Attempts", "Average Score", "Highest Score", "Page Views"])
+    await expect(page.getByRole("main").getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "System Status" })).toBeVisible();
   await expect(page.getByText(/^Reachable · [\d.]+ ms$/)).toBeVisible();
   await expect(page.getByRole("img", { name: /finished attempts over the last 30 days/ })).toBeVisible();

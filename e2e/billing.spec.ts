@@ -34,7 +34,12 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe("Pro", () => {
-  test("a free member at the weekly limit upgrades on the test checkout, a declined card first, then takes a second quiz", async ({ page, createMember, signIn, baseURL }) => {
+  test("a free member at the weekly limit upgrades on the test checkout, a declined card first, then takes a second quiz", async ({
+    page,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     await signIn(page, await createMember({ fullName: "Lydia Thyatira" }));
     await useWeeklyQuiz(page, baseURL!);
 
@@ -88,7 +93,10 @@ test.describe("Pro", () => {
   test("cancelling from settings keeps Pro to the end date, which settings shows", async ({ page, createMember, signIn }) => {
     await signIn(page, await createMember({ fullName: "Phoebe Cenchrea" }), "/dashboard");
     await expect(page.getByRole("heading", { name: /Membership/ })).toBeVisible();
-    await page.getByRole("region", { name: /Membership/ }).getByRole("link", { name: "Upgrade to Pro" }).click();
+    await page
+      .getByRole("region", { name: /Membership/ })
+      .getByRole("link", { name: "Upgrade to Pro" })
+      .click();
     await page.getByRole("button", { name: "Upgrade to Pro" }).click();
     await fillCard(page, "4242424242424242");
     await page.getByRole("button", { name: /^Subscribe/ }).click();

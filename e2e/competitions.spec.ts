@@ -34,7 +34,10 @@ async function fillCard(page: Page) {
 async function becomePro(page: Page, baseURL: string) {
   const started = await page.request.post("/api/billing/checkout", { data: {}, headers: { origin: baseURL } });
   const sessionId = new URL((await started.json()).url).pathname.split("/").pop();
-  const paid = await page.request.post(`/api/local-pay/checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Pro" }, headers: { origin: baseURL } });
+  const paid = await page.request.post(`/api/local-pay/checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Pro" },
+    headers: { origin: baseURL },
+  });
   expect(paid.ok()).toBe(true);
 }
 
@@ -56,20 +59,33 @@ async function createCompetition(page: Page, title: string, questions: number) {
   // More than a quarter of the pool is refused with the reason, next to the field.
   await dialog.getByLabel("Questions per entrant").fill(String(questions + 1));
   await dialog.getByRole("button", { name: "Create Competition" }).click();
-  await expect(dialog.getByText(`The pool must hold at least four times the questions each entrant is asked: with ${4 * questions} chosen, at most ${questions} per entrant.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `The pool must hold at least four times the questions each entrant is asked: with ${4 * questions} chosen, at most ${questions} per entrant.`,
+    ),
+  ).toBeVisible();
   await dialog.getByLabel("Questions per entrant").fill(String(questions));
   await dialog.getByRole("button", { name: "Create Competition" }).click();
   await expect(page.getByText("Competition created successfully")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await card.getByRole("button", { name: "Activate" }).click();
   // The app's own dialog asks, in the button's words.
-  await page.getByRole("alertdialog", { name: `Activate "${title}"?` }).getByRole("button", { name: "Activate" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Activate "${title}"?` })
+    .getByRole("button", { name: "Activate" })
+    .click();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   return card;
 }
 
 test.describe("competitions", () => {
-  test("an admin creates one; a Pro member pays, plays, sees the board and the receipt; a free member sees the pitch", async ({ page, browser, createMember, signIn, baseURL }) => {
+  test("an admin creates one; a Pro member pays, plays, sees the board and the receipt; a free member sees the pitch", async ({
+    page,
+    browser,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     // Three people's sessions and five answers that each show their reveal for two seconds.
     test.setTimeout(90_000);
     const admin = await ensureAdmin(page);
@@ -118,7 +134,9 @@ test.describe("competitions", () => {
     await shotBoth(member, "completed");
     await member.getByRole("link", { name: "View Leaderboard" }).click();
     // While others can still answer, the board ranks no one: a score is a clue to someone else's questions.
-    await expect(member.getByText("1 entrant has finished. The rankings, scores and prizes appear once nobody can still answer", { exact: false })).toBeVisible();
+    await expect(
+      member.getByText("1 entrant has finished. The rankings, scores and prizes appear once nobody can still answer", { exact: false }),
+    ).toBeVisible();
     await expect(member.getByRole("row").filter({ hasText: "Lydia Thyatira" })).toHaveCount(0);
     await expect(member.getByText("Question set fingerprint")).toBeVisible();
     await shot(member, "leaderboard-1280");
@@ -126,7 +144,10 @@ test.describe("competitions", () => {
     // The admin closes it; the entrant opens the receipt.
     await page.reload();
     await card.getByRole("button", { name: "Complete" }).click();
-    await page.getByRole("alertdialog", { name: /^Complete "/ }).getByRole("button", { name: "Complete" }).click();
+    await page
+      .getByRole("alertdialog", { name: /^Complete "/ })
+      .getByRole("button", { name: "Complete" })
+      .click();
     await expect(card.getByText("Completed", { exact: true })).toBeVisible();
     await member.reload();
     await expect(member.getByRole("row").filter({ hasText: "Lydia Thyatira" })).toHaveAttribute("aria-current", "true");
@@ -137,7 +158,9 @@ test.describe("competitions", () => {
     await shot(member, "receipt-1280");
     // Playing again is refused with the text of docs/product.md part 2 §5.
     await member.goto(member.url().replace(/\/competitions\/(\d+)\/receipt$/, "/competition-quiz/$1"));
-    await expect(member.getByRole("alertdialog").filter({ hasText: "Already Attempted" })).toContainText(/You have already completed this competition with a score of \d+%/);
+    await expect(member.getByRole("alertdialog").filter({ hasText: "Already Attempted" })).toContainText(
+      /You have already completed this competition with a score of \d+%/,
+    );
     await memberContext.close();
 
     const freeContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.88.1.2" } });

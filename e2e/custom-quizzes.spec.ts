@@ -14,7 +14,13 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("a group leader builds a custom quiz, shares it with the group and prints it; a member takes it through the quiz player and sees the result", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("a group leader builds a custom quiz, shares it with the group and prints it; a member takes it through the quiz player and sees the result", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   test.setTimeout(90_000);
   const title = `Acts review ${Date.now().toString(36)}`;
 
@@ -45,7 +51,10 @@ test("a group leader builds a custom quiz, shares it with the group and prints i
   await expect(preview.locator(":scope > li")).toHaveCount(5);
   // One by hand instead.
   await page.getByRole("radio", { name: "Pick by hand" }).click();
-  await page.getByRole("button", { name: /^Add: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Add: / })
+    .first()
+    .click();
   await expect(preview.locator(":scope > li")).toHaveCount(6);
   await page.getByRole("checkbox", { name: "Philippi Youth" }).check();
   expect(await seriousViolations(page), "the builder").toEqual([]);
@@ -64,7 +73,10 @@ test("a group leader builds a custom quiz, shares it with the group and prints i
   await shot(page, "quiz-owner");
 
   // A member joins the group and finds the quiz shared with them.
-  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const memberContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   const member = await memberContext.newPage();
   await signIn(member, await createMember({ fullName: "Silas Berea" }));
   expect((await member.request.post(`/api/join/${code}`, { headers })).status()).toBe(200);
@@ -81,7 +93,10 @@ test("a group leader builds a custom quiz, shares it with the group and prints i
   for (let n = 1; n <= 6; n++) {
     const next = member.getByRole("button", { name: n === 6 ? "Finish Quiz" : "Next Question" });
     await expect(next).toBeDisabled();
-    await member.getByRole("radio").nth(n % 4).click();
+    await member
+      .getByRole("radio")
+      .nth(n % 4)
+      .click();
     await next.click();
   }
   const done = member.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });

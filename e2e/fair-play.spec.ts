@@ -25,7 +25,9 @@ async function shot(page: Page, name: string) {
 async function burner(browser: Browser, baseURL: string, fullName: string, ip: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip, origin: baseURL } });
   const member: Member = { fullName, email: uniqueEmail("burner"), password: PASSWORD };
-  expect((await context.request.post("/api/auth/sign-up/email", { data: { name: fullName, email: member.email, password: member.password } })).status()).toBe(200);
+  expect((await context.request.post("/api/auth/sign-up/email", { data: { name: fullName, email: member.email, password: member.password } })).status()).toBe(
+    200,
+  );
   expect((await context.request.get(await mailedLink(context.request, member.email, "/api/auth/verify-email"), { maxRedirects: 0 })).status()).toBe(302);
   expect((await context.request.post("/api/auth/sign-in/email", { data: { email: member.email, password: member.password } })).status()).toBe(200);
   return context.request;
@@ -34,7 +36,8 @@ async function burner(browser: Browser, baseURL: string, fullName: string, ip: s
 /** A burner's run: every question answered at once with the first option, then its review read: question text → right option. */
 async function burn(request: APIRequestContext, quizId: number): Promise<Map<string, string>> {
   const { attempt } = await (await request.post(`/api/quizzes/${quizId}/attempts`, { data: {} })).json();
-  for (const q of attempt.questions as Array<{ position: number }>) await request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 0 } });
+  for (const q of attempt.questions as Array<{ position: number }>)
+    await request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 0 } });
   await request.post(`/api/attempts/${attempt.id}/finish`, { data: {} });
   const { result } = await (await request.get(`/api/results/${attempt.id}`)).json();
   const review = result.review as Array<{ position: number; text: string; options: string[]; correctIndex: number }>;
@@ -42,7 +45,13 @@ async function burn(request: APIRequestContext, quizId: number): Promise<Map<str
   return new Map(review.map((r) => [r.text, r.options[r.correctIndex]!]));
 }
 
-test("answers copied from burner accounts are held for review: 'Under review' for the member, voided by an admin", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("answers copied from burner accounts are held for review: 'Under review' for the member, voided by an admin", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   const main = await createMember({ fullName: `Demas ${Date.now().toString(36)}` });
   await signIn(page, main);

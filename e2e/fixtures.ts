@@ -84,7 +84,10 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ baseURL }, use) => {
     await use(async (page, member, path) => {
-      const res = await page.request.post(new URL("/api/auth/sign-in/email", baseURL).href, { data: { email: member.email, password: member.password, rememberMe: false }, headers: { origin: baseURL! } });
+      const res = await page.request.post(new URL("/api/auth/sign-in/email", baseURL).href, {
+        data: { email: member.email, password: member.password, rememberMe: false },
+        headers: { origin: baseURL! },
+      });
       expect(res.status(), await res.text()).toBe(200);
       if (path !== undefined) {
         await page.goto(path);

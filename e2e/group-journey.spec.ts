@@ -129,12 +129,22 @@ test("a leader creates a group, a new visitor joins by its link, takes the assig
   await expect(page.getByRole("link", { name: new RegExp(groupName) })).toBeVisible();
   expect(await seriousViolations(page), "/groups with a group").toEqual([]);
   await page.goto(groupUrl);
-  const board = page.locator("div").filter({ has: page.getByRole("heading", { name: "Boards", exact: true }) }).filter({ hasText: "Eunice Lystra" }).last();
+  const board = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: "Boards", exact: true }) })
+    .filter({ hasText: "Eunice Lystra" })
+    .last();
   await expect(board).toContainText("Aquila Pontus");
   await visitor.close();
 });
 
-test("an invite code that leads nowhere says the invitation is no longer valid; a link alone never joins a member", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("an invite code that leads nowhere says the invitation is no longer valid; a link alone never joins a member", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   await page.goto("/join/ZZZZZZZZZZ");
   await expect(page.getByRole("heading", { name: "This invitation is no longer valid" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
@@ -163,7 +173,14 @@ async function visitorPhone(browser: Browser, baseURL: string, ip: string) {
   return { context, page };
 }
 
-test("an invitation is kept whichever way the visitor signs up or in: the header's Sign Up, the card's Sign in", async ({ page, browser, baseURL, request, createMember, signIn }) => {
+test("an invitation is kept whichever way the visitor signs up or in: the header's Sign Up, the card's Sign in", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  createMember,
+  signIn,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, await createMember({ fullName: "Priscilla Rome" }), "/groups");
   const created = await page.request.post("/api/groups", { data: { name: "Ephesus Evenings" }, headers: { origin: baseURL! } });

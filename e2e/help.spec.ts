@@ -42,7 +42,10 @@ test("a visitor writes, an admin replies, the reply arrives by mail", async ({ p
   await page.context().clearCookies();
   await signIn(page, await ensureAdmin(page));
   // The sidebar says messages wait for an answer.
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Inbox \d+ unanswered$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /^Inbox \d+ unanswered$/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await page.getByRole("button", { name: subject }).click();
   const opened = page.getByRole("dialog", { name: subject });

@@ -62,7 +62,10 @@ async function join(phone: Page, pin: string, nickname: string, prefilled = fals
 async function outcome(phone: Page, correct: boolean): Promise<{ points: number; place: number }> {
   await expect(phone.getByText(correct ? "Correct!" : "Wrong", { exact: true })).toBeVisible();
   const pointsText = await phone.getByText(/^\+[\d,]+ points?$/).innerText();
-  const placeText = await phone.getByText(/\b\d+(st|nd|rd|th) of 3\b/).first().innerText();
+  const placeText = await phone
+    .getByText(/\b\d+(st|nd|rd|th) of 3\b/)
+    .first()
+    .innerText();
   return { points: Number(pointsText.replace(/[^\d]/g, "")), place: Number(placeText.match(/(\d+)(?:st|nd|rd|th) of 3/)![1]) };
 }
 
@@ -106,14 +109,28 @@ test("a host runs a game on the projector, three phones join by PIN and play it 
   await expect(page.getByRole("heading", { name: /^Players\b/ })).toContainText("3");
   await shot(page, testInfo, "host-lobby-1920");
   // A control that fails says so at the top center, never over the projector's controls.
-  await page.route("**/api/games/*/start", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Try again in a moment." } }) }), { times: 1 });
+  await page.route(
+    "**/api/games/*/start",
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Try again in a moment." } }),
+      }),
+    { times: 1 },
+  );
   await page.getByRole("button", { name: "Start", exact: true }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "The game could not start" });
   await expect(toast).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
-  for (const control of [page.getByRole("button", { name: "Start", exact: true }), page.getByRole("button", { name: "End game", exact: true }), page.getByRole("button", { name: "Full screen" })]) {
+  for (const control of [
+    page.getByRole("button", { name: "Start", exact: true }),
+    page.getByRole("button", { name: "End game", exact: true }),
+    page.getByRole("button", { name: "Full screen" }),
+  ]) {
     const box = (await control.boundingBox())!;
-    const apart = box.x >= toastBox.x + toastBox.width || toastBox.x >= box.x + box.width || box.y >= toastBox.y + toastBox.height || toastBox.y >= box.y + box.height;
+    const apart =
+      box.x >= toastBox.x + toastBox.width || toastBox.x >= box.x + box.width || box.y >= toastBox.y + toastBox.height || toastBox.y >= box.y + box.height;
     expect(apart, `the toast covers ${await control.innerText()}`).toBe(true);
   }
   await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -172,7 +189,7 @@ test("a host runs a game on the projector, three phones join by PIN and play it 
     expect(reveal?.correctIndex).toBe(correctIndex);
     await expect(page.getByRole("heading", { name: /^Correct answer/ })).toContainText(options[correctIndex]!);
     await expect(page.getByText(reveal!.reference).first()).toBeVisible();
-      if (position === 1) await shot(page, testInfo, "host-reveal-1920");
+    if (position === 1) await shot(page, testInfo, "host-reveal-1920");
 
     // Each phone: right or wrong as the projector's key says, its points, and its place by the points shown so far.
     const shown = await Promise.all(players.map((p) => outcome(p.page, p.choice === correctIndex)));
@@ -182,7 +199,8 @@ test("a host runs a game on the projector, three phones join by PIN and play it 
       else expect(points).toBe(0);
       player.total += points;
     }
-    for (const [i, player] of players.entries()) expect(shown[i]!.place, `${player.nickname}'s place after question ${position}`).toBe(placeOf(player.total, totals()));
+    for (const [i, player] of players.entries())
+      expect(shown[i]!.place, `${player.nickname}'s place after question ${position}`).toBe(placeOf(player.total, totals()));
     if (position === 1) await shot(typed.page, testInfo, "phone-outcome-375");
     const top = page.getByRole("list", { name: "Top 5" });
     for (const { nickname, total } of players) await expect(top.getByRole("listitem").filter({ hasText: nickname })).toContainText(`${total} pts`);

@@ -53,7 +53,9 @@ test("a visitor can install Berean from the landing page, and a page out of reac
   await context.setOffline(true);
   await page.goto("/public-leaderboard");
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-  await expect(page.getByText("Berean needs a connection for this page. Quizzes you have open keep your answers and send them when you reconnect.")).toBeVisible();
+  await expect(
+    page.getByText("Berean needs a connection for this page. Quizzes you have open keep your answers and send them when you reconnect."),
+  ).toBeVisible();
   await expect(page).toHaveTitle("You are offline · Berean");
 
   // Back online, 'Try again' asks the server for the same page.

@@ -27,14 +27,29 @@ async function post(page: Page, origin: string, url: string, data: unknown = {})
 /** The admin opens a $5 competition of three questions drawn from the bank. */
 async function openCompetition(page: Page, origin: string, title: string, maxParticipants: number | null = null) {
   const drawn = await (await page.request.get("/api/admin/competitions/draw?count=12")).json();
-  const created = await post(page, origin, "/api/admin/competitions", { title, description: "Three questions on the apostles.", entryFeeCents: 500, prizePoolCents: 5000, maxParticipants, startDate: siteDate(), endDate: siteDate(7), questionIds: drawn.questionIds, questionsPerEntrant: 3 });
+  const created = await post(page, origin, "/api/admin/competitions", {
+    title,
+    description: "Three questions on the apostles.",
+    entryFeeCents: 500,
+    prizePoolCents: 5000,
+    maxParticipants,
+    startDate: siteDate(),
+    endDate: siteDate(7),
+    questionIds: drawn.questionIds,
+    questionsPerEntrant: 3,
+  });
   await post(page, origin, `/api/admin/competitions/${created.id}/status`, { status: "active" });
 }
 
 /** Becomes Pro through the local checkout, as the upgrade page does. */
 async function becomePro(page: Page, origin: string) {
   const started = await post(page, origin, "/api/billing/checkout");
-  await post(page, origin, `/api/local-pay/checkout/${new URL(started.url).pathname.split("/").pop()}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Pro" });
+  await post(page, origin, `/api/local-pay/checkout/${new URL(started.url).pathname.split("/").pop()}/pay`, {
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+    name: "Pro",
+  });
 }
 
 async function payWithTestCard(page: Page) {
@@ -48,7 +63,13 @@ async function payWithTestCard(page: Page) {
 const cardOf = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
 
 test.describe("joining a paid competition", () => {
-  test("Join in two tabs lands both on the same test checkout; paying it enters the member once, and billing shows one payment", async ({ page, browser, createMember, signIn, baseURL }) => {
+  test("Join in two tabs lands both on the same test checkout; paying it enters the member once, and billing shows one payment", async ({
+    page,
+    browser,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const origin = baseURL!;
     await signIn(page, await ensureAdmin(page));
@@ -92,7 +113,10 @@ test.describe("joining a paid competition", () => {
     await expect(card.getByRole("button", { name: /^Join/ })).toHaveCount(0);
 
     await second.goto("/dashboard/settings");
-    const entryPayments = second.getByRole("table").getByRole("row").filter({ hasText: `Competition entry: ${title}` });
+    const entryPayments = second
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: `Competition entry: ${title}` });
     await expect(entryPayments).toHaveCount(1);
     await expect(entryPayments).toContainText("$5.00");
     await expect(entryPayments).toContainText("Paid");
@@ -100,7 +124,13 @@ test.describe("joining a paid competition", () => {
     await context.close();
   });
 
-  test("a payment for the last seat taken meanwhile is refunded at once, and the member is told so", async ({ page, browser, createMember, signIn, baseURL }) => {
+  test("a payment for the last seat taken meanwhile is refunded at once, and the member is told so", async ({
+    page,
+    browser,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const origin = baseURL!;
     await signIn(page, await ensureAdmin(page));
@@ -120,8 +150,17 @@ test.describe("joining a paid competition", () => {
     await member.goto("/competitions");
     await cardOf(member, title).getByRole("button", { name: "Join: $5.00" }).click();
     await expect(member).toHaveURL(/\/checkout\/local\/cs_local_\w+$/);
-    const rivalJoin = await post(rival, origin, `/api/competitions/${(await (await rival.request.get("/api/competitions")).json()).competitions.find((c: { title: string }) => c.title === title).id}/join`);
-    await post(rival, origin, `/api/local-pay/checkout/${new URL(rivalJoin.url).pathname.split("/").pop()}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Rival" });
+    const rivalJoin = await post(
+      rival,
+      origin,
+      `/api/competitions/${(await (await rival.request.get("/api/competitions")).json()).competitions.find((c: { title: string }) => c.title === title).id}/join`,
+    );
+    await post(rival, origin, `/api/local-pay/checkout/${new URL(rivalJoin.url).pathname.split("/").pop()}/pay`, {
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+      name: "Rival",
+    });
 
     await payWithTestCard(member);
     await expect(member.getByRole("status").filter({ hasText: "Payment refunded." })).toBeVisible();
@@ -130,7 +169,10 @@ test.describe("joining a paid competition", () => {
     await shots(member, "refunded");
 
     await member.goto("/dashboard/settings");
-    const entryPayments = member.getByRole("table").getByRole("row").filter({ hasText: `Competition entry: ${title}` });
+    const entryPayments = member
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: `Competition entry: ${title}` });
     await expect(entryPayments).toHaveCount(1);
     await expect(entryPayments).toContainText("Refunded");
     await rivalContext.close();

@@ -116,7 +116,10 @@ test("a member takes the Saturday event, watches the live board move when anothe
   // On a phone the board's counts and its way to the result stay inside their card.
   for (const width of [360, 414]) {
     await page.setViewportSize({ width, height: 800 });
-    const card = (await page.getByText(/^\d+ finished · \d+ playing$/).locator("xpath=ancestor::div[contains(@class,'rounded')][1]").boundingBox())!;
+    const card = (await page
+      .getByText(/^\d+ finished · \d+ playing$/)
+      .locator("xpath=ancestor::div[contains(@class,'rounded')][1]")
+      .boundingBox())!;
     const link = (await page.getByRole("main").getByRole("link", { name: "Your result" }).boundingBox())!;
     expect(link.x + link.width, `${width} px`).toBeLessThanOrEqual(card.x + card.width);
   }
@@ -131,7 +134,8 @@ test("a member takes the Saturday event, watches the live board move when anothe
   const { quizzes } = await (await otherPage.request.get("/api/quizzes")).json();
   const weekly = quizzes.find((q: { isWeekly: boolean }) => q.isWeekly);
   const { attempt } = await (await otherPage.request.post(`/api/quizzes/${weekly.id}/attempts`, { data: {}, headers })).json();
-  for (const q of attempt.questions) await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 1 }, headers });
+  for (const q of attempt.questions)
+    await otherPage.request.post(`/api/attempts/${attempt.id}/answers`, { data: { position: q.position, chosenIndex: 1 }, headers });
   await otherPage.request.post(`/api/attempts/${attempt.id}/finish`, { data: {}, headers });
   await expect(page.getByText("2 finished · 0 playing", { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByTestId("finisher-row").filter({ hasText: "Aquila Tentmaker" })).toBeVisible();

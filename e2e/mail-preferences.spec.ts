@@ -26,7 +26,13 @@ async function unsubscribeLink(request: import("@playwright/test").APIRequestCon
   throw new Error(`no reminder with an unsubscribe link for ${email}`);
 }
 
-test("a member turns reminders on in Settings, and a reminder's link turns one off without signing in", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("a member turns reminders on in Settings, and a reminder's link turns one off without signing in", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   const member = await createMember({ fullName: "Lydia Thyatira" });
   await signIn(page, member, "/dashboard/settings#email-reminders");
   const card = page.locator("#email-reminders");

@@ -21,7 +21,10 @@ test.describe("on a phone", () => {
   const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
   test.use(phone);
 
-  test("register → the mailed link, asked for once → sign in → dashboard → sign out; the link opened again says the email is confirmed", async ({ page, request }) => {
+  test("register → the mailed link, asked for once → sign in → dashboard → sign out; the link opened again says the email is confirmed", async ({
+    page,
+    request,
+  }) => {
     await installApp(page, proxy.url);
 
     const email = uniqueEmail("journey");
@@ -95,7 +98,12 @@ test("forgot → the mailed link, asked for once → reset → sign in with the 
   await toggle.click();
   await expect(page.getByLabel("New Password", { exact: true })).toHaveAttribute("type", "text");
   await page.getByRole("button", { name: /reset password|update password|save/i }).click();
-  await expect(page.getByRole("button", { name: "Sign In" }).or(page.getByRole("link", { name: "Sign In" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Sign In" })
+      .or(page.getByRole("link", { name: "Sign In" }))
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`${proxy.url}/auth/login`);
   await page.getByLabel("Email").fill(member.email);

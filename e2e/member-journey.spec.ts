@@ -63,7 +63,10 @@ test.describe("member journey", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, "result-375");
     await page.setViewportSize({ width: 1280, height: 720 });
-    const review = page.getByRole("region", { name: "Answer Review" }).getByRole("listitem").filter({ has: page.locator("p.font-medium") });
+    const review = page
+      .getByRole("region", { name: "Answer Review" })
+      .getByRole("listitem")
+      .filter({ has: page.locator("p.font-medium") });
     await expect(review).toHaveCount(25);
     await expect(page.getByText(/^Genesis \d+:\d+/).first()).toBeVisible();
 
@@ -114,7 +117,10 @@ test.describe("member journey", () => {
       const next = page.getByRole("button", { name: "Next Question" });
       await expect(next).toBeDisabled();
       await expect(page.getByText("Choose an answer, or skip to leave it blank.")).toBeVisible();
-      await page.getByRole("radio").nth(n % 4).click();
+      await page
+        .getByRole("radio")
+        .nth(n % 4)
+        .click();
       await next.click();
     }
     const done = page.getByRole("alertdialog").filter({ hasText: "Quiz completed!" });

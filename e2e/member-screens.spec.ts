@@ -27,7 +27,12 @@ async function finishUnanswered(page: Page, baseURL: string, title: string): Pro
   return attempt.id;
 }
 
-test("a free member finds the event, the hub and the upgrade, filters the quizzes by the address, and after the week's quiz meets no dead end", async ({ page, createMember, signIn, baseURL }) => {
+test("a free member finds the event, the hub and the upgrade, filters the quizzes by the address, and after the week's quiz meets no dead end", async ({
+  page,
+  createMember,
+  signIn,
+  baseURL,
+}) => {
   await signIn(page, await createMember({ fullName: "Dorcas Joppa" }));
   const nav = page.getByRole("navigation", { name: "Member" });
   await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("href", "/events");
@@ -89,7 +94,10 @@ test("a Pro member's navigation has competitions and no upgrade", async ({ page,
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const { url } = await checkout.json();
   const sessionId = new URL(url, baseURL).pathname.split("/").pop()!;
-  const paid = await page.request.post(`/api/local-pay/checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Lydia Pro" }, headers: { origin: baseURL! } });
+  const paid = await page.request.post(`/api/local-pay/checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Lydia Pro" },
+    headers: { origin: baseURL! },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   await expect(async () => {
     expect((await (await page.request.get("/api/me")).json()).user.plan).toBe("pro");

@@ -12,7 +12,11 @@ test("a quiz where the network is cut for a few answers ends with every answer s
   const offline = page.getByText("Offline — your answers will be sent when you reconnect", { exact: true });
   const answer = async (number: number) => {
     await expect(page.getByText(`Question ${number} of 25`, { exact: true })).toBeVisible();
-    await page.getByRole("radiogroup").getByRole("radio").nth(number % 4).click();
+    await page
+      .getByRole("radiogroup")
+      .getByRole("radio")
+      .nth(number % 4)
+      .click();
     await page.getByRole("button", { name: number === 25 ? "Finish Quiz" : "Next Question" }).click();
   };
 

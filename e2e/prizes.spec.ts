@@ -26,7 +26,9 @@ async function shotBoth(page: Page, name: string) {
 /** Serious and critical accessibility problems (axe-core, WCAG 2 A/AA). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
@@ -136,10 +138,13 @@ test.describe("prizes", () => {
     await expect(row.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
     await shotBoth(page, "admin-prizes-paid");
     // A second record of the same payment is refused with the reason.
-    const again = await page.request.post(`/api/admin/prizes/${(await (await page.request.get("/api/admin/prizes?status=paid")).json()).prizes.find((p: { competitionId: number }) => p.competitionId === id).attemptId}/paid`, {
-      data: { reference: "TRF-AGAIN", paidOn: isoDay(0) },
-      headers: { origin: baseURL! },
-    });
+    const again = await page.request.post(
+      `/api/admin/prizes/${(await (await page.request.get("/api/admin/prizes?status=paid")).json()).prizes.find((p: { competitionId: number }) => p.competitionId === id).attemptId}/paid`,
+      {
+        data: { reference: "TRF-AGAIN", paidOn: isoDay(0) },
+        headers: { origin: baseURL! },
+      },
+    );
     expect(again.status()).toBe(409);
     expect((await again.json()).error.message).toBe("Already marked paid.");
 
@@ -150,12 +155,23 @@ test.describe("prizes", () => {
     await expect(member.getByText(/Paid on /)).toBeVisible();
     await shotBoth(member, "receipt");
     await member.goto("/competitions");
-    await expect(member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: title }) }).getByText(/Paid on /)).toBeVisible();
+    await expect(
+      member
+        .getByRole("listitem")
+        .filter({ has: member.getByRole("heading", { name: title }) })
+        .getByText(/Paid on /),
+    ).toBeVisible();
     await shotBoth(member, "competitions-paid");
     await memberContext.close();
   });
 
-  test("an admin voids a flagged result from the Prizes view: its prize is withheld, and its winner is told", async ({ page, browser, createMember, signIn, baseURL }) => {
+  test("an admin voids a flagged result from the Prizes view: its prize is withheld, and its winner is told", async ({
+    page,
+    browser,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     const admin = await ensureAdmin(page);
     await signIn(page, admin);
     const title = `Ananias Cup ${Date.now().toString(36)}`;
@@ -187,7 +203,13 @@ test.describe("prizes", () => {
     await memberContext.close();
   });
 
-  test("a competition short of its minimum entrants is cancelled on completion; its entrant sees the refund", async ({ page, browser, createMember, signIn, baseURL }) => {
+  test("a competition short of its minimum entrants is cancelled on completion; its entrant sees the refund", async ({
+    page,
+    browser,
+    createMember,
+    signIn,
+    baseURL,
+  }) => {
     const admin = await ensureAdmin(page);
     await signIn(page, admin);
     const title = `Too Few ${Date.now().toString(36)}`;

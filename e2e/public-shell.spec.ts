@@ -66,7 +66,10 @@ for (const { width, height } of [
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(open).toHaveAttribute("aria-expanded", "false");
     for (const link of headerLinks(page, false)) expect(await clickableAtTop(link)).toBe(true);
-    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click({ position: { x: 8, y: 2 } });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Sign In" })
+      .click({ position: { x: 8, y: 2 } });
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 }
@@ -115,7 +118,10 @@ test("the footer's pages are real pages, reachable signed out and signed in", as
   for (const { path, label, heading } of INFO_PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole("navigation", { name: "About Berean" }).getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "About Berean" }).getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
   await expect(page.getByRole("heading", { name: "Refunds of competition entries" })).toBeVisible();
 
@@ -128,7 +134,11 @@ test("the footer's pages are real pages, reachable signed out and signed in", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of use");
 });
 
-test("signed out the header offers Sign In and Sign Up; signed in it leads to the dashboard, and sign-in pages send the member on", async ({ page, createMember, signIn }) => {
+test("signed out the header offers Sign In and Sign Up; signed in it leads to the dashboard, and sign-in pages send the member on", async ({
+  page,
+  createMember,
+  signIn,
+}) => {
   await page.goto("/public-leaderboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth/login");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/auth/register");
@@ -232,12 +242,14 @@ test("every book category of the hub is free to read and leads to its quizzes", 
   for (const card of await categories.all()) await expect(card).toContainText("Free to read · Quizzes unlimited with Pro");
   const gospels = categories.filter({ has: page.getByText("Gospels", { exact: true }) });
   await expect(gospels.getByRole("link", { name: "Take a quiz: Gospels" })).toHaveAttribute("href", "/quiz-selection?category=Gospels");
-  await expect(categories.filter({ has: page.getByText("Historical Books", { exact: true }) }).getByRole("link", { name: "Take a quiz: Historical Books" })).toHaveAttribute(
-    "href",
-    "/quiz-selection?category=Historical%20Books",
-  );
+  await expect(
+    categories.filter({ has: page.getByText("Historical Books", { exact: true }) }).getByRole("link", { name: "Take a quiz: Historical Books" }),
+  ).toHaveAttribute("href", "/quiz-selection?category=Historical%20Books");
   // A featured quiz opens the quiz list on itself.
-  await expect(page.getByTestId("featured-quiz").filter({ hasText: "Genesis Quiz" }).getByRole("link", { name: "Take Quiz" })).toHaveAttribute("href", "/quiz-selection?q=Genesis%20Quiz");
+  await expect(page.getByTestId("featured-quiz").filter({ hasText: "Genesis Quiz" }).getByRole("link", { name: "Take Quiz" })).toHaveAttribute(
+    "href",
+    "/quiz-selection?q=Genesis%20Quiz",
+  );
   await expect(async () => {
     await gospels.getByRole("button").click();
     await expect(page.getByRole("dialog", { name: "Gospels" })).toBeVisible({ timeout: 1_000 });

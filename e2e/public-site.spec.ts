@@ -78,7 +78,14 @@ test.describe("landing page", () => {
       // which a member (whom / sends to the dashboard) reaches too (e2e/public-shell.spec.ts).
       for (const anchor of ["#about", "#features", "#faq", "#privacy", "#terms"]) await expect(page.locator(anchor)).toHaveCount(1);
       const footer = page.getByRole("navigation", { name: "Footer" });
-      for (const [name, href] of [["About", "/about"], ["Features", "/features"], ["FAQ", "/faq"], ["Privacy", "/privacy"], ["Terms", "/terms"], ["Contact", "/contact"]] as const) {
+      for (const [name, href] of [
+        ["About", "/about"],
+        ["Features", "/features"],
+        ["FAQ", "/faq"],
+        ["Privacy", "/privacy"],
+        ["Terms", "/terms"],
+        ["Contact", "/contact"],
+      ] as const) {
         await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
       await expect(footer.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("href", "/public-leaderboard");
@@ -159,7 +166,16 @@ test.describe("hub", () => {
     await page.goto(HUB);
     await expect(categories.filter({ hasText: "Historical Books" })).toContainText("12 books");
     // Reading is free for everyone (docs/architecture.md §4 'Public site'): no category is locked.
-    for (const [name, count] of [["Wisdom Literature", 5], ["Major Prophets", 5], ["Minor Prophets", 12], ["Gospels", 4], ["Acts", 1], ["Pauline Epistles", 13], ["General Epistles", 8], ["Apocalyptic", 1]] as const) {
+    for (const [name, count] of [
+      ["Wisdom Literature", 5],
+      ["Major Prophets", 5],
+      ["Minor Prophets", 12],
+      ["Gospels", 4],
+      ["Acts", 1],
+      ["Pauline Epistles", 13],
+      ["General Epistles", 8],
+      ["Apocalyptic", 1],
+    ] as const) {
       const card = categories.filter({ has: page.getByText(name, { exact: true }) });
       await expect(card, name).toContainText("Free to read · Quizzes unlimited with Pro");
       await expect(card, name).not.toContainText("Upgrade to Pro to unlock");
@@ -167,7 +183,10 @@ test.describe("hub", () => {
     }
     await shot(page, "hub-categories-1280");
     await categories.filter({ hasText: "Pauline Epistles" }).getByRole("button").click();
-    await page.getByRole("dialog", { name: "Pauline Epistles" }).getByRole("link", { name: /^Romans/ }).click();
+    await page
+      .getByRole("dialog", { name: "Pauline Epistles" })
+      .getByRole("link", { name: /^Romans/ })
+      .click();
     await expect(page).toHaveURL(`${HUB}/romans`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans: Bible Questions and Answers");
 

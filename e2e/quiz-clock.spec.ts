@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures";
  * The quiz clock's warnings and its auto-finish, with the page's clock fast-forwarded (Playwright's
  * fake timers). The server keeps its own real clock: it still owns the deadline and the score.
  */
-test("the clock turns orange with a warning at 3 minutes, red with a final warning at 1 minute, warns at 30 s, and finishes at 0", async ({ page, createMember, signIn }) => {
+test("the clock turns orange with a warning at 3 minutes, red with a final warning at 1 minute, warns at 30 s, and finishes at 0", async ({
+  page,
+  createMember,
+  signIn,
+}) => {
   await signIn(page, await createMember({ fullName: "Anna Phanuel" }));
   await page.clock.install();
   await page.goto("/quiz-selection");

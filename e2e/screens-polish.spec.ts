@@ -18,7 +18,13 @@ async function expectCard(card: ReturnType<Page["getByRole"]>, headers: string[]
   for (let i = 0; i < headers.length; i++) await expect(values.nth(i)).toBeVisible();
 }
 
-test("tables on phones are cards with every value and no sideways scroll; 'Void' and the score label are there at 375 and 1280 px", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("tables on phones are cards with every value and no sideways scroll; 'Void' and the score label are there at 375 and 1280 px", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   const member = await createMember({ fullName: `Tabitha ${Date.now().toString(36)}` });
   const memberContext = await browser.newContext({ baseURL, viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.89.31.1" } });
   const memberPage = await memberContext.newPage();
@@ -66,10 +72,18 @@ test("tables on phones are cards with every value and no sideways scroll; 'Void'
   await expect(dialog).toBeVisible();
 });
 
-test("a new member: '—' for the scores they have none of, counts in the right number, the day's passage itself, toasts off the title", async ({ page, createMember, signIn }) => {
+test("a new member: '—' for the scores they have none of, counts in the right number, the day's passage itself, toasts off the title", async ({
+  page,
+  createMember,
+  signIn,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page, await createMember({ fullName: "Lydia Thyatira" }));
-  const figure = (label: string) => page.getByRole("listitem").filter({ hasText: label }).getByText(/^(\d+|—|\d+m \d+s|0s)$/);
+  const figure = (label: string) =>
+    page
+      .getByRole("listitem")
+      .filter({ hasText: label })
+      .getByText(/^(\d+|—|\d+m \d+s|0s)$/);
   await expect(figure("Total Attempts")).toHaveText("0");
   await expect(figure("Average Score")).toHaveText("—");
   await expect(figure("Best Score")).toHaveText("—");
@@ -88,7 +102,11 @@ test("a new member: '—' for the scores they have none of, counts in the right 
   await page.setViewportSize(DESKTOP);
   await page.goto("/dashboard/settings");
   await page.getByLabel("Full Name").fill("Lydia of Thyatira");
-  await page.locator("form").filter({ has: page.getByLabel("Full Name") }).getByRole("button", { name: "Save Changes" }).click();
+  await page
+    .locator("form")
+    .filter({ has: page.getByLabel("Full Name") })
+    .getByRole("button", { name: "Save Changes" })
+    .click();
   const toast = page.getByRole("listitem").filter({ hasText: "Profile Updated" });
   await expect(toast).toBeVisible();
   const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;

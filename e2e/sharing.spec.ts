@@ -3,7 +3,13 @@ import { expect, test } from "./fixtures";
 
 type Started = { attempt: { id: number; questions: Array<{ position: number; text: string; options: string[] }> } };
 
-test("a member shares a result; a visitor sees the name and score with the preview tags, never a question or an answer", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("a member shares a result; a visitor sees the name and score with the preview tags, never a question or an answer", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   // A visitor, in a browser of their own: a link nobody shares says so.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

@@ -40,7 +40,13 @@ async function expectInert(page: Page, dialogs: string[], url: string, shown: bo
   }
 }
 
-test("stored XSS: names, questions, quiz and competition titles and challenge reasons are text on every screen", async ({ page, browser, baseURL, createMember, signIn }) => {
+test("stored XSS: names, questions, quiz and competition titles and challenge reasons are text on every screen", async ({
+  page,
+  browser,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   test.setTimeout(180_000);
   const origin = baseURL!;
   const tag = Date.now().toString(36);
@@ -60,15 +66,36 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
     topics: [],
     explanation: `${PAYLOAD} He wept at the tomb of Lazarus.`,
   };
-  const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Who wept? (${tag})`, book: "john", reference: "John 11:35" });
+  const inQuiz = await call(admin, origin, "POST", "/api/admin/questions", {
+    ...question,
+    question: `${PAYLOAD} Who wept? (${tag})`,
+    book: "john",
+    reference: "John 11:35",
+  });
   // An open question appears on its book's public page (the first BOOK_PAGE_QUESTION_COUNT open ones),
   // which the server renders: a short book with room on its page, as other tests' competitions reveal theirs.
-  const short = [["obadiah", "Obadiah 1:1"], ["philemon", "Philemon 1:1"], ["2-john", "2 John 1:1"], ["3-john", "3 John 1:1"], ["jude", "Jude 1:1"]] as const;
+  const short = [
+    ["obadiah", "Obadiah 1:1"],
+    ["philemon", "Philemon 1:1"],
+    ["2-john", "2 John 1:1"],
+    ["3-john", "3 John 1:1"],
+    ["jude", "Jude 1:1"],
+  ] as const;
   const openIn = async (book: string) => (await call(admin, origin, "GET", `/api/admin/questions?book=${book}&access=open`)).total as number;
   let pageBook: (typeof short)[number] | undefined;
-  for (const candidate of short) if ((await openIn(candidate[0])) < BOOK_PAGE_QUESTION_COUNT) { pageBook = candidate; break; }
+  for (const candidate of short)
+    if ((await openIn(candidate[0])) < BOOK_PAGE_QUESTION_COUNT) {
+      pageBook = candidate;
+      break;
+    }
   expect(pageBook, "a short book with room on its public page").toBeDefined();
-  const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", { ...question, question: `${PAYLOAD} Whose vision? (${tag})`, options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"], book: pageBook![0], reference: pageBook![1] });
+  const onBookPage = await call(admin, origin, "POST", "/api/admin/questions", {
+    ...question,
+    question: `${PAYLOAD} Whose vision? (${tag})`,
+    options: [`${PAYLOAD} Obadiah`, "Joel", "Amos", "Micah"],
+    book: pageBook![0],
+    reference: pageBook![1],
+  });
   // The quiz's pool from the open bank (a custom quiz's draw), never the book page's question, which
   // a pool would take off its page; the competition's set from the sealed supply.
   const open: number[] = (await call(admin, origin, "GET", "/api/custom-quizzes/draw?books=genesis&count=25")).questions
@@ -97,7 +124,9 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   // A member named with the payload goes Pro, takes the quiz, challenges the question with the
   // payload as the reason, and plays the competition.
   const member = await createMember({ fullName: PAYLOAD });
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   const memberPage = await context.newPage();
   memberPage.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -109,10 +138,18 @@ test("stored XSS: names, questions, quiz and competition titles and challenge re
   // Nine answers, all right (the administrator knows the keys): a score of 36, above the few points of
   // the other browser tests' members, keeps the name on the public board however many came before.
   // Answered at a script's speed they are held for review; the administrator clears the hold.
-  const keys = new Map<string, string>((await call(admin, origin, "GET", `/api/admin/quizzes/${quiz.id}/questions`)).questions.map((q: { question: string; correct: string }) => [q.question, q.correct]));
+  const keys = new Map<string, string>(
+    (await call(admin, origin, "GET", `/api/admin/quizzes/${quiz.id}/questions`)).questions.map((q: { question: string; correct: string }) => [
+      q.question,
+      q.correct,
+    ]),
+  );
   const { attempt } = await call(api, origin, "POST", `/api/quizzes/${quiz.id}/attempts`);
   for (const q of (attempt.questions as Array<{ position: number; text: string; options: string[] }>).slice(0, 9)) {
-    await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, { position: q.position, chosenIndex: Math.max(0, q.options.indexOf(keys.get(q.text)!)) });
+    await call(api, origin, "POST", `/api/attempts/${attempt.id}/answers`, {
+      position: q.position,
+      chosenIndex: Math.max(0, q.options.indexOf(keys.get(q.text)!)),
+    });
   }
   await call(api, origin, "POST", `/api/attempts/${attempt.id}/finish`);
   await call(admin, origin, "POST", `/api/admin/held/attempt/${attempt.id}`, { decision: "clear", note: "A browser test's member, answered from the key." });

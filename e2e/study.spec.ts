@@ -57,7 +57,13 @@ async function addGenesisQuestion(page: Page, playwright: PlaywrightWorkerArgs["
   await api.dispose();
 }
 
-test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and a memory verse learned", async ({ page, playwright, baseURL, createMember, signIn }) => {
+test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and a memory verse learned", async ({
+  page,
+  playwright,
+  baseURL,
+  createMember,
+  signIn,
+}) => {
   // A quiz of 25 at a reader's pace, the review deck, practice to the end of Genesis 1 and a memory verse.
   test.setTimeout(120_000);
   await addGenesisQuestion(page, playwright, baseURL!);
@@ -171,7 +177,9 @@ test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and
   await page.getByRole("button", { name: "End", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Practice summary" })).toBeVisible();
   await expect(page.getByText(`You answered ${answered} question${answered === 1 ? "" : "s"}.`)).toBeVisible();
-  await expect(page.getByRole("table", { name: "By book" }).getByRole("row", { name: "Genesis" })).toHaveText(new RegExp(`Genesis\\s*${rightCount}\\s*${wrongCount}`));
+  await expect(page.getByRole("table", { name: "By book" }).getByRole("row", { name: "Genesis" })).toHaveText(
+    new RegExp(`Genesis\\s*${rightCount}\\s*${wrongCount}`),
+  );
   await expect(page.getByRole("button", { name: "Practice again" })).toBeVisible();
   await shot(page, "practice-summary");
 

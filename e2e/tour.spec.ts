@@ -124,9 +124,16 @@ async function fitsPhone(page: Page, width: number, where: string) {
 /** What pushes a page past the screen's edge: the innermost boxes that end beyond it, with their text's start. */
 function widest(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const beyond = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.offsetParent !== null);
+    const beyond = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.offsetParent !== null,
+    );
     const innermost = beyond.filter((e) => !beyond.some((other) => other !== e && e.contains(other)));
-    return innermost.length === 0 ? "" : ` (past the edge: ${innermost.slice(0, 3).map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? "").trim().slice(0, 40)}"`).join(", ")})`;
+    return innermost.length === 0
+      ? ""
+      : ` (past the edge: ${innermost
+          .slice(0, 3)
+          .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? "").trim().slice(0, 40)}"`)
+          .join(", ")})`;
   });
 }
 
@@ -183,7 +190,10 @@ type AttemptQuestion = { position: number; text: string; options: string[] };
 /** Which option to give to the i-th question, or null to leave it blank. */
 type Chooser = (question: AttemptQuestion, i: number) => number | null;
 /** The first option to the first `answered` questions, the rest blank. */
-const firstOption = (answered: number): Chooser => (_, i) => (i < answered ? 0 : null);
+const firstOption =
+  (answered: number): Chooser =>
+  (_, i) =>
+    i < answered ? 0 : null;
 
 /** Answers a started attempt through the API as `choose` says and, unless told to leave it running, finishes it. */
 async function playAttempt(page: Page, baseURL: string, started: APIResponse, choose: Chooser, finish = true, pauseMs = 0) {
@@ -230,7 +240,13 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   const pro: Member = await createMember({ fullName: "Priscilla Corinth" });
   await signIn(page, pro);
   await becomePro(page, baseURL!);
-  for (const [name, path] of [...MEMBER.slice(0, 1), ["quiz-selection", "/quiz-selection"], ["upgrade", "/dashboard/upgrade"], ["competitions", "/competitions"], ["settings", "/dashboard/settings"]] as const) {
+  for (const [name, path] of [
+    ...MEMBER.slice(0, 1),
+    ["quiz-selection", "/quiz-selection"],
+    ["upgrade", "/dashboard/upgrade"],
+    ["competitions", "/competitions"],
+    ["settings", "/dashboard/settings"],
+  ] as const) {
     await visit(page, "pro-member", name, path);
   }
   // My progress with an ended quiz to report on.
@@ -319,7 +335,9 @@ test("the groups tour: groups, assignments and custom quizzes with real data", a
     dueDate: due,
     note: "Read Genesis 1–11 first. We go over the answers on Sunday.",
   });
-  const drawn: Array<{ id: number; text: string; options: string[]; correctIndex: number }> = (await (await page.request.get("/api/custom-quizzes/draw?books=john,acts&count=12")).json()).questions;
+  const drawn: Array<{ id: number; text: string; options: string[]; correctIndex: number }> = (
+    await (await page.request.get("/api/custom-quizzes/draw?books=john,acts&count=12")).json()
+  ).questions;
   const { id: customId } = await post("/api/custom-quizzes", {
     title: "John and Acts review",
     description: "Twelve questions on the Gospel of John and the first church, for the class on Sunday.",
@@ -335,18 +353,24 @@ test("the groups tour: groups, assignments and custom quizzes with real data", a
   // its key at a reader's pace (quick right answers would be held for review and leave the boards).
   const key = new Map(drawn.map((q) => [q.text, q.options[q.correctIndex]]));
   /** The custom quiz answered from its key: `right` right answers, then `wrong` wrong ones. */
-  const custom = (right: number, wrong: number): Chooser => (q, i) => {
-    const correct = q.options.indexOf(key.get(q.text)!);
-    return i < right ? correct : i < right + wrong ? (correct + 1) % 4 : null;
-  };
-  const playCustom = async (p: Page, choose: Chooser) => playAttempt(p, baseURL!, await p.request.post(`/api/custom-quizzes/${customId}/attempt`, { data: {}, headers }), choose, true, readingMs("custom"));
+  const custom =
+    (right: number, wrong: number): Chooser =>
+    (q, i) => {
+      const correct = q.options.indexOf(key.get(q.text)!);
+      return i < right ? correct : i < right + wrong ? (correct + 1) % 4 : null;
+    };
+  const playCustom = async (p: Page, choose: Chooser) =>
+    playAttempt(p, baseURL!, await p.request.post(`/api/custom-quizzes/${customId}/attempt`, { data: {}, headers }), choose, true, readingMs("custom"));
   const members: Array<[string, (p: Page) => Promise<void>]> = [
     ["Silas Berea", (p) => takeOneQuiz(p, baseURL!, "Genesis Quiz", 9)],
     ["Timothy Lystra", (p) => takeOneQuiz(p, baseURL!, "Genesis Quiz", 5, false)],
-    ["Lydia Thyatira", async (p) => {
-      await takeOneQuiz(p, baseURL!, "Acts Quiz", 9);
-      await playCustom(p, custom(7, 2));
-    }],
+    [
+      "Lydia Thyatira",
+      async (p) => {
+        await takeOneQuiz(p, baseURL!, "Acts Quiz", 9);
+        await playCustom(p, custom(7, 2));
+      },
+    ],
     ["Apollos Alexandria", (p) => playCustom(p, custom(9, 0))],
   ];
   let lydia: Member | undefined;
@@ -423,10 +447,17 @@ test("the hosted game tour: the host's screen at projector sizes and the phone a
   await signInFromOwnAddress(page, baseURL!, host);
   await visit(page, "game-host", "host-setup", "/host");
 
-  const { game } = (await post("/api/games", { source: { kind: "quiz", quizId: await quizId(page, "Genesis Quiz") }, questionCount: 5, secondsPerQuestion: 60 })) as { game: HostGame };
+  const { game } = (await post("/api/games", {
+    source: { kind: "quiz", quizId: await quizId(page, "Genesis Quiz") },
+    questionCount: 5,
+    secondsPerQuestion: 60,
+  })) as { game: HostGame };
   const view = async (): Promise<HostGame> => (await page.request.get(`/api/games/${game.id}`)).json();
   const projector = async (name: string) => {
-    for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
       await page.setViewportSize(size);
       await look(page, "game-host", `${name}-${size.width}`, `game-host/${name} at ${size.width}×${size.height}`, { screenOnly: true, fitsScreen: true });
     }
@@ -547,15 +578,28 @@ test.describe("on a Saturday", () => {
     test.setTimeout(10 * 60_000);
     problems.length = 0;
     await page.clock.install({ time: server!.now() });
-    for (const [name, path] of [["landing", "/"], ["events-live", "/events/live"]] as const) await visit(page, "saturday-visitor", name, path);
+    for (const [name, path] of [
+      ["landing", "/"],
+      ["events-live", "/events/live"],
+    ] as const)
+      await visit(page, "saturday-visitor", name, path);
 
     const member: Member = await createMember({ fullName: "Lydia Thyatira" });
     await signIn(page, member);
-    for (const [name, path] of [["dashboard", "/dashboard"], ["quiz-selection", "/quiz-selection"], ["events-live", "/events/live"]] as const) {
+    for (const [name, path] of [
+      ["dashboard", "/dashboard"],
+      ["quiz-selection", "/quiz-selection"],
+      ["events-live", "/events/live"],
+    ] as const) {
       await visit(page, "saturday-live", name, path);
     }
     await takeOneQuiz(page, baseURL!, "Weekly Bible Challenge", 12);
-    for (const [name, path] of [["dashboard", "/dashboard"], ["result", "/result/latest"], ["events-live", "/events/live"], ["quiz-selection", "/quiz-selection"]] as const) {
+    for (const [name, path] of [
+      ["dashboard", "/dashboard"],
+      ["result", "/result/latest"],
+      ["events-live", "/events/live"],
+      ["quiz-selection", "/quiz-selection"],
+    ] as const) {
       await visit(page, "saturday-played", name, path);
     }
 

@@ -21,8 +21,6 @@ import { contentWords, normalise, stemAnswers as stemGivesKey } from "../package
 
 type Question = ContentQuestion;
 
-
-
 export const LIMITS = {
   questions: 3000,
   /** Share of the Bible's 1,189 chapters asked at least once, and of the Old Testament's 929. */
@@ -101,15 +99,71 @@ export const MUCH_STUDIED: Record<string, number[]> = {
 
 /** Each church season's passages: its quiz (scripts/build-quizzes.ts) asks only questions citing them. */
 export const SEASON_PASSAGES: Record<QuizSeason, string[]> = {
-  advent: ["Isaiah 7:10-16", "Isaiah 9:1-7", "Isaiah 11:1-10", "Isaiah 40:1-11", "Micah 5:2-5", "Malachi 3:1-4", "Matthew 1", "Matthew 2", "Luke 1", "Luke 2", "John 1:1-34", "Galatians 4:4-7"],
+  advent: [
+    "Isaiah 7:10-16",
+    "Isaiah 9:1-7",
+    "Isaiah 11:1-10",
+    "Isaiah 40:1-11",
+    "Micah 5:2-5",
+    "Malachi 3:1-4",
+    "Matthew 1",
+    "Matthew 2",
+    "Luke 1",
+    "Luke 2",
+    "John 1:1-34",
+    "Galatians 4:4-7",
+  ],
   lent: [
-    "Exodus 12", "Psalms 22", "Isaiah 52:13-15", "Isaiah 53", "Zechariah 9:9-10", "Zechariah 12:10", "Zechariah 13:7", "Matthew 4:1-11", "Matthew 21:1-17", "Matthew 26", "Matthew 27", "Matthew 28",
-    "Mark 11:1-11", "Mark 14", "Mark 15", "Mark 16", "Luke 4:1-13", "Luke 19:28-48", "Luke 22", "Luke 23", "Luke 24", "John 12", "John 13", "John 18", "John 19", "John 20", "John 21",
-    "1 Corinthians 5:7-8", "1 Corinthians 11:23-26", "1 Corinthians 15",
+    "Exodus 12",
+    "Psalms 22",
+    "Isaiah 52:13-15",
+    "Isaiah 53",
+    "Zechariah 9:9-10",
+    "Zechariah 12:10",
+    "Zechariah 13:7",
+    "Matthew 4:1-11",
+    "Matthew 21:1-17",
+    "Matthew 26",
+    "Matthew 27",
+    "Matthew 28",
+    "Mark 11:1-11",
+    "Mark 14",
+    "Mark 15",
+    "Mark 16",
+    "Luke 4:1-13",
+    "Luke 19:28-48",
+    "Luke 22",
+    "Luke 23",
+    "Luke 24",
+    "John 12",
+    "John 13",
+    "John 18",
+    "John 19",
+    "John 20",
+    "John 21",
+    "1 Corinthians 5:7-8",
+    "1 Corinthians 11:23-26",
+    "1 Corinthians 15",
   ],
   pentecost: [
-    "Leviticus 23:15-22", "Deuteronomy 16:9-12", "Joel 2:28-32", "Ezekiel 36:25-27", "Ezekiel 37:1-14", "Luke 24:44-53", "John 14", "John 15", "John 16", "John 20:19-23", "Acts 1", "Acts 2",
-    "Acts 8:14-17", "Acts 10:44-48", "Acts 19:1-7", "Romans 8:1-27", "1 Corinthians 12", "Galatians 5:16-26",
+    "Leviticus 23:15-22",
+    "Deuteronomy 16:9-12",
+    "Joel 2:28-32",
+    "Ezekiel 36:25-27",
+    "Ezekiel 37:1-14",
+    "Luke 24:44-53",
+    "John 14",
+    "John 15",
+    "John 16",
+    "John 20:19-23",
+    "Acts 1",
+    "Acts 2",
+    "Acts 8:14-17",
+    "Acts 10:44-48",
+    "Acts 19:1-7",
+    "Romans 8:1-27",
+    "1 Corinthians 12",
+    "Galatians 5:16-26",
   ],
 };
 /** The question cites a passage of the season. */
@@ -155,7 +209,11 @@ function readPassage(ref: string): Passage | null {
   const v1 = m[3] ? +m[3] : 1;
   const c2 = m[4] ? +m[4] : c1;
   const v2 = m[5] ? +m[5] : m[3] ? v1 : Object.keys(kjv()[book]![String(c1)] ?? {}).length;
-  for (const [c, v] of [[c1, v1], [c2, v2]] as const) if (!kjv()[book]![String(c)]?.[String(v)]) return null;
+  for (const [c, v] of [
+    [c1, v1],
+    [c2, v2],
+  ] as const)
+    if (!kjv()[book]![String(c)]?.[String(v)]) return null;
   if (c2 < c1 || (c2 === c1 && v2 < v1)) return null;
   return { book, c1, v1, c2, v2 };
 }
@@ -200,7 +258,8 @@ export function keyEchoesStem(q: Question) {
   return contentWords(q.options[q.answer]!).some((w) => w.length >= 3 && stemWords.has(w) && !others.has(w));
 }
 
-const DIVINE = /\b(god|lord|jehovah|almighty|holy (ghost|spirit)|spirit of (god|the lord)|jesus|christ|messiah|son of (god|man)|angel of the lord|most high)\b/i;
+const DIVINE =
+  /\b(god|lord|jehovah|almighty|holy (ghost|spirit)|spirit of (god|the lord)|jesus|christ|messiah|son of (god|man)|angel of the lord|most high)\b/i;
 /** Only the key names God or the Lord: the believer's guess, not knowledge. */
 export function godOnlyKey(q: Question) {
   return DIVINE.test(q.options[q.answer]!) && !q.options.some((o, i) => i !== q.answer && DIVINE.test(o));
@@ -221,7 +280,8 @@ const ASKING = new Set(["many", "much", "long", "each", "often"]);
 const askedWords = (q: Question) => contentWords(q.question).filter((w) => !ASKING.has(w));
 /** Shared words over the shorter stem's words: high when one stem restates the other. */
 function overlap(a: string[], b: string[]) {
-  const x = new Set(a), y = new Set(b);
+  const x = new Set(a),
+    y = new Set(b);
   const inter = [...x].filter((w) => y.has(w)).length;
   return inter / (Math.min(x.size, y.size) || 1);
 }
@@ -296,16 +356,29 @@ export function stemAnswersAnother(questions: Question[], pools: string[][]): [s
  * chapter, a context question asks why or what came before or after, a connection question ties
  * two passages together, a number question asks how many, a place question asks where.
  */
-const NUMBER_WORDS = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|half|double|thrice|twice|once)\b/i;
+const NUMBER_WORDS =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|half|double|thrice|twice|once)\b/i;
 const KIND_SHAPES: Record<Exclude<QuestionKind, "recall">, (q: Question) => boolean> = {
-  speaker: (q) => /\b(said|say|says|saying|spoke|speak|ask|asks|asked|besought|beseech|told|tell|answered|cried|wrote|words?|declared|called out|prayed|replied|to whom|whom|who)\b|['"‘“]/i.test(q.question),
+  speaker: (q) =>
+    /\b(said|say|says|saying|spoke|speak|ask|asks|asked|besought|beseech|told|tell|answered|cried|wrote|words?|declared|called out|prayed|replied|to whom|whom|who)\b|['"‘“]/i.test(
+      q.question,
+    ),
   finish: (q) => /['"‘“]/.test(q.question) && /\b(finish|complete|continues?|ends?|next words?|follows?|goes on|what comes)\b/i.test(q.question),
-  locate: (q) => /\b(which|what) (book|chapter|psalm|gospel|epistle|letter|prophet's book|verse)\b|\bwhere in (the bible|scripture)\b|\bin which (book|chapter|psalm|gospel|letter)\b/i.test(q.question),
+  locate: (q) =>
+    /\b(which|what) (book|chapter|psalm|gospel|epistle|letter|prophet's book|verse)\b|\bwhere in (the bible|scripture)\b|\bin which (book|chapter|psalm|gospel|letter)\b/i.test(
+      q.question,
+    ),
   sequence: (q) => /\b(after|before|next|then|following|follow|first|last|when|until|while|result|led to|happened)\b/i.test(q.question),
   reason: (q) => /\b(why|because|reason|purpose|so that|in order|for what|cause|what moved|on what ground)\b/i.test(q.question),
-  connection: (q) => /\b(quot\w*|fulfil\w*|prophe\w*|written|scripture|cites?|cited|echo\w*|old testament|new testament|apply|applies|applied|refers?)\b/i.test(q.question) && referencesOf(q).length >= 2,
-  number: (q) => /\bhow (many|much|old|long|far)\b|\bnumber\b|\bage\b|\bwhat (sum|price)\b|\bhow many\b/i.test(q.question) && NUMBER_WORDS.test(q.options[q.answer]!),
-  place: (q) => /\bwhere\b|\b(which|what) (city|land|country|place|mountain|mount|river|sea|town|village|valley|island|region|wilderness|nation|brook|plain|field|cave|hill|garden|pool|house|temple|road|gate)\b|\b(to|from|in|at|near|by|on|of) (which|what) (city|land|country|place|mountain|mount|river|sea|town|village|valley|island|region|wilderness|nation|brook|plain|field|cave|hill|garden|pool|road|gate)\b/i.test(q.question),
+  connection: (q) =>
+    /\b(quot\w*|fulfil\w*|prophe\w*|written|scripture|cites?|cited|echo\w*|old testament|new testament|apply|applies|applied|refers?)\b/i.test(q.question) &&
+    referencesOf(q).length >= 2,
+  number: (q) =>
+    /\bhow (many|much|old|long|far)\b|\bnumber\b|\bage\b|\bwhat (sum|price)\b|\bhow many\b/i.test(q.question) && NUMBER_WORDS.test(q.options[q.answer]!),
+  place: (q) =>
+    /\bwhere\b|\b(which|what) (city|land|country|place|mountain|mount|river|sea|town|village|valley|island|region|wilderness|nation|brook|plain|field|cave|hill|garden|pool|house|temple|road|gate)\b|\b(to|from|in|at|near|by|on|of) (which|what) (city|land|country|place|mountain|mount|river|sea|town|village|valley|island|region|wilderness|nation|brook|plain|field|cave|hill|garden|pool|road|gate)\b/i.test(
+      q.question,
+    ),
 };
 export function kindMismatch(q: Question) {
   const kind = q.kind ?? "recall";
@@ -346,7 +419,16 @@ export function chapterCoverage(questions: Question[]) {
     const verses = Object.values(kjv()[b.name]!).reduce((n, ch) => n + Object.keys(ch).length, 0);
     const set = asked.get(b.name) ?? new Set<number>();
     const missing = Array.from({ length: chapters }, (_, i) => i + 1).filter((c) => !set.has(c));
-    return { book: b.name, slug: b.slug, testament: b.testament, chapters, verses, asked: chapters - missing.length, missing, questions: questions.filter((q) => q.book === b.slug).length };
+    return {
+      book: b.name,
+      slug: b.slug,
+      testament: b.testament,
+      chapters,
+      verses,
+      asked: chapters - missing.length,
+      missing,
+      questions: questions.filter((q) => q.book === b.slug).length,
+    };
   });
 }
 
@@ -363,8 +445,12 @@ export function measure(questions: Question[], pools: string[][] = []) {
   const shortOfLength = coverage
     .filter((b) => b.chapters >= 10 && b.questions < LIMITS.lengthShare * perVerse * b.verses)
     .map((b) => `${b.slug} (${b.questions} of ${Math.ceil(LIMITS.lengthShare * perVerse * b.verses)})`);
-  const askedChapters = new Map(coverage.map((b) => [b.book, new Set(Array.from({ length: b.chapters }, (_, i) => i + 1).filter((c) => !b.missing.includes(c)))]));
-  const muchStudiedMissing = Object.entries(MUCH_STUDIED).flatMap(([book, chapters]) => chapters.filter((c) => !askedChapters.get(book)?.has(c)).map((c) => `${book} ${c}`));
+  const askedChapters = new Map(
+    coverage.map((b) => [b.book, new Set(Array.from({ length: b.chapters }, (_, i) => i + 1).filter((c) => !b.missing.includes(c)))]),
+  );
+  const muchStudiedMissing = Object.entries(MUCH_STUDIED).flatMap(([book, chapters]) =>
+    chapters.filter((c) => !askedChapters.get(book)?.has(c)).map((c) => `${book} ${c}`),
+  );
   const badReferences = questions.flatMap((q) => {
     const refs = referencesOf(q);
     const bad = refs.filter((r) => !parsePassage(r));
@@ -397,7 +483,10 @@ export function measure(questions: Question[], pools: string[][] = []) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const only = process.argv.find((arg) => arg.startsWith("--books="))?.slice("--books=".length).split(",");
+  const only = process.argv
+    .find((arg) => arg.startsWith("--books="))
+    ?.slice("--books=".length)
+    .split(",");
   const bank = [...loadBank(), ...loadSamplePack()].filter((q) => !only || only.includes(q.book));
   const m = measure(bank, only ? [bank.map((q) => q.id)] : loadPools());
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -416,7 +505,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { coverage, ...rest } = m;
     console.log(JSON.stringify({ ...rest, coverage: Object.fromEntries(coverage.map((b) => [b.slug, `${b.asked}/${b.chapters}`])) }));
   } else if (process.argv.includes("--uncovered")) {
-    for (const b of m.coverage.filter((b) => (!only || only.includes(b.slug)) && b.missing.length)) console.log(`${b.book} (${b.asked}/${b.chapters}): ${b.missing.join(" ")}`);
+    for (const b of m.coverage.filter((b) => (!only || only.includes(b.slug)) && b.missing.length))
+      console.log(`${b.book} (${b.asked}/${b.chapters}): ${b.missing.join(" ")}`);
     if (m.muchStudiedMissing.length) console.log(`\nmuch-studied chapters never asked: ${m.muchStudiedMissing.join(", ")}`);
   } else {
     for (const id of m.badReferences) console.log(`reference names no verse: ${id}`);
@@ -428,15 +518,29 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const [a, b] of m.stemAnswersAnother) console.log(`stem of ${b} answers ${a} (same pool)`);
     for (const id of m.kindMismatch) console.log(`kind does not match the stem: ${id}`);
     console.log("\nchapters asked, per book (questions):");
-    const rows = m.coverage.filter((b) => !only || only.includes(b.slug)).map((b) => `${b.book.padEnd(16)} ${String(b.asked).padStart(3)}/${String(b.chapters).padEnd(3)} ${pct(b.asked / b.chapters).padStart(7)}  (${b.questions})`);
+    const rows = m.coverage
+      .filter((b) => !only || only.includes(b.slug))
+      .map(
+        (b) => `${b.book.padEnd(16)} ${String(b.asked).padStart(3)}/${String(b.chapters).padEnd(3)} ${pct(b.asked / b.chapters).padStart(7)}  (${b.questions})`,
+      );
     for (let i = 0; i < rows.length; i += 3) console.log(rows.slice(i, i + 3).join("   "));
     console.log(`\n${m.questions} questions in ${m.books} books (target ≥ ${LIMITS.questions}, 66)`);
-    console.log(`chapters asked: ${pct(m.chapterCoverage)} (≥ ${pct(LIMITS.chapterCoverage)}); Old Testament ${pct(m.oldTestamentCoverage)} (≥ ${pct(LIMITS.oldTestamentCoverage)})`);
+    console.log(
+      `chapters asked: ${pct(m.chapterCoverage)} (≥ ${pct(LIMITS.chapterCoverage)}); Old Testament ${pct(m.oldTestamentCoverage)} (≥ ${pct(LIMITS.oldTestamentCoverage)})`,
+    );
     console.log(`much-studied chapters never asked: ${m.muchStudiedMissing.join(", ") || "none"}`);
     console.log(`books short of their length's share: ${m.shortOfLength.join(", ") || "none"}`);
-    console.log(`kinds: ${Object.entries(m.kindShares).map(([k, v]) => `${k} ${pct(v)} (≥ ${pct(LIMITS.kinds[k as keyof typeof LIMITS.kinds])})`).join(", ")}; ${JSON.stringify(m.perKind)}`);
+    console.log(
+      `kinds: ${Object.entries(m.kindShares)
+        .map(([k, v]) => `${k} ${pct(v)} (≥ ${pct(LIMITS.kinds[k as keyof typeof LIMITS.kinds])})`)
+        .join(", ")}; ${JSON.stringify(m.perKind)}`,
+    );
     console.log(`difficulty: ${JSON.stringify(m.perDifficulty)}`);
-    console.log(`long keys: ${pct(m.longKey)} (≤ ${pct(LIMITS.longKey)}); key strictly longest: ${pct(m.keyStrictlyLongest)} (≤ ${pct(LIMITS.keyStrictlyLongest)})`);
-    console.log(`only the key names God: ${m.godOnlyKey.length}; stems containing their key: ${m.stemContainsKey.length}; keys repeating a stem word: ${m.keyEchoesStem.length}; facts asked twice: ${m.sameFact.length}; stems answering another in a pool: ${m.stemAnswersAnother.length}; kind mismatches: ${m.kindMismatch.length}; bad references: ${m.badReferences.length}`);
+    console.log(
+      `long keys: ${pct(m.longKey)} (≤ ${pct(LIMITS.longKey)}); key strictly longest: ${pct(m.keyStrictlyLongest)} (≤ ${pct(LIMITS.keyStrictlyLongest)})`,
+    );
+    console.log(
+      `only the key names God: ${m.godOnlyKey.length}; stems containing their key: ${m.stemContainsKey.length}; keys repeating a stem word: ${m.keyEchoesStem.length}; facts asked twice: ${m.sameFact.length}; stems answering another in a pool: ${m.stemAnswersAnother.length}; kind mismatches: ${m.kindMismatch.length}; bad references: ${m.badReferences.length}`,
+    );
   }
 }

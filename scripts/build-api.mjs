@@ -17,13 +17,19 @@ const api = join(root, "apps/api");
 // the start-up time. Left to Node: packages that find their own files at run time (PGlite's WASM
 // and data, pino's worker transports, Swagger UI's page files), optional native code, the optional Redis client,
 // and the share cards' drawing (satori's layout WebAssembly, resvg's native code), loaded with the first card.
-const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", "ioredis", "@fastify/swagger-ui", "satori", "@resvg/resvg-js"].flatMap((name) => [name, `${name}/*`]);
+const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", "ioredis", "@fastify/swagger-ui", "satori", "@resvg/resvg-js"].flatMap(
+  (name) => [name, `${name}/*`],
+);
 
 // Chunk names change with their content: old ones must not pile up.
 rmSync(join(api, "dist"), { recursive: true, force: true });
 await build({
   // The share cards are drawn in a worker thread of their own (modules/sharing/card-drawer.ts).
-  entryPoints: { server: join(api, "src/server.ts"), "admin-create": join(api, "src/admin-create.ts"), "card-drawer": join(api, "src/modules/sharing/card-drawer.ts") },
+  entryPoints: {
+    server: join(api, "src/server.ts"),
+    "admin-create": join(api, "src/admin-create.ts"),
+    "card-drawer": join(api, "src/modules/sharing/card-drawer.ts"),
+  },
   outdir: join(api, "dist"),
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -51,6 +57,9 @@ await build({
 // doubled the server's resident source. Said here, so it does not come back unnoticed.
 for (const file of readdirSync(join(api, "dist")).filter((name) => name.endsWith(".mjs"))) {
   const wide = readFileSync(join(api, "dist", file), "utf8").match(/[\u0100-\uffff]/);
-  if (wide) console.warn(`warning: apps/api/dist/${file} holds ${JSON.stringify(wide[0])} (U+${wide[0].codePointAt(0).toString(16).toUpperCase()}): V8 keeps all of it two bytes a character; escape it in the source`);
+  if (wide)
+    console.warn(
+      `warning: apps/api/dist/${file} holds ${JSON.stringify(wide[0])} (U+${wide[0].codePointAt(0).toString(16).toUpperCase()}): V8 keeps all of it two bytes a character; escape it in the source`,
+    );
 }
 console.log("Compiled the API into apps/api/dist.");

@@ -22,17 +22,29 @@ import { inSeason, loadBank, normalise, stemAnswers } from "./bank-quality.ts";
 
 type Question = ContentQuestion;
 const bank = loadBank();
-const OLD = new Set("genesis exodus leviticus numbers deuteronomy joshua judges ruth 1-samuel 2-samuel 1-kings 2-kings 1-chronicles 2-chronicles ezra nehemiah esther job psalms proverbs ecclesiastes song-of-solomon isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah micah nahum habakkuk zephaniah haggai zechariah malachi".split(" "));
+const OLD = new Set(
+  "genesis exodus leviticus numbers deuteronomy joshua judges ruth 1-samuel 2-samuel 1-kings 2-kings 1-chronicles 2-chronicles ezra nehemiah esther job psalms proverbs ecclesiastes song-of-solomon isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah micah nahum habakkuk zephaniah haggai zechariah malachi".split(
+    " ",
+  ),
+);
 const NAMES: Record<string, string> = { "1-samuel": "1 Samuel", "1-kings": "1 Kings", "2-kings": "2 Kings", "song-of-solomon": "Song of Solomon" };
 const bookName = (slug: string) => NAMES[slug] ?? slug.replace(/(^|-)([a-z])/g, (_, s, c) => (s ? " " : "") + c.toUpperCase());
 
 let seed = 20261122;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const shuffle = <T>(list: T[]): T[] => list.map((x) => [random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const shuffle = <T>(list: T[]): T[] =>
+  list
+    .map((x) => [random(), x] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x);
 
 const uses = new Map(bank.map((q) => [q.id, 0]));
 /** How many easy/medium/hard questions a quiz of each difficulty takes. */
-const MIX: Record<string, Record<string, number>> = { easy: { easy: 12, medium: 10, hard: 3 }, medium: { easy: 9, medium: 11, hard: 5 }, hard: { easy: 5, medium: 10, hard: 10 } };
+const MIX: Record<string, Record<string, number>> = {
+  easy: { easy: 12, medium: 10, hard: 3 },
+  medium: { easy: 9, medium: 11, hard: 5 },
+  hard: { easy: 5, medium: 10, hard: 10 },
+};
 const RANK: Record<Question["difficulty"], number> = { easy: 0, medium: 1, hard: 2 };
 
 /** Each quiz holds a pool; every attempt draws its 25 from it (apps/api attempts), keeping its mix. */
@@ -56,8 +68,13 @@ const asksOwnBook = (q: Question) => q.kind === "locate" && normalise(q.options[
 const reserved = new Set<string>();
 for (const [slug, n] of counts) {
   const mine = bank.filter((q) => q.book === slug);
-  const weight = new Map(mine.map((q) => [q.id, asksOwnBook(q) ? Infinity : mine.filter((other) => !asksOwnBook(other) && (stemAnswers(q, other) || stemAnswers(other, q))).length]));
-  for (const q of shuffle(mine).sort((a, b) => weight.get(b.id)! - weight.get(a.id)!).slice(0, reserveOf(n))) reserved.add(q.id);
+  const weight = new Map(
+    mine.map((q) => [q.id, asksOwnBook(q) ? Infinity : mine.filter((other) => !asksOwnBook(other) && (stemAnswers(q, other) || stemAnswers(other, q))).length]),
+  );
+  for (const q of shuffle(mine)
+    .sort((a, b) => weight.get(b.id)! - weight.get(a.id)!)
+    .slice(0, reserveOf(n)))
+    reserved.add(q.id);
 }
 
 function pick(candidates: Question[], difficulty: string) {
@@ -83,7 +100,8 @@ function pick(candidates: Question[], difficulty: string) {
 }
 
 const quizzes: ContentQuiz[] = [];
-const add = (def: Omit<ContentQuiz, "questions" | "season"> & { season?: ContentQuiz["season"] }, pool: Question[]) => quizzes.push({ season: null, ...def, questions: pick(pool, def.difficulty) });
+const add = (def: Omit<ContentQuiz, "questions" | "season"> & { season?: ContentQuiz["season"] }, pool: Question[]) =>
+  quizzes.push({ season: null, ...def, questions: pick(pool, def.difficulty) });
 const inBook = (slug: string) => bank.filter((q) => q.book === slug && !asksOwnBook(q));
 const withTopic = (topic: Question["topics"][number]) => bank.filter((q) => q.topics.includes(topic));
 
@@ -96,22 +114,58 @@ const FEATURED: [string, Question["difficulty"], string][] = [
   ["proverbs", "medium", "Wisdom for everyday life: the sluggard and the ant, words and wealth, and the virtuous woman."],
 ];
 for (const [slug, difficulty, description] of FEATURED) {
-  add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description, difficulty, featured: true, weekly: false, category: null, book: slug }, inBook(slug));
+  add(
+    { id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description, difficulty, featured: true, weekly: false, category: null, book: slug },
+    inBook(slug),
+  );
 }
 
 for (const [slug, n] of [...counts].sort()) {
   if (n < 25 || FEATURED.some(([s]) => s === slug)) continue;
   try {
-    add({ id: `book-${slug}`, title: `${bookName(slug)} Quiz`, description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`, difficulty: "medium", featured: false, weekly: false, category: null, book: slug }, inBook(slug));
+    add(
+      {
+        id: `book-${slug}`,
+        title: `${bookName(slug)} Quiz`,
+        description: `Twenty-five questions on the book of ${bookName(slug)}, each with its verse.`,
+        difficulty: "medium",
+        featured: false,
+        weekly: false,
+        category: null,
+        book: slug,
+      },
+      inBook(slug),
+    );
   } catch (error) {
-    throw new Error(`book-${slug}: ${(error as Error).message}; reword the stems that name another question's key (npx tsx scripts/bank-quality.ts --books=${slug})`, { cause: error });
+    throw new Error(
+      `book-${slug}: ${(error as Error).message}; reword the stems that name another question's key (npx tsx scripts/bank-quality.ts --books=${slug})`,
+      { cause: error },
+    );
   }
 }
 
 const CATEGORIES: [string, string, Question["difficulty"], string, Question[]][] = [
-  ["old-testament", "Old Testament", "easy", "Stories and laws: from the patriarchs and the exodus to the kings and the prophets.", bank.filter((q) => OLD.has(q.book))],
-  ["new-testament", "New Testament", "easy", "Gospels and letters: the life of Jesus, the early church and the apostles' teaching.", bank.filter((q) => !OLD.has(q.book))],
-  ["bible-characters", "Bible Characters", "medium", "People of the Bible: patriarchs, judges, kings, prophets, apostles and the women of faith.", withTopic("characters")],
+  [
+    "old-testament",
+    "Old Testament",
+    "easy",
+    "Stories and laws: from the patriarchs and the exodus to the kings and the prophets.",
+    bank.filter((q) => OLD.has(q.book)),
+  ],
+  [
+    "new-testament",
+    "New Testament",
+    "easy",
+    "Gospels and letters: the life of Jesus, the early church and the apostles' teaching.",
+    bank.filter((q) => !OLD.has(q.book)),
+  ],
+  [
+    "bible-characters",
+    "Bible Characters",
+    "medium",
+    "People of the Bible: patriarchs, judges, kings, prophets, apostles and the women of faith.",
+    withTopic("characters"),
+  ],
   ["events", "Events", "medium", "Major events of Scripture, from the flood and the exodus to Pentecost.", withTopic("events")],
   ["parables", "Parables", "medium", "Jesus' parables, and the stories the prophets told to open eyes.", withTopic("parables")],
   ["miracles", "Miracles", "medium", "Wonders and signs: the plagues, Elijah and Elisha, and the miracles of Jesus and the apostles.", withTopic("miracles")],
@@ -123,9 +177,17 @@ for (const [id, title, difficulty, description, pool] of CATEGORIES) {
 }
 
 const SEASONS = [
-  ["advent", "Advent & Christmas Quiz", "The promise and the birth: Isaiah's child, Bethlehem in Micah, the angels, the shepherds, the wise men and the Word made flesh."],
+  [
+    "advent",
+    "Advent & Christmas Quiz",
+    "The promise and the birth: Isaiah's child, Bethlehem in Micah, the angels, the shepherds, the wise men and the Word made flesh.",
+  ],
   ["lent", "Lent & Easter Quiz", "The road to the cross and the empty tomb: the temptation, the last week in Jerusalem, the passion and the resurrection."],
-  ["pentecost", "Pentecost Quiz", "The promise of the Father: the Comforter, the ascension, the rushing mighty wind, Peter's sermon and the gift of the Spirit."],
+  [
+    "pentecost",
+    "Pentecost Quiz",
+    "The promise of the Father: the Comforter, the ascension, the rushing mighty wind, Peter's sermon and the gift of the Spirit.",
+  ],
 ] as const;
 for (const [season, title, description] of SEASONS) {
   const pool = bank.filter((q) => inSeason(q, season));
@@ -133,10 +195,24 @@ for (const [season, title, description] of SEASONS) {
 }
 
 // The Saturday event: no pool of its own, each event draws from the sealed supply.
-quizzes.push({ id: "weekly-event", title: "Weekly Bible Challenge", description: "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.", difficulty: "medium", featured: false, weekly: true, category: null, book: null, season: null, questions: [] });
+quizzes.push({
+  id: "weekly-event",
+  title: "Weekly Bible Challenge",
+  description:
+    "The Saturday live event: twenty-five fresh questions from across the whole Bible, the same for everyone, with one live board. Take it once each Saturday.",
+  difficulty: "medium",
+  featured: false,
+  weekly: true,
+  category: null,
+  book: null,
+  season: null,
+  questions: [],
+});
 
 writeFileSync("content/quizzes.json", JSON.stringify(quizzes, null, 2) + "\n");
 const all = quizzes.flatMap((q) => q.questions);
 const repeated = [...uses.values()].filter((n) => n > 1).length;
 for (const quiz of quizzes.filter((q) => q.season)) console.log(`${quiz.title}: ${quiz.questions.length} questions`);
-console.log(`${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub; most reused question appears in ${Math.max(...uses.values())} quizzes.`);
+console.log(
+  `${quizzes.length} quizzes, ${all.length} question slots, ${new Set(all).size} distinct questions (${repeated} in more than one), ${reserved.size} kept for the hub; most reused question appears in ${Math.max(...uses.values())} quizzes.`,
+);

@@ -49,14 +49,18 @@ const tables = new Map<string, string>(); // export name → table name
 for (const [name, value] of Object.entries(schema)) if (is(value, PgTable)) tables.set(name, getTableName(value));
 const tableNames = new Set(tables.values());
 for (const table of tableNames) if (!(table in TABLE_OWNERS)) problems.push(`table ${table} has no owner: add it to apps/api/src/db/table-owners.ts`);
-for (const table of Object.keys(TABLE_OWNERS)) if (!tableNames.has(table)) problems.push(`apps/api/src/db/table-owners.ts names ${table}, which schema.ts no longer has`);
+for (const table of Object.keys(TABLE_OWNERS))
+  if (!tableNames.has(table)) problems.push(`apps/api/src/db/table-owners.ts names ${table}, which schema.ts no longer has`);
 
 /** Local names of the schema's tables in a file (`import { attempt as a } from "../../db/schema.ts"`). */
 function schemaImports(text: string): Map<string, string> {
   const local = new Map<string, string>();
   for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"[./]*(?:db\/)?schema\.ts"/g)) {
     for (const part of match[1]!.split(",")) {
-      const [exported, alias] = part.replace(/\btype\s+/, "").trim().split(/\s+as\s+/);
+      const [exported, alias] = part
+        .replace(/\btype\s+/, "")
+        .trim()
+        .split(/\s+as\s+/);
       if (exported && tables.has(exported)) local.set((alias ?? exported).trim(), tables.get(exported)!);
     }
   }
@@ -142,11 +146,16 @@ function cycles(graph: Graph): string[][] {
   return found;
 }
 
-for (const [side, featuresDir] of [["API", modulesDir], ["web", webFeaturesDir]] as const) {
+for (const [side, featuresDir] of [
+  ["API", modulesDir],
+  ["web", webFeaturesDir],
+] as const) {
   const graph = importGraph(featuresDir);
   for (const component of cycles(graph)) {
     const members = new Set(component);
-    const edges = component.flatMap((from) => [...(graph.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, file]) => `  ${from} → ${to} (${file})`));
+    const edges = component.flatMap((from) =>
+      [...(graph.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, file]) => `  ${from} → ${to} (${file})`),
+    );
     problems.push(`${side} features import one another in a cycle: ${component.join(", ")}\n${edges.join("\n")}`);
   }
 }
@@ -156,4 +165,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-console.log(`Feature boundaries hold: ${folders(modulesDir)} API features and ${folders(webFeaturesDir)} web features without an import cycle between them, and ${tableNames.size} tables each written only by its owner.`);
+console.log(
+  `Feature boundaries hold: ${folders(modulesDir)} API features and ${folders(webFeaturesDir)} web features without an import cycle between them, and ${tableNames.size} tables each written only by its owner.`,
+);

@@ -15,7 +15,23 @@ import { join, relative } from "node:path";
 const ROOT = join(import.meta.dirname, "..");
 const SELF = relative(ROOT, import.meta.filename);
 
-const ROOTS = ["apps", "packages", "bench", "scripts", "e2e", "content", "docs", ".ci", "README.md", "package.json", "playwright.config.ts", "vitest.config.ts", "tsconfig.json", "tsconfig.base.json", ".oxlintrc.json"];
+const ROOTS = [
+  "apps",
+  "packages",
+  "bench",
+  "scripts",
+  "e2e",
+  "content",
+  "docs",
+  ".ci",
+  "README.md",
+  "package.json",
+  "playwright.config.ts",
+  "vitest.config.ts",
+  "tsconfig.json",
+  "tsconfig.base.json",
+  ".oxlintrc.json",
+];
 const SKIP_DIRS = new Set(["node_modules", "dist", "data", "test-results", "playwright-report", "meta"]);
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|d\.mts|sql|css|json|md|html|ya?ml|sh)$|(?:^|\/)run$/;
 
@@ -66,7 +82,10 @@ function badPointers(line, known) {
     else if (m[2] && m[1] === "4" && !known.rules.has(m[2])) problems.push(`docs/architecture.md §4 has no rule '${m[2]}'`);
   }
   for (const m of line.matchAll(/docs\/security\.md (\d+(?:\s*[–-]\s*\d+)?(?:,\s*\d+(?:\s*[–-]\s*\d+)?)*)/g)) {
-    for (const n of m[1].split(/[^\d]+/).filter(Boolean).map(Number)) {
+    for (const n of m[1]
+      .split(/[^\d]+/)
+      .filter(Boolean)
+      .map(Number)) {
       if (!known.items.has(n)) problems.push(`docs/security.md has no item ${n}`);
     }
   }

@@ -10,8 +10,13 @@ import { join } from "node:path";
 const dir = new URL("../apps/api/src/db/migrations/", import.meta.url).pathname;
 const lockPath = join(dir, "checksums.json");
 const recorded = existsSync(lockPath) ? JSON.parse(readFileSync(lockPath, "utf8")) : {};
-const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
-const sha = (file) => createHash("sha256").update(readFileSync(join(dir, file))).digest("hex");
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".sql"))
+  .sort();
+const sha = (file) =>
+  createHash("sha256")
+    .update(readFileSync(join(dir, file)))
+    .digest("hex");
 
 if (process.argv.includes("--record")) {
   let added = 0;
@@ -27,7 +32,8 @@ if (process.argv.includes("--record")) {
 const problems = [];
 for (const file of files) {
   if (!recorded[file]) problems.push(`${file} is not recorded: run \`node scripts/check-migrations.mjs --record\` (npm run db:generate does).`);
-  else if (recorded[file] !== sha(file)) problems.push(`${file} changed after it was committed: a database that ran it will never run the change. Restore it and generate a new migration.`);
+  else if (recorded[file] !== sha(file))
+    problems.push(`${file} changed after it was committed: a database that ran it will never run the change. Restore it and generate a new migration.`);
 }
 for (const file of Object.keys(recorded)) if (!files.includes(file)) problems.push(`${file} is recorded but gone: a committed migration is never removed.`);
 if (problems.length) {

@@ -10,7 +10,10 @@ import { createConnection } from "node:net";
 const postgresUrl = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-const postgres = spawnSync(process.execPath, [new URL("postgres-available.mjs", import.meta.url).pathname, postgresUrl], { stdio: "inherit", env: { ...process.env, CI: "true" } });
+const postgres = spawnSync(process.execPath, [new URL("postgres-available.mjs", import.meta.url).pathname, postgresUrl], {
+  stdio: "inherit",
+  env: { ...process.env, CI: "true" },
+});
 const { hostname, port } = new URL(redisUrl);
 const redis = await new Promise((resolve) => {
   const socket = createConnection({ host: hostname, port: Number(port || 6379) }, () => {

@@ -54,7 +54,11 @@ export async function startSaturdayServer(options: { port: number; start: Date; 
   // guess, or a move 'to just past the close' could leave the server before it.
   let skewMs = 0;
   const advance = async (ms: number) => {
-    const res = await fetch(`${baseURL}/dev/clock`, { method: "POST", headers: { origin: baseURL, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: ms }) });
+    const res = await fetch(`${baseURL}/dev/clock`, {
+      method: "POST",
+      headers: { origin: baseURL, "content-type": "application/json" },
+      body: JSON.stringify({ advanceMs: ms }),
+    });
     if (!res.ok) throw new Error(`the server's clock did not move: ${res.status} ${await res.text()}`);
     const { now } = (await res.json()) as { now: string };
     skewMs = Date.parse(now) - Date.now();

@@ -74,7 +74,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     logController: new LogController({ disableRequestLogging: true }),
     // Headers are a few hundred bytes: a client still sending them after HEADERS_TIMEOUT_MS is cut
     // off, open requests checked every second (docs/security.md 35).
-    http: { headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS), connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))) },
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,
@@ -127,7 +130,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   // Dev-only routes do not exist in production (docs/security.md 42).
   const devMailboxKey = config.env === "production" ? null : await ensureDevMailboxKey(db);
   const payments = config.stripeSecretKey
-    ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, proPriceId: config.stripeProPriceId!, apiUrl: config.stripeApiUrl })
+    ? (await import("./modules/billing/stripe-provider.ts")).createStripeProvider({
+        secretKey: config.stripeSecretKey,
+        webhookSecret: config.stripeWebhookSecret!,
+        proPriceId: config.stripeProPriceId!,
+        apiUrl: config.stripeApiUrl,
+      })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
   // Every feature adds its routes (and its hooks, sweeps and streams) itself: modules/<name>/feature.ts.
   const context: FeatureContext = {

@@ -11,7 +11,9 @@ const stripe = { STRIPE_SECRET_KEY: "sk_live_berean", STRIPE_WEBHOOK_SECRET: "wh
 
 describe("configuration (docs/architecture.md §4 'Local providers')", () => {
   it("refuses to start in production on the local payment provider, and says which variable to set", () => {
-    expect(() => loadConfig(production)).toThrow(/Refusing to start with NODE_ENV=production[\s\S]*STRIPE_SECRET_KEY \(payments would use the local test-mode provider\)/);
+    expect(() => loadConfig(production)).toThrow(
+      /Refusing to start with NODE_ENV=production[\s\S]*STRIPE_SECRET_KEY \(payments would use the local test-mode provider\)/,
+    );
     expect(loadConfig({ ...production, ...stripe }).stripeSecretKey).toBe("sk_live_berean");
   });
 

@@ -10,9 +10,15 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** A folder of sealed packs (`<pack>.json`, the bank's shape) imported at every start (docs/architecture.md §4 'Sealed and open'). */
   SEALED_PACKS_DIR: z.string().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("Berean <no-reply@berean.local>"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_…)").optional(),
   /** The signing secret of the webhook endpoint at Stripe (whsec_…); required with STRIPE_SECRET_KEY. */
@@ -24,7 +30,10 @@ const ConfigSchema = z.object({
   APP_TIMEZONE: z.string().refine(isValidTimeZone, "unknown time zone").default("America/New_York"),
   TRUST_PROXY: z.stringbool().default(false),
   /** Shared rate-limit counters across API instances (otherwise each instance counts alone). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
   /** The built web app to serve (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -43,7 +52,12 @@ const ConfigSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** The bytes of drawn share cards kept in memory (docs/architecture.md §4 'Memory bounds'); the database keeps them all. */
-  SHARE_CARD_MEMORY_BYTES: z.coerce.number().int().min(0).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
+  SHARE_CARD_MEMORY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(256 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   /** Share cards the whole server draws a minute, whoever asks (modules/sharing/render-limit.ts). */
   SHARE_CARD_RENDERS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
   /** Browser tests only: a clock that can be moved forward (modules/dev/clock.ts); refused in production. */

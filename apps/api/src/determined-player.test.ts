@@ -58,14 +58,39 @@ describe("a determined player with every account", () => {
     await db.insert(quizQuestion).values({ quizId: seasonal.id, questionId: live.questions[0]!.id, orderIndex: 99 });
     const open = await createQuestions(db, 12, { book: BOOK });
     const sealed = await createQuestions(db, 60, { sealed: true });
-    await db.update(question).set({ book: "genesis" }).where(inArray(question.id, sealed.filter((_, i) => i % 2 === 0).map((q) => q.id)));
-    await db.update(question).set({ book: "matthew" }).where(inArray(question.id, sealed.filter((_, i) => i % 2 === 1).map((q) => q.id)));
+    await db
+      .update(question)
+      .set({ book: "genesis" })
+      .where(
+        inArray(
+          question.id,
+          sealed.filter((_, i) => i % 2 === 0).map((q) => q.id),
+        ),
+      );
+    await db
+      .update(question)
+      .set({ book: "matthew" })
+      .where(
+        inArray(
+          question.id,
+          sealed.filter((_, i) => i % 2 === 1).map((q) => q.id),
+        ),
+      );
     const weekly = await createQuiz(db, { title: "Weekly Bible Challenge", weekly: true, questionCount: 0 });
 
     const admin = (await t.signedInMember({ role: "admin" })).client;
     const today = localDate(new Date(), "America/New_York");
     const competitionPool = (await admin.get("/api/admin/competitions/draw?count=8")).body.questionIds as number[];
-    const created = await admin.post("/api/admin/competitions", { title: "Jude Cup", entryFeeCents: 500, prizePoolCents: 5_000, maxParticipants: null, startDate: today, endDate: today, questionIds: competitionPool, questionsPerEntrant: 2 });
+    const created = await admin.post("/api/admin/competitions", {
+      title: "Jude Cup",
+      entryFeeCents: 500,
+      prizePoolCents: 5_000,
+      maxParticipants: null,
+      startDate: today,
+      endDate: today,
+      questionIds: competitionPool,
+      questionsPerEntrant: 2,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" })).status).toBe(200);
     disclosures.record = true;
@@ -76,7 +101,10 @@ describe("a determined player with every account", () => {
     const started = await free.client.post(`/api/quizzes/${live.id}/attempts`, {});
     expect(started.status).toBe(201);
     expect((await guessThrough(free.client, started.body.attempt.id, started.body.attempt.questions)).status).toBe(200);
-    const review = (await free.client.get(`/api/results/${started.body.attempt.id}`)).body.result.review as Array<{ text: string; correctIndex: number | null }>;
+    const review = (await free.client.get(`/api/results/${started.body.attempt.id}`)).body.result.review as Array<{
+      text: string;
+      correctIndex: number | null;
+    }>;
     const sharedStem = (await db.select({ text: question.question }).from(question).where(eq(question.id, live.questions[0]!.id)))[0]!.text;
     expect(review.find((r) => r.text === sharedStem)?.correctIndex ?? null).toBeNull();
     // A Pro member: the custom-quiz builder, practice, the book page, the review deck.
@@ -97,7 +125,8 @@ describe("a determined player with every account", () => {
     const joined = await pro.client.post(`/api/competitions/${created.body.id}/join`, {});
     expect((await payLocalCheckout(pro.client, joined.body.url)).paid.status).toBe(200);
     const entry = (await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {})).body.attempt;
-    for (const q of await askedQuestions(db, entry.id)) await pro.client.post(`/api/attempts/${entry.id}/answers`, await answerFor(db, entry.id, q.questionId, 0));
+    for (const q of await askedQuestions(db, entry.id))
+      await pro.client.post(`/api/attempts/${entry.id}/answers`, await answerFor(db, entry.id, q.questionId, 0));
     await pro.client.post(`/api/attempts/${entry.id}/finish`, {});
     await pro.client.get(`/api/competitions/${created.body.id}/receipt`);
     await pro.client.get(`/api/competitions/${created.body.id}/leaderboard`);
@@ -145,7 +174,9 @@ describe("a determined player with every account", () => {
     const eventSet = rowsOf<{ question_id: number }>(await db.execute(sql`select question_id from live_event_question`)).map((r) => r.question_id);
     for (const id of eventSet) inPlay.set(id, "the running event");
     for (const id of competitionPool) inPlay.set(id, "the competition");
-    const harvested = disclosures.keys.filter((d) => inPlay.has(d.questionId) && !(d.viewer && playedLive.has(d.viewer) && live.questions.slice(1).some((q) => q.id === d.questionId)));
+    const harvested = disclosures.keys.filter(
+      (d) => inPlay.has(d.questionId) && !(d.viewer && playedLive.has(d.viewer) && live.questions.slice(1).some((q) => q.id === d.questionId)),
+    );
     expect(harvested.map((d) => `${d.path}: question ${d.questionId} of ${inPlay.get(d.questionId)}`)).toEqual([]);
     // The open questions were there to be seen, so the harvest above is not empty for want of looking.
     expect(disclosures.keys.some((d) => open.some((q) => q.id === d.questionId))).toBe(true);

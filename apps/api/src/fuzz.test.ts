@@ -65,7 +65,10 @@ beforeAll(async () => {
   await createQuiz(t.database.db);
   const admin = await t.signedInMember({ role: "admin" });
   cookie = admin.client.cookieHeader();
-  const doc = (await admin.client.get("/api/openapi.json")).body as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
+  const doc = (await admin.client.get("/api/openapi.json")).body as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, JsonSchema> };
+  };
   const refs = doc.components.schemas;
   operations = [];
   for (const [template, methods] of Object.entries(doc.paths)) {
@@ -84,34 +87,57 @@ afterAll(() => t.close());
 function inputOf(template: string, parameters: Parameter[], bodySchema: JsonSchema | undefined, refs: Record<string, JsonSchema>): Arbitrary<Input> {
   const pathParams = parameters.filter((p) => p.in === "path");
   const queryParams = parameters.filter((p) => p.in === "query");
-  const path = fc.tuple(...pathParams.map((p) => pathValueFor(p.schema))).map((values) =>
-    pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(Buffer.from(values[i]!).toString()) || "%20"), template),
-  );
+  const path = fc
+    .tuple(...pathParams.map((p) => pathValueFor(p.schema)))
+    .map((values) => pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(Buffer.from(values[i]!).toString()) || "%20"), template));
   const queryRecord: Record<string, Arbitrary<unknown>> = {};
   for (const p of queryParams) queryRecord[p.name] = inputFor(p.schema, refs);
   const query = fc
-    .tuple(fc.record(queryRecord, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 2 }), { freq: 5 }))
+    .tuple(
+      fc.record(queryRecord, { requiredKeys: [] }),
+      fc.option(fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 2 }), { freq: 5 }),
+    )
     .map(([known, extra]) => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries({ ...known, ...extra })) {
-        for (const one of Array.isArray(value) ? value : [value]) search.append(key, typeof one === "object" && one !== null ? JSON.stringify(one) : String(one));
+        for (const one of Array.isArray(value) ? value : [value])
+          search.append(key, typeof one === "object" && one !== null ? JSON.stringify(one) : String(one));
       }
       const text = search.toString();
       return text ? `?${text}` : "";
     });
   const brokenJson = fc.constantFrom("{", "[1,", '{"a":', "nul", '"\\u00', "{}".repeat(3));
   const body: Arbitrary<string | undefined> = bodySchema
-    ? fc.oneof({ weight: 18, arbitrary: inputFor(bodySchema, refs).map((value) => JSON.stringify(value ?? null)) }, { weight: 1, arbitrary: brokenJson }, { weight: 1, arbitrary: fc.constant(undefined) })
-    : fc.option(anyJson.map((value) => JSON.stringify(value ?? null)), { freq: 20 }).map((value) => value ?? undefined);
+    ? fc.oneof(
+        { weight: 18, arbitrary: inputFor(bodySchema, refs).map((value) => JSON.stringify(value ?? null)) },
+        { weight: 1, arbitrary: brokenJson },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      )
+    : fc
+        .option(
+          anyJson.map((value) => JSON.stringify(value ?? null)),
+          { freq: 20 },
+        )
+        .map((value) => value ?? undefined);
   return fc.record({ path, query, body });
 }
 
 async function send(method: string, input: Input): Promise<{ status: number } | { hang: true } | { error: string }> {
-  const headers: Record<string, string> = { cookie, origin: APP_URL, "x-forwarded-for": `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}` };
+  const headers: Record<string, string> = {
+    cookie,
+    origin: APP_URL,
+    "x-forwarded-for": `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`,
+  };
   const withBody = method !== "GET" && input.body !== undefined;
   if (withBody) headers["content-type"] = "application/json";
   try {
-    const res = await fetch(t.baseUrl + input.path + input.query, { method, headers, body: withBody ? input.body : undefined, redirect: "manual", signal: AbortSignal.timeout(HANG_MS) });
+    const res = await fetch(t.baseUrl + input.path + input.query, {
+      method,
+      headers,
+      body: withBody ? input.body : undefined,
+      redirect: "manual",
+      signal: AbortSignal.timeout(HANG_MS),
+    });
     await res.arrayBuffer();
     return { status: res.status };
   } catch (error) {

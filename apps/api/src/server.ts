@@ -18,12 +18,16 @@ await database.migrate();
 if (await isEmpty(database.db)) {
   // Production never loads the public sample pack: its keys are in the repository.
   const seeded = await seedContent(database.db, undefined, new Date(), { samplePack: config.env !== "production" });
-  console.log(`Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes${seeded.sealed ? `, and the public sample pack's ${seeded.sealed} sealed questions` : ""}.`);
+  console.log(
+    `Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes${seeded.sealed ? `, and the public sample pack's ${seeded.sealed} sealed questions` : ""}.`,
+  );
 }
 // The operator's sealed packs, imported at every start; importing again adds only what is new.
 if (config.sealedPacksDir) {
   for (const r of await importPackDirectory(database.db, config.sealedPacksDir)) {
-    console.log(`Sealed pack ${r.pack}: ${r.added} added, ${r.updated} updated${r.skipped.length ? `, ${r.skipped.length} already in the bank or another pack` : ""}.`);
+    console.log(
+      `Sealed pack ${r.pack}: ${r.added} added, ${r.updated} updated${r.skipped.length ? `, ${r.skipped.length} already in the bank or another pack` : ""}.`,
+    );
   }
 }
 

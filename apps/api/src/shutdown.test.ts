@@ -36,13 +36,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a shutdown", () => {
   it("ends within 10 s of SIGTERM with a live stream, a trickling request and an idle connection open", async () => {
     const port = await freePort();
     server = await startServerProcess(port, { DATA_DIR: dataDir, APP_URL: `http://localhost:${port}` });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server!.child.once("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      server!.child.once("exit", (code, signal) => resolve({ code, signal })),
+    );
 
     const stream = await fetch(`${server.baseUrl}/api/events/live/stream`, { headers: { accept: "text/event-stream" } });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     expect((await reader.read()).done).toBe(false);
-    rawClient(port, `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`, 500);
+    rawClient(
+      port,
+      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+      500,
+    );
     const idle = rawClient(port, "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await new Promise((resolve) => idle.once("data", resolve));
 

@@ -85,7 +85,16 @@ describe.skipIf(process.platform !== "linux" || Boolean(process.env.DATABASE_URL
     npm = spawn("npm", ["start"], {
       cwd: REPO_ROOT,
       // WEB_DIST elsewhere: the script builds no web app (the server serves the API without one).
-      env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, WEB_DIST: "/nonexistent", NODE_ENV: "development", LOG_LEVEL: "silent" },
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        WEB_DIST: "/nonexistent",
+        NODE_ENV: "development",
+        LOG_LEVEL: "silent",
+      },
       stdio: "ignore",
     });
     const exited = new Promise<number | null>((resolve) => npm!.once("exit", (code) => resolve(code)));

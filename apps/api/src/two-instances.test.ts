@@ -98,7 +98,11 @@ describe.skipIf(!POSTGRES)("two instances on one PostgreSQL", () => {
       expect((await onA.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
     };
     await playBetweenInstances(quizzes.find((q) => q.event)!.id);
-    const after = await stream.next<{ finishers: number; recent: Array<{ name: string }> }>("board", (board) => board.finishers === before.finishers + 1, 15_000);
+    const after = await stream.next<{ finishers: number; recent: Array<{ name: string }> }>(
+      "board",
+      (board) => board.finishers === before.finishers + 1,
+      15_000,
+    );
     expect(after.recent.map((e) => e.name)).toContain("Phoebe Cenchreae");
     stream.close();
     await playBetweenInstances(quizzes.find((q) => !q.event && q.myStatus === "available")!.id);

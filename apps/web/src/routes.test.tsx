@@ -10,6 +10,7 @@ describe("the app's routes, gathered from every feature (features/<name>/routes.
     const all = pathsOf(routes);
     expect(all.filter((p, i) => all.indexOf(p) !== i)).toEqual([]);
     // The public site's, the full pages, the member's, the member-or-admin's, everyone's and the admin's.
-    for (const path of [paths.home, paths.auth.login, paths.member.dashboard, paths.member.leaderboard, paths.eventsLive, paths.admin.dashboard]) expect(all, path).toContain(path);
+    for (const path of [paths.home, paths.auth.login, paths.member.dashboard, paths.member.leaderboard, paths.eventsLive, paths.admin.dashboard])
+      expect(all, path).toContain(path);
   });
 });

@@ -16,7 +16,12 @@ export type Plan = (typeof PLANS)[number];
 export const FullNameSchema = displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true }).min(1, "Full name is required");
 
 /** A one-time token from a mailed link: printable ASCII only (no control characters, no spaces). */
-export const LinkTokenSchema = (max: number) => z.string().min(1).max(max).regex(/^[\x21-\x7e]+$/, "This link is not valid.");
+export const LinkTokenSchema = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\x21-\x7e]+$/, "This link is not valid.");
 export const PasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)

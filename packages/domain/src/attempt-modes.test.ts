@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_MODES } from "./api/attempts.ts";
-import { attemptSeconds, customQuizScoreParts, FREE_WEEK_MODES, graceCutoff, graceEnded, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES } from "./attempt-modes.ts";
+import {
+  attemptSeconds,
+  customQuizScoreParts,
+  FREE_WEEK_MODES,
+  graceCutoff,
+  graceEnded,
+  MODES,
+  modeOf,
+  RESULT_PAGE_MODES,
+  SITE_BOARD_MODES,
+} from "./attempt-modes.ts";
 import { COMPETITION_SECONDS } from "./competitions.ts";
 import { ANSWER_GRACE_SECONDS, QUIZ_SECONDS } from "./limits.ts";
 import { scoreAttempt } from "./scoring.ts";
@@ -70,7 +80,11 @@ describe("the modes of the one attempt engine", () => {
 
   it("stores the total of the parts its result page shows, in every mode", () => {
     for (const policy of Object.values(MODES)) {
-      for (const tally of [{ correct: 20, wrong: 3, asked: 25, secondsRemaining: 240 }, { correct: 3, wrong: 1, asked: 5, secondsRemaining: 30 }, { correct: 0, wrong: 0, asked: 0, secondsRemaining: 0 }]) {
+      for (const tally of [
+        { correct: 20, wrong: 3, asked: 25, secondsRemaining: 240 },
+        { correct: 3, wrong: 1, asked: 5, secondsRemaining: 30 },
+        { correct: 0, wrong: 0, asked: 0, secondsRemaining: 0 },
+      ]) {
         const parts = policy.scoreParts(tally);
         expect(policy.score(tally)).toBe(parts.total);
         expect(parts.total).toBeGreaterThanOrEqual(0);
@@ -86,4 +100,3 @@ describe("the modes of the one attempt engine", () => {
     expect(graceCutoff(new Date(deadline.getTime() + ANSWER_GRACE_SECONDS * 1000))).toEqual(deadline);
   });
 });
-

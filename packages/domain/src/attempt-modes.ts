@@ -84,10 +84,19 @@ export const gameAttemptScore = (t: Tally) => (t.asked <= 0 ? 0 : Math.round((10
  * A score with no clock in it (a competition's percent, a hosted game's share right): its parts
  * are its counts and the score itself, with nothing for time.
  */
-const untimed = (total: (t: Tally) => number) => (t: Tally): ScoreParts => {
-  const score = total(t);
-  return { correct: Math.max(0, Math.trunc(t.correct)), wrong: Math.max(0, Math.trunc(t.wrong)), answerPoints: score, secondsRemaining: 0, speedFactor: 1, total: score };
-};
+const untimed =
+  (total: (t: Tally) => number) =>
+  (t: Tally): ScoreParts => {
+    const score = total(t);
+    return {
+      correct: Math.max(0, Math.trunc(t.correct)),
+      wrong: Math.max(0, Math.trunc(t.wrong)),
+      answerPoints: score,
+      secondsRemaining: 0,
+      speedFactor: 1,
+      total: score,
+    };
+  };
 
 const quizScoreParts = (t: Tally) => scoreAttempt({ correct: t.correct, wrong: t.wrong, secondsRemaining: t.secondsRemaining });
 

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { awardPrizes, competitionScore, defaultQuestionsPerEntrant, drawEntrantQuestions, poolCommitmentCanonical, questionSetCanonical, splitCents, type Finisher } from "./competitions.ts";
+import {
+  awardPrizes,
+  competitionScore,
+  defaultQuestionsPerEntrant,
+  drawEntrantQuestions,
+  poolCommitmentCanonical,
+  questionSetCanonical,
+  splitCents,
+  type Finisher,
+} from "./competitions.ts";
 
 const finisherArb = fc.record({
   score: fc.integer({ min: 0, max: 100 }),
@@ -90,8 +99,23 @@ describe("scores and the question-set hash's text", () => {
   });
 
   it("takes ids and texts in order, and nothing else", () => {
-    expect(questionSetCanonical([{ id: 7, text: 'Who said "Let there be light"?' }, { id: 3, text: "Où?" }])).toBe('[[7,"Who said \\"Let there be light\\"?"],[3,"Où?"]]');
-    expect(questionSetCanonical([{ id: 3, text: "a" }, { id: 7, text: "b" }])).not.toBe(questionSetCanonical([{ id: 7, text: "b" }, { id: 3, text: "a" }]));
+    expect(
+      questionSetCanonical([
+        { id: 7, text: 'Who said "Let there be light"?' },
+        { id: 3, text: "Où?" },
+      ]),
+    ).toBe('[[7,"Who said \\"Let there be light\\"?"],[3,"Où?"]]');
+    expect(
+      questionSetCanonical([
+        { id: 3, text: "a" },
+        { id: 7, text: "b" },
+      ]),
+    ).not.toBe(
+      questionSetCanonical([
+        { id: 7, text: "b" },
+        { id: 3, text: "a" },
+      ]),
+    );
   });
 });
 
@@ -113,10 +137,32 @@ describe("each entrant's own draw", () => {
   });
 
   it("commits to the pool's order and texts and to the salt", () => {
-    const a = poolCommitmentCanonical([{ id: 1, text: "Who?" }, { id: 2, text: "Where?" }], "s1");
+    const a = poolCommitmentCanonical(
+      [
+        { id: 1, text: "Who?" },
+        { id: 2, text: "Where?" },
+      ],
+      "s1",
+    );
     expect(a).toBe('{"pool":[[1,"Who?"],[2,"Where?"]],"salt":"s1"}');
-    expect(poolCommitmentCanonical([{ id: 2, text: "Where?" }, { id: 1, text: "Who?" }], "s1")).not.toBe(a);
-    expect(poolCommitmentCanonical([{ id: 1, text: "Who?" }, { id: 2, text: "Where?" }], "s2")).not.toBe(a);
+    expect(
+      poolCommitmentCanonical(
+        [
+          { id: 2, text: "Where?" },
+          { id: 1, text: "Who?" },
+        ],
+        "s1",
+      ),
+    ).not.toBe(a);
+    expect(
+      poolCommitmentCanonical(
+        [
+          { id: 1, text: "Who?" },
+          { id: 2, text: "Where?" },
+        ],
+        "s2",
+      ),
+    ).not.toBe(a);
   });
 
   it("asks a quarter of the pool unless the admin says otherwise", () => {

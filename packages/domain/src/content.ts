@@ -9,8 +9,20 @@ export const LANDING_TOPICS = ["characters", "events", "parables", "miracles", "
 
 export const QUESTION_TOPICS = [
   ...LANDING_TOPICS,
-  "teachings", "people", "places", "numbers", "law", "worship", "wisdom", "church", "creation",
-  "kings", "prophets", "apostles", "women", "family",
+  "teachings",
+  "people",
+  "places",
+  "numbers",
+  "law",
+  "worship",
+  "wisdom",
+  "church",
+  "creation",
+  "kings",
+  "prophets",
+  "apostles",
+  "women",
+  "family",
 ] as const;
 
 /**
@@ -52,21 +64,23 @@ export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
  * drawing its own 25 from it. The weekly quiz (the Saturday event) has none: each event draws its
  * 25 from the sealed supply (docs/architecture.md §4 'Sealed and open').
  */
-export const ContentQuizSchema = z.strictObject({
-  id: ContentId,
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  difficulty: z.enum(DIFFICULTIES),
-  featured: z.boolean().default(false),
-  weekly: z.boolean().default(false),
-  category: z.string().nullable().default(null),
-  book: z.string().nullable().default(null),
-  season: z.enum(QUIZ_SEASONS).nullable().default(null),
-  questions: z.array(ContentId).max(QUIZ_POOL_MAX),
-}).refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
-  message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the sealed supply).`,
-  path: ["questions"],
-});
+export const ContentQuizSchema = z
+  .strictObject({
+    id: ContentId,
+    title: z.string().trim().min(1),
+    description: z.string().trim().min(1),
+    difficulty: z.enum(DIFFICULTIES),
+    featured: z.boolean().default(false),
+    weekly: z.boolean().default(false),
+    category: z.string().nullable().default(null),
+    book: z.string().nullable().default(null),
+    season: z.enum(QUIZ_SEASONS).nullable().default(null),
+    questions: z.array(ContentId).max(QUIZ_POOL_MAX),
+  })
+  .refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
+    message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the sealed supply).`,
+    path: ["questions"],
+  });
 export type ContentQuiz = z.infer<typeof ContentQuizSchema>;
 
 /**
@@ -75,8 +89,14 @@ export type ContentQuiz = z.infer<typeof ContentQuizSchema>;
  * SEALED_PACKS_DIR named after the pack) and never kept in the repository, but for the public
  * sample pack (content/sample-pack/<book>.json) for local use and tests.
  */
-export const ContentPackSchema = z.array(ContentQuestionSchema).min(1, "A pack holds at least one question.").max(5000, "A pack holds at most 5,000 questions.");
+export const ContentPackSchema = z
+  .array(ContentQuestionSchema)
+  .min(1, "A pack holds at least one question.")
+  .max(5000, "A pack holds at most 5,000 questions.");
 /** The public sample pack's name: refused for events and paid competitions in production. */
 export const SAMPLE_PACK = "sample";
 /** A pack's name: its file's name without '.json'; lowercase words joined by hyphens. */
-export const PackNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A pack's name is lowercase letters and digits, words joined by hyphens.").max(60, "At most 60 characters.");
+export const PackNameSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A pack's name is lowercase letters and digits, words joined by hyphens.")
+  .max(60, "At most 60 characters.");

@@ -48,7 +48,13 @@ describe("drawing an attempt's questions", () => {
 
   it("draws different sets and orders from a pool larger than the draw", () => {
     const items = Array.from({ length: 40 }, (_, id) => ({ id, difficulty: LEVELS[id % 3]! }));
-    const draws = new Set(Array.from({ length: 20 }, (_, seed) => drawFromPool(items, 25, (q) => q.difficulty, seeded(seed + 1)).map((q) => q.id).join(",")));
+    const draws = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        drawFromPool(items, 25, (q) => q.difficulty, seeded(seed + 1))
+          .map((q) => q.id)
+          .join(","),
+      ),
+    );
     expect(draws.size).toBe(20);
   });
 

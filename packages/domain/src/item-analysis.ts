@@ -26,7 +26,9 @@ export const ITEM_LOW_PERCENT = 20;
 export function analyseItem(c: ItemCounts): ItemAnalysis {
   const percentCorrect = c.answered > 0 ? Math.round((100 * c.correct) / c.answered) : null;
   const discrimination =
-    c.upperAsked >= ITEM_MIN_GROUP && c.lowerAsked >= ITEM_MIN_GROUP ? Math.round((c.upperCorrect / c.upperAsked - c.lowerCorrect / c.lowerAsked) * 100) / 100 : null;
+    c.upperAsked >= ITEM_MIN_GROUP && c.lowerAsked >= ITEM_MIN_GROUP
+      ? Math.round((c.upperCorrect / c.upperAsked - c.lowerCorrect / c.lowerAsked) * 100) / 100
+      : null;
   const enough = c.answered >= ITEM_MIN_ANSWERS;
   const flagged = enough && ((percentCorrect !== null && percentCorrect < ITEM_LOW_PERCENT) || (discrimination !== null && discrimination < 0));
   return { answered: c.answered, percentCorrect, discrimination, flagged };

@@ -78,7 +78,8 @@ describe("drawEventQuestions", () => {
     const picked = bank.filter((c) => ids.has(c.id));
     const count = (f: (c: EventCandidate) => boolean) => picked.filter(f).length;
     expect([count((c) => c.testament === "old"), count((c) => c.testament === "new")].sort()).toEqual([12, 13]);
-    for (const t of ["old", "new"]) for (const d of ["easy", "medium", "hard"]) expect(count((c) => c.testament === t && c.difficulty === d)).toBeGreaterThanOrEqual(4);
+    for (const t of ["old", "new"])
+      for (const d of ["easy", "medium", "hard"]) expect(count((c) => c.testament === t && c.difficulty === d)).toBeGreaterThanOrEqual(4);
   });
 
   it("makes up a short group from the others and takes all of a small bank", () => {
@@ -88,8 +89,18 @@ describe("drawEventQuestions", () => {
   });
 
   it("never draws two questions of which one's stem gives the other's key away", () => {
-    const loved = { question: "Whom did Jacob love more than all his children?", options: ["Joseph", "Reuben", "Judah", "Levi"], answer: 0, reference: "Genesis 37:3" };
-    const hated = { question: "Why did Joseph's brothers hate him?", options: ["Their father loved him more than them", "He was the firstborn", "He was a shepherd", "He was rich"], answer: 0, reference: "Genesis 37:4" };
+    const loved = {
+      question: "Whom did Jacob love more than all his children?",
+      options: ["Joseph", "Reuben", "Judah", "Levi"],
+      answer: 0,
+      reference: "Genesis 37:3",
+    };
+    const hated = {
+      question: "Why did Joseph's brothers hate him?",
+      options: ["Their father loved him more than them", "He was the firstborn", "He was a shepherd", "He was rich"],
+      answer: 0,
+      reference: "Genesis 37:4",
+    };
     const pair: EventCandidate[] = [
       { id: 1, testament: "old", difficulty: "easy", text: loved },
       { id: 2, testament: "old", difficulty: "easy", text: hated },
@@ -97,14 +108,25 @@ describe("drawEventQuestions", () => {
     // 'Joseph' in the second stem answers the first; either one is drawn, never both.
     for (const seed of ["a", "b", "c", "d"]) expect(drawEventQuestions(pair, seed, 2)).toHaveLength(1);
     // Without their texts both would be; a stem naming the key about another chapter clashes with nothing.
-    expect(drawEventQuestions(pair.map(({ text: _text, ...c }) => c), "a", 2)).toHaveLength(2);
-    expect(drawEventQuestions([pair[0]!, { id: 3, testament: "old", difficulty: "easy", text: { ...hated, reference: "Genesis 50:15" } }], "a", 2)).toHaveLength(2);
+    expect(
+      drawEventQuestions(
+        pair.map(({ text: _text, ...c }) => c),
+        "a",
+        2,
+      ),
+    ).toHaveLength(2);
+    expect(
+      drawEventQuestions([pair[0]!, { id: 3, testament: "old", difficulty: "easy", text: { ...hated, reference: "Genesis 50:15" } }], "a", 2),
+    ).toHaveLength(2);
   });
 
   it("over 12 weeks never repeats when the caller leaves out earlier events' questions", () => {
     const used = new Set<number>();
     for (let week = 0; week < 12; week += 1) {
-      const ids = drawEventQuestions(bank.filter((c) => !used.has(c.id)), `week-${week}`);
+      const ids = drawEventQuestions(
+        bank.filter((c) => !used.has(c.id)),
+        `week-${week}`,
+      );
       expect(ids).toHaveLength(25);
       for (const id of ids) {
         expect(used.has(id)).toBe(false);

@@ -81,7 +81,12 @@ export function timeZoneLabel(timeZone: string, at: Date, locale?: string): stri
  * (1:00 PM – 1:00 AM your time)'. The window's own instants are used, so a daylight-saving change
  * between the two zones is told right; the viewer's day is named when it is not Saturday.
  */
-export function liveEventHoursText(window: { opensAt: Date | string; closesAt: Date | string }, siteTimeZone: string, viewerTimeZone: string, locale?: string): string {
+export function liveEventHoursText(
+  window: { opensAt: Date | string; closesAt: Date | string },
+  siteTimeZone: string,
+  viewerTimeZone: string,
+  locale?: string,
+): string {
   const opensAt = new Date(window.opensAt);
   const closesAt = new Date(window.closesAt);
   const time = (at: Date, timeZone: string) => dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(at);

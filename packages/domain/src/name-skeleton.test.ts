@@ -31,7 +31,15 @@ describe("the name skeleton (UTS #39)", () => {
   });
 
   it("keeps apart names that only share letters: accents, other letters, other scripts", () => {
-    for (const [a, b] of [["José", "Jose"], ["Ruth", "Rut"], ["Ruth", "Ruth 2"], ["Иван", "Ivan"], ["Anna", "Hanna"], ["日本", "日木"]] as const) expect(same(a, b), `${a} / ${b}`).toBe(false);
+    for (const [a, b] of [
+      ["José", "Jose"],
+      ["Ruth", "Rut"],
+      ["Ruth", "Ruth 2"],
+      ["Иван", "Ivan"],
+      ["Anna", "Hanna"],
+      ["日本", "日木"],
+    ] as const)
+      expect(same(a, b), `${a} / ${b}`).toBe(false);
   });
 
   it("is small enough to ship in the web bundle and holds the rows it is cited for", () => {

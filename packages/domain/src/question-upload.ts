@@ -12,7 +12,19 @@ import { displayText } from "./text.ts";
  * text or a question already in the bank, and inserts the valid rows in one transaction.
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_COLUMNS = ["question", "optionA", "optionB", "optionC", "optionD", "correctIndex", "book", "reference", "difficulty", "topics", "explanation"] as const;
+export const UPLOAD_COLUMNS = [
+  "question",
+  "optionA",
+  "optionB",
+  "optionC",
+  "optionD",
+  "correctIndex",
+  "book",
+  "reference",
+  "difficulty",
+  "topics",
+  "explanation",
+] as const;
 export const UPLOAD_TEMPLATE = `${UPLOAD_COLUMNS.join(",")}\n"What kind of wood did God tell Noah to build the ark from?",Gopher wood,Cedar,Acacia,Olive,0,genesis,Genesis 6:14,easy,events,"God told Noah to make an ark of gopher wood (Genesis 6:14)."\n`;
 export const UPLOAD_MESSAGES = {
   insufficientColumns: "Insufficient columns (expected: question, optionA, optionB, optionC, optionD, correctIndex)",
@@ -87,7 +99,14 @@ export function checkUploadRows(rows: string[][]): UploadRowResult[] {
     if (slug === undefined) errors.push(UPLOAD_MESSAGES.unknownBook);
     const level = difficulty.trim().toLowerCase() || "medium";
     if (!(DIFFICULTIES as readonly string[]).includes(level)) errors.push(UPLOAD_MESSAGES.badDifficulty);
-    const topics = [...new Set(topicList.split(";").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+    const topics = [
+      ...new Set(
+        topicList
+          .split(";")
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
     for (const topic of topics) if (!(QUESTION_TOPICS as readonly string[]).includes(topic)) errors.push(UPLOAD_MESSAGES.unknownTopic(topic.slice(0, 40)));
     // The form's schema judges the rest; a field already refused above is given a stand-in value.
     const checked = AdminQuestionInputSchema.safeParse({
@@ -128,7 +147,10 @@ export function checkUploadRows(rows: string[][]): UploadRowResult[] {
 }
 
 /** POST /api/admin/questions/upload: the file's text (parsed and checked again on the server). */
-export const QuestionUploadSchema = z.strictObject({ filename: displayText("The file name", 255), csv: z.string().max(UPLOAD_MAX_BYTES, "The file is larger than 10 MB.") });
+export const QuestionUploadSchema = z.strictObject({
+  filename: displayText("The file name", 255),
+  csv: z.string().max(UPLOAD_MAX_BYTES, "The file is larger than 10 MB."),
+});
 export const QuestionUploadResultSchema = z.object({
   added: z.number().int(),
   /** Rows refused, with their line and why (only valid rows are added). */

@@ -72,7 +72,9 @@ export function quizInCategory(quiz: Pick<FilterableQuiz, "category" | "book">, 
 export function quizMatches(quiz: FilterableQuiz, filter: QuizFilter): boolean {
   if (filter.difficulty && quiz.difficulty !== filter.difficulty) return false;
   if (filter.category && !quizInCategory(quiz, filter.category)) return false;
-  const words = fold(filter.q ?? "").split(/\s+/).filter(Boolean);
+  const words = fold(filter.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
   const title = fold(quiz.title);
   return words.every((word) => title.includes(word));
 }

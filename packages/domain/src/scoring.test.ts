@@ -2,9 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimatedMinutes, MAX_ANSWER_POINTS, scoreAttempt, scoreLabel, scoreTone } from "./scoring.ts";
 
-const answers = fc
-  .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 600 }))
-  .filter(([c, w]) => c + w <= 25);
+const answers = fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 600 })).filter(([c, w]) => c + w <= 25);
 
 /** Exact expected score when n questions are answered by picking one of 4 options at random. */
 function expectedRandomScore(answered: number, secondsRemaining: number) {
@@ -90,15 +88,19 @@ describe("scoreAttempt", () => {
     fc.assert(
       fc.property(answers, fc.integer({ min: 0, max: 600 }), ([correct, wrong, a], b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(scoreAttempt({ correct, wrong, secondsRemaining: hi }).total).toBeGreaterThanOrEqual(scoreAttempt({ correct, wrong, secondsRemaining: lo }).total);
+        expect(scoreAttempt({ correct, wrong, secondsRemaining: hi }).total).toBeGreaterThanOrEqual(
+          scoreAttempt({ correct, wrong, secondsRemaining: lo }).total,
+        );
       }),
     );
   });
 
   it("no answers score 0 at any speed (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: -100, max: 10_000 }), (secondsRemaining) => {
-      expect(scoreAttempt({ correct: 0, wrong: 0, secondsRemaining }).total).toBe(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 10_000 }), (secondsRemaining) => {
+        expect(scoreAttempt({ correct: 0, wrong: 0, secondsRemaining }).total).toBe(0);
+      }),
+    );
   });
 
   it("uniformly random answers expect at most 10 points, however many are answered and at any speed (property)", () => {
@@ -123,6 +125,12 @@ describe("quiz card figures", () => {
 
   it("score tones and labels follow their thresholds", () => {
     expect([scoreTone(80), scoreTone(79), scoreTone(60), scoreTone(59)]).toEqual(["green", "yellow", "yellow", "red"]);
-    expect([scoreLabel(90), scoreLabel(89), scoreLabel(80), scoreLabel(70), scoreLabel(69)]).toEqual(["Excellent", "Great", "Great", "Good", "Needs Improvement"]);
+    expect([scoreLabel(90), scoreLabel(89), scoreLabel(80), scoreLabel(70), scoreLabel(69)]).toEqual([
+      "Excellent",
+      "Great",
+      "Great",
+      "Good",
+      "Needs Improvement",
+    ]);
   });
 });

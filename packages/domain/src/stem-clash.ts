@@ -17,16 +17,27 @@ export interface ClashQuestion {
 }
 
 const STOP = new Set(
-  ("the a an of and or to in on at by for with from his her their him them he she they it its is was were be been are as that this these " +
+  (
+    "the a an of and or to in on at by for with from his her their him them he she they it its is was were be been are as that this these " +
     "those who whom which what when where why how did do does not no nor but so then than into upon unto thee thou thy thine ye you your " +
-    "our we us my me i all any some had has have said say says after before first")
-    .split(" "),
+    "our we us my me i all any some had has have said say says after before first"
+  ).split(" "),
 );
 
-export const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim();
+export const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const stem = (w: string) => w.replace(/'s$/, "").replace(/(es|s)$/, "");
 /** The words of a text that carry its meaning, lower-cased and stemmed ('kings' and 'king' alike). */
-export const contentWords = (s: string) => normalise(s).split(" ").filter((w) => w && !STOP.has(w)).map(stem);
+export const contentWords = (s: string) =>
+  normalise(s)
+    .split(" ")
+    .filter((w) => w && !STOP.has(w))
+    .map(stem);
 
 /** The chapters a reference spans in its book ('Genesis 37:3' → genesis 37–37), or null for one it cannot read. */
 function chaptersOf(ref: string): { book: string; c1: number; c2: number } | null {

@@ -19,7 +19,20 @@ describe("the display-text rule", () => {
   });
 
   it("refuses bidi overrides, zero-width and other format characters, control and private-use characters", () => {
-    for (const text of ["evil\u202Etxt", "a\u200Bb", "a\u200Db", "\u2066x\u2069", "soft\u00ADhyphen", "b\uFEFFom", "nul\u0000", "bell\u0007", "esc\u001b[31m", "c1\u0085", "\uE000private", "line\u2028sep"]) {
+    for (const text of [
+      "evil\u202Etxt",
+      "a\u200Bb",
+      "a\u200Db",
+      "\u2066x\u2069",
+      "soft\u00ADhyphen",
+      "b\uFEFFom",
+      "nul\u0000",
+      "bell\u0007",
+      "esc\u001b[31m",
+      "c1\u0085",
+      "\uE000private",
+      "line\u2028sep",
+    ]) {
       const result = title.safeParse(text);
       expect(result.success, JSON.stringify(text)).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/control, invisible formatting or private-use/);
@@ -46,7 +59,25 @@ describe("names shown to others (docs/security.md 68)", () => {
   const message = (text: string) => nickname.safeParse(text).error?.issues.map((issue) => issue.message);
 
   it("takes names in any one script, accents, digits, punctuation and emoji", () => {
-    for (const text of ["Admin", "Zoë", "José-María O'Neil", "Ruth 2", "Иван", "Αλέξανδρος", "Ἰησοῦς", "בְּרֵאשִׁית", "محمد", "日本語テキスト", "한국어", "ᏣᎳᎩ", "Ivan Иван", "Tシャツ", "Ruth ❤️", "1️⃣ Ruth", "👍"]) {
+    for (const text of [
+      "Admin",
+      "Zoë",
+      "José-María O'Neil",
+      "Ruth 2",
+      "Иван",
+      "Αλέξανδρος",
+      "Ἰησοῦς",
+      "בְּרֵאשִׁית",
+      "محمد",
+      "日本語テキスト",
+      "한국어",
+      "ᏣᎳᎩ",
+      "Ivan Иван",
+      "Tシャツ",
+      "Ruth ❤️",
+      "1️⃣ Ruth",
+      "👍",
+    ]) {
       expect(nickname.safeParse(text).success, text).toBe(true);
     }
   });
@@ -87,7 +118,8 @@ describe("calendar dates", () => {
     for (const text of ["2000-01-01", "2026-12-05", "2100-12-31"]) expect(date.safeParse(text).success, text).toBe(true);
   });
   it("refuses year 0000, 1999, 2101 and what is not a date", () => {
-    for (const text of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "2026-02-30", "tomorrow"]) expect(date.safeParse(text).success, text).toBe(false);
+    for (const text of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "2026-02-30", "tomorrow"])
+      expect(date.safeParse(text).success, text).toBe(false);
     expect(date.safeParse("0000-01-01").error?.issues[0]?.message).toBe("Choose a date between 2000 and 2100.");
   });
 });

@@ -54,13 +54,48 @@ export function hasInvisibleCharacter(text: string): boolean {
  * characters (digits, punctuation, spaces, most combining marks) count as none.
  */
 const RECOMMENDED_SCRIPTS = [
-  "Latin", "Greek", "Cyrillic", "Armenian", "Georgian", "Hebrew", "Arabic", "Thaana", "Ethiopic", "Thai", "Lao", "Tibetan", "Myanmar", "Khmer", "Sinhala",
-  "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam",
-  "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo",
+  "Latin",
+  "Greek",
+  "Cyrillic",
+  "Armenian",
+  "Georgian",
+  "Hebrew",
+  "Arabic",
+  "Thaana",
+  "Ethiopic",
+  "Thai",
+  "Lao",
+  "Tibetan",
+  "Myanmar",
+  "Khmer",
+  "Sinhala",
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Bopomofo",
 ];
-const WRITINGS_OF_SCRIPT: Record<string, readonly string[]> = { Han: ["Japanese", "Korean", "Chinese"], Hiragana: ["Japanese"], Katakana: ["Japanese"], Hangul: ["Korean"], Bopomofo: ["Chinese"] };
+const WRITINGS_OF_SCRIPT: Record<string, readonly string[]> = {
+  Han: ["Japanese", "Korean", "Chinese"],
+  Hiragana: ["Japanese"],
+  Katakana: ["Japanese"],
+  Hangul: ["Korean"],
+  Bopomofo: ["Chinese"],
+};
 /** One group per recommended script, then any other script's letter, mark or digit. */
-const LETTER_SCRIPT = new RegExp(`${RECOMMENDED_SCRIPTS.map((name) => `(\\p{Script=${name}})`).join("|")}|(?![\\p{Script=Common}\\p{Script=Inherited}])[\\p{L}\\p{M}\\p{N}]`, "gu");
+const LETTER_SCRIPT = new RegExp(
+  `${RECOMMENDED_SCRIPTS.map((name) => `(\\p{Script=${name}})`).join("|")}|(?![\\p{Script=Common}\\p{Script=Inherited}])[\\p{L}\\p{M}\\p{N}]`,
+  "gu",
+);
 
 /** The writings each letter of a word may belong to. */
 function writingsOf(word: string): Array<readonly string[]> {
@@ -71,7 +106,8 @@ function writingsOf(word: string): Array<readonly string[]> {
 }
 
 /** The writings every letter shares: UTS #39's resolved script set; none when they mix. */
-const sharedWritings = (letters: Array<readonly string[]>): string[] => letters.reduce<string[]>((shared, writings) => shared.filter((w) => writings.includes(w)), letters[0] ? [...letters[0]] : ["any"]);
+const sharedWritings = (letters: Array<readonly string[]>): string[] =>
+  letters.reduce<string[]>((shared, writings) => shared.filter((w) => writings.includes(w)), letters[0] ? [...letters[0]] : ["any"]);
 
 /**
  * Whether a word of a name mixes alphabets as a spoofer does ('Аdmin' with a Cyrillic А): UTS #39's

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareWords, firstLetters, wordKey, wordsOf } from "./words.ts";
 
-const JOHN_3_16 = "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.";
+const JOHN_3_16 =
+  "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.";
 const PSALM_23_1 = "The LORD is my shepherd; I shall not want.";
 
 /** The statuses of a comparison, one letter a word: r right, w wrong, m missing, x extra. */

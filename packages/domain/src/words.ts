@@ -22,7 +22,12 @@ export interface WordsResult {
 }
 
 /** A word's letters and digits, lower-cased: "LORD's," and "lords" are the same word. */
-export const wordKey = (word: string): string => word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+export const wordKey = (word: string): string =>
+  word
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /** The words of a text: runs between spaces that hold a letter or a digit (a lone dash is punctuation). */
 export const wordsOf = (text: string): string[] => text.split(/[\s\u2014]+/u).filter((w) => wordKey(w) !== "");

@@ -62,7 +62,11 @@ export function isPoolTimeout(error: unknown): boolean {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
+    });
     // An idle connection the server drops (a restart, a failover, an admin's terminate) is
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));

@@ -63,7 +63,8 @@ async function openDatabase(): Promise<{ migrate(folder: string): Promise<void> 
   return { migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }) };
 }
 
-const member = (id: string): Member => ({ id, fullName: id, email: `${id}@example.com`, role: "user", plan: "pro", timezone: "UTC", emailVerified: true, createdAt: NOW }) as Member;
+const member = (id: string): Member =>
+  ({ id, fullName: id, email: `${id}@example.com`, role: "user", plan: "pro", timezone: "UTC", emailVerified: true, createdAt: NOW }) as Member;
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const one = async <T>(text: string, params: unknown[] = []) => (await query<T>(text, params))[0]!;
 
@@ -78,7 +79,11 @@ async function oldAttempt(
   competitionId: number,
   userId: string,
   asked: number[],
-  a: { startedAt: string; rightWrong: boolean[]; result?: { score: number; timeTaken: number; rank?: number; prizeCents?: number; heldReason?: string; voidReason?: string } },
+  a: {
+    startedAt: string;
+    rightWrong: boolean[];
+    result?: { score: number; timeTaken: number; rank?: number; prizeCents?: number; heldReason?: string; voidReason?: string };
+  },
 ) {
   const started = new Date(a.startedAt);
   const finished = a.result ? new Date(started.getTime() + a.result.timeTaken * 1000) : null;
@@ -88,7 +93,12 @@ async function oldAttempt(
   );
   old[`${name}.attempt`] = row.id;
   for (const [position, questionId] of asked.entries()) {
-    await query(`insert into competition_attempt_question (competition_attempt_id, position, question_id, option_order) values ($1, $2, $3, $4)`, [row.id, position, questionId, [3, 1, 0, 2]]);
+    await query(`insert into competition_attempt_question (competition_attempt_id, position, question_id, option_order) values ($1, $2, $3, $4)`, [
+      row.id,
+      position,
+      questionId,
+      [3, 1, 0, 2],
+    ]);
   }
   for (const [i, right] of a.rightWrong.entries()) {
     const q = pool.find((p) => p.id === asked[i])!;
@@ -104,7 +114,18 @@ async function oldAttempt(
     const r = a.result;
     const saved = await one<{ id: number }>(
       `insert into competition_result (competition_id, user_id, score, time_taken, rank, prize_cents, held_reason, held_at, void_reason, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [competitionId, userId, r.score, r.timeTaken, r.rank ?? null, r.prizeCents ?? null, r.heldReason ?? null, r.heldReason ? finished!.toISOString() : null, r.voidReason ?? null, finished!.toISOString()],
+      [
+        competitionId,
+        userId,
+        r.score,
+        r.timeTaken,
+        r.rank ?? null,
+        r.prizeCents ?? null,
+        r.heldReason ?? null,
+        r.heldReason ? finished!.toISOString() : null,
+        r.voidReason ?? null,
+        finished!.toISOString(),
+      ],
     );
     old[`${name}.result`] = saved.id;
   }
@@ -121,12 +142,20 @@ beforeAll(async () => {
   await database.migrate(before);
 
   for (const name of ["Ada", "Boaz", "Cleopas", "Dorcas", "Eunice"]) {
-    await query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) values ($1, $2, $3, true, 'pro', $4)`, [name, name, `${name.toLowerCase()}@example.com`, name === "Boaz" ? TZ : "UTC"]);
+    await query(`insert into "user" (id, full_name, email, email_verified, plan, timezone) values ($1, $2, $3, true, 'pro', $4)`, [
+      name,
+      name,
+      `${name.toLowerCase()}@example.com`,
+      name === "Boaz" ? TZ : "UTC",
+    ]);
   }
   pool = [];
   for (let i = 0; i < 8; i += 1) {
     const correct = i % 4;
-    const q = await one<{ id: number }>(`insert into question (question, option_a, option_b, option_c, option_d, correct_index) values ($1, 'A', 'B', 'C', 'D', $2) returning id`, [`Old question ${i}?`, correct]);
+    const q = await one<{ id: number }>(
+      `insert into question (question, option_a, option_b, option_c, option_d, correct_index) values ($1, 'A', 'B', 'C', 'D', $2) returning id`,
+      [`Old question ${i}?`, correct],
+    );
     pool.push({ id: q.id, text: `Old question ${i}?`, correct });
   }
 
@@ -141,26 +170,57 @@ beforeAll(async () => {
     [hash, salt],
   );
   old.cup = cup.id;
-  for (const [position, q] of drawn.entries()) await query(`insert into competition_question (competition_id, position, question_id) values ($1, $2, $3)`, [cup.id, position, q.id]);
+  for (const [position, q] of drawn.entries())
+    await query(`insert into competition_question (competition_id, position, question_id) values ($1, $2, $3)`, [cup.id, position, q.id]);
   drawnFor = {};
-  for (const [name, status] of [["Ada", "paid"], ["Boaz", "paid"], ["Cleopas", "refunded"], ["Dorcas", "paid"]] as const) {
+  for (const [name, status] of [
+    ["Ada", "paid"],
+    ["Boaz", "paid"],
+    ["Cleopas", "refunded"],
+    ["Dorcas", "paid"],
+  ] as const) {
     const entry = await one<{ id: number }>(
       `insert into competition_entry (competition_id, user_id, payment_status, amount_cents, payment_intent_id, paid_at, refunded_at) values ($1, $2, $3, 500, $4, '2027-03-01T06:00:00Z', $5) returning id`,
       [cup.id, name, status, `pi_${name}`, status === "refunded" ? "2027-03-07T10:00:00Z" : null],
     );
     old[`${name}.entry`] = entry.id;
-    drawnFor[name] = drawEntrantQuestions(drawn.map((q) => q.id), 2, salt, entry.id);
+    drawnFor[name] = drawEntrantQuestions(
+      drawn.map((q) => q.id),
+      2,
+      salt,
+      entry.id,
+    );
   }
-  await oldAttempt("Ada", cup.id, "Ada", drawnFor.Ada!, { startedAt: "2027-03-02T15:00:00Z", rightWrong: [true, true], result: { score: 100, timeTaken: 300, rank: 1, prizeCents: 500 } });
-  await oldAttempt("Boaz", cup.id, "Boaz", drawnFor.Boaz!, { startedAt: "2027-03-03T02:30:00Z", rightWrong: [true, false], result: { score: 50, timeTaken: 600, rank: 2, prizeCents: 300 } });
-  await oldAttempt("Cleopas", cup.id, "Cleopas", drawnFor.Cleopas!, { startedAt: "2027-03-03T16:00:00Z", rightWrong: [false, true], result: { score: 50, timeTaken: 900, rank: 3, prizeCents: 200 } });
+  await oldAttempt("Ada", cup.id, "Ada", drawnFor.Ada!, {
+    startedAt: "2027-03-02T15:00:00Z",
+    rightWrong: [true, true],
+    result: { score: 100, timeTaken: 300, rank: 1, prizeCents: 500 },
+  });
+  await oldAttempt("Boaz", cup.id, "Boaz", drawnFor.Boaz!, {
+    startedAt: "2027-03-03T02:30:00Z",
+    rightWrong: [true, false],
+    result: { score: 50, timeTaken: 600, rank: 2, prizeCents: 300 },
+  });
+  await oldAttempt("Cleopas", cup.id, "Cleopas", drawnFor.Cleopas!, {
+    startedAt: "2027-03-03T16:00:00Z",
+    rightWrong: [false, true],
+    result: { score: 50, timeTaken: 900, rank: 3, prizeCents: 200 },
+  });
   await oldAttempt("Dorcas", cup.id, "Dorcas", drawnFor.Dorcas!, {
     startedAt: "2027-03-04T16:00:00Z",
     rightWrong: [true, true],
-    result: { score: 100, timeTaken: 4, heldReason: "Answered 2 questions in 4 seconds: faster than a person can read.", voidReason: "Two answers in four seconds." },
+    result: {
+      score: 100,
+      timeTaken: 4,
+      heldReason: "Answered 2 questions in 4 seconds: faster than a person can read.",
+      voidReason: "Two answers in four seconds.",
+    },
   });
   // The admin's decision on Dorcas's held result, in the audit log.
-  await query(`insert into audit_log (action, target_type, target_id, after) values ('competition_result.void', 'competition_result', $1, '{"voided": true}')`, [String(old["Dorcas.result"])]);
+  await query(
+    `insert into audit_log (action, target_type, target_id, after) values ('competition_result.void', 'competition_result', $1, '{"voided": true}')`,
+    [String(old["Dorcas.result"])],
+  );
 
   // A running competition made before draws (everyone asked the whole set): a held result, an
   // attempt still under way, and a result saved without an attempt row.
@@ -171,9 +231,13 @@ beforeAll(async () => {
     [sha(questionSetCanonical(set))],
   );
   old.spring = spring.id;
-  for (const [position, q] of set.entries()) await query(`insert into competition_question (competition_id, position, question_id) values ($1, $2, $3)`, [spring.id, position, q.id]);
+  for (const [position, q] of set.entries())
+    await query(`insert into competition_question (competition_id, position, question_id) values ($1, $2, $3)`, [spring.id, position, q.id]);
   for (const name of ["Ada", "Boaz", "Eunice"]) {
-    await query(`insert into competition_entry (competition_id, user_id, payment_status, amount_cents, paid_at) values ($1, $2, 'paid', 0, '2027-03-10T06:00:00Z')`, [spring.id, name]);
+    await query(
+      `insert into competition_entry (competition_id, user_id, payment_status, amount_cents, paid_at) values ($1, $2, 'paid', 0, '2027-03-10T06:00:00Z')`,
+      [spring.id, name],
+    );
   }
   await oldAttempt("AdaSpring", spring.id, "Ada", [set[2]!.id, set[0]!.id, set[1]!.id], {
     startedAt: "2027-03-11T15:00:00Z",
@@ -181,7 +245,10 @@ beforeAll(async () => {
     result: { score: 100, timeTaken: 2, heldReason: "Answered 3 questions in 2 seconds: faster than a person can read." },
   });
   await oldAttempt("BoazSpring", spring.id, "Boaz", [set[1]!.id, set[2]!.id, set[0]!.id], { startedAt: "2027-03-12T16:50:00Z", rightWrong: [false] });
-  await query(`insert into competition_result (competition_id, user_id, score, time_taken, created_at) values ($1, 'Eunice', 67, 1200, '2027-03-11T20:00:00Z')`, [spring.id]);
+  await query(
+    `insert into competition_result (competition_id, user_id, score, time_taken, created_at) values ($1, 'Eunice', 67, 1200, '2027-03-11T20:00:00Z')`,
+    [spring.id],
+  );
 
   await database.migrate(MIGRATIONS_DIR);
 }, 120_000);
@@ -191,7 +258,21 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-type AttemptRow = { id: number; mode: string; quiz_id: number | null; status: string; score: number; correct_count: number; wrong_count: number; seconds_used: number; finished_at: Date | null; held_reason: string | null; void_reason: string | null; period_key: string; week_start: string };
+type AttemptRow = {
+  id: number;
+  mode: string;
+  quiz_id: number | null;
+  status: string;
+  score: number;
+  correct_count: number;
+  wrong_count: number;
+  seconds_used: number;
+  finished_at: Date | null;
+  held_reason: string | null;
+  void_reason: string | null;
+  period_key: string;
+  week_start: string;
+};
 const attemptOf = (competitionId: number, userId: string) =>
   one<AttemptRow>(
     `select id, mode, quiz_id, status, score, correct_count, wrong_count, seconds_used, finished_at, held_reason, void_reason, period_key, to_char(week_start, 'YYYY-MM-DD') as week_start from attempt where competition_id = $1 and user_id = $2`,
@@ -201,12 +282,40 @@ const attemptOf = (competitionId: number, userId: string) =>
 describe("upgrading a database whose competitions ran on their own engine", () => {
   it("makes each member's competition attempt and result one attempt, with its score, time, finish, hold and void as stored", async () => {
     const ada = await attemptOf(old.cup!, "Ada");
-    expect(ada).toMatchObject({ mode: "competition", quiz_id: null, status: "finished", score: 100, correct_count: 2, wrong_count: 0, seconds_used: 300, held_reason: null, void_reason: null, period_key: `competition:${old.cup}` });
+    expect(ada).toMatchObject({
+      mode: "competition",
+      quiz_id: null,
+      status: "finished",
+      score: 100,
+      correct_count: 2,
+      wrong_count: 0,
+      seconds_used: 300,
+      held_reason: null,
+      void_reason: null,
+      period_key: `competition:${old.cup}`,
+    });
     expect(new Date(ada.finished_at!).toISOString()).toBe("2027-03-02T15:05:00.000Z");
     // Started at 02:30 UTC on Wednesday 3 March: still Tuesday in Boaz's New York, the week of Sunday 28 February.
-    expect(await attemptOf(old.cup!, "Boaz")).toMatchObject({ status: "finished", score: 50, correct_count: 1, wrong_count: 1, seconds_used: 600, week_start: "2027-02-28" });
-    expect(await attemptOf(old.cup!, "Dorcas")).toMatchObject({ status: "voided", score: 100, void_reason: "Two answers in four seconds.", held_reason: expect.stringContaining("faster") });
-    expect(await attemptOf(old.spring!, "Ada")).toMatchObject({ status: "finished", score: 100, seconds_used: 2, held_reason: expect.stringContaining("faster") });
+    expect(await attemptOf(old.cup!, "Boaz")).toMatchObject({
+      status: "finished",
+      score: 50,
+      correct_count: 1,
+      wrong_count: 1,
+      seconds_used: 600,
+      week_start: "2027-02-28",
+    });
+    expect(await attemptOf(old.cup!, "Dorcas")).toMatchObject({
+      status: "voided",
+      score: 100,
+      void_reason: "Two answers in four seconds.",
+      held_reason: expect.stringContaining("faster"),
+    });
+    expect(await attemptOf(old.spring!, "Ada")).toMatchObject({
+      status: "finished",
+      score: 100,
+      seconds_used: 2,
+      held_reason: expect.stringContaining("faster"),
+    });
     expect(await attemptOf(old.spring!, "Boaz")).toMatchObject({ status: "in_progress", score: 0, correct_count: 0, wrong_count: 1, finished_at: null });
     const eunice = await attemptOf(old.spring!, "Eunice");
     expect(eunice).toMatchObject({ status: "finished", score: 67, seconds_used: 1200 });
@@ -215,11 +324,21 @@ describe("upgrading a database whose competitions ran on their own engine", () =
 
   it("keeps every asked question in its place (0-based, as attempts number them) and every answer with its time", async () => {
     const boaz = await attemptOf(old.spring!, "Boaz");
-    const asked = await query<{ position: number; question_id: number; option_order: number[] }>(`select position, question_id, option_order from attempt_question where attempt_id = $1 order by position`, [boaz.id]);
+    const asked = await query<{ position: number; question_id: number; option_order: number[] }>(
+      `select position, question_id, option_order from attempt_question where attempt_id = $1 order by position`,
+      [boaz.id],
+    );
     expect(asked).toEqual([pool[5], pool[6], pool[4]].map((q, position) => ({ position, question_id: q!.id, option_order: [3, 1, 0, 2] })));
-    const answers = await query<{ question_id: number; is_correct: boolean; answered_at: Date }>(`select question_id, is_correct, answered_at from attempt_answer where attempt_id = $1`, [boaz.id]);
-    expect(answers.map((a) => [a.question_id, a.is_correct, new Date(a.answered_at).toISOString()])).toEqual([[pool[5]!.id, false, "2027-03-12T16:50:20.000Z"]]);
-    const { n } = await one<{ n: number }>(`select count(*)::int as n from attempt_answer a join attempt t on t.id = a.attempt_id where t.mode = 'competition'`);
+    const answers = await query<{ question_id: number; is_correct: boolean; answered_at: Date }>(
+      `select question_id, is_correct, answered_at from attempt_answer where attempt_id = $1`,
+      [boaz.id],
+    );
+    expect(answers.map((a) => [a.question_id, a.is_correct, new Date(a.answered_at).toISOString()])).toEqual([
+      [pool[5]!.id, false, "2027-03-12T16:50:20.000Z"],
+    ]);
+    const { n } = await one<{ n: number }>(
+      `select count(*)::int as n from attempt_answer a join attempt t on t.id = a.attempt_id where t.mode = 'competition'`,
+    );
     expect(n).toBe(2 + 2 + 2 + 2 + 3 + 1);
   });
 
@@ -233,8 +352,12 @@ describe("upgrading a database whose competitions ran on their own engine", () =
       { user_id: "Cleopas", rank: 3, prize_cents: 200 },
     ]);
     const dorcas = await attemptOf(old.cup!, "Dorcas");
-    expect(await query(`select action, target_type, target_id from audit_log`)).toEqual([{ action: "competition_result.void", target_type: "attempt", target_id: String(dorcas.id) }]);
-    const tables = await query<{ name: string }>(`select table_name as name from information_schema.tables where table_name in ('competition_attempt', 'competition_attempt_question', 'competition_answer', 'competition_result')`);
+    expect(await query(`select action, target_type, target_id from audit_log`)).toEqual([
+      { action: "competition_result.void", target_type: "attempt", target_id: String(dorcas.id) },
+    ]);
+    const tables = await query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_name in ('competition_attempt', 'competition_attempt_question', 'competition_answer', 'competition_result')`,
+    );
     expect(tables).toEqual([]);
   });
 
@@ -282,8 +405,30 @@ describe("upgrading a database whose competitions ran on their own engine", () =
   it("lists the held result in the admins' queue by its attempt, and issues the certificates the standing results earned", async () => {
     const held = await listHeldAttempts(db);
     const ada = await attemptOf(old.spring!, "Ada");
-    expect(held).toEqual([expect.objectContaining({ kind: "competition", id: ada.id, title: "Spring Sprint", score: 100, correct: 3, questions: 3, secondsUsed: 2, finishedAt: "2027-03-11T15:00:02.000Z" })]);
-    expect(await myCertificates(db, "Ada", NOW, TZ)).toEqual([expect.objectContaining({ kind: "competition", title: "Purim Cup", achievement: "first", rank: 1, ofN: 2, score: 100, scoreUnit: "percent", awardedOn: "2027-03-06" })]);
+    expect(held).toEqual([
+      expect.objectContaining({
+        kind: "competition",
+        id: ada.id,
+        title: "Spring Sprint",
+        score: 100,
+        correct: 3,
+        questions: 3,
+        secondsUsed: 2,
+        finishedAt: "2027-03-11T15:00:02.000Z",
+      }),
+    ]);
+    expect(await myCertificates(db, "Ada", NOW, TZ)).toEqual([
+      expect.objectContaining({
+        kind: "competition",
+        title: "Purim Cup",
+        achievement: "first",
+        rank: 1,
+        ofN: 2,
+        score: 100,
+        scoreUnit: "percent",
+        awardedOn: "2027-03-06",
+      }),
+    ]);
     expect(await myCertificates(db, "Cleopas", NOW, TZ)).toEqual([]);
     expect(await myCertificates(db, "Dorcas", NOW, TZ)).toEqual([]);
   });

@@ -27,17 +27,39 @@ async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
 }
 
 /** An attempt as the old code stored it: its answers, seconds used and the old additive score. */
-async function oldAttempt(userId: string, quizId: number, questions: number[], a: { correct: number; wrong: number; secondsUsed: number; status: string; finishedAt: string }) {
+async function oldAttempt(
+  userId: string,
+  quizId: number,
+  questions: number[],
+  a: { correct: number; wrong: number; secondsUsed: number; status: string; finishedAt: string },
+) {
   const left = 600 - a.secondsUsed;
   const oldScore = a.status === "abandoned" ? 0 : Math.max(0, 4 * a.correct - a.wrong + Math.ceil(left / 6));
   const [row] = await query<{ id: number }>(
     `insert into attempt (user_id, quiz_id, period_key, week_start, status, started_at, deadline_at, finished_at, score, correct_count, wrong_count, seconds_used)
      values ($1, $2, $3, '2026-11-01', $4, $5::timestamptz - make_interval(secs => $6), $5::timestamptz - make_interval(secs => $6) + interval '600 seconds', $7, $8, $9, $10, $11) returning id`,
-    [userId, quizId, `ever-${Math.random()}`, a.status, a.finishedAt, a.secondsUsed, a.status === "in_progress" ? null : a.finishedAt, oldScore, a.correct, a.wrong, a.secondsUsed],
+    [
+      userId,
+      quizId,
+      `ever-${Math.random()}`,
+      a.status,
+      a.finishedAt,
+      a.secondsUsed,
+      a.status === "in_progress" ? null : a.finishedAt,
+      oldScore,
+      a.correct,
+      a.wrong,
+      a.secondsUsed,
+    ],
   );
   for (const [i, questionId] of questions.slice(0, a.correct + a.wrong).entries()) {
     const right = i < a.correct;
-    await query(`insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, $3, $4)`, [row!.id, questionId, right ? 0 : 1, right]);
+    await query(`insert into attempt_answer (attempt_id, question_id, chosen_index, is_correct) values ($1, $2, $3, $4)`, [
+      row!.id,
+      questionId,
+      right ? 0 : 1,
+      right,
+    ]);
   }
   return { id: row!.id, oldScore };
 }
@@ -73,7 +95,13 @@ beforeAll(async () => {
     random: await oldAttempt("Random Clicker", quiz!.id, questions, { correct: 6, wrong: 19, secondsUsed: 5, status: "finished", finishedAt: day }),
     honest: await oldAttempt("Honest Reader", quiz!.id, questions, { correct: 20, wrong: 5, secondsUsed: 480, status: "finished", finishedAt: day }),
     empty: await oldAttempt("Empty Finisher", quiz!.id, questions, { correct: 0, wrong: 0, secondsUsed: 1, status: "finished", finishedAt: day }),
-    expired: await oldAttempt("Honest Reader", quiz!.id, questions, { correct: 3, wrong: 1, secondsUsed: 600, status: "expired", finishedAt: "2026-10-01T09:00:00Z" }),
+    expired: await oldAttempt("Honest Reader", quiz!.id, questions, {
+      correct: 3,
+      wrong: 1,
+      secondsUsed: 600,
+      status: "expired",
+      finishedAt: "2026-10-01T09:00:00Z",
+    }),
     left: await oldAttempt("Random Clicker", quiz!.id, questions, { correct: 5, wrong: 0, secondsUsed: 100, status: "abandoned", finishedAt: day }),
     running: await oldAttempt("Empty Finisher", quiz!.id, questions, { correct: 2, wrong: 0, secondsUsed: 0, status: "in_progress", finishedAt: day }),
   };
@@ -83,12 +111,26 @@ beforeAll(async () => {
     const user = { random: "Random Clicker", honest: "Honest Reader", empty: "Empty Finisher" }[name];
     const a = ids[name]!;
     const seconds = { random: 5, honest: 480, empty: 1 }[name];
-    await query(`insert into leaderboard_day (user_id, day, score, seconds_used, finished_at, attempts) values ($1, '2026-11-05', $2, $3, $4, 1)`, [user, a.oldScore, seconds, day]);
+    await query(`insert into leaderboard_day (user_id, day, score, seconds_used, finished_at, attempts) values ($1, '2026-11-05', $2, $3, $4, 1)`, [
+      user,
+      a.oldScore,
+      seconds,
+      day,
+    ]);
     for (const board of ["week", "month", "all"]) {
-      await query(`insert into leaderboard_entry (board, user_id, score, seconds_used, finished_at, attempts) values ($1, $2, $3, $4, $5, 1)`, [board, user, a.oldScore, seconds, day]);
+      await query(`insert into leaderboard_entry (board, user_id, score, seconds_used, finished_at, attempts) values ($1, $2, $3, $4, $5, 1)`, [
+        board,
+        user,
+        a.oldScore,
+        seconds,
+        day,
+      ]);
     }
   }
-  await query(`insert into leaderboard_day (user_id, day, score, seconds_used, finished_at, attempts) values ('Honest Reader', '2026-10-01', $1, 600, '2026-10-01T09:00:00Z', 1)`, [ids.expired!.oldScore]);
+  await query(
+    `insert into leaderboard_day (user_id, day, score, seconds_used, finished_at, attempts) values ('Honest Reader', '2026-10-01', $1, 600, '2026-10-01T09:00:00Z', 1)`,
+    [ids.expired!.oldScore],
+  );
 
   expect(ids.random!.oldScore).toBe(105);
   await migrate(db, { migrationsFolder });
@@ -101,7 +143,9 @@ afterAll(async () => {
 
 describe("upgrading a database made before scores used the speed factor and attempts had their own order", () => {
   it("rescores every ended attempt from its stored answers and seconds, as the domain formula does", async () => {
-    const rows = await query<{ id: number; score: number; correct_count: number; wrong_count: number }>(`select id, score, correct_count, wrong_count from attempt`);
+    const rows = await query<{ id: number; score: number; correct_count: number; wrong_count: number }>(
+      `select id, score, correct_count, wrong_count from attempt`,
+    );
     const score = (key: string) => rows.find((r) => r.id === ids[key]!.id)!.score;
     expect(score("random")).toBe(scoreAttempt({ correct: 6, wrong: 19, secondsRemaining: 595 }).total);
     expect(score("random")).toBe(5);
@@ -113,28 +157,39 @@ describe("upgrading a database made before scores used the speed factor and atte
   });
 
   it("gives the attempts made before per-attempt orders the quiz's order with the options as stored", async () => {
-    const rows = await query<{ position: number; option_order: number[] }>(`select position, option_order from attempt_question where attempt_id = $1 order by position`, [ids.honest!.id]);
+    const rows = await query<{ position: number; option_order: number[] }>(
+      `select position, option_order from attempt_question where attempt_id = $1 order by position`,
+      [ids.honest!.id],
+    );
     expect(rows).toHaveLength(25);
     expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 25 }, (_, i) => i));
     for (const r of rows) expect(r.option_order).toEqual([0, 1, 2, 3]);
   });
 
   it("rebuilds the boards: the honest reader leads, each board's histogram matches its entries", async () => {
-    const all = await query<{ user_id: string; score: number; attempts: number }>(`select user_id, score, attempts from leaderboard_entry where board = 'all' order by score desc`);
+    const all = await query<{ user_id: string; score: number; attempts: number }>(
+      `select user_id, score, attempts from leaderboard_entry where board = 'all' order by score desc`,
+    );
     expect(all).toEqual([
       { user_id: "Honest Reader", score: 63, attempts: 2 },
       { user_id: "Random Clicker", score: 5, attempts: 1 },
       { user_id: "Empty Finisher", score: 0, attempts: 1 },
     ]);
     // The week board starts on 1 November: the expired October attempt is not in it.
-    const week = await query<{ user_id: string; score: number; attempts: number }>(`select user_id, score, attempts from leaderboard_entry where board = 'week' and user_id = 'Honest Reader'`);
+    const week = await query<{ user_id: string; score: number; attempts: number }>(
+      `select user_id, score, attempts from leaderboard_entry where board = 'week' and user_id = 'Honest Reader'`,
+    );
     expect(week).toEqual([{ user_id: "Honest Reader", score: 63, attempts: 1 }]);
-    const histogram = await query<{ board: string; score: number; members: number }>(`select board, score, members from leaderboard_score where members > 0 order by board, score`);
+    const histogram = await query<{ board: string; score: number; members: number }>(
+      `select board, score, members from leaderboard_score where members > 0 order by board, score`,
+    );
     const fromEntries = await query<{ board: string; score: number; members: number }>(
       `select board, score, count(*)::int as members from leaderboard_entry group by board, score order by board, score`,
     );
     expect(histogram).toEqual(fromEntries);
-    const days = await query<{ user_id: string; day: string; score: number }>(`select user_id, to_char(day, 'YYYY-MM-DD') as day, score from leaderboard_day order by user_id, day`);
+    const days = await query<{ user_id: string; day: string; score: number }>(
+      `select user_id, to_char(day, 'YYYY-MM-DD') as day, score from leaderboard_day order by user_id, day`,
+    );
     expect(days).toContainEqual({ user_id: "Honest Reader", day: "2026-10-01", score: scoreAttempt({ correct: 3, wrong: 1, secondsRemaining: 0 }).total });
     expect(days).toContainEqual({ user_id: "Random Clicker", day: "2026-11-05", score: 5 });
   });

@@ -64,7 +64,9 @@ export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
@@ -80,7 +82,9 @@ export const account = pgTable(
   "account",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     accessToken: text("access_token"),
@@ -229,8 +233,12 @@ export const quiz = pgTable(
 export const quizQuestion = pgTable(
   "quiz_question",
   {
-    quizId: integer("quiz_id").notNull().references(() => quiz.id, { onDelete: "cascade" }),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quiz.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     orderIndex: integer("order_index").notNull(),
   },
   (t) => [
@@ -280,7 +288,11 @@ export const liveEventQuestion = pgTable(
       .notNull()
       .references(() => question.id, { onDelete: "restrict" }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.position] }), uniqueIndex("live_event_question_unique").on(t.eventId, t.questionId), index("live_event_question_question_idx").on(t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.position] }),
+    uniqueIndex("live_event_question_unique").on(t.eventId, t.questionId),
+    index("live_event_question_question_idx").on(t.questionId),
+  ],
 );
 
 /**
@@ -294,7 +306,9 @@ export const attempt = pgTable(
   "attempt",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** 'quiz' | 'event' | 'competition' (domain ATTEMPT_MODES; 'game' and 'practice' come next). */
     mode: text("mode").notNull().default("quiz"),
     /** The quiz played; null for a competition, whose questions are its own pool. */
@@ -370,7 +384,9 @@ export const attempt = pgTable(
       .where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired') and ${t.heldReason} is null`),
     index("attempt_held_idx").on(t.heldAt).where(sql`${t.heldReason} is not null`),
     // The live board while the event runs: the latest to finish, newest first (modules/events/event-store.ts).
-    index("attempt_live_event_finish_idx").on(t.liveEventId, t.finishedAt.desc()).where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired')`),
+    index("attempt_live_event_finish_idx")
+      .on(t.liveEventId, t.finishedAt.desc())
+      .where(sql`${t.liveEventId} is not null and ${t.status} in ('finished', 'expired')`),
   ],
 );
 
@@ -382,9 +398,13 @@ export const attempt = pgTable(
 export const attemptQuestion = pgTable(
   "attempt_question",
   {
-    attemptId: integer("attempt_id").notNull().references(() => attempt.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => attempt.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     optionOrder: smallint("option_order").array().notNull(),
   },
   (t) => [
@@ -411,7 +431,11 @@ export const attemptAnswer = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
-    foreignKey({ name: "attempt_answer_asked_fk", columns: [t.attemptId, t.questionId], foreignColumns: [attemptQuestion.attemptId, attemptQuestion.questionId] }).onDelete("cascade"),
+    foreignKey({
+      name: "attempt_answer_asked_fk",
+      columns: [t.attemptId, t.questionId],
+      foreignColumns: [attemptQuestion.attemptId, attemptQuestion.questionId],
+    }).onDelete("cascade"),
     check("attempt_answer_chosen_check", sql`${t.chosenIndex} between 0 and 3`),
   ],
 );
@@ -488,7 +512,9 @@ export const certificate = pgTable(
 );
 
 export const devotionalStreak = pgTable("devotional_streak", {
-  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   currentStreak: integer("current_streak").notNull().default(0),
   longestStreak: integer("longest_streak").notNull().default(0),
   totalDaysRead: integer("total_days_read").notNull().default(0),
@@ -505,7 +531,9 @@ export const devotionalStreak = pgTable("devotional_streak", {
 export const leaderboardDay = pgTable(
   "leaderboard_day",
   {
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     score: integer("score").notNull(),
     secondsUsed: integer("seconds_used").notNull(),
@@ -523,7 +551,9 @@ export const leaderboardEntry = pgTable(
   "leaderboard_entry",
   {
     board: text("board").notNull(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
     secondsUsed: integer("seconds_used").notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
@@ -599,8 +629,12 @@ export const competitionEntry = pgTable(
   "competition_entry",
   {
     id: serial("id").primaryKey(),
-    competitionId: integer("competition_id").notNull().references(() => competition.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    competitionId: integer("competition_id")
+      .notNull()
+      .references(() => competition.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     paymentStatus: text("payment_status").notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
     checkoutSessionId: text("checkout_session_id").unique(),
@@ -681,7 +715,9 @@ export const subscription = pgTable(
   "subscription",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
     status: text("status").notNull(),
@@ -702,7 +738,9 @@ export const checkout = pgTable(
   "checkout",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     competitionId: integer("competition_id").references(() => competition.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
@@ -722,9 +760,7 @@ export const checkout = pgTable(
     check("checkout_kind_check", sql`${t.kind} in ('pro', 'competition')`),
     check("checkout_status_check", sql`${t.status} in ('open', 'processing', 'completed', 'expired', 'failed')`),
     // One checkout under way per member and item: a second 'Join' or 'Upgrade' gets the first.
-    uniqueIndex("checkout_one_open_unique")
-      .on(t.userId, t.kind, sql`coalesce(${t.competitionId}, 0)`)
-      .where(sql`${t.status} in ('open', 'processing')`),
+    uniqueIndex("checkout_one_open_unique").on(t.userId, t.kind, sql`coalesce(${t.competitionId}, 0)`).where(sql`${t.status} in ('open', 'processing')`),
   ],
 );
 
@@ -733,7 +769,9 @@ export const payment = pgTable(
   "payment",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     description: text("description").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -898,7 +936,9 @@ export const memberGroup = pgTable(
     description: text("description").notNull().default(""),
     church: text("church"),
     city: text("city"),
-    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** The invite link's code (`/join/{code}`); null while the leaders have turned the link off. */
     inviteCode: text("invite_code").unique(),
     /** The zone the group's due dates are days of (the owner's at creation). */
@@ -913,8 +953,12 @@ export const memberGroup = pgTable(
 export const groupMember = pgTable(
   "group_member",
   {
-    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => memberGroup.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -931,7 +975,9 @@ export const groupAssignment = pgTable(
   "group_assignment",
   {
     id: serial("id").primaryKey(),
-    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => memberGroup.id, { onDelete: "cascade" }),
     quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "cascade" }),
     customQuizId: integer("custom_quiz_id").references(() => customQuiz.id, { onDelete: "cascade" }),
     note: text("note").notNull().default(""),
@@ -958,7 +1004,9 @@ export const customQuiz = pgTable(
   "custom_quiz",
   {
     id: serial("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAt(),
@@ -971,8 +1019,12 @@ export const customQuiz = pgTable(
 export const customQuizQuestion = pgTable(
   "custom_quiz_question",
   {
-    customQuizId: integer("custom_quiz_id").notNull().references(() => customQuiz.id, { onDelete: "cascade" }),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    customQuizId: integer("custom_quiz_id")
+      .notNull()
+      .references(() => customQuiz.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     orderIndex: integer("order_index").notNull(),
   },
   (t) => [
@@ -986,8 +1038,12 @@ export const customQuizQuestion = pgTable(
 export const customQuizGroup = pgTable(
   "custom_quiz_group",
   {
-    customQuizId: integer("custom_quiz_id").notNull().references(() => customQuiz.id, { onDelete: "cascade" }),
-    groupId: integer("group_id").notNull().references(() => memberGroup.id, { onDelete: "cascade" }),
+    customQuizId: integer("custom_quiz_id")
+      .notNull()
+      .references(() => customQuiz.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => memberGroup.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.customQuizId, t.groupId] }), index("custom_quiz_group_group_idx").on(t.groupId)],
 );
@@ -1003,7 +1059,9 @@ export const game = pgTable(
   "game",
   {
     id: text("id").primaryKey(),
-    hostId: text("host_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** Six digits, unique among games not ended (the index below); freed when the game ends. */
     pin: text("pin").notNull(),
     title: text("title").notNull(),
@@ -1041,9 +1099,13 @@ export const game = pgTable(
 export const gameQuestion = pgTable(
   "game_question",
   {
-    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     /** Shown option i is the question's option optionOrder[i]. */
     optionOrder: smallint("option_order").array().notNull(),
   },
@@ -1059,7 +1121,9 @@ export const gamePlayer = pgTable(
   "game_player",
   {
     id: serial("id").primaryKey(),
-    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     nickname: text("nickname").notNull(),
     nicknameKey: text("nickname_key").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -1081,9 +1145,13 @@ export const gamePlayer = pgTable(
 export const gameAnswer = pgTable(
   "game_answer",
   {
-    playerId: integer("player_id").notNull().references(() => gamePlayer.id, { onDelete: "cascade" }),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => gamePlayer.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    gameId: text("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     /** The option chosen, as shown (0–3 in the game's option order). */
     shownIndex: smallint("shown_index").notNull(),
     correct: boolean("correct").notNull(),
@@ -1110,7 +1178,9 @@ export const practiceSession = pgTable(
   "practice_session",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** Book slugs. */
     books: text("books").array().notNull(),
     /** Chapters of the one book chosen; empty for all. */
@@ -1134,10 +1204,16 @@ export const practiceSession = pgTable(
 export const practiceItem = pgTable(
   "practice_item",
   {
-    sessionId: text("session_id").notNull().references(() => practiceSession.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => practiceSession.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    questionId: integer("question_id").notNull().references(() => question.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => question.id, { onDelete: "cascade" }),
     /** The stored options in the order shown. */
     optionOrder: smallint("option_order").array().notNull(),
     day: date("day").notNull(),
@@ -1166,7 +1242,9 @@ export const reviewCard = pgTable(
   "review_card",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** A question card follows its question: a deleted question takes its cards with it. */
     questionId: integer("question_id").references(() => question.id, { onDelete: "cascade" }),
     /** A memory verse card: the verse's reference as listed in content/memory-verses.json. */
@@ -1203,8 +1281,12 @@ export const reviewLog = pgTable(
   "review_log",
   {
     id: serial("id").primaryKey(),
-    cardId: integer("card_id").notNull().references(() => reviewCard.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => reviewCard.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** 'again', 'hard', 'good' or 'easy'. */
     rating: text("rating").notNull(),
     correct: boolean("correct").notNull(),
@@ -1220,7 +1302,9 @@ export const reviewLog = pgTable(
 export const memoryProgress = pgTable(
   "memory_progress",
   {
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     verseRef: text("verse_ref").notNull(),
     stepsDone: smallint("steps_done").notNull().default(0),
     learntAt: timestamp("learnt_at", { withTimezone: true }),

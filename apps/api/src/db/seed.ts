@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { ContentQuestionSchema, ContentQuizSchema, findBookBySlug, HIDE_MEMBERSHIP_SECTION, inSeason, SAMPLE_PACK, type ContentQuestion, type ContentQuiz } from "@berean/domain";
+import {
+  ContentQuestionSchema,
+  ContentQuizSchema,
+  findBookBySlug,
+  HIDE_MEMBERSHIP_SECTION,
+  inSeason,
+  SAMPLE_PACK,
+  type ContentQuestion,
+  type ContentQuiz,
+} from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
 import { importPack, questionRow, REWORDED } from "../modules/questions/service.ts";
@@ -24,7 +33,9 @@ export interface Content {
 /** Every `<book>.json` of a folder of questions, checked; throws naming the first bad file. */
 function readQuestions(dir: string, label: string): ContentQuestion[] {
   const questions: ContentQuestion[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const parsed = z.array(ContentQuestionSchema).safeParse(JSON.parse(readFileSync(join(dir, file), "utf8")));
     if (!parsed.success) throw new Error(`${label}/${file}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
     for (const q of parsed.data) {
@@ -65,25 +76,31 @@ const BATCH = 200;
  * (modules/questions importPack) unless `samplePack` is false: production never loads it, its keys
  * being in the repository (docs/architecture.md §4 'Sealed and open').
  */
-export async function seedContent(db: Db, content: Content = loadContent(), now = new Date(), options: { samplePack?: boolean } = {}): Promise<{ questions: number; quizzes: number; sealed: number }> {
+export async function seedContent(
+  db: Db,
+  content: Content = loadContent(),
+  now = new Date(),
+  options: { samplePack?: boolean } = {},
+): Promise<{ questions: number; quizzes: number; sealed: number }> {
   const pooled = new Set(content.quizzes.flatMap((q) => q.questions));
-  for (const q of content.samplePack) if (pooled.has(q.id)) throw new Error(`question ${q.id} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
+  for (const q of content.samplePack)
+    if (pooled.has(q.id)) throw new Error(`question ${q.id} is in the sealed sample pack and in a quiz's pool (content/quizzes.json)`);
   return db.transaction(async (tx) => {
     for (let i = 0; i < content.questions.length; i += BATCH) {
       const rows = content.questions.slice(i, i + BATCH).map(questionRow);
-      await tx
-        .insert(question)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: question.contentKey,
-          set: REWORDED,
-        });
+      await tx.insert(question).values(rows).onConflictDoUpdate({
+        target: question.contentKey,
+        set: REWORDED,
+      });
     }
 
     const keys = content.quizzes.flatMap((q) => q.questions);
     const idByKey = new Map<string, number>();
     for (let i = 0; i < keys.length; i += 1000) {
-      const rows = await tx.select({ id: question.id, key: question.contentKey }).from(question).where(inArray(question.contentKey, keys.slice(i, i + 1000)));
+      const rows = await tx
+        .select({ id: question.id, key: question.contentKey })
+        .from(question)
+        .where(inArray(question.contentKey, keys.slice(i, i + 1000)));
       for (const row of rows) if (row.key) idByKey.set(row.key, row.id);
     }
 
@@ -104,7 +121,19 @@ export async function seedContent(db: Db, content: Content = loadContent(), now 
       const [row] = await tx
         .insert(quiz)
         .values({ ...values, status: inSeason(def.season, now) ? "active" : "archived" })
-        .onConflictDoUpdate({ target: quiz.contentKey, set: { title: values.title, description: values.description, difficulty: values.difficulty, featured: values.featured, isWeekly: values.isWeekly, category: values.category, book: values.book, season: values.season } })
+        .onConflictDoUpdate({
+          target: quiz.contentKey,
+          set: {
+            title: values.title,
+            description: values.description,
+            difficulty: values.difficulty,
+            featured: values.featured,
+            isWeekly: values.isWeekly,
+            category: values.category,
+            book: values.book,
+            season: values.season,
+          },
+        })
         .returning({ id: quiz.id });
       if (!row) continue;
       // A pool may change at any time: each attempt keeps the questions it drew (attempt_question).

@@ -56,8 +56,14 @@ beforeAll(async () => {
   // Competition days are the site's (New York's) days, not UTC's: from 00:00 to 05:00 UTC they differ.
   const siteDay = (offsetDays: number) => localDate(new Date(Date.now() + offsetDays * 86_400_000), "America/New_York");
   const created = await admin.client.post("/api/admin/competitions", {
-    title: "Matrix Cup", description: "Ten questions.", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null,
-    startDate: siteDay(0), endDate: siteDay(7), questionIds: bank.map((q) => q.id),
+    title: "Matrix Cup",
+    description: "Ten questions.",
+    entryFeeCents: 500,
+    prizePoolCents: 1000,
+    maxParticipants: null,
+    startDate: siteDay(0),
+    endDate: siteDay(7),
+    questionIds: bank.map((q) => q.id),
   });
   f.competitionId = created.body.id;
   expect((await admin.client.post(`/api/admin/competitions/${f.competitionId}/status`, { status: "active" })).status).toBe(200);
@@ -67,10 +73,24 @@ beforeAll(async () => {
   expect((await pro.client.post(`/api/attempts/${entered.body.attempt.id}/finish`, {})).status).toBe(200);
 
   // A certificate of the Pro member's (from a completed competition) and a past event.
-  const [done] = await db.insert(competition).values({ title: "Past Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 0, prizePoolCents: 0 }).returning();
+  const [done] = await db
+    .insert(competition)
+    .values({
+      title: "Past Cup",
+      startDate: "2026-05-20",
+      endDate: "2026-05-24",
+      status: "completed",
+      closedAt: new Date("2026-05-25T09:00:00Z"),
+      entryFeeCents: 0,
+      prizePoolCents: 0,
+    })
+    .returning();
   await createCompetitionResult(db, { competitionId: done!.id, userId: pro.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 0 });
   f.certificateCode = (await pro.client.get("/api/me/certificates")).body.certificates[0].code;
-  const [event] = await db.insert(liveEvent).values({ eventDate: "2026-05-23", opensAt: new Date("2026-05-23T12:00:00Z"), closesAt: new Date("2026-05-24T00:00:00Z"), seed: "matrix" }).returning();
+  const [event] = await db
+    .insert(liveEvent)
+    .values({ eventDate: "2026-05-23", opensAt: new Date("2026-05-23T12:00:00Z"), closesAt: new Date("2026-05-24T00:00:00Z"), seed: "matrix" })
+    .returning();
   f.eventId = event!.id;
 });
 afterAll(() => t.close());

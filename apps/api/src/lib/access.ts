@@ -77,6 +77,9 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth, sessions:
   app.addHook("onResponse", async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url || request.method === "GET" || request.method === "HEAD" || accessOf(app, request.method, url) !== "admin") return;
-    request.log.info({ event: "admin.action", actorId: request.member?.id ?? null, method: request.method, route: url, params: request.params, status: reply.statusCode }, "admin action");
+    request.log.info(
+      { event: "admin.action", actorId: request.member?.id ?? null, method: request.method, route: url, params: request.params, status: reply.statusCode },
+      "admin action",
+    );
   });
 }

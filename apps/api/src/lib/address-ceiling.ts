@@ -9,7 +9,10 @@ import { AppError } from "./errors.ts";
  * it. Without the rate-limit plugin (tests that turn limits off) it admits everything.
  */
 export function addressCeiling(app: FastifyInstance, name: string, max: number): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const limit = "createRateLimit" in app ? app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:ip:${addressKey(request.ip)}` }) : null;
+  const limit =
+    "createRateLimit" in app
+      ? app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:ip:${addressKey(request.ip)}` })
+      : null;
   return async (request, reply) => {
     const counted = await limit?.(request);
     if (counted && !counted.isAllowed && counted.isExceeded) {

@@ -128,7 +128,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_TOKEN_TTL_SECONDS,
       sendVerificationEmail: async ({ user: member, url, token }) => {
-        if (!(await mayMailRecipient(db, "verification", member.email))) return log.warn({ event: "mail.recipient_limited", kind: "verification" }, "mail held back");
+        if (!(await mayMailRecipient(db, "verification", member.email)))
+          return log.warn({ event: "mail.recipient_limited", kind: "verification" }, "mail held back");
         // A member's new address (docs/architecture.md §4 'Roles and plans'): nothing changes until this link is opened.
         if (emailChangeOf(token)) {
           return mailer.send(

@@ -65,7 +65,9 @@ describe("two instances on one database (docs/decisions/008)", () => {
       await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
       expect(
         await within(5000, async () => {
-          const { rows: listening } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+          const { rows: listening } = await admin.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+          );
           return listening[0].n >= 2;
         }),
       ).toBe(true);

@@ -32,10 +32,12 @@ local.setMaxListeners(0);
  */
 export async function announce(db: DbOrTx, ...changes: [Change, ...Change[]]): Promise<void> {
   for (const change of changes) local.emit("change", change);
-  await db.execute(sql`select ${sql.join(
-    changes.map((change) => sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`),
-    sql`, `,
-  )}`);
+  await db.execute(
+    sql`select ${sql.join(
+      changes.map((change) => sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`),
+      sql`, `,
+    )}`,
+  );
 }
 
 /**

@@ -59,7 +59,10 @@ export function kjvRecited(reference: string, maxVerses: number): string | null 
   const key = `${maxVerses}|${reference}`;
   let text = recited.get(key);
   if (text === undefined) {
-    text = kjvVerses(reference, maxVerses)?.map((v) => v.text).join(" ") ?? null;
+    text =
+      kjvVerses(reference, maxVerses)
+        ?.map((v) => v.text)
+        .join(" ") ?? null;
     recited.set(key, text);
   }
   return text;
@@ -71,7 +74,11 @@ export function kjvRecited(reference: string, maxVerses: number): string | null 
  */
 export function citedPassages(reference: string | null, further: readonly string[], withText: true): { references: string[]; verseTexts: Array<string | null> };
 export function citedPassages(reference: string | null, further: readonly string[], withText?: false): { references: string[] };
-export function citedPassages(reference: string | null, further: readonly string[], withText = false): { references: string[]; verseTexts?: Array<string | null> } {
+export function citedPassages(
+  reference: string | null,
+  further: readonly string[],
+  withText = false,
+): { references: string[]; verseTexts?: Array<string | null> } {
   const references = [...(reference ? [reference] : []), ...further.filter((r) => r !== reference)];
   return withText ? { references, verseTexts: references.map((r) => kjvText(r)) } : { references };
 }

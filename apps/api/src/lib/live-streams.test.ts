@@ -52,7 +52,10 @@ describe("live streams: one place that opens, counts and ends them", () => {
     expect((await open("a")).status).toBe(200);
     const third = await open("a");
     expect(third.status).toBe(429);
-    expect(((await third.json()) as { error: { code: string; message: string } }).error).toEqual({ code: "TOO_MANY_STREAMS", message: "Too many for this client." });
+    expect(((await third.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "TOO_MANY_STREAMS",
+      message: "Too many for this client.",
+    });
     expect((await open("b")).status).toBe(200);
     // Three open: a fourth client is refused by the ceiling for all.
     const full = await open("c");

@@ -74,8 +74,7 @@ export async function mayMailRecipient(db: Db, kind: "reset" | "verification", a
   return (await countInWindow(db, key, 3600_000)) <= MAILS_PER_RECIPIENT_PER_HOUR;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * A plain, accessible mail with one call to action; the text part carries the same link.

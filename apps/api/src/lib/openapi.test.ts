@@ -25,7 +25,11 @@ describe("the OpenAPI document", () => {
   it("documents every route with a summary, an operationId, tags and its error responses", async () => {
     const res = await t.client().get("/api/openapi.json");
     expect(res.status).toBe(200);
-    const doc = res.body as { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { in: string; name: string }> } };
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { in: string; name: string }> };
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.components.securitySchemes.session).toMatchObject({ in: "cookie", name: "better-auth.session_token" });
 
@@ -33,7 +37,10 @@ describe("the OpenAPI document", () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) documented.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`, operation);
     }
-    const expected = [...[...t.berean.app.routeAccess.keys()].filter((route) => route !== "GET /api/docs"), ...Object.keys(AUTH_ENDPOINTS).map((route) => route.replace(" ", " /api/auth"))];
+    const expected = [
+      ...[...t.berean.app.routeAccess.keys()].filter((route) => route !== "GET /api/docs"),
+      ...Object.keys(AUTH_ENDPOINTS).map((route) => route.replace(" ", " /api/auth")),
+    ];
     expect(expected.filter((route) => !documented.has(route))).toEqual([]);
 
     const ids = new Set<string>();
@@ -43,7 +50,10 @@ describe("the OpenAPI document", () => {
       expect(ids.has(operation.operationId!), `${route}: operationId repeated`).toBe(false);
       ids.add(operation.operationId!);
       expect(operation.tags?.length, route).toBeGreaterThan(0);
-      expect(Object.keys(operation.responses).some((code) => code.startsWith("4")), `${route} has no error response`).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((code) => code.startsWith("4")),
+        `${route} has no error response`,
+      ).toBe(true);
       const access = t.berean.app.routeAccess.get(route);
       if (access === "member" || access === "pro" || access === "admin") {
         expect(operation.security, route).toEqual([{ session: [] }]);

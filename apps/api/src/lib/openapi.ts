@@ -64,7 +64,10 @@ function withResponses(operation: Operation, errors: Record<string, unknown>): O
 
 /** Better Auth's own document, reduced to the endpoints Berean exposes, under /api/auth. */
 async function authPaths(auth: Auth, exposed: Set<string>): Promise<{ paths: Record<string, Record<string, Operation>>; schemas: Record<string, unknown> }> {
-  const generated = (await auth.api.generateOpenAPISchema()) as unknown as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+  const generated = (await auth.api.generateOpenAPISchema()) as unknown as {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
   const paths: Record<string, Record<string, Operation>> = {};
   for (const [path, methods] of Object.entries(generated.paths)) {
     const fastifyPath = path.replace(/\{(\w+)\}/g, ":$1");
@@ -130,7 +133,14 @@ export async function registerOpenApi(app: FastifyInstance, deps: { auth: Auth; 
       },
       servers: [{ url: "/", description: "This server" }],
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie set by sign-in (httpOnly; `__Secure-` prefixed over HTTPS)." } },
+        securitySchemes: {
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: "The session cookie set by sign-in (httpOnly; `__Secure-` prefixed over HTTPS).",
+          },
+        },
         schemas: {
           Error: {
             type: "object",
@@ -171,7 +181,12 @@ export async function registerOpenApi(app: FastifyInstance, deps: { auth: Auth; 
       const paths: Record<string, Record<string, Operation>> = {};
       for (const [path, methods] of Object.entries(document.paths ?? {})) {
         const url = path.replace(/\{(\w+)\}/g, ":$1");
-        paths[path] = Object.fromEntries(Object.entries(methods).map(([method, operation]) => [method, withResponses(operation, errorResponses(accessOf(app, method.toUpperCase(), url), method.toUpperCase(), url, operation))]));
+        paths[path] = Object.fromEntries(
+          Object.entries(methods).map(([method, operation]) => [
+            method,
+            withResponses(operation, errorResponses(accessOf(app, method.toUpperCase(), url), method.toUpperCase(), url, operation)),
+          ]),
+        );
       }
       return {
         ...document,

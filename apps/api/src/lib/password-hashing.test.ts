@@ -39,7 +39,9 @@ describe("password hashing", () => {
     // Ten wrong passwords at once, each from its own address and for its own (unknown) email:
     // no per-address or per-account limit stops them before the hash.
     const tries = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.client().post("/api/auth/sign-in/email", { email: `nobody-${i}-${Date.now()}@example.com`, password: "not the password at all" })),
+      Array.from({ length: 10 }, (_, i) =>
+        t.client().post("/api/auth/sign-in/email", { email: `nobody-${i}-${Date.now()}@example.com`, password: "not the password at all" }),
+      ),
     );
     clearInterval(sampler);
     expect(tries.map((r) => r.status)).toEqual(Array(10).fill(401));

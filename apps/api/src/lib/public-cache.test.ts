@@ -142,11 +142,16 @@ describe("its memory", () => {
     const cache = new PublicCache(60_000, 1_000, maxBytes);
     const reply = { header: () => reply, status: () => reply, send: () => reply };
     // Pages of 100 KB that do not compress away (random text), each asked for plainly and with Brotli.
-    const page = (n: number) => Array.from({ length: 100 * 1024 / 16 }, () => Math.random().toString(36).slice(2, 18).padEnd(16, "x")).join("") + n;
+    const page = (n: number) => Array.from({ length: (100 * 1024) / 16 }, () => Math.random().toString(36).slice(2, 18).padEnd(16, "x")).join("") + n;
     for (let n = 0; n < 60; n++) {
       const body = page(n);
       for (const encoding of [undefined, "br"]) {
-        await cache.send({ headers: { "accept-encoding": encoding } } as unknown as FastifyRequest, reply as unknown as FastifyReply, { key: `/page/${n}`, topics: ["quizzes"] }, async () => body);
+        await cache.send(
+          { headers: { "accept-encoding": encoding } } as unknown as FastifyRequest,
+          reply as unknown as FastifyReply,
+          { key: `/page/${n}`, topics: ["quizzes"] },
+          async () => body,
+        );
       }
       expect(cache.size.bytes).toBeLessThanOrEqual(maxBytes);
     }

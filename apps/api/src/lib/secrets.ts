@@ -8,7 +8,10 @@ import { appSecret } from "../db/schema.ts";
  * so sessions and links survive restarts and every instance on the same database agrees.
  */
 export async function ensureAuthSecret(db: Db): Promise<string> {
-  await db.insert(appSecret).values({ key: "auth_secret", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecret)
+    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "auth_secret"));
   if (!row) throw new Error("could not read the generated auth secret");
   return row.value;
@@ -20,7 +23,10 @@ export async function ensureAuthSecret(db: Db): Promise<string> {
  * every instance on one database agrees.
  */
 export async function ensureDevMailboxKey(db: Db): Promise<string> {
-  await db.insert(appSecret).values({ key: "dev_mailbox_key", value: randomBytes(24).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecret)
+    .values({ key: "dev_mailbox_key", value: randomBytes(24).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "dev_mailbox_key"));
   if (!row) throw new Error("could not read the dev mailbox key");
   return row.value;
@@ -31,7 +37,10 @@ export async function ensureDevMailboxKey(db: Db): Promise<string> {
  * on first start and kept, so events signed by one instance verify on every other.
  */
 export async function ensureLocalWebhookSecret(db: Db): Promise<string> {
-  await db.insert(appSecret).values({ key: "local_webhook_secret", value: `whsec_local_${randomBytes(24).toString("base64url")}` }).onConflictDoNothing();
+  await db
+    .insert(appSecret)
+    .values({ key: "local_webhook_secret", value: `whsec_local_${randomBytes(24).toString("base64url")}` })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
   if (!row) throw new Error("could not read the local webhook secret");
   return row.value;

@@ -31,7 +31,9 @@ describe("the verified-session memory", () => {
           const token = value.slice(0, value.indexOf("."));
           const at = (i + j) % token.length;
           const spelt = `${token.slice(0, at)}%${token.charCodeAt(at).toString(16).toUpperCase()}${value.slice(at + 1)}`;
-          return fetch(`${t.baseUrl}/api/me`, { headers: { cookie: `junk${i + j}=${junk}${i + j}; ${name}=${spelt}`, "x-forwarded-for": "10.250.0.1" } }).then((r) => r.status);
+          return fetch(`${t.baseUrl}/api/me`, { headers: { cookie: `junk${i + j}=${junk}${i + j}; ${name}=${spelt}`, "x-forwarded-for": "10.250.0.1" } }).then(
+            (r) => r.status,
+          );
         }),
       );
       expect(sent.every((status) => status === 200 || status === 429)).toBe(true);

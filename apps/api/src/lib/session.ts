@@ -38,7 +38,6 @@ export async function loadMember(auth: Auth, request: FastifyRequest, sessions: 
   return read.member;
 }
 
-
 /** Reads the session cookie through Better Auth; null when there is no valid session. */
 async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member: Member; expiresAt: Date } | null> {
   const headers = new Headers();

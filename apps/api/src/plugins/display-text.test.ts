@@ -38,12 +38,25 @@ describe("the display-text rule on every write", () => {
     const [asked] = await createQuestions(t.database.db, 1);
     // A competition's pool is sealed supply, at least four questions: only the text is wrong.
     const pool = (await createSealedQuestions(t.database.db, 4)).map((q) => q.id);
-    const competition = { title: LONE, description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: pool };
+    const competition = {
+      title: LONE,
+      description: "",
+      entryFeeCents: 500,
+      prizePoolCents: 10_000,
+      maxParticipants: null,
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+      questionIds: pool,
+    };
     const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
       ["admin renames a member", admin.patch(`/api/admin/users/${userId}`, { fullName: LONE, role: "user" }), "fullName"],
       ["admin adds a question", admin.post("/api/admin/questions", question({ question: LONE })), "question"],
       ["admin edits an option", admin.put(`/api/admin/questions/${asked!.id}`, question({ options: ["Lydia", LONE, "Phoebe", "Priscilla"] })), "options.1"],
-      ["admin adds a quiz", admin.post("/api/admin/quizzes", { title: LONE, description: "", status: "draft", selection: { mode: "manual", questionIds: [asked!.id] } }), "title"],
+      [
+        "admin adds a quiz",
+        admin.post("/api/admin/quizzes", { title: LONE, description: "", status: "draft", selection: { mode: "manual", questionIds: [asked!.id] } }),
+        "title",
+      ],
       ["admin adds a competition", admin.post("/api/admin/competitions", competition), "title"],
       ["admin voids a result", admin.post("/api/admin/attempts/1/void", { reason: LONE }), "reason"],
       ["admin rejects a challenge", admin.post(`/api/admin/challenges/${asked!.id}/reject`, { note: LONE }), "note"],
@@ -60,8 +73,24 @@ describe("the display-text rule on every write", () => {
   it("refuses bidi overrides and zero-width characters in titles, descriptions, questions, reasons and notes", async () => {
     const [asked] = await createQuestions(t.database.db, 1);
     const pool = (await createSealedQuestions(t.database.db, 4)).map((q) => q.id);
-    const competition = (overrides: Record<string, unknown>) => ({ title: "Spring Sword Drill", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: "2026-12-01", endDate: "2026-12-02", questionIds: pool, ...overrides });
-    const quiz = (overrides: Record<string, unknown>) => ({ title: "Acts in order", description: "", status: "draft", selection: { mode: "manual", questionIds: [asked!.id] }, ...overrides });
+    const competition = (overrides: Record<string, unknown>) => ({
+      title: "Spring Sword Drill",
+      description: "",
+      entryFeeCents: 500,
+      prizePoolCents: 10_000,
+      maxParticipants: null,
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+      questionIds: pool,
+      ...overrides,
+    });
+    const quiz = (overrides: Record<string, unknown>) => ({
+      title: "Acts in order",
+      description: "",
+      status: "draft",
+      selection: { mode: "manual", questionIds: [asked!.id] },
+      ...overrides,
+    });
     const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
       ["question text", admin.post("/api/admin/questions", question({ question: BIDI })), "question"],
       ["an option", admin.post("/api/admin/questions", question({ options: ["Lydia", ZERO_WIDTH, "Phoebe", "Priscilla"] })), "options.1"],
@@ -85,16 +114,33 @@ describe("the display-text rule on every write", () => {
 
   it("takes a description and a reason over several lines, and the world's scripts", async () => {
     const [asked] = await createQuestions(t.database.db, 1);
-    const created = await admin.post("/api/admin/quizzes", { title: "Ἰησοῦς · בְּרֵאשִׁית · 使徒行传", description: "First line.\nSecond line.", status: "draft", selection: { mode: "manual", questionIds: [asked!.id] } });
+    const created = await admin.post("/api/admin/quizzes", {
+      title: "Ἰησοῦς · בְּרֵאשִׁית · 使徒行传",
+      description: "First line.\nSecond line.",
+      status: "draft",
+      selection: { mode: "manual", questionIds: [asked!.id] },
+    });
     expect(created.status).toBe(201);
   });
 
   it("holds a member's name, shown on the boards, to the rule for names (docs/security.md 68)", async () => {
     const userId = await createUser(t.database.db, { fullName: "Plain Member" });
     const writes: Array<[string, Promise<{ status: number; body: any }>, string]> = [
-      ["a member renames themselves with a Hangul filler", member.patch("/api/me", { fullName: "Ruth\u3164" }), "Full name may not contain invisible characters."],
-      ["a member signs up as 'Аdmin' with a Cyrillic А", t.client().post("/api/auth/sign-up/email", { name: "\u0410dmin", email: "cyrillic-a@example.com", password: "purple cloth seller" }), "Full name may not mix letters of different alphabets in one word."],
-      ["admin renames a member with a combining grapheme joiner", admin.patch(`/api/admin/users/${userId}`, { fullName: "Ly\u034Fdia", role: "user" }), "Full name may not contain invisible characters."],
+      [
+        "a member renames themselves with a Hangul filler",
+        member.patch("/api/me", { fullName: "Ruth\u3164" }),
+        "Full name may not contain invisible characters.",
+      ],
+      [
+        "a member signs up as 'Аdmin' with a Cyrillic А",
+        t.client().post("/api/auth/sign-up/email", { name: "\u0410dmin", email: "cyrillic-a@example.com", password: "purple cloth seller" }),
+        "Full name may not mix letters of different alphabets in one word.",
+      ],
+      [
+        "admin renames a member with a combining grapheme joiner",
+        admin.patch(`/api/admin/users/${userId}`, { fullName: "Ly\u034Fdia", role: "user" }),
+        "Full name may not contain invisible characters.",
+      ],
     ];
     for (const [what, sent, message] of writes) {
       const res = await sent;
@@ -105,10 +151,17 @@ describe("the display-text rule on every write", () => {
   });
 
   it("refuses a lone surrogate anywhere in a JSON body, even where no text rule names the field", async () => {
-    const filtered = await admin.post("/api/admin/quizzes", { title: "By book", description: "", status: "draft", selection: { mode: "random", filter: { book: "\ud800" } } });
+    const filtered = await admin.post("/api/admin/quizzes", {
+      title: "By book",
+      description: "",
+      status: "draft",
+      selection: { mode: "random", filter: { book: "\ud800" } },
+    });
     expect(filtered.status).toBe(400);
     expect(filtered.body.error.code).toBe("INVALID_TEXT");
-    const password = await t.client().post("/api/auth/sign-up/email", { name: "Lydia", email: "lone-password@example.com", password: "purple cloth\ud800seller" });
+    const password = await t
+      .client()
+      .post("/api/auth/sign-up/email", { name: "Lydia", email: "lone-password@example.com", password: "purple cloth\ud800seller" });
     expect(password.status).toBe(400);
     expect(password.body.error.code).toBe("INVALID_TEXT");
     const key = await admin.post("/api/admin/questions", { ...question(), "\udc00": 1 });
@@ -124,7 +177,16 @@ describe("dates", () => {
       ["1999-12-31", "2026-12-01"],
       ["2026-12-01", "9999-12-31"],
     ]) {
-      const res = await admin.post("/api/admin/competitions", { title: "Ancient", description: "", entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate, endDate, questionIds: pool });
+      const res = await admin.post("/api/admin/competitions", {
+        title: "Ancient",
+        description: "",
+        entryFeeCents: 500,
+        prizePoolCents: 10_000,
+        maxParticipants: null,
+        startDate,
+        endDate,
+        questionIds: pool,
+      });
       expect(res.status, startDate).toBe(400);
       expect(Object.values(res.body.error.fields)).toContain("Choose a date between 2000 and 2100.");
       expect(res.body.error.fields.questionIds, startDate).toBeUndefined();

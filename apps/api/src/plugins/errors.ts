@@ -33,7 +33,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isPoolTimeout(error)) {
       request.log.warn({ event: "database.pool_busy", url: logPath(request.url) }, "no database connection came free in time");
-      return reply.status(503).header("retry-after", 5).send({ error: { code: "BUSY", message: "Berean is very busy right now. Please try again in a moment." } });
+      return reply
+        .status(503)
+        .header("retry-after", 5)
+        .send({ error: { code: "BUSY", message: "Berean is very busy right now. Please try again in a moment." } });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });

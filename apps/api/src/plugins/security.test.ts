@@ -43,7 +43,11 @@ describe("cross-site writes (CSRF)", () => {
     const text = await client.post("/api/auth/sign-in/email", '{"email":"a@b.c","password":"x"}', { "content-type": "text/plain" });
     expect(text.status).toBe(415);
     // A body without a type is refused too; only a request with no body at all (a DELETE) needs none.
-    const untyped = await fetch(`${t.baseUrl}/api/auth/sign-in/email`, { method: "POST", headers: { origin: APP_URL, "x-forwarded-for": client.ip }, body: new Blob(['{"email":"a@b.c"}']) });
+    const untyped = await fetch(`${t.baseUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: APP_URL, "x-forwarded-for": client.ip },
+      body: new Blob(['{"email":"a@b.c"}']),
+    });
     expect(untyped.status).toBe(415);
   });
 
@@ -61,7 +65,14 @@ describe("bad input", () => {
     expect(search.status).toBe(400);
     expect(search.body.error.code).toBe("INVALID_TEXT");
     // A field under the display-text rule says so itself.
-    const question = await admin.post("/api/admin/questions", { question: "Who sold purple?\u0000", options: ["Lydia", "Dorcas", "Phoebe", "Priscilla"], correctIndex: 0, book: "acts", reference: "Acts 16:14", difficulty: "easy" });
+    const question = await admin.post("/api/admin/questions", {
+      question: "Who sold purple?\u0000",
+      options: ["Lydia", "Dorcas", "Phoebe", "Priscilla"],
+      correctIndex: 0,
+      book: "acts",
+      reference: "Acts 16:14",
+      difficulty: "easy",
+    });
     expect(question.status).toBe(400);
     expect(question.body.error.fields.question).toBe("The question must be one line, without control, invisible formatting or private-use characters.");
     const signUp = await t.client().post("/api/auth/sign-up/email", { name: "Lydia", email: "lydia@example.com", password: "purple cloth\u0000seller" });
@@ -114,7 +125,13 @@ describe("rate limits", () => {
     const { client } = await t.signedInMember();
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 25) {
-      statuses.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => client.post(`/api/attempts/${1_000_000 + i + j}/answers`, { position: 1, chosenIndex: 0 }).then((r) => r.status)))));
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, (_, j) =>
+            client.post(`/api/attempts/${1_000_000 + i + j}/answers`, { position: 1, chosenIndex: 0 }).then((r) => r.status),
+          ),
+        )),
+      );
     }
     expect(statuses.filter((s) => s !== 429)).toHaveLength(120);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -123,7 +140,8 @@ describe("rate limits", () => {
   it("sign-in: the 4th attempt within 10 seconds from one address is refused", async () => {
     const client = t.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" })).status);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[3]).toBe(429);
     // Another address is not affected.
@@ -145,7 +163,9 @@ describe("rate limits", () => {
     const client = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await client.post("/api/auth/sign-up/email", { name: "Many", email: `many${i}-${Date.now()}@example.com`, password: "long enough pw" })).status);
+      statuses.push(
+        (await client.post("/api/auth/sign-up/email", { name: "Many", email: `many${i}-${Date.now()}@example.com`, password: "long enough pw" })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
@@ -153,7 +173,8 @@ describe("rate limits", () => {
   it("reset mails: 3 per 60 seconds", async () => {
     const client = t.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/request-password-reset", { email: "x@example.com", redirectTo: "/auth/reset-password" })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post("/api/auth/request-password-reset", { email: "x@example.com", redirectTo: "/auth/reset-password" })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -161,7 +182,9 @@ describe("rate limits", () => {
     const client = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await client.post("/api/auth/sign-in/email", { email: "n@example.com", password: "wrong pw" }, { "x-berean-client-ip": `1.2.3.${i}` })).status);
+      statuses.push(
+        (await client.post("/api/auth/sign-in/email", { email: "n@example.com", password: "wrong pw" }, { "x-berean-client-ip": `1.2.3.${i}` })).status,
+      );
     }
     expect(statuses[3]).toBe(429);
   });
@@ -169,7 +192,8 @@ describe("rate limits", () => {
   it("password change: 3 per 10 seconds", async () => {
     const { client } = await t.signedInMember();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/auth/change-password", { currentPassword: "wrong one", newPassword: "whatever long" })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post("/api/auth/change-password", { currentPassword: "wrong one", newPassword: "whatever long" })).status);
     expect(statuses[3]).toBe(429);
   });
 });
@@ -235,7 +259,15 @@ describe("percent-encoded paths", () => {
         req.on("error", reject);
         req.end();
       });
-    for (const path of ["/api/%2e%2e/admin/overview", "/%61pi/../api/admin/overview", "/api%2Fhealth", "/api/health%5C", "/api/%ZZ", "/api/%00health", "/api/./health"]) {
+    for (const path of [
+      "/api/%2e%2e/admin/overview",
+      "/%61pi/../api/admin/overview",
+      "/api%2Fhealth",
+      "/api/health%5C",
+      "/api/%ZZ",
+      "/api/%00health",
+      "/api/./health",
+    ]) {
       const res = await rawGet(path);
       expect(res.status, path).toBe(400);
       expect(JSON.parse(res.body).error.code, path).toBe("BAD_PATH");

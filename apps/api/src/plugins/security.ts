@@ -53,7 +53,8 @@ export function nestsTooDeep(json: string, limit = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < json.length; i += 1) {
     const c = json.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // a backslash escapes the next character
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -153,7 +154,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, aut
   // A signed-in member's API answers are theirs: no shared cache or the browser's disk keeps them
   // (docs/security.md 62), unless the route said how it may be kept.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control") && requestSession(request.raw, authSecret)) reply.header("cache-control", "private, no-store");
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control") && requestSession(request.raw, authSecret))
+      reply.header("cache-control", "private, no-store");
     return payload;
   });
 

@@ -66,8 +66,10 @@ function stringFitting(schema: JsonSchema): Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 80, minLength + 200);
   if (schema.format === "email") return fc.emailAddress().filter((e) => e.length <= maxLength);
-  if (schema.format === "date") return fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === "date-time") return fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === "date")
+    return fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === "date-time")
+    return fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === "uuid") return fc.uuid();
   if (schema.pattern) {
     try {
@@ -114,7 +116,10 @@ export function fitting(schema: JsonSchema, refs: Record<string, JsonSchema> = {
         case "null":
           return fc.constant(null);
         case "array":
-          return fc.array(fitting(schema.items ?? {}, refs, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 8, (schema.minItems ?? 0) + 30) });
+          return fc.array(fitting(schema.items ?? {}, refs, depth + 1), {
+            minLength: schema.minItems ?? 0,
+            maxLength: Math.min(schema.maxItems ?? 8, (schema.minItems ?? 0) + 30),
+          });
         case "object": {
           const properties = schema.properties ?? {};
           const required = new Set(schema.required ?? []);
@@ -135,11 +140,15 @@ export function nearlyFitting(schema: JsonSchema, refs: Record<string, JsonSchem
   const properties = Object.keys(schema.properties ?? {});
   const mutations: Array<Arbitrary<unknown>> = [
     base.map((value) => (Array.isArray(value) ? [...value, ...value, ...value] : value)),
-    fc.tuple(base, nastyString, anyJson).map(([value, key, extra]) => (value && typeof value === "object" && !Array.isArray(value) ? { ...value, [key || "extra"]: extra } : extra)),
+    fc
+      .tuple(base, nastyString, anyJson)
+      .map(([value, key, extra]) => (value && typeof value === "object" && !Array.isArray(value) ? { ...value, [key || "extra"]: extra } : extra)),
   ];
   if (properties.length) {
     mutations.push(
-      fc.tuple(base, fc.constantFrom(...properties), fc.oneof(anyJson, nastyString, nastyNumber)).map(([value, key, wrong]) => ({ ...(value as object), [key]: wrong })),
+      fc
+        .tuple(base, fc.constantFrom(...properties), fc.oneof(anyJson, nastyString, nastyNumber))
+        .map(([value, key, wrong]) => ({ ...(value as object), [key]: wrong })),
       fc.tuple(base, fc.constantFrom(...properties)).map(([value, key]) => {
         const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
         return rest;

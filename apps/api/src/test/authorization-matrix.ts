@@ -109,20 +109,40 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // A member's own things: the owner only
   "GET /api/attempts/:attemptId": { path: (f) => `/api/attempts/${f.attemptId}`, allow: ["free"], owned: true },
-  "POST /api/attempts/:attemptId/answers": { path: (f) => `/api/attempts/${f.attemptId}/answers`, allow: ["free"], owned: true, body: () => ({ position: 1, chosenIndex: 0 }) },
+  "POST /api/attempts/:attemptId/answers": {
+    path: (f) => `/api/attempts/${f.attemptId}/answers`,
+    allow: ["free"],
+    owned: true,
+    body: () => ({ position: 1, chosenIndex: 0 }),
+  },
   "POST /api/attempts/:attemptId/finish": { path: (f) => `/api/attempts/${f.attemptId}/finish`, allow: ["free"], owned: true },
   "POST /api/attempts/:attemptId/abandon": { path: (f) => `/api/attempts/${f.attemptId}/abandon`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId": { path: (f) => `/api/results/${f.attemptId}`, allow: ["free"], owned: true },
   "POST /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "GET /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
   "DELETE /api/results/:attemptId/share": { path: (f) => `/api/results/${f.attemptId}/share`, allow: ["free"], owned: true },
-  "POST /api/results/:attemptId/challenges": { path: (f) => `/api/results/${f.attemptId}/challenges`, allow: ["free"], owned: true, body: () => ({ position: 1, reason: "The verse cited says otherwise." }) },
+  "POST /api/results/:attemptId/challenges": {
+    path: (f) => `/api/results/${f.attemptId}/challenges`,
+    allow: ["free"],
+    owned: true,
+    body: () => ({ position: 1, reason: "The verse cited says otherwise." }),
+  },
   "GET /api/billing/checkout/:sessionId": { path: (f) => `/api/billing/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
   "GET /api/local-pay/checkout/:sessionId": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}`, allow: ["free"], owned: true },
   // A declined card: the owner is answered, and stays on the free plan for the rows below.
-  "POST /api/local-pay/checkout/:sessionId/pay": { path: (f) => `/api/local-pay/checkout/${f.checkoutId}/pay`, allow: ["free"], owned: true, body: () => ({ cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Test Member" }) },
+  "POST /api/local-pay/checkout/:sessionId/pay": {
+    path: (f) => `/api/local-pay/checkout/${f.checkoutId}/pay`,
+    allow: ["free"],
+    owned: true,
+    body: () => ({ cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Test Member" }),
+  },
   "GET /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true },
-  "POST /api/local-pay/portal/:sessionId": { path: (f) => `/api/local-pay/portal/${f.portalId}`, allow: ["pro"], owned: true, body: (f) => ({ subscriptionId: f.subscriptionId, action: "resume" }) },
+  "POST /api/local-pay/portal/:sessionId": {
+    path: (f) => `/api/local-pay/portal/${f.portalId}`,
+    allow: ["pro"],
+    owned: true,
+    body: (f) => ({ subscriptionId: f.subscriptionId, action: "resume" }),
+  },
   "GET /api/certificates/:code/pdf": { path: (f) => `/api/certificates/${f.certificateCode}/pdf`, allow: ["pro"], owned: true },
 
   // Pro members and administrators (a free member is offered the upgrade: 403 PRO_REQUIRED)
@@ -181,7 +201,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // does not exist). Phones need no account: the seat is a cookie (none here: 404 NO_SEAT). The
   // host's and the seat's own rules are the games tests' (modules/games/games.test.ts).
   "GET /api/games/hostable": { path: at("/api/games/hostable"), allow: MEMBERS },
-  "POST /api/games": { path: at("/api/games"), allow: MEMBERS, body: () => ({ source: { kind: "quiz", quizId: NONE }, questionCount: 5, secondsPerQuestion: 20 }) },
+  "POST /api/games": {
+    path: at("/api/games"),
+    allow: MEMBERS,
+    body: () => ({ source: { kind: "quiz", quizId: NONE }, questionCount: 5, secondsPerQuestion: 20 }),
+  },
   "GET /api/games/:gameId": { path: at(`/api/games/${NO_GAME}`), allow: MEMBERS },
   "GET /api/games/:gameId/stream": { path: at(`/api/games/${NO_GAME}/stream`), allow: MEMBERS },
   "GET /api/games/:gameId/qr.svg": { path: at(`/api/games/${NO_GAME}/qr.svg`), allow: MEMBERS },
@@ -227,7 +251,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/attempts/export": { path: at("/api/admin/attempts/export"), allow: ADMIN },
   "POST /api/admin/attempts/:attemptId/void": { path: at(`/api/admin/attempts/${NONE}/void`), allow: ADMIN },
   "GET /api/admin/attempts/held": { path: at("/api/admin/attempts/held"), allow: ADMIN },
-  "POST /api/admin/held/:kind/:id": { path: at(`/api/admin/held/attempt/${NONE}`), allow: ADMIN, body: () => ({ decision: "clear", note: "Checked by hand." }) },
+  "POST /api/admin/held/:kind/:id": {
+    path: at(`/api/admin/held/attempt/${NONE}`),
+    allow: ADMIN,
+    body: () => ({ decision: "clear", note: "Checked by hand." }),
+  },
   "GET /api/admin/activity": { path: at("/api/admin/activity"), allow: ADMIN },
   "POST /api/admin/questions/upload": { path: at("/api/admin/questions/upload"), allow: ADMIN },
   "POST /api/admin/question-packs": { path: at("/api/admin/question-packs"), allow: ADMIN, body: () => ({ name: "matrix", questions: [] }) },

@@ -18,7 +18,10 @@ export interface TestQuiz {
  * are sealed supply (a pack named 'test'), which events draw from, alternately Genesis and Matthew
  * so that the draw has both testaments.
  */
-export async function createQuiz(db: Db, options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number; book?: string } = {}): Promise<TestQuiz> {
+export async function createQuiz(
+  db: Db,
+  options: { title?: string; weekly?: boolean; status?: "active" | "draft"; questionCount?: number; book?: string } = {},
+): Promise<TestQuiz> {
   const tag = randomBytes(4).toString("hex");
   const title = options.title ?? `Test Quiz ${tag}`;
   const count = options.questionCount ?? QUIZ_QUESTION_COUNT;
@@ -55,7 +58,11 @@ export async function createQuiz(db: Db, options: { title?: string; weekly?: boo
  * Fresh questions in the bank (not in any quiz); question i has its correct answer at option i % 4.
  * Open, or (`sealed`) the sealed supply that Saturday events and competitions draw from (a pack named 'test').
  */
-export async function createQuestions(db: Db, count: number, options: { sealed?: boolean; book?: string } = {}): Promise<Array<{ id: number; correctIndex: number; text: string }>> {
+export async function createQuestions(
+  db: Db,
+  count: number,
+  options: { sealed?: boolean; book?: string } = {},
+): Promise<Array<{ id: number; correctIndex: number; text: string }>> {
   const tag = randomBytes(4).toString("hex");
   const rows = await db
     .insert(question)
@@ -148,7 +155,12 @@ export async function atReadingPace<T>(pauses: number, play: (pause: () => void)
  * Plays a whole quiz over HTTP as a member would: starts it, answers the first `correct` questions
  * right and the rest wrong (by the places the options were shown in), and finishes it.
  */
-export async function playQuiz(db: Db, client: { post(path: string, body?: unknown): Promise<{ status: number; body: any }> }, quizId: number, correct: number): Promise<{ attemptId: number; questionIds: number[] }> {
+export async function playQuiz(
+  db: Db,
+  client: { post(path: string, body?: unknown): Promise<{ status: number; body: any }> },
+  quizId: number,
+  correct: number,
+): Promise<{ attemptId: number; questionIds: number[] }> {
   return atReadingPace(QUIZ_QUESTION_COUNT, async (pause) => {
     const started = await client.post(`/api/quizzes/${quizId}/attempts`, {});
     if (started.status !== 201) throw new Error(`start refused: ${JSON.stringify(started.body)}`);
@@ -156,7 +168,10 @@ export async function playQuiz(db: Db, client: { post(path: string, body?: unkno
     const asked = await askedQuestions(db, attemptId);
     for (const [i, q] of asked.entries()) {
       pause();
-      await client.post(`/api/attempts/${attemptId}/answers`, await answerFor(db, attemptId, q.questionId, i < correct ? q.correctIndex : (q.correctIndex + 1) % 4));
+      await client.post(
+        `/api/attempts/${attemptId}/answers`,
+        await answerFor(db, attemptId, q.questionId, i < correct ? q.correctIndex : (q.correctIndex + 1) % 4),
+      );
     }
     const finished = await client.post(`/api/attempts/${attemptId}/finish`, {});
     if (finished.status !== 200) throw new Error(`finish refused: ${JSON.stringify(finished.body)}`);
@@ -170,7 +185,17 @@ export async function playQuiz(db: Db, client: { post(path: string, body?: unkno
  */
 export async function createCompetitionResult(
   db: Db,
-  r: { competitionId: number; userId: string; score: number; secondsUsed: number; finishedAt?: Date; heldReason?: string; voidReason?: string; rank?: number; prizeCents?: number },
+  r: {
+    competitionId: number;
+    userId: string;
+    score: number;
+    secondsUsed: number;
+    finishedAt?: Date;
+    heldReason?: string;
+    voidReason?: string;
+    rank?: number;
+    prizeCents?: number;
+  },
 ): Promise<number> {
   const finishedAt = r.finishedAt ?? new Date();
   const startedAt = new Date(finishedAt.getTime() - r.secondsUsed * 1000);
@@ -193,6 +218,7 @@ export async function createCompetitionResult(
       voidReason: r.voidReason ?? null,
     })
     .returning({ id: attempt.id });
-  if (r.rank !== undefined || r.prizeCents !== undefined) await db.insert(competitionAward).values({ attemptId: row!.id, rank: r.rank ?? null, prizeCents: r.prizeCents ?? null });
+  if (r.rank !== undefined || r.prizeCents !== undefined)
+    await db.insert(competitionAward).values({ attemptId: row!.id, rank: r.rank ?? null, prizeCents: r.prizeCents ?? null });
   return row!.id;
 }

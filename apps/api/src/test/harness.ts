@@ -28,7 +28,12 @@ export interface TestApp {
   /** The newest mail to an address from the dev outbox. */
   lastMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
   /** Registers, verifies through the mailed link and signs in; returns a signed-in client. */
-  signedInMember(options?: { fullName?: string; email?: string; password?: string; role?: "admin" }): Promise<{ client: TestClient; email: string; password: string; id: string }>;
+  signedInMember(options?: {
+    fullName?: string;
+    email?: string;
+    password?: string;
+    role?: "admin";
+  }): Promise<{ client: TestClient; email: string; password: string; id: string }>;
   /**
    * Another instance of the app on the same database (its own connections on PostgreSQL), as a
    * second server behind a load balancer would run; closed with this one.
@@ -54,7 +59,10 @@ export interface EventStream {
  * The response scanner of each running test app, by its address (response-scanner.ts): every
  * response a TestClient reads from it is checked against the one rule for keys, marks and scores.
  */
-const scanners = new Map<string, (request: { method: string; path: string; requestBody: unknown; cookieHeader: string; status: number }, body: unknown) => Promise<void>>();
+const scanners = new Map<
+  string,
+  (request: { method: string; path: string; requestBody: unknown; cookieHeader: string; status: number }, body: unknown) => Promise<void>
+>();
 
 let ipCounter = 0;
 /** A distinct client address per client, so per-IP rate limits of one test never touch another. */
@@ -255,11 +263,15 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const mailer = options.mailer ?? (options.outbox ? createOutboxMailer(database.db, { info: () => undefined } as unknown as FastifyBaseLogger) : undefined);
-  const config = loadConfig(
-    { NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env },
-    {},
-  );
-  const berean = await buildApp(config, { database, mailer, webDist: options.webDist ?? "/nonexistent", logStream: options.logStream, rateLimits: options.rateLimits, reminders: options.reminders });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", APP_URL, ...options.env }, {});
+  const berean = await buildApp(config, {
+    database,
+    mailer,
+    webDist: options.webDist ?? "/nonexistent",
+    logStream: options.logStream,
+    rateLimits: options.rateLimits,
+    reminders: options.reminders,
+  });
   options.routes?.(berean.app);
   await berean.app.listen({ port: 0, host: "127.0.0.1" });
   const address = berean.app.server.address();
@@ -295,7 +307,12 @@ export async function startTestApp(
     },
     async secondInstance() {
       const second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
-      const other = await buildApp(config, { database: second, mailer: options.mailer, webDist: options.webDist ?? "/nonexistent", reminders: options.reminders });
+      const other = await buildApp(config, {
+        database: second,
+        mailer: options.mailer,
+        webDist: options.webDist ?? "/nonexistent",
+        reminders: options.reminders,
+      });
       await other.app.listen({ port: 0, host: "127.0.0.1" });
       const otherAddress = other.app.server.address();
       const otherUrl = `http://127.0.0.1:${typeof otherAddress === "object" && otherAddress ? otherAddress.port : 0}`;

@@ -28,6 +28,10 @@ export function providerEvent(type: string, object: object) {
 /** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
 export async function postEvent(baseUrl: string, event: object, sign: (payload: string) => string): Promise<{ status: number; body: any }> {
   const payload = JSON.stringify(event);
-  const res = await fetch(`${baseUrl}/api/billing/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload) }, body: payload });
+  const res = await fetch(`${baseUrl}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": sign(payload) },
+    body: payload,
+  });
   return { status: res.status, body: await res.json() };
 }

@@ -17,7 +17,11 @@ export function practiceKit(app: () => TestApp) {
   }
 
   /** Fresh questions of a book, answer at option i % 4, citing verses of the book's first chapter (or `chapter`). */
-  async function questionsOf(book: string, n: number, options: { chapter?: (i: number) => number; difficulty?: "easy" | "medium" | "hard" } = {}): Promise<Array<{ id: number; text: string }>> {
+  async function questionsOf(
+    book: string,
+    n: number,
+    options: { chapter?: (i: number) => number; difficulty?: "easy" | "medium" | "hard" } = {},
+  ): Promise<Array<{ id: number; text: string }>> {
     const tag = randomBytes(4).toString("hex");
     const name = BOOKS.find((b) => b.slug === book)!.name;
     return db()

@@ -15,10 +15,17 @@ beforeAll(async () => {
   t = await startTestApp({
     routes(app) {
       // The bypass: a question's key and a mark, straight from the bank, to whoever asks.
-      app.get<{ Params: { id: string } }>("/api/leaky/:id", { config: { access: "public", summary: "A route that ignores the rule (this test only)" } }, async (request) => {
-        const [q] = await t.database.db.select({ id: question.id, text: question.question, correctIndex: question.correctIndex }).from(question).where(eq(question.id, Number(request.params.id)));
-        return { items: [{ questionId: q!.id, correctIndex: q!.correctIndex }], review: { text: q!.text, options: ["a", "b", "c", "d"], isCorrect: true } };
-      });
+      app.get<{ Params: { id: string } }>(
+        "/api/leaky/:id",
+        { config: { access: "public", summary: "A route that ignores the rule (this test only)" } },
+        async (request) => {
+          const [q] = await t.database.db
+            .select({ id: question.id, text: question.question, correctIndex: question.correctIndex })
+            .from(question)
+            .where(eq(question.id, Number(request.params.id)));
+          return { items: [{ questionId: q!.id, correctIndex: q!.correctIndex }], review: { text: q!.text, options: ["a", "b", "c", "d"], isCorrect: true } };
+        },
+      );
     },
   });
 });

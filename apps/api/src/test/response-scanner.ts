@@ -52,7 +52,8 @@ function identityOf(node: Json, parent: Json | null): Identity {
     if (isObject(candidate.question) && typeof candidate.question.text === "string") return { stem: candidate.question.text };
   }
   // An attempt's answer by its place: the attempt (its parent, holding its questions) names it.
-  if (typeof node.position === "number" && parent && typeof parent.id === "number" && Array.isArray(parent.questions)) return { attemptId: parent.id, position: node.position };
+  if (typeof node.position === "number" && parent && typeof parent.id === "number" && Array.isArray(parent.questions))
+    return { attemptId: parent.id, position: node.position };
   return null;
 }
 
@@ -89,13 +90,18 @@ async function questionOfRequest(db: Db, request: ScannedRequest): Promise<numbe
   const answer = /^\/api\/attempts\/(\d+)\/answers$/.exec(request.path);
   if (answer && isObject(request.requestBody) && typeof request.requestBody.position === "number") {
     const rows = rowsOf<{ question_id: number }>(
-      await db.execute(sql`select question_id from attempt_question where attempt_id = ${Number(answer[1])} and position = ${request.requestBody.position - 1}`),
+      await db.execute(
+        sql`select question_id from attempt_question where attempt_id = ${Number(answer[1])} and position = ${request.requestBody.position - 1}`,
+      ),
     );
     return rows[0]?.question_id ?? null;
   }
   const card = /^\/api\/review\/cards\/(\d+)\/answer$/.exec(request.path);
   if (card) {
-    const [row] = await db.select({ questionId: reviewCard.questionId }).from(reviewCard).where(eq(reviewCard.id, Number(card[1])));
+    const [row] = await db
+      .select({ questionId: reviewCard.questionId })
+      .from(reviewCard)
+      .where(eq(reviewCard.id, Number(card[1])));
     return row ? (row.questionId ?? "verse") : null;
   }
   return null;
@@ -156,10 +162,12 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
     const byPlace = new Map<string, number>();
     if (places.length) {
       const rows = rowsOf<{ attempt_id: number; position: number; question_id: number }>(
-        await db.execute(sql`select attempt_id, position, question_id from attempt_question where (attempt_id, position) in (${sql.join(
-          places.map((p) => sql`(${p.attemptId}::int, ${p.position - 1}::smallint)`),
-          sql`, `,
-        )})`),
+        await db.execute(
+          sql`select attempt_id, position, question_id from attempt_question where (attempt_id, position) in (${sql.join(
+            places.map((p) => sql`(${p.attemptId}::int, ${p.position - 1}::smallint)`),
+            sql`, `,
+          )})`,
+        ),
       );
       for (const r of rows) byPlace.set(`${r.attempt_id}:${r.position + 1}`, r.question_id);
     }
@@ -196,7 +204,14 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
             sql`, `,
           )})`),
       );
-      for (const r of rows) standing.set(r.id, { sealed: r.sealed, revealsAt: r.reveals_at === null ? null : new Date(r.reveals_at), pooled: r.pooled, ended: r.ended, paidEntrant: r.paid_entrant });
+      for (const r of rows)
+        standing.set(r.id, {
+          sealed: r.sealed,
+          revealsAt: r.reveals_at === null ? null : new Date(r.reveals_at),
+          pooled: r.pooled,
+          ended: r.ended,
+          paidEntrant: r.paid_entrant,
+        });
     }
     for (const f of findings) {
       if (f.identity === null && fromRequest === "verse") continue;
@@ -213,7 +228,8 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
         return mayDisclose(f.what, { access, admin: false, own: viewer !== null, endedItsQuizzes: s.ended, paidEntrant: s.paidEntrant });
       });
       if (!allowed) problems.push(`the ${f.what} of question ${questionIds.join("/")} at ${f.at}`);
-      else if (disclosures.record && f.what === "key") for (const questionId of questionIds) disclosures.keys.push({ viewer: viewer?.id ?? null, questionId, path: request.path });
+      else if (disclosures.record && f.what === "key")
+        for (const questionId of questionIds) disclosures.keys.push({ viewer: viewer?.id ?? null, questionId, path: request.path });
     }
   }
 
@@ -232,6 +248,8 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
   }
 
   if (problems.length) {
-    throw new DisclosureViolation(`${request.method} ${request.path} (${viewer ? `member ${viewer.id}` : "a stranger"}) carried what the rule keeps from its caller: ${problems.join("; ")}`);
+    throw new DisclosureViolation(
+      `${request.method} ${request.path} (${viewer ? `member ${viewer.id}` : "a stranger"}) carried what the rule keeps from its caller: ${problems.join("; ")}`,
+    );
   }
 }

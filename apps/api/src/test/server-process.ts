@@ -33,7 +33,11 @@ export interface ServerProcess {
  * Starts server.ts on `port` with `env` (on top of this process's, less DATABASE_URL unless given)
  * and waits for /api/health. `imports` are extra `--import` modules (a shifted clock).
  */
-export async function startServerProcess(port: number, env: Record<string, string>, options: { imports?: string[]; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: { imports?: string[]; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const imports = ["tsx", ...(options.imports ?? [])].flatMap((module) => ["--import", module]);
   // With the node flags `npm start` gives the server (its heap limit): what is tested is what runs.

@@ -4,17 +4,7 @@ import { Brand } from "./brand";
 import { paths } from "../config/paths";
 
 /** The frame of every authentication screen: brand, a centred card, a quiet footer. */
-export function AuthCard({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50">
       <title>{`${title} · Berean`}</title>

@@ -7,7 +7,15 @@ import { cn } from "../lib/cn";
  * there may be several; each is a figure named by its reference. `compact` for the result page's
  * answer review, where every question of the quiz shows its passages.
  */
-export function CitedPassages({ references, verseTexts, compact = false }: { references: readonly string[]; verseTexts?: readonly (string | null)[]; compact?: boolean }) {
+export function CitedPassages({
+  references,
+  verseTexts,
+  compact = false,
+}: {
+  references: readonly string[];
+  verseTexts?: readonly (string | null)[];
+  compact?: boolean;
+}) {
   if (references.length === 0) return null;
   const figures = references.map((reference, index) => {
     const text = verseTexts?.[index] ?? null;
@@ -20,7 +28,10 @@ export function CitedPassages({ references, verseTexts, compact = false }: { ref
         {text ? (
           <blockquote
             lang="en"
-            className={cn("border-l-4 border-indigo-200 pl-3 font-serif text-slate-900 [overflow-wrap:anywhere]", compact ? "text-sm leading-6" : "text-base leading-7")}
+            className={cn(
+              "border-l-4 border-indigo-200 pl-3 font-serif text-slate-900 [overflow-wrap:anywhere]",
+              compact ? "text-sm leading-6" : "text-base leading-7",
+            )}
           >
             {text}
           </blockquote>

@@ -82,12 +82,33 @@ const STICKY_ACTIONS = "sticky right-0 bg-inherit shadow-[inset_1px_0_0_var(--co
  * actions at the end of each row (held in view at the right edge). On a phone each row is a card
  * of 'Header: value' pairs with its actions as full-width buttons, and a 'Sort by' choice.
  */
-export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort, paging, rowActions, caption, rowClassName, cardSort = true }: DataTableProps<T>) {
+export function DataTable<T>({
+  data,
+  columns,
+  rowId,
+  minWidth,
+  sort,
+  initialSort,
+  paging,
+  rowActions,
+  caption,
+  rowClassName,
+  cardSort = true,
+}: DataTableProps<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   const sorting: SortingState = sort ? [sort.value] : localSorting;
   const allColumns: ColumnDef<T, unknown>[] = rowActions
-    ? [...columns, { id: ACTIONS, header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <div className="flex justify-end gap-0.5 [&>button]:px-2.5">{rowActions(row.original)}</div> }]
+    ? [
+        ...columns,
+        {
+          id: ACTIONS,
+          header: "Actions",
+          enableSorting: false,
+          meta: { align: "right" },
+          cell: ({ row }) => <div className="flex justify-end gap-0.5 [&>button]:px-2.5">{rowActions(row.original)}</div>,
+        },
+      ]
     : columns;
   const table = useReactTable({
     data,
@@ -147,7 +168,13 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
                           )}
                         >
                           {label}
-                          {direction === "asc" ? <ArrowUp className="size-3.5" aria-hidden /> : direction === "desc" ? <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden />}
+                          {direction === "asc" ? (
+                            <ArrowUp className="size-3.5" aria-hidden />
+                          ) : direction === "desc" ? (
+                            <ArrowDown className="size-3.5" aria-hidden />
+                          ) : (
+                            <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden />
+                          )}
                         </button>
                       ) : (
                         label
@@ -164,7 +191,15 @@ export function DataTable<T>({ data, columns, rowId, minWidth, sort, initialSort
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={cn("px-3 py-2.5 first:pl-4 last:pr-4", meta?.align === "right" && "text-right tabular-nums", meta?.cellClassName, cell.column.id === ACTIONS && STICKY_ACTIONS)}>
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        "px-3 py-2.5 first:pl-4 last:pr-4",
+                        meta?.align === "right" && "text-right tabular-nums",
+                        meta?.cellClassName,
+                        cell.column.id === ACTIONS && STICKY_ACTIONS,
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -186,7 +221,19 @@ function headerText<T>(column: Column<T, unknown>): string {
 }
 
 /** Narrower than md: one card per row, 'Header: value' pairs, the actions as full-width buttons. */
-function RowCards<T>({ table, caption, rowActions, rowClassName, sortChoice }: { table: Table<T>; caption?: string; rowActions?: (row: T) => ReactNode; rowClassName?: (row: T) => string | undefined; sortChoice: boolean }) {
+function RowCards<T>({
+  table,
+  caption,
+  rowActions,
+  rowClassName,
+  sortChoice,
+}: {
+  table: Table<T>;
+  caption?: string;
+  rowActions?: (row: T) => ReactNode;
+  rowClassName?: (row: T) => string | undefined;
+  sortChoice: boolean;
+}) {
   const sortable = sortChoice ? table.getAllLeafColumns().filter((column) => column.getCanSort()) : [];
   const current = table.getState().sorting[0];
   return (
@@ -203,7 +250,9 @@ function RowCards<T>({ table, caption, rowActions, rowClassName, sortChoice }: {
             className={cn(inputClasses, "h-9 w-auto min-w-0 flex-1")}
           >
             {/* A first order by no shown column (e.g. the newest members first) is the table's own. */}
-            {current && sortable.some((column) => column.id === current.id) ? null : <option value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}>Default order</option>}
+            {current && sortable.some((column) => column.id === current.id) ? null : (
+              <option value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}>Default order</option>
+            )}
             {sortable.map((column) => (
               <Fragment key={column.id}>
                 <option value={`${column.id}:asc`}>{headerText(column)}, ascending</option>
@@ -229,7 +278,11 @@ function RowCards<T>({ table, caption, rowActions, rowClassName, sortChoice }: {
                     </Fragment>
                   ))}
               </dl>
-              {actions ? <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:ring-1 [&>button]:ring-slate-300 [&>button]:ring-inset [&>a]:flex-1">{actions}</div> : null}
+              {actions ? (
+                <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:ring-1 [&>button]:ring-slate-300 [&>button]:ring-inset [&>a]:flex-1">
+                  {actions}
+                </div>
+              ) : null}
             </li>
           );
         })}

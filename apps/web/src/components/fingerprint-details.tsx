@@ -7,7 +7,9 @@ import type { ReactNode } from "react";
 export function FingerprintDetails({ children }: { children: ReactNode }) {
   return (
     <details className="group text-xs">
-      <summary className="cursor-pointer rounded-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">Details</summary>
+      <summary className="cursor-pointer rounded-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        Details
+      </summary>
       <div className="mt-2 flex flex-col gap-2">{children}</div>
     </details>
   );

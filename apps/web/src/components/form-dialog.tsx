@@ -48,7 +48,19 @@ export function FormMessage({ message }: { message: string | null | undefined })
 }
 
 /** Cancel and the submit button at the foot of a form; both wait while the form is sending. */
-export function FormButtons({ onCancel, busy, submitLabel, busyLabel, danger = false }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel: string; danger?: boolean }) {
+export function FormButtons({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  danger = false,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>

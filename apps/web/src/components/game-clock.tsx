@@ -16,7 +16,11 @@ export function toneOf(seconds: number, total: number): "indigo" | "amber" | "re
   return seconds <= red ? "red" : seconds <= amber ? "amber" : "indigo";
 }
 
-const PHONE_TONES = { indigo: "bg-indigo-50 text-indigo-800 ring-indigo-200", amber: "bg-amber-50 text-amber-800 ring-amber-300", red: "bg-red-50 text-red-700 ring-red-300" };
+const PHONE_TONES = {
+  indigo: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  amber: "bg-amber-50 text-amber-800 ring-amber-300",
+  red: "bg-red-50 text-red-700 ring-red-300",
+};
 const RING_TONES = { indigo: "stroke-sky-300", amber: "stroke-amber-300", red: "stroke-red-400" };
 const FIGURE_TONES = { indigo: "text-white", amber: "text-amber-200", red: "text-red-300" };
 
@@ -29,7 +33,15 @@ export function GameClock({ seconds, total, look }: { seconds: number; total: nu
   const label = `Time left: ${plural(seconds, "second")}`;
   if (look === "phone") {
     return (
-      <div role="timer" aria-label={label} data-tone={tone} className={cn("inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-xl font-bold tabular-nums ring-1 ring-inset", PHONE_TONES[tone])}>
+      <div
+        role="timer"
+        aria-label={label}
+        data-tone={tone}
+        className={cn(
+          "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-xl font-bold tabular-nums ring-1 ring-inset",
+          PHONE_TONES[tone],
+        )}
+      >
         <Timer className="size-5" aria-hidden />
         {seconds}
       </div>

@@ -8,7 +8,14 @@ import { OFFLINE_MESSAGE } from "../lib/offline-answers";
  */
 export function OfflineBanner({ offline, className }: { offline: boolean; className?: string }) {
   return (
-    <div role="status" className={cn(offline ? "flex" : "sr-only", "items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900", className)}>
+    <div
+      role="status"
+      className={cn(
+        offline ? "flex" : "sr-only",
+        "items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900",
+        className,
+      )}
+    >
       {offline ? (
         <>
           <WifiOff className="size-4 shrink-0" aria-hidden />

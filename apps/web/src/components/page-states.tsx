@@ -31,10 +31,7 @@ export function ErrorState({
   retrying?: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-100 bg-red-50/60 px-6 py-10 text-center"
-    >
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-100 bg-red-50/60 px-6 py-10 text-center">
       <CircleAlert className="size-8 text-red-500" aria-hidden />
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="max-w-md text-sm text-slate-600">{message}</p>
@@ -47,17 +44,7 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({
-  title,
-  description,
-  action,
-  icon,
-}: {
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  icon?: ReactNode;
-}) {
+export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="text-slate-400">{icon ?? <Inbox className="size-8" aria-hidden />}</span>

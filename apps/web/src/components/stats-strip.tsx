@@ -17,7 +17,10 @@ export function StatsStrip({ className }: { className?: string }) {
   ];
   return (
     <section aria-label="Berean in numbers" className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)}>
-      <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 md:grid-cols-4" aria-busy={stats.isPending}>
+      <dl
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 md:grid-cols-4"
+        aria-busy={stats.isPending}
+      >
         {items.map(({ label, value: figure, icon: Icon }) => (
           // dt and dd sit directly in the group (a valid <dl>); the icon rides inside the dt.
           <div key={label} className="relative min-w-0 rounded-xl bg-slate-50 px-4 py-3 sm:pl-[4.25rem]">

@@ -223,7 +223,9 @@ export const competitionReceiptPath = (id: number) => `/competitions/${id}/recei
  * 'Pentateuch') or by words of a title: the public site's category cards and quiz links lead here.
  */
 export function quizSelectionPath(filter: { category?: string; q?: string }): string {
-  const query = [filter.category ? `category=${encodeURIComponent(filter.category)}` : null, filter.q ? `q=${encodeURIComponent(filter.q)}` : null].filter(Boolean);
+  const query = [filter.category ? `category=${encodeURIComponent(filter.category)}` : null, filter.q ? `q=${encodeURIComponent(filter.q)}` : null].filter(
+    Boolean,
+  );
   return query.length ? `${paths.member.quizSelection}?${query.join("&")}` : paths.member.quizSelection;
 }
 

@@ -2,8 +2,7 @@
 export type FieldErrors = Record<string, string>;
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
-export const NETWORK_ERROR_MESSAGE =
-  "Could not reach the server. Check your connection and try again.";
+export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few seconds and try again.";
 
 /** An error answered by our API in its `{ error: { code, message, fields? } }` shape. */

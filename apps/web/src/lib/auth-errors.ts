@@ -65,9 +65,7 @@ export function isEmailNotVerified(error: AuthClientError): boolean {
 }
 
 /** Runs a Better Auth client call; a network failure comes back as an error like any other. */
-export async function runAuthCall<R extends { error: AuthClientError | null }>(
-  call: () => Promise<R>,
-): Promise<R | { data: null; error: AuthClientError }> {
+export async function runAuthCall<R extends { error: AuthClientError | null }>(call: () => Promise<R>): Promise<R | { data: null; error: AuthClientError }> {
   try {
     return await call();
   } catch {

@@ -8,5 +8,10 @@ export const ADMIN_ATTENTION_KEY = ["admin", "attention"] as const;
 
 /** GET /api/admin/attention: held results and unanswered messages, for the sidebar's badges and the dashboard. */
 export function useAdminAttention() {
-  return useQuery({ queryKey: ADMIN_ATTENTION_KEY, queryFn: () => api.get<AdminAttention>(apiPaths.adminAttention), staleTime: 30_000, refetchInterval: 120_000 });
+  return useQuery({
+    queryKey: ADMIN_ATTENTION_KEY,
+    queryFn: () => api.get<AdminAttention>(apiPaths.adminAttention),
+    staleTime: 30_000,
+    refetchInterval: 120_000,
+  });
 }

@@ -43,7 +43,18 @@ export function useQuizPool(quizId: number | null) {
   });
 }
 
-export type QuestionQuery = { quizId?: string; search?: string; book?: string; difficulty?: string; topic?: string; flagged?: string; access?: string; sort: AdminQuestionSort; order: "asc" | "desc"; page: number };
+export type QuestionQuery = {
+  quizId?: string;
+  search?: string;
+  book?: string;
+  difficulty?: string;
+  topic?: string;
+  flagged?: string;
+  access?: string;
+  sort: AdminQuestionSort;
+  order: "asc" | "desc";
+  page: number;
+};
 
 export function useAdminQuestions(query: QuestionQuery) {
   return useQuery({
@@ -80,11 +91,12 @@ export function useSaveQuestion() {
   );
 }
 
-
 export function useDeleteQuestion() {
   return useContentMutation((id: number) => api.delete<void>(apiPaths.adminQuestion(id)));
 }
 
 export function useRejectChallenges() {
-  return useContentMutation(({ questionId, note }: { questionId: number; note: string }) => api.post<void>(apiPaths.adminChallengeReject(questionId), { note }));
+  return useContentMutation(({ questionId, note }: { questionId: number; note: string }) =>
+    api.post<void>(apiPaths.adminChallengeReject(questionId), { note }),
+  );
 }

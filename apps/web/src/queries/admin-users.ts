@@ -6,7 +6,10 @@ import { api, withQuery } from "../lib/api";
 export function useAdminUsers(search: string, sort: { id: AdminUserSort; desc: boolean }, page: number) {
   return useQuery({
     queryKey: ["admin", "users", search, sort.id, sort.desc, page],
-    queryFn: () => api.get<AdminUserList>(withQuery(apiPaths.adminUsers, { search: search || undefined, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) })),
+    queryFn: () =>
+      api.get<AdminUserList>(
+        withQuery(apiPaths.adminUsers, { search: search || undefined, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

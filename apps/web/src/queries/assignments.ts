@@ -27,7 +27,8 @@ export const assignmentResultsQueryOptions = (groupId: number, assignmentId: num
   });
 
 /** `enabled` false for ids that cannot exist (a mistyped address): nothing is asked. */
-export const useAssignmentResults = (groupId: number, assignmentId: number, enabled = true) => useQuery({ ...assignmentResultsQueryOptions(groupId, assignmentId), enabled });
+export const useAssignmentResults = (groupId: number, assignmentId: number, enabled = true) =>
+  useQuery({ ...assignmentResultsQueryOptions(groupId, assignmentId), enabled });
 
 /** GET /api/me/assignments: the caller's open assignments across their groups (dashboard, My Quizzes). */
 export const myAssignmentsQueryOptions = queryOptions({

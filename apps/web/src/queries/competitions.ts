@@ -99,5 +99,7 @@ export function useDeleteCompetition() {
 }
 
 export function useCompetitionStatus() {
-  return useAdminMutation(({ id, status }: { id: number; status: "active" | "completed" | "cancelled" }) => api.post<AdminCompetition>(apiPaths.adminCompetitionStatus(id), { status }));
+  return useAdminMutation(({ id, status }: { id: number; status: "active" | "completed" | "cancelled" }) =>
+    api.post<AdminCompetition>(apiPaths.adminCompetitionStatus(id), { status }),
+  );
 }

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankQuestion, CustomQuizCandidates, CustomQuizCreate, CustomQuizDetail, CustomQuizList, CustomQuizUpdate, StartAttemptResponse } from "@berean/domain";
+import type {
+  BankQuestion,
+  CustomQuizCandidates,
+  CustomQuizCreate,
+  CustomQuizDetail,
+  CustomQuizList,
+  CustomQuizUpdate,
+  StartAttemptResponse,
+} from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api, isApiError, withQuery } from "../lib/api";
 

@@ -84,7 +84,9 @@ export function useLeaveGroup(id: number) {
 }
 
 export function useSetMemberRole(id: number) {
-  return useGroupsMutation(({ userId, role }: { userId: string; role: "leader" | "member" }) => api.put<unknown>(apiPaths.groupMemberRole(id, userId), { role }));
+  return useGroupsMutation(({ userId, role }: { userId: string; role: "leader" | "member" }) =>
+    api.put<unknown>(apiPaths.groupMemberRole(id, userId), { role }),
+  );
 }
 
 export function useRemoveMember(id: number) {

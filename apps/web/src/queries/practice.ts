@@ -47,8 +47,9 @@ export function useStartPractice() {
 
 /** POST /api/practice/:id/answers: the choice for the question on screen; the session comes back with its result. */
 export function useAnswerPractice() {
-  return useSessionMutation(({ sessionId, position, choice }: { sessionId: string; position: number; choice: number }) =>
-    api.post<PracticeSession>(apiPaths.practiceAnswer(sessionId), { position, choice }),
+  return useSessionMutation(
+    ({ sessionId, position, choice }: { sessionId: string; position: number; choice: number }) =>
+      api.post<PracticeSession>(apiPaths.practiceAnswer(sessionId), { position, choice }),
     { answers: true },
   );
 }

@@ -50,7 +50,16 @@ export function renderLandingMarkup(data: PublicPageData, location: string): { m
     [siteStatsQueryOptions.queryKey, data.stats],
     [leaderboardQueryOptions("all").queryKey, data.leaderboard],
   ];
-  return { markup: render(location, <PublicFrame><LandingPage /></PublicFrame>, queries), queries };
+  return {
+    markup: render(
+      location,
+      <PublicFrame>
+        <LandingPage />
+      </PublicFrame>,
+      queries,
+    ),
+    queries,
+  };
 }
 
 /** The hub's home as a visitor sees it, and the data to hand to the browser. */
@@ -59,7 +68,16 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
     [siteStatsQueryOptions.queryKey, data.stats],
     [featuredQuizzesQueryOptions.queryKey, featuredQuizzes(data.quizzes)],
   ];
-  return { markup: render(location, <PublicFrame><HubPage /></PublicFrame>, queries), queries };
+  return {
+    markup: render(
+      location,
+      <PublicFrame>
+        <HubPage />
+      </PublicFrame>,
+      queries,
+    ),
+    queries,
+  };
 }
 
 /**
@@ -102,7 +120,12 @@ export const INFO_PAGE_PATHS = Object.keys(INFO_PAGES) as InfoPagePath[];
 /** An information page (about, features, FAQ, privacy, terms) as a visitor sees it. */
 export function renderInfoMarkup(path: InfoPagePath): string {
   const Page = INFO_PAGES[path];
-  return render(path, <PublicFrame><Page /></PublicFrame>);
+  return render(
+    path,
+    <PublicFrame>
+      <Page />
+    </PublicFrame>,
+  );
 }
 
 export function renderNotFoundMarkup(location: string): string {

@@ -15,7 +15,10 @@ export function fakeApi(handler: (request: FakeRequest) => FakeReply | Promise<F
     seen.push(request);
     const reply = await handler(request);
     if (reply === "offline") throw new TypeError("Failed to fetch");
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: reply.body === undefined ? {} : { "content-type": "application/json" } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: reply.body === undefined ? {} : { "content-type": "application/json" },
+    });
   });
   return seen;
 }

@@ -37,8 +37,12 @@ export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ActivityReportSchema = z.object({
   /** Over everything the search, action and range keep: `total` is also what the pages share. */
-  counters: z.object({ total: z.number().int(), activeUsers: z.number().int(), /** Null when no quiz in the window has finished: an average of nothing is not 0. */
-    averageScore: z.number().int().nullable(), last24h: z.number().int() }),
+  counters: z.object({
+    total: z.number().int(),
+    activeUsers: z.number().int() /** Null when no quiz in the window has finished: an average of nothing is not 0. */,
+    averageScore: z.number().int().nullable(),
+    last24h: z.number().int(),
+  }),
   activities: z.array(ActivitySchema),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -34,10 +34,17 @@ export const AdminAttemptSchema = z.object({
 });
 export type AdminAttempt = z.infer<typeof AdminAttemptSchema>;
 
-export const AdminAttemptListSchema = z.object({ attempts: z.array(AdminAttemptSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminAttemptListSchema = z.object({
+  attempts: z.array(AdminAttemptSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminAttemptList = z.infer<typeof AdminAttemptListSchema>;
 
 export const AdminAttemptParamsSchema = z.strictObject({ attemptId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Voiding a result takes it off the boards and stats; the reason is kept, shown to the member and audit-logged. */
-export const AdminAttemptVoidSchema = z.strictObject({ reason: displayText("The reason", 500, { lines: true }).min(3, "Give a reason (at least 3 characters).") });
+export const AdminAttemptVoidSchema = z.strictObject({
+  reason: displayText("The reason", 500, { lines: true }).min(3, "Give a reason (at least 3 characters)."),
+});

@@ -19,7 +19,8 @@ export const ADMIN_CONTENT_MESSAGES = {
   unknownQuestions: "Some of the chosen questions no longer exist.",
   keptElsewhere: (id: number) => `Question ${id} is sealed, kept for the Saturday event and competitions: choose another.`,
   quizArchived: "It has attempts, so it was archived with its history instead of deleted.",
-  questionInQuizzes: (titles: string[]) => `This question is used by ${titles.length === 1 ? "the quiz" : `${titles.length} quizzes:`} ${titles.slice(0, 3).join(", ")}${titles.length > 3 ? "…" : ""}. Remove it from ${titles.length === 1 ? "that quiz" : "them"} first.`,
+  questionInQuizzes: (titles: string[]) =>
+    `This question is used by ${titles.length === 1 ? "the quiz" : `${titles.length} quizzes:`} ${titles.slice(0, 3).join(", ")}${titles.length > 3 ? "…" : ""}. Remove it from ${titles.length === 1 ? "that quiz" : "them"} first.`,
   questionAnswered: (n: number) => `Members have answered this question in ${n} attempt${n === 1 ? "" : "s"}; their results keep it. Edit it instead.`,
   questionInCompetition: "This question is part of a competition's question set.",
   badReference: "Use a reference like 'Genesis 6:14' or '2 Kings 2:11-12' in one of the 66 books.",
@@ -163,7 +164,13 @@ export const AdminQuestionListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counters: z.object({ totalQuestions: z.number().int(), usedInQuizzes: z.number().int(), categories: z.number().int(), totalUsage: z.number().int(), sealedSupply: z.number().int() }),
+  counters: z.object({
+    totalQuestions: z.number().int(),
+    usedInQuizzes: z.number().int(),
+    categories: z.number().int(),
+    totalUsage: z.number().int(),
+    sealedSupply: z.number().int(),
+  }),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
@@ -192,7 +199,10 @@ export const AdminQuestionInputSchema = z
     note: displayText("The note", 500).default(""),
   })
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, { message: "The four options must differ.", path: ["options"] })
-  .refine((q) => !q.reference || !q.book || (parseReference(q.reference)?.book.slug ?? q.book) === q.book, { message: "The reference is in another book than the one chosen.", path: ["reference"] });
+  .refine((q) => !q.reference || !q.book || (parseReference(q.reference)?.book.slug ?? q.book) === q.book, {
+    message: "The reference is in another book than the one chosen.",
+    path: ["reference"],
+  });
 export type AdminQuestionInput = z.infer<typeof AdminQuestionInputSchema>;
 
 export const AdminQuestionSavedSchema = z.object({

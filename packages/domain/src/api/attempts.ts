@@ -18,10 +18,14 @@ export const ATTEMPT_REFUSALS = {
   ATTEMPT_ENDED: { title: "Quiz ended", message: "This attempt has already ended." },
   ATTEMPT_IN_PROGRESS: { title: "Quiz in progress", message: "The result is shown once the attempt has ended." },
   QUIZ_EMPTY: { title: "No questions found", message: "This quiz doesn't have any questions assigned." },
-  EVENT_CLOSED: { title: "The live event is closed", message: "The Weekly Bible Challenge runs every Saturday from 8:00 AM to 8:00 PM. Come back when it opens." },
+  EVENT_CLOSED: {
+    title: "The live event is closed",
+    message: "The Weekly Bible Challenge runs every Saturday from 8:00 AM to 8:00 PM. Come back when it opens.",
+  },
   EVENT_UNAVAILABLE: {
     title: "No live event this week",
-    message: "This Saturday's Weekly Bible Challenge could not open: there are not 25 new questions nobody has seen, and the event never repeats a known answer. It returns as soon as they are ready.",
+    message:
+      "This Saturday's Weekly Bible Challenge could not open: there are not 25 new questions nobody has seen, and the event never repeats a known answer. It returns as soon as they are ready.",
   },
 } as const;
 export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
@@ -93,7 +97,12 @@ export const RecordAnswerSchema = z.strictObject({
 export type RecordAnswer = z.infer<typeof RecordAnswerSchema>;
 
 /** A recorded answer; `correct` only in a mode that tells after each answer (the right option itself is never told while it runs). */
-export const RecordAnswerResponseSchema = z.object({ recorded: z.literal(true), answeredCount: z.number().int(), secondsLeft: z.number().int(), correct: z.boolean().optional() });
+export const RecordAnswerResponseSchema = z.object({
+  recorded: z.literal(true),
+  answeredCount: z.number().int(),
+  secondsLeft: z.number().int(),
+  correct: z.boolean().optional(),
+});
 export type RecordAnswerResponse = z.infer<typeof RecordAnswerResponseSchema>;
 
 /** Finishing and abandoning both take an empty JSON object. */

@@ -96,7 +96,10 @@ export const LocalCardSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   name: displayText("The name on the card", 100).min(1, "Enter the name on the card."),
 });
 export type LocalCard = z.input<typeof LocalCardSchema>;

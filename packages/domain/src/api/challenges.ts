@@ -66,12 +66,21 @@ export type ChallengeQueueItem = z.infer<typeof ChallengeQueueItemSchema>;
 export const ChallengeQueueSchema = z.object({
   items: z.array(ChallengeQueueItemSchema),
   resolved: z.array(
-    z.object({ questionId: z.number().int(), question: z.string(), status: z.enum(["rejected", "corrected"]), note: z.string().nullable(), resolvedAt: z.string(), challenges: z.number().int() }),
+    z.object({
+      questionId: z.number().int(),
+      question: z.string(),
+      status: z.enum(["rejected", "corrected"]),
+      note: z.string().nullable(),
+      resolvedAt: z.string(),
+      challenges: z.number().int(),
+    }),
   ),
 });
 export type ChallengeQueue = z.infer<typeof ChallengeQueueSchema>;
 
 export const ChallengeQuestionParamsSchema = z.strictObject({ questionId: RowIdParam });
 
-export const ChallengeRejectSchema = z.strictObject({ note: displayText("The note", 1000, { lines: true }).min(3, "Write a note for the members who raised it.") });
+export const ChallengeRejectSchema = z.strictObject({
+  note: displayText("The note", 1000, { lines: true }).min(3, "Write a note for the members who raised it."),
+});
 export type ChallengeReject = z.infer<typeof ChallengeRejectSchema>;

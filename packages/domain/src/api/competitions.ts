@@ -65,13 +65,24 @@ export const CHECKOUT_VIEW_STATUSES = ["open", "processing", "completed", "refun
 /** GET /api/billing/checkout/:sessionId: the payment-session lookup (docs/product.md part 2 §4 'Payment return'), for the success banner. */
 export const CheckoutStatusSchema = z.object({ status: z.enum(CHECKOUT_VIEW_STATUSES), competitionId: z.number().int().nullable() });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
-export const CheckoutParamsSchema = z.strictObject({ sessionId: z.string().min(8).max(255).regex(/^[A-Za-z0-9_]+$/, "Unknown session.") });
+export const CheckoutParamsSchema = z.strictObject({
+  sessionId: z
+    .string()
+    .min(8)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, "Unknown session."),
+});
 
 // ---------------------------------------------------------------- admin
 
 // The date input shows the day in the browser's own format: the message names no format of its own.
 const DateOnly = calendarDate("Choose a day from the calendar.");
-const Cents = (label: string, max: number) => z.number({ error: `${label} must be an amount.` }).int(`${label} is in whole cents.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`);
+const Cents = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be an amount.` })
+    .int(`${label} is in whole cents.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
 
 /** The admin's competition form (docs/product.md part 2 §2 'Admin competitions'), validated (issue 11). */
 export const CompetitionInputSchema = z
@@ -86,9 +97,18 @@ export const CompetitionInputSchema = z
     startDate: DateOnly,
     endDate: DateOnly,
     /** The pool, in order (from the bank, drawn at random or picked by hand): each entrant is asked their own draw from it. */
-    questionIds: z.array(RowId).min(1, "Choose at least one question.").max(100, "At most 100 questions.").refine((ids) => new Set(ids).size === ids.length, "A question appears twice."),
+    questionIds: z
+      .array(RowId)
+      .min(1, "Choose at least one question.")
+      .max(100, "At most 100 questions.")
+      .refine((ids) => new Set(ids).size === ids.length, "A question appears twice."),
     /** How many of the pool each entrant is asked; a quarter of the pool when left out. */
-    questionsPerEntrant: z.number().int("A whole number of questions.").min(1, "At least 1 question per entrant.").max(50, "At most 50 questions per entrant.").optional(),
+    questionsPerEntrant: z
+      .number()
+      .int("A whole number of questions.")
+      .min(1, "At least 1 question per entrant.")
+      .max(50, "At most 50 questions per entrant.")
+      .optional(),
   })
   .refine((c) => c.endDate >= c.startDate, { path: ["endDate"], message: "The end date must be on or after the start date." })
   .refine((c) => c.minParticipants === null || c.maxParticipants === null || c.minParticipants <= c.maxParticipants, {
@@ -110,7 +130,15 @@ export type CompetitionInput = z.infer<typeof CompetitionInputSchema>;
 
 export const CompetitionStatusChangeSchema = z.strictObject({ status: z.enum(["active", "completed", "cancelled"]) });
 
-export const AdminCompetitionSchema = CompetitionCardSchema.omit({ myEntry: true, myScore: true, myResultUnderReview: true, myPrize: true, cancelledShort: true, canStart: true, canJoin: true }).extend({
+export const AdminCompetitionSchema = CompetitionCardSchema.omit({
+  myEntry: true,
+  myScore: true,
+  myResultUnderReview: true,
+  myPrize: true,
+  cancelledShort: true,
+  canStart: true,
+  canJoin: true,
+}).extend({
   /** The pool, in order. */
   questionIds: z.array(z.number().int()),
   /** Each entrant's draw from the pool; null for a competition made before draws (everyone asked the whole set). */
@@ -138,7 +166,10 @@ export const QuestionSearchQuerySchema = z.strictObject({
   ids: z
     .string()
     .regex(/^(\d{1,10}(,\d{1,10}){0,99})?$/, "A comma-separated list of ids.")
-    .refine((ids) => ids === "" || ids.split(",").every((id) => Number(id) >= 1 && Number(id) <= MAX_ROW_ID), "Each id must be a whole number from 1 to 2147483647.")
+    .refine(
+      (ids) => ids === "" || ids.split(",").every((id) => Number(id) >= 1 && Number(id) <= MAX_ROW_ID),
+      "Each id must be a whole number from 1 to 2147483647.",
+    )
     .default(""),
 });
 export const QuestionPickSchema = z.object({
@@ -215,8 +246,22 @@ export const CompetitionReceiptSchema = z.object({
       answeredAt: z.string().nullable(),
     }),
   ),
-  result: z.object({ score: z.number().int(), correct: z.number().int(), timeTaken: z.number().int(), rank: z.number().int(), of: z.number().int(), finishedAt: z.string() }),
-  prize: z.object({ poolCents: z.number().int(), percentOfPool: z.number(), cents: z.number().int(), frozen: z.boolean(), explanation: z.string(), payout: PrizePayoutSchema.nullable() }),
+  result: z.object({
+    score: z.number().int(),
+    correct: z.number().int(),
+    timeTaken: z.number().int(),
+    rank: z.number().int(),
+    of: z.number().int(),
+    finishedAt: z.string(),
+  }),
+  prize: z.object({
+    poolCents: z.number().int(),
+    percentOfPool: z.number(),
+    cents: z.number().int(),
+    frozen: z.boolean(),
+    explanation: z.string(),
+    payout: PrizePayoutSchema.nullable(),
+  }),
   hash: z.object({ published: z.string().nullable(), recomputed: z.string(), matches: z.boolean(), canonical: z.string(), method: z.string() }),
   /**
    * This entrant's own draw from the pool (domain drawEntrantQuestions), with what it was drawn

@@ -15,7 +15,8 @@ export const CUSTOM_QUIZ_CANDIDATES_MAX = 200;
 export const CUSTOM_QUIZZES_PER_MEMBER = 200;
 
 export const CUSTOM_QUIZ_MESSAGES = {
-  builderRequired: "Custom quizzes are a Pro benefit, and every group leader can build them too. Upgrade to Pro to build quizzes of your own from the question bank.",
+  builderRequired:
+    "Custom quizzes are a Pro benefit, and every group leader can build them too. Upgrade to Pro to build quizzes of your own from the question bank.",
   notFound: "Custom quiz not found.",
   tooFew: (left: number) =>
     `This quiz has only ${left} question${left === 1 ? "" : "s"} it may still ask: some of its questions are now used by a live quiz, competition or event. A custom quiz needs at least ${CUSTOM_QUIZ_MIN_QUESTIONS}; the owner can add others.`,
@@ -33,14 +34,28 @@ const BOOK_SLUGS = BOOKS.map((b) => b.slug) as [string, ...string[]];
 /** A comma-separated list in a query string, each item checked by `item`. */
 const csv = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",").map((part) => part.trim()).filter(Boolean) : (value ?? [])),
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : (value ?? []),
     z.array(item).max(max, `At most ${max} ${what}.`),
   );
 
 /** Which questions of the bank may be asked: books, chapters of them, topics, difficulty, a text search. */
 export const CustomQuizFilterSchema = z.strictObject({
   books: csv(z.enum(BOOK_SLUGS, { error: "Choose books from the list." }), 66, "books"),
-  chapters: csv(z.coerce.number({ error: "Chapters are numbers." }).int("Chapters are whole numbers.").min(1, "Chapters start at 1.").max(150, "No book has more than 150 chapters."), 150, "chapters"),
+  chapters: csv(
+    z.coerce
+      .number({ error: "Chapters are numbers." })
+      .int("Chapters are whole numbers.")
+      .min(1, "Chapters start at 1.")
+      .max(150, "No book has more than 150 chapters."),
+    150,
+    "chapters",
+  ),
   topics: csv(z.enum(QUESTION_TOPICS, { error: "Choose topics from the list." }), QUESTION_TOPICS.length, "topics"),
   difficulty: z.enum([...DIFFICULTIES, "any"]).default("any"),
   q: z.string().trim().max(100, "Search for at most 100 characters.").default(""),
@@ -48,7 +63,12 @@ export const CustomQuizFilterSchema = z.strictObject({
 export type CustomQuizFilter = z.infer<typeof CustomQuizFilterSchema>;
 
 export const CustomQuizDrawQuerySchema = CustomQuizFilterSchema.extend({
-  count: z.coerce.number().int().min(CUSTOM_QUIZ_MIN_QUESTIONS, `At least ${CUSTOM_QUIZ_MIN_QUESTIONS} questions.`).max(CUSTOM_QUIZ_MAX_QUESTIONS, `At most ${CUSTOM_QUIZ_MAX_QUESTIONS} questions.`).default(10),
+  count: z.coerce
+    .number()
+    .int()
+    .min(CUSTOM_QUIZ_MIN_QUESTIONS, `At least ${CUSTOM_QUIZ_MIN_QUESTIONS} questions.`)
+    .max(CUSTOM_QUIZ_MAX_QUESTIONS, `At most ${CUSTOM_QUIZ_MAX_QUESTIONS} questions.`)
+    .default(10),
 });
 
 /**
@@ -75,7 +95,10 @@ const questionIds = z
   .min(CUSTOM_QUIZ_MIN_QUESTIONS, `Choose at least ${CUSTOM_QUIZ_MIN_QUESTIONS} questions.`)
   .max(CUSTOM_QUIZ_MAX_QUESTIONS, `Choose at most ${CUSTOM_QUIZ_MAX_QUESTIONS} questions.`)
   .refine((ids) => new Set(ids).size === ids.length, "Each question once.");
-const groupIds = z.array(RowId).max(20).refine((ids) => new Set(ids).size === ids.length, "Each group once.");
+const groupIds = z
+  .array(RowId)
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length, "Each group once.");
 
 /** POST /api/custom-quizzes: the questions in the order the sheet prints them, and the groups it is shared with. */
 export const CustomQuizCreateSchema = z.strictObject({

@@ -67,7 +67,10 @@ export const GAME_STATUSES = ["lobby", "question", "reveal", "ended"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export const GAME_END_REASONS = ["finished", "host", "idle"] as const;
 
-const JoinPinSchema = z.string({ error: GAME_MESSAGES.pinFormat }).trim().regex(/^[0-9]{6}$/, GAME_MESSAGES.pinFormat);
+const JoinPinSchema = z
+  .string({ error: GAME_MESSAGES.pinFormat })
+  .trim()
+  .regex(/^[0-9]{6}$/, GAME_MESSAGES.pinFormat);
 
 const BOOK_SLUGS = BOOKS.map((b) => b.slug) as [string, ...string[]];
 
@@ -78,7 +81,10 @@ export const GameSourceSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("assignment"), assignmentId: RowId }),
   z.strictObject({
     kind: z.literal("draw"),
-    books: z.array(z.enum(BOOK_SLUGS, { error: "Choose books from the list." })).min(1, "Choose at least one book.").max(66),
+    books: z
+      .array(z.enum(BOOK_SLUGS, { error: "Choose books from the list." }))
+      .min(1, "Choose at least one book.")
+      .max(66),
     difficulty: z.enum(["any", ...DIFFICULTIES], { error: "Choose a difficulty." }),
   }),
 ]);

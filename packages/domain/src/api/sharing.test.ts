@@ -3,7 +3,22 @@ import { canShareResult, ordinal, SHARE_CODE, sharedResultHeadline, sharedResult
 
 describe("shared results", () => {
   it("places read 1st, 2nd, 3rd, 4th, and 11th to 13th whatever their last digit", () => {
-    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "10th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "112th"]);
+    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "10th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+      "111th",
+      "112th",
+    ]);
   });
 
   it("a result headline names the person, the score and the quiz; the place names how many", () => {

@@ -43,7 +43,10 @@ const BOOK_SLUGS = BOOKS.map((b) => b.slug) as [string, ...string[]];
 
 /** POST /api/practice: start a session (ends the member's open one). */
 export const StartPracticeSchema = z.strictObject({
-  books: z.array(z.enum(BOOK_SLUGS, { error: "Choose books from the list." })).min(1, "Choose at least one book.").max(66),
+  books: z
+    .array(z.enum(BOOK_SLUGS, { error: "Choose books from the list." }))
+    .min(1, "Choose at least one book.")
+    .max(66),
   /** Only with exactly one book; empty for every chapter. */
   chapters: z.array(z.number().int().min(1).max(150)).max(150).default([]),
   difficulty: z.enum(["any", ...DIFFICULTIES], { error: "Choose a difficulty." }).default("any"),
@@ -148,10 +151,7 @@ export type ReviewDeck = z.infer<typeof ReviewDeckSchema>;
 export const ReviewCardParams = z.object({ cardId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** POST /api/review/cards/{id}/answer: a question card's choice, or a verse card's typed text. */
-export const ReviewAnswerSchema = z.union([
-  z.strictObject({ choice: z.number().int().min(0).max(3) }),
-  z.strictObject({ typed: z.string().max(4000) }),
-]);
+export const ReviewAnswerSchema = z.union([z.strictObject({ choice: z.number().int().min(0).max(3) }), z.strictObject({ typed: z.string().max(4000) })]);
 
 const WordDiffSchema = z.array(z.object({ word: z.string(), status: z.enum(["right", "wrong", "missing", "extra"]), expected: z.string().nullable() }));
 export type WordDiff = z.infer<typeof WordDiffSchema>;

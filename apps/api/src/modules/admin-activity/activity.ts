@@ -46,7 +46,11 @@ interface FeedRow {
 }
 
 /** The feed searched and filtered, a page of `limit` at a time by date (newest first unless asked), with counters over all it keeps. */
-export async function readActivity(db: Db, query: Omit<ActivityQuery, "order" | "page"> & Partial<Pick<ActivityQuery, "order" | "page">>, now: Date): Promise<ActivityReport> {
+export async function readActivity(
+  db: Db,
+  query: Omit<ActivityQuery, "order" | "page"> & Partial<Pick<ActivityQuery, "order" | "page">>,
+  now: Date,
+): Promise<ActivityReport> {
   const page = query.page ?? 1;
   const dir = query.order === "asc" ? sql`asc` : sql`desc`;
   const conditions: SQL[] = [sql`true`];

@@ -41,13 +41,23 @@ describe("admin activity", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const quizOnly = (await admin.get(`/api/admin/activity?search=${tag}&kind=quiz_finish`)).body;
-    expect(quizOnly.activities).toEqual([expect.objectContaining({ action: "Quiz finished", userName: "Lydia of Thyatira", quiz: tag, score: 640, seconds: 60 })]);
+    expect(quizOnly.activities).toEqual([
+      expect.objectContaining({ action: "Quiz finished", userName: "Lydia of Thyatira", quiz: tag, score: 640, seconds: 60 }),
+    ]);
     expect(quizOnly.counters).toMatchObject({ total: 1, activeUsers: 1, averageScore: 640, last24h: 1 });
     const payments = (await admin.get("/api/admin/activity?kind=payment&search=Lydia")).body.activities;
     expect(payments[0]).toMatchObject({ action: "Payment paid", detail: "Berean Pro, monthly: 3.99 USD" });
     expect((await admin.get("/api/admin/activity?kind=sign_in&search=Lydia")).body.activities[0].action).toBe("Signed in");
-    expect((await admin.get("/api/admin/activity?kind=admin&search=user.update")).body.activities[0]).toMatchObject({ userName: "Ada Overseer", detail: `user ${member.id}` });
-    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({ counters: { total: 0, activeUsers: 0, averageScore: null, last24h: 0 }, activities: [], page: 1, pageSize: 20 });
+    expect((await admin.get("/api/admin/activity?kind=admin&search=user.update")).body.activities[0]).toMatchObject({
+      userName: "Ada Overseer",
+      detail: `user ${member.id}`,
+    });
+    expect((await admin.get("/api/admin/activity?range=hour&search=nothing-matches-this")).body).toEqual({
+      counters: { total: 0, activeUsers: 0, averageScore: null, last24h: 0 },
+      activities: [],
+      page: 1,
+      pageSize: 20,
+    });
     expect((await admin.get("/api/admin/activity?limit=7")).status).toBe(400);
     expect((await member.client.get("/api/admin/activity")).status).toBe(403);
   });

@@ -9,7 +9,10 @@ import { readActivity } from "./activity.ts";
 export async function adminActivityRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/activity",
-    { schema: { tags: ["admin: activity"], querystring: ActivityQuerySchema, response: { 200: ActivityReportSchema } }, config: { access: "admin", summary: "Activity report" } },
+    {
+      schema: { tags: ["admin: activity"], querystring: ActivityQuerySchema, response: { 200: ActivityReportSchema } },
+      config: { access: "admin", summary: "Activity report" },
+    },
     async (request) => {
       requireAdmin(request);
       return readActivity(deps.db, request.query, new Date());

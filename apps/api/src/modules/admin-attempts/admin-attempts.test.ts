@@ -59,7 +59,10 @@ describe("admin attempts", () => {
 
   it("lists one member's attempts for the admin user page, whose average and best count no running or voided attempt", async () => {
     const { db } = t.database;
-    const [lois] = await db.select({ id: user.id }).from(user).where(eq(user.email, `lois-${tag}@example.com`));
+    const [lois] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `lois-${tag}@example.com`));
     const own = await admin.get(`/api/admin/attempts?userId=${lois!.id}&sort=score&order=desc`);
     expect(own.body.total).toBe(2);
     expect(own.body.attempts.map((a: { userId: string; score: number }) => [a.userId, a.score])).toEqual([
@@ -72,7 +75,10 @@ describe("admin attempts", () => {
     expect((await admin.get(`/api/admin/attempts?userId=${newcomer}`)).body).toMatchObject({ total: 0, attempts: [] });
     // No result yet: no average and no best, not 0.
     expect((await admin.get(`/api/admin/users/${newcomer}`)).body).toMatchObject({ attempts: 0, averageScore: null, bestScore: null });
-    const [running] = await db.select({ id: user.id }).from(user).where(eq(user.email, `eunice-${tag}@example.com`));
+    const [running] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `eunice-${tag}@example.com`));
     expect((await admin.get(`/api/admin/users/${running!.id}`)).body).toMatchObject({ attempts: 1, averageScore: null, bestScore: null });
   });
 

@@ -32,7 +32,11 @@ const columns = {
 function filterOf(search: string, userId?: string): SQL | undefined {
   // Attempts still running are not results yet. Competition results have their own screens (their
   // board, the held queue, receipts), a hosted game its room's: this table is the quizzes' and the Saturday event's.
-  const done = and(ne(attempt.status, "in_progress"), notInArray(attempt.mode, ["competition", "game"]), userId === undefined ? undefined : eq(attempt.userId, userId))!;
+  const done = and(
+    ne(attempt.status, "in_progress"),
+    notInArray(attempt.mode, ["competition", "game"]),
+    userId === undefined ? undefined : eq(attempt.userId, userId),
+  )!;
   if (!search) return done;
   const pattern = containsPattern(search);
   return and(done, or(ilike(user.fullName, pattern), ilike(user.email, pattern), ilike(quiz.title, pattern)));
@@ -44,7 +48,22 @@ function orderOf(query: Pick<AdminAttemptsQuery, "sort" | "order">): SQL[] {
   return [dir(key), dir(attempt.id)];
 }
 
-type Row = { id: number; userId: string; fullName: string; email: string; quizTitle: string; status: string; score: number; correct: number; wrong: number; secondsUsed: number; startedAt: Date; finishedAt: Date | null; voidReason: string | null; heldReason: string | null };
+type Row = {
+  id: number;
+  userId: string;
+  fullName: string;
+  email: string;
+  quizTitle: string;
+  status: string;
+  score: number;
+  correct: number;
+  wrong: number;
+  secondsUsed: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  voidReason: string | null;
+  heldReason: string | null;
+};
 
 function present(r: Row): AdminAttempt {
   return {
@@ -66,7 +85,12 @@ function present(r: Row): AdminAttempt {
 }
 
 const base = (db: DbOrTx) =>
-  db.select(columns).from(attempt).innerJoin(user, eq(user.id, attempt.userId)).leftJoin(quiz, eq(quiz.id, attempt.quizId)).leftJoin(competition, eq(competition.id, attempt.competitionId));
+  db
+    .select(columns)
+    .from(attempt)
+    .innerJoin(user, eq(user.id, attempt.userId))
+    .leftJoin(quiz, eq(quiz.id, attempt.quizId))
+    .leftJoin(competition, eq(competition.id, attempt.competitionId));
 
 /** Every ended attempt, searched, sorted and paged by the database. */
 export async function listAttempts(db: Db, query: AdminAttemptsQuery): Promise<AdminAttemptList> {
@@ -94,7 +118,19 @@ export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "se
   return Papa.unparse(
     {
       fields: ["Attempt", "User", "Email", "Quiz", "Status", "Score", "Correct", "Wrong", "Seconds Used", "Started", "Finished"],
-      data: rows.map((r) => [r.id, displayName(r.fullName, r.email), r.email, r.quizTitle, r.status, r.score, r.correct, r.wrong, r.secondsUsed, r.startedAt.toISOString(), r.finishedAt?.toISOString() ?? ""]),
+      data: rows.map((r) => [
+        r.id,
+        displayName(r.fullName, r.email),
+        r.email,
+        r.quizTitle,
+        r.status,
+        r.score,
+        r.correct,
+        r.wrong,
+        r.secondsUsed,
+        r.startedAt.toISOString(),
+        r.finishedAt?.toISOString() ?? "",
+      ]),
     },
     { escapeFormulae: FORMULA_START },
   );
@@ -105,7 +141,14 @@ export async function exportAttempts(db: Db, query: Pick<AdminAttemptsQuery, "se
  * reason, leaves the boards (the member's are rebuilt from what remains) and the stats, and still
  * counts as the member's attempt of that quiz. Audit-logged with its score before.
  */
-export async function voidAttempt(db: Db, actorId: string, attemptId: number, reason: string, now: Date, options: { competition?: boolean } = {}): Promise<AdminAttempt> {
+export async function voidAttempt(
+  db: Db,
+  actorId: string,
+  attemptId: number,
+  reason: string,
+  now: Date,
+  options: { competition?: boolean } = {},
+): Promise<AdminAttempt> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(attempt).where(eq(attempt.id, attemptId)).for("update");
     // A competition result is voided only from the held queue (decideHeldAttempt), never from this table.
@@ -113,7 +156,14 @@ export async function voidAttempt(db: Db, actorId: string, attemptId: number, re
     if (before.status === "voided") throw conflict("ALREADY_VOIDED", "This result is already void.");
     if (before.status === "in_progress" || before.status === "abandoned") throw conflict("NOT_A_RESULT", "Only a finished result can be voided.");
     await voidResult(tx, before, reason, now);
-    await audit(tx, { actorId, action: "attempt.void", targetType: "attempt", targetId: attemptId, before: { status: before.status, score: before.score }, after: { status: "voided", reason } });
+    await audit(tx, {
+      actorId,
+      action: "attempt.void",
+      targetType: "attempt",
+      targetId: attemptId,
+      before: { status: before.status, score: before.score },
+      after: { status: "voided", reason },
+    });
     const [row] = await base(tx).where(eq(attempt.id, attemptId));
     return present(row!);
   });

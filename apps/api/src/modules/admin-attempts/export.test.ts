@@ -12,7 +12,14 @@ import { startTestApp, type TestApp, type TestClient } from "../../test/harness.
 let t: TestApp;
 let admin: TestClient;
 const tag = `x${Date.now().toString(36)}`;
-const HOSTILE = [`=HYPERLINK("http://evil.example","${tag}")\nsecond line`, `+cmd|' /C calc'!A0\r\n${tag}`, `-2+3\n${tag}`, `@SUM(1)\n${tag}`, `\t=1\n${tag}`, `\r=1\n${tag}`];
+const HOSTILE = [
+  `=HYPERLINK("http://evil.example","${tag}")\nsecond line`,
+  `+cmd|' /C calc'!A0\r\n${tag}`,
+  `-2+3\n${tag}`,
+  `@SUM(1)\n${tag}`,
+  `\t=1\n${tag}`,
+  `\r=1\n${tag}`,
+];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,7 +29,19 @@ beforeAll(async () => {
   for (const [i, text] of HOSTILE.entries()) {
     const quiz = await createQuiz(db, { title: `${text} quiz`, questionCount: 1 });
     const userId = await createUser(db, { fullName: text, email: `export-${i}-${tag}@example.com` });
-    await db.insert(attempt).values({ userId, quizId: quiz.id, periodKey: `${userId}-${i}`, weekStart: "2026-11-01", status: "finished", startedAt: at(i), deadlineAt: at(i + 10), finishedAt: at(i + 5), score: 40, correctCount: 1, secondsUsed: 300 });
+    await db.insert(attempt).values({
+      userId,
+      quizId: quiz.id,
+      periodKey: `${userId}-${i}`,
+      weekStart: "2026-11-01",
+      status: "finished",
+      startedAt: at(i),
+      deadlineAt: at(i + 10),
+      finishedAt: at(i + 5),
+      score: 40,
+      correctCount: 1,
+      secondsUsed: 300,
+    });
   }
 });
 afterAll(() => t.close());

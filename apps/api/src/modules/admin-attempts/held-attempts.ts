@@ -25,7 +25,12 @@ export async function listHeldAttempts(db: Db): Promise<HeldResult[]> {
     ? await db
         .select({ attemptId: attemptQuestion.attemptId, n: count() })
         .from(attemptQuestion)
-        .where(inArray(attemptQuestion.attemptId, rows.map((r) => r.a.id)))
+        .where(
+          inArray(
+            attemptQuestion.attemptId,
+            rows.map((r) => r.a.id),
+          ),
+        )
         .groupBy(attemptQuestion.attemptId)
     : [];
   const askedOf = new Map(asked.map((r) => [r.attemptId, r.n]));
@@ -62,9 +67,20 @@ const heldKindOf = (mode: string): HeldKind => (mode === "competition" ? "compet
  * prizes and certificates); voided, it never does, with the note as the reason the member sees.
  * Audit-logged either way. `kind` must be the attempt's: a quiz attempt's id is not a competition's.
  */
-export async function decideHeldAttempt(db: Db, actorId: string, kind: HeldKind, attemptId: number, decision: "clear" | "void", note: string, now: Date): Promise<void> {
+export async function decideHeldAttempt(
+  db: Db,
+  actorId: string,
+  kind: HeldKind,
+  attemptId: number,
+  decision: "clear" | "void",
+  note: string,
+  now: Date,
+): Promise<void> {
   if (decision === "void") {
-    const [row] = await db.select({ heldReason: attempt.heldReason, status: attempt.status, mode: attempt.mode }).from(attempt).where(eq(attempt.id, attemptId));
+    const [row] = await db
+      .select({ heldReason: attempt.heldReason, status: attempt.status, mode: attempt.mode })
+      .from(attempt)
+      .where(eq(attempt.id, attemptId));
     if (!row || heldKindOf(row.mode) !== kind) throw notFound("Attempt not found.");
     if (row.heldReason === null || row.status === "voided") throw conflict("NOT_HELD", HOLD_MESSAGES.notHeld);
     await voidAttempt(db, actorId, attemptId, note, now, { competition: kind === "competition" });
@@ -75,6 +91,13 @@ export async function decideHeldAttempt(db: Db, actorId: string, kind: HeldKind,
     if (!row || heldKindOf(row.mode) !== kind) throw notFound("Attempt not found.");
     if (row.heldReason === null || !["finished", "expired"].includes(row.status)) throw conflict("NOT_HELD", HOLD_MESSAGES.notHeld);
     await clearHold(tx, row, now);
-    await audit(tx, { actorId, action: "attempt.hold_clear", targetType: "attempt", targetId: attemptId, before: { heldReason: row.heldReason, score: row.score }, after: { held: false, note } });
+    await audit(tx, {
+      actorId,
+      action: "attempt.hold_clear",
+      targetType: "attempt",
+      targetId: attemptId,
+      before: { heldReason: row.heldReason, score: row.score },
+      after: { held: false, note },
+    });
   });
 }

@@ -34,7 +34,10 @@ describe("a review copied from a second account", () => {
     const keyByText = new Map(review.map((r) => [r.text, r.options[r.correctIndex]!]));
 
     const main = await member("Main Account");
-    const view = (await main.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt as { id: number; questions: Array<{ position: number; text: string; options: string[] }> };
+    const view = (await main.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).body.attempt as {
+      id: number;
+      questions: Array<{ position: number; text: string; options: string[] }>;
+    };
     const shared = view.questions.filter((q) => keyByText.has(q.text));
     expect(shared.length).toBeLessThan(25);
     expect(shared.length).toBeGreaterThanOrEqual(10);
@@ -52,7 +55,16 @@ describe("a review copied from a second account", () => {
     expect((await main.client.get("/api/leaderboard?window=all")).body.me).toBeNull();
     const admin = (await t.signedInMember({ role: "admin" })).client;
     const held = (await admin.get("/api/admin/attempts/held")).body.held;
-    expect(held).toEqual([expect.objectContaining({ kind: "attempt", id: view.id, userName: "Main Account", title: "Pool of Forty", correct: shared.length, reason: expect.stringMatching(/^Answered faster than a person can read: \d+ of \d+ answers came under 1.5 s/) })]);
+    expect(held).toEqual([
+      expect.objectContaining({
+        kind: "attempt",
+        id: view.id,
+        userName: "Main Account",
+        title: "Pool of Forty",
+        correct: shared.length,
+        reason: expect.stringMatching(/^Answered faster than a person can read: \d+ of \d+ answers came under 1.5 s/),
+      }),
+    ]);
     expect((await main.client.get("/api/admin/attempts/held")).status).toBe(403);
 
     // The burner played at a person's pace, and mostly wrong: it stands.
@@ -65,7 +77,10 @@ describe("a review copied from a second account", () => {
     expect(after).toMatchObject({ status: "voided", voidReason: "Answers copied from a second account.", underReview: false });
     expect((await admin.get("/api/admin/attempts/held")).body.held).toEqual([]);
     expect(await t.database.db.select().from(leaderboardEntry).where(eq(leaderboardEntry.userId, main.id))).toEqual([]);
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "attempt.void"), eq(auditLog.targetId, String(view.id))));
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "attempt.void"), eq(auditLog.targetId, String(view.id))));
     expect(logged?.after).toMatchObject({ status: "voided", reason: "Answers copied from a second account." });
   });
 
@@ -79,10 +94,16 @@ describe("a review copied from a second account", () => {
     await fast.client.post(`/api/attempts/${id}/finish`, {});
     const admin = (await t.signedInMember({ role: "admin" })).client;
     expect((await admin.post(`/api/admin/held/attempt/${id}`, { decision: "clear", note: "A known speed reader; checked with the leader." })).status).toBe(204);
-    const [entry] = await t.database.db.select().from(leaderboardEntry).where(and(eq(leaderboardEntry.userId, fast.id), eq(leaderboardEntry.board, "all")));
+    const [entry] = await t.database.db
+      .select()
+      .from(leaderboardEntry)
+      .where(and(eq(leaderboardEntry.userId, fast.id), eq(leaderboardEntry.board, "all")));
     expect(entry).toMatchObject({ attempts: 1 });
     expect((await fast.client.get(`/api/results/${id}`)).body.result.underReview).toBe(false);
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "attempt.hold_clear"), eq(auditLog.targetId, String(id))));
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "attempt.hold_clear"), eq(auditLog.targetId, String(id))));
     expect(logged?.after).toMatchObject({ held: false, note: "A known speed reader; checked with the leader." });
     expect((await admin.post(`/api/admin/held/attempt/${id}`, { decision: "clear", note: "Again." })).status).toBe(409);
     expect((await admin.post(`/api/admin/held/attempt/999999`, { decision: "clear", note: "Nothing." })).status).toBe(404);
@@ -118,7 +139,10 @@ describe("the speed rule, in every scored mode and at any length", () => {
     // A leader's custom quiz, shared with her group, taken by one of its members.
     const builder = await member("Builder Bea");
     const student = await member("Student Sam");
-    const [group] = await t.database.db.insert(memberGroup).values({ name: "Quick readers", ownerId: builder.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+    const [group] = await t.database.db
+      .insert(memberGroup)
+      .values({ name: "Quick readers", ownerId: builder.id, timezone: "UTC" })
+      .returning({ id: memberGroup.id });
     await t.database.db.insert(groupMember).values([
       { groupId: group!.id, userId: builder.id, role: "owner" },
       { groupId: group!.id, userId: student.id, role: "member" },

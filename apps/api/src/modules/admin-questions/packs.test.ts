@@ -35,7 +35,15 @@ function packOf(tag: string, n: number): ContentQuestion[] {
 }
 
 const sealedRows = (t: TestApp, tag: string) =>
-  t.database.db.select({ key: question.contentKey, sealed: question.sealed, pack: question.pack, revealsAt: question.revealsAt, text: question.question }).from(question).where(inArray(question.contentKey, packOf(tag, 40).map((q) => q.id)));
+  t.database.db
+    .select({ key: question.contentKey, sealed: question.sealed, pack: question.pack, revealsAt: question.revealsAt, text: question.question })
+    .from(question)
+    .where(
+      inArray(
+        question.contentKey,
+        packOf(tag, 40).map((q) => q.id),
+      ),
+    );
 
 describe("an administrator imports a sealed pack", () => {
   let t: TestApp;
@@ -58,7 +66,17 @@ describe("an administrator imports a sealed pack", () => {
     expect((await t.client().get("/bible-questions-and-answers-hub/genesis")).body).not.toContain("Pack spring");
 
     // The bank's own question under one of the pack's ids stays as it is; the pack's own take the new wording.
-    await t.database.db.insert(question).values({ contentKey: "spring-31", question: "A bank question with a pack's id?", optionA: "A", optionB: "B", optionC: "C", optionD: "D", correctIndex: 0, reference: "Genesis 1:1", explanation: "The bank's own." });
+    await t.database.db.insert(question).values({
+      contentKey: "spring-31",
+      question: "A bank question with a pack's id?",
+      optionA: "A",
+      optionB: "B",
+      optionC: "C",
+      optionD: "D",
+      correctIndex: 0,
+      reference: "Genesis 1:1",
+      explanation: "The bank's own.",
+    });
     const reworded = packOf("spring", 31).map((q) => ({ ...q, question: `${q.question} (reworded)` }));
     const again = await admin.post("/api/admin/question-packs", { name: "spring-2027", questions: reworded });
     expect(again.body).toEqual({ pack: "spring-2027", added: 0, updated: 30, skipped: ["spring-31"] });
@@ -76,10 +94,17 @@ describe("an administrator imports a sealed pack", () => {
     };
     expect(await refused({ name: "bad-shape", questions: [{ id: "x" }] })).toMatch(/^Not a pack in the bank's shape: question #1/);
     const wrongVerse = packOf("verse", 3).map((q, i) => (i === 2 ? { ...q, reference: "Genesis 51:1" } : q));
-    expect(await refused({ name: "bad-verse", questions: wrongVerse })).toBe("The pack has 1 problem: #3 verse-3: 'Genesis 51:1' is not a passage of the King James text");
+    expect(await refused({ name: "bad-verse", questions: wrongVerse })).toBe(
+      "The pack has 1 problem: #3 verse-3: 'Genesis 51:1' is not a passage of the King James text",
+    );
     expect(await refused({ name: "sample", questions: packOf("sample-name", 2) })).toMatch(/the public sample pack's name/);
     expect(await refused({ name: "Spring 2027!", questions: packOf("bad-name", 2) })).toMatch(/lowercase letters and digits/);
-    expect(await t.database.db.select().from(question).where(inArray(question.contentKey, ["verse-1", "verse-2", "sample-name-1", "bad-name-1"]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(question)
+        .where(inArray(question.contentKey, ["verse-1", "verse-2", "sample-name-1", "bad-name-1"])),
+    ).toEqual([]);
   });
 
   it("the seed of a new database loads the public sample pack sealed, except in production", async () => {
@@ -131,8 +156,19 @@ describe("in production, the public sample pack is no supply", () => {
   it("the Saturday event does not open on it, and opens once an operator's pack is imported; a paid competition is not activated on it", async () => {
     const weekly = await createQuiz(t.database.db, { title: "Weekly Bible Challenge", weekly: true, questionCount: 0 });
     // The sample pack alone: plenty of questions, but their keys are in the repository.
-    const sample = [...(await createQuestions(t.database.db, 30, { sealed: true, book: "genesis" })), ...(await createQuestions(t.database.db, 30, { sealed: true, book: "matthew" }))];
-    await t.database.db.update(question).set({ pack: "sample" }).where(inArray(question.id, sample.map((q) => q.id)));
+    const sample = [
+      ...(await createQuestions(t.database.db, 30, { sealed: true, book: "genesis" })),
+      ...(await createQuestions(t.database.db, 30, { sealed: true, book: "matthew" })),
+    ];
+    await t.database.db
+      .update(question)
+      .set({ pack: "sample" })
+      .where(
+        inArray(
+          question.id,
+          sample.map((q) => q.id),
+        ),
+      );
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2027-01-09T15:00:00Z")); // Saturday 10:00 in New York
     const admin = (await t.signedInMember({ role: "admin" })).client;
@@ -166,7 +202,15 @@ describe("in production, the public sample pack is no supply", () => {
     vi.setSystemTime(new Date("2027-01-16T15:00:00Z"));
     const started = await member.client.post(`/api/quizzes/${weekly.id}/attempts`, {});
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    const drawn = await t.database.db.select({ pack: question.pack }).from(question).where(inArray(question.question, started.body.attempt.questions.map((q: { text: string }) => q.text)));
+    const drawn = await t.database.db
+      .select({ pack: question.pack })
+      .from(question)
+      .where(
+        inArray(
+          question.question,
+          started.body.attempt.questions.map((q: { text: string }) => q.text),
+        ),
+      );
     expect(drawn).toHaveLength(25);
     expect(drawn.every((d) => d.pack === "winter-2027")).toBe(true);
   });

@@ -10,11 +10,18 @@ import { importPack, parsePack } from "../questions/service.ts";
  * transaction with its audit entry. The public sample pack's name is the repository's own.
  */
 export async function uploadPack(db: Db, actorId: string, body: QuestionPackUpload): Promise<PackImportResult> {
-  if (body.name === SAMPLE_PACK) throw badRequest(`'${SAMPLE_PACK}' is the public sample pack's name: give this pack its own.`, { name: "Choose another name." });
+  if (body.name === SAMPLE_PACK)
+    throw badRequest(`'${SAMPLE_PACK}' is the public sample pack's name: give this pack its own.`, { name: "Choose another name." });
   const questions = parsePack(body.name, body.questions);
   return db.transaction(async (tx) => {
     const imported = await importPack(tx, body.name, questions);
-    await audit(tx, { actorId, action: "questions.pack_import", targetType: "question", targetId: body.name, after: { added: imported.added, updated: imported.updated, skipped: imported.skipped.length } });
+    await audit(tx, {
+      actorId,
+      action: "questions.pack_import",
+      targetType: "question",
+      targetId: body.name,
+      after: { added: imported.added, updated: imported.updated, skipped: imported.skipped.length },
+    });
     return imported;
   });
 }

@@ -27,7 +27,10 @@ const input = (over: Record<string, unknown> = {}) => ({
 describe("admin questions", () => {
   it("members get 403 and visitors 401 on every question route", async () => {
     const member = (await t.signedInMember()).client;
-    for (const [client, status] of [[member, 403], [t.client(), 401]] as const) {
+    for (const [client, status] of [
+      [member, 403],
+      [t.client(), 401],
+    ] as const) {
       expect((await client.get("/api/admin/questions")).status).toBe(status);
       expect((await client.get("/api/admin/questions/1")).status).toBe(status);
       expect((await client.post("/api/admin/questions", input())).status).toBe(status);
@@ -39,14 +42,24 @@ describe("admin questions", () => {
   it("adds a question with its four options, key, book, checked reference and explanation; edits it; audits both", async () => {
     const added = await admin.client.post("/api/admin/questions", input());
     expect(added.status).toBe(201);
-    expect(added.body.question).toMatchObject({ question: "What did God make on the first day?", options: ["Light", "Dry land", "The sun", "Man"], correctIndex: 0, book: "genesis", reference: "Genesis 1:3", usage: 0 });
+    expect(added.body.question).toMatchObject({
+      question: "What did God make on the first day?",
+      options: ["Light", "Dry land", "The sun", "Man"],
+      correctIndex: 0,
+      book: "genesis",
+      reference: "Genesis 1:3",
+      usage: 0,
+    });
     const id = added.body.question.id;
     const edited = await admin.client.put(`/api/admin/questions/${id}`, input({ question: "What did God create first, by His word?", difficulty: "medium" }));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ regraded: 0, question: { question: "What did God create first, by His word?", difficulty: "medium" } });
     const found = await admin.client.get(`/api/admin/questions?search=${encodeURIComponent("create first, by His")}`);
     expect(found.body.questions.map((q: { id: number }) => q.id)).toEqual([id]);
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "question"), eq(auditLog.targetId, String(id))));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "question"), eq(auditLog.targetId, String(id))));
     expect(entries.map((e) => e.action).sort()).toEqual(["question.create", "question.update"]);
   });
 
@@ -73,19 +86,29 @@ describe("admin questions", () => {
     expect(list.body.questions.every((q: { usage: number }) => q.usage === 1)).toBe(true);
     expect(list.body.quizzes.some((q: { id: number }) => q.id === quiz.id)).toBe(true);
     const easyCreation = await admin.client.get("/api/admin/questions?book=genesis&difficulty=easy&topic=creation");
-    expect(easyCreation.body.questions.every((q: { book: string; difficulty: string; topics: string[] }) => q.book === "genesis" && q.difficulty === "easy" && q.topics.includes("creation"))).toBe(true);
+    expect(
+      easyCreation.body.questions.every(
+        (q: { book: string; difficulty: string; topics: string[] }) => q.book === "genesis" && q.difficulty === "easy" && q.topics.includes("creation"),
+      ),
+    ).toBe(true);
     expect((await admin.client.get("/api/admin/questions?difficulty=impossible")).status).toBe(400);
   });
 
   it("sorts by text, book, difficulty, usage or date, either way, keeping the filters and the paging", async () => {
     const tag = `sortme${Date.now().toString(36)}`;
-    const add = async (text: string, over: Record<string, unknown>) => (await admin.client.post("/api/admin/questions", input({ question: `${text} ${tag}?`, ...over }))).body.question.id as number;
+    const add = async (text: string, over: Record<string, unknown>) =>
+      (await admin.client.post("/api/admin/questions", input({ question: `${text} ${tag}?`, ...over }))).body.question.id as number;
     const beta = await add("Beta", { difficulty: "hard", book: "exodus", reference: "Exodus 3:2" });
     const alpha = await add("Alpha", { difficulty: "medium", book: "genesis", reference: "Genesis 1:3" });
     const gamma = await add("Gamma", { difficulty: "easy", book: null, reference: "" });
-    const used = await admin.client.post("/api/admin/quizzes", { title: `Sorted ${tag}`, status: "draft", selection: { mode: "manual", questionIds: [gamma] } });
+    const used = await admin.client.post("/api/admin/quizzes", {
+      title: `Sorted ${tag}`,
+      status: "draft",
+      selection: { mode: "manual", questionIds: [gamma] },
+    });
     expect(used.status).toBe(201);
-    const ids = async (query: string) => ((await admin.client.get(`/api/admin/questions?search=${tag}&${query}`)).body.questions as { id: number }[]).map((q) => q.id);
+    const ids = async (query: string) =>
+      ((await admin.client.get(`/api/admin/questions?search=${tag}&${query}`)).body.questions as { id: number }[]).map((q) => q.id);
     expect(await ids("")).toEqual([gamma, alpha, beta]);
     expect(await ids("sort=created&order=asc")).toEqual([beta, alpha, gamma]);
     expect(await ids("sort=question&order=asc")).toEqual([alpha, beta, gamma]);
@@ -108,7 +131,10 @@ describe("admin questions", () => {
     const [asked] = await createQuestions(t.database.db, 1);
     const userId = await createUser(t.database.db);
     const at = new Date("2026-11-02T10:00:00Z");
-    const [row] = await t.database.db.insert(attempt).values({ userId, quizId: quiz.id, periodKey: "ever", weekStart: "2026-11-01", status: "finished", startedAt: at, deadlineAt: at, finishedAt: at }).returning();
+    const [row] = await t.database.db
+      .insert(attempt)
+      .values({ userId, quizId: quiz.id, periodKey: "ever", weekStart: "2026-11-01", status: "finished", startedAt: at, deadlineAt: at, finishedAt: at })
+      .returning();
     await t.database.db.insert(attemptQuestion).values({ attemptId: row!.id, position: 0, questionId: asked!.id, optionOrder: [0, 1, 2, 3] });
     const answered = await admin.client.delete(`/api/admin/questions/${asked!.id}`);
     expect(answered.status).toBe(409);

@@ -19,8 +19,15 @@ import { kjvText } from "../../lib/kjv.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { regradeQuestion } from "../attempts/service.ts";
 import { resolveAsCorrected } from "../challenges/service.ts";
-import { accessNow, accessOfRow, analyseQuestions, deleteQuestion as deleteQuestionRow, insertQuestion, replaceQuestion, type QuestionRow } from "../questions/service.ts";
-
+import {
+  accessNow,
+  accessOfRow,
+  analyseQuestions,
+  deleteQuestion as deleteQuestionRow,
+  insertQuestion,
+  replaceQuestion,
+  type QuestionRow,
+} from "../questions/service.ts";
 
 function present(row: QuestionRow, usage: number, openChallenges: number, analysis: ItemAnalysis): AdminQuestion {
   return {
@@ -46,7 +53,11 @@ async function presentAll(db: DbOrTx, rows: QuestionRow[]): Promise<AdminQuestio
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   // One after another: after an edit this runs in its transaction, whose one client takes one query at a time.
-  const usage = await db.select({ id: quizQuestion.questionId, n: count() }).from(quizQuestion).where(inArray(quizQuestion.questionId, ids)).groupBy(quizQuestion.questionId);
+  const usage = await db
+    .select({ id: quizQuestion.questionId, n: count() })
+    .from(quizQuestion)
+    .where(inArray(quizQuestion.questionId, ids))
+    .groupBy(quizQuestion.questionId);
   const challenges = await db
     .select({ id: questionChallenge.questionId, n: count() })
     .from(questionChallenge)
@@ -74,12 +85,19 @@ function orderOf(query: Pick<AdminQuestionsQuery, "sort" | "order">): SQL[] {
 /** The bank (or one quiz's pool), searched over the text, book and topics, filtered, sorted as asked (newest first by default). */
 export async function listQuestions(db: Db, query: AdminQuestionsQuery): Promise<AdminQuestionList> {
   const inQuiz = query.quizId
-    ? exists(db.select({ one: sql`1` }).from(quizQuestion).where(and(eq(quizQuestion.questionId, question.id), eq(quizQuestion.quizId, query.quizId))))
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(quizQuestion)
+          .where(and(eq(quizQuestion.questionId, question.id), eq(quizQuestion.quizId, query.quizId))),
+      )
     : undefined;
   const pattern = containsPattern(query.search);
   const conditions: Array<SQL | undefined> = [
     inQuiz,
-    query.search ? or(ilike(question.question, pattern), ilike(question.book, pattern), sql`array_to_string(${question.topics}, ' ') ilike ${pattern}`) : undefined,
+    query.search
+      ? or(ilike(question.question, pattern), ilike(question.book, pattern), sql`array_to_string(${question.topics}, ' ') ilike ${pattern}`)
+      : undefined,
     query.book ? eq(question.book, query.book) : undefined,
     query.difficulty ? eq(question.difficulty, query.difficulty) : undefined,
     query.topic ? sql`${query.topic} = any(${question.topics})` : undefined,
@@ -134,7 +152,13 @@ function checkVerse(reference: string): void {
 }
 
 /** A question's row from what an admin wrote (the form or an uploaded CSV row); empty texts are stored as null. */
-export const questionColumns = (input: Pick<AdminQuestionInput, "question" | "options" | "correctIndex" | "book" | "difficulty"> & { topics: string[]; reference: string | null; explanation: string | null }) => ({
+export const questionColumns = (
+  input: Pick<AdminQuestionInput, "question" | "options" | "correctIndex" | "book" | "difficulty"> & {
+    topics: string[];
+    reference: string | null;
+    explanation: string | null;
+  },
+) => ({
   question: input.question,
   optionA: input.options[0],
   optionB: input.options[1],
@@ -216,11 +240,20 @@ export async function deleteQuestion(db: Db, actorId: string, id: number): Promi
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(question).where(eq(question.id, id)).for("update");
     if (!before) throw notFound("Question not found.");
-    const quizzes = await tx.select({ title: quiz.title }).from(quizQuestion).innerJoin(quiz, eq(quiz.id, quizQuestion.quizId)).where(eq(quizQuestion.questionId, id)).orderBy(quiz.title);
+    const quizzes = await tx
+      .select({ title: quiz.title })
+      .from(quizQuestion)
+      .innerJoin(quiz, eq(quiz.id, quizQuestion.quizId))
+      .where(eq(quizQuestion.questionId, id))
+      .orderBy(quiz.title);
     if (quizzes.length) throw new AppError(409, "QUESTION_IN_USE", ADMIN_CONTENT_MESSAGES.questionInQuizzes(quizzes.map((q) => q.title)));
     const [asked] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from attempt_question where question_id = ${id}`));
     if (asked && asked.n > 0) throw new AppError(409, "QUESTION_ANSWERED", ADMIN_CONTENT_MESSAGES.questionAnswered(asked.n));
-    const [inCompetition] = await tx.select({ id: competitionQuestion.competitionId }).from(competitionQuestion).where(eq(competitionQuestion.questionId, id)).limit(1);
+    const [inCompetition] = await tx
+      .select({ id: competitionQuestion.competitionId })
+      .from(competitionQuestion)
+      .where(eq(competitionQuestion.questionId, id))
+      .limit(1);
     if (inCompetition) throw conflict("QUESTION_IN_COMPETITION", ADMIN_CONTENT_MESSAGES.questionInCompetition);
     await deleteQuestionRow(tx, id);
     await audit(tx, { actorId, action: "question.delete", targetType: "question", targetId: id, before: snapshot(before) });

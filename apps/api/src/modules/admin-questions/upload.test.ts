@@ -103,7 +103,12 @@ describe("question upload", () => {
     expect(await countLike("Same again:%")).toBe(1);
 
     // The same question worded with other spacing and case, its options in another order, is the same question.
-    const again = await upload(["Same  again: who was swallowed by a GREAT fish?,Joel,Jonah,Amos,Jeremiah,1", "Not the same: who was swallowed by a great fish?,Jonah,Jeremiah,Joel,Amos,0"].join("\n"));
+    const again = await upload(
+      [
+        "Same  again: who was swallowed by a GREAT fish?,Joel,Jonah,Amos,Jeremiah,1",
+        "Not the same: who was swallowed by a great fish?,Jonah,Jeremiah,Joel,Amos,0",
+      ].join("\n"),
+    );
     expect(again.body).toEqual({ added: 1, rejected: [{ line: 1, errors: ["The same question is already in the bank"] }] });
     expect(await countLike("Same again:%")).toBe(1);
   });

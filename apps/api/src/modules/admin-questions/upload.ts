@@ -63,7 +63,13 @@ export async function uploadQuestions(db: Db, actorId: string, filename: string,
     for (let i = 0; i < valid.length; i += BATCH) {
       await insertQuestions(tx, valid.slice(i, i + BATCH).map(questionColumns));
     }
-    await audit(tx, { actorId, action: "questions.upload", targetType: "question", targetId: filename.slice(0, 100), after: { added: valid.length, rejected: rejected.length } });
+    await audit(tx, {
+      actorId,
+      action: "questions.upload",
+      targetType: "question",
+      targetId: filename.slice(0, 100),
+      after: { added: valid.length, rejected: rejected.length },
+    });
     // New questions can appear on the public book pages.
     await announce(tx, { topic: "quizzes" });
   });

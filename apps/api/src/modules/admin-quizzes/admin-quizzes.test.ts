@@ -17,7 +17,10 @@ describe("admin quizzes", () => {
     const member = (await t.signedInMember()).client;
     const visitor = t.client();
     const body = { title: "X", selection: { mode: "random" } };
-    for (const [client, status] of [[member, 403], [visitor, 401]] as const) {
+    for (const [client, status] of [
+      [member, 403],
+      [visitor, 401],
+    ] as const) {
       expect((await client.get("/api/admin/quizzes")).status).toBe(status);
       expect((await client.get("/api/admin/quizzes/1/questions")).status).toBe(status);
       expect((await client.post("/api/admin/quizzes", body)).status).toBe(status);
@@ -28,8 +31,20 @@ describe("admin quizzes", () => {
 
   it("creates a quiz of 25 random questions from the filters, lists it with its counts, and audits it", async () => {
     const bank = await createQuestions(t.database.db, 40);
-    await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, bank.slice(0, 30).map((q) => q.id)));
-    const created = await admin.client.post("/api/admin/quizzes", { title: "  Genesis Deep Dive  ", description: "From the beginning.", selection: { mode: "random", filter: { book: "genesis" } } });
+    await t.database.db
+      .update(question)
+      .set({ book: "genesis" })
+      .where(
+        inArray(
+          question.id,
+          bank.slice(0, 30).map((q) => q.id),
+        ),
+      );
+    const created = await admin.client.post("/api/admin/quizzes", {
+      title: "  Genesis Deep Dive  ",
+      description: "From the beginning.",
+      selection: { mode: "random", filter: { book: "genesis" } },
+    });
     expect(created.status).toBe(201);
     const pool = await admin.client.get(`/api/admin/quizzes/${created.body.id}/questions`);
     expect(pool.body.questions).toHaveLength(25);
@@ -42,7 +57,10 @@ describe("admin quizzes", () => {
     // Members see it at once.
     const member = (await t.signedInMember()).client;
     expect((await member.get("/api/quizzes")).body.quizzes.some((q: { id: number }) => q.id === created.body.id)).toBe(true);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "quiz.create"), eq(auditLog.targetId, String(created.body.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "quiz.create"), eq(auditLog.targetId, String(created.body.id))));
     expect(entry?.actorId).toBe(admin.id);
   });
 
@@ -50,14 +68,20 @@ describe("admin quizzes", () => {
     const tag = `shelf${Date.now().toString(36)}`;
     const bank = await createQuestions(t.database.db, 3);
     const make = async (title: string, status: "draft" | "archived", questionIds: number[]) => {
-      const created = await admin.client.post("/api/admin/quizzes", { title: `${title} ${tag}`, description: "", status, selection: { mode: "manual", questionIds } });
+      const created = await admin.client.post("/api/admin/quizzes", {
+        title: `${title} ${tag}`,
+        description: "",
+        status,
+        selection: { mode: "manual", questionIds },
+      });
       expect(created.status).toBe(201);
       return created.body.id as number;
     };
     const exodus = await make("Exodus", "draft", [bank[0]!.id, bank[1]!.id, bank[2]!.id]);
     const acts = await make("Acts", "draft", [bank[0]!.id]);
     const ruth = await make("Ruth", "archived", [bank[0]!.id, bank[1]!.id]);
-    const ids = async (query: string) => ((await admin.client.get(`/api/admin/quizzes?search=${tag}&${query}`)).body.quizzes as { id: number }[]).map((q) => q.id);
+    const ids = async (query: string) =>
+      ((await admin.client.get(`/api/admin/quizzes?search=${tag}&${query}`)).body.quizzes as { id: number }[]).map((q) => q.id);
     expect(await ids("")).toEqual([ruth, acts, exodus]);
     expect(await ids("sort=title&order=asc")).toEqual([acts, exodus, ruth]);
     expect(await ids("sort=questions&order=desc")).toEqual([exodus, ruth, acts]);
@@ -87,8 +111,12 @@ describe("admin quizzes", () => {
     expect(active.body.error.message).toContain("at least 25 questions; this one has 3");
     const draft = await admin.client.post("/api/admin/quizzes", { title: "Three", status: "draft", selection: { mode: "manual", questionIds: ids } });
     expect(draft.status).toBe(201);
-    expect((await admin.client.post("/api/admin/quizzes", { title: "Gone", status: "draft", selection: { mode: "manual", questionIds: [2_000_000_000] } })).status).toBe(400);
-    expect((await admin.client.post("/api/admin/quizzes", { title: "Twice", status: "draft", selection: { mode: "manual", questionIds: [ids[0], ids[0]] } })).status).toBe(400);
+    expect(
+      (await admin.client.post("/api/admin/quizzes", { title: "Gone", status: "draft", selection: { mode: "manual", questionIds: [2_000_000_000] } })).status,
+    ).toBe(400);
+    expect(
+      (await admin.client.post("/api/admin/quizzes", { title: "Twice", status: "draft", selection: { mode: "manual", questionIds: [ids[0], ids[0]] } })).status,
+    ).toBe(400);
   });
 
   it("edits title, description, status and the pool; drafts leave the members' list", async () => {
@@ -115,12 +143,25 @@ describe("admin quizzes", () => {
     const taken = await createQuiz(t.database.db);
     const userId = await createUser(t.database.db);
     const at = new Date("2026-11-02T10:00:00Z");
-    await t.database.db.insert(attempt).values({ userId, quizId: taken.id, periodKey: "ever", weekStart: "2026-11-01", status: "finished", startedAt: at, deadlineAt: at, finishedAt: at, score: 50 });
+    await t.database.db.insert(attempt).values({
+      userId,
+      quizId: taken.id,
+      periodKey: "ever",
+      weekStart: "2026-11-01",
+      status: "finished",
+      startedAt: at,
+      deadlineAt: at,
+      finishedAt: at,
+      score: 50,
+    });
     expect((await admin.client.delete(`/api/admin/quizzes/${taken.id}`)).body).toEqual({ outcome: "archived" });
     const [row] = await t.database.db.select().from(quiz).where(eq(quiz.id, taken.id));
     expect(row?.status).toBe("archived");
     expect(await t.database.db.select().from(attempt).where(eq(attempt.quizId, taken.id))).toHaveLength(1);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "quiz.archive"), eq(auditLog.targetId, String(taken.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "quiz.archive"), eq(auditLog.targetId, String(taken.id))));
     expect(entry?.before).toMatchObject({ status: "active" });
   });
 });

@@ -36,10 +36,26 @@ const QUIZ_SORT_KEYS: Record<AdminQuizzesQuery["sort"], SQL> = {
  * without results sorts last either way) and one page at a time; the counters cover every quiz.
  */
 export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<AdminQuizList> {
-  type Row = { id: number; title: string; description: string; status: string; difficulty: string; is_weekly: boolean; season: string | null; created_at: Date | string; questions: number; attempts: number; avg_score: number | null };
+  type Row = {
+    id: number;
+    title: string;
+    description: string;
+    status: string;
+    difficulty: string;
+    is_weekly: boolean;
+    season: string | null;
+    created_at: Date | string;
+    questions: number;
+    attempts: number;
+    avg_score: number | null;
+  };
   const pattern = containsPattern(query.search);
   const where = sql.join(
-    [sql`true`, query.search ? sql`(title ilike ${pattern} or description ilike ${pattern})` : undefined, query.status ? sql`status = ${query.status}` : undefined].filter((c): c is SQL => c !== undefined),
+    [
+      sql`true`,
+      query.search ? sql`(title ilike ${pattern} or description ilike ${pattern})` : undefined,
+      query.status ? sql`status = ${query.status}` : undefined,
+    ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
   const dir = query.order === "asc" ? sql`asc` : sql`desc`;
@@ -88,11 +104,22 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
 }
 
 /** The quiz's pool in order, for its edit dialog. */
-export async function readQuizQuestions(db: Db, quizId: number): Promise<Array<{ id: number; question: string; correct: string; book: string | null; reference: string | null; difficulty: string }>> {
+export async function readQuizQuestions(
+  db: Db,
+  quizId: number,
+): Promise<Array<{ id: number; question: string; correct: string; book: string | null; reference: string | null; difficulty: string }>> {
   const [row] = await db.select({ id: quiz.id }).from(quiz).where(eq(quiz.id, quizId));
   if (!row) throw notFound("Quiz not found.");
   const rows = await db
-    .select({ id: question.id, question: question.question, options: questionOptions, key: question.correctIndex, book: question.book, reference: question.reference, difficulty: question.difficulty })
+    .select({
+      id: question.id,
+      question: question.question,
+      options: questionOptions,
+      key: question.correctIndex,
+      book: question.book,
+      reference: question.reference,
+      difficulty: question.difficulty,
+    })
     .from(quizQuestion)
     .innerJoin(question, eq(question.id, quizQuestion.questionId))
     .where(eq(quizQuestion.quizId, quizId))
@@ -132,7 +159,12 @@ async function checkPool(tx: Tx, ids: number[], status: QuizStatus): Promise<voi
   if (new Set(ids).size !== ids.length) throw badRequest("A question is chosen twice.", { questionIds: "A question is chosen twice." });
   const found = await tx.select({ id: question.id }).from(question).where(inArray(question.id, ids));
   if (found.length !== ids.length) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownQuestions, { questionIds: ADMIN_CONTENT_MESSAGES.unknownQuestions });
-  const [kept] = await tx.select({ id: question.id }).from(question).where(and(inArray(question.id, ids), keptElsewhere(sql`${question.id}`))).orderBy(asc(question.id)).limit(1);
+  const [kept] = await tx
+    .select({ id: question.id })
+    .from(question)
+    .where(and(inArray(question.id, ids), keptElsewhere(sql`${question.id}`)))
+    .orderBy(asc(question.id))
+    .limit(1);
   if (kept) throw badRequest(ADMIN_CONTENT_MESSAGES.keptElsewhere(kept.id), { questionIds: ADMIN_CONTENT_MESSAGES.keptElsewhere(kept.id) });
   if (status === "active" && ids.length < QUIZ_QUESTION_COUNT) throw new AppError(409, "TOO_FEW_QUESTIONS", ADMIN_CONTENT_MESSAGES.tooFewForActive(ids.length));
 }
@@ -143,14 +175,22 @@ async function setPool(tx: Tx, quizId: number, ids: number[]): Promise<void> {
   if (ids.length) await tx.insert(quizQuestion).values(ids.map((questionId, orderIndex) => ({ quizId, questionId, orderIndex })));
 }
 
-const snapshot = (row: QuizRow, questionIds?: number[]) => ({ title: row.title, description: row.description, status: row.status, ...(questionIds ? { questionIds } : {}) });
+const snapshot = (row: QuizRow, questionIds?: number[]) => ({
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  ...(questionIds ? { questionIds } : {}),
+});
 
 export async function createQuiz(db: Db, actorId: string, input: AdminQuizCreate): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const ids = input.selection.mode === "random" ? await drawQuestions(tx, input.selection.filter) : input.selection.questionIds;
     if (ids.length === 0) throw new AppError(409, "NO_QUESTIONS", ADMIN_CONTENT_MESSAGES.noneMatch);
     await checkPool(tx, ids, input.status);
-    const [row] = await tx.insert(quiz).values({ title: input.title, description: input.description, status: input.status, difficulty: input.difficulty }).returning();
+    const [row] = await tx
+      .insert(quiz)
+      .values({ title: input.title, description: input.description, status: input.status, difficulty: input.difficulty })
+      .returning();
     await setPool(tx, row!.id, ids);
     await audit(tx, { actorId, action: "quiz.create", targetType: "quiz", targetId: row!.id, after: snapshot(row!, ids) });
     await announce(tx, { topic: "quizzes" });
@@ -162,12 +202,25 @@ export async function updateQuiz(db: Db, actorId: string, quizId: number, input:
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(quiz).where(eq(quiz.id, quizId)).for("update");
     if (!before) throw notFound("Quiz not found.");
-    const beforeIds = (await tx.select({ id: quizQuestion.questionId }).from(quizQuestion).where(eq(quizQuestion.quizId, quizId)).orderBy(asc(quizQuestion.orderIndex))).map((r) => r.id);
+    const beforeIds = (
+      await tx.select({ id: quizQuestion.questionId }).from(quizQuestion).where(eq(quizQuestion.quizId, quizId)).orderBy(asc(quizQuestion.orderIndex))
+    ).map((r) => r.id);
     const ids = input.questionIds ?? beforeIds;
     await checkPool(tx, ids, input.status);
-    const [after] = await tx.update(quiz).set({ title: input.title, description: input.description, status: input.status }).where(eq(quiz.id, quizId)).returning();
+    const [after] = await tx
+      .update(quiz)
+      .set({ title: input.title, description: input.description, status: input.status })
+      .where(eq(quiz.id, quizId))
+      .returning();
     if (input.questionIds) await setPool(tx, quizId, ids);
-    await audit(tx, { actorId, action: "quiz.update", targetType: "quiz", targetId: quizId, before: snapshot(before, beforeIds), after: snapshot(after!, ids) });
+    await audit(tx, {
+      actorId,
+      action: "quiz.update",
+      targetType: "quiz",
+      targetId: quizId,
+      before: snapshot(before, beforeIds),
+      after: snapshot(after!, ids),
+    });
     await announce(tx, { topic: "quizzes" });
   });
 }
@@ -185,7 +238,13 @@ export async function deleteQuiz(db: Db, actorId: string, quizId: number): Promi
     const outcome = (used?.n ?? 0) > 0 ? "archived" : "deleted";
     if (outcome === "archived") await tx.update(quiz).set({ status: "archived" }).where(eq(quiz.id, quizId));
     else await tx.delete(quiz).where(eq(quiz.id, quizId));
-    await audit(tx, { actorId, action: outcome === "archived" ? "quiz.archive" : "quiz.delete", targetType: "quiz", targetId: quizId, before: snapshot(before) });
+    await audit(tx, {
+      actorId,
+      action: outcome === "archived" ? "quiz.archive" : "quiz.delete",
+      targetType: "quiz",
+      targetId: quizId,
+      before: snapshot(before),
+    });
     await announce(tx, { topic: "quizzes" });
     return { outcome };
   });

@@ -18,7 +18,15 @@ describe("admin users", () => {
     const list = await admin.client.get(`/api/admin/users?search=${tag}`);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-    expect(list.body.users[0]).toMatchObject({ id: found.id, fullName: `Barnabas ${tag}`, email: found.email, role: "user", plan: "free", emailVerified: true, attempts: 0 });
+    expect(list.body.users[0]).toMatchObject({
+      id: found.id,
+      fullName: `Barnabas ${tag}`,
+      email: found.email,
+      role: "user",
+      plan: "free",
+      emailVerified: true,
+      attempts: 0,
+    });
     expect((await admin.client.get(`/api/admin/users?search=${encodeURIComponent(found.email.toUpperCase())}`)).body.users[0].id).toBe(found.id);
     expect((await admin.client.get(`/api/admin/users?search=${found.id}`)).body.users[0].id).toBe(found.id);
     // A wildcard in the search is a character, not a pattern.
@@ -35,13 +43,16 @@ describe("admin users", () => {
     const zoe = await t.signedInMember({ fullName: `Zoe ${tag}` });
     const abe = await t.signedInMember({ fullName: `Abe ${tag}` });
     const mia = await t.signedInMember({ fullName: `Mia ${tag}` });
-    const names = async (query: string) => ((await admin.client.get(`/api/admin/users?search=${tag}&${query}`)).body.users as { fullName: string }[]).map((u) => u.fullName.split(" ")[0]);
+    const names = async (query: string) =>
+      ((await admin.client.get(`/api/admin/users?search=${tag}&${query}`)).body.users as { fullName: string }[]).map((u) => u.fullName.split(" ")[0]);
     expect(await names("")).toEqual(["Mia", "Abe", "Zoe"]);
     expect(await names("sort=joined&order=asc")).toEqual(["Zoe", "Abe", "Mia"]);
     expect(await names("sort=name&order=asc")).toEqual(["Abe", "Mia", "Zoe"]);
     expect(await names("sort=name&order=desc")).toEqual(["Zoe", "Mia", "Abe"]);
     const byEmail = [zoe, abe, mia].sort((a, b) => a.email.localeCompare(b.email)).map((m) => m.email);
-    expect(((await admin.client.get(`/api/admin/users?search=${tag}&sort=email&order=asc`)).body.users as { email: string }[]).map((u) => u.email)).toEqual(byEmail);
+    expect(((await admin.client.get(`/api/admin/users?search=${tag}&sort=email&order=asc`)).body.users as { email: string }[]).map((u) => u.email)).toEqual(
+      byEmail,
+    );
     await admin.client.patch(`/api/admin/users/${mia.id}`, { fullName: `Mia ${tag}`, role: "admin" });
     expect((await names("sort=role&order=asc"))[0]).toBe("Mia");
     expect((await names("sort=plan&order=asc")).length).toBe(3);
@@ -61,7 +72,10 @@ describe("admin users", () => {
     expect(changed.body).toMatchObject({ fullName: "Silas the Scribe", role: "admin" });
     expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
     expect((await member.client.get("/api/me")).status).toBe(401);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, member.id), eq(auditLog.targetType, "user")));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, member.id), eq(auditLog.targetType, "user")));
     expect(entry).toMatchObject({ actorId: admin.id, action: "user.role", targetType: "user", before: { fullName: "Silas Scribe", role: "user" } });
 
     // A name alone keeps the sessions.

@@ -119,4 +119,3 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
   });
   return readUser(db, id);
 }
-

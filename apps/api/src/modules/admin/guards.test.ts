@@ -30,7 +30,12 @@ describe("route guards", () => {
     const { client } = await t.signedInMember({ role: "admin" });
     const res = await client.get("/api/admin/overview");
     expect(res.status).toBe(200);
-    expect(res.body.counts).toMatchObject({ users: expect.any(Number), questions: expect.any(Number), quizzes: expect.any(Number), attempts: expect.any(Number) });
+    expect(res.body.counts).toMatchObject({
+      users: expect.any(Number),
+      questions: expect.any(Number),
+      quizzes: expect.any(Number),
+      attempts: expect.any(Number),
+    });
     expect(res.body.counts.users).toBeGreaterThanOrEqual(1);
   });
 

@@ -66,8 +66,13 @@ describe("the admin dashboard", () => {
     });
     // Two held results; one not held, and one held but voided, wait for nothing.
     await db.insert(attempt).values([held(1, "finished", "fast"), held(2, "expired", "fast"), held(3, "finished", null), held(4, "voided", "fast")]);
-    const [message] = await db.insert(contactMessage).values({ name: "Lois", email: "lois@example.com", subject: "A question", message: "Where is the answer key?" }).returning();
-    await db.insert(contactMessage).values({ name: "Eunice", email: "eunice@example.com", subject: "Thanks", message: "Lovely quizzes.", status: "answered", reply: "Thank you!" });
+    const [message] = await db
+      .insert(contactMessage)
+      .values({ name: "Lois", email: "lois@example.com", subject: "A question", message: "Where is the answer key?" })
+      .returning();
+    await db
+      .insert(contactMessage)
+      .values({ name: "Eunice", email: "eunice@example.com", subject: "Thanks", message: "Lovely quizzes.", status: "answered", reply: "Thank you!" });
 
     const attention = (await admin.get("/api/admin/attention")).body;
     expect(attention).toEqual({ heldAttempts: before.heldAttempts + 2, openMessages: before.openMessages + 1 });

@@ -33,7 +33,10 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
   const [[users], [attempts], [scores], [views], [questions], [quizzes], [flag], perDay, buckets, activity, dbStatus, supply, groups] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(attempt).where(ended),
-    db.select({ average: avg(attempt.score).mapWith(Number), highest: max(attempt.score) }).from(attempt).where(finished),
+    db
+      .select({ average: avg(attempt.score).mapWith(Number), highest: max(attempt.score) })
+      .from(attempt)
+      .where(finished),
     db.select({ n: sum(pageView.views).mapWith(Number) }).from(pageView),
     db.select({ n: count() }).from(question),
     db.select({ n: count() }).from(quiz),
@@ -41,7 +44,9 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
     db
       .select({ day: sql<string>`to_char(${attempt.finishedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, n: count() })
       .from(attempt)
-      .where(sql`${attempt.status} = 'finished' and ${attempt.mode} not in ('competition', 'game') and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`)
+      .where(
+        sql`${attempt.status} = 'finished' and ${attempt.mode} not in ('competition', 'game') and ${attempt.finishedAt} >= (${first}::date::timestamp at time zone ${timeZone})`,
+      )
       .groupBy(sql`1`),
     db
       .select({ bucket: sql<number>`least(${attempt.score} / 10, 9)`.mapWith(Number), n: count() })
@@ -77,4 +82,3 @@ export async function readOverview(database: Database, latency: LatencyWindow, n
     scoreDistribution: Array.from({ length: 10 }, (_, i) => ({ range: i === 9 ? "90–100" : `${i * 10}–${i * 10 + 9}`, attempts: byBucket.get(i) ?? 0 })),
   };
 }
-

@@ -1,6 +1,14 @@
 import Papa from "papaparse";
 import { sql } from "drizzle-orm";
-import { ASSIGNMENT_CSV_COLUMNS, ASSIGNMENT_MESSAGES, ASSIGNMENT_ROLE_LABELS, ASSIGNMENT_STATUS_LABELS, type AssignmentResultRow, type AssignmentResults, type GroupRoleName } from "@berean/domain";
+import {
+  ASSIGNMENT_CSV_COLUMNS,
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_ROLE_LABELS,
+  ASSIGNMENT_STATUS_LABELS,
+  type AssignmentResultRow,
+  type AssignmentResults,
+  type GroupRoleName,
+} from "@berean/domain";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
 import { FORMULA_START } from "../../lib/csv.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -33,7 +41,16 @@ export async function assignmentResults(db: DbOrTx, groupId: number, assignmentI
   );
   const rows: AssignmentResultRow[] = members.map((m) => {
     const s = standingOf(m, m.due_at);
-    return { memberId: m.user_id, name: nameOf(m.full_name), role: m.role, status: s.status, score: s.score, underReview: s.underReview, secondsUsed: s.secondsUsed, finishedAt: s.finishedAt };
+    return {
+      memberId: m.user_id,
+      name: nameOf(m.full_name),
+      role: m.role,
+      status: s.status,
+      score: s.score,
+      underReview: s.underReview,
+      secondsUsed: s.secondsUsed,
+      finishedAt: s.finishedAt,
+    };
   });
   const forMembers = rows.filter((r) => r.role === "member");
   return {
@@ -58,7 +75,14 @@ export function assignmentResultsCsv(results: AssignmentResults): string {
   return Papa.unparse(
     {
       fields: [...ASSIGNMENT_CSV_COLUMNS],
-      data: results.rows.map((r) => [r.name, ASSIGNMENT_ROLE_LABELS[r.role], ASSIGNMENT_STATUS_LABELS[r.status], r.underReview ? "Under review" : (r.score ?? ""), r.secondsUsed ?? "", r.finishedAt ?? ""]),
+      data: results.rows.map((r) => [
+        r.name,
+        ASSIGNMENT_ROLE_LABELS[r.role],
+        ASSIGNMENT_STATUS_LABELS[r.status],
+        r.underReview ? "Under review" : (r.score ?? ""),
+        r.secondsUsed ?? "",
+        r.finishedAt ?? "",
+      ]),
     },
     { escapeFormulae: FORMULA_START },
   );

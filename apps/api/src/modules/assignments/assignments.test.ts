@@ -48,11 +48,17 @@ async function take(who: Person, quiz: TestQuiz, right = 0): Promise<number> {
 /** Mail is sent after the response, in the background: wait for it (a few milliseconds). */
 async function mailsTo(email: string, subjectStart: string, atLeast = 1) {
   for (let i = 0; i < 100; i++) {
-    const rows = await db().select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `${subjectStart}%`)));
+    const rows = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `${subjectStart}%`)));
     if (rows.length >= atLeast) return rows;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return db().select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `${subjectStart}%`)));
+  return db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `${subjectStart}%`)));
 }
 
 beforeAll(async () => {
@@ -90,12 +96,40 @@ describe("who may do what with a group's assignments", () => {
     };
     let q = 0;
     // Each allowed caller assigns a quiz of its own (the same quiz twice is a 409).
-    await expectStatuses((who) => assign(who, groupId, { quizId: quizzes[q++ % 2]!.id }), { visitor: 401, outsider: 404, member: 403, coLeader: 201, owner: 201, admin: 404 });
+    await expectStatuses((who) => assign(who, groupId, { quizId: quizzes[q++ % 2]!.id }), {
+      visitor: 401,
+      outsider: 404,
+      member: 403,
+      coLeader: 201,
+      owner: 201,
+      admin: 404,
+    });
     const list = await owner.client.get(`/api/groups/${groupId}/assignments`);
     const [a1, a2] = (list.body.assignments as Array<{ id: number }>).map((a) => a.id);
-    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments`), { visitor: 401, outsider: 404, member: 200, coLeader: 200, owner: 200, admin: 404 });
-    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments/${a1}/results`), { visitor: 401, outsider: 404, member: 403, coLeader: 200, owner: 200, admin: 404 });
-    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments/${a1}/results.csv`), { visitor: 401, outsider: 404, member: 403, coLeader: 200, owner: 200, admin: 404 });
+    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments`), {
+      visitor: 401,
+      outsider: 404,
+      member: 200,
+      coLeader: 200,
+      owner: 200,
+      admin: 404,
+    });
+    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments/${a1}/results`), {
+      visitor: 401,
+      outsider: 404,
+      member: 403,
+      coLeader: 200,
+      owner: 200,
+      admin: 404,
+    });
+    await expectStatuses((who) => who.client.get(`/api/groups/${groupId}/assignments/${a1}/results.csv`), {
+      visitor: 401,
+      outsider: 404,
+      member: 403,
+      coLeader: 200,
+      owner: 200,
+      admin: 404,
+    });
     await expectStatuses((who) => who.client.get("/api/me/assignments"), { visitor: 401, outsider: 200, member: 200, coLeader: 200, owner: 200, admin: 200 });
     // Another group's assignment through this group's address: not found.
     const elsewhere = await assign(outsider, otherGroupId, { quizId: quizzes[0]!.id });
@@ -165,7 +199,9 @@ describe("assigning a quiz", () => {
     expect(await mailsTo(alice.email, `Assigned: ${quizzes[3]!.title} — Grace Youth`)).toHaveLength(1);
     expect(await mailsTo(bob.email, `Assigned: ${quizzes[3]!.title}`, 0)).toHaveLength(0);
     await db().delete(mailPreference);
-    await db().delete(groupAssignment).where(inArray(groupAssignment.id, [created.body.assignment.id, second.body.assignment.id]));
+    await db()
+      .delete(groupAssignment)
+      .where(inArray(groupAssignment.id, [created.body.assignment.id, second.body.assignment.id]));
   });
 });
 
@@ -187,7 +223,7 @@ describe("the leader's view and the members' lists", () => {
     expect(JSON.stringify(view.body)).not.toContain("@");
     expect(JSON.stringify(view.body)).not.toMatch(/chosen|correctIndex|answers/);
     const byName = Object.fromEntries((view.body.rows as Array<{ name: string; score: number | null }>).map((r) => [r.name, r]));
-    expect(Object.keys(byName).sort()).toEqual(["=HYPERLINK(\"http://evil.example\",\"Bob\")", "Alice Able", "Cole Leader", "Olive Owner"].sort());
+    expect(Object.keys(byName).sort()).toEqual(['=HYPERLINK("http://evil.example","Bob")', "Alice Able", "Cole Leader", "Olive Owner"].sort());
     // Her three answers took a reader's nine seconds from noon.
     expect(byName["Alice Able"]).toMatchObject({ status: "finished", underReview: false, finishedAt: "2026-11-21T12:00:09.000Z" });
     expect(byName["Alice Able"]!.score).toBeGreaterThan(0);
@@ -224,7 +260,9 @@ describe("the leader's view and the members' lists", () => {
     expect(leaders.assignments[0]).toMatchObject({ id, myStatus: "not_started", counts: { finished: 2, members: 2 } });
 
     // A removed member leaves the leader's view at once.
-    await db().delete(groupMember).where(and(eq(groupMember.groupId, groupId), eq(groupMember.userId, bob.id)));
+    await db()
+      .delete(groupMember)
+      .where(and(eq(groupMember.groupId, groupId), eq(groupMember.userId, bob.id)));
     const without = (await owner.client.get(`/api/groups/${groupId}/assignments/${id}/results`)).body;
     expect((without.rows as Array<{ memberId: string }>).map((r) => r.memberId)).not.toContain(bob.id);
     expect((await bob.client.get(`/api/groups/${groupId}/assignments`)).status).toBe(404);
@@ -244,7 +282,14 @@ describe("the leader's view and the members' lists", () => {
     expect(bobRow.slice(1, 3)).toEqual(["Member", "Finished late"]);
     expect(parsed.find((r) => r[0] === "Cole Leader")?.slice(1, 3)).toEqual(["Leader", "Not started"]);
     expect(parsed.find((r) => r[0] === "Olive Owner")?.[1]).toBe("Owner");
-    expect(parsed.find((r) => r[0] === "Alice Able")).toEqual(["Alice Able", "Member", "Finished", "Under review", expect.any(String), "2026-11-21T12:00:09.000Z"]);
+    expect(parsed.find((r) => r[0] === "Alice Able")).toEqual([
+      "Alice Able",
+      "Member",
+      "Finished",
+      "Under review",
+      expect.any(String),
+      "2026-11-21T12:00:09.000Z",
+    ]);
     await db().delete(groupAssignment).where(eq(groupAssignment.id, id));
   });
 
@@ -258,11 +303,21 @@ describe("the leader's view and the members' lists", () => {
     await take(alice, q2, 1);
     const list = (await alice.client.get("/api/me/assignments")).body.assignments as Array<Record<string, unknown>>;
     expect(list.map((x) => x.id)).toEqual([c.body.assignment.id, a.body.assignment.id, b.body.assignment.id]);
-    expect(list[0]).toMatchObject({ groupName: "Second Group", quiz: { title: q3.title }, dueDate: "2026-12-05", note: "Chapter 3", myStatus: "not_started", recentlyFinished: false });
+    expect(list[0]).toMatchObject({
+      groupName: "Second Group",
+      quiz: { title: q3.title },
+      dueDate: "2026-12-05",
+      note: "Chapter 3",
+      myStatus: "not_started",
+      recentlyFinished: false,
+    });
     expect(list[2]).toMatchObject({ groupName: "Grace Youth", myStatus: "finished", recentlyFinished: true });
     // A week later the finished one is gone from the dashboard.
     at("2026-12-09T12:00:00Z");
-    expect(((await alice.client.get("/api/me/assignments")).body.assignments as Array<{ id: number }>).map((x) => x.id)).toEqual([c.body.assignment.id, a.body.assignment.id]);
+    expect(((await alice.client.get("/api/me/assignments")).body.assignments as Array<{ id: number }>).map((x) => x.id)).toEqual([
+      c.body.assignment.id,
+      a.body.assignment.id,
+    ]);
     // The result of an assigned attempt names its group.
     const takenId = await take(bob, q1);
     expect((await bob.client.get(`/api/results/${takenId}`)).body.result.assignedBy).toEqual({ groupId, groupName: "Grace Youth" });
@@ -274,7 +329,11 @@ describe("the free plan's quiz of the week", () => {
   it("an assignment of a group whose owner is Pro does not spend it, before or after the week's quiz; a free owner's assignment does", async () => {
     at("2026-12-16T12:00:00Z"); // a Wednesday
     const [weekly, proAssigned, freeAssigned, another] = [quizzes[0]!, quizzes[1]!, quizzes[2]!, quizzes[7]!];
-    const [fay, finn, freeOwner] = await Promise.all([t.signedInMember({ fullName: "Fay Free" }), t.signedInMember({ fullName: "Finn Free" }), t.signedInMember({ fullName: "Fred Owner" })]);
+    const [fay, finn, freeOwner] = await Promise.all([
+      t.signedInMember({ fullName: "Fay Free" }),
+      t.signedInMember({ fullName: "Finn Free" }),
+      t.signedInMember({ fullName: "Fred Owner" }),
+    ]);
     for (const p of [fay, finn, freeOwner]) await setPlan(p.id, "free");
     const proGroup = await makeGroup("Pro Church", owner.id, [
       [fay.id, "member"],
@@ -286,7 +345,12 @@ describe("the free plan's quiz of the week", () => {
 
     // Her assignments say which one spares the week, by the start's rule; a Pro member's never do.
     const flags = async (who: Person) =>
-      Object.fromEntries(((await who.client.get("/api/me/assignments")).body.assignments as Array<{ quiz: { id: number }; freeWeekExempt: boolean }>).map((a) => [a.quiz.id, a.freeWeekExempt]));
+      Object.fromEntries(
+        ((await who.client.get("/api/me/assignments")).body.assignments as Array<{ quiz: { id: number }; freeWeekExempt: boolean }>).map((a) => [
+          a.quiz.id,
+          a.freeWeekExempt,
+        ]),
+      );
     expect(await flags(fay)).toEqual({ [proAssigned.id]: true, [freeAssigned.id]: false });
     await setPlan(finn.id, "pro");
     expect(await flags(finn)).toEqual({ [proAssigned.id]: false });
@@ -294,7 +358,12 @@ describe("the free plan's quiz of the week", () => {
     // The same quiz assigned by her free group too: the mark is on the row of the group that pays.
     expect((await assign(freeOwner, freeGroup, { quizId: proAssigned.id })).status).toBe(201);
     const rows = (await fay.client.get("/api/me/assignments")).body.assignments as Array<{ groupName: string; quiz: { id: number }; freeWeekExempt: boolean }>;
-    expect(rows.filter((a) => a.quiz.id === proAssigned.id).map((a) => [a.groupName, a.freeWeekExempt]).sort()).toEqual([
+    expect(
+      rows
+        .filter((a) => a.quiz.id === proAssigned.id)
+        .map((a) => [a.groupName, a.freeWeekExempt])
+        .sort(),
+    ).toEqual([
       ["Free Class", false],
       ["Pro Church", true],
     ]);
@@ -316,7 +385,9 @@ describe("the free plan's quiz of the week", () => {
 
     // Finn takes the Pro group's assignment first: his free quiz of the week is still there.
     await take(finn, proAssigned);
-    expect(((await finn.client.get("/api/quizzes")).body.quizzes as Array<{ id: number; myStatus: string }>).find((c) => c.id === another.id)?.myStatus).toBe("available");
+    expect(((await finn.client.get("/api/quizzes")).body.quizzes as Array<{ id: number; myStatus: string }>).find((c) => c.id === another.id)?.myStatus).toBe(
+      "available",
+    );
     await take(finn, another);
     expect((await start(finn, weekly)).body.error.code).toBe("FREE_WEEKLY_LIMIT");
     await db().delete(groupAssignment);
@@ -338,7 +409,10 @@ describe("the leaders' one mail", () => {
     expect(await notifyLeaders(deps, new Date(), since)).toBe(1);
     const subject = `${everyone.title} — Grace Youth: 2 of 2 finished`;
     for (const leader of [owner, coLeader]) {
-      const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.to, leader.email), eq(mailOutbox.subject, subject)));
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, leader.email), eq(mailOutbox.subject, subject)));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`http://berean.test/groups/${groupId}/assignments/${done.body.assignment.id}`);
     }
@@ -347,7 +421,10 @@ describe("the leaders' one mail", () => {
     at("2026-12-19T05:00:01Z"); // the 18th ended in New York
     expect(await notifyLeaders(deps, new Date(), since)).toBe(1);
     expect(await notifyLeaders(deps, new Date(), since)).toBe(0);
-    const overdueMails = await db().select().from(mailOutbox).where(like(mailOutbox.subject, `${overdue.title} — Grace Youth:%`));
+    const overdueMails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `${overdue.title} — Grace Youth:%`));
     expect(overdueMails.map((m) => [m.to, m.subject]).sort()).toEqual(
       [owner.email, coLeader.email].sort().map((to) => [to, `${overdue.title} — Grace Youth: 1 of 2 finished`]),
     );

@@ -46,7 +46,8 @@ export async function createAssignment(deps: AssignDeps, leader: Member, groupId
           .from(customQuiz)
           .innerJoin(customQuizGroup, and(eq(customQuizGroup.customQuizId, customQuiz.id), eq(customQuizGroup.groupId, groupId)))
           .where(eq(customQuiz.id, body.customQuizId));
-  if (body.customQuizId !== undefined && !custom) throw badRequest(ASSIGNMENT_MESSAGES.quizNotAssignable, { customQuizId: ASSIGNMENT_MESSAGES.quizNotAssignable });
+  if (body.customQuizId !== undefined && !custom)
+    throw badRequest(ASSIGNMENT_MESSAGES.quizNotAssignable, { customQuizId: ASSIGNMENT_MESSAGES.quizNotAssignable });
   const [quizRow] = custom
     ? [{ id: custom.id, title: custom.title }]
     : await db
@@ -55,13 +56,22 @@ export async function createAssignment(deps: AssignDeps, leader: Member, groupId
         .where(and(eq(quiz.id, body.quizId!), eq(quiz.status, "active"), eq(quiz.isWeekly, false), quizInSeason(now)));
   if (!quizRow) throw badRequest(ASSIGNMENT_MESSAGES.quizNotAssignable, { quizId: ASSIGNMENT_MESSAGES.quizNotAssignable });
   const dueDate = body.dueDate ?? null;
-  if (dueDate !== null && !isDueDateOpen(dueDate, group.timezone, now)) throw badRequest(ASSIGNMENT_MESSAGES.dueInPast, { dueDate: ASSIGNMENT_MESSAGES.dueInPast });
+  if (dueDate !== null && !isDueDateOpen(dueDate, group.timezone, now))
+    throw badRequest(ASSIGNMENT_MESSAGES.dueInPast, { dueDate: ASSIGNMENT_MESSAGES.dueInPast });
 
   let id: number;
   try {
     const [created] = await db
       .insert(groupAssignment)
-      .values({ groupId, ...(custom ? { customQuizId: custom.id } : { quizId: quizRow.id }), note: body.note ?? "", dueDate, dueAt: dueDate === null ? null : assignmentDueAt(dueDate, group.timezone), assignedBy: leader.id, createdAt: now })
+      .values({
+        groupId,
+        ...(custom ? { customQuizId: custom.id } : { quizId: quizRow.id }),
+        note: body.note ?? "",
+        dueDate,
+        dueAt: dueDate === null ? null : assignmentDueAt(dueDate, group.timezone),
+        assignedBy: leader.id,
+        createdAt: now,
+      })
       .returning({ id: groupAssignment.id });
     id = created!.id;
   } catch (error) {
@@ -69,9 +79,20 @@ export async function createAssignment(deps: AssignDeps, leader: Member, groupId
     throw error;
   }
 
-  await queueAssignmentMails(db, { assignmentId: id, groupId, groupName: group.name, quizTitle: quizRow.title, dueDate, note: body.note ?? "", assignerId: leader.id, assignerName: leader.fullName }, now).catch(
-    (error: unknown) => deps.log.error({ err: error, assignmentId: id }, "assignment mails could not be queued"),
-  );
+  await queueAssignmentMails(
+    db,
+    {
+      assignmentId: id,
+      groupId,
+      groupName: group.name,
+      quizTitle: quizRow.title,
+      dueDate,
+      note: body.note ?? "",
+      assignerId: leader.id,
+      assignerName: leader.fullName,
+    },
+    now,
+  ).catch((error: unknown) => deps.log.error({ err: error, assignmentId: id }, "assignment mails could not be queued"));
   const [row] = await readAssignments(db, groupId, leader.id, id);
   return presentAssignment(row!, (await finishedCounts(db, groupId, [id])).get(id) ?? { finished: 0, members: 0 });
 }

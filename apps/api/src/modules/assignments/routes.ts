@@ -32,7 +32,11 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
     "/api/groups/:id/assignments",
     {
       schema: { tags, params: AssignmentGroupParamsSchema, body: AssignmentCreateSchema, response: { 201: GroupAssignmentResponseSchema } },
-      config: { access: "member", summary: "Assign a published quiz to the group, with an optional due date and note (leaders); members who chose to are mailed", rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: {
+        access: "member",
+        summary: "Assign a published quiz to the group, with an optional due date and note (leaders); members who chose to are mailed",
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
     },
     async (request, reply) => {
       const assignment = await createAssignment({ db, log: request.log }, requireMember(request), request.params.id, request.body, new Date());
@@ -41,7 +45,10 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
   );
   r.get(
     "/api/groups/:id/assignments",
-    { schema: { tags, params: AssignmentGroupParamsSchema, response: { 200: GroupAssignmentListSchema } }, config: { access: "member", summary: "The group's assignments with the caller's status (members); finished counts for leaders" } },
+    {
+      schema: { tags, params: AssignmentGroupParamsSchema, response: { 200: GroupAssignmentListSchema } },
+      config: { access: "member", summary: "The group's assignments with the caller's status (members); finished counts for leaders" },
+    },
     async (request) => listAssignments(db, request.params.id, requireMember(request).id),
   );
   r.delete(
@@ -54,12 +61,18 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
   );
   r.get(
     "/api/groups/:id/assignments/:assignmentId/results",
-    { schema: { tags, params: AssignmentParamsSchema, response: { 200: AssignmentResultsSchema } }, config: { access: "member", summary: "The leader's view: every member's status, score and time (names only, never answers)" } },
+    {
+      schema: { tags, params: AssignmentParamsSchema, response: { 200: AssignmentResultsSchema } },
+      config: { access: "member", summary: "The leader's view: every member's status, score and time (names only, never answers)" },
+    },
     async (request) => assignmentResults(db, request.params.id, request.params.assignmentId, requireMember(request).id),
   );
   r.get(
     "/api/groups/:id/assignments/:assignmentId/results.csv",
-    { schema: { tags, params: AssignmentParamsSchema }, config: { access: "member", summary: "The leader's view as CSV (leaders)", rateLimit: { max: 10, timeWindow: 60_000 } } },
+    {
+      schema: { tags, params: AssignmentParamsSchema },
+      config: { access: "member", summary: "The leader's view as CSV (leaders)", rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const results = await assignmentResults(db, request.params.id, request.params.assignmentId, requireMember(request).id);
       return reply
@@ -71,7 +84,10 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
   );
   r.get(
     "/api/me/assignments",
-    { schema: { tags, response: { 200: MyAssignmentListSchema } }, config: { access: "member", summary: "The member's assignments from all their groups: open ones, then recently finished" } },
+    {
+      schema: { tags, response: { 200: MyAssignmentListSchema } },
+      config: { access: "member", summary: "The member's assignments from all their groups: open ones, then recently finished" },
+    },
     async (request) => myAssignments(db, requireMember(request), new Date()),
   );
 

@@ -65,13 +65,23 @@ export function quizOf(row: AssignmentCells): AssignmentQuiz {
 }
 
 /** A member's status, score and times on one assignment, from their attempt. */
-export function standingOf(row: AttemptCells, dueAt: Date | string | null): { status: AssignmentStatus; score: number | null; underReview: boolean; secondsUsed: number | null; finishedAt: string | null } {
-  if (row.attempt_id === null || row.attempt_status === null) return { status: "not_started", score: null, underReview: false, secondsUsed: null, finishedAt: null };
+export function standingOf(
+  row: AttemptCells,
+  dueAt: Date | string | null,
+): { status: AssignmentStatus; score: number | null; underReview: boolean; secondsUsed: number | null; finishedAt: string | null } {
+  if (row.attempt_id === null || row.attempt_status === null)
+    return { status: "not_started", score: null, underReview: false, secondsUsed: null, finishedAt: null };
   if (row.attempt_status === "in_progress") return { status: "in_progress", score: null, underReview: false, secondsUsed: null, finishedAt: null };
   const finishedAt = iso(row.attempt_finished_at);
   const late = dueAt !== null && finishedAt !== null && new Date(finishedAt).getTime() > new Date(dueAt).getTime();
   const underReview = row.attempt_held !== null || row.attempt_status === "voided";
-  return { status: late ? "finished_late" : "finished", score: underReview ? null : (row.attempt_score ?? 0), underReview, secondsUsed: row.attempt_seconds, finishedAt };
+  return {
+    status: late ? "finished_late" : "finished",
+    score: underReview ? null : (row.attempt_score ?? 0),
+    underReview,
+    secondsUsed: row.attempt_seconds,
+    finishedAt,
+  };
 }
 
 /** The name a leader or member sees of a person: the name they chose, never their email. */
@@ -103,7 +113,14 @@ export async function finishedCounts(db: DbOrTx, groupId: number, assignmentIds?
       from group_assignment ga
       left join group_member m on m.group_id = ga.group_id and m.role = 'member'
       ${attemptJoin(sql`m.user_id`)}
-      where ga.group_id = ${groupId} ${assignmentIds ? sql`and ga.id in (${sql.join(assignmentIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+      where ga.group_id = ${groupId} ${
+        assignmentIds
+          ? sql`and ga.id in (${sql.join(
+              assignmentIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
       group by ga.id`),
   );
   return new Map(rows.map((r) => [r.id, { finished: r.members === 0 ? 0 : r.finished, members: r.members }]));

@@ -1,7 +1,20 @@
 /** Reads and the one finishing step shared by the attempt use cases. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { attemptSeconds, drawFromPool, holdReasonOf, optionOrder, readingFloorSeconds, type PacedAnswer, shuffle, QUIZ_QUESTION_COUNT, secondsRemaining, type AttemptMode, type AttemptStatus, type AttemptView } from "@berean/domain";
+import {
+  attemptSeconds,
+  drawFromPool,
+  holdReasonOf,
+  optionOrder,
+  readingFloorSeconds,
+  type PacedAnswer,
+  shuffle,
+  QUIZ_QUESTION_COUNT,
+  secondsRemaining,
+  type AttemptMode,
+  type AttemptStatus,
+  type AttemptView,
+} from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, competition, customQuiz, liveEvent, question, quiz, quizQuestion } from "../../db/schema.ts";
 import { modeOf } from "./modes.ts";
@@ -14,7 +27,11 @@ export type AttemptRow = typeof attempt.$inferSelect;
 
 /** The member's own attempt, locked for the rest of the transaction; anyone else's is a 404. */
 export async function lockOwnAttempt(tx: Tx, attemptId: number, userId: string): Promise<AttemptRow> {
-  const [row] = await tx.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, userId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.id, attemptId), eq(attempt.userId, userId)))
+    .for("update");
   if (!row) throw notFound("Attempt not found.");
   return row;
 }
@@ -45,7 +62,10 @@ export async function openAttempt(
 ): Promise<AttemptRow> {
   const clockEnds = values.startedAt.getTime() + attemptSeconds(values.mode, questionIds.length) * 1000;
   const deadlineAt = new Date(endsBy ? Math.min(clockEnds, endsBy.getTime()) : clockEnds);
-  const [created] = await tx.insert(attempt).values({ ...values, status: "in_progress", deadlineAt }).returning();
+  const [created] = await tx
+    .insert(attempt)
+    .values({ ...values, status: "in_progress", deadlineAt })
+    .returning();
   await askQuestions(tx, created!.id, questionIds);
   return created!;
 }
@@ -53,7 +73,9 @@ export async function openAttempt(
 /** Stores the questions an attempt asks, in the order given (positions from 0), each with its own order of options. */
 export async function askQuestions(tx: Tx, attemptId: number, questionIds: readonly number[]): Promise<void> {
   if (questionIds.length === 0) return;
-  await tx.insert(attemptQuestion).values(questionIds.map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
+  await tx
+    .insert(attemptQuestion)
+    .values(questionIds.map((questionId, position) => ({ attemptId, position, questionId, optionOrder: optionOrder(randomInt) })));
 }
 
 /**
@@ -116,14 +138,23 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
   const stored = known.justCreated
     ? []
     : await db
-        .select({ position: attemptQuestion.position, optionOrder: attemptQuestion.optionOrder, chosenIndex: attemptAnswer.chosenIndex, isCorrect: attemptAnswer.isCorrect })
+        .select({
+          position: attemptQuestion.position,
+          optionOrder: attemptQuestion.optionOrder,
+          chosenIndex: attemptAnswer.chosenIndex,
+          isCorrect: attemptAnswer.isCorrect,
+        })
         .from(attemptAnswer)
         .innerJoin(attemptQuestion, and(eq(attemptQuestion.attemptId, attemptAnswer.attemptId), eq(attemptQuestion.questionId, attemptAnswer.questionId)))
         .where(eq(attemptAnswer.attemptId, row.id))
         .orderBy(asc(attemptAnswer.answeredAt));
   const reveals = modeOf(row.mode).revealsEachAnswer;
   // The browser knows a question by its place in the attempt, and an answer by the place it showed it in.
-  const answers = stored.map((a) => ({ position: a.position + 1, chosenIndex: shownIndex(a.optionOrder, a.chosenIndex), ...(reveals ? { correct: a.isCorrect } : {}) }));
+  const answers = stored.map((a) => ({
+    position: a.position + 1,
+    chosenIndex: shownIndex(a.optionOrder, a.chosenIndex),
+    ...(reveals ? { correct: a.isCorrect } : {}),
+  }));
   return {
     id: row.id,
     mode: row.mode as AttemptMode,
@@ -141,8 +172,10 @@ export async function presentAttempt(db: DbOrTx, row: AttemptRow, now: Date, kno
 
 /** The quiz's title, the competition's or the custom quiz's. */
 async function titleOf(db: DbOrTx, row: AttemptRow): Promise<string> {
-  if (row.competitionId !== null) return (await db.select({ title: competition.title }).from(competition).where(eq(competition.id, row.competitionId)))[0]?.title ?? "";
-  if (row.customQuizId !== null) return (await db.select({ title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, row.customQuizId)))[0]?.title ?? "";
+  if (row.competitionId !== null)
+    return (await db.select({ title: competition.title }).from(competition).where(eq(competition.id, row.competitionId)))[0]?.title ?? "";
+  if (row.customQuizId !== null)
+    return (await db.select({ title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, row.customQuizId)))[0]?.title ?? "";
   if (row.quizId === null) return "";
   return (await db.select({ title: quiz.title }).from(quiz).where(eq(quiz.id, row.quizId)))[0]?.title ?? "";
 }
@@ -159,7 +192,9 @@ export async function answeredCount(db: DbOrTx, attemptId: number): Promise<numb
 }
 
 /** An attempt's answers with their server times and marks, for the speed rule (select it over attempt_answer). */
-export const pacedAnswersSql = sql<PacedAnswerRow[] | null>`json_agg(json_build_object('at', ${attemptAnswer.answeredAt}, 'correct', ${attemptAnswer.isCorrect}))`;
+export const pacedAnswersSql = sql<
+  PacedAnswerRow[] | null
+>`json_agg(json_build_object('at', ${attemptAnswer.answeredAt}, 'correct', ${attemptAnswer.isCorrect}))`;
 type PacedAnswerRow = { at: string; correct: boolean };
 
 /** pacedAnswersSql's rows as the domain's PacedAnswer. */
@@ -195,10 +230,21 @@ export async function endAttempt(tx: Tx, row: AttemptRow, outcome: { status: Exc
   // The attempt's own clock: a custom quiz's depends on the questions it asks.
   const secondsUsed = clockOf(row) - left;
   const heldReason =
-    outcome.status === "abandoned" || !policy.holdsForReview ? null : holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) });
+    outcome.status === "abandoned" || !policy.holdsForReview
+      ? null
+      : holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) });
   const [ended] = await tx
     .update(attempt)
-    .set({ status: outcome.status, finishedAt, score, correctCount: correct, wrongCount: wrong, secondsUsed, heldReason, heldAt: heldReason ? outcome.at : null })
+    .set({
+      status: outcome.status,
+      finishedAt,
+      score,
+      correctCount: correct,
+      wrongCount: wrong,
+      secondsUsed,
+      heldReason,
+      heldAt: heldReason ? outcome.at : null,
+    })
     .where(eq(attempt.id, row.id))
     .returning();
   if (outcome.status !== "abandoned" && !heldReason) await recordOnBoards(tx, ended!, outcome.at);
@@ -221,7 +267,12 @@ export async function recordOnBoards(tx: Tx, row: AttemptRow, now: Date): Promis
   if (!modeOf(row.mode).onSiteBoards) return announce(tx, { topic: "results" });
   const eventBoard: Change[] = row.liveEventId ? [{ topic: "events", detail: String(row.liveEventId) }] : [];
   if (row.liveEventId !== null && !(await eventBoarded(tx, row.liveEventId))) return announce(tx, { topic: "events", detail: String(row.liveEventId) });
-  await recordLeaderboardResult(tx, { userId: row.userId, score: row.score, secondsUsed: row.secondsUsed, finishedAt: row.finishedAt ?? row.deadlineAt }, now, eventBoard);
+  await recordLeaderboardResult(
+    tx,
+    { userId: row.userId, score: row.score, secondsUsed: row.secondsUsed, finishedAt: row.finishedAt ?? row.deadlineAt },
+    now,
+    eventBoard,
+  );
 }
 
 /** Whether the event's results are on the boards yet; read under a share lock, so it waits for the close's sweep under way. */

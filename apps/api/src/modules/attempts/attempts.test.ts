@@ -17,7 +17,10 @@ afterEach(() => vi.useRealTimers());
 
 async function member(options: { plan?: "free" | "pro" } = {}) {
   const m = await t.signedInMember();
-  await t.database.db.update(user).set({ plan: options.plan ?? "free", timezone: "UTC" }).where(eq(user.id, m.id));
+  await t.database.db
+    .update(user)
+    .set({ plan: options.plan ?? "free", timezone: "UTC" })
+    .where(eq(user.id, m.id));
   return m;
 }
 
@@ -46,7 +49,15 @@ describe("starting and resuming", () => {
     const first = await start(client, quiz);
     expect(first.status).toBe(201);
     expect(first.body.resumed).toBe(false);
-    expect(first.body.attempt).toMatchObject({ quizId: quiz.id, quizTitle: quiz.title, status: "in_progress", secondsLeft: 600, startedAt: "2026-11-04T12:00:00.000Z", deadlineAt: "2026-11-04T12:10:00.000Z", answers: [] });
+    expect(first.body.attempt).toMatchObject({
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      status: "in_progress",
+      secondsLeft: 600,
+      startedAt: "2026-11-04T12:00:00.000Z",
+      deadlineAt: "2026-11-04T12:10:00.000Z",
+      answers: [],
+    });
     expect(first.body.attempt.questions).toHaveLength(25);
     // The attempt's own order: the quiz's 25 questions, each with its four options, shuffled, each
     // named by its place in the attempt and never by the bank's id (docs/security.md 37).
@@ -69,7 +80,10 @@ describe("starting and resuming", () => {
     at("2026-11-04T12:01:40Z");
     const again = await start(client, quiz);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ resumed: true, attempt: { id, secondsLeft: 500, answers: [await answerFor(t.database.db, id, quiz.questions[0]!.id, 2)] } });
+    expect(again.body).toMatchObject({
+      resumed: true,
+      attempt: { id, secondsLeft: 500, answers: [await answerFor(t.database.db, id, quiz.questions[0]!.id, 2)] },
+    });
     // A resume shows the same order as the start.
     expect(again.body.attempt.questions).toEqual(shown);
     expectNoAnswerKey(again.body);
@@ -204,7 +218,13 @@ describe("answering", () => {
     for (const [i, id] of ids.entries()) {
       const mine = stored.filter((a) => a.attemptId === id);
       if (!still(i)) expect(mine).toEqual([]);
-      else expect(mine.map((a) => [a.questionId, a.isCorrect]).sort()).toEqual([[q0.id, i !== owner || ownerRight], [q1.id, false]].sort());
+      else
+        expect(mine.map((a) => [a.questionId, a.isCorrect]).sort()).toEqual(
+          [
+            [q0.id, i !== owner || ownerRight],
+            [q1.id, false],
+          ].sort(),
+        );
     }
   });
 
@@ -218,7 +238,9 @@ describe("answering", () => {
       sql.raw(`create function refuse_doomed_answer() returns trigger language plpgsql as $$
         begin if new.attempt_id = ${doomed} then raise exception 'refused for the test'; end if; return new; end $$`),
     );
-    await t.database.db.execute(sql.raw(`create trigger refuse_doomed_answer before insert on attempt_answer for each row execute function refuse_doomed_answer()`));
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_doomed_answer before insert on attempt_answer for each row execute function refuse_doomed_answer()`),
+    );
     try {
       const q = quiz.questions[0]!;
       const responses = await Promise.all(members.map((m, i) => answer(m.client, ids[i]!, q.id, q.correctIndex)));
@@ -257,7 +279,17 @@ describe("finishing, abandoning and expiry", () => {
     expect(finished.status).toBe(200);
     const expected = scoreAttempt({ correct: 10, wrong: 5, secondsRemaining: 474 });
     expect(expected.total).toBe(34); // (40 − 5) × (0.8 + 0.2 × 474 / 600) = 33.53
-    expect(finished.body).toEqual({ attemptId: id, status: "finished", score: expected.total, correct: 10, wrong: 5, secondsUsed: 126, questions: 25, answered: 15, scoresAt: null });
+    expect(finished.body).toEqual({
+      attemptId: id,
+      status: "finished",
+      score: expected.total,
+      correct: 10,
+      wrong: 5,
+      secondsUsed: 126,
+      questions: 25,
+      answered: 15,
+      scoresAt: null,
+    });
     const [row] = await t.database.db.select().from(attempt).where(eq(attempt.id, id));
     expect(row).toMatchObject({ score: expected.total, correctCount: 10, wrongCount: 5, secondsUsed: 126, status: "finished" });
 
@@ -297,7 +329,14 @@ describe("finishing, abandoning and expiry", () => {
     at("2026-11-07T10:30:00Z");
     const read = await a.client.get(`/api/attempts/${lazyId}`);
     expect(read.body.attempt).toMatchObject({ status: "expired", secondsLeft: 0 });
-    expect((await a.client.get(`/api/results/${lazyId}`)).body.result.score).toMatchObject({ correct: 3, wrong: 0, answerPoints: 12, secondsRemaining: 0, speedFactor: 0.8, total: 10 });
+    expect((await a.client.get(`/api/results/${lazyId}`)).body.result.score).toMatchObject({
+      correct: 3,
+      wrong: 0,
+      answerPoints: 12,
+      secondsRemaining: 0,
+      speedFactor: 0.8,
+      total: 10,
+    });
 
     expect(await expireOverdueAttempts(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     const [swept] = await t.database.db.select().from(attempt).where(eq(attempt.id, sweptId));
@@ -346,12 +385,23 @@ describe("attempt limits", () => {
     await client.post(`/api/attempts/${id}/finish`, {});
     const again = await start(client, quiz);
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: "ALREADY_ATTEMPTED", message: "You have already attempted this quiz. Only one attempt per quiz is allowed." });
+    expect(again.body.error).toMatchObject({
+      code: "ALREADY_ATTEMPTED",
+      message: "You have already attempted this quiz. Only one attempt per quiz is allowed.",
+    });
   });
 
   it("the weekly quiz once per Saturday event, by the site's clock, whatever the member's own week", async () => {
     const weekly = await createQuiz(t.database.db, { weekly: true, questionCount: 50 });
-    await t.database.db.update(question).set({ book: "ruth" }).where(inArray(question.id, weekly.questions.map((q) => q.id)));
+    await t.database.db
+      .update(question)
+      .set({ book: "ruth" })
+      .where(
+        inArray(
+          question.id,
+          weekly.questions.map((q) => q.id),
+        ),
+      );
     const m = await member({ plan: "pro" });
     await t.database.db.update(user).set({ timezone: "Asia/Tokyo" }).where(eq(user.id, m.id));
     at("2026-11-14T14:00:00Z"); // Saturday 09:00 in New York (the site's zone)
@@ -360,11 +410,15 @@ describe("attempt limits", () => {
     at("2026-11-14T20:00:00Z"); // the same event; already Sunday 05:00, a new week, in Tokyo
     const same = await start(m.client, weekly);
     expect(same.status).toBe(409);
-    expect(same.body.error).toMatchObject({ code: "WEEKLY_QUIZ_LIMIT", message: "You have already attempted this quiz this week. Only one attempt per quiz per week is allowed (Sunday to Sunday)." });
+    expect(same.body.error).toMatchObject({
+      code: "WEEKLY_QUIZ_LIMIT",
+      message: "You have already attempted this quiz this week. Only one attempt per quiz per week is allowed (Sunday to Sunday).",
+    });
     at("2026-11-21T14:00:00Z"); // next Saturday: a new event with its own questions
     const next = await start(m.client, weekly);
     expect(next.status).toBe(201);
-    const setOf = async (attemptId: number) => new Set((await t.database.db.select().from(attemptQuestion).where(eq(attemptQuestion.attemptId, attemptId))).map((r) => r.questionId));
+    const setOf = async (attemptId: number) =>
+      new Set((await t.database.db.select().from(attemptQuestion).where(eq(attemptQuestion.attemptId, attemptId))).map((r) => r.questionId));
     const [firstSet, nextSet] = [await setOf(id), await setOf(next.body.attempt.id)];
     expect(nextSet.size).toBe(25);
     expect([...nextSet].some((q) => firstSet.has(q))).toBe(false);
@@ -381,7 +435,10 @@ describe("attempt limits", () => {
     await free.client.post(`/api/attempts/${id}/finish`, {});
     const second = await start(free.client, q2);
     expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ code: "FREE_WEEKLY_LIMIT", message: "Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes." });
+    expect(second.body.error).toMatchObject({
+      code: "FREE_WEEKLY_LIMIT",
+      message: "Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes.",
+    });
     at("2026-11-15T00:00:01Z"); // the next Sunday (UTC)
     expect((await start(free.client, q2)).status).toBe(201);
 
@@ -416,7 +473,8 @@ describe("each attempt's own questions and order", () => {
     const ownerView = (await start(owner.client, quiz)).body.attempt;
     for (const q of quiz.questions) await answer(owner.client, ownerView.id, q.id, q.correctIndex);
     expect((await owner.client.post(`/api/attempts/${ownerView.id}/finish`, {})).body.correct).toBe(25);
-    const review: Array<Record<string, unknown> & { position: number; correctIndex: number }> = (await owner.client.get(`/api/results/${ownerView.id}`)).body.result.review;
+    const review: Array<Record<string, unknown> & { position: number; correctIndex: number }> = (await owner.client.get(`/api/results/${ownerView.id}`)).body
+      .result.review;
     // The review names questions by their places in the owner's attempt, never by the bank's ids.
     for (const r of review) expect(Object.keys(r)).not.toContain("questionId");
 
@@ -452,9 +510,19 @@ describe("the overdue sweep", () => {
     const overdueAttempt = async (userId: string, quiz: TestQuiz, correct: number, wrong: number, deadlineAt = deadline) => {
       const [row] = await t.database.db
         .insert(attempt)
-        .values({ userId, quizId: quiz.id, periodKey: `sweep-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: new Date(deadlineAt.getTime() - 600_000), deadlineAt })
+        .values({
+          userId,
+          quizId: quiz.id,
+          periodKey: `sweep-${quiz.id}`,
+          weekStart: "2026-11-08",
+          status: "in_progress",
+          startedAt: new Date(deadlineAt.getTime() - 600_000),
+          deadlineAt,
+        })
         .returning();
-      await t.database.db.insert(attemptQuestion).values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
+      await t.database.db
+        .insert(attemptQuestion)
+        .values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
       // Answered at a person's pace, 20 s apart (answers given faster than a person reads are held for review).
       for (const [i, q] of quiz.questions.slice(0, correct + wrong).entries()) {
         const chosen = i < correct ? q.correctIndex : (q.correctIndex + 1) % 4;
@@ -473,7 +541,14 @@ describe("the overdue sweep", () => {
 
     at("2026-11-09T10:00:00Z");
     expect(await expireOverdueAttempts(t.database.db, new Date(), { limit: 1000 })).toBeGreaterThanOrEqual(4);
-    const rows = new Map((await t.database.db.select().from(attempt).where(inArray(attempt.id, Object.values(ids)))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await t.database.db
+          .select()
+          .from(attempt)
+          .where(inArray(attempt.id, Object.values(ids)))
+      ).map((r) => [r.id, r]),
+    );
     // No time left at the deadline: the answer points times 0.8.
     expect(rows.get(ids.aLow)).toMatchObject({ status: "expired", score: 16, correctCount: 5, secondsUsed: 600 });
     expect(rows.get(ids.aHigh)).toMatchObject({ status: "expired", score: 32, correctCount: 10 });
@@ -481,7 +556,10 @@ describe("the overdue sweep", () => {
     expect(rows.get(ids.c)).toMatchObject({ status: "expired", score: 8, correctCount: 3, wrongCount: 2 });
     expect(rows.get(ids.running)).toMatchObject({ status: "in_progress" });
 
-    const all = await t.database.db.select().from(leaderboardEntry).where(and(eq(leaderboardEntry.board, "all"), inArray(leaderboardEntry.userId, [a, b, c])));
+    const all = await t.database.db
+      .select()
+      .from(leaderboardEntry)
+      .where(and(eq(leaderboardEntry.board, "all"), inArray(leaderboardEntry.userId, [a, b, c])));
     const entryOf = (userId: string) => all.find((e) => e.userId === userId);
     expect(entryOf(a)).toMatchObject({ score: 32, attempts: 2, secondsUsed: 600 });
     expect(entryOf(b)).toMatchObject({ score: 0, attempts: 1 });
@@ -498,9 +576,19 @@ describe("the database's own rule for answers", () => {
     const now = new Date();
     const [row] = await t.database.db
       .insert(attempt)
-      .values({ userId, quizId: quiz.id, periodKey: `fk-${quiz.id}`, weekStart: "2026-11-08", status: "in_progress", startedAt: now, deadlineAt: new Date(now.getTime() + 600_000) })
+      .values({
+        userId,
+        quizId: quiz.id,
+        periodKey: `fk-${quiz.id}`,
+        weekStart: "2026-11-08",
+        status: "in_progress",
+        startedAt: now,
+        deadlineAt: new Date(now.getTime() + 600_000),
+      })
       .returning();
-    await t.database.db.insert(attemptQuestion).values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
+    await t.database.db
+      .insert(attemptQuestion)
+      .values(quiz.questions.map((q, position) => ({ attemptId: row!.id, position, questionId: q.id, optionOrder: [0, 1, 2, 3] })));
     const answer = (questionId: number) => t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId, chosenIndex: 0, isCorrect: false });
 
     const refused = await answer(other.questions[0]!.id).then(

@@ -60,7 +60,12 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
     server = await startServer(port);
     const members = await Promise.all([0, 1, 2, 3].map((n) => member(port, n)));
     const quizId = (await members[0]!.get("/api/quizzes")).body.quizzes[0].id;
-    const attempts = await Promise.all(members.map(async (client) => ({ client, attempt: (await client.post(`/api/quizzes/${quizId}/attempts`, {})).body.attempt as { id: number; questions: Array<{ position: number }> } })));
+    const attempts = await Promise.all(
+      members.map(async (client) => ({
+        client,
+        attempt: (await client.post(`/api/quizzes/${quizId}/attempts`, {})).body.attempt as { id: number; questions: Array<{ position: number }> },
+      })),
+    );
 
     // Four members answer as fast as they can; the server dies under them.
     const acknowledged = new Map<number, Map<number, number>>(attempts.map(({ attempt }) => [attempt.id, new Map()]));
@@ -92,7 +97,8 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
       expect(resumed.status).toBe(200);
       expect(resumed.body.attempt.status).toBe("in_progress");
       const stored = new Map((resumed.body.attempt.answers as Array<{ position: number; chosenIndex: number }>).map((a) => [a.position, a.chosenIndex]));
-      for (const [position, chosenIndex] of acknowledged.get(attempt.id)!) expect(stored.get(position), `answer to question ${position} of attempt ${attempt.id}`).toBe(chosenIndex);
+      for (const [position, chosenIndex] of acknowledged.get(attempt.id)!)
+        expect(stored.get(position), `answer to question ${position} of attempt ${attempt.id}`).toBe(chosenIndex);
     }
   }, 180_000);
 });

@@ -32,7 +32,14 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
   if (!any) return 0;
   return db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: attempt.id, userId: attempt.userId, mode: attempt.mode, startedAt: attempt.startedAt, deadlineAt: attempt.deadlineAt, liveEventId: attempt.liveEventId })
+      .select({
+        id: attempt.id,
+        userId: attempt.userId,
+        mode: attempt.mode,
+        startedAt: attempt.startedAt,
+        deadlineAt: attempt.deadlineAt,
+        liveEventId: attempt.liveEventId,
+      })
       .from(attempt)
       .where(mine)
       .orderBy(asc(attempt.deadlineAt), asc(attempt.id))
@@ -51,7 +58,11 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       .where(inArray(attemptAnswer.attemptId, ids))
       .groupBy(attemptAnswer.attemptId);
     const tallyOf = new Map(tallies.map((t) => [t.attemptId, t]));
-    const asked = await tx.select({ attemptId: attemptQuestion.attemptId, n: count() }).from(attemptQuestion).where(inArray(attemptQuestion.attemptId, ids)).groupBy(attemptQuestion.attemptId);
+    const asked = await tx
+      .select({ attemptId: attemptQuestion.attemptId, n: count() })
+      .from(attemptQuestion)
+      .where(inArray(attemptQuestion.attemptId, ids))
+      .groupBy(attemptQuestion.attemptId);
     const askedOf = new Map(asked.map((a) => [a.attemptId, a.n]));
     // Expired at the deadline: no seconds left, the score from the answers held by the mode's
     // rule; held for review like a finish when answered faster than a person can read.
@@ -61,7 +72,9 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
       const correct = tally?.correct ?? 0;
       const wrong = tally?.wrong ?? 0;
       const score = policy.score({ correct, wrong, asked: askedOf.get(row.id) ?? 0, secondsRemaining: 0 });
-      const heldReason = policy.holdsForReview ? holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) }) : null;
+      const heldReason = policy.holdsForReview
+        ? holdReasonOf({ startedAt: row.startedAt, answers: pacedAnswersOf(tally?.answers), floorSeconds: readingFloorSeconds(row.mode) })
+        : null;
       return { ...row, policy, seconds: clockOf(row), score, correct, wrong, heldReason };
     });
     await tx.execute(sql`
@@ -69,7 +82,10 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
         correct_count = v.correct, wrong_count = v.wrong, seconds_used = v.seconds,
         held_reason = v.held_reason, held_at = case when v.held_reason is null then null else ${now.toISOString()}::timestamptz end
       from (values ${sql.join(
-        ended.map((e) => sql`(${e.id}::int, ${e.score}::int, ${e.correct}::int, ${e.wrong}::int, ${e.seconds}::int, ${e.deadlineAt.toISOString()}::timestamptz, ${e.heldReason}::text)`),
+        ended.map(
+          (e) =>
+            sql`(${e.id}::int, ${e.score}::int, ${e.correct}::int, ${e.wrong}::int, ${e.seconds}::int, ${e.deadlineAt.toISOString()}::timestamptz, ${e.heldReason}::text)`,
+        ),
         sql`, `,
       )}) as v(id, score, correct, wrong, seconds, finished_at, held_reason)
       where attempt.id = v.id`);
@@ -77,7 +93,15 @@ export async function expireOverdueAttempts(db: DbOrTx, now: Date, scope: { user
     // A Saturday event's results go on the boards at its close, with every other (recordOnBoards).
     const eventIds = [...new Set(standing.flatMap((e) => (e.liveEventId ? [e.liveEventId] : [])))];
     const boarded = eventIds.length
-      ? new Set((await tx.select({ id: liveEvent.id }).from(liveEvent).where(and(inArray(liveEvent.id, eventIds), isNotNull(liveEvent.boardedAt))).for("share")).map((e) => e.id))
+      ? new Set(
+          (
+            await tx
+              .select({ id: liveEvent.id })
+              .from(liveEvent)
+              .where(and(inArray(liveEvent.id, eventIds), isNotNull(liveEvent.boardedAt)))
+              .for("share")
+          ).map((e) => e.id),
+        )
       : new Set<number>();
     const onSite = standing.filter((e) => e.policy.onSiteBoards && (e.liveEventId === null || boarded.has(e.liveEventId)));
     const eventBoards = eventIds.map((id): Change => ({ topic: "events", detail: String(id) }));

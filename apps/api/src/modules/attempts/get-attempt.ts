@@ -9,7 +9,10 @@ import { expireOverdueAttempts } from "./expire-attempts.ts";
 /** The member's own attempt for the quiz page (reload, resume); an overdue one is finished first. */
 export async function getAttempt(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptView> {
   await expireOverdueAttempts(db, now, { userId: memberId });
-  const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
+  const [row] = await db
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId)));
   if (!row) throw notFound("Attempt not found.");
   return presentAttempt(db, row, now);
 }

@@ -27,10 +27,12 @@ export async function keepGameAttempts(tx: Tx, game: KeptGame): Promise<number> 
   const zones = await tx
     .select({ id: user.id, timezone: user.timezone })
     .from(user)
-    .where(inArray(
-      user.id,
-      game.players.map((p) => p.userId),
-    ));
+    .where(
+      inArray(
+        user.id,
+        game.players.map((p) => p.userId),
+      ),
+    );
   const zoneOf = new Map(zones.map((z) => [z.id, z.timezone]));
   const policy = MODES.game;
   const deadlineAt = new Date(Math.max(game.startedAt.getTime() + policy.seconds * 1000, game.endedAt.getTime()));
@@ -71,9 +73,13 @@ export async function keepGameAttempts(tx: Tx, game: KeptGame): Promise<number> 
       .returning({ id: attempt.id });
     if (!row) continue;
     kept += 1;
-    await tx.insert(attemptQuestion).values(game.questions.map((q, position) => ({ attemptId: row.id, position, questionId: q.questionId, optionOrder: [...q.optionOrder] })));
+    await tx
+      .insert(attemptQuestion)
+      .values(game.questions.map((q, position) => ({ attemptId: row.id, position, questionId: q.questionId, optionOrder: [...q.optionOrder] })));
     if (judged.length) {
-      await tx.insert(attemptAnswer).values(judged.map((a) => ({ attemptId: row.id, questionId: a.questionId, chosenIndex: a.stored, isCorrect: a.correct, answeredAt: a.answeredAt })));
+      await tx
+        .insert(attemptAnswer)
+        .values(judged.map((a) => ({ attemptId: row.id, questionId: a.questionId, chosenIndex: a.stored, isCorrect: a.correct, answeredAt: a.answeredAt })));
     }
   }
   return kept;

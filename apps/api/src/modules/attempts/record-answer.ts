@@ -211,7 +211,11 @@ export async function recordAnswer(db: Db, memberId: string, attemptId: number, 
   // was; another option for an answered question is refused.
   if (!row.inserted && row.repeated !== true) throw conflict("ALREADY_ANSWERED", ATTEMPT_REFUSALS.ALREADY_ANSWERED.message);
   // The count was taken in the same statement as the insert, which it does not see yet (a repeat adds nothing).
-  const recorded: RecordAnswerResponse = { recorded: true, answeredCount: row.answered + (row.inserted ? 1 : 0), secondsLeft: secondsRemaining(deadlineAt, now) };
+  const recorded: RecordAnswerResponse = {
+    recorded: true,
+    answeredCount: row.answered + (row.inserted ? 1 : 0),
+    secondsLeft: secondsRemaining(deadlineAt, now),
+  };
   // A competition tells right or wrong after each answer (never which option was right).
   return modeOf(row.mode).revealsEachAnswer ? { ...recorded, correct: row.correct === true } : recorded;
 }

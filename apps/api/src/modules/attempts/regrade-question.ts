@@ -28,7 +28,17 @@ export async function regradeQuestion(tx: Tx, questionId: number, correctIndex: 
   const members = new Set<string>();
   for (let i = 0; i < changed.length; i += CHUNK) {
     const ids = changed.slice(i, i + CHUNK);
-    const rows = rowsOf<{ id: number; user_id: string; status: string; mode: string; clock: number; seconds_used: number; asked: number; correct: number; wrong: number }>(
+    const rows = rowsOf<{
+      id: number;
+      user_id: string;
+      status: string;
+      mode: string;
+      clock: number;
+      seconds_used: number;
+      asked: number;
+      correct: number;
+      wrong: number;
+    }>(
       await tx.execute(sql`
         select a.id, a.user_id, a.status, a.mode, a.seconds_used,
                round(extract(epoch from a.deadline_at - a.started_at))::int as clock,
@@ -36,7 +46,10 @@ export async function regradeQuestion(tx: Tx, questionId: number, correctIndex: 
                count(aa.question_id) filter (where aa.is_correct)::int as correct,
                count(aa.question_id) filter (where not aa.is_correct)::int as wrong
         from attempt a left join attempt_answer aa on aa.attempt_id = a.id
-        where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and a.status in ('finished', 'expired', 'voided')
+        where a.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and a.status in ('finished', 'expired', 'voided')
         group by a.id
         order by a.id`),
     );

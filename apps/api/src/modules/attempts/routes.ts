@@ -33,7 +33,10 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
 
   r.post(
     "/api/quizzes/:quizId/attempts",
-    { schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } }, config: { access: "member", summary: "Start (or resume) an attempt of a quiz" } },
+    {
+      schema: { tags, params: QuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } },
+      config: { access: "member", summary: "Start (or resume) an attempt of a quiz" },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const started = await startAttempt(deps.db, member.id, request.params.quizId, new Date(), deps.timeZone, deps.production === true);
@@ -41,10 +44,17 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
     },
   );
 
-  r.get("/api/attempts/:attemptId", { schema: { tags, params: AttemptIdParamsSchema, response: { 200: AttemptResponseSchema } }, config: { access: "member", summary: "An attempt in progress: questions, answers given, time left" } }, async (request) => {
-    const member = requireMember(request);
-    return { attempt: await getAttempt(deps.db, member.id, request.params.attemptId, new Date()) };
-  });
+  r.get(
+    "/api/attempts/:attemptId",
+    {
+      schema: { tags, params: AttemptIdParamsSchema, response: { 200: AttemptResponseSchema } },
+      config: { access: "member", summary: "An attempt in progress: questions, answers given, time left" },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return { attempt: await getAttempt(deps.db, member.id, request.params.attemptId, new Date()) };
+    },
+  );
 
   r.post(
     "/api/attempts/:attemptId/answers",
@@ -70,13 +80,19 @@ export async function attemptRoutes(app: FastifyInstance, deps: { db: Db; timeZo
 
   r.post(
     "/api/attempts/:attemptId/finish",
-    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } }, config: { access: "member", summary: "Finish an attempt and score it" } },
+    {
+      schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } },
+      config: { access: "member", summary: "Finish an attempt and score it" },
+    },
     async (request) => finishAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
   );
 
   r.post(
     "/api/attempts/:attemptId/abandon",
-    { schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } }, config: { access: "member", summary: "Abandon an attempt (it scores 0)" } },
+    {
+      schema: { tags, params: AttemptIdParamsSchema, body: EmptyBodySchema, response: { 200: AttemptOutcomeSchema } },
+      config: { access: "member", summary: "Abandon an attempt (it scores 0)" },
+    },
     async (request) => abandonAttempt(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
   );
 }

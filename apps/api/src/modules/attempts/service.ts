@@ -2,7 +2,20 @@
  * The attempt engine as other features use it (competitions, results, admin): one clock, one
  * answer path, one sweep, one resume and one finish for every mode (docs/decisions/017-one-attempt-engine.md).
  */
-export { answeredCount, askQuestions, askedCount, clockOf, openAttempt, endAttempt, lockOwnAttempt, presentAttempt, recordOnBoards, shownIndex, shownOptions, type AttemptRow } from "./attempt-store.ts";
+export {
+  answeredCount,
+  askQuestions,
+  askedCount,
+  clockOf,
+  openAttempt,
+  endAttempt,
+  lockOwnAttempt,
+  presentAttempt,
+  recordOnBoards,
+  shownIndex,
+  shownOptions,
+  type AttemptRow,
+} from "./attempt-store.ts";
 export { expireOverdueAttempts } from "./expire-attempts.ts";
 export { regradeQuestion } from "./regrade-question.ts";
 export { presentOutcome } from "./finish-attempt.ts";

@@ -31,7 +31,10 @@ export function periodKeyFor(eventDate: string | null): string {
  */
 export async function startAttempt(db: Db, memberId: string, quizId: number, now: Date, timeZone: string, refuseSample = false): Promise<StartAttemptResponse> {
   // A seasonal quiz out of its season is refused as an archived one is, even before the sweep archives it.
-  const [quizRow] = await db.select().from(quiz).where(and(eq(quiz.id, quizId), eq(quiz.status, "active"), quizInSeason(now)));
+  const [quizRow] = await db
+    .select()
+    .from(quiz)
+    .where(and(eq(quiz.id, quizId), eq(quiz.status, "active"), quizInSeason(now)));
   if (!quizRow) throw notFound("Quiz not found.");
   const event = quizRow.isWeekly ? await openEvent(db, now, timeZone, refuseSample) : null;
   const eventQuestions = event ? await eventQuestionIds(db, event.id) : null;
@@ -53,7 +56,9 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
       periodKey ? and(thisQuiz, eq(attempt.periodKey, periodKey)) : undefined,
       // The free plan's one quiz a week: only the modes that spend it (not the event, not a competition,
       // not a Pro-owned group's assignment).
-      spendsFreeWeek ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), inArray(attempt.mode, FREE_WEEK_MODES), eq(attempt.freeWeekExempt, false)) : undefined,
+      spendsFreeWeek
+        ? and(eq(attempt.userId, memberId), eq(attempt.weekStart, weekStart), inArray(attempt.mode, FREE_WEEK_MODES), eq(attempt.freeWeekExempt, false))
+        : undefined,
     );
     const readMine = () => tx.select().from(attempt).where(relevant);
     let mine = await readMine();
@@ -69,7 +74,8 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
-    if (spendsFreeWeek && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)) return { refused: "FREE_WEEKLY_LIMIT" };
+    if (spendsFreeWeek && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt))
+      return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };
     const mode: AttemptMode = event ? "event" : "quiz";
     // An event attempt ends before the event closes, its grace included: at the close its questions
@@ -79,7 +85,17 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     const questionIds = eventQuestions ? drawEventQuestions(eventQuestions) : await drawQuizQuestions(tx, quizId);
     const created = await openAttempt(
       tx,
-      { userId: memberId, mode, quizId, periodKey, weekStart, liveEventId: event?.id ?? null, assignmentId: assigned?.assignmentId ?? null, freeWeekExempt: assigned?.exempt ?? false, startedAt: now },
+      {
+        userId: memberId,
+        mode,
+        quizId,
+        periodKey,
+        weekStart,
+        liveEventId: event?.id ?? null,
+        assignmentId: assigned?.assignmentId ?? null,
+        freeWeekExempt: assigned?.exempt ?? false,
+        startedAt: now,
+      },
       questionIds,
       endsBy,
     );

@@ -62,7 +62,8 @@ describe("mails per recipient", () => {
   it(`reset mails: at most ${MAILS_PER_RECIPIENT_PER_HOUR} an hour reach one person, however many addresses ask; the answer never changes`, async () => {
     const { email } = await t.signedInMember();
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i += 1) statuses.push((await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" })).status);
+    for (let i = 0; i < 14; i += 1)
+      statuses.push((await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" })).status);
     expect(statuses).toEqual(Array(14).fill(200));
     const resets = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email));
     // The sign-up's verification mail, and the resets.

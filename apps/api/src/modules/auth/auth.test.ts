@@ -73,7 +73,11 @@ describe("registration and email verification", () => {
     expect(session.body.session).not.toHaveProperty("token");
     expect(JSON.stringify(session.body)).not.toContain(token());
 
-    const changed = await client.post("/api/auth/change-password", { currentPassword: password, newPassword: "a brand new passphrase", revokeOtherSessions: true });
+    const changed = await client.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "a brand new passphrase",
+      revokeOtherSessions: true,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).not.toHaveProperty("token");
     expect(JSON.stringify(changed.body)).not.toContain(token());
@@ -355,7 +359,14 @@ describe("forgot and reset password", () => {
     const late = await browser.post("/api/auth/reset-password", { newPassword: "too late for this", token });
     vi.useRealTimers();
     expect(late.status).toBe(400);
-    expect((await t.database.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`))).length).toBeLessThanOrEqual(1);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(verification)
+          .where(eq(verification.identifier, `reset-password:${token}`))
+      ).length,
+    ).toBeLessThanOrEqual(1);
   });
 });
 
@@ -385,7 +396,10 @@ describe("mail that anyone can cause", () => {
       const res = await t.client().post("/api/auth/sign-up/email", { name: "Someone Else", email, password: PASSWORD });
       expect(res.status).toBe(200);
     }
-    const sent = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, "You already have a Berean account")));
+    const sent = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, "You already have a Berean account")));
     expect(sent).toHaveLength(1);
   });
 

@@ -43,7 +43,10 @@ describe("changing one's email (docs/architecture.md §4 'Roles and plans')", ()
     // The session stays, and shows the new address at once (the cached session was dropped).
     expect((await m.client.get("/api/me")).body.user.email).toBe(newEmail);
     expect((await t.lastMailTo(m.email))?.subject).toBe("Your Berean email was changed");
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "auth.email_changed"), eq(auditLog.targetId, m.id)));
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.email_changed"), eq(auditLog.targetId, m.id)));
     expect(logged?.after).toEqual({ email: newEmail });
 
     // The link works once; the old address no longer signs in, the new one does.
@@ -100,7 +103,9 @@ describe("changing one's email (docs/architecture.md §4 'Roles and plans')", ()
 
   it("the same address, a malformed one, a visitor and the profile endpoint are refused; requests are limited per account", async () => {
     const m = await t.signedInMember();
-    expect((await m.client.post("/api/me/email", { newEmail: m.email, currentPassword: m.password })).body.error.fields.newEmail).toBe(EMAIL_CHANGE_MESSAGES.same);
+    expect((await m.client.post("/api/me/email", { newEmail: m.email, currentPassword: m.password })).body.error.fields.newEmail).toBe(
+      EMAIL_CHANGE_MESSAGES.same,
+    );
     expect((await m.client.post("/api/me/email", { newEmail: "nope", currentPassword: m.password })).status).toBe(400);
     expect((await t.client().post("/api/me/email", { newEmail: fresh("visitor"), currentPassword: "x" })).status).toBe(401);
     expect((await m.client.patch("/api/me", { fullName: "Same Name", email: fresh("sneaky") })).status).toBe(400);

@@ -35,12 +35,17 @@ export async function changeEmailRoutes(app: FastifyInstance, deps: Deps): Promi
     "/api/me/email",
     {
       schema: { tags: ["profile"], body: EmailChangeRequestSchema, response: { 202: EmailChangeRequestedSchema } },
-      config: { access: "member", summary: "Ask to change one's email: a confirmation link goes to the new address", rateLimit: { max: 3, timeWindow: 60_000 } },
+      config: {
+        access: "member",
+        summary: "Ask to change one's email: a confirmation link goes to the new address",
+        rateLimit: { max: 3, timeWindow: 60_000 },
+      },
     },
     async (request, reply) => {
       const member = requireMember(request);
       const newEmail = request.body.newEmail.trim().toLowerCase();
-      if ((await countInWindow(deps.db, `email-change:${member.id}`, 3600_000)) > EMAIL_CHANGES_PER_HOUR) throw new AppError(429, "EMAIL_CHANGE_LIMITED", EMAIL_CHANGE_MESSAGES.limited);
+      if ((await countInWindow(deps.db, `email-change:${member.id}`, 3600_000)) > EMAIL_CHANGES_PER_HOUR)
+        throw new AppError(429, "EMAIL_CHANGE_LIMITED", EMAIL_CHANGE_MESSAGES.limited);
       if (newEmail === member.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_MESSAGES.same, { newEmail: EMAIL_CHANGE_MESSAGES.same });
       const headers = new Headers({ cookie: request.headers.cookie ?? "" });
       try {
@@ -85,11 +90,21 @@ export async function emailStillFree(db: Db, change: { userId: string; newEmail:
  * cached session (it holds the old email), the change is audited and the old address is told.
  * The member's sessions stay: they proved the new address just now.
  */
-export async function afterEmailChange(deps: Pick<Deps, "db" | "mailer" | "config">, change: { userId: string; email: string; newEmail: string }): Promise<void> {
+export async function afterEmailChange(
+  deps: Pick<Deps, "db" | "mailer" | "config">,
+  change: { userId: string; email: string; newEmail: string },
+): Promise<void> {
   const [row] = await deps.db.select({ email: user.email, fullName: user.fullName }).from(user).where(eq(user.id, change.userId));
   if (!row || row.email !== change.newEmail) return;
   await announce(deps.db, sessionChange.member(change.userId));
-  await audit(deps.db, { actorId: change.userId, action: "auth.email_changed", targetType: "user", targetId: change.userId, before: { email: change.email }, after: { email: change.newEmail } });
+  await audit(deps.db, {
+    actorId: change.userId,
+    action: "auth.email_changed",
+    targetType: "user",
+    targetId: change.userId,
+    before: { email: change.email },
+    after: { email: change.newEmail },
+  });
   await deps.mailer.send(
     actionMail({
       to: change.email,

@@ -88,7 +88,11 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: Auth; db: D
         const emailChange = path === "/verify-email" ? emailChangeOf(url.searchParams.get("token") ?? "") : null;
         if (path === "/verify-email") {
           const token = url.searchParams.get("token") ?? "";
-          const fresh = await db.insert(consumedEmailToken).values({ tokenHash: sha256(token) }).onConflictDoNothing().returning();
+          const fresh = await db
+            .insert(consumedEmailToken)
+            .values({ tokenHash: sha256(token) })
+            .onConflictDoNothing()
+            .returning();
           const landing = emailChange ? EMAIL_CHANGED_CALLBACK : VERIFIED_CALLBACK_PATH;
           url.searchParams.set("callbackURL", landing);
           if (fresh.length === 0) {
@@ -170,7 +174,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   const payload = Buffer.from(await response.arrayBuffer());
-  if (TOKEN_BEARING.has(path) && payload.length && /json/.test(response.headers.get("content-type") ?? "")) return reply.send(withoutSessionToken(JSON.parse(payload.toString("utf8"))));
+  if (TOKEN_BEARING.has(path) && payload.length && /json/.test(response.headers.get("content-type") ?? ""))
+    return reply.send(withoutSessionToken(JSON.parse(payload.toString("utf8"))));
   return reply.send(payload.length ? payload : undefined);
 }
 

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { FullNameSchema, LinkTokenSchema, MAX_PASSWORD_LENGTH, PasswordSchema } from "@berean/domain";
 
 const Email = z.email("Enter a valid email address.").max(254);
-const CallbackURL = z.string().max(500).regex(/^[\x21-\x7e]*$/, "Not a valid address.").optional();
+const CallbackURL = z
+  .string()
+  .max(500)
+  .regex(/^[\x21-\x7e]*$/, "Not a valid address.")
+  .optional();
 
 /**
  * The Better Auth endpoints Berean uses, each with a strict schema of what a client may send.
@@ -15,7 +19,11 @@ export const AUTH_ENDPOINTS: Record<string, { body?: z.ZodType; query?: z.ZodTyp
       name: FullNameSchema,
       email: Email,
       password: PasswordSchema,
-      timezone: z.string().max(64).regex(/^[A-Za-z0-9_+\-/]*$/, "Not a time zone.").optional(),
+      timezone: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_+\-/]*$/, "Not a time zone.")
+        .optional(),
       callbackURL: CallbackURL,
       rememberMe: z.boolean().optional(),
     }),

@@ -16,7 +16,11 @@ const keyOf = (email: string) => `sign-in:${createHash("sha256").update(email.tr
 export async function countSignInTry(db: Db, email: string): Promise<void> {
   const tries = await countInWindow(db, keyOf(email), ACCOUNT_SIGN_IN_WINDOW_SECONDS * 1000);
   if (tries > ACCOUNT_SIGN_IN_FAILURES) {
-    throw new AppError(429, "ACCOUNT_LIMITED", `Too many failed sign-ins for this email address. Please wait ${ACCOUNT_SIGN_IN_WINDOW_SECONDS / 60} minutes, or reset your password.`);
+    throw new AppError(
+      429,
+      "ACCOUNT_LIMITED",
+      `Too many failed sign-ins for this email address. Please wait ${ACCOUNT_SIGN_IN_WINDOW_SECONDS / 60} minutes, or reset your password.`,
+    );
   }
 }
 

@@ -1,7 +1,18 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSecret, billingCustomer, checkout, localCharge, localPaySession, localSubscription, payment, paymentEvent, subscription, user } from "../../db/schema.ts";
+import {
+  appSecret,
+  billingCustomer,
+  checkout,
+  localCharge,
+  localPaySession,
+  localSubscription,
+  payment,
+  paymentEvent,
+  subscription,
+  user,
+} from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { payLocalCheckout, TEST_CARD, upgradeToPro } from "../../test/payments.ts";
 import { signAsStripe } from "../../test/stripe-signing.ts";
@@ -9,13 +20,23 @@ import { signAsStripe } from "../../test/stripe-signing.ts";
 /** Posts an event to the webhook as a payment provider does: raw JSON, Stripe-Signature, no Origin. */
 async function postEvent(t: TestApp, event: object, sign: (payload: string) => string): Promise<{ status: number; body: any }> {
   const payload = JSON.stringify(event);
-  const res = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload) }, body: payload });
+  const res = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": sign(payload) },
+    body: payload,
+  });
   return { status: res.status, body: await res.json() };
 }
 
 const sessionOf = (url: string) => url.split("/").pop()!;
 let eventCounter = 0;
-const event = (type: string, object: object) => ({ id: `evt_test_${Date.now()}_${(eventCounter += 1)}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+const event = (type: string, object: object) => ({
+  id: `evt_test_${Date.now()}_${(eventCounter += 1)}`,
+  object: "event",
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
 
 describe("Pro through the local test-mode provider", () => {
   let t: TestApp;
@@ -42,7 +63,12 @@ describe("Pro through the local test-mode provider", () => {
     // An abandoned checkout changes nothing.
     expect((await client.get("/api/me")).body.user.plan).toBe("free");
 
-    const declined = await client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "T" });
+    const declined = await client.post(`/api/local-pay/checkout/${sessionId}/pay`, {
+      cardNumber: "4000 0000 0000 0002",
+      expiry: "12 / 34",
+      cvc: "123",
+      name: "T",
+    });
     expect(declined.status).toBe(402);
     expect(declined.body.error.message).toBe("Your card was declined.");
     expect((await client.get("/api/billing")).body.plan).toBe("free");
@@ -73,7 +99,9 @@ describe("Pro through the local test-mode provider", () => {
     const { sessionId } = await upgradeToPro(client, TEST_CARD.declined);
     const other = await t.signedInMember();
     expect((await other.client.get(`/api/local-pay/checkout/${sessionId}`)).status).toBe(404);
-    expect((await other.client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "T" })).status).toBe(404);
+    expect(
+      (await other.client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "T" })).status,
+    ).toBe(404);
     expect((await t.client().post("/api/billing/checkout", {})).status).toBe(401);
   });
 
@@ -81,7 +109,8 @@ describe("Pro through the local test-mode provider", () => {
     const { client } = await t.signedInMember();
     const started = await client.post("/api/billing/checkout", {});
     const sessionId = started.body.url.split("/").pop();
-    const pay = (card: object) => client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "T", ...card });
+    const pay = (card: object) =>
+      client.post(`/api/local-pay/checkout/${sessionId}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "T", ...card });
     expect((await pay({ cardNumber: "4242 4242 4242 4241" })).body.error.fields).toEqual({ cardNumber: "Your card number is invalid." });
     expect((await pay({ cardNumber: "4242" })).body.error.fields).toEqual({ cardNumber: "Your card number is incomplete." });
     expect((await pay({ expiry: "01/20" })).body.error.fields).toEqual({ expiry: "Your card's expiration date is in the past." });
@@ -142,11 +171,19 @@ describe("Pro through the local test-mode provider", () => {
     const body = event("invoice.paid", { id: "in_forged", customer: "cus_x", amount_paid: 399 });
     expect((await postEvent(t, body, (p) => signAsStripe(p, "whsec_not_ours"))).status).toBe(400);
     expect((await postEvent(t, body, (p) => signAsStripe(p, secret, Math.floor(Date.now() / 1000) - 600))).status).toBe(400);
-    const missing = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const missing = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(missing.status).toBe(400);
     // A signed body changed in transit no longer matches.
     const payload = JSON.stringify(body);
-    const tampered = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload) }, body: payload.replace("399", "1") });
+    const tampered = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": sign(payload) },
+      body: payload.replace("399", "1"),
+    });
     expect(tampered.status).toBe(400);
     expect(await t.database.db.select().from(paymentEvent).where(eq(paymentEvent.id, body.id))).toEqual([]);
   });
@@ -156,7 +193,15 @@ describe("Pro through the local test-mode provider", () => {
     await upgradeToPro(client);
     const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, id));
     const [sub] = await t.database.db.select().from(subscription).where(eq(subscription.userId, id));
-    const paid = event("invoice.paid", { id: "in_repeated", object: "invoice", customer: customer!.customerId, subscription: sub!.providerSubscriptionId, amount_paid: 399, amount_due: 399, currency: "usd" });
+    const paid = event("invoice.paid", {
+      id: "in_repeated",
+      object: "invoice",
+      customer: customer!.customerId,
+      subscription: sub!.providerSubscriptionId,
+      amount_paid: 399,
+      amount_due: 399,
+      currency: "usd",
+    });
     const results = await Promise.all(Array.from({ length: 10 }, () => postEvent(t, paid, sign)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.body.outcome === "processed")).toHaveLength(1);
@@ -201,7 +246,10 @@ describe("Pro through the local test-mode provider", () => {
     expect(refunded.body.outcome).toBe("processed");
     expect((await client.get("/api/billing")).body.payments[0].status).toBe("refunded");
     // A payment refunded stays refunded when a late 'paid' arrives.
-    const [row] = await t.database.db.select().from(payment).where(and(eq(payment.userId, id), eq(payment.status, "refunded")));
+    const [row] = await t.database.db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.userId, id), eq(payment.status, "refunded")));
     const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, id));
     await postEvent(t, event("invoice.paid", { id: row!.providerRef, customer: customer!.customerId, amount_paid: 399 }), sign);
     expect((await client.get("/api/billing")).body.payments[0].status).toBe("refunded");
@@ -229,7 +277,10 @@ describe("Pro through the local test-mode provider", () => {
     const { client, id } = await t.signedInMember();
     const first = await client.post("/api/billing/checkout", {});
     // A page opened before one checkout per member and item: closed here by the migration, still payable at the provider.
-    await t.database.db.update(checkout).set({ status: "expired" }).where(eq(checkout.id, sessionOf(first.body.url)));
+    await t.database.db
+      .update(checkout)
+      .set({ status: "expired" })
+      .where(eq(checkout.id, sessionOf(first.body.url)));
     const second = await client.post("/api/billing/checkout", {});
     expect(second.body.url).not.toBe(first.body.url);
     expect((await payLocalCheckout(client, second.body.url)).paid.status).toBe(200);
@@ -248,7 +299,10 @@ describe("Pro through the local test-mode provider", () => {
     const charges = await t.database.db.select().from(localCharge).where(eq(localCharge.customerId, customer!.customerId));
     expect(charges.map((c) => c.refundedAt !== null).sort()).toEqual([false, true]);
     // The one kept is the first paid.
-    const [kept] = await t.database.db.select().from(localPaySession).where(eq(localPaySession.id, sessionOf(second.body.url)));
+    const [kept] = await t.database.db
+      .select()
+      .from(localPaySession)
+      .where(eq(localPaySession.id, sessionOf(second.body.url)));
     expect(atProvider.find((s) => s.status === "active")!.id).toBe(kept!.subscriptionId);
     expect((await client.post("/api/billing/checkout", {})).status).toBe(409);
   });
@@ -281,7 +335,11 @@ describe("Pro through the local test-mode provider", () => {
       expect(cancelled.status).toBe(200);
     }
     // Neither renews. (Berean learns of the second from its event and ends it at once: one Pro subscription per member.)
-    const after = (await client.get(`/api/local-pay/portal/${portalId}`)).body.subscriptions as Array<{ id: string; status: string; cancelAtPeriodEnd: boolean }>;
+    const after = (await client.get(`/api/local-pay/portal/${portalId}`)).body.subscriptions as Array<{
+      id: string;
+      status: string;
+      cancelAtPeriodEnd: boolean;
+    }>;
     expect(after).toHaveLength(2);
     expect(after.every((s) => s.cancelAtPeriodEnd || s.status === "canceled")).toBe(true);
 
@@ -292,7 +350,8 @@ describe("Pro through the local test-mode provider", () => {
     const otherSub = (await other.client.get(`/api/local-pay/portal/${otherPortal}`)).body.subscriptions[0];
     expect((await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: otherSub.id, action: "end-now" })).status).toBe(409);
 
-    for (const sub of after.filter((s) => s.status !== "canceled")) await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: sub.id, action: "end-now" });
+    for (const sub of after.filter((s) => s.status !== "canceled"))
+      await client.post(`/api/local-pay/portal/${portalId}`, { subscriptionId: sub.id, action: "end-now" });
     expect((await client.get("/api/billing")).body.plan).toBe("free");
     expect((await other.client.get("/api/billing")).body.plan).toBe("pro");
   });
@@ -304,11 +363,12 @@ function stripeStub(subscriptions: Map<string, object>, invoicePayments: Map<str
   const sessions = new Map<string, { id: string; object: string; url: string; status: string; expires_at: number }>();
   let made = 0;
   let customers = 0;
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let data = "";
-    req.on("data", (chunk) => (data += chunk));
-    req.on("end", () => resolve(data));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk));
+      req.on("end", () => resolve(data));
+    });
   const server = createServer(async (req, res) => {
     const body = new URLSearchParams(await read(req));
     const url = new URL(req.url ?? "/", "http://stub");
@@ -323,7 +383,13 @@ function stripeStub(subscriptions: Map<string, object>, invoicePayments: Map<str
     if (req.method === "POST" && path === "/v1/checkout/sessions") {
       made += 1;
       const id = `cs_test_stub_${made}`;
-      const session = { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, status: "open", expires_at: Number(body.get("expires_at")) };
+      const session = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        status: "open",
+        expires_at: Number(body.get("expires_at")),
+      };
       sessions.set(id, session);
       return send(200, session);
     }
@@ -335,8 +401,12 @@ function stripeStub(subscriptions: Map<string, object>, invoicePayments: Map<str
       return send(200, session);
     }
     const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
-    if (req.method === "GET" && session) return sessions.has(session[1]!) ? send(200, sessions.get(session[1]!)!) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
-    if (req.method === "POST" && path === "/v1/billing_portal/sessions") return send(200, { id: "bps_stub", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/stub" });
+    if (req.method === "GET" && session)
+      return sessions.has(session[1]!)
+        ? send(200, sessions.get(session[1]!)!)
+        : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+    if (req.method === "POST" && path === "/v1/billing_portal/sessions")
+      return send(200, { id: "bps_stub", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/stub" });
     const sub = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (sub) {
       const found = subscriptions.get(sub[1]!);
@@ -347,7 +417,8 @@ function stripeStub(subscriptions: Map<string, object>, invoicePayments: Map<str
     if (req.method === "GET" && path === "/v1/invoice_payments") {
       return send(200, { object: "list", url: path, has_more: false, data: invoicePayments.get(url.searchParams.get("invoice") ?? "") ?? [] });
     }
-    if (req.method === "POST" && path === "/v1/refunds") return send(200, { id: `re_stub_${calls.length}`, object: "refund", status: "succeeded", payment_intent: body.get("payment_intent") });
+    if (req.method === "POST" && path === "/v1/refunds")
+      return send(200, { id: `re_stub_${calls.length}`, object: "refund", status: "succeeded", payment_intent: body.get("payment_intent") });
     send(404, { error: { type: "invalid_request_error", message: `stub has no ${req.method} ${path}` } });
   });
   return { server, calls, sessions, url: () => `http://127.0.0.1:${(server.address() as { port: number }).port}` };
@@ -385,15 +456,36 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     expect([...created.body.keys()].some((k) => k.includes("unit_amount"))).toBe(false);
 
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    subscriptions.set("sub_stub_1", { id: "sub_stub_1", object: "subscription", customer: "cus_stub_1", status: "active", cancel_at_period_end: false, ended_at: null, metadata: { userId: id }, items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] } });
-    const completed = await postEvent(t, event("checkout.session.completed", { id: "cs_test_stub_1", object: "checkout.session", mode: "subscription", customer: "cus_stub_1", subscription: "sub_stub_1" }), sign);
+    subscriptions.set("sub_stub_1", {
+      id: "sub_stub_1",
+      object: "subscription",
+      customer: "cus_stub_1",
+      status: "active",
+      cancel_at_period_end: false,
+      ended_at: null,
+      metadata: { userId: id },
+      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
+    });
+    const completed = await postEvent(
+      t,
+      event("checkout.session.completed", {
+        id: "cs_test_stub_1",
+        object: "checkout.session",
+        mode: "subscription",
+        customer: "cus_stub_1",
+        subscription: "sub_stub_1",
+      }),
+      sign,
+    );
     expect(completed).toEqual({ status: 200, body: { received: true, outcome: "processed" } });
     const billing = (await client.get("/api/billing")).body;
     expect(billing.plan).toBe("pro");
     expect(billing.subscription.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
 
     // The checkout is fulfilled once, whatever arrives again under another event id.
-    expect((await postEvent(t, event("checkout.session.completed", { id: "cs_test_stub_1", mode: "subscription", subscription: "sub_stub_1" }), sign)).body.outcome).toBe("ignored");
+    expect(
+      (await postEvent(t, event("checkout.session.completed", { id: "cs_test_stub_1", mode: "subscription", subscription: "sub_stub_1" }), sign)).body.outcome,
+    ).toBe("ignored");
 
     const portal = await client.post("/api/billing/portal", {});
     expect(portal.body.url).toBe("https://billing.stripe.com/p/session/stub");
@@ -427,7 +519,10 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     expect((await client.post("/api/billing/checkout", {})).body.url).toBe(first.body.url);
     expect(creates().length).toBe(before + 1);
 
-    await t.database.db.update(checkout).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkout.id, id));
+    await t.database.db
+      .update(checkout)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkout.id, id));
     const next = await client.post("/api/billing/checkout", {});
     expect(next.body.url).not.toBe(first.body.url);
     expect(stub.calls.some((c) => c.method === "POST" && c.path === `/v1/checkout/sessions/${id}/expire`)).toBe(true);
@@ -452,7 +547,9 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     expect(again.body.error).toMatchObject({ code: "PAYMENT_PROCESSING", message: "Your payment is processing. Pro starts as soon as it clears." });
 
     subscriptions.set("sub_stub_debit", stripeSubscription("sub_stub_debit", customer, id, "active"));
-    expect((await postEvent(t, event("checkout.session.async_payment_succeeded", { ...completed, payment_status: "paid" }), sign)).body.outcome).toBe("processed");
+    expect((await postEvent(t, event("checkout.session.async_payment_succeeded", { ...completed, payment_status: "paid" }), sign)).body.outcome).toBe(
+      "processed",
+    );
     expect((await checkoutRow(session)).status).toBe("completed");
     expect((await client.get("/api/billing")).body.plan).toBe("pro");
 
@@ -477,16 +574,47 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     const started = await client.post("/api/billing/checkout", {});
     const customer = await customerOf(id);
     subscriptions.set("sub_stub_kept", stripeSubscription("sub_stub_kept", customer, id, "active"));
-    await postEvent(t, event("checkout.session.completed", { id: sessionOf(started.body.url), object: "checkout.session", mode: "subscription", payment_status: "paid", customer, subscription: "sub_stub_kept" }), sign);
+    await postEvent(
+      t,
+      event("checkout.session.completed", {
+        id: sessionOf(started.body.url),
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        customer,
+        subscription: "sub_stub_kept",
+      }),
+      sign,
+    );
     expect((await client.get("/api/billing")).body.plan).toBe("pro");
 
     // A second page, opened before one checkout per member and item, paid at Stripe.
     await t.database.db.insert(checkout).values({ id: "cs_test_stale_pro", userId: id, kind: "pro", amountCents: 399, status: "expired" });
     subscriptions.set("sub_stub_second", stripeSubscription("sub_stub_second", customer, id, "active", { latest_invoice: "in_stub_second" }));
     invoicePayments.set("in_stub_second", [
-      { id: "inpay_stub_second", object: "invoice_payment", invoice: "in_stub_second", amount_paid: 399, amount_requested: 399, currency: "usd", status: "paid", payment: { type: "payment_intent", payment_intent: "pi_stub_second" } },
+      {
+        id: "inpay_stub_second",
+        object: "invoice_payment",
+        invoice: "in_stub_second",
+        amount_paid: 399,
+        amount_requested: 399,
+        currency: "usd",
+        status: "paid",
+        payment: { type: "payment_intent", payment_intent: "pi_stub_second" },
+      },
     ]);
-    const paid = await postEvent(t, event("checkout.session.completed", { id: "cs_test_stale_pro", object: "checkout.session", mode: "subscription", payment_status: "paid", customer, subscription: "sub_stub_second" }), sign);
+    const paid = await postEvent(
+      t,
+      event("checkout.session.completed", {
+        id: "cs_test_stale_pro",
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        customer,
+        subscription: "sub_stub_second",
+      }),
+      sign,
+    );
     expect(paid.body.outcome).toBe("processed");
     expect(stub.calls.some((c) => c.method === "DELETE" && c.path === "/v1/subscriptions/sub_stub_second")).toBe(true);
     expect(stub.calls.some((c) => c.method === "DELETE" && c.path === "/v1/subscriptions/sub_stub_kept")).toBe(false);
@@ -495,7 +623,11 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
     expect(billing.payments).toEqual([expect.objectContaining({ description: "Berean Pro, monthly", amountCents: 399, status: "refunded" })]);
 
     // Stripe's own events follow, late and in any order: the refund stays, the first subscription keeps Pro.
-    await postEvent(t, event("invoice.paid", { id: "in_stub_second", object: "invoice", customer, subscription: "sub_stub_second", amount_paid: 399, currency: "usd" }), sign);
+    await postEvent(
+      t,
+      event("invoice.paid", { id: "in_stub_second", object: "invoice", customer, subscription: "sub_stub_second", amount_paid: 399, currency: "usd" }),
+      sign,
+    );
     await postEvent(t, event("customer.subscription.deleted", { id: "sub_stub_second", object: "subscription" }), sign);
     billing = (await client.get("/api/billing")).body;
     expect(billing.plan).toBe("pro");
@@ -505,7 +637,14 @@ describe("Pro through Stripe (Stripe's API stubbed; the webhook path real)", () 
   });
 
   it("answers 502 with the upgrade's specified message when Stripe cannot be reached", async () => {
-    const down = await startTestApp({ env: { STRIPE_SECRET_KEY: "sk_test_berean", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRO_PRICE_ID: "price_pro_monthly", STRIPE_API_URL: "http://127.0.0.1:9" } });
+    const down = await startTestApp({
+      env: {
+        STRIPE_SECRET_KEY: "sk_test_berean",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRO_PRICE_ID: "price_pro_monthly",
+        STRIPE_API_URL: "http://127.0.0.1:9",
+      },
+    });
     try {
       const member = await down.signedInMember();
       const res = await member.client.post("/api/billing/checkout", {});

@@ -64,7 +64,11 @@ export async function readBilling(db: Db, provider: PaymentProvider, userId: str
 export async function startProCheckout(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: CheckoutLog): Promise<Redirect> {
   const [[current], [running]] = await Promise.all([
     db.select({ plan: user.plan }).from(user).where(eq(user.id, member.id)),
-    db.select({ id: subscription.id }).from(subscription).where(and(eq(subscription.userId, member.id), giving)).limit(1),
+    db
+      .select({ id: subscription.id })
+      .from(subscription)
+      .where(and(eq(subscription.userId, member.id), giving))
+      .limit(1),
   ]);
   if (current?.plan === "pro" || running) throw conflict("ALREADY_PRO", "You are already a Pro member.");
   return openCheckoutOrFail(
@@ -88,7 +92,13 @@ export async function startProCheckout(db: Db, provider: PaymentProvider, member
 }
 
 /** The provider's page where the member cancels or manages their subscription. */
-export async function openPortal(db: Db, provider: PaymentProvider, member: Member, appUrl: string, log: { error(obj: object, msg: string): void }): Promise<Redirect> {
+export async function openPortal(
+  db: Db,
+  provider: PaymentProvider,
+  member: Member,
+  appUrl: string,
+  log: { error(obj: object, msg: string): void },
+): Promise<Redirect> {
   const [known] = await db.select({ customerId: billingCustomer.customerId }).from(billingCustomer).where(eq(billingCustomer.userId, member.id));
   const [sub] = await db.select({ id: subscription.id }).from(subscription).where(eq(subscription.userId, member.id)).limit(1);
   if (!known || !sub) throw conflict("NO_SUBSCRIPTION", "You have no subscription to manage.");

@@ -10,7 +10,12 @@ export default defineFeature({
       await localPayRoutes(app, { provider: local });
       // The test-mode provider posts its signed events through the real webhook route.
       local.deliverWith(async (payload, signature) => {
-        const response = await app.inject({ method: "POST", url: WEBHOOK_PATH, headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+        const response = await app.inject({
+          method: "POST",
+          url: WEBHOOK_PATH,
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          payload,
+        });
         return response.statusCode;
       });
     }

@@ -6,12 +6,18 @@ import type { Owed } from "./owed.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { syncSubscription, type Log, type Outcome } from "./sync-subscription.ts";
 
-const str = (value: unknown): string | null => (typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
+const str = (value: unknown): string | null =>
+  typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null;
 
 /** A payment that has the money (docs/security.md 40): a delayed method reports `unpaid` until it settles. */
 const SETTLED = ["paid", "no_payment_required"];
 
-export const CHECKOUT_EVENTS = ["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired"] as const;
+export const CHECKOUT_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+] as const;
 export type CheckoutEvent = (typeof CHECKOUT_EVENTS)[number];
 
 type CheckoutRow = typeof checkout.$inferSelect;
@@ -100,9 +106,21 @@ async function settle(context: Context, row: CheckoutRow, session: Record<string
   if (!(await recordItemPayment(tx, row, intent))) return "processed";
   const ref = row.competitionId;
   const cardFingerprint = applicable && ref !== null ? await fingerprintOf(context, intent) : null;
-  const applied = applicable && ref !== null && (await itemHandler(row.kind).paid(tx, ref, { checkoutId: row.id, userId: row.userId, amountCents: row.amountCents, paymentIntentId: intent, cardFingerprint })) === "applied";
+  const applied =
+    applicable &&
+    ref !== null &&
+    (await itemHandler(row.kind).paid(tx, ref, {
+      checkoutId: row.id,
+      userId: row.userId,
+      amountCents: row.amountCents,
+      paymentIntentId: intent,
+      cardFingerprint,
+    })) === "applied";
   if (!applied) {
-    log.warn({ event: "payment.entry_refunded", checkout: row.id, was: row.status }, "a payment that cannot be applied (the item is the member's already, sold out or closed, or the checkout had closed): refunded");
+    log.warn(
+      { event: "payment.entry_refunded", checkout: row.id, was: row.status },
+      "a payment that cannot be applied (the item is the member's already, sold out or closed, or the checkout had closed): refunded",
+    );
     owe({ kind: "refund", paymentIntentId: intent });
   }
   return "processed";

@@ -10,7 +10,8 @@ import { memberOfCustomer, syncSubscription, type Log, type Outcome } from "./sy
 
 export type { Outcome } from "./sync-subscription.ts";
 
-const str = (value: unknown): string | null => (typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
+const str = (value: unknown): string | null =>
+  typeof value === "string" && value ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null;
 const int = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0);
 const isCheckoutEvent = (type: string): type is CheckoutEvent => (CHECKOUT_EVENTS as readonly string[]).includes(type);
 
@@ -50,7 +51,10 @@ export async function fulfilEvent(db: Db, provider: PaymentProvider, event: Prov
     try {
       await payOwed(db, provider, step);
     } catch (error) {
-      log.warn({ event: "payment.after_commit_failed", id: event.id, owed: step, err: error }, "a refund or cancellation owed after this event failed: do it from the provider's dashboard");
+      log.warn(
+        { event: "payment.after_commit_failed", id: event.id, owed: step, err: error },
+        "a refund or cancellation owed after this event failed: do it from the provider's dashboard",
+      );
     }
   }
   return outcome;
@@ -95,7 +99,9 @@ async function recordRefund(tx: Tx, charge: Record<string, unknown>, log: Log): 
   const intent = str(charge.payment_intent);
   const invoice = str(charge.invoice);
   if (!intent && !invoice) return "ignored";
-  const matches = [intent ? eq(payment.paymentIntentId, intent) : undefined, invoice ? eq(payment.providerRef, invoice) : undefined].filter((c) => c !== undefined);
+  const matches = [intent ? eq(payment.paymentIntentId, intent) : undefined, invoice ? eq(payment.providerRef, invoice) : undefined].filter(
+    (c) => c !== undefined,
+  );
   const refunded = await tx
     .update(payment)
     .set({ status: "refunded", updatedAt: new Date() })

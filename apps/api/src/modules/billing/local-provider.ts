@@ -40,7 +40,8 @@ const invoiceOfIntent = (paymentIntentId: string) => paymentIntentId.replace(/^p
 type PaySessionRow = typeof localPaySession.$inferSelect;
 /** A checkout page lapses CHECKOUT_OPEN_MINUTES after it was made, as Stripe's sessions do at their `expires_at`. */
 const lapsesAt = (session: PaySessionRow) => addMinutes(session.createdAt, CHECKOUT_OPEN_MINUTES);
-const isExpired = (session: PaySessionRow, now: Date) => session.status === "expired" || (session.status === "open" && lapsesAt(session).getTime() <= now.getTime());
+const isExpired = (session: PaySessionRow, now: Date) =>
+  session.status === "expired" || (session.status === "open" && lapsesAt(session).getTime() <= now.getTime());
 
 /** The card number's check digit (Luhn), as a card form checks it before anything is sent. */
 function luhnValid(digits: string): boolean {
@@ -64,7 +65,8 @@ function checkCard(card: { cardNumber: string; expiry: string }, now: Date): voi
   if (!luhnValid(card.cardNumber)) throw badRequest("Your card number is invalid.", { cardNumber: "Your card number is invalid." });
   const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()));
   const expires = new Date(Date.UTC(2000 + year!, month!, 1)); // the first moment after the expiry month
-  if (expires.getTime() <= now.getTime()) throw badRequest("Your card's expiration date is in the past.", { expiry: "Your card's expiration date is in the past." });
+  if (expires.getTime() <= now.getTime())
+    throw badRequest("Your card's expiration date is in the past.", { expiry: "Your card's expiration date is in the past." });
   if (card.cardNumber === LOCAL_TEST_CARDS.declined) throw new AppError(402, "CARD_DECLINED", "Your card was declined.");
   if (card.cardNumber !== LOCAL_TEST_CARDS.succeeds && card.cardNumber !== LOCAL_TEST_CARDS.succeedsOther) {
     const message = "In test mode, pay with the test card 4242 4242 4242 4242.";
@@ -161,21 +163,25 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
       PRO_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
       sql`, `,
     )}) then 0 else 1 end`;
-    return db.select().from(localSubscription).where(eq(localSubscription.customerId, customerId)).orderBy(running, desc(localSubscription.createdAt), desc(localSubscription.id));
+    return db
+      .select()
+      .from(localSubscription)
+      .where(eq(localSubscription.customerId, customerId))
+      .orderBy(running, desc(localSubscription.createdAt), desc(localSubscription.id));
   }
 
   async function portalView(sessionId: string, userId: string): Promise<LocalPortal> {
     const session = await ownSession(sessionId, userId, "portal");
     const [member] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    return { email: member?.email ?? "", returnUrl: session.returnUrl, subscriptions: (await customerSubscriptions(session.customerId)).map(presentSubscription) };
+    return {
+      email: member?.email ?? "",
+      returnUrl: session.returnUrl,
+      subscriptions: (await customerSubscriptions(session.customerId)).map(presentSubscription),
+    };
   }
 
   async function refund(paymentIntentId: string) {
-    const [charge] = await db
-      .update(localCharge)
-      .set({ refundedAt: new Date() })
-      .where(eq(localCharge.paymentIntentId, paymentIntentId))
-      .returning();
+    const [charge] = await db.update(localCharge).set({ refundedAt: new Date() }).where(eq(localCharge.paymentIntentId, paymentIntentId)).returning();
     if (!charge) throw notFound("No such payment.");
     await send("charge.refunded", {
       id: charge.id,
@@ -203,20 +209,23 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
 
     async createCheckout(request) {
       const id = localId("cs");
-      const [session] = await db.insert(localPaySession).values({
-        id,
-        kind: "checkout",
-        userId: request.userId,
-        customerId: request.customerId,
-        mode: request.mode,
-        description: request.description,
-        amountCents: request.amountCents,
-        metadata: request.metadata,
-        successUrl: request.successUrl,
-        returnUrl: request.cancelUrl,
-        // The server's clock, as every time Berean keeps (it decides when the page lapses), not the database's.
-        createdAt: new Date(),
-      }).returning();
+      const [session] = await db
+        .insert(localPaySession)
+        .values({
+          id,
+          kind: "checkout",
+          userId: request.userId,
+          customerId: request.customerId,
+          mode: request.mode,
+          description: request.description,
+          amountCents: request.amountCents,
+          metadata: request.metadata,
+          successUrl: request.successUrl,
+          returnUrl: request.cancelUrl,
+          // The server's clock, as every time Berean keeps (it decides when the page lapses), not the database's.
+          createdAt: new Date(),
+        })
+        .returning();
       return { id, url: `${appUrl}/checkout/local/${id}`, expiresAt: lapsesAt(session!) };
     },
 
@@ -272,7 +281,10 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
     },
 
     async refundSubscription(id) {
-      const [session] = await db.select({ paymentIntentId: localPaySession.paymentIntentId }).from(localPaySession).where(eq(localPaySession.subscriptionId, id));
+      const [session] = await db
+        .select({ paymentIntentId: localPaySession.paymentIntentId })
+        .from(localPaySession)
+        .where(eq(localPaySession.subscriptionId, id));
       if (!session?.paymentIntentId) return null;
       const charge = await refund(session.paymentIntentId);
       return { invoiceId: invoiceOfIntent(charge.paymentIntentId), paymentIntentId: charge.paymentIntentId, amountCents: charge.amountCents, currency: "usd" };
@@ -312,11 +324,24 @@ export function createLocalProvider(options: { db: Db; appUrl: string; webhookSe
           .where(and(eq(localPaySession.id, sessionId), eq(localPaySession.status, "open")))
           .returning({ id: localPaySession.id });
         if (!claimed) throw conflict("CHECKOUT_COMPLETE", "This checkout is no longer open.");
-        await tx.insert(localCharge).values({ id: localId("ch"), paymentIntentId, customerId: session.customerId, amountCents: session.amountCents, cardFingerprint: fingerprintOf(card.cardNumber) });
+        await tx.insert(localCharge).values({
+          id: localId("ch"),
+          paymentIntentId,
+          customerId: session.customerId,
+          amountCents: session.amountCents,
+          cardFingerprint: fingerprintOf(card.cardNumber),
+        });
         if (session.mode !== "subscription") return null;
         const [row] = await tx
           .insert(localSubscription)
-          .values({ id: localId("sub"), customerId: session.customerId, status: "active", metadata: session.metadata, currentPeriodStart: now, currentPeriodEnd: addMonths(now, 1) })
+          .values({
+            id: localId("sub"),
+            customerId: session.customerId,
+            status: "active",
+            metadata: session.metadata,
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonths(now, 1),
+          })
           .returning();
         await tx.update(localPaySession).set({ subscriptionId: row!.id }).where(eq(localPaySession.id, sessionId));
         return row!;

@@ -39,7 +39,14 @@ export async function openCheckout(db: Db, provider: PaymentProvider, member: Me
     const [current] = await db
       .select()
       .from(checkout)
-      .where(and(eq(checkout.userId, member.id), eq(checkout.kind, item.kind), sql`coalesce(${checkout.competitionId}, 0) = ${competitionId ?? 0}`, inArray(checkout.status, ["open", "processing"])));
+      .where(
+        and(
+          eq(checkout.userId, member.id),
+          eq(checkout.kind, item.kind),
+          sql`coalesce(${checkout.competitionId}, 0) = ${competitionId ?? 0}`,
+          inArray(checkout.status, ["open", "processing"]),
+        ),
+      );
     if (current?.status === "processing") throw processing();
     if (current) {
       if (current.url && current.expiresAt && current.expiresAt.getTime() - now.getTime() >= CHECKOUT_REUSE_MIN_MINUTES * 60_000) return { url: current.url };
@@ -57,7 +64,15 @@ export async function openCheckout(db: Db, provider: PaymentProvider, member: Me
     const opened = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(checkout)
-        .values({ id: session.id, userId: member.id, kind: item.kind, competitionId, amountCents: item.amountCents, url: session.url, expiresAt: session.expiresAt })
+        .values({
+          id: session.id,
+          userId: member.id,
+          kind: item.kind,
+          competitionId,
+          amountCents: item.amountCents,
+          url: session.url,
+          expiresAt: session.expiresAt,
+        })
         .onConflictDoNothing()
         .returning({ id: checkout.id });
       if (!row) return false;
@@ -69,7 +84,10 @@ export async function openCheckout(db: Db, provider: PaymentProvider, member: Me
     try {
       await provider.expireCheckout(session.id);
     } catch (error) {
-      log.warn({ event: "payment.checkout_not_closed", checkout: session.id, err: error }, "a duplicate checkout page could not be closed; it lapses on its own");
+      log.warn(
+        { event: "payment.checkout_not_closed", checkout: session.id, err: error },
+        "a duplicate checkout page could not be closed; it lapses on its own",
+      );
     }
   }
   throw new Error("No checkout could be opened: the member's open checkout kept changing.");
@@ -79,7 +97,14 @@ export async function openCheckout(db: Db, provider: PaymentProvider, member: Me
  * openCheckout, with the provider's failures told to the member as one message (the upgrade page
  * and the competitions page each show their own words for it) and logged with the cause.
  */
-export async function openCheckoutOrFail(db: Db, provider: PaymentProvider, member: Member, item: CheckoutItem, now: Date, log: CheckoutLog): Promise<Redirect> {
+export async function openCheckoutOrFail(
+  db: Db,
+  provider: PaymentProvider,
+  member: Member,
+  item: CheckoutItem,
+  now: Date,
+  log: CheckoutLog,
+): Promise<Redirect> {
   try {
     return await openCheckout(db, provider, member, item, now, log);
   } catch (error) {

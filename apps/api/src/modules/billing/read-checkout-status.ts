@@ -11,7 +11,10 @@ import { itemHandler } from "./items.ts";
  * reads `refunded`, not completed.
  */
 export async function readCheckoutStatus(db: Db, userId: string, sessionId: string): Promise<CheckoutStatus> {
-  const [row] = await db.select().from(checkout).where(and(eq(checkout.id, sessionId), eq(checkout.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(checkout)
+    .where(and(eq(checkout.id, sessionId), eq(checkout.userId, userId)));
   if (!row) throw notFound("Checkout not found.");
   const status = row.status as CheckoutStatus["status"];
   if (status !== "completed" || row.kind === "pro" || row.competitionId === null) return { status, competitionId: row.competitionId };

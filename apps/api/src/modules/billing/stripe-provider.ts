@@ -20,7 +20,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: "Berean" },
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol === "https:" ? "https" : "http" } : {}),
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol === "https:" ? "https" : "http" }
+      : {}),
   });
 
   return {

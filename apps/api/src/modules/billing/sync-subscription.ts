@@ -22,7 +22,13 @@ export async function memberOfCustomer(tx: Tx, customerId: string | null): Promi
  * per member (docs/security.md 40): should a second one come into being (two checkout pages paid at the
  * provider), the one that came later is owed a cancellation and a refund, after the commit.
  */
-export async function syncSubscription(tx: Tx, provider: PaymentProvider, subscriptionId: string | null, log: Log, owe: (step: Owed) => void): Promise<Outcome> {
+export async function syncSubscription(
+  tx: Tx,
+  provider: PaymentProvider,
+  subscriptionId: string | null,
+  log: Log,
+  owe: (step: Owed) => void,
+): Promise<Outcome> {
   if (!subscriptionId) return "ignored";
   // Two events about one subscription are applied one after the other, each with a fresh read.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${subscriptionId}`}))`);
@@ -58,7 +64,10 @@ export async function syncSubscription(tx: Tx, provider: PaymentProvider, subscr
       .orderBy(asc(subscription.createdAt), asc(subscription.id))
       .limit(1);
     if (kept && kept.id !== state.id) {
-      log.warn({ event: "payment.second_subscription", subscription: state.id, kept: kept.id }, "a member's second Pro subscription: it is cancelled and its payment refunded");
+      log.warn(
+        { event: "payment.second_subscription", subscription: state.id, kept: kept.id },
+        "a member's second Pro subscription: it is cancelled and its payment refunded",
+      );
       owe({ kind: "end-subscription", subscriptionId: state.id, userId: member.id });
     }
   }

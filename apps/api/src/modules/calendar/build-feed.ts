@@ -63,7 +63,14 @@ export async function buildFeed(db: DbOrTx, userId: string, options: { now: Date
     .select({ id: competition.id, title: competition.title, startDate: competition.startDate, endDate: competition.endDate })
     .from(competitionEntry)
     .innerJoin(competition, eq(competition.id, competitionEntry.competitionId))
-    .where(and(eq(competitionEntry.userId, userId), eq(competitionEntry.paymentStatus, "paid"), ne(competition.status, "cancelled"), gte(competition.endDate, since)))
+    .where(
+      and(
+        eq(competitionEntry.userId, userId),
+        eq(competitionEntry.paymentStatus, "paid"),
+        ne(competition.status, "cancelled"),
+        gte(competition.endDate, since),
+      ),
+    )
     .orderBy(competition.startDate, competition.id);
 
   const events: EventAttributes[] = [

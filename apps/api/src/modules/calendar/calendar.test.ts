@@ -57,7 +57,14 @@ async function readFeed(path: string): Promise<{ text: string; calName: string; 
   const events = calendar.getAllSubcomponents("vevent").map((v) => {
     const event = new ICAL.Event(v);
     const time = (value: ICAL.Time) => (value.isDate ? value.toString() : value.toJSDate().toISOString());
-    return { uid: event.uid, summary: event.summary, url: String(v.getFirstPropertyValue("url")), allDay: event.startDate.isDate, start: time(event.startDate), end: time(event.endDate) };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      url: String(v.getFirstPropertyValue("url")),
+      allDay: event.startDate.isDate,
+      start: time(event.startDate),
+      end: time(event.endDate),
+    };
   });
   return { text: res.body, calName: String(calendar.getFirstPropertyValue("x-wr-calname")), events };
 }
@@ -115,8 +122,22 @@ describe("the calendar feed", () => {
     const feed = await readFeed(m.path);
     const others = feed.events.filter((e) => !e.uid.startsWith("event-"));
     expect(others).toEqual([
-      { uid: `assignment-${due!.id}@berean`, summary: "Due: Acts of the Apostles (Corinth Youth)", url: `http://berean.test/groups/${mine!.id}`, allDay: true, start: "2026-11-03", end: "2026-11-04" },
-      { uid: `competition-${entered.id}@berean`, summary: "Competition: Pauline Epistles Cup", url: "http://berean.test/competitions", allDay: true, start: "2026-11-09", end: "2026-11-16" },
+      {
+        uid: `assignment-${due!.id}@berean`,
+        summary: "Due: Acts of the Apostles (Corinth Youth)",
+        url: `http://berean.test/groups/${mine!.id}`,
+        allDay: true,
+        start: "2026-11-03",
+        end: "2026-11-04",
+      },
+      {
+        uid: `competition-${entered.id}@berean`,
+        summary: "Competition: Pauline Epistles Cup",
+        url: "http://berean.test/competitions",
+        allDay: true,
+        start: "2026-11-09",
+        end: "2026-11-16",
+      },
     ]);
     expect(feed.text).toContain("Read Acts 18 first");
     // Nothing about the member: not their address, not their name.
@@ -170,7 +191,9 @@ describe("the calendar feed", () => {
     const guesser = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE + 10; i += 30) {
-      const batch = Array.from({ length: Math.min(30, CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE + 10 - i) }, (_, j) => guesser.get(`/calendar/${a.token.slice(0, -4)}${String(i + j).padStart(4, "0")}.ics`).then((r) => r.status));
+      const batch = Array.from({ length: Math.min(30, CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE + 10 - i) }, (_, j) =>
+        guesser.get(`/calendar/${a.token.slice(0, -4)}${String(i + j).padStart(4, "0")}.ics`).then((r) => r.status),
+      );
       statuses.push(...(await Promise.all(batch)));
     }
     expect(statuses.filter((s) => s === 404)).toHaveLength(CALENDAR_FETCHES_PER_ADDRESS_PER_MINUTE);

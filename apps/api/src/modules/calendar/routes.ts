@@ -20,7 +20,11 @@ const FeedParamsSchema = z.object({ file: z.string().max(200) });
 const feedLimit = {
   max: 30,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `calendar:${createHash("sha256").update(String((request.params as { file?: unknown }).file)).digest("base64url").slice(0, 22)}`,
+  keyGenerator: (request: FastifyRequest) =>
+    `calendar:${createHash("sha256")
+      .update(String((request.params as { file?: unknown }).file))
+      .digest("base64url")
+      .slice(0, 22)}`,
 };
 
 /**
@@ -37,14 +41,28 @@ export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; appUr
   const { db, appUrl, secret, timeZone } = deps;
   const linkOf = (token: string | null) => ({ url: token === null ? null : feedUrl(appUrl, token) });
 
-  r.get("/api/me/calendar", { schema: { tags, response: { 200: CalendarLinkSchema } }, config: { access: "member", summary: "The member's calendar feed link, or null before they made one" } }, async (request, reply) => {
-    reply.header("cache-control", "private, no-store");
-    return linkOf(await currentFeedToken(db, secret, requireMember(request).id));
-  });
+  r.get(
+    "/api/me/calendar",
+    {
+      schema: { tags, response: { 200: CalendarLinkSchema } },
+      config: { access: "member", summary: "The member's calendar feed link, or null before they made one" },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return linkOf(await currentFeedToken(db, secret, requireMember(request).id));
+    },
+  );
 
   r.post(
     "/api/me/calendar",
-    { schema: { tags, response: { 200: CalendarLinkSchema } }, config: { access: "member", summary: "Make the member's calendar feed link, or replace it (the old one stops at once)", rateLimit: { max: 10, timeWindow: 60_000 } } },
+    {
+      schema: { tags, response: { 200: CalendarLinkSchema } },
+      config: {
+        access: "member",
+        summary: "Make the member's calendar feed link, or replace it (the old one stops at once)",
+        rateLimit: { max: 10, timeWindow: 60_000 },
+      },
+    },
     async (request) => linkOf(await renewFeedToken(db, secret, requireMember(request).id)),
   );
 

@@ -13,11 +13,18 @@ let weekly: TestQuiz;
 beforeAll(async () => {
   t = await startTestApp();
   weekly = await createQuiz(t.database.db, { title: "Weekly Bible Challenge", weekly: true, questionCount: 30 });
-  await t.database.db.update(question).set({ book: "john" }).where(inArray(question.id, weekly.questions.map((q) => q.id)));
+  await t.database.db
+    .update(question)
+    .set({ book: "john" })
+    .where(
+      inArray(
+        question.id,
+        weekly.questions.map((q) => q.id),
+      ),
+    );
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
-
 
 async function member(fullName: string) {
   const m = await t.signedInMember({ fullName });
@@ -25,7 +32,10 @@ async function member(fullName: string) {
   return m;
 }
 
-type Recognition = { certificates: Array<{ code: string; achievement: string; rank: number; ofN: number; score: number; kind: string; title: string }>; badges: Array<{ id: string; earned: boolean }> };
+type Recognition = {
+  certificates: Array<{ code: string; achievement: string; rank: number; ofN: number; score: number; kind: string; title: string }>;
+  badges: Array<{ id: string; earned: boolean }>;
+};
 const recognition = async (client: TestClient) => (await client.get("/api/me/certificates")).body as Recognition;
 
 /** The PDF's text as drawn (its content streams inflated). */
@@ -64,7 +74,14 @@ describe("certificates", () => {
 
     const verified = await t.client().get(`/api/certificates/${first.certificates[0]!.code}`);
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ name: "Ruth Moabite", achievement: "first", title: "Weekly Bible Challenge", awardedOn: "2026-11-28", rank: 1, ofN: 4 });
+    expect(verified.body).toMatchObject({
+      name: "Ruth Moabite",
+      achievement: "first",
+      title: "Weekly Bible Challenge",
+      awardedOn: "2026-11-28",
+      rank: 1,
+      ofN: 4,
+    });
     expect(JSON.stringify(verified.body)).not.toContain("@");
     const forged = first.certificates[0]!.code.replace(/^./, (c) => (c === "A" ? "B" : "A"));
     expect((await t.client().get(`/api/certificates/${forged}`)).status).toBe(404);
@@ -75,7 +92,15 @@ describe("certificates", () => {
     const holder = await member("Priscilla Corinth");
     const [c] = await t.database.db
       .insert(competition)
-      .values({ title: "Pentecost Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 10_000 })
+      .values({
+        title: "Pentecost Cup",
+        startDate: "2026-05-20",
+        endDate: "2026-05-24",
+        status: "completed",
+        closedAt: new Date("2026-05-25T09:00:00Z"),
+        entryFeeCents: 500,
+        prizePoolCents: 10_000,
+      })
       .returning();
     const others = [await member("Aquila Pontus"), await member("Apollos Alexandria")];
     for (const result of [
@@ -103,11 +128,20 @@ describe("certificates", () => {
     const holder = await member("Tabitha Joppa");
     const [c] = await t.database.db
       .insert(competition)
-      .values({ title: "Joppa Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 1_000 })
+      .values({
+        title: "Joppa Cup",
+        startDate: "2026-05-20",
+        endDate: "2026-05-24",
+        status: "completed",
+        closedAt: new Date("2026-05-25T09:00:00Z"),
+        entryFeeCents: 500,
+        prizePoolCents: 1_000,
+      })
       .returning();
     await createCompetitionResult(t.database.db, { competitionId: c!.id, userId: holder.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
     const [cert] = (await recognition(holder.client)).certificates;
-    const pdf = (client: TestClient) => fetch(`${t.baseUrl}/api/certificates/${cert!.code}/pdf`, { headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip } });
+    const pdf = (client: TestClient) =>
+      fetch(`${t.baseUrl}/api/certificates/${cert!.code}/pdf`, { headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip } });
     for (let i = 0; i < 30; i++) expect((await pdf(holder.client)).status).toBe(200);
 
     const again = t.client();
@@ -125,7 +159,15 @@ describe("certificates", () => {
     const [c] = await t.database.db
       .insert(competition)
       // 2026-11-24T23:30-05:00, already the 25th in UTC.
-      .values({ title: "Thanksgiving Cup", startDate: "2026-11-20", endDate: "2026-11-24", status: "completed", closedAt: new Date("2026-11-24T23:30:00-05:00"), entryFeeCents: 500, prizePoolCents: 1_000 })
+      .values({
+        title: "Thanksgiving Cup",
+        startDate: "2026-11-20",
+        endDate: "2026-11-24",
+        status: "completed",
+        closedAt: new Date("2026-11-24T23:30:00-05:00"),
+        entryFeeCents: 500,
+        prizePoolCents: 1_000,
+      })
       .returning();
     await createCompetitionResult(t.database.db, { competitionId: c!.id, userId: holder.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
     const [cert] = (await recognition(holder.client)).certificates;
@@ -140,6 +182,12 @@ describe("certificates", () => {
     const reader = await member("Timothy Lystra");
     await t.database.db.insert(devotionalStreak).values({ userId: reader.id, currentStreak: 3, longestStreak: 31, totalDaysRead: 40 });
     const { badges } = await recognition(reader.client);
-    expect(Object.fromEntries(badges.map((b) => [b.id, b.earned]))).toEqual({ podium: false, champion: false, "streak-7": true, "streak-30": true, "streak-100": false });
+    expect(Object.fromEntries(badges.map((b) => [b.id, b.earned]))).toEqual({
+      podium: false,
+      champion: false,
+      "streak-7": true,
+      "streak-30": true,
+      "streak-100": false,
+    });
   });
 });

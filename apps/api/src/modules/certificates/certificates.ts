@@ -1,6 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { ACHIEVEMENT_LABELS, achievementOf, displayName, type Achievement, STREAK_MILESTONES, type Badge, type Certificate, type CertificateVerification, type MyRecognition } from "@berean/domain";
+import {
+  ACHIEVEMENT_LABELS,
+  achievementOf,
+  displayName,
+  type Achievement,
+  STREAK_MILESTONES,
+  type Badge,
+  type Certificate,
+  type CertificateVerification,
+  type MyRecognition,
+} from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { certificate, devotionalStreak, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -42,7 +52,16 @@ async function revokeFallen(db: Db, scope: SQL, now: Date): Promise<void> {
         select 1 from attempt cr where cr.user_id = c.user_id and cr.competition_id = c.competition_id and ${standingResult("cr")})))`);
 }
 
-type Entitlement = { event_id: number | null; competition_id: number | null; title: string; rank: number; of_n: number; score: number; unit: string; awarded_on: string };
+type Entitlement = {
+  event_id: number | null;
+  competition_id: number | null;
+  title: string;
+  rank: number;
+  of_n: number;
+  score: number;
+  unit: string;
+  awarded_on: string;
+};
 
 /**
  * What the member has earned, from stored final results only: every closed Saturday event they
@@ -108,9 +127,21 @@ export async function myBadges(db: Db, userId: string, certificates: Certificate
   const podium = certificates.filter((c) => c.achievement !== "participation" && !c.revoked);
   const wins = podium.filter((c) => c.achievement === "first").length;
   return [
-    { id: "podium", label: "Podium finish", description: podium.length ? `Top 3 in ${podium.length} event${podium.length === 1 ? "" : "s"} or competition${podium.length === 1 ? "" : "s"}` : "Finish in the top 3 of an event or competition", earned: podium.length > 0 },
+    {
+      id: "podium",
+      label: "Podium finish",
+      description: podium.length
+        ? `Top 3 in ${podium.length} event${podium.length === 1 ? "" : "s"} or competition${podium.length === 1 ? "" : "s"}`
+        : "Finish in the top 3 of an event or competition",
+      earned: podium.length > 0,
+    },
     { id: "champion", label: "Champion", description: wins ? `Won ${wins} time${wins === 1 ? "" : "s"}` : "Win an event or competition", earned: wins > 0 },
-    ...STREAK_MILESTONES.map((days) => ({ id: `streak-${days}`, label: `${days}-day streak`, description: `Read ${days} days in a row`, earned: longest >= days })),
+    ...STREAK_MILESTONES.map((days) => ({
+      id: `streak-${days}`,
+      label: `${days}-day streak`,
+      description: `Read ${days} days in a row`,
+      earned: longest >= days,
+    })),
   ];
 }
 
@@ -122,10 +153,25 @@ export async function myRecognition(db: Db, userId: string, now: Date, timeZone:
 /** The public check of a code: the holder's name, what and when; never the email. */
 export async function verifyCertificate(db: Db, code: string, now: Date): Promise<CertificateVerification> {
   await revokeFallen(db, sql`c.code = ${code}`, now);
-  const [row] = await db.select({ c: certificate, fullName: user.fullName, email: user.email }).from(certificate).innerJoin(user, eq(user.id, certificate.userId)).where(eq(certificate.code, code));
+  const [row] = await db
+    .select({ c: certificate, fullName: user.fullName, email: user.email })
+    .from(certificate)
+    .innerJoin(user, eq(user.id, certificate.userId))
+    .where(eq(certificate.code, code));
   if (!row) throw notFound("No certificate has this code.");
   const c = present(row.c);
-  return { kind: c.kind, title: c.title, achievement: c.achievement, rank: c.rank, ofN: c.ofN, score: c.score, scoreUnit: c.scoreUnit, awardedOn: c.awardedOn, revoked: c.revoked, name: displayName(row.fullName, row.email) };
+  return {
+    kind: c.kind,
+    title: c.title,
+    achievement: c.achievement,
+    rank: c.rank,
+    ofN: c.ofN,
+    score: c.score,
+    scoreUnit: c.scoreUnit,
+    awardedOn: c.awardedOn,
+    revoked: c.revoked,
+    name: displayName(row.fullName, row.email),
+  };
 }
 
 /** The holder's own certificate, for its PDF; another member's code is a 404. */

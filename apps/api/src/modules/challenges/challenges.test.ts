@@ -28,7 +28,8 @@ async function play(client: TestClient, quiz: TestQuiz, choose: (questionId: num
 }
 
 /** The place of a bank question in an attempt's review. */
-const placeIn = async (attemptId: number, questionId: number) => (await askedQuestions(t.database.db, attemptId)).find((q) => q.questionId === questionId)!.position;
+const placeIn = async (attemptId: number, questionId: number) =>
+  (await askedQuestions(t.database.db, attemptId)).find((q) => q.questionId === questionId)!.position;
 const reviewItem = async (client: TestClient, attemptId: number, questionId: number) => {
   const position = await placeIn(attemptId, questionId);
   return (await client.get(`/api/results/${attemptId}`)).body.result.review.find((r: { position: number }) => r.position === position);
@@ -41,7 +42,13 @@ async function member(fullName: string) {
 }
 
 const rowOf = async (id: number) => (await t.database.db.select().from(attempt).where(eq(attempt.id, id)))[0]!;
-const allTime = async (userId: string) => (await t.database.db.select().from(leaderboardEntry).where(and(eq(leaderboardEntry.board, "all"), eq(leaderboardEntry.userId, userId))))[0];
+const allTime = async (userId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(leaderboardEntry)
+      .where(and(eq(leaderboardEntry.board, "all"), eq(leaderboardEntry.userId, userId)))
+  )[0];
 
 describe("answer challenges and regrades", () => {
   it("a member challenges once; the admin corrects the key; exactly the attempts that answered it are regraded, with the boards", async () => {
@@ -72,7 +79,11 @@ describe("answer challenges and regrades", () => {
     // The queue: the question, the KJV text of the cited and proposed verses, how many challenged.
     const queue = await admin.client.get("/api/admin/challenges");
     const item = queue.body.items.find((i: { questionId: number }) => i.questionId === disputed.id);
-    expect(item).toMatchObject({ members: 1, correctIndex: 0, cited: { reference: "Genesis 1:1", text: "In the beginning God created the heaven and the earth." } });
+    expect(item).toMatchObject({
+      members: 1,
+      correctIndex: 0,
+      cited: { reference: "Genesis 1:1", text: "In the beginning God created the heaven and the earth." },
+    });
     expect(item.challenges[0]).toMatchObject({ source: "member", memberName: "Asa Proposer", proposed: { reference: "Genesis 1:1" } });
     expect((await a!.client.get("/api/admin/challenges")).status).toBe(403);
 
@@ -91,7 +102,8 @@ describe("answer challenges and regrades", () => {
     expect(fix.status).toBe(200);
     expect(fix.body.regraded).toBe(3);
     const after = { a: await rowOf(aId), b: await rowOf(bId), c: await rowOf(cId), d: await rowOf(dId) };
-    const expected = (row: typeof after.a) => scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed }).total;
+    const expected = (row: typeof after.a) =>
+      scoreAttempt({ correct: row.correctCount, wrong: row.wrongCount, secondsRemaining: QUIZ_SECONDS - row.secondsUsed }).total;
     expect([after.a.correctCount, after.b.correctCount, after.c.correctCount]).toEqual([25, 24, before.c.correctCount + 1]);
     for (const row of [after.a, after.b, after.c]) {
       expect(row.score).toBe(expected(row));
@@ -113,12 +125,18 @@ describe("answer challenges and regrades", () => {
     const result = (await a!.client.get(`/api/results/${aId}`)).body.result;
     expect(result.regraded).toMatchObject({ note: "The key was wrong: B is right." });
     expect(result.score.total).toBe(after.a.score);
-    expect(await reviewItem(a!.client, aId, disputed.id)).toMatchObject({ isCorrect: true, challenge: { status: "corrected", note: "The key was wrong: B is right." } });
+    expect(await reviewItem(a!.client, aId, disputed.id)).toMatchObject({
+      isCorrect: true,
+      challenge: { status: "corrected", note: "The key was wrong: B is right." },
+    });
     expect((await d!.client.get(`/api/results/${dId}`)).body.result.regraded).toBeNull();
     const queueAfter = await admin.client.get("/api/admin/challenges");
     expect(queueAfter.body.items.some((i: { questionId: number }) => i.questionId === disputed.id)).toBe(false);
     expect(queueAfter.body.resolved[0]).toMatchObject({ questionId: disputed.id, status: "corrected" });
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "question.regrade"), eq(auditLog.targetId, String(disputed.id))));
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "question.regrade"), eq(auditLog.targetId, String(disputed.id))));
     expect(logged?.after).toMatchObject({ regradedAttempts: 3, resolvedChallenges: 1 });
 
     // Rejecting: the note reaches the member; nothing is regraded.
@@ -139,18 +157,36 @@ describe("answer challenges and regrades", () => {
       const userId = await createUser(t.database.db);
       const [row] = await t.database.db
         .insert(attempt)
-        .values({ userId, quizId: quiz.id, periodKey: "ever", weekStart: "2026-11-01", status: "finished", startedAt: at, deadlineAt: at, finishedAt: at, score: i * 5 })
+        .values({
+          userId,
+          quizId: quiz.id,
+          periodKey: "ever",
+          weekStart: "2026-11-01",
+          status: "finished",
+          startedAt: at,
+          deadlineAt: at,
+          finishedAt: at,
+          score: i * 5,
+        })
         .returning();
       await t.database.db.insert(attemptQuestion).values({ attemptId: row!.id, position: 0, questionId: hard!.id, optionOrder: [0, 1, 2, 3] });
-      await t.database.db.insert(attemptAnswer).values({ attemptId: row!.id, questionId: hard!.id, chosenIndex: (hard!.correctIndex + 1) % 4, isCorrect: i === 0 });
+      await t.database.db
+        .insert(attemptAnswer)
+        .values({ attemptId: row!.id, questionId: hard!.id, chosenIndex: (hard!.correctIndex + 1) % 4, isCorrect: i === 0 });
     }
     const flagged = await admin.client.get("/api/admin/questions?flagged=true");
     const item = flagged.body.questions.find((q: { id: number }) => q.id === hard!.id);
     expect(item.analysis).toMatchObject({ answered: 12, percentCorrect: 8, flagged: true });
     const queue = await admin.client.get("/api/admin/challenges");
-    expect(queue.body.items.find((i: { questionId: number }) => i.questionId === hard!.id)).toMatchObject({ members: 0, flaggedByAnalysis: true, analysis: { answered: 12, percentCorrect: 8 } });
+    expect(queue.body.items.find((i: { questionId: number }) => i.questionId === hard!.id)).toMatchObject({
+      members: 0,
+      flaggedByAnalysis: true,
+      analysis: { answered: 12, percentCorrect: 8 },
+    });
     // Once only: reading the queue again does not add it twice.
-    expect((await admin.client.get("/api/admin/challenges")).body.items.filter((i: { questionId: number }) => i.questionId === hard!.id)[0].challenges).toHaveLength(1);
+    expect(
+      (await admin.client.get("/api/admin/challenges")).body.items.filter((i: { questionId: number }) => i.questionId === hard!.id)[0].challenges,
+    ).toHaveLength(1);
   });
 
   it("voiding a result takes it off the boards, keeps it as history with the reason, and is audited", async () => {
@@ -169,7 +205,10 @@ describe("answer challenges and regrades", () => {
     expect(result).toMatchObject({ status: "voided", voidReason: "Answers shared during the quiz." });
     // Still their attempt of that quiz.
     expect((await m.client.post(`/api/quizzes/${quiz.id}/attempts`, {})).status).toBe(409);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "attempt.void"), eq(auditLog.targetId, String(id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "attempt.void"), eq(auditLog.targetId, String(id))));
     expect(entry).toMatchObject({ actorId: admin.id, before: { status: "finished" } });
   });
 });

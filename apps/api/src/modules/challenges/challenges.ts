@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { CHALLENGE_MESSAGES, displayName, type ChallengeCreate, type ChallengeQueue, type ChallengeQueueItem, type MyChallenge, type VerseText } from "@berean/domain";
+import {
+  CHALLENGE_MESSAGES,
+  displayName,
+  type ChallengeCreate,
+  type ChallengeQueue,
+  type ChallengeQueueItem,
+  type MyChallenge,
+  type VerseText,
+} from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, attemptQuestion, liveEvent, question, questionChallenge, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
@@ -32,7 +40,13 @@ export async function raiseChallenge(db: Db, memberId: string, attemptId: number
       .onConflictDoNothing()
       .returning({ id: questionChallenge.id });
     if (!created) throw conflict("ALREADY_CHALLENGED", CHALLENGE_MESSAGES.once);
-    await audit(tx, { actorId: memberId, action: "challenge.raise", targetType: "question", targetId: asked.id, after: { attemptId, position: input.position, reason: input.reason, reference: input.reference || null } });
+    await audit(tx, {
+      actorId: memberId,
+      action: "challenge.raise",
+      targetType: "question",
+      targetId: asked.id,
+      after: { attemptId, position: input.position, reason: input.reason, reference: input.reference || null },
+    });
     return { status: "open", note: null };
   });
 }
@@ -153,6 +167,12 @@ export async function rejectChallenges(db: Db, actorId: string, questionId: numb
       .where(and(eq(questionChallenge.questionId, questionId), eq(questionChallenge.status, "open")))
       .returning({ id: questionChallenge.id });
     if (closed.length === 0) throw new AppError(409, "NO_OPEN_CHALLENGES", CHALLENGE_MESSAGES.alreadyResolved);
-    await audit(tx, { actorId, action: "challenge.reject", targetType: "question", targetId: questionId, after: { note, challenges: closed.map((c) => c.id) } });
+    await audit(tx, {
+      actorId,
+      action: "challenge.reject",
+      targetType: "question",
+      targetId: questionId,
+      after: { note, challenges: closed.map((c) => c.id) },
+    });
   });
 }

@@ -1,6 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
-import { awardPrizes, graceCutoff, clashes, COMPETITION_SALT_BYTES, defaultQuestionsPerEntrant, poolCommitmentCanonical, questionSetCanonical, SAMPLE_PACK, type AdminCompetition, type ClashQuestion, type CompetitionInput, type CompetitionStatus, type QuestionPick } from "@berean/domain";
+import {
+  awardPrizes,
+  graceCutoff,
+  clashes,
+  COMPETITION_SALT_BYTES,
+  defaultQuestionsPerEntrant,
+  poolCommitmentCanonical,
+  questionSetCanonical,
+  SAMPLE_PACK,
+  type AdminCompetition,
+  type ClashQuestion,
+  type CompetitionInput,
+  type CompetitionStatus,
+  type QuestionPick,
+} from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
 import { endAttempt, expireOverdueAttempts } from "../attempts/service.ts";
@@ -46,7 +60,18 @@ export async function listCompetitions(db: Db): Promise<AdminCompetition[]> {
     db,
     rows.map((r) => r.id),
   );
-  const sets = rows.length ? await db.select().from(competitionQuestion).where(inArray(competitionQuestion.competitionId, rows.map((r) => r.id))).orderBy(asc(competitionQuestion.position)) : [];
+  const sets = rows.length
+    ? await db
+        .select()
+        .from(competitionQuestion)
+        .where(
+          inArray(
+            competitionQuestion.competitionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(competitionQuestion.position))
+    : [];
   return rows.map((row) =>
     present(
       row,
@@ -66,7 +91,8 @@ async function readOne(db: Db | Tx, id: number): Promise<AdminCompetition> {
 const notSealed = (id: number) =>
   `Question ${id} is not in the sealed supply: a competition takes only sealed questions nobody has seen, in no other open competition or Saturday event (import them as a sealed pack).`;
 /** What an admin is told when a paid competition would ask the repository's public sample. */
-const sample = (id: number) => `Question ${id} is from the public sample pack, whose answers anyone can read: a paid competition needs a sealed pack of your own.`;
+const sample = (id: number) =>
+  `Question ${id} is from the public sample pack, whose answers anyone can read: a paid competition needs a sealed pack of your own.`;
 
 /**
  * A competition's questions exist and are all unused sealed supply (docs/architecture.md §4 'Sealed
@@ -98,7 +124,10 @@ export async function createCompetition(db: Db, actorId: string, input: Competit
     await checkQuestions(tx, input.questionIds);
     const { questionIds, questionsPerEntrant, ...fields } = input;
     const perEntrant = questionsPerEntrant ?? defaultQuestionsPerEntrant(questionIds.length);
-    const [row] = await tx.insert(competition).values({ ...fields, questionsPerEntrant: perEntrant, status: "upcoming" }).returning();
+    const [row] = await tx
+      .insert(competition)
+      .values({ ...fields, questionsPerEntrant: perEntrant, status: "upcoming" })
+      .returning();
     await replaceQuestions(tx, row!.id, questionIds);
     await audit(tx, { actorId, action: "competition.create", targetType: "competition", targetId: row!.id, after: input });
     // Its questions leave the public book pages at once.
@@ -125,17 +154,25 @@ export async function updateCompetition(db: Db, actorId: string, id: number, inp
       const sameSet = before.questionIds.length === questionIds.length && before.questionIds.every((q, i) => q === questionIds[i]);
       const sameDraw = questionsPerEntrant === undefined || questionsPerEntrant === row.questionsPerEntrant;
       if (!sameSet || !sameDraw || fields.entryFeeCents !== row.entryFeeCents || fields.startDate !== row.startDate) {
-        throw conflict("COMPETITION_ACTIVE", "The questions, the questions per entrant, the entry fee and the start date are fixed once the competition is active.");
+        throw conflict(
+          "COMPETITION_ACTIVE",
+          "The questions, the questions per entrant, the entry fee and the start date are fixed once the competition is active.",
+        );
       }
       if (fields.maxParticipants !== null && fields.maxParticipants < before.entries) {
-        throw badRequest(`${before.entries} members have already paid: keep at least that many seats.`, { maxParticipants: `At least ${before.entries} (the entries paid).` });
+        throw badRequest(`${before.entries} members have already paid: keep at least that many seats.`, {
+          maxParticipants: `At least ${before.entries} (the entries paid).`,
+        });
       }
     } else {
       await checkQuestions(tx, questionIds, id);
       await replaceQuestions(tx, id, questionIds);
       perEntrant = questionsPerEntrant ?? defaultQuestionsPerEntrant(questionIds.length);
     }
-    await tx.update(competition).set({ ...fields, questionsPerEntrant: perEntrant }).where(eq(competition.id, id));
+    await tx
+      .update(competition)
+      .set({ ...fields, questionsPerEntrant: perEntrant })
+      .where(eq(competition.id, id));
     await audit(tx, { actorId, action: "competition.update", targetType: "competition", targetId: id, before, after: input });
     await announce(tx, { topic: "quizzes" });
   });
@@ -171,7 +208,12 @@ export async function questionSetHash(db: Db | Tx, competitionId: number, salt: 
   return createHash("sha256").update(canonical, "utf8").digest("hex");
 }
 
-const TRANSITIONS: Record<string, CompetitionStatus[]> = { upcoming: ["active", "cancelled"], active: ["completed", "cancelled"], completed: [], cancelled: [] };
+const TRANSITIONS: Record<string, CompetitionStatus[]> = {
+  upcoming: ["active", "cancelled"],
+  active: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
 
 /**
  * Cancels inside the status change's transaction: entrants still playing end with the answers they
@@ -181,7 +223,11 @@ const TRANSITIONS: Record<string, CompetitionStatus[]> = { upcoming: ["active", 
  */
 async function cancelEntries(tx: Tx, id: number, now: Date): Promise<string[]> {
   // Entrants still playing end here with the answers they gave: a cancelled competition takes no more.
-  const playing = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"))).for("update");
+  const playing = await tx
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress")))
+    .for("update");
   for (const open of playing) await endAttempt(tx, open, { status: "finished", at: now });
   const paid = await tx
     .update(competitionEntry)
@@ -224,9 +270,15 @@ export async function changeStatus(
         .select({ id: competitionQuestion.questionId, pack: question.pack })
         .from(competitionQuestion)
         .innerJoin(question, eq(question.id, competitionQuestion.questionId))
-        .where(and(eq(competitionQuestion.competitionId, id), not(inSealedSupply(sql`${competitionQuestion.questionId}`, { exceptCompetition: id, refuseSample }))))
+        .where(
+          and(eq(competitionQuestion.competitionId, id), not(inSealedSupply(sql`${competitionQuestion.questionId}`, { exceptCompetition: id, refuseSample }))),
+        )
         .limit(1);
-      if (busy) throw conflict(refuseSample && busy.pack === SAMPLE_PACK ? "SAMPLE_PACK" : "QUESTIONS_IN_PLAY", refuseSample && busy.pack === SAMPLE_PACK ? sample(busy.id) : notSealed(busy.id));
+      if (busy)
+        throw conflict(
+          refuseSample && busy.pack === SAMPLE_PACK ? "SAMPLE_PACK" : "QUESTIONS_IN_PLAY",
+          refuseSample && busy.pack === SAMPLE_PACK ? sample(busy.id) : notSealed(busy.id),
+        );
       // The draws' salt is made now and kept secret until the receipts open: the published hash
       // commits to it and to the pool, and nobody can work out an entrant's questions before they play.
       const salt = row.questionsPerEntrant === null ? null : randomBytes(COMPETITION_SALT_BYTES).toString("hex");
@@ -243,14 +295,22 @@ export async function changeStatus(
         .where(and(eq(attempt.competitionId, id), eq(attempt.status, "in_progress"), gt(attempt.deadlineAt, graceCutoff(now))))
         .orderBy(desc(attempt.deadlineAt))
         .limit(1);
-      if (playing) throw conflict("ENTRANTS_PLAYING", `An entrant is still playing until ${playing.deadlineAt.toISOString().slice(11, 16)} UTC: complete the competition after that.`);
+      if (playing)
+        throw conflict(
+          "ENTRANTS_PLAYING",
+          `An entrant is still playing until ${playing.deadlineAt.toISOString().slice(11, 16)} UTC: complete the competition after that.`,
+        );
       // Attempts left past their deadline end now, with the answers they hold, before anything is ranked.
       await expireOverdueAttempts(tx, now, { competitionId: id, limit: 100_000 });
       const [held] = await tx
         .select({ n: count() })
         .from(attempt)
         .where(and(eq(attempt.competitionId, id), isNotNull(attempt.heldReason), inArray(attempt.status, ["finished", "expired"])));
-      if (held && held.n > 0) throw conflict("RESULTS_HELD", `${held.n} result${held.n === 1 ? " is" : "s are"} held for review: clear or void ${held.n === 1 ? "it" : "them"} at /admin/attempts first.`);
+      if (held && held.n > 0)
+        throw conflict(
+          "RESULTS_HELD",
+          `${held.n} result${held.n === 1 ? " is" : "s are"} held for review: clear or void ${held.n === 1 ? "it" : "them"} at /admin/attempts first.`,
+        );
       changes.closedAt = now;
       const [entries] = await tx
         .select({ n: count() })
@@ -263,13 +323,23 @@ export async function changeStatus(
         reason = `fewer than ${row.minParticipants} entrants`;
         owed = await cancelEntries(tx, id, now);
       } else {
-        const results = await tx.select().from(attempt).where(and(eq(attempt.competitionId, id), standingResult()));
+        const results = await tx
+          .select()
+          .from(attempt)
+          .where(and(eq(attempt.competitionId, id), standingResult()));
         const lines = awardPrizes(
           row.prizePoolCents,
           results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.secondsUsed, finishedAt: r.finishedAt! })),
         );
         if (lines.length) {
-          await tx.insert(competitionAward).values(lines.map((line) => ({ attemptId: Number(line.id), rank: line.rank, prizeCents: line.prizeCents, payoutStatus: line.prizeCents > 0 ? "owed" : null })));
+          await tx.insert(competitionAward).values(
+            lines.map((line) => ({
+              attemptId: Number(line.id),
+              rank: line.rank,
+              prizeCents: line.prizeCents,
+              payoutStatus: line.prizeCents > 0 ? "owed" : null,
+            })),
+          );
         }
       }
     }
@@ -280,7 +350,14 @@ export async function changeStatus(
     await tx.update(competition).set(changes).where(eq(competition.id, id));
     // Closed (completed, or cancelled once anyone may have played it): its questions are open from now on.
     if (outcome === "completed" || (outcome === "cancelled" && row.status === "active")) await revealQuestions(tx, await questionIdsOf(tx, id), now);
-    await audit(tx, { actorId, action: `competition.${outcome}`, targetType: "competition", targetId: id, before: { status: row.status }, after: { status: outcome, refunds: owed.length, ...(reason ? { reason } : {}) } });
+    await audit(tx, {
+      actorId,
+      action: `competition.${outcome}`,
+      targetType: "competition",
+      targetId: id,
+      before: { status: row.status },
+      after: { status: outcome, refunds: owed.length, ...(reason ? { reason } : {}) },
+    });
     await announce(tx, { topic: "quizzes" });
     await announce(tx, { topic: "results" });
     return owed;
@@ -289,7 +366,10 @@ export async function changeStatus(
     try {
       await provider.refund(intent);
     } catch (error) {
-      log.warn({ event: "payment.refund_failed", paymentIntent: intent, err: error }, "a cancelled competition's entry could not be refunded: refund it from the provider's dashboard");
+      log.warn(
+        { event: "payment.refund_failed", paymentIntent: intent, err: error },
+        "a cancelled competition's entry could not be refunded: refund it from the provider's dashboard",
+      );
     }
   }
   return readOne(db, id);
@@ -324,7 +404,14 @@ export async function searchQuestions(db: Db, search: string, ids: number[], sup
  */
 export async function drawQuestions(db: Db, count: number): Promise<number[]> {
   const free = await db
-    .select({ id: question.id, question: question.question, options: questionOptions, answer: question.correctIndex, reference: question.reference, further: question.furtherReferences })
+    .select({
+      id: question.id,
+      question: question.question,
+      options: questionOptions,
+      answer: question.correctIndex,
+      reference: question.reference,
+      further: question.furtherReferences,
+    })
     .from(question)
     .where(inSealedSupply(sql`${question.id}`))
     .orderBy(sql`random()`)
@@ -333,7 +420,13 @@ export async function drawQuestions(db: Db, count: number): Promise<number[]> {
   const picked: Array<{ id: number; text: ClashQuestion }> = [];
   for (const q of free) {
     if (picked.length === count) break;
-    const text = { question: q.question, options: q.options, answer: q.answer, reference: q.reference, references: q.reference ? [q.reference, ...q.further] : [] };
+    const text = {
+      question: q.question,
+      options: q.options,
+      answer: q.answer,
+      reference: q.reference,
+      references: q.reference ? [q.reference, ...q.further] : [],
+    };
     if (!picked.some((other) => clashes(text, other.text))) picked.push({ id: q.id, text });
   }
   return picked.map((q) => q.id);

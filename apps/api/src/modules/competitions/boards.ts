@@ -16,7 +16,17 @@ import {
   type CompetitionStatus,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
-import { attempt, attemptAnswer, attemptQuestion, competition, competitionAward, competitionEntry, competitionQuestion, question, user } from "../../db/schema.ts";
+import {
+  attempt,
+  attemptAnswer,
+  attemptQuestion,
+  competition,
+  competitionAward,
+  competitionEntry,
+  competitionQuestion,
+  question,
+  user,
+} from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
 import { standingResult } from "../../db/competition-standing.ts";
@@ -49,7 +59,15 @@ async function receiptsOpen(db: Db, row: CompetitionRow, now: Date, timeZone: st
  */
 async function standings(db: Db, row: CompetitionRow, timeZone: string) {
   const results = await db
-    .select({ id: attempt.id, userId: attempt.userId, score: attempt.score, timeTaken: attempt.secondsUsed, createdAt: attempt.finishedAt, fullName: user.fullName, email: user.email })
+    .select({
+      id: attempt.id,
+      userId: attempt.userId,
+      score: attempt.score,
+      timeTaken: attempt.secondsUsed,
+      createdAt: attempt.finishedAt,
+      fullName: user.fullName,
+      email: user.email,
+    })
     .from(attempt)
     .innerJoin(user, eq(user.id, attempt.userId))
     // Held, voided and refunded results never rank or win (modules/competitions/standing.ts).
@@ -60,7 +78,18 @@ async function standings(db: Db, row: CompetitionRow, timeZone: string) {
     results.map((r) => ({ id: String(r.id), score: r.score, secondsUsed: r.timeTaken, finishedAt: r.createdAt! })),
   );
   const byId = new Map(results.map((r) => [String(r.id), r]));
-  const awards = frozen && results.length ? await db.select().from(competitionAward).where(inArray(competitionAward.attemptId, results.map((r) => r.id))) : [];
+  const awards =
+    frozen && results.length
+      ? await db
+          .select()
+          .from(competitionAward)
+          .where(
+            inArray(
+              competitionAward.attemptId,
+              results.map((r) => r.id),
+            ),
+          )
+      : [];
   const awardOf = new Map(awards.map((a) => [a.attemptId, a]));
   return lines.map((line) => {
     const r = byId.get(line.id)!;
@@ -91,7 +120,15 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
     },
     prizes: PRIZE_SHARES.map((percent, i) => ({ place: i + 1, percent, cents: places[i]! })),
     rankings: final
-      ? ranked.map((r) => ({ rank: r.rank, name: displayName(r.fullName, r.email), score: r.score, timeTaken: r.timeTaken, prizeCents: r.prizeCents, isViewer: r.userId === member.id, payout: r.userId === member.id ? r.payout : null }))
+      ? ranked.map((r) => ({
+          rank: r.rank,
+          name: displayName(r.fullName, r.email),
+          score: r.score,
+          timeTaken: r.timeTaken,
+          prizeCents: r.prizeCents,
+          isViewer: r.userId === member.id,
+          payout: r.userId === member.id ? r.payout : null,
+        }))
       : [],
     stats: {
       participants: n,
@@ -104,7 +141,8 @@ export async function readCompetitionBoard(db: Db, member: Member, competitionId
 }
 
 const HASH_METHOD = "SHA-256 (hex) of the UTF-8 text of the JSON array of [question id, question text] pairs, in the published order";
-const POOL_HASH_METHOD = 'SHA-256 (hex) of the UTF-8 text of the JSON object {"pool": [[question id, question text], …] in the pool\'s order, "salt": the salt}';
+const POOL_HASH_METHOD =
+  'SHA-256 (hex) of the UTF-8 text of the JSON object {"pool": [[question id, question text], …] in the pool\'s order, "salt": the salt}';
 const DRAW_METHOD =
   "A Fisher–Yates shuffle of the pool's question ids (in the pool's order), driven by the generator that packages/domain seededRandomInt builds from the text berean-competition:<salt>:<entry>; the first questions-per-entrant of it, in that order, are the entrant's";
 
@@ -119,7 +157,8 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   const ranked = await standings(db, row, timeZone);
   const mine = ranked.find((r) => r.userId === member.id);
   if (!mine) throw notFound("You have no result in this competition.");
-  if (!(await receiptsOpen(db, row, now, timeZone))) throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
+  if (!(await receiptsOpen(db, row, now, timeZone)))
+    throw conflict("RECEIPT_NOT_READY", "Receipts open when the competition has ended and every entrant has finished.");
   // Nobody can answer any more: its sealed questions are revealed, open from now on (docs/architecture.md §4 'Sealed and open').
   await revealQuestions(db, await questionIdsOf(db, competitionId), now);
 
@@ -130,9 +169,18 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
     .where(eq(competitionQuestion.competitionId, competitionId))
     .orderBy(asc(competitionQuestion.position));
   // The standing result is the member's attempt itself.
-  const asked = await db.select({ questionId: attemptQuestion.questionId }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, mine.id)).orderBy(asc(attemptQuestion.position));
+  const asked = await db
+    .select({ questionId: attemptQuestion.questionId })
+    .from(attemptQuestion)
+    .where(eq(attemptQuestion.attemptId, mine.id))
+    .orderBy(asc(attemptQuestion.position));
   const answers = await db
-    .select({ questionId: attemptAnswer.questionId, chosenIndex: attemptAnswer.chosenIndex, isCorrect: attemptAnswer.isCorrect, answeredAt: attemptAnswer.answeredAt })
+    .select({
+      questionId: attemptAnswer.questionId,
+      chosenIndex: attemptAnswer.chosenIndex,
+      isCorrect: attemptAnswer.isCorrect,
+      answeredAt: attemptAnswer.answeredAt,
+    })
     .from(attemptAnswer)
     .where(eq(attemptAnswer.attemptId, mine.id));
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
@@ -140,7 +188,13 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
   const salt = row.poolSalt;
   const canonical = salt === null ? questionSetCanonical(pool) : poolCommitmentCanonical(pool, salt);
   const recomputed = createHash("sha256").update(canonical, "utf8").digest("hex");
-  const draw = await entrantDraw(db, row, member.id, pool.map((q) => q.id), asked.map((q) => q.questionId));
+  const draw = await entrantDraw(
+    db,
+    row,
+    member.id,
+    pool.map((q) => q.id),
+    asked.map((q) => q.questionId),
+  );
   // The questions this entrant was asked, in their order (everyone's whole set before draws).
   const byId = new Map(pool.map((q) => [q.id, q]));
   const listed = draw ? asked.map((a, i) => ({ ...byId.get(a.questionId)!, position: i })) : pool;
@@ -167,9 +221,29 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
         answeredAt: a?.answeredAt.toISOString() ?? null,
       };
     }),
-    result: { score: mine.score, correct: answers.filter((a) => a.isCorrect).length, timeTaken: mine.timeTaken, rank: place, of: ranked.length, finishedAt: mine.createdAt.toISOString() },
-    prize: { poolCents: row.prizePoolCents, percentOfPool: Math.round(percent * 100) / 100, cents: mine.prizeCents, frozen: mine.frozen, explanation, payout: mine.payout },
-    hash: { published: row.questionSetHash, recomputed, matches: row.questionSetHash === recomputed, canonical, method: salt === null ? HASH_METHOD : POOL_HASH_METHOD },
+    result: {
+      score: mine.score,
+      correct: answers.filter((a) => a.isCorrect).length,
+      timeTaken: mine.timeTaken,
+      rank: place,
+      of: ranked.length,
+      finishedAt: mine.createdAt.toISOString(),
+    },
+    prize: {
+      poolCents: row.prizePoolCents,
+      percentOfPool: Math.round(percent * 100) / 100,
+      cents: mine.prizeCents,
+      frozen: mine.frozen,
+      explanation,
+      payout: mine.payout,
+    },
+    hash: {
+      published: row.questionSetHash,
+      recomputed,
+      matches: row.questionSetHash === recomputed,
+      canonical,
+      method: salt === null ? HASH_METHOD : POOL_HASH_METHOD,
+    },
     draw,
   };
 }
@@ -177,7 +251,10 @@ export async function readReceipt(db: Db, member: Member, competitionId: number,
 /** The entrant's draw drawn again from the pool, the salt and their entry, beside the questions they were asked. */
 async function entrantDraw(db: Db, row: CompetitionRow, memberId: string, poolIds: number[], askedIds: number[]): Promise<CompetitionReceipt["draw"]> {
   if (row.poolSalt === null || row.questionsPerEntrant === null) return null;
-  const [entry] = await db.select({ id: competitionEntry.id }).from(competitionEntry).where(and(eq(competitionEntry.competitionId, row.id), eq(competitionEntry.userId, memberId)));
+  const [entry] = await db
+    .select({ id: competitionEntry.id })
+    .from(competitionEntry)
+    .where(and(eq(competitionEntry.competitionId, row.id), eq(competitionEntry.userId, memberId)));
   if (!entry) return null;
   const drawn = drawEntrantQuestions(poolIds, row.questionsPerEntrant, row.poolSalt, entry.id);
   return {

@@ -44,21 +44,33 @@ describe("a competition attempt among the other readers of attempts", () => {
     const stats = (await t.client().get("/api/stats")).body;
 
     // Played at a reader's pace, so the result stands (not held for review) and would be on any board it belongs to.
-    const view = await atReadingPace(3, async (pause) => {
-      const started = (await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {})).body.attempt;
-      expect(started).toMatchObject({ mode: "competition", quizId: null, competitionId: created.body.id, quizTitle: "Elsewhere Cup", status: "in_progress" });
-      // No leaving a competition: its clock runs on and its answers stand.
-      const left = await pro.client.post(`/api/attempts/${started.id}/abandon`, {});
-      expect(left.status).toBe(409);
-      expect(left.body.error.code).toBe("NOT_ABANDONABLE");
-      for (const q of await askedQuestions(t.database.db, started.id)) {
-        pause();
-        const answered = await pro.client.post(`/api/attempts/${started.id}/answers`, await answerFor(t.database.db, started.id, q.questionId, q.correctIndex));
-        expect(answered.body).toMatchObject({ recorded: true, correct: true });
-      }
-      expect((await pro.client.post(`/api/attempts/${started.id}/finish`, {})).body).toMatchObject({ status: "finished", score: 100, correct: 3, questions: 3 });
-      return started;
-    }, COMPETITION_READING_SECONDS);
+    const view = await atReadingPace(
+      3,
+      async (pause) => {
+        const started = (await pro.client.post(`/api/competitions/${created.body.id}/attempt`, {})).body.attempt;
+        expect(started).toMatchObject({ mode: "competition", quizId: null, competitionId: created.body.id, quizTitle: "Elsewhere Cup", status: "in_progress" });
+        // No leaving a competition: its clock runs on and its answers stand.
+        const left = await pro.client.post(`/api/attempts/${started.id}/abandon`, {});
+        expect(left.status).toBe(409);
+        expect(left.body.error.code).toBe("NOT_ABANDONABLE");
+        for (const q of await askedQuestions(t.database.db, started.id)) {
+          pause();
+          const answered = await pro.client.post(
+            `/api/attempts/${started.id}/answers`,
+            await answerFor(t.database.db, started.id, q.questionId, q.correctIndex),
+          );
+          expect(answered.body).toMatchObject({ recorded: true, correct: true });
+        }
+        expect((await pro.client.post(`/api/attempts/${started.id}/finish`, {})).body).toMatchObject({
+          status: "finished",
+          score: 100,
+          correct: 3,
+          questions: 3,
+        });
+        return started;
+      },
+      COMPETITION_READING_SECONDS,
+    );
 
     // Not on the site's boards, nor in its stats.
     expect(await t.database.db.select().from(leaderboardEntry).where(eq(leaderboardEntry.userId, pro.id))).toEqual([]);

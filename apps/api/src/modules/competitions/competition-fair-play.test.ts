@@ -6,7 +6,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { appSecret, attempt, competition, competitionAward, competitionEntry, competitionQuestion, question } from "../../db/schema.ts";
-import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createQuestions, createQuiz, createSealedQuestions } from "../../test/factories.ts";
+import {
+  answerFor,
+  askedQuestions,
+  atReadingPace,
+  COMPETITION_READING_SECONDS,
+  createQuestions,
+  createQuiz,
+  createSealedQuestions,
+} from "../../test/factories.ts";
 import { drawnForEvent } from "../questions/service.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
@@ -59,7 +67,10 @@ async function play(client: TestClient, competitionId: number, right: (i: number
     async (pause) => {
       for (const [i, q] of asked.entries()) {
         pause();
-        await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, right(i) ? q.correctIndex : (q.correctIndex + 1) % 4));
+        await client.post(
+          `/api/attempts/${view.id}/answers`,
+          await answerFor(t.database.db, view.id, q.questionId, right(i) ? q.correctIndex : (q.correctIndex + 1) % 4),
+        );
       }
     },
     COMPETITION_READING_SECONDS,
@@ -70,7 +81,8 @@ async function play(client: TestClient, competitionId: number, right: (i: number
 /** Plays the whole set right as fast as a script can: what a copied key looks like. */
 async function rush(client: TestClient, competitionId: number) {
   const view = (await client.post(`/api/competitions/${competitionId}/attempt`, {})).body.attempt;
-  for (const q of await askedQuestions(t.database.db, view.id)) await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, q.correctIndex));
+  for (const q of await askedQuestions(t.database.db, view.id))
+    await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, q.correctIndex));
   return view.id as number;
 }
 
@@ -78,7 +90,11 @@ describe("a competition's receipts", () => {
   it("wait for the last answer anyone can still give: an attempt begun at 23:40 on the last day plays past midnight", async () => {
     at("2027-03-10T17:00:00Z"); // Wednesday noon in New York
     const questions = await createSealedQuestions(t.database.db, 8);
-    const id = await competitionOf(await admin(), questions.map((q) => q.id), "2027-03-10");
+    const id = await competitionOf(
+      await admin(),
+      questions.map((q) => q.id),
+      "2027-03-10",
+    );
     const colluder = await entrant(id, "Colluder");
     const latecomer = await entrant(id, "Latecomer");
     await play(colluder.client, id, () => false);
@@ -112,7 +128,11 @@ describe("a competition's receipts", () => {
     at("2027-03-17T17:00:00Z");
     const questions = await createSealedQuestions(t.database.db, 4);
     const adminClient = await admin();
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-17");
+    const id = await competitionOf(
+      adminClient,
+      questions.map((q) => q.id),
+      "2027-03-17",
+    );
     const player = await entrant(id);
     const view = (await player.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
     // An admin cancels while the entrant plays: the entry is refunded and the attempt takes no more.
@@ -130,22 +150,43 @@ describe("completing a competition", () => {
     at("2027-04-14T17:00:00Z");
     const adminClient = await admin();
     const questions = await createSealedQuestions(t.database.db, 8);
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-14", { questionsPerEntrant: 2 });
+    const id = await competitionOf(
+      adminClient,
+      questions.map((q) => q.id),
+      "2027-04-14",
+      { questionsPerEntrant: 2 },
+    );
     const m = await entrant(id, "Left Midway");
     const view = (await m.client.post(`/api/competitions/${id}/attempt`, {})).body.attempt;
     const [first] = await askedQuestions(t.database.db, view.id);
-    expect((await m.client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, first!.questionId, first!.correctIndex))).body).toMatchObject({ correct: true });
+    expect(
+      (await m.client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, first!.questionId, first!.correctIndex))).body,
+    ).toMatchObject({ correct: true });
 
     at("2027-04-15T05:00:00Z"); // the last day is over, the attempt's deadline and grace long past
     expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
     const [row] = await t.database.db
-      .select({ status: attempt.status, score: attempt.score, secondsUsed: attempt.secondsUsed, rank: competitionAward.rank, prizeCents: competitionAward.prizeCents })
+      .select({
+        status: attempt.status,
+        score: attempt.score,
+        secondsUsed: attempt.secondsUsed,
+        rank: competitionAward.rank,
+        prizeCents: competitionAward.prizeCents,
+      })
       .from(attempt)
       .leftJoin(competitionAward, eq(competitionAward.attemptId, attempt.id))
       .where(eq(attempt.id, view.id));
     expect(row).toEqual({ status: "expired", score: 50, secondsUsed: 1800, rank: 1, prizeCents: 3000 });
     // Closed, its whole pool is sealed no longer: revealed now, open to practice and the book pages.
-    const revealed = await t.database.db.select({ revealsAt: question.revealsAt }).from(question).where(inArray(question.id, questions.map((q) => q.id)));
+    const revealed = await t.database.db
+      .select({ revealsAt: question.revealsAt })
+      .from(question)
+      .where(
+        inArray(
+          question.id,
+          questions.map((q) => q.id),
+        ),
+      );
     expect(revealed).toHaveLength(8);
     for (const q of revealed) expect(q.revealsAt?.getTime()).toBeLessThanOrEqual(Date.now());
   });
@@ -161,7 +202,15 @@ describe("a competition's set", () => {
     // A Saturday event's draw: sealed until the event closes (still to come), and out of the supply from now.
     const [drawn] = await createSealedQuestions(t.database.db, 1);
     await t.database.db.transaction((tx) => drawnForEvent(tx, [drawn!.id], new Date("2027-03-28T00:00:00Z")));
-    const base = { title: "Sealed Set", description: "", entryFeeCents: 500, prizePoolCents: 1000, maxParticipants: null, startDate: "2027-03-24", endDate: "2027-03-30" };
+    const base = {
+      title: "Sealed Set",
+      description: "",
+      entryFeeCents: 500,
+      prizePoolCents: 1000,
+      maxParticipants: null,
+      startDate: "2027-03-24",
+      endDate: "2027-03-30",
+    };
     const notSealed = (id: number) =>
       `Question ${id} is not in the sealed supply: a competition takes only sealed questions nobody has seen, in no other open competition or Saturday event (import them as a sealed pack).`;
     const ids = (from: number, to: number) => free.slice(from, to).map((q) => q.id);
@@ -184,7 +233,12 @@ describe("a competition's set", () => {
     expect(renamed.body.questionIds).toEqual(ids(0, 5));
 
     // The admin's quiz form refuses a sealed question: the supply never joins a pool.
-    const sneaky = await adminClient.post("/api/admin/quizzes", { title: "Sneaky", description: "", status: "draft", selection: { mode: "manual", questionIds: [free[8]!.id] } });
+    const sneaky = await adminClient.post("/api/admin/quizzes", {
+      title: "Sneaky",
+      description: "",
+      status: "draft",
+      selection: { mode: "manual", questionIds: [free[8]!.id] },
+    });
     expect(sneaky.status).toBe(400);
     expect(sneaky.body.error.fields.questionIds).toBe(`Question ${free[8]!.id} is sealed, kept for the Saturday event and competitions: choose another.`);
 
@@ -201,10 +255,17 @@ describe("a competition's set", () => {
     const unused = [...ids(5, 8), ...ids(12, 16)];
     expect(offered).toEqual(expect.arrayContaining(unused));
     for (const taken of [open!.id, quiz.questions[0]!.id, drawn!.id, free[0]!.id, free[4]!.id, free[8]!.id, free[9]!.id]) expect(offered).not.toContain(taken);
-    const rows = await t.database.db.select({ id: question.id, sealed: question.sealed, revealsAt: question.revealsAt }).from(question).where(inArray(question.id, offered));
+    const rows = await t.database.db
+      .select({ id: question.id, sealed: question.sealed, revealsAt: question.revealsAt })
+      .from(question)
+      .where(inArray(question.id, offered));
     expect(rows).toHaveLength(offered.length);
     for (const row of rows) expect(row, `question ${row.id}`).toMatchObject({ sealed: true, revealsAt: null });
-    const held = await t.database.db.select({ id: competitionQuestion.questionId }).from(competitionQuestion).innerJoin(competition, eq(competition.id, competitionQuestion.competitionId)).where(inArray(competition.status, ["upcoming", "active"]));
+    const held = await t.database.db
+      .select({ id: competitionQuestion.questionId })
+      .from(competitionQuestion)
+      .innerJoin(competition, eq(competition.id, competitionQuestion.competitionId))
+      .where(inArray(competition.status, ["upcoming", "active"]));
     for (const { id } of held) expect(offered).not.toContain(id);
     const tag = free[0]!.text.split(" of ")[1]!.replace("?", "");
     const found = (await adminClient.get(`/api/admin/competitions/questions?search=${tag}`)).body.questions as Array<{ id: number }>;
@@ -218,7 +279,12 @@ describe("each entrant's own draw", () => {
     at("2027-03-25T17:00:00Z");
     const adminClient = await admin();
     const pool = await createSealedQuestions(t.database.db, 40);
-    const id = await competitionOf(adminClient, pool.map((q) => q.id), "2027-03-25", { questionsPerEntrant: 10 });
+    const id = await competitionOf(
+      adminClient,
+      pool.map((q) => q.id),
+      "2027-03-25",
+      { questionsPerEntrant: 10 },
+    );
     const [{ salt }] = (await t.database.db.select({ salt: competition.poolSalt }).from(competition).where(eq(competition.id, id))) as [{ salt: string }];
     const draws: number[][] = [];
     const seen: string[] = [];
@@ -230,7 +296,11 @@ describe("each entrant's own draw", () => {
       expect(new Set(ids).size).toBe(10);
       for (const qid of ids) expect(pool.map((q) => q.id)).toContain(qid);
       draws.push(ids);
-      seen.push(JSON.stringify(view), JSON.stringify((await m.client.get("/api/competitions")).body), JSON.stringify((await m.client.get(`/api/competitions/${id}/leaderboard`)).body));
+      seen.push(
+        JSON.stringify(view),
+        JSON.stringify((await m.client.get("/api/competitions")).body),
+        JSON.stringify((await m.client.get(`/api/competitions/${id}/leaderboard`)).body),
+      );
     }
     // Three colluders together still meet only part of one another's questions: no two draws alike.
     expect(new Set(draws.map((d) => [...d].sort().join(","))).size).toBe(3);
@@ -244,7 +314,12 @@ describe("results that do not stand", () => {
     at("2027-03-31T17:00:00Z");
     const adminClient = await admin();
     const questions = await createSealedQuestions(t.database.db, 48);
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-03-31", { questionsPerEntrant: 12 });
+    const id = await competitionOf(
+      adminClient,
+      questions.map((q) => q.id),
+      "2027-03-31",
+      { questionsPerEntrant: 12 },
+    );
     const rusher = await entrant(id, "Rapid Rhoda");
     const rushed = await rush(rusher.client, id);
     expect((await rusher.client.post(`/api/attempts/${rushed}/finish`, {})).body).toMatchObject({ score: 100 });
@@ -254,14 +329,18 @@ describe("results that do not stand", () => {
     expect(card).toMatchObject({ myScore: 100, myResultUnderReview: true });
 
     const [result] = await t.database.db.select().from(attempt).where(eq(attempt.competitionId, id));
-    const held = (await adminClient.get("/api/admin/attempts/held")).body.held.find((h: { kind: string; id: number }) => h.kind === "competition" && h.id === result!.id);
+    const held = (await adminClient.get("/api/admin/attempts/held")).body.held.find(
+      (h: { kind: string; id: number }) => h.kind === "competition" && h.id === result!.id,
+    );
     expect(held).toMatchObject({ userName: "Rapid Rhoda", score: 100, questions: 12, reason: expect.stringContaining("faster than a person can read") });
 
     at("2027-04-01T05:00:00Z"); // the day is over, nobody plays
     const completing = await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" });
     expect(completing.status).toBe(409);
     expect(completing.body.error.code).toBe("RESULTS_HELD");
-    expect((await adminClient.post(`/api/admin/held/competition/${result!.id}`, { decision: "void", note: "Twelve answers in under two seconds." })).status).toBe(204);
+    expect(
+      (await adminClient.post(`/api/admin/held/competition/${result!.id}`, { decision: "void", note: "Twelve answers in under two seconds." })).status,
+    ).toBe(204);
     expect((await adminClient.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
     const [frozen] = await t.database.db
       .select({ rank: competitionAward.rank, prizeCents: competitionAward.prizeCents, voidReason: attempt.voidReason })
@@ -276,10 +355,18 @@ describe("results that do not stand", () => {
     at("2027-04-07T17:00:00Z");
     const adminClient = await admin();
     const questions = await createSealedQuestions(t.database.db, 12);
-    const id = await competitionOf(adminClient, questions.map((q) => q.id), "2027-04-07", { questionsPerEntrant: 3 });
+    const id = await competitionOf(
+      adminClient,
+      questions.map((q) => q.id),
+      "2027-04-07",
+      { questionsPerEntrant: 3 },
+    );
     const winner = await entrant(id, "Refunded Winner");
     const runnerUp = await entrant(id, "Runner Up");
-    for (const [m, right] of [[winner, () => true], [runnerUp, (i: number) => i === 0]] as const) {
+    for (const [m, right] of [
+      [winner, () => true],
+      [runnerUp, (i: number) => i === 0],
+    ] as const) {
       const attemptId = await play(m.client, id, right);
       await m.client.post(`/api/attempts/${attemptId}/finish`, {});
     }
@@ -289,9 +376,18 @@ describe("results that do not stand", () => {
     expect(issued).toMatchObject({ achievement: "first", revoked: false });
 
     // The provider reports the winner's entry fee refunded (a dispute, a mistake: the money went back).
-    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(competitionEntry)
+      .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
     const [secret] = await t.database.db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
-    const payload = JSON.stringify({ id: `evt_refund_${id}`, object: "event", type: "charge.refunded", created: Math.floor(Date.now() / 1000), data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } } });
+    const payload = JSON.stringify({
+      id: `evt_refund_${id}`,
+      object: "event",
+      type: "charge.refunded",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } },
+    });
     const refunded = await t.client({ origin: null }).post("/api/billing/webhook", payload, { "stripe-signature": signAsStripe(payload, secret!.value) });
     expect(refunded.status).toBe(200);
 

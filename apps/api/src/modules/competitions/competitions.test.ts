@@ -3,7 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawEntrantQuestions, localDate, poolCommitmentCanonical } from "@berean/domain";
 import { attempt, auditLog, competition, competitionAward, competitionEntry, payment, question } from "../../db/schema.ts";
-import { answerFor, askedQuestions, atReadingPace, COMPETITION_READING_SECONDS, createCompetitionResult, createSealedQuestions, createUser } from "../../test/factories.ts";
+import {
+  answerFor,
+  askedQuestions,
+  atReadingPace,
+  COMPETITION_READING_SECONDS,
+  createCompetitionResult,
+  createSealedQuestions,
+  createUser,
+} from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../../test/payments.ts";
 
@@ -52,7 +60,10 @@ async function activeCompetition(overrides: object = {}) {
 
 describe("admin competitions", () => {
   it("validates the form with field messages", async () => {
-    const bad = await admin.post("/api/admin/competitions", form({ title: "  ", entryFeeCents: -1, maxParticipants: 0, startDate: inDays(3), endDate: inDays(1), questionIds: [] }));
+    const bad = await admin.post(
+      "/api/admin/competitions",
+      form({ title: "  ", entryFeeCents: -1, maxParticipants: 0, startDate: inDays(3), endDate: inDays(1), questionIds: [] }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
       title: "Title required",
@@ -72,15 +83,27 @@ describe("admin competitions", () => {
   it("publishes the question set's hash when it becomes active, then fixes the set, fee and start", async () => {
     const created = await admin.post("/api/admin/competitions", form());
     // A pool of 20: each entrant is asked their own quarter, 5, unless the admin says otherwise.
-    expect(created.body).toMatchObject({ status: "upcoming", questionSetHash: null, questionIds: expect.any(Array), questionsPerEntrant: 5, questionCount: 5, entries: 0 });
+    expect(created.body).toMatchObject({
+      status: "upcoming",
+      questionSetHash: null,
+      questionIds: expect.any(Array),
+      questionsPerEntrant: 5,
+      questionCount: 5,
+      entries: 0,
+    });
     expect(created.body.questionIds).toHaveLength(20);
     const tooMany = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ questionIds: created.body.questionIds, questionsPerEntrant: 6 }));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.fields.questionsPerEntrant).toBe("The pool must hold at least four times the questions each entrant is asked: with 20 chosen, at most 5 per entrant.");
+    expect(tooMany.body.error.fields.questionsPerEntrant).toBe(
+      "The pool must hold at least four times the questions each entrant is asked: with 20 chosen, at most 5 per entrant.",
+    );
     const tooFew = await admin.post("/api/admin/competitions", form({ questionIds: freshSet(3) }));
     expect(tooFew.status).toBe(400);
     expect(tooFew.body.error.fields.questionIds).toBe("Choose at least 4 questions: each entrant is asked their own quarter of the pool.");
-    const edited = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Advent Challenge II", questionIds: bank.slice(4, 24).map((q) => q.id) }));
+    const edited = await admin.put(
+      `/api/admin/competitions/${created.body.id}`,
+      form({ title: "Advent Challenge II", questionIds: bank.slice(4, 24).map((q) => q.id) }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.questionIds).toEqual(bank.slice(4, 24).map((q) => q.id));
 
@@ -89,7 +112,12 @@ describe("admin competitions", () => {
     const [row] = await t.database.db.select().from(competition).where(eq(competition.id, created.body.id));
     expect(row!.poolSalt).toMatch(/^[0-9a-f]{32}$/);
     const expected = createHash("sha256")
-      .update(poolCommitmentCanonical(bank.slice(4, 24).map((q) => ({ id: q.id, text: q.text })), row!.poolSalt!))
+      .update(
+        poolCommitmentCanonical(
+          bank.slice(4, 24).map((q) => ({ id: q.id, text: q.text })),
+          row!.poolSalt!,
+        ),
+      )
       .digest("hex");
     expect(active.body.questionSetHash).toBe(expected);
     expect(active.body).toMatchObject({ questionCount: 5, questionsPerEntrant: 5 });
@@ -100,7 +128,10 @@ describe("admin competitions", () => {
     const rename = await admin.put(`/api/admin/competitions/${created.body.id}`, form({ title: "Renamed", questionIds: bank.slice(4, 24).map((q) => q.id) }));
     expect(rename.body.title).toBe("Renamed");
     expect((await admin.post(`/api/admin/competitions/${created.body.id}/status`, { status: "active" })).status).toBe(409);
-    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(created.body.id)));
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.body.id)));
     expect(actions.map((a) => a.action)).toEqual(["competition.create", "competition.update", "competition.active", "competition.update"]);
   });
 
@@ -126,7 +157,15 @@ describe("members", () => {
     const comp = await activeCompetition({ title: "Visible One" });
     const pro = await proMember();
     const cards = (await pro.client.get("/api/competitions")).body.competitions;
-    expect(cards.find((c: { id: number }) => c.id === comp.id)).toMatchObject({ title: "Visible One", entryFeeCents: 500, prizePoolCents: 10_000, myEntry: null, canJoin: true, canStart: false, questionSetHash: comp.questionSetHash });
+    expect(cards.find((c: { id: number }) => c.id === comp.id)).toMatchObject({
+      title: "Visible One",
+      entryFeeCents: 500,
+      prizePoolCents: 10_000,
+      myEntry: null,
+      canJoin: true,
+      canStart: false,
+      questionSetHash: comp.questionSetHash,
+    });
   });
 
   it("joining takes the server's fee through checkout; the entry is paid once the provider says so", async () => {
@@ -291,7 +330,10 @@ describe("playing a competition", () => {
     const view = (await pro.client.post(`/api/competitions/${comp.id}/attempt`, {})).body.attempt;
     const questions = await askedOf(view, pool);
     await pro.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, questions[0]!, true));
-    await t.database.db.update(attempt).set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) }).where(eq(attempt.id, view.id));
+    await t.database.db
+      .update(attempt)
+      .set({ deadlineAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 1_860_000) })
+      .where(eq(attempt.id, view.id));
     const late = await pro.client.post(`/api/attempts/${view.id}/answers`, await answerOf(view, questions[1]!, false));
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("DEADLINE_PASSED");
@@ -305,7 +347,10 @@ describe("playing a competition", () => {
     const joined = await second.client.post(`/api/competitions/${comp.id}/join`, {});
     await payLocalCheckout(second.client, joined.body.url);
     const askedBy = new Map<string, typeof pool>();
-    for (const [member, right] of [[pro, true], [second, false]] as const) {
+    for (const [member, right] of [
+      [pro, true],
+      [second, false],
+    ] as const) {
       const view = (await member.client.post(`/api/competitions/${comp.id}/attempt`, {})).body.attempt;
       const questions = await askedOf(view, pool);
       askedBy.set(member.id, questions);
@@ -335,7 +380,9 @@ describe("playing a competition", () => {
 
     await admin.post(`/api/admin/competitions/${comp.id}/status`, { status: "completed" });
     const board = (await pro.client.get(`/api/competitions/${comp.id}/leaderboard`)).body;
-    expect(board.rankings.map((r: { rank: number; score: number; prizeCents: number; isViewer: boolean }) => [r.rank, r.score, r.prizeCents, r.isViewer])).toEqual([
+    expect(
+      board.rankings.map((r: { rank: number; score: number; prizeCents: number; isViewer: boolean }) => [r.rank, r.score, r.prizeCents, r.isViewer]),
+    ).toEqual([
       [1, 100, 1250, true],
       [2, 50, 750, false],
     ]);
@@ -349,11 +396,35 @@ describe("playing a competition", () => {
     expect(receipt.hash).toMatchObject({ published: comp.questionSetHash, recomputed: comp.questionSetHash, matches: true });
     expect(createHash("sha256").update(receipt.hash.canonical).digest("hex")).toBe(comp.questionSetHash);
     // The hash commits to the pool and the salt, now shown; the draw is drawn again from them.
-    const [{ poolSalt }] = (await t.database.db.select({ poolSalt: competition.poolSalt }).from(competition).where(eq(competition.id, comp.id))) as [{ poolSalt: string }];
-    expect(receipt.hash.canonical).toBe(poolCommitmentCanonical(pool.map((q) => ({ id: q.id, text: q.text })), poolSalt));
-    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, pro.id)));
-    expect(receipt.draw).toMatchObject({ salt: poolSalt, entryId: entry!.id, questionsPerEntrant: 2, poolIds: pool.map((q) => q.id), drawnIds: questions.map((q) => q.id), matches: true });
-    expect(drawEntrantQuestions(pool.map((q) => q.id), 2, poolSalt, entry!.id)).toEqual(questions.map((q) => q.id));
+    const [{ poolSalt }] = (await t.database.db.select({ poolSalt: competition.poolSalt }).from(competition).where(eq(competition.id, comp.id))) as [
+      { poolSalt: string },
+    ];
+    expect(receipt.hash.canonical).toBe(
+      poolCommitmentCanonical(
+        pool.map((q) => ({ id: q.id, text: q.text })),
+        poolSalt,
+      ),
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(competitionEntry)
+      .where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, pro.id)));
+    expect(receipt.draw).toMatchObject({
+      salt: poolSalt,
+      entryId: entry!.id,
+      questionsPerEntrant: 2,
+      poolIds: pool.map((q) => q.id),
+      drawnIds: questions.map((q) => q.id),
+      matches: true,
+    });
+    expect(
+      drawEntrantQuestions(
+        pool.map((q) => q.id),
+        2,
+        poolSalt,
+        entry!.id,
+      ),
+    ).toEqual(questions.map((q) => q.id));
 
     // Had anyone edited a question afterwards, the receipt would say so.
     await t.database.db.update(question).set({ question: "Edited after the fact?" }).where(eq(question.id, questions[1]!.id));

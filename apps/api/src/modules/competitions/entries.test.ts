@@ -25,7 +25,15 @@ afterAll(() => t.close());
 async function openCompetition(overrides: Partial<typeof competition.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(competition)
-    .values({ title: `Entry test ${randomBytes(3).toString("hex")}`, entryFeeCents: 500, prizePoolCents: 1000, startDate: today(), endDate: inDays(7), status: "active", ...overrides })
+    .values({
+      title: `Entry test ${randomBytes(3).toString("hex")}`,
+      entryFeeCents: 500,
+      prizePoolCents: 1000,
+      startDate: today(),
+      endDate: inDays(7),
+      status: "active",
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -46,20 +54,39 @@ async function entryPayments(client: TestClient, title: string) {
   return payments.filter((p) => p.description === `Competition entry: ${title}`);
 }
 async function checkoutsOf(userId: string, competitionId: number) {
-  return t.database.db.select().from(checkout).where(and(eq(checkout.userId, userId), eq(checkout.competitionId, competitionId)));
+  return t.database.db
+    .select()
+    .from(checkout)
+    .where(and(eq(checkout.userId, userId), eq(checkout.competitionId, competitionId)));
 }
 /** The checkout lapses at the provider as at Berean: its page has been open longer than a checkout lives. */
 async function lapse(sessionId: string) {
-  await t.database.db.update(checkout).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(checkout.id, sessionId));
-  await t.database.db.update(localPaySession).set({ createdAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(localPaySession.id, sessionId));
+  await t.database.db
+    .update(checkout)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(checkout.id, sessionId));
+  await t.database.db
+    .update(localPaySession)
+    .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
+    .where(eq(localPaySession.id, sessionId));
 }
 /** What the provider holds of a payment taken on a checkout page (so it can refund it). */
 async function chargeAtProvider(userId: string, paymentIntentId: string) {
   const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, userId));
-  await t.database.db.insert(localCharge).values({ id: `ch_test_${randomBytes(6).toString("hex")}`, paymentIntentId, customerId: customer!.customerId, amountCents: 500 });
+  await t.database.db
+    .insert(localCharge)
+    .values({ id: `ch_test_${randomBytes(6).toString("hex")}`, paymentIntentId, customerId: customer!.customerId, amountCents: 500 });
   return customer!.customerId;
 }
-const sessionObject = (id: string, fields: object) => ({ id, object: "checkout.session", mode: "payment", status: "complete", currency: "usd", amount_total: 500, ...fields });
+const sessionObject = (id: string, fields: object) => ({
+  id,
+  object: "checkout.session",
+  mode: "payment",
+  status: "complete",
+  currency: "usd",
+  amount_total: 500,
+  ...fields,
+});
 
 describe("one checkout per member and competition", () => {
   it("joins at once, a second Join and a double click all get the first checkout; paying it enters the member once", async () => {
@@ -73,7 +100,10 @@ describe("one checkout per member and competition", () => {
     expect(again.body.url).toBe(url);
     expect((await checkoutsOf(pro.id, comp.id)).map((c) => [c.id, c.status])).toEqual([[sessionOf(url), "open"]]);
     // Pages made by the clicks that lost the race were closed at the provider, not left payable.
-    const made = await t.database.db.select().from(localPaySession).where(and(eq(localPaySession.userId, pro.id), eq(localPaySession.kind, "checkout")));
+    const made = await t.database.db
+      .select()
+      .from(localPaySession)
+      .where(and(eq(localPaySession.userId, pro.id), eq(localPaySession.kind, "checkout")));
     expect(made.filter((s) => s.status === "open").map((s) => s.id)).toEqual([sessionOf(url)]);
 
     // Another member gets a checkout of their own.
@@ -94,7 +124,12 @@ describe("one checkout per member and competition", () => {
     expect(second.status).toBe(200);
     expect(second.body.url).not.toBe(first.body.url);
     const rows = new Map((await checkoutsOf(pro.id, comp.id)).map((c) => [c.id, c.status]));
-    expect(rows).toEqual(new Map([[sessionOf(first.body.url), "expired"], [sessionOf(second.body.url), "open"]]));
+    expect(rows).toEqual(
+      new Map([
+        [sessionOf(first.body.url), "expired"],
+        [sessionOf(second.body.url), "open"],
+      ]),
+    );
     expect((await pro.client.get(`/api/local-pay/checkout/${sessionOf(first.body.url)}`)).body.status).toBe("expired");
     const late = await payLocalCheckout(pro.client, first.body.url);
     expect(late.paid.status).toBe(409);
@@ -108,7 +143,11 @@ describe("one checkout per member and competition", () => {
     const comp = await openCompetition();
     const pro = await proMember();
     const first = await join(pro.client, comp.id);
-    const expired = await postEvent(t.baseUrl, providerEvent("checkout.session.expired", sessionObject(sessionOf(first.body.url), { status: "expired", payment_status: "unpaid" })), sign);
+    const expired = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.expired", sessionObject(sessionOf(first.body.url), { status: "expired", payment_status: "unpaid" })),
+      sign,
+    );
     expect(expired.body.outcome).toBe("processed");
     expect((await pro.client.get(`/api/billing/checkout/${sessionOf(first.body.url)}`)).body).toEqual({ status: "expired", competitionId: comp.id });
     const second = await join(pro.client, comp.id);
@@ -128,7 +167,15 @@ describe("a payment that cannot be applied is refunded at once", () => {
     const customer = await chargeAtProvider(pro.id, "pi_test_superseded");
     const paid = await postEvent(
       t.baseUrl,
-      providerEvent("checkout.session.completed", sessionObject(sessionOf(first.body.url), { payment_status: "paid", payment_intent: "pi_test_superseded", customer, metadata: { userId: pro.id, kind: "competition", competitionId: String(comp.id) } })),
+      providerEvent(
+        "checkout.session.completed",
+        sessionObject(sessionOf(first.body.url), {
+          payment_status: "paid",
+          payment_intent: "pi_test_superseded",
+          customer,
+          metadata: { userId: pro.id, kind: "competition", competitionId: String(comp.id) },
+        }),
+      ),
       sign,
     );
     expect(paid).toEqual({ status: 200, body: { received: true, outcome: "processed" } });
@@ -147,12 +194,19 @@ describe("a payment that cannot be applied is refunded at once", () => {
     const pro = await proMember();
     const first = await join(pro.client, comp.id);
     await payLocalCheckout(pro.client, first.body.url);
-    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, pro.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(competitionEntry)
+      .where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, pro.id)));
     // A second checkout the provider still held open from before one checkout per member and item.
     const stale = `cs_test_stale_${randomBytes(6).toString("hex")}`;
     await t.database.db.insert(checkout).values({ id: stale, userId: pro.id, kind: "competition", competitionId: comp.id, amountCents: 500 });
     const customer = await chargeAtProvider(pro.id, "pi_test_second");
-    const paid = await postEvent(t.baseUrl, providerEvent("checkout.session.completed", sessionObject(stale, { payment_status: "paid", payment_intent: "pi_test_second", customer })), sign);
+    const paid = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.completed", sessionObject(stale, { payment_status: "paid", payment_intent: "pi_test_second", customer })),
+      sign,
+    );
     expect(paid.body.outcome).toBe("processed");
 
     const payments = await entryPayments(pro.client, comp.title);
@@ -161,7 +215,11 @@ describe("a payment that cannot be applied is refunded at once", () => {
     expect(after).toMatchObject({ paymentStatus: "paid", paymentIntentId: entry!.paymentIntentId });
     expect(await cardOf(pro.client, comp.id)).toMatchObject({ myEntry: { status: "paid" }, entries: 1 });
     // The same payment reported again is not refunded twice.
-    const again = await postEvent(t.baseUrl, providerEvent("checkout.session.completed", sessionObject(stale, { payment_status: "paid", payment_intent: "pi_test_second", customer })), sign);
+    const again = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.completed", sessionObject(stale, { payment_status: "paid", payment_intent: "pi_test_second", customer })),
+      sign,
+    );
     expect(again.body.outcome).toBe("ignored");
   });
 
@@ -189,7 +247,10 @@ describe("a payer who is no longer Pro", () => {
     await payLocalCheckout(member.client, started.body.url);
     expect((await member.client.get(`/api/billing/checkout/${sessionOf(started.body.url)}`)).body).toEqual({ status: "refunded", competitionId: comp.id });
     expect(await entryPayments(member.client, comp.title)).toEqual([expect.objectContaining({ status: "refunded" })]);
-    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, member.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(competitionEntry)
+      .where(and(eq(competitionEntry.competitionId, comp.id), eq(competitionEntry.userId, member.id)));
     expect(entry!.paymentStatus).toBe("refunded");
   });
 });
@@ -201,7 +262,11 @@ describe("delayed payment methods", () => {
     const started = await join(pro.client, comp.id);
     const id = sessionOf(started.body.url);
     const customer = await chargeAtProvider(pro.id, "pi_test_debit");
-    const unpaid = await postEvent(t.baseUrl, providerEvent("checkout.session.completed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_debit", customer })), sign);
+    const unpaid = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.completed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_debit", customer })),
+      sign,
+    );
     expect(unpaid.body.outcome).toBe("processed");
     expect(await cardOf(pro.client, comp.id)).toMatchObject({ myEntry: { status: "processing" }, entries: 0, canJoin: false, canStart: false });
     expect((await pro.client.get(`/api/billing/checkout/${id}`)).body).toEqual({ status: "processing", competitionId: comp.id });
@@ -210,7 +275,11 @@ describe("delayed payment methods", () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: "PAYMENT_PROCESSING", message: "Your payment is processing. You are entered as soon as it clears." });
 
-    const settled = await postEvent(t.baseUrl, providerEvent("checkout.session.async_payment_succeeded", sessionObject(id, { payment_status: "paid", payment_intent: "pi_test_debit", customer })), sign);
+    const settled = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.async_payment_succeeded", sessionObject(id, { payment_status: "paid", payment_intent: "pi_test_debit", customer })),
+      sign,
+    );
     expect(settled.body.outcome).toBe("processed");
     expect(await cardOf(pro.client, comp.id)).toMatchObject({ myEntry: { status: "paid" }, entries: 1, canStart: true });
     expect((await pro.client.get(`/api/billing/checkout/${id}`)).body).toEqual({ status: "completed", competitionId: comp.id });
@@ -222,14 +291,26 @@ describe("delayed payment methods", () => {
     const pro = await proMember();
     const started = await join(pro.client, comp.id);
     const id = sessionOf(started.body.url);
-    await postEvent(t.baseUrl, providerEvent("checkout.session.completed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_bounced" })), sign);
-    const failed = await postEvent(t.baseUrl, providerEvent("checkout.session.async_payment_failed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_bounced" })), sign);
+    await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.completed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_bounced" })),
+      sign,
+    );
+    const failed = await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.async_payment_failed", sessionObject(id, { payment_status: "unpaid", payment_intent: "pi_test_bounced" })),
+      sign,
+    );
     expect(failed.body.outcome).toBe("processed");
     expect(await cardOf(pro.client, comp.id)).toMatchObject({ myEntry: { status: "failed" }, entries: 0, canJoin: true });
     expect((await pro.client.get(`/api/billing/checkout/${id}`)).body).toEqual({ status: "failed", competitionId: comp.id });
     // A late success for the failed checkout cannot bring it back: that payment is refunded.
     await chargeAtProvider(pro.id, "pi_test_bounced");
-    await postEvent(t.baseUrl, providerEvent("checkout.session.async_payment_succeeded", sessionObject(id, { payment_status: "paid", payment_intent: "pi_test_bounced" })), sign);
+    await postEvent(
+      t.baseUrl,
+      providerEvent("checkout.session.async_payment_succeeded", sessionObject(id, { payment_status: "paid", payment_intent: "pi_test_bounced" })),
+      sign,
+    );
     expect((await cardOf(pro.client, comp.id)).myEntry).toEqual({ status: "failed" });
 
     const rejoined = await join(pro.client, comp.id);

@@ -29,7 +29,13 @@ export async function joinCompetition(
   provider: PaymentProvider,
   member: Member,
   competitionId: number,
-  context: { appUrl: string; timeZone: string; now: Date; log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }; addressRange?: string | null },
+  context: {
+    appUrl: string;
+    timeZone: string;
+    now: Date;
+    log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+    addressRange?: string | null;
+  },
 ): Promise<Redirect> {
   const redirect = await openEntry(db, provider, member, competitionId, context);
   // Where the entrant joined from, as a range only, for the prize review (prize-signals.ts); starting the attempt records it again.
@@ -37,14 +43,24 @@ export async function joinCompetition(
   return redirect;
 }
 
-async function openEntry(db: Db, provider: PaymentProvider, member: Member, competitionId: number, context: Parameters<typeof joinCompetition>[4]): Promise<Redirect> {
+async function openEntry(
+  db: Db,
+  provider: PaymentProvider,
+  member: Member,
+  competitionId: number,
+  context: Parameters<typeof joinCompetition>[4],
+): Promise<Redirect> {
   const [row] = await db.select().from(competition).where(eq(competition.id, competitionId));
   if (!row) throw notFound("Competition not found.");
   if (!isJoinable(row, context.now, context.timeZone)) throw conflict("COMPETITION_CLOSED", "This competition is not open for entries.");
-  const [mine] = await db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, competitionId), eq(competitionEntry.userId, member.id)));
+  const [mine] = await db
+    .select()
+    .from(competitionEntry)
+    .where(and(eq(competitionEntry.competitionId, competitionId), eq(competitionEntry.userId, member.id)));
   if (mine?.paymentStatus === "paid") throw conflict("ALREADY_ENTERED", "You have already entered this competition.");
   if (mine?.paymentStatus === "processing") throw conflict("PAYMENT_PROCESSING", ENTRY_PROCESSING);
-  if (row.maxParticipants !== null && (await paidSeats(db, competitionId)) >= row.maxParticipants) throw conflict("COMPETITION_FULL", "This competition is full.");
+  if (row.maxParticipants !== null && (await paidSeats(db, competitionId)) >= row.maxParticipants)
+    throw conflict("COMPETITION_FULL", "This competition is full.");
 
   if (row.entryFeeCents === 0) {
     const entered = await db.transaction(async (tx) => {
@@ -53,7 +69,10 @@ async function openEntry(db: Db, provider: PaymentProvider, member: Member, comp
       await tx
         .insert(competitionEntry)
         .values({ competitionId, userId: member.id, paymentStatus: "paid", amountCents: 0, paidAt: context.now })
-        .onConflictDoUpdate({ target: [competitionEntry.competitionId, competitionEntry.userId], set: { paymentStatus: "paid", amountCents: 0, paidAt: context.now, refundedAt: null } });
+        .onConflictDoUpdate({
+          target: [competitionEntry.competitionId, competitionEntry.userId],
+          set: { paymentStatus: "paid", amountCents: 0, paidAt: context.now, refundedAt: null },
+        });
       return true;
     });
     if (!entered) throw conflict("COMPETITION_FULL", "This competition is full.");
@@ -122,7 +141,9 @@ export const competitionEntrySale: ItemHandler = {
     const [payer] = await tx.select({ plan: user.plan }).from(user).where(eq(user.id, payment.userId));
     const refund = full || closed || (comp.entryFeeCents > 0 && payer?.plan !== "pro");
     const { paymentIntentId } = payment;
-    const outcome = refund ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now } : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null, cardFingerprint: payment.cardFingerprint };
+    const outcome = refund
+      ? { paymentStatus: "refunded", paymentIntentId, refundedAt: now }
+      : { paymentStatus: "paid", paymentIntentId, paidAt: now, refundedAt: null, cardFingerprint: payment.cardFingerprint };
     await tx
       .insert(competitionEntry)
       .values({ competitionId: comp.id, userId: payment.userId, amountCents: payment.amountCents, checkoutSessionId: payment.checkoutId, ...outcome })

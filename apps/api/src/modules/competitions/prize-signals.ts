@@ -41,7 +41,11 @@ export async function prizeSignals(db: DbOrTx, attemptIds: number[]): Promise<Ma
             where w.id in (${ids}) and (oe.address_range = we.address_range or oe.card_fingerprint = we.card_fingerprint)
             order by w.id, o.full_name, o.email`,
       )
-      .then((r) => rowsOf<{ attempt_id: number; full_name: string; email: string; address_range: string | null; same_range: boolean | null; same_card: boolean | null }>(r)),
+      .then((r) =>
+        rowsOf<{ attempt_id: number; full_name: string; email: string; address_range: string | null; same_range: boolean | null; same_card: boolean | null }>(
+          r,
+        ),
+      ),
     db
       .execute(
         sql`select w.id as attempt_id, floor(extract(epoch from (w.started_at - u.created_at)) / 86400)::int as days
@@ -77,7 +81,14 @@ export async function prizeSignals(db: DbOrTx, attemptIds: number[]): Promise<Ma
     const sameCard = mine.filter((r) => r.same_card).map((r) => displayName(r.full_name, r.email));
     if (sameCard.length) list.push({ kind: "card", text: `Paid the entry with the same card as ${people(sameCard)}.` });
     const age = young.find((r) => r.attempt_id === id);
-    if (age) list.push({ kind: "new_account", text: age.days < 1 ? "The account was made the day the attempt began." : `The account was ${age.days} ${age.days === 1 ? "day" : "days"} old when the attempt began.` });
+    if (age)
+      list.push({
+        kind: "new_account",
+        text:
+          age.days < 1
+            ? "The account was made the day the attempt began."
+            : `The account was ${age.days} ${age.days === 1 ? "day" : "days"} old when the attempt began.`,
+      });
     for (const r of alike.filter((row) => row.attempt_id === id)) {
       list.push({
         kind: "same_answers",

@@ -59,7 +59,10 @@ async function play(client: TestClient, competitionId: number, right: number) {
     async (pause) => {
       for (const [i, q] of asked.entries()) {
         pause();
-        await client.post(`/api/attempts/${view.id}/answers`, await answerFor(t.database.db, view.id, q.questionId, i < right ? q.correctIndex : (q.correctIndex + 1) % 4));
+        await client.post(
+          `/api/attempts/${view.id}/answers`,
+          await answerFor(t.database.db, view.id, q.questionId, i < right ? q.correctIndex : (q.correctIndex + 1) % 4),
+        );
       }
     },
     COMPETITION_READING_SECONDS,
@@ -93,28 +96,46 @@ describe("prizes reach their winners", () => {
     expect(list.today).toBe(today());
     const owed = list.prizes.filter((p: { competitionId: number }) => p.competitionId === id);
     expect(owed).toEqual([
-      expect.objectContaining({ attemptId: winnerAttempt, rank: 1, winnerName: "Lydia Thyatira", contactEmail: winner.email, cents: 6250, status: "owed", reference: null, paidOn: null }),
+      expect.objectContaining({
+        attemptId: winnerAttempt,
+        rank: 1,
+        winnerName: "Lydia Thyatira",
+        contactEmail: winner.email,
+        cents: 6250,
+        status: "owed",
+        reference: null,
+        paidOn: null,
+      }),
       expect.objectContaining({ rank: 2, winnerName: "Jason Thessalonica", contactEmail: second.email, cents: 3750, status: "owed" }),
     ]);
 
     // Members never see the list nor record a payout.
     expect((await winner.client.get("/api/admin/prizes")).status).toBe(403);
     expect((await winner.client.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "self", paidOn: today() })).status).toBe(403);
-    const future = await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-1", paidOn: localDate(new Date(Date.now() + 3 * 86_400_000), "America/New_York") });
+    const future = await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, {
+      reference: "TRF-1",
+      paidOn: localDate(new Date(Date.now() + 3 * 86_400_000), "America/New_York"),
+    });
     expect(future.status).toBe(400);
     expect(future.body.error.fields.paidOn).toBe("The payment day cannot be after today.");
     expect((await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "  ", paidOn: today() })).status).toBe(400);
 
     // A double click, or two admins at once: one record, the other told it is already paid.
     const other = (await t.signedInMember({ role: "admin" })).client;
-    const both = await Promise.all([admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-2026-0042", paidOn: today() }), other.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-other", paidOn: today() })]);
+    const both = await Promise.all([
+      admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-2026-0042", paidOn: today() }),
+      other.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "TRF-other", paidOn: today() }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = both.find((r) => r.status === 409)!;
     expect(refused.body.error).toMatchObject({ code: "ALREADY_PAID", message: "Already marked paid." });
     const done = both.find((r) => r.status === 200)!;
     expect(done.body).toMatchObject({ attemptId: winnerAttempt, status: "paid", paidOn: today() });
     expect((await admin.post(`/api/admin/prizes/${winnerAttempt}/paid`, { reference: "again", paidOn: today() })).status).toBe(409);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "prize.paid"), eq(auditLog.targetId, String(winnerAttempt))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prize.paid"), eq(auditLog.targetId, String(winnerAttempt))));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ payoutStatus: "paid", reference: done.body.reference, paidOn: today() });
 
@@ -158,7 +179,16 @@ describe("the prize review's collusion signals", () => {
 
   it("flag a shared network, a shared card, a new account and the same wrong answers before 'Mark paid'; the admin can void the result, withholding its prize", async () => {
     const questions = await createSealedQuestions(t.database.db, 8);
-    const created = await admin.post("/api/admin/competitions", { title: `Signals Cup ${Math.random().toString(36).slice(2, 7)}`, entryFeeCents: 500, prizePoolCents: 10_000, maxParticipants: null, startDate: today(), endDate: today(), questionIds: questions.map((q) => q.id), questionsPerEntrant: 2 });
+    const created = await admin.post("/api/admin/competitions", {
+      title: `Signals Cup ${Math.random().toString(36).slice(2, 7)}`,
+      entryFeeCents: 500,
+      prizePoolCents: 10_000,
+      maxParticipants: null,
+      startDate: today(),
+      endDate: today(),
+      questionIds: questions.map((q) => q.id),
+      questionsPerEntrant: 2,
+    });
     const id = created.body.id as number;
     // Every entrant answers the whole pool (a competition from before per-entrant draws), so that
     // the pairs below share every question rather than the few two draws share by chance.
@@ -167,7 +197,10 @@ describe("the prize review's collusion signals", () => {
 
     // An honest winner: her own network and card, an account a month old, every answer right.
     const priscilla = await entrantAt(id, "Priscilla Corinth", "198.51.100.20", TEST_CARD.succeedsOther);
-    await t.database.db.update(user).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(user.id, priscilla.id));
+    await t.database.db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(user.id, priscilla.id));
     const honest = await playChoosing(priscilla.client, id, (q) => q.correctIndex);
     // Two accounts of one household, new, on one card, one copying the other's answers, mistakes included.
     const ananias = await entrantAt(id, "Ananias Jerusalem", "203.0.113.10", TEST_CARD.succeeds);
@@ -178,7 +211,12 @@ describe("the prize review's collusion signals", () => {
     const wrong = questions.filter((q) => q.id % 3 === 0).length;
     expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
 
-    const prizes = async () => (await admin.get("/api/admin/prizes")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id) as Array<{ attemptId: number; status: string; signals: Array<{ kind: string; text: string }> }>;
+    const prizes = async () =>
+      (await admin.get("/api/admin/prizes")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id) as Array<{
+        attemptId: number;
+        status: string;
+        signals: Array<{ kind: string; text: string }>;
+      }>;
     const listed = await prizes();
     expect(listed.find((p) => p.attemptId === honest)!.signals).toEqual([]);
     const pair = { [first]: "Sapphira Jerusalem", [copy]: "Ananias Jerusalem" };
@@ -204,8 +242,14 @@ describe("the prize review's collusion signals", () => {
     expect((await admin.post(`/api/admin/prizes/${copy}/void`, { reason: "again" })).body.error.code).toBe("PRIZE_WITHHELD");
     expect((await admin.post(`/api/admin/prizes/${copy}/paid`, { reference: "TRF-X", paidOn: today() })).body.error.code).toBe("PRIZE_WITHHELD");
     expect((await cardOf(sapphira.client, id)).myPrize).toMatchObject({ status: "withheld" });
-    expect((await sapphira.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings.map((r: { name: string }) => r.name)).toEqual(["Priscilla Corinth", "Ananias Jerusalem"]);
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "prize.void"), eq(auditLog.targetId, String(copy))));
+    expect((await sapphira.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings.map((r: { name: string }) => r.name)).toEqual([
+      "Priscilla Corinth",
+      "Ananias Jerusalem",
+    ]);
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prize.void"), eq(auditLog.targetId, String(copy))));
     expect(logged!.after).toMatchObject({ status: "voided", reason: "Answers copied from another entrant's, on the same card and network." });
     // The others stay owed and payable; a paid prize's result is not voided from here.
     expect((await admin.post(`/api/admin/prizes/${honest}/paid`, { reference: "TRF-77", paidOn: today() })).status).toBe(200);
@@ -221,10 +265,21 @@ describe("a prize whose result stops standing", () => {
     const attemptId = await play(winner.client, id, 3);
     expect((await admin.post(`/api/admin/competitions/${id}/status`, { status: "completed" })).status).toBe(200);
     // The provider reports the winner's entry fee refunded.
-    const [entry] = await t.database.db.select().from(competitionEntry).where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(competitionEntry)
+      .where(and(eq(competitionEntry.competitionId, id), eq(competitionEntry.userId, winner.id)));
     const [secret] = await t.database.db.select().from(appSecret).where(eq(appSecret.key, "local_webhook_secret"));
-    const payload = JSON.stringify({ id: `evt_refund_${id}`, object: "event", type: "charge.refunded", created: Math.floor(Date.now() / 1000), data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } } });
-    expect((await t.client({ origin: null }).post("/api/billing/webhook", payload, { "stripe-signature": signAsStripe(payload, secret!.value) })).status).toBe(200);
+    const payload = JSON.stringify({
+      id: `evt_refund_${id}`,
+      object: "event",
+      type: "charge.refunded",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: `ch_${id}`, object: "charge", payment_intent: entry!.paymentIntentId, refunded: true } },
+    });
+    expect((await t.client({ origin: null }).post("/api/billing/webhook", payload, { "stripe-signature": signAsStripe(payload, secret!.value) })).status).toBe(
+      200,
+    );
     const [listed] = (await admin.get("/api/admin/prizes?status=owed")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id);
     expect(listed).toMatchObject({ attemptId, status: "withheld", cents: 10_000 });
     const refused = await admin.post(`/api/admin/prizes/${attemptId}/paid`, { reference: "TRF-9", paidOn: today() });
@@ -237,11 +292,22 @@ describe("a prize whose result stops standing", () => {
 describe("a minimum of entrants", () => {
   it("is validated: at least 1, and no more than the seats", async () => {
     const questions = await createSealedQuestions(t.database.db, 4);
-    const form = { title: "Too Few Seats", entryFeeCents: 500, prizePoolCents: 100, maxParticipants: 3, minParticipants: 5, startDate: today(), endDate: today(), questionIds: questions.map((q) => q.id) };
+    const form = {
+      title: "Too Few Seats",
+      entryFeeCents: 500,
+      prizePoolCents: 100,
+      maxParticipants: 3,
+      minParticipants: 5,
+      startDate: today(),
+      endDate: today(),
+      questionIds: questions.map((q) => q.id),
+    };
     const bad = await admin.post("/api/admin/competitions", form);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ minParticipants: "No more than the maximum participants." });
-    expect((await admin.post("/api/admin/competitions", { ...form, minParticipants: 0 })).body.error.fields.minParticipants).toBe("At least 1 entrant, or leave it empty.");
+    expect((await admin.post("/api/admin/competitions", { ...form, minParticipants: 0 })).body.error.fields.minParticipants).toBe(
+      "At least 1 entrant, or leave it empty.",
+    );
     const made = await admin.post("/api/admin/competitions", { ...form, minParticipants: 3 });
     expect(made.body).toMatchObject({ minParticipants: 3, maxParticipants: 3 });
     await admin.delete(`/api/admin/competitions/${made.body.id}`);
@@ -264,7 +330,12 @@ describe("a minimum of entrants", () => {
     expect((await a.client.get(`/api/competitions/${id}/leaderboard`)).body.rankings).toEqual([]);
     expect((await admin.get("/api/admin/prizes")).body.prizes.filter((p: { competitionId: number }) => p.competitionId === id)).toEqual([]);
     const entries = await t.database.db.select().from(competitionEntry).where(eq(competitionEntry.competitionId, id));
-    const charges = async () => Promise.all(entries.map(async (e) => (await t.database.db.select().from(localCharge).where(eq(localCharge.paymentIntentId, e.paymentIntentId!)))[0]!.refundedAt!.getTime()));
+    const charges = async () =>
+      Promise.all(
+        entries.map(async (e) =>
+          (await t.database.db.select().from(localCharge).where(eq(localCharge.paymentIntentId, e.paymentIntentId!)))[0]!.refundedAt!.getTime(),
+        ),
+      );
     const refundedAt = await charges();
 
     // Closing again, either way, moves no money.
@@ -274,8 +345,12 @@ describe("a minimum of entrants", () => {
       expect(again.body.error.code).toBe("BAD_TRANSITION");
     }
     expect(await charges()).toEqual(refundedAt);
-    for (const e of entries) expect((await t.database.db.select().from(payment).where(eq(payment.paymentIntentId, e.paymentIntentId!))).map((p) => p.status)).toEqual(["refunded"]);
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "competition"), eq(auditLog.targetId, String(id)), eq(auditLog.action, "competition.cancelled")));
+    for (const e of entries)
+      expect((await t.database.db.select().from(payment).where(eq(payment.paymentIntentId, e.paymentIntentId!))).map((p) => p.status)).toEqual(["refunded"]);
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "competition"), eq(auditLog.targetId, String(id)), eq(auditLog.action, "competition.cancelled")));
     expect(logged!.after).toMatchObject({ status: "cancelled", refunds: 2, reason: "fewer than 3 entrants" });
   });
 

@@ -52,7 +52,14 @@ export async function listPrizes(db: Db, filter: "owed" | "paid" | "all", timeZo
         filter === "all" ? undefined : eq(competitionAward.payoutStatus, filter),
       ),
     )
-    .orderBy(sql`case when ${competitionAward.payoutStatus} = 'owed' then 0 else 1 end`, asc(competition.closedAt), desc(competitionAward.paidAt), asc(competition.id), asc(competitionAward.rank), asc(competitionAward.attemptId));
+    .orderBy(
+      sql`case when ${competitionAward.payoutStatus} = 'owed' then 0 else 1 end`,
+      asc(competition.closedAt),
+      desc(competitionAward.paidAt),
+      asc(competition.id),
+      asc(competitionAward.rank),
+      asc(competitionAward.attemptId),
+    );
   // The signals matter before a payout: read for the prizes still owed.
   const signals = await prizeSignals(
     db,

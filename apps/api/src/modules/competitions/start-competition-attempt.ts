@@ -9,7 +9,9 @@ import { endAttempt, expireOverdueAttempts, openAttempt, presentAttempt } from "
 import { isRunning } from "./store.ts";
 
 type Refusal = { status: number; code: keyof typeof COMPETITION_REFUSALS; message: string };
-const refused = (status: number, code: keyof typeof COMPETITION_REFUSALS, message: string = COMPETITION_REFUSALS[code].message): { refused: Refusal } => ({ refused: { status, code, message } });
+const refused = (status: number, code: keyof typeof COMPETITION_REFUSALS, message: string = COMPETITION_REFUSALS[code].message): { refused: Refusal } => ({
+  refused: { status, code, message },
+});
 const alreadyAttempted = (score: number) => refused(409, "ALREADY_ATTEMPTED", COMPETITION_REFUSALS.ALREADY_ATTEMPTED.message.replace("{score}", String(score)));
 
 /**
@@ -21,7 +23,14 @@ const alreadyAttempted = (score: number) => refused(409, "ALREADY_ATTEMPTED", CO
  * competition made before draws asks everyone its whole set, in an order of their own. Answers,
  * finish and reloads then go through the attempt routes like any quiz.
  */
-export async function startCompetitionAttempt(db: Db, member: Member, competitionId: number, now: Date, timeZone: string, from: { addressRange: string | null } = { addressRange: null }): Promise<StartAttemptResponse> {
+export async function startCompetitionAttempt(
+  db: Db,
+  member: Member,
+  competitionId: number,
+  now: Date,
+  timeZone: string,
+  from: { addressRange: string | null } = { addressRange: null },
+): Promise<StartAttemptResponse> {
   // Refusals are returned, not thrown, so that an overdue attempt finished here stays finished.
   const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
     const [row] = await tx.select().from(competition).where(eq(competition.id, competitionId));
@@ -32,7 +41,11 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
       .where(and(eq(competitionEntry.competitionId, competitionId), eq(competitionEntry.userId, member.id)))
       .for("update");
     if (entry?.paymentStatus !== "paid") return refused(403, "PAYMENT_REQUIRED", COMPETITION_REFUSALS.ACCESS_DENIED.message);
-    const [mine] = await tx.select().from(attempt).where(and(eq(attempt.competitionId, competitionId), eq(attempt.userId, member.id))).for("update");
+    const [mine] = await tx
+      .select()
+      .from(attempt)
+      .where(and(eq(attempt.competitionId, competitionId), eq(attempt.userId, member.id)))
+      .for("update");
     if (mine) {
       if (mine.status !== "in_progress") return alreadyAttempted(mine.score);
       if (graceEnded(mine.deadlineAt, now)) return alreadyAttempted((await endAttempt(tx, mine, { status: "expired", at: now })).score);
@@ -46,10 +59,21 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
       .orderBy(asc(competitionQuestion.position));
     if (pool.length === 0) return refused(409, "NOT_ACTIVE");
     const poolIds = pool.map((q) => q.questionId);
-    const asked = row.questionsPerEntrant !== null && row.poolSalt !== null ? drawEntrantQuestions(poolIds, row.questionsPerEntrant, row.poolSalt, entry.id) : shuffle(poolIds, randomInt);
+    const asked =
+      row.questionsPerEntrant !== null && row.poolSalt !== null
+        ? drawEntrantQuestions(poolIds, row.questionsPerEntrant, row.poolSalt, entry.id)
+        : shuffle(poolIds, randomInt);
     const created = await openAttempt(
       tx,
-      { userId: member.id, mode: "competition", competitionId, quizId: null, periodKey: `competition:${competitionId}`, weekStart: weekStartDate(now, member.timezone), startedAt: now },
+      {
+        userId: member.id,
+        mode: "competition",
+        competitionId,
+        quizId: null,
+        periodKey: `competition:${competitionId}`,
+        weekStart: weekStartDate(now, member.timezone),
+        startedAt: now,
+      },
       asked,
     );
     // Where the entrant played from, as a range only, for the prize review (prize-signals.ts).
@@ -63,7 +87,10 @@ export async function startCompetitionAttempt(db: Db, member: Member, competitio
 /** The entrant's attempt at a competition, to resume it (404 when there is none); an overdue one is finished first. */
 export async function readCompetitionAttempt(db: Db, member: Member, competitionId: number, now: Date): Promise<AttemptView> {
   await expireOverdueAttempts(db, now, { userId: member.id });
-  const [row] = await db.select().from(attempt).where(and(eq(attempt.competitionId, competitionId), eq(attempt.userId, member.id)));
+  const [row] = await db
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.competitionId, competitionId), eq(attempt.userId, member.id)));
   if (!row) throw notFound("No attempt at this competition yet.");
   return presentAttempt(db, row, now);
 }

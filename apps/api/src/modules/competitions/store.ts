@@ -43,7 +43,11 @@ export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number
     .from(attempt)
     .where(and(inArray(attempt.competitionId, ids), ne(attempt.status, "in_progress")))
     .groupBy(attempt.competitionId);
-  const questions = await db.select({ id: competitionQuestion.competitionId, n: count() }).from(competitionQuestion).where(inArray(competitionQuestion.competitionId, ids)).groupBy(competitionQuestion.competitionId);
+  const questions = await db
+    .select({ id: competitionQuestion.competitionId, n: count() })
+    .from(competitionQuestion)
+    .where(inArray(competitionQuestion.competitionId, ids))
+    .groupBy(competitionQuestion.competitionId);
   for (const e of entries) {
     const c = counts.get(e.id)!;
     if (e.status === "paid") c.paid = e.n;
@@ -56,7 +60,11 @@ export async function entryCounts(db: DbOrTx, ids: number[]): Promise<Map<number
 }
 
 export async function questionIdsOf(db: DbOrTx, competitionId: number): Promise<number[]> {
-  const rows = await db.select({ id: competitionQuestion.questionId }).from(competitionQuestion).where(eq(competitionQuestion.competitionId, competitionId)).orderBy(asc(competitionQuestion.position));
+  const rows = await db
+    .select({ id: competitionQuestion.questionId })
+    .from(competitionQuestion)
+    .where(eq(competitionQuestion.competitionId, competitionId))
+    .orderBy(asc(competitionQuestion.position));
   return rows.map((r) => r.id);
 }
 

@@ -28,14 +28,24 @@ async function proMember() {
 describe("the contact page", () => {
   it("a visitor sends with name and email; a free member's name and email are the account's; a Pro member's message is priority", async () => {
     const visitor = t.client();
-    const sent = await visitor.post("/api/contact", { name: "Vera Visitor", email: "Vera@Example.com", subject: "Visitor question", message: "How do I join the Saturday event?" });
+    const sent = await visitor.post("/api/contact", {
+      name: "Vera Visitor",
+      email: "Vera@Example.com",
+      subject: "Visitor question",
+      message: "How do I join the Saturday event?",
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ email: "vera@example.com" });
 
     const free = await t.signedInMember({ fullName: "Fred Free" });
     expect((await free.client.post("/api/contact", { subject: "Free question", message: "My streak did not count yesterday." })).status).toBe(201);
     // A member cannot write as someone else: typed name or email are refused, not silently replaced.
-    const posing = await free.client.post("/api/contact", { name: "The Pastor", email: "pastor@example.com", subject: "Posing", message: "Please send me everyone's scores." });
+    const posing = await free.client.post("/api/contact", {
+      name: "The Pastor",
+      email: "pastor@example.com",
+      subject: "Posing",
+      message: "Please send me everyone's scores.",
+    });
     expect(posing.status).toBe(400);
     expect(Object.keys(posing.body.error.fields).sort()).toEqual(["email", "name"]);
 
@@ -58,13 +68,23 @@ describe("the contact page", () => {
       return res.body.error.fields as Record<string, string>;
     };
     expect(await fieldsOf({ subject: "Hello there", message: "A long enough message." })).toEqual({ name: "Name is required", email: "Email is required" });
-    expect((await fieldsOf({ name: "V", email: "not-an-email", subject: "Hello there", message: "A long enough message." })).email).toBe("Enter a valid email address.");
+    expect((await fieldsOf({ name: "V", email: "not-an-email", subject: "Hello there", message: "A long enough message." })).email).toBe(
+      "Enter a valid email address.",
+    );
     expect((await fieldsOf({ name: "V", email: "v@example.com", subject: "Hi", message: "short" })).message).toBe("Message is at least 10 characters.");
-    expect((await fieldsOf({ name: "V", email: "v@example.com", subject: "x".repeat(151), message: "A long enough message." })).subject).toBe("Subject is at most 150 characters.");
-    expect((await fieldsOf({ name: "V", email: "v@example.com", subject: "Hello there", message: "m".repeat(5001) })).message).toBe("Message is at most 5,000 characters.");
-    expect((await fieldsOf({ name: "Evil\u202Eeman", email: "v@example.com", subject: "Hello there", message: "A long enough message." })).name).toMatch(/one line/);
+    expect((await fieldsOf({ name: "V", email: "v@example.com", subject: "x".repeat(151), message: "A long enough message." })).subject).toBe(
+      "Subject is at most 150 characters.",
+    );
+    expect((await fieldsOf({ name: "V", email: "v@example.com", subject: "Hello there", message: "m".repeat(5001) })).message).toBe(
+      "Message is at most 5,000 characters.",
+    );
+    expect((await fieldsOf({ name: "Evil\u202Eeman", email: "v@example.com", subject: "Hello there", message: "A long enough message." })).name).toMatch(
+      /one line/,
+    );
     // A sender cannot mark their own message priority: unknown fields are refused.
-    expect(JSON.stringify(await fieldsOf({ name: "V", email: "v@example.com", subject: "Hello there", message: "A long enough message.", priority: true }))).toContain("priority");
+    expect(
+      JSON.stringify(await fieldsOf({ name: "V", email: "v@example.com", subject: "Hello there", message: "A long enough message.", priority: true })),
+    ).toContain("priority");
   });
 
   it(`takes at most ${CONTACT_MESSAGES_PER_HOUR} messages an hour per address, whatever the client, and per account, whatever the address`, async () => {
@@ -75,7 +95,8 @@ describe("the contact page", () => {
     expect(limited.body.error.code).toBe("CONTACT_LIMITED");
 
     const member = await t.signedInMember();
-    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++) expect((await member.client.post("/api/contact", { subject: "Again", message: "Another message from me." })).status).toBe(201);
+    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++)
+      expect((await member.client.post("/api/contact", { subject: "Again", message: "Another message from me." })).status).toBe(201);
     expect((await member.client.post("/api/contact", { subject: "Again", message: "Another message from me." })).status).toBe(429);
     const stored = await t.database.db.select().from(contactMessage).where(eq(contactMessage.email, "spam-target@example.com"));
     expect(stored).toHaveLength(CONTACT_MESSAGES_PER_HOUR);
@@ -107,7 +128,10 @@ describe("the admins' inbox", () => {
     // The visitor typed the name: the mail does not greet with it (docs/architecture.md §4 'Contact and support').
     expect(mail?.text.startsWith("Hello,")).toBe(true);
     expect(await rowOf(id)).toMatchObject({ status: "answered", answeredBy: admin.id });
-    const [logged] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "contact.reply"), eq(auditLog.targetId, String(id))));
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "contact.reply"), eq(auditLog.targetId, String(id))));
     expect(logged?.actorId).toBe(admin.id);
 
     const again = await admin.client.post(`/api/admin/inbox/${id}/reply`, { reply: "A second answer." });

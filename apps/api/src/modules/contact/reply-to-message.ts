@@ -13,7 +13,13 @@ import { presentMessage } from "./read-inbox.ts";
  * 'answered' (audit-logged). Once only: a second click, or a second admin at the same moment,
  * finds it answered (the update is conditional on 'open').
  */
-export async function replyToMessage(deps: { db: Db; mailer: Mailer; appUrl: string }, admin: Member, id: number, reply: string, now: Date): Promise<ContactInboxItem> {
+export async function replyToMessage(
+  deps: { db: Db; mailer: Mailer; appUrl: string },
+  admin: Member,
+  id: number,
+  reply: string,
+  now: Date,
+): Promise<ContactInboxItem> {
   const { db, mailer, appUrl } = deps;
   const answered = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -25,7 +31,14 @@ export async function replyToMessage(deps: { db: Db; mailer: Mailer; appUrl: str
       const [exists] = await tx.select({ id: contactMessage.id }).from(contactMessage).where(eq(contactMessage.id, id));
       throw exists ? conflict("ALREADY_ANSWERED", CONTACT_MESSAGES.alreadyAnswered) : notFound("Message not found.");
     }
-    await audit(tx, { actorId: admin.id, action: "contact.reply", targetType: "contact_message", targetId: id, before: { status: "open" }, after: { status: "answered", reply } });
+    await audit(tx, {
+      actorId: admin.id,
+      action: "contact.reply",
+      targetType: "contact_message",
+      targetId: id,
+      before: { status: "open" },
+      after: { status: "answered", reply },
+    });
     return row;
   });
   // Sent after the commit (the dev outbox writes with its own statement); a send that fails puts

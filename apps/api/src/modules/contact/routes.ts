@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ContactInboxItemSchema, ContactInboxQuerySchema, ContactInboxSchema, ContactMessageCreateSchema, ContactMessageParamsSchema, ContactReplySchema, ContactSentSchema } from "@berean/domain";
+import {
+  ContactInboxItemSchema,
+  ContactInboxQuerySchema,
+  ContactInboxSchema,
+  ContactMessageCreateSchema,
+  ContactMessageParamsSchema,
+  ContactReplySchema,
+  ContactSentSchema,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { requireAdmin } from "../../lib/session.ts";
@@ -22,13 +30,23 @@ export async function contactRoutes(app: FastifyInstance, deps: { db: Db; mailer
   );
 
   const tags = ["admin: inbox"];
-  r.get("/api/admin/inbox", { schema: { tags, querystring: ContactInboxQuerySchema, response: { 200: ContactInboxSchema } }, config: { access: "admin", summary: "Contact messages: open and priority first, newest first" } }, async (request) => {
-    requireAdmin(request);
-    return readInbox(deps.db, request.query.status);
-  });
+  r.get(
+    "/api/admin/inbox",
+    {
+      schema: { tags, querystring: ContactInboxQuerySchema, response: { 200: ContactInboxSchema } },
+      config: { access: "admin", summary: "Contact messages: open and priority first, newest first" },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return readInbox(deps.db, request.query.status);
+    },
+  );
   r.post(
     "/api/admin/inbox/:id/reply",
-    { schema: { tags, params: ContactMessageParamsSchema, body: ContactReplySchema, response: { 200: ContactInboxItemSchema } }, config: { access: "admin", summary: "Reply to a contact message by mail; it becomes answered" } },
+    {
+      schema: { tags, params: ContactMessageParamsSchema, body: ContactReplySchema, response: { 200: ContactInboxItemSchema } },
+      config: { access: "admin", summary: "Reply to a contact message by mail; it becomes answered" },
+    },
     async (request) => replyToMessage(deps, requireAdmin(request), request.params.id, request.body.reply, new Date()),
   );
 }

@@ -37,7 +37,11 @@ function senderOf(sender: Member | null, input: ContactMessageCreate): { name: s
   if (sender) {
     // The account's name and email, never typed ones (docs/architecture.md §4 'Roles and plans').
     const typed = (["name", "email"] as const).filter((field) => input[field] !== undefined);
-    if (typed.length) throw badRequest("Please check the highlighted fields.", Object.fromEntries(typed.map((f) => [f, "Your account's name and email are used: this field cannot be set."])));
+    if (typed.length)
+      throw badRequest(
+        "Please check the highlighted fields.",
+        Object.fromEntries(typed.map((f) => [f, "Your account's name and email are used: this field cannot be set."])),
+      );
     return { name: sender.fullName, email: sender.email };
   }
   const missing: Record<string, string> = {};

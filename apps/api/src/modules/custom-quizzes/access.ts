@@ -58,7 +58,11 @@ export async function readAccess(db: DbOrTx, customQuizId: number, memberId: str
 
 /** The owner's own custom quiz (to edit, share or delete); 404 for anyone else's. */
 export async function requireOwn(db: DbOrTx, customQuizId: number, memberId: string): Promise<CustomQuizRow> {
-  const [row] = await db.select().from(customQuiz).where(and(eq(customQuiz.id, customQuizId), eq(customQuiz.ownerId, memberId))).for("update");
+  const [row] = await db
+    .select()
+    .from(customQuiz)
+    .where(and(eq(customQuiz.id, customQuizId), eq(customQuiz.ownerId, memberId)))
+    .for("update");
   if (!row) throw notFound(CUSTOM_QUIZ_MESSAGES.notFound);
   return row;
 }

@@ -29,7 +29,12 @@ function matching(filter: CustomQuizFilter): SQL {
     openNow(sql`${question.id}`),
     filter.books.length ? inArray(question.book, filter.books) : undefined,
     filter.chapters.length ? inArray(chapterOf, filter.chapters) : undefined,
-    filter.topics.length ? sql`${question.topics} && ${sql`array[${sql.join(filter.topics.map((topic: string) => sql`${topic}`), sql`, `)}]::text[]`}` : undefined,
+    filter.topics.length
+      ? sql`${question.topics} && ${sql`array[${sql.join(
+          filter.topics.map((topic: string) => sql`${topic}`),
+          sql`, `,
+        )}]::text[]`}`
+      : undefined,
     filter.difficulty !== "any" ? eq(question.difficulty, filter.difficulty) : undefined,
     filter.q ? or(ilike(question.question, containsPattern(filter.q)), ilike(question.reference, containsPattern(filter.q))) : undefined,
   )!;
@@ -45,7 +50,16 @@ const bankColumns = {
   difficulty: question.difficulty,
   topics: question.topics,
 };
-type BankRow = { id: number; text: string; options: [string, string, string, string]; correctIndex: number; reference: string | null; book: string | null; difficulty: string; topics: string[] };
+type BankRow = {
+  id: number;
+  text: string;
+  options: [string, string, string, string];
+  correctIndex: number;
+  reference: string | null;
+  book: string | null;
+  difficulty: string;
+  topics: string[];
+};
 export const presentBankQuestion = (r: BankRow): BankQuestion => ({
   id: r.id,
   text: r.text,
@@ -61,7 +75,12 @@ export const presentBankQuestion = (r: BankRow): BankQuestion => ({
 export async function listCandidates(db: DbOrTx, filter: CustomQuizFilter): Promise<CustomQuizCandidates> {
   const where = matching(filter);
   const [total] = await db.select({ n: count() }).from(question).where(where);
-  const rows = await db.select(bankColumns).from(question).where(where).orderBy(asc(canonOrder), asc(chapterOf), asc(question.id)).limit(CUSTOM_QUIZ_CANDIDATES_MAX);
+  const rows = await db
+    .select(bankColumns)
+    .from(question)
+    .where(where)
+    .orderBy(asc(canonOrder), asc(chapterOf), asc(question.id))
+    .limit(CUSTOM_QUIZ_CANDIDATES_MAX);
   const n = total?.n ?? 0;
   return { questions: rows.map(presentBankQuestion), total: n, capped: n > rows.length };
 }

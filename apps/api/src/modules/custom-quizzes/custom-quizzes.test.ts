@@ -46,12 +46,22 @@ async function seedBank(n: number) {
     .returning({ id: question.id, correctIndex: question.correctIndex, text: question.question });
 }
 
-const create = (who: Person, questionIds: number[], extra: Record<string, unknown> = {}) => who.client.post("/api/custom-quizzes", { title: `Ruth review ${tag}`, questionIds, ...extra });
+const create = (who: Person, questionIds: number[], extra: Record<string, unknown> = {}) =>
+  who.client.post("/api/custom-quizzes", { title: `Ruth review ${tag}`, questionIds, ...extra });
 
 beforeAll(async () => {
   t = await startTestApp();
-  [pro, leader, free, student, outsider] = [await person("Priscilla Pro", "pro"), await person("Lydia Leader"), await person("Fred Free"), await person("Sam Student"), await person("Olive Outsider")];
-  const [g] = await t.database.db.insert(memberGroup).values({ name: `Youth ${tag}`, ownerId: leader.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+  [pro, leader, free, student, outsider] = [
+    await person("Priscilla Pro", "pro"),
+    await person("Lydia Leader"),
+    await person("Fred Free"),
+    await person("Sam Student"),
+    await person("Olive Outsider"),
+  ];
+  const [g] = await t.database.db
+    .insert(memberGroup)
+    .values({ name: `Youth ${tag}`, ownerId: leader.id, timezone: "UTC" })
+    .returning({ id: memberGroup.id });
   groupId = g!.id;
   await t.database.db.insert(groupMember).values([
     { groupId, userId: leader.id, role: "owner" },
@@ -93,7 +103,10 @@ describe("who builds a custom quiz", () => {
     expect(chapter2.body.questions[0]).toHaveProperty("correctIndex");
     const events = await pro.client.get(`/api/custom-quizzes/candidates?topics=events&difficulty=easy&q=${tag}`);
     expect(events.body.questions.map((q: { text: string }) => q.text).sort()).toEqual(
-      bank.filter((_, i) => i % 2 === 0 && i % 3 === 0).map((q) => q.text).sort(),
+      bank
+        .filter((_, i) => i % 2 === 0 && i % 3 === 0)
+        .map((q) => q.text)
+        .sort(),
     );
     expect((await pro.client.get(`/api/custom-quizzes/candidates?books=narnia`)).status).toBe(400);
     const drawn = await pro.client.get(`/api/custom-quizzes/draw?q=${tag}&count=5`);
@@ -108,7 +121,11 @@ describe("never a question in play", () => {
   it("a question put into an active quiz's pool is never listed, drawn, picked, asked or printed", async () => {
     // Built while all of chapter 1 was free to use.
     const chapter1 = bank.filter((_, i) => i % 2 === 0);
-    const built = await create(leader, chapter1.map((q) => q.id), { groupIds: [groupId] });
+    const built = await create(
+      leader,
+      chapter1.map((q) => q.id),
+      { groupIds: [groupId] },
+    );
     expect(built.status).toBe(201);
     const live = chapter1[0]!;
     await t.database.db.insert(quizQuestion).values({ quizId: activeQuizId, questionId: live.id, orderIndex: 99 });
@@ -117,8 +134,16 @@ describe("never a question in play", () => {
     expect(listed.body.questions.map((q: { id: number }) => q.id)).not.toContain(live.id);
     // Every match drawn, and still not it.
     const drawn = await pro.client.get(`/api/custom-quizzes/draw?q=${tag}&chapters=1&count=5`);
-    expect(drawn.body.questions.map((q: { id: number }) => q.id).sort()).toEqual(chapter1.slice(1).map((q) => q.id).sort());
-    const picked = await create(pro, chapter1.map((q) => q.id));
+    expect(drawn.body.questions.map((q: { id: number }) => q.id).sort()).toEqual(
+      chapter1
+        .slice(1)
+        .map((q) => q.id)
+        .sort(),
+    );
+    const picked = await create(
+      pro,
+      chapter1.map((q) => q.id),
+    );
     expect(picked.status).toBe(409);
     expect(picked.body.error.code).toBe("QUESTIONS_UNAVAILABLE");
 
@@ -151,7 +176,10 @@ describe("never a question in play", () => {
 describe("private or shared, played and printed", () => {
   let quizId: number;
   beforeAll(async () => {
-    const built = await create(leader, bank.slice(6, 11).map((q) => q.id));
+    const built = await create(
+      leader,
+      bank.slice(6, 11).map((q) => q.id),
+    );
     quizId = built.body.id;
   });
 
@@ -159,7 +187,10 @@ describe("private or shared, played and printed", () => {
     expect((await student.client.get(`/api/custom-quizzes/${quizId}`)).status).toBe(404);
     expect((await student.client.post(`/api/custom-quizzes/${quizId}/attempt`, {})).status).toBe(404);
     // Only groups the owner leads.
-    const [other] = await t.database.db.insert(memberGroup).values({ name: `Other ${tag}`, ownerId: outsider.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+    const [other] = await t.database.db
+      .insert(memberGroup)
+      .values({ name: `Other ${tag}`, ownerId: outsider.id, timezone: "UTC" })
+      .returning({ id: memberGroup.id });
     await t.database.db.insert(groupMember).values({ groupId: other!.id, userId: outsider.id, role: "owner" });
     expect((await leader.client.put(`/api/custom-quizzes/${quizId}/groups`, { groupIds: [other!.id] })).status).toBe(404);
     expect((await leader.client.put(`/api/custom-quizzes/${quizId}/groups`, { groupIds: [groupId] })).status).toBe(204);
@@ -168,7 +199,10 @@ describe("private or shared, played and printed", () => {
     const assigned = await leader.client.post(`/api/groups/${groupId}/assignments`, { customQuizId: quizId });
     expect(assigned.status).toBe(201);
     expect(assigned.body.assignment.quiz).toMatchObject({ id: quizId, kind: "custom", questionCount: 5 });
-    const privateOne = await create(pro, bank.slice(1, 6).map((q) => q.id));
+    const privateOne = await create(
+      pro,
+      bank.slice(1, 6).map((q) => q.id),
+    );
     expect((await leader.client.post(`/api/groups/${groupId}/assignments`, { customQuizId: privateOne.body.id })).status).toBe(400);
 
     const seen = await student.client.get(`/api/custom-quizzes/${quizId}`);
@@ -224,20 +258,29 @@ describe("private or shared, played and printed", () => {
       expect(groupBoard.body.me).toMatchObject({ score: row!.score, attempts: 1, isViewer: true });
     }
     // Not on the board of a group it is not shared with.
-    const [elsewhere] = await t.database.db.insert(memberGroup).values({ name: `Elsewhere ${tag}`, ownerId: student.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+    const [elsewhere] = await t.database.db
+      .insert(memberGroup)
+      .values({ name: `Elsewhere ${tag}`, ownerId: student.id, timezone: "UTC" })
+      .returning({ id: memberGroup.id });
     await t.database.db.insert(groupMember).values({ groupId: elsewhere!.id, userId: student.id, role: "owner" });
     expect((await student.client.get(`/api/groups/${elsewhere!.id}/leaderboard?window=week`)).body.me).toBeNull();
 
     const again = await student.client.post(`/api/custom-quizzes/${quizId}/attempt`, {});
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("ALREADY_ATTEMPTED");
-    expect((await student.client.get("/api/custom-quizzes")).body.shared.find((q: { id: number }) => q.id === quizId).myAttempt).toMatchObject({ attemptId, status: "finished" });
+    expect((await student.client.get("/api/custom-quizzes")).body.shared.find((q: { id: number }) => q.id === quizId).myAttempt).toMatchObject({
+      attemptId,
+      status: "finished",
+    });
     // Taken, it stays for the results: it can stop being shared, not be deleted.
     expect((await leader.client.delete(`/api/custom-quizzes/${quizId}`)).status).toBe(409);
   });
 
   it("a corrected key regrades the result by the custom quiz's own rule, on its own clock", async () => {
-    const [row] = await t.database.db.select().from(attempt).where(and(eq(attempt.userId, student.id), eq(attempt.customQuizId, quizId)));
+    const [row] = await t.database.db
+      .select()
+      .from(attempt)
+      .where(and(eq(attempt.userId, student.id), eq(attempt.customQuizId, quizId)));
     const asked = await askedQuestions(t.database.db, row!.id);
     const [first] = await t.database.db.select().from(question).where(eq(question.id, asked[0]!.questionId));
     const admin = await t.signedInMember({ role: "admin" });

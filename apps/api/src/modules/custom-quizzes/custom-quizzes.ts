@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { attemptSeconds, CUSTOM_QUIZ_MESSAGES, CUSTOM_QUIZZES_PER_MEMBER, type CustomQuizCreate, type CustomQuizDetail, type CustomQuizList, type CustomQuizSummary, type CustomQuizUpdate } from "@berean/domain";
+import {
+  attemptSeconds,
+  CUSTOM_QUIZ_MESSAGES,
+  CUSTOM_QUIZZES_PER_MEMBER,
+  type CustomQuizCreate,
+  type CustomQuizDetail,
+  type CustomQuizList,
+  type CustomQuizSummary,
+  type CustomQuizUpdate,
+} from "@berean/domain";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { attempt, customQuiz, customQuizGroup, customQuizQuestion, groupMember, memberGroup, user } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
@@ -10,7 +19,11 @@ import { bankQuestions, requireAvailable } from "./bank.ts";
 
 /** The quiz's questions in the order the sheet prints them. */
 export async function questionIdsOf(db: DbOrTx, customQuizId: number): Promise<number[]> {
-  const rows = await db.select({ id: customQuizQuestion.questionId }).from(customQuizQuestion).where(eq(customQuizQuestion.customQuizId, customQuizId)).orderBy(asc(customQuizQuestion.orderIndex));
+  const rows = await db
+    .select({ id: customQuizQuestion.questionId })
+    .from(customQuizQuestion)
+    .where(eq(customQuizQuestion.customQuizId, customQuizId))
+    .orderBy(asc(customQuizQuestion.orderIndex));
   return rows.map((r) => r.id);
 }
 
@@ -33,7 +46,10 @@ export async function createCustomQuiz(db: Db, member: Member, input: Required<C
     const [owned] = await tx.select({ n: count() }).from(customQuiz).where(eq(customQuiz.ownerId, member.id));
     if ((owned?.n ?? 0) >= CUSTOM_QUIZZES_PER_MEMBER) throw conflict("TOO_MANY_CUSTOM_QUIZZES", CUSTOM_QUIZ_MESSAGES.tooMany);
     await requireAvailable(tx, input.questionIds);
-    const [row] = await tx.insert(customQuiz).values({ ownerId: member.id, title: input.title, description: input.description }).returning({ id: customQuiz.id });
+    const [row] = await tx
+      .insert(customQuiz)
+      .values({ ownerId: member.id, title: input.title, description: input.description })
+      .returning({ id: customQuiz.id });
     await writeQuestions(tx, row!.id, input.questionIds);
     await writeGroups(tx, row!.id, member.id, input.groupIds);
     return { id: row!.id };
@@ -47,12 +63,19 @@ export async function updateCustomQuiz(db: Db, member: Member, customQuizId: num
     if (input.questionIds) {
       // Questions kept from before may stay though they came into play since: they are left out when played or printed.
       const before = new Set(await questionIdsOf(tx, customQuizId));
-      await requireAvailable(tx, input.questionIds.filter((id) => !before.has(id)));
+      await requireAvailable(
+        tx,
+        input.questionIds.filter((id) => !before.has(id)),
+      );
       await writeQuestions(tx, customQuizId, input.questionIds);
     }
     await tx
       .update(customQuiz)
-      .set({ ...(input.title !== undefined ? { title: input.title } : {}), ...(input.description !== undefined ? { description: input.description } : {}), updatedAt: new Date() })
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(customQuiz.id, customQuizId));
   });
 }
@@ -77,10 +100,19 @@ export async function deleteCustomQuiz(db: Db, member: Member, customQuizId: num
 /** The owner's name as members of their groups see it: never an email. */
 const ownerName = sql<string>`coalesce(nullif(trim(${user.fullName}), ''), 'A group leader')`;
 
-async function summaries(db: DbOrTx, rows: Array<CustomQuizRow & { ownerName: string }>, memberId: string, onlyMyGroups: boolean): Promise<CustomQuizSummary[]> {
+async function summaries(
+  db: DbOrTx,
+  rows: Array<CustomQuizRow & { ownerName: string }>,
+  memberId: string,
+  onlyMyGroups: boolean,
+): Promise<CustomQuizSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const counts = await db.select({ id: customQuizQuestion.customQuizId, n: count() }).from(customQuizQuestion).where(inArray(customQuizQuestion.customQuizId, ids)).groupBy(customQuizQuestion.customQuizId);
+  const counts = await db
+    .select({ id: customQuizQuestion.customQuizId, n: count() })
+    .from(customQuizQuestion)
+    .where(inArray(customQuizQuestion.customQuizId, ids))
+    .groupBy(customQuizQuestion.customQuizId);
   const groups = await db
     .select({ quizId: customQuizGroup.customQuizId, id: memberGroup.id, name: memberGroup.name })
     .from(customQuizGroup)
@@ -88,7 +120,9 @@ async function summaries(db: DbOrTx, rows: Array<CustomQuizRow & { ownerName: st
     .where(
       and(
         inArray(customQuizGroup.customQuizId, ids),
-        onlyMyGroups ? sql`exists (select 1 from ${groupMember} where ${groupMember.groupId} = ${memberGroup.id} and ${groupMember.userId} = ${memberId})` : undefined,
+        onlyMyGroups
+          ? sql`exists (select 1 from ${groupMember} where ${groupMember.groupId} = ${memberGroup.id} and ${groupMember.userId} = ${memberId})`
+          : undefined,
       ),
     )
     .orderBy(asc(memberGroup.name));
@@ -116,7 +150,12 @@ async function summaries(db: DbOrTx, rows: Array<CustomQuizRow & { ownerName: st
 /** Mine, and those shared with a group I belong to (others' only), newest first. */
 export async function listCustomQuizzes(db: Db, member: Member): Promise<CustomQuizList> {
   const columns = { row: customQuiz, ownerName };
-  const own = await db.select(columns).from(customQuiz).innerJoin(user, eq(user.id, customQuiz.ownerId)).where(eq(customQuiz.ownerId, member.id)).orderBy(desc(customQuiz.updatedAt), desc(customQuiz.id));
+  const own = await db
+    .select(columns)
+    .from(customQuiz)
+    .innerJoin(user, eq(user.id, customQuiz.ownerId))
+    .where(eq(customQuiz.ownerId, member.id))
+    .orderBy(desc(customQuiz.updatedAt), desc(customQuiz.id));
   const shared = await db
     .select(columns)
     .from(customQuiz)
@@ -130,7 +169,11 @@ export async function listCustomQuizzes(db: Db, member: Member): Promise<CustomQ
     .orderBy(desc(customQuiz.updatedAt), desc(customQuiz.id))
     .limit(200);
   const flat = (rows: typeof own) => rows.map((r) => ({ ...r.row, ownerName: r.ownerName }));
-  return { canBuild: await canBuild(db, member), mine: await summaries(db, flat(own), member.id, false), shared: await summaries(db, flat(shared), member.id, true) };
+  return {
+    canBuild: await canBuild(db, member),
+    mine: await summaries(db, flat(own), member.id, false),
+    shared: await summaries(db, flat(shared), member.id, true),
+  };
 }
 
 /** One custom quiz; its questions and their answers only for those who may print its key. */

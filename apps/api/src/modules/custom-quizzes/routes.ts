@@ -35,49 +35,82 @@ export async function customQuizRoutes(app: FastifyInstance, deps: { db: Db }): 
   const tags = ["custom quizzes"];
   const buildersOnly = async (request: FastifyRequest) => requireBuilder(db, requireMember(request));
 
-  r.get("/api/custom-quizzes", { schema: { tags, response: { 200: CustomQuizListSchema } }, config: { access: "member", summary: "My custom quizzes and those shared with my groups" } }, async (request) =>
-    listCustomQuizzes(db, requireMember(request)),
+  r.get(
+    "/api/custom-quizzes",
+    { schema: { tags, response: { 200: CustomQuizListSchema } }, config: { access: "member", summary: "My custom quizzes and those shared with my groups" } },
+    async (request) => listCustomQuizzes(db, requireMember(request)),
   );
 
   r.post(
     "/api/custom-quizzes",
-    { preValidation: buildersOnly, schema: { tags, body: CustomQuizCreateSchema, response: { 201: z.object({ id: z.number().int() }) } }, config: { access: "member", summary: "Build a custom quiz from the bank (Pro members and group leaders)", rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      preValidation: buildersOnly,
+      schema: { tags, body: CustomQuizCreateSchema, response: { 201: z.object({ id: z.number().int() }) } },
+      config: { access: "member", summary: "Build a custom quiz from the bank (Pro members and group leaders)", rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
     async (request, reply) => reply.status(201).send(await createCustomQuiz(db, requireMember(request), request.body)),
   );
 
   r.get(
     "/api/custom-quizzes/candidates",
-    { preValidation: buildersOnly, schema: { tags, querystring: CustomQuizFilterSchema, response: { 200: CustomQuizCandidatesSchema } }, config: { access: "member", summary: "Questions a custom quiz may use, with their answers, for picking by hand" } },
+    {
+      preValidation: buildersOnly,
+      schema: { tags, querystring: CustomQuizFilterSchema, response: { 200: CustomQuizCandidatesSchema } },
+      config: { access: "member", summary: "Questions a custom quiz may use, with their answers, for picking by hand" },
+    },
     async (request) => listCandidates(db, request.query),
   );
 
   r.get(
     "/api/custom-quizzes/draw",
-    { preValidation: buildersOnly, schema: { tags, querystring: CustomQuizDrawQuerySchema, response: { 200: z.object({ questions: z.array(BankQuestionSchema) }) } }, config: { access: "member", summary: "Questions drawn at random among those a custom quiz may use" } },
+    {
+      preValidation: buildersOnly,
+      schema: { tags, querystring: CustomQuizDrawQuerySchema, response: { 200: z.object({ questions: z.array(BankQuestionSchema) }) } },
+      config: { access: "member", summary: "Questions drawn at random among those a custom quiz may use" },
+    },
     async (request) => ({ questions: await drawQuestions(db, request.query, request.query.count) }),
   );
 
-  r.get("/api/custom-quizzes/:id", { schema: { tags, params: CustomQuizIdParamsSchema, response: { 200: CustomQuizDetailSchema } }, config: { access: "member", summary: "One custom quiz (its questions for its owner and its groups' leaders)" } }, async (request) =>
-    readCustomQuiz(db, requireMember(request), request.params.id),
+  r.get(
+    "/api/custom-quizzes/:id",
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema, response: { 200: CustomQuizDetailSchema } },
+      config: { access: "member", summary: "One custom quiz (its questions for its owner and its groups' leaders)" },
+    },
+    async (request) => readCustomQuiz(db, requireMember(request), request.params.id),
   );
 
   r.patch(
     "/api/custom-quizzes/:id",
-    { preValidation: buildersOnly, schema: { tags, params: CustomQuizIdParamsSchema, body: CustomQuizUpdateSchema, response: { 204: z.null() } }, config: { access: "member", summary: "Edit my custom quiz" } },
+    {
+      preValidation: buildersOnly,
+      schema: { tags, params: CustomQuizIdParamsSchema, body: CustomQuizUpdateSchema, response: { 204: z.null() } },
+      config: { access: "member", summary: "Edit my custom quiz" },
+    },
     async (request, reply) => {
       await updateCustomQuiz(db, requireMember(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
 
-  r.delete("/api/custom-quizzes/:id", { schema: { tags, params: CustomQuizIdParamsSchema, response: { 204: z.null() } }, config: { access: "member", summary: "Delete my custom quiz (while nobody has taken it)" } }, async (request, reply) => {
-    await deleteCustomQuiz(db, requireMember(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    "/api/custom-quizzes/:id",
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema, response: { 204: z.null() } },
+      config: { access: "member", summary: "Delete my custom quiz (while nobody has taken it)" },
+    },
+    async (request, reply) => {
+      await deleteCustomQuiz(db, requireMember(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   r.put(
     "/api/custom-quizzes/:id/groups",
-    { schema: { tags, params: CustomQuizIdParamsSchema, body: CustomQuizGroupsSchema, response: { 204: z.null() } }, config: { access: "member", summary: "Share my custom quiz with groups I lead (none: private)" } },
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema, body: CustomQuizGroupsSchema, response: { 204: z.null() } },
+      config: { access: "member", summary: "Share my custom quiz with groups I lead (none: private)" },
+    },
     async (request, reply) => {
       await shareCustomQuiz(db, requireMember(request), request.params.id, request.body.groupIds);
       return reply.status(204).send(null);
@@ -86,7 +119,10 @@ export async function customQuizRoutes(app: FastifyInstance, deps: { db: Db }): 
 
   r.post(
     "/api/custom-quizzes/:id/attempt",
-    { schema: { tags, params: CustomQuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } }, config: { access: "member", summary: "Start (or resume) my attempt at a custom quiz shared with my group" } },
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema, body: EmptyBodySchema, response: { 200: StartAttemptResponseSchema, 201: StartAttemptResponseSchema } },
+      config: { access: "member", summary: "Start (or resume) my attempt at a custom quiz shared with my group" },
+    },
     async (request, reply) => {
       const started = await startCustomQuizAttempt(db, requireMember(request), request.params.id, new Date());
       return reply.status(started.resumed ? 200 : 201).send(started);
@@ -94,11 +130,18 @@ export async function customQuizRoutes(app: FastifyInstance, deps: { db: Db }): 
   );
 
   const pdf = (reply: FastifyReply, bytes: Uint8Array, name: string) =>
-    reply.type("application/pdf").header("content-disposition", `attachment; filename="${name}"`).header("cache-control", "private, no-store").send(Buffer.from(bytes));
+    reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(bytes));
   const printLimit = { max: 30, timeWindow: 60_000 };
   r.get(
     "/api/custom-quizzes/:id/sheet.pdf",
-    { schema: { tags, params: CustomQuizIdParamsSchema }, config: { access: "member", summary: "The quiz's question sheet as a PDF (its owner and its groups' leaders)", rateLimit: printLimit } },
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema },
+      config: { access: "member", summary: "The quiz's question sheet as a PDF (its owner and its groups' leaders)", rateLimit: printLimit },
+    },
     async (request, reply) => {
       const { title, questions } = await printableQuestions(db, requireMember(request), request.params.id);
       return pdf(reply, await renderQuestionSheet(title, questions), `custom-quiz-${request.params.id}-questions.pdf`);
@@ -106,7 +149,10 @@ export async function customQuizRoutes(app: FastifyInstance, deps: { db: Db }): 
   );
   r.get(
     "/api/custom-quizzes/:id/key.pdf",
-    { schema: { tags, params: CustomQuizIdParamsSchema }, config: { access: "member", summary: "The quiz's answer key as a PDF (its owner and its groups' leaders)", rateLimit: printLimit } },
+    {
+      schema: { tags, params: CustomQuizIdParamsSchema },
+      config: { access: "member", summary: "The quiz's answer key as a PDF (its owner and its groups' leaders)", rateLimit: printLimit },
+    },
     async (request, reply) => {
       const { title, questions } = await printableQuestions(db, requireMember(request), request.params.id);
       return pdf(reply, await renderAnswerKey(title, questions), `custom-quiz-${request.params.id}-answer-key.pdf`);

@@ -27,7 +27,10 @@ export async function startCustomQuizAttempt(db: Db, member: Member, customQuizI
     const [me] = await tx.select({ timezone: user.timezone }).from(user).where(eq(user.id, member.id)).for("update");
     if (!me) throw notFound("Member not found.");
     const access = await readAccess(tx, customQuizId, member.id);
-    const [mine] = await tx.select().from(attempt).where(and(eq(attempt.customQuizId, customQuizId), eq(attempt.userId, member.id)));
+    const [mine] = await tx
+      .select()
+      .from(attempt)
+      .where(and(eq(attempt.customQuizId, customQuizId), eq(attempt.userId, member.id)));
     if (mine) {
       const alreadyTaken = { refused: { status: 409, code: "ALREADY_ATTEMPTED", message: CUSTOM_QUIZ_MESSAGES.alreadyTaken } };
       if (mine.status !== "in_progress") return alreadyTaken;
@@ -39,12 +42,23 @@ export async function startCustomQuizAttempt(db: Db, member: Member, customQuizI
     }
     if (access.keyHolder) return { refused: { status: 403, code: "CUSTOM_QUIZ_KEY_HOLDER", message: CUSTOM_QUIZ_MESSAGES.keyHolder } };
     const asked = (await bankQuestions(tx, await questionIdsOf(tx, customQuizId))).filter((q) => q.available).map((q) => q.id);
-    if (asked.length < CUSTOM_QUIZ_MIN_QUESTIONS) return { refused: { status: 409, code: "CUSTOM_QUIZ_TOO_FEW", message: CUSTOM_QUIZ_MESSAGES.tooFew(asked.length) } };
+    if (asked.length < CUSTOM_QUIZ_MIN_QUESTIONS)
+      return { refused: { status: 409, code: "CUSTOM_QUIZ_TOO_FEW", message: CUSTOM_QUIZ_MESSAGES.tooFew(asked.length) } };
     // Assigned by one of the member's groups: the attempt records it, so its result names the group (docs/architecture.md §4 'Groups').
     const assigned = await customAssignmentForStart(tx, member.id, customQuizId);
     const created = await openAttempt(
       tx,
-      { userId: member.id, mode: "custom", competitionId: null, quizId: null, customQuizId, assignmentId: assigned?.assignmentId ?? null, periodKey: `custom:${customQuizId}`, weekStart: weekStartDate(now, me.timezone), startedAt: now },
+      {
+        userId: member.id,
+        mode: "custom",
+        competitionId: null,
+        quizId: null,
+        customQuizId,
+        assignmentId: assigned?.assignmentId ?? null,
+        periodKey: `custom:${customQuizId}`,
+        weekStart: weekStartDate(now, me.timezone),
+        startedAt: now,
+      },
       shuffle(asked, randomInt),
     );
     return { attempt: await presentAttempt(tx, created, now, { quizTitle: access.row.title, justCreated: true }), resumed: false };

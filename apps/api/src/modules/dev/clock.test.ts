@@ -9,7 +9,11 @@ import { APP_URL, startTestApp, type TestApp } from "../../test/harness.ts";
 import { TEST_CLOCK_PATH } from "./clock.ts";
 
 const advance = (t: TestApp, advanceMs: unknown) =>
-  fetch(`${t.baseUrl}${TEST_CLOCK_PATH}`, { method: "POST", headers: { origin: APP_URL, "content-type": "application/json" }, body: JSON.stringify({ advanceMs }) });
+  fetch(`${t.baseUrl}${TEST_CLOCK_PATH}`, {
+    method: "POST",
+    headers: { origin: APP_URL, "content-type": "application/json" },
+    body: JSON.stringify({ advanceMs }),
+  });
 
 describe("the test clock control", () => {
   const apps: TestApp[] = [];

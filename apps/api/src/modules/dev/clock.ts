@@ -11,7 +11,13 @@ export const TEST_CLOCK_PATH = "/dev/clock";
 const CLOCK_KEY = Symbol.for("berean.shiftedClock");
 type ShiftedClock = { advance(ms: number): number };
 
-const AdvanceSchema = z.object({ advanceMs: z.number().int().min(0).max(7 * 24 * 3600_000) });
+const AdvanceSchema = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600_000),
+});
 
 /**
  * Moves a test server's clock forward (`POST /dev/clock {"advanceMs": …}`), so a browser test

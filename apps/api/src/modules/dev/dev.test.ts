@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { isLoopback } from "./routes.ts";
 
-const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers, ip: headers["x-forwarded-for"] ?? remoteAddress }) as unknown as FastifyRequest;
+const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers, ip: headers["x-forwarded-for"] ?? remoteAddress }) as unknown as FastifyRequest;
 
 describe("/dev pages answer this machine only", () => {
   it("accepts loopback sockets", () => {

@@ -28,7 +28,12 @@ export async function boardClosedEvents(db: DbOrTx, now: Date): Promise<number> 
     let boarded = 0;
     for (const event of events) {
       const results = await tx
-        .select({ userId: attempt.userId, score: attempt.score, secondsUsed: attempt.secondsUsed, finishedAt: sql<Date>`coalesce(${attempt.finishedAt}, ${attempt.deadlineAt})` })
+        .select({
+          userId: attempt.userId,
+          score: attempt.score,
+          secondsUsed: attempt.secondsUsed,
+          finishedAt: sql<Date>`coalesce(${attempt.finishedAt}, ${attempt.deadlineAt})`,
+        })
         .from(attempt)
         .where(and(eq(attempt.liveEventId, event.id), sql`${attempt.status} in ('finished', 'expired') and ${attempt.heldReason} is null`));
       await recordLeaderboardResults(

@@ -24,12 +24,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-
 /** Fresh questions with books (half Old, half New Testament), in the sealed supply or in an active quiz's pool. */
 async function questionsFor(where: "reserve" | "quiz", count: number): Promise<number[]> {
-  const ids = where === "quiz" ? (await createQuiz(t.database.db, { questionCount: count })).questions.map((q) => q.id) : (await createQuestions(t.database.db, count, { sealed: true })).map((q) => q.id);
-  await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 0)));
-  await t.database.db.update(question).set({ book: "matthew" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 1)));
+  const ids =
+    where === "quiz"
+      ? (await createQuiz(t.database.db, { questionCount: count })).questions.map((q) => q.id)
+      : (await createQuestions(t.database.db, count, { sealed: true })).map((q) => q.id);
+  await t.database.db
+    .update(question)
+    .set({ book: "genesis" })
+    .where(
+      inArray(
+        question.id,
+        ids.filter((_, i) => i % 2 === 0),
+      ),
+    );
+  await t.database.db
+    .update(question)
+    .set({ book: "matthew" })
+    .where(
+      inArray(
+        question.id,
+        ids.filter((_, i) => i % 2 === 1),
+      ),
+    );
   if (where === "reserve") for (const id of ids) everReserved.add(id);
   return ids;
 }
@@ -43,7 +61,8 @@ async function member(fullName = `Member ${Math.random().toString(36).slice(2, 7
 /** Answers every question right as fast as a script can: what a copied key looks like. */
 async function rushEvent(client: TestClient): Promise<number> {
   const id = (await client.post(`/api/quizzes/${weeklyId}/attempts`, {})).body.attempt.id as number;
-  for (const q of await askedQuestions(t.database.db, id)) await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.questionId, q.correctIndex));
+  for (const q of await askedQuestions(t.database.db, id))
+    await client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.questionId, q.correctIndex));
   expect((await client.post(`/api/attempts/${id}/finish`, {})).status).toBe(200);
   return id;
 }
@@ -58,7 +77,15 @@ describe("the Saturday event's answers", () => {
     const early = await burner.client.get(`/api/results/${attemptId}`);
     expect(early.status).toBe(200);
     // A score, or a count of right answers, is an oracle: the result says how many were answered, and when the rest shows.
-    expect(early.body.result).toMatchObject({ status: "finished", questionCount: 25, answered: 25, score: null, placement: null, review: [], reviewOpensAt: "2026-12-06T01:00:00.000Z" });
+    expect(early.body.result).toMatchObject({
+      status: "finished",
+      questionCount: 25,
+      answered: 25,
+      score: null,
+      placement: null,
+      review: [],
+      reviewOpensAt: "2026-12-06T01:00:00.000Z",
+    });
     expect(JSON.stringify(early.body)).not.toMatch(/correctIndex|explanation|reference|Option [ABCD] |"correct"|"wrong"/);
     expect((await burner.client.get("/api/results/latest")).body.result.review).toEqual([]);
     const challenge = await burner.client.post(`/api/results/${attemptId}/challenges`, { position: 1, reason: "I believe the key of this question is wrong." });
@@ -81,7 +108,10 @@ describe("the Saturday event's answers", () => {
       const id = (await player.client.post(`/api/quizzes/${weeklyId}/attempts`, {})).body.attempt.id as number;
       for (const [i, q] of (await askedQuestions(t.database.db, id)).entries()) {
         pause();
-        await player.client.post(`/api/attempts/${id}/answers`, await answerFor(t.database.db, id, q.questionId, i < 20 ? q.correctIndex : (q.correctIndex + 1) % 4));
+        await player.client.post(
+          `/api/attempts/${id}/answers`,
+          await answerFor(t.database.db, id, q.questionId, i < 20 ? q.correctIndex : (q.correctIndex + 1) % 4),
+        );
       }
       const finished = await player.client.post(`/api/attempts/${id}/finish`, {});
       expect(finished.status).toBe(200);
@@ -93,7 +123,11 @@ describe("the Saturday event's answers", () => {
     const shared = await player.client.post(`/api/results/${attemptId}/share`, {});
     expect(shared.status).toBe(409);
     expect(shared.body.error.code).toBe("RESULT_SEALED");
-    const sealedViews = await Promise.all(["/api/dashboard", "/api/my-quizzes", "/api/leaderboard?window=week", "/api/leaderboard?window=all", "/api/events", "/api/events/live"].map((path) => player.client.get(path)));
+    const sealedViews = await Promise.all(
+      ["/api/dashboard", "/api/my-quizzes", "/api/leaderboard?window=week", "/api/leaderboard?window=all", "/api/events", "/api/events/live"].map((path) =>
+        player.client.get(path),
+      ),
+    );
     for (const view of sealedViews) expect(view.status).toBe(200);
     const [, , week] = sealedViews;
     expect(week!.body.me).toBeNull();
@@ -104,7 +138,11 @@ describe("the Saturday event's answers", () => {
     expect(await boardClosedEvents(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     const { score } = (await player.client.get(`/api/results/${attemptId}`)).body.result;
     expect(score).toMatchObject({ correct: 20, wrong: 5 });
-    expect((await player.client.get("/api/history")).body.attempts.find((h: { attemptId: number }) => h.attemptId === attemptId)).toMatchObject({ score: score.total, correct: 20, scoresAt: null });
+    expect((await player.client.get("/api/history")).body.attempts.find((h: { attemptId: number }) => h.attemptId === attemptId)).toMatchObject({
+      score: score.total,
+      correct: 20,
+      scoresAt: null,
+    });
     expect((await player.client.get("/api/leaderboard?window=all")).body.me).toMatchObject({ name: "Phoebe Cenchreae", score: score.total });
     // The score the player made, and their count of right answers, appeared in nothing they could read before.
     const made = new RegExp(`"(score|bestScore|averageScore|best|total)":\\s*${score.total}\\b|"correct":\\s*20\\b`);
@@ -124,7 +162,10 @@ describe("the Saturday event's answers", () => {
     const drawn = await t.database.db.select().from(liveEventQuestion).where(eq(liveEventQuestion.eventId, event.event.id!));
     expect(drawn.map((d) => d.questionId).sort()).toEqual([...firstSet].sort());
     // Drawn, they leave the supply, sealed until the event's close (20:00 in New York) and open from then on.
-    const drawnRows = await t.database.db.select({ sealed: question.sealed, revealsAt: question.revealsAt }).from(question).where(inArray(question.id, firstSet));
+    const drawnRows = await t.database.db
+      .select({ sealed: question.sealed, revealsAt: question.revealsAt })
+      .from(question)
+      .where(inArray(question.id, firstSet));
     expect(drawnRows).toEqual(Array.from({ length: 25 }, () => ({ sealed: true, revealsAt: new Date("2026-12-13T01:00:00Z") })));
 
     // The next Saturday: what is left of the supply is under 25, and nothing stands in for it.
@@ -156,7 +197,13 @@ describe("the Saturday event's answers", () => {
 
     const queue = (await admin.get("/api/admin/attempts/held")).body.held;
     const item = queue.find((h: { kind: string; id: number }) => h.kind === "attempt" && h.id === rushed);
-    expect(item).toMatchObject({ userName: "Rufus Rusher", title: "Weekly Bible Challenge", correct: 25, questions: 25, reason: expect.stringContaining("faster than a person can read") });
+    expect(item).toMatchObject({
+      userName: "Rufus Rusher",
+      title: "Weekly Bible Challenge",
+      correct: 25,
+      questions: 25,
+      reason: expect.stringContaining("faster than a person can read"),
+    });
     const listed = (await admin.get("/api/admin/attempts?search=Rufus")).body.attempts[0];
     expect(listed.heldReason).toContain("faster than a person can read");
 

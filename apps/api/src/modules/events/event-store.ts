@@ -9,12 +9,30 @@ export type EventRow = typeof liveEvent.$inferSelect;
 
 const testamentOf = new Map(BOOKS.map((b) => [b.slug, b.testament]));
 
-type CandidateRow = { id: number; book: string; difficulty: EventCandidate["difficulty"]; question: string; option_a: string; option_b: string; option_c: string; option_d: string; correct_index: number; reference: string | null; further_references: string[] | null };
+type CandidateRow = {
+  id: number;
+  book: string;
+  difficulty: EventCandidate["difficulty"];
+  question: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_index: number;
+  reference: string | null;
+  further_references: string[] | null;
+};
 const asCandidates = (rows: CandidateRow[]): EventCandidate[] =>
   rows.flatMap((r) => {
     const testament = testamentOf.get(r.book);
     const references = r.reference ? [r.reference, ...(r.further_references ?? [])] : [];
-    const text = { question: r.question, options: [r.option_a, r.option_b, r.option_c, r.option_d], answer: r.correct_index, reference: r.reference, references };
+    const text = {
+      question: r.question,
+      options: [r.option_a, r.option_b, r.option_c, r.option_d],
+      answer: r.correct_index,
+      reference: r.reference,
+      references,
+    };
     return testament ? [{ id: r.id, testament, difficulty: r.difficulty, text }] : [];
   });
 
@@ -98,7 +116,11 @@ async function drawEvent(db: Db, window: ReturnType<typeof liveEventWindow>, ref
 export async function eventQuestionIds(db: Db, eventId: number): Promise<readonly number[]> {
   const known = cacheOf(db).questions.get(eventId);
   if (known) return known;
-  const rows = await db.select({ id: liveEventQuestion.questionId }).from(liveEventQuestion).where(eq(liveEventQuestion.eventId, eventId)).orderBy(asc(liveEventQuestion.position));
+  const rows = await db
+    .select({ id: liveEventQuestion.questionId })
+    .from(liveEventQuestion)
+    .where(eq(liveEventQuestion.eventId, eventId))
+    .orderBy(asc(liveEventQuestion.position));
   const ids = rows.map((r) => r.id);
   cacheOf(db).questions.set(eventId, ids);
   return ids;
@@ -107,8 +129,22 @@ export async function eventQuestionIds(db: Db, eventId: number): Promise<readonl
 /** An event as members see it; in its hours without a row, it could not open (no sealed supply). */
 export const presentWindow = (row: EventRow | null, fallback: ReturnType<typeof liveEventWindow>, now: Date): EventWindow =>
   row
-    ? { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: now >= row.opensAt && now < row.closesAt, unavailable: false }
-    : { id: null, eventDate: fallback.eventDate, opensAt: fallback.opensAt.toISOString(), closesAt: fallback.closesAt.toISOString(), live: false, unavailable: fallback.live };
+    ? {
+        id: row.id,
+        eventDate: row.eventDate,
+        opensAt: row.opensAt.toISOString(),
+        closesAt: row.closesAt.toISOString(),
+        live: now >= row.opensAt && now < row.closesAt,
+        unavailable: false,
+      }
+    : {
+        id: null,
+        eventDate: fallback.eventDate,
+        opensAt: fallback.opensAt.toISOString(),
+        closesAt: fallback.closesAt.toISOString(),
+        live: false,
+        unavailable: fallback.live,
+      };
 
 /** The window members see: the event running now, or the next one to open. */
 export async function currentWindow(db: Db, now: Date, timeZone: string, refuseSample = false): Promise<EventWindow> {

@@ -16,8 +16,24 @@ beforeAll(async () => {
   weekly = await createQuiz(t.database.db, { title: "Weekly Bible Challenge", weekly: true, questionCount: 50 });
   regular = await createQuiz(t.database.db, { title: "Gospel Quiz" });
   const ids = regular.questions.map((q) => q.id);
-  await t.database.db.update(question).set({ book: "genesis" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 0)));
-  await t.database.db.update(question).set({ book: "matthew" }).where(inArray(question.id, ids.filter((_, i) => i % 2 === 1)));
+  await t.database.db
+    .update(question)
+    .set({ book: "genesis" })
+    .where(
+      inArray(
+        question.id,
+        ids.filter((_, i) => i % 2 === 0),
+      ),
+    );
+  await t.database.db
+    .update(question)
+    .set({ book: "matthew" })
+    .where(
+      inArray(
+        question.id,
+        ids.filter((_, i) => i % 2 === 1),
+      ),
+    );
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -63,7 +79,10 @@ describe("the Saturday live event", () => {
     const stored = await t.database.db.select().from(liveEventQuestion).where(eq(liveEventQuestion.eventId, live.event.id!));
     expect(stored.map((s) => s.questionId).sort()).toEqual([...first.questionIds].sort());
     // Each member's own order of the same set.
-    const orders = await t.database.db.select().from(attemptQuestion).where(inArray(attemptQuestion.attemptId, [first.attemptId, second.attemptId]));
+    const orders = await t.database.db
+      .select()
+      .from(attemptQuestion)
+      .where(inArray(attemptQuestion.attemptId, [first.attemptId, second.attemptId]));
     expect(orders).toHaveLength(50);
 
     const again = await free.client.post(`/api/quizzes/${weekly.id}/attempts`, {});
@@ -99,10 +118,17 @@ describe("the Saturday live event", () => {
     at("2026-11-29T01:00:30Z");
     const live = (await t.client().get(`/api/events/${eventId}`)).body as EventBoard;
     const ranked = rowsOf<{ user_id: string; rank: number }>(
-      await t.database.db.execute(sql`select user_id, rank() over (order by score desc, seconds_used, finished_at)::int as rank from attempt where live_event_id = ${live.event.id} and status in ('finished', 'expired')`),
+      await t.database.db.execute(
+        sql`select user_id, rank() over (order by score desc, seconds_used, finished_at)::int as rank from attempt where live_event_id = ${live.event.id} and status in ('finished', 'expired')`,
+      ),
     );
     // The top 10 are the board's first ten ranks (read from the index, ranked among themselves).
-    expect(live.entries.map((e) => e.rank)).toEqual(ranked.map((r) => r.rank).toSorted((a, b) => a - b).slice(0, 10));
+    expect(live.entries.map((e) => e.rank)).toEqual(
+      ranked
+        .map((r) => r.rank)
+        .toSorted((a, b) => a - b)
+        .slice(0, 10),
+    );
     for (const p of players) {
       const mine = (await p.client.get(`/api/events/${eventId}`)).body as EventBoard;
       expect(mine.me?.rank, p.id).toBe(ranked.find((r) => r.user_id === p.id)!.rank);

@@ -31,7 +31,13 @@ export interface SharedBoard {
 const ENDED = sql`status in ('finished', 'expired') and held_reason is null`;
 const FINISHED = sql`status in ('finished', 'expired')`;
 const RECENT_FINISHERS = 10;
-const entryOf = (r: BoardRow, viewerId: string | null): EventBoardEntry => ({ rank: r.rank, name: displayName(r.full_name, r.email), score: r.score, secondsUsed: r.seconds_used, isViewer: r.user_id === viewerId });
+const entryOf = (r: BoardRow, viewerId: string | null): EventBoardEntry => ({
+  rank: r.rank,
+  name: displayName(r.full_name, r.email),
+  score: r.score,
+  secondsUsed: r.seconds_used,
+  isViewer: r.user_id === viewerId,
+});
 
 /**
  * A closed event's final board, the same for everyone: finished results ranked by score, then fewer
@@ -147,7 +153,14 @@ async function readLastClosed(db: Db, now: Date): Promise<EventBoard["lastClosed
   let value: EventBoard["lastClosed"] = null;
   if (row) {
     const top = await readTop(db, row.id);
-    const event = { id: row.id, eventDate: row.eventDate, opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString(), live: false, unavailable: false };
+    const event = {
+      id: row.id,
+      eventDate: row.eventDate,
+      opensAt: row.opensAt.toISOString(),
+      closesAt: row.closesAt.toISOString(),
+      live: false,
+      unavailable: false,
+    };
     value = { event, winners: top.entries.slice(0, 3).map(({ userId: _viewer, ...entry }) => ({ ...entry, isViewer: false })), finishers: top.finishers };
   }
   lastClosedCaches.set(db, { readAt: now.getTime(), value });
@@ -189,7 +202,16 @@ export async function readEventBoard(db: Db, eventId: number, viewerId: string |
 
 /** /events: every event that has opened, newest first, with its finishers (a hold shows only once it has closed) and, once it has closed, its winner. */
 export async function listEvents(db: Db, now: Date): Promise<PastEvents> {
-  const rows = rowsOf<{ id: number; event_date: string; opens_at: Date | string; closes_at: Date | string; finishers: number; full_name: string | null; email: string | null; score: number | null }>(
+  const rows = rowsOf<{
+    id: number;
+    event_date: string;
+    opens_at: Date | string;
+    closes_at: Date | string;
+    finishers: number;
+    full_name: string | null;
+    email: string | null;
+    score: number | null;
+  }>(
     await db.execute(sql`
       select e.id, e.event_date::text as event_date, e.opens_at, e.closes_at,
              (select count(*) from attempt a where a.live_event_id = e.id and a.status in ('finished', 'expired')

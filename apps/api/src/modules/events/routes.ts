@@ -27,13 +27,32 @@ const COALESCE_MS = 800;
 export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string; production?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["events"];
-  r.get("/api/events/live", { schema: { tags, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "The Saturday live event: its window; while it runs who is playing and who finished, once closed the top 10 and the viewer's place" } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone, deps.production === true);
-  });
-  r.get("/api/events", { schema: { tags, response: { 200: PastEventsSchema } }, config: { access: "public", summary: "Past live events with their winners" } }, async () => listEvents(deps.db, new Date()));
-  r.get("/api/events/:eventId", { schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } }, config: { access: "public", summary: "An event's board: final once it has closed" } }, async (request) =>
-    readEventBoard(deps.db, request.params.eventId, request.member?.id ?? null, new Date(), deps.timeZone),
+  r.get(
+    "/api/events/live",
+    {
+      schema: { tags, response: { 200: EventBoardSchema } },
+      config: {
+        access: "public",
+        summary: "The Saturday live event: its window; while it runs who is playing and who finished, once closed the top 10 and the viewer's place",
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return readLiveBoard(deps.db, request.member?.id ?? null, new Date(), deps.timeZone, deps.production === true);
+    },
+  );
+  r.get(
+    "/api/events",
+    { schema: { tags, response: { 200: PastEventsSchema } }, config: { access: "public", summary: "Past live events with their winners" } },
+    async () => listEvents(deps.db, new Date()),
+  );
+  r.get(
+    "/api/events/:eventId",
+    {
+      schema: { tags, params: EventParamsSchema, response: { 200: EventBoardSchema } },
+      config: { access: "public", summary: "An event's board: final once it has closed" },
+    },
+    async (request) => readEventBoard(deps.db, request.params.eventId, request.member?.id ?? null, new Date(), deps.timeZone),
   );
 
   // Every stream of this instance pushes the same board: one read per burst of finishes serves
@@ -75,32 +94,39 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     if (pending) clearTimeout(pending);
   });
 
-  r.get("/api/events/live/stream", { schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" }, config: { access: "public", summary: "The live board as Server-Sent Events" } }, async (request, reply) => {
-    const viewerId = request.member?.id ?? null;
-    // Streams open at once per client on this instance (docs/security.md 44): a member's by
-    // account, a visitor's by address; and all of them together.
-    const client = viewerId
-      ? { key: `member:${viewerId}`, limit: LIVE_STREAMS_PER_MEMBER, message: TOO_MANY_WINDOWS }
-      : { key: `ip:${addressKey(request.ip)}`, limit: LIVE_STREAMS_PER_ADDRESS, message: TOO_MANY_WINDOWS };
-    // Pushes wait for the first board, so an older read never follows a newer one.
-    let started = false;
-    const watcher: Watcher = {
-      viewerId,
-      push(shared, anonymous, standings) {
-        if (!started) return;
-        if (!viewerId) return stream.write(anonymous);
-        stream.write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, standings.get(viewerId) ?? null, deps.timeZone))}\n\n`);
-      },
-      end: () => stream.end(),
-    };
-    const stream = streams.start(request, reply, [client], () => watchers.delete(watcher));
-    if (stream.ended) return;
-    watchers.add(watcher);
-    try {
-      stream.write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone, deps.production === true))}\n\n`);
-    } catch (error) {
-      request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
-    }
-    started = true;
-  });
+  r.get(
+    "/api/events/live/stream",
+    {
+      schema: { tags, summary: "The live board as Server-Sent Events ('board' events)" },
+      config: { access: "public", summary: "The live board as Server-Sent Events" },
+    },
+    async (request, reply) => {
+      const viewerId = request.member?.id ?? null;
+      // Streams open at once per client on this instance (docs/security.md 44): a member's by
+      // account, a visitor's by address; and all of them together.
+      const client = viewerId
+        ? { key: `member:${viewerId}`, limit: LIVE_STREAMS_PER_MEMBER, message: TOO_MANY_WINDOWS }
+        : { key: `ip:${addressKey(request.ip)}`, limit: LIVE_STREAMS_PER_ADDRESS, message: TOO_MANY_WINDOWS };
+      // Pushes wait for the first board, so an older read never follows a newer one.
+      let started = false;
+      const watcher: Watcher = {
+        viewerId,
+        push(shared, anonymous, standings) {
+          if (!started) return;
+          if (!viewerId) return stream.write(anonymous);
+          stream.write(`event: board\ndata: ${JSON.stringify(viewBoard(shared, viewerId, standings.get(viewerId) ?? null, deps.timeZone))}\n\n`);
+        },
+        end: () => stream.end(),
+      };
+      const stream = streams.start(request, reply, [client], () => watchers.delete(watcher));
+      if (stream.ended) return;
+      watchers.add(watcher);
+      try {
+        stream.write(`event: board\ndata: ${JSON.stringify(await readLiveBoard(deps.db, viewerId, new Date(), deps.timeZone, deps.production === true))}\n\n`);
+      } catch (error) {
+        request.log.warn({ err: error, event: "events.stream_read_failed" }, "live board read failed");
+      }
+      started = true;
+    },
+  );
 }

@@ -51,11 +51,13 @@ describe("the live board's stream", () => {
       expect(sameMember.status).toBe(429);
 
       streams.pop()!.close();
-      await expect.poll(async () => {
-        const again = await client.openStream(PATH);
-        if (again.status === 200) streams.push(again);
-        return again.status;
-      }).toBe(200);
+      await expect
+        .poll(async () => {
+          const again = await client.openStream(PATH);
+          if (again.status === 200) streams.push(again);
+          return again.status;
+        })
+        .toBe(200);
     } finally {
       for (const stream of streams) stream.close();
     }

@@ -18,7 +18,13 @@ async function lockHostGame(tx: Tx, gameId: string, hostId: string): Promise<Gam
 async function openQuestion(tx: Tx, row: GameRow, now: Date): Promise<void> {
   await tx
     .update(game)
-    .set({ status: "question", position: row.position + 1, questionStartedAt: now, questionDeadlineAt: new Date(now.getTime() + row.secondsPerQuestion * 1000), lastActivityAt: now })
+    .set({
+      status: "question",
+      position: row.position + 1,
+      questionStartedAt: now,
+      questionDeadlineAt: new Date(now.getTime() + row.secondsPerQuestion * 1000),
+      lastActivityAt: now,
+    })
     .where(eq(game.id, row.id));
 }
 
@@ -34,7 +40,12 @@ export async function endGame(tx: Tx, row: GameRow, reason: "finished" | "host" 
   await announce(tx, { topic: "quizzes" });
   if (row.position > 0) {
     const questions = await tx
-      .select({ position: gameQuestion.position, questionId: gameQuestion.questionId, optionOrder: gameQuestion.optionOrder, correctIndex: question.correctIndex })
+      .select({
+        position: gameQuestion.position,
+        questionId: gameQuestion.questionId,
+        optionOrder: gameQuestion.optionOrder,
+        correctIndex: question.correctIndex,
+      })
       .from(gameQuestion)
       .innerJoin(question, eq(question.id, gameQuestion.questionId))
       .where(and(eq(gameQuestion.gameId, row.id), lte(gameQuestion.position, row.position)))
@@ -45,9 +56,23 @@ export async function endGame(tx: Tx, row: GameRow, reason: "finished" | "host" 
       .where(and(eq(gamePlayer.gameId, row.id), isNotNull(gamePlayer.userId), isNull(gamePlayer.removedAt)));
     if (members.length && questions.length) {
       const answers = await tx
-        .select({ playerId: gameAnswer.playerId, position: gameAnswer.position, shownIndex: gameAnswer.shownIndex, msTaken: gameAnswer.msTaken, answeredAt: gameAnswer.answeredAt })
+        .select({
+          playerId: gameAnswer.playerId,
+          position: gameAnswer.position,
+          shownIndex: gameAnswer.shownIndex,
+          msTaken: gameAnswer.msTaken,
+          answeredAt: gameAnswer.answeredAt,
+        })
         .from(gameAnswer)
-        .where(and(eq(gameAnswer.gameId, row.id), inArray(gameAnswer.playerId, members.map((m) => m.id))))
+        .where(
+          and(
+            eq(gameAnswer.gameId, row.id),
+            inArray(
+              gameAnswer.playerId,
+              members.map((m) => m.id),
+            ),
+          ),
+        )
         .orderBy(asc(gameAnswer.position));
       await keepGameAttempts(tx, {
         gameId: row.id,
@@ -72,7 +97,15 @@ type Control = { kind: "start" } | { kind: "next" } | { kind: "end" } | { kind: 
  * question, nor a second 'Next' (status 'reveal') closes the one it opened. Returns whether
  * anything changed.
  */
-export async function controlGame(db: Db, hostId: string, gameId: string, control: Control, position: number | null, now: Date, status?: string): Promise<boolean> {
+export async function controlGame(
+  db: Db,
+  hostId: string,
+  gameId: string,
+  control: Control,
+  position: number | null,
+  now: Date,
+  status?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockHostGame(tx, gameId, hostId);
     if (row.status === "ended") return false;
@@ -87,7 +120,10 @@ export async function controlGame(db: Db, hostId: string, gameId: string, contro
         .where(and(eq(gamePlayer.id, control.playerId), eq(gamePlayer.gameId, gameId), isNull(gamePlayer.removedAt)))
         .returning({ id: gamePlayer.id });
       if (!removed) {
-        const [exists] = await tx.select({ id: gamePlayer.id }).from(gamePlayer).where(and(eq(gamePlayer.id, control.playerId), eq(gamePlayer.gameId, gameId)));
+        const [exists] = await tx
+          .select({ id: gamePlayer.id })
+          .from(gamePlayer)
+          .where(and(eq(gamePlayer.id, control.playerId), eq(gamePlayer.gameId, gameId)));
         if (!exists) throw notFound("Player not found.");
         return false;
       }
@@ -145,18 +181,28 @@ export async function closeIfAllAnswered(db: DbOrTx, gameId: string, position: n
  */
 export async function sweepGames(db: Db, now: Date, idleMs: number): Promise<string[]> {
   // The common case each second: nothing due, one look and no transaction.
-  const [due] = await db.select({ id: game.id }).from(game).where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, now))).limit(1);
-  const closed = !due ? [] : await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(game)
-      .set({ status: "reveal" })
-      .where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, now)))
-      .returning({ id: game.id });
-    if (rows.length) await announce(tx, ...(rows.map((r) => ({ topic: "games" as const, detail: r.id })) as [{ topic: "games"; detail: string }]));
-    return rows.map((r) => r.id);
-  });
+  const [due] = await db
+    .select({ id: game.id })
+    .from(game)
+    .where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, now)))
+    .limit(1);
+  const closed = !due
+    ? []
+    : await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(game)
+          .set({ status: "reveal" })
+          .where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, now)))
+          .returning({ id: game.id });
+        if (rows.length) await announce(tx, ...(rows.map((r) => ({ topic: "games" as const, detail: r.id })) as [{ topic: "games"; detail: string }]));
+        return rows.map((r) => r.id);
+      });
   const idleBefore = new Date(now.getTime() - idleMs);
-  const [anyIdle] = await db.select({ id: game.id }).from(game).where(and(ne(game.status, "ended"), lte(game.lastActivityAt, idleBefore))).limit(1);
+  const [anyIdle] = await db
+    .select({ id: game.id })
+    .from(game)
+    .where(and(ne(game.status, "ended"), lte(game.lastActivityAt, idleBefore)))
+    .limit(1);
   if (!anyIdle) return closed;
   const ended = await db.transaction(async (tx) => {
     const rows = await tx

@@ -33,9 +33,17 @@ const ledBy = (memberId: string): SQL =>
 
 /** What the host may start a game from ('Host a game'). */
 export async function listHostable(db: Db, member: Member): Promise<Hostable> {
-  const quizzes = await db.select({ id: quiz.id, title: quiz.title, category: sql<string>`coalesce(${quiz.category}, '')` }).from(quiz).where(hostableQuiz()).orderBy(asc(quiz.title), asc(quiz.id));
+  const quizzes = await db
+    .select({ id: quiz.id, title: quiz.title, category: sql<string>`coalesce(${quiz.category}, '')` })
+    .from(quiz)
+    .where(hostableQuiz())
+    .orderBy(asc(quiz.title), asc(quiz.id));
   const customQuizzes = await db
-    .select({ id: customQuiz.id, title: customQuiz.title, questionCount: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id})::int` })
+    .select({
+      id: customQuiz.id,
+      title: customQuiz.title,
+      questionCount: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id})::int`,
+    })
     .from(customQuiz)
     .where(
       or(
@@ -45,7 +53,12 @@ export async function listHostable(db: Db, member: Member): Promise<Hostable> {
     )
     .orderBy(asc(customQuiz.title), asc(customQuiz.id));
   const assignments = await db
-    .select({ id: groupAssignment.id, groupId: groupAssignment.groupId, groupName: memberGroup.name, title: sql<string>`coalesce(${quiz.title}, ${customQuiz.title}, '')` })
+    .select({
+      id: groupAssignment.id,
+      groupId: groupAssignment.groupId,
+      groupName: memberGroup.name,
+      title: sql<string>`coalesce(${quiz.title}, ${customQuiz.title}, '')`,
+    })
     .from(groupAssignment)
     .innerJoin(memberGroup, eq(memberGroup.id, groupAssignment.groupId))
     .leftJoin(quiz, eq(quiz.id, groupAssignment.quizId))
@@ -62,7 +75,10 @@ export async function listHostable(db: Db, member: Member): Promise<Hostable> {
  * that is enough for the game, otherwise at any.
  */
 async function quizCandidates(db: DbOrTx, quizId: number, wanted: number): Promise<{ title: string; ids: number[] }> {
-  const [found] = await db.select({ title: quiz.title, difficulty: quiz.difficulty }).from(quiz).where(and(eq(quiz.id, quizId), hostableQuiz()));
+  const [found] = await db
+    .select({ title: quiz.title, difficulty: quiz.difficulty })
+    .from(quiz)
+    .where(and(eq(quiz.id, quizId), hostableQuiz()));
   if (!found) throw conflict("QUIZ_NOT_HOSTABLE", GAME_MESSAGES.quizNotHostable);
   const books = sql`(select distinct pooled.book from quiz_question qq join question pooled on pooled.id = qq.question_id where qq.quiz_id = ${quizId} and pooled.book is not null)`;
   const rows = await db
@@ -77,7 +93,10 @@ async function quizCandidates(db: DbOrTx, quizId: number, wanted: number): Promi
 async function customCandidates(db: DbOrTx, customQuizId: number): Promise<number[]> {
   const ids = await questionIdsOf(db, customQuizId);
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: question.id }).from(question).where(and(inArray(question.id, ids), openNow(sql`${question.id}`)));
+  const rows = await db
+    .select({ id: question.id })
+    .from(question)
+    .where(and(inArray(question.id, ids), openNow(sql`${question.id}`)));
   return rows.map((r) => r.id);
 }
 
@@ -89,7 +108,12 @@ function drawTitle(books: readonly string[]): string {
 }
 
 /** Where the questions come from, checked against what the host may use; the title and the ids to draw from. */
-async function candidatesOf(db: DbOrTx, member: Member, source: GameSource, wanted: number): Promise<{ title: string; ids: number[]; quizId: number | null; customQuizId: number | null; assignmentId: number | null }> {
+async function candidatesOf(
+  db: DbOrTx,
+  member: Member,
+  source: GameSource,
+  wanted: number,
+): Promise<{ title: string; ids: number[]; quizId: number | null; customQuizId: number | null; assignmentId: number | null }> {
   const none = { quizId: null, customQuizId: null, assignmentId: null };
   switch (source.kind) {
     case "quiz": {
@@ -115,7 +139,13 @@ async function candidatesOf(db: DbOrTx, member: Member, source: GameSource, want
       const rows = await db
         .select({ id: question.id })
         .from(question)
-        .where(and(inArray(question.book, source.books), source.difficulty === "any" ? undefined : eq(question.difficulty, source.difficulty), openNow(sql`${question.id}`)));
+        .where(
+          and(
+            inArray(question.book, source.books),
+            source.difficulty === "any" ? undefined : eq(question.difficulty, source.difficulty),
+            openNow(sql`${question.id}`),
+          ),
+        );
       return { ...none, title: drawTitle(source.books), ids: rows.map((r) => r.id) };
     }
   }

@@ -20,8 +20,13 @@ describe("a hosted game's points", () => {
       for (const ms of [0, 1, 499, 500, 501, total / 2 - 1, total / 2, total - 1, total]) cases.push([seconds, ms]);
       for (let ms = 0; ms <= total; ms += 997) cases.push([seconds, ms]);
     }
-    const values = sql.join(cases.map(([seconds, ms]) => sql`(${seconds * 1000}::bigint, ${ms}::bigint)`), sql`, `);
-    const rows = rowsOf<{ points: number }>(await t.database.db.execute(sql`select ${gamePointsSql(sql`c.total_ms`, sql`c.t`)} as points from (values ${values}) as c(total_ms, t)`));
+    const values = sql.join(
+      cases.map(([seconds, ms]) => sql`(${seconds * 1000}::bigint, ${ms}::bigint)`),
+      sql`, `,
+    );
+    const rows = rowsOf<{ points: number }>(
+      await t.database.db.execute(sql`select ${gamePointsSql(sql`c.total_ms`, sql`c.t`)} as points from (values ${values}) as c(total_ms, t)`),
+    );
     expect(rows.map((r) => Number(r.points))).toEqual(cases.map(([seconds, ms]) => gamePoints(true, ms, seconds)));
     expect(gamePoints(true, 0, 20)).toBe(1000);
     expect(gamePoints(true, 20_000, 20)).toBe(500);

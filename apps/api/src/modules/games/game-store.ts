@@ -74,7 +74,10 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
       .select({
         id: gamePlayer.id,
         nickname: gamePlayer.nickname,
-        score: sql<number>`${gamePlayer.score} - coalesce((select ${gameAnswer.points} from ${gameAnswer} where ${gameAnswer.playerId} = ${gamePlayer.id} and ${gameAnswer.position} = ${open}), 0)`.mapWith(Number),
+        score:
+          sql<number>`${gamePlayer.score} - coalesce((select ${gameAnswer.points} from ${gameAnswer} where ${gameAnswer.playerId} = ${gamePlayer.id} and ${gameAnswer.position} = ${open}), 0)`.mapWith(
+            Number,
+          ),
         removedAt: gamePlayer.removedAt,
         userId: gamePlayer.userId,
       })
@@ -90,7 +93,15 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
   let answered = 0;
   if (row.position > 0 && (row.status === "question" || row.status === "reveal")) {
     const [q] = await db
-      .select({ optionOrder: gameQuestion.optionOrder, text: question.question, options: questionOptions, correctIndex: question.correctIndex, reference: question.reference, furtherReferences: question.furtherReferences, explanation: question.explanation })
+      .select({
+        optionOrder: gameQuestion.optionOrder,
+        text: question.question,
+        options: questionOptions,
+        correctIndex: question.correctIndex,
+        reference: question.reference,
+        furtherReferences: question.furtherReferences,
+        explanation: question.explanation,
+      })
       .from(gameQuestion)
       .innerJoin(question, eq(question.id, gameQuestion.questionId))
       .where(and(eq(gameQuestion.gameId, gameId), eq(gameQuestion.position, row.position)));
@@ -126,7 +137,19 @@ export async function readSnapshot(db: DbOrTx, gameId: string): Promise<GameSnap
   for (let i = 1; i < ranked.length; i++) if (ranked[i]!.score === ranked[i - 1]!.score) ranked[i]!.rank = ranked[i - 1]!.rank;
   const rankOf = new Map(ranked.map((p) => [p.id, p.rank]));
   const standings = row.status === "reveal" || row.status === "ended" ? ranked.map(rankedOf) : [];
-  return { game: row, playerLimit: playerLimitOf(found.plan), players, playerById: new Map(players.map((p) => [p.id, p])), ranked, rankOf, standings, question: current, answers, counts, answered };
+  return {
+    game: row,
+    playerLimit: playerLimitOf(found.plan),
+    players,
+    playerById: new Map(players.map((p) => [p.id, p])),
+    ranked,
+    rankOf,
+    standings,
+    question: current,
+    answers,
+    counts,
+    answered,
+  };
 }
 
 const verseCache = new Map<string, string | null>();
@@ -159,10 +182,28 @@ export function hostView(s: GameSnapshot, appUrl: string, now: Date): HostGame {
     position: s.game.position,
     playerLimit: s.playerLimit,
     players: s.players.filter((p) => !p.removed).map((p) => ({ id: p.id, nickname: p.nickname })),
-    question: q ? { position: q.position, text: q.text, options: q.options, startedAt: q.startedAt.toISOString(), deadlineAt: q.deadlineAt.toISOString(), answered: s.answered } : null,
+    question: q
+      ? {
+          position: q.position,
+          text: q.text,
+          options: q.options,
+          startedAt: q.startedAt.toISOString(),
+          deadlineAt: q.deadlineAt.toISOString(),
+          answered: s.answered,
+        }
+      : null,
     reveal:
       status === "reveal" && q
-        ? { correctIndex: q.correctIndex, reference: q.reference, verseText: verseOf(q.reference), references: q.references, verseTexts: q.references.map(verseOf), explanation: q.explanation, counts: [...s.counts], noAnswer: Math.max(0, s.ranked.length - s.answered) }
+        ? {
+            correctIndex: q.correctIndex,
+            reference: q.reference,
+            verseText: verseOf(q.reference),
+            references: q.references,
+            verseTexts: q.references.map(verseOf),
+            explanation: q.explanation,
+            counts: [...s.counts],
+            noAnswer: Math.max(0, s.ranked.length - s.answered),
+          }
         : null,
     // The final standings at the end list every player; a reveal shows the top 5.
     top: status === "ended" ? s.standings : status === "reveal" ? s.standings.slice(0, GAME_TOP) : [],
@@ -187,8 +228,18 @@ export function playerView(s: GameSnapshot, playerId: number, now: Date): Player
     questionCount: s.game.questionCount,
     position: s.game.position,
     secondsPerQuestion: s.game.secondsPerQuestion,
-    question: q ? { position: q.position, text: q.text, options: q.options, startedAt: q.startedAt.toISOString(), deadlineAt: q.deadlineAt.toISOString(), chosenIndex: mine?.shownIndex ?? null } : null,
-    outcome: q && status === "reveal" ? { correct: mine?.correct ?? false, answered: mine !== null, correctIndex: q.correctIndex, points: mine?.points ?? 0 } : null,
+    question: q
+      ? {
+          position: q.position,
+          text: q.text,
+          options: q.options,
+          startedAt: q.startedAt.toISOString(),
+          deadlineAt: q.deadlineAt.toISOString(),
+          chosenIndex: mine?.shownIndex ?? null,
+        }
+      : null,
+    outcome:
+      q && status === "reveal" ? { correct: mine?.correct ?? false, answered: mine !== null, correctIndex: q.correctIndex, points: mine?.points ?? 0 } : null,
     score: me.score,
     rank: me.removed ? 0 : (s.rankOf.get(playerId) ?? 0),
     of: s.ranked.length,

@@ -157,7 +157,9 @@ describe("a hosted game", () => {
     const sealed = await createQuestions(t.database.db, 6, { book: "jude", sealed: true });
     const created = await host.post("/api/games", { source: { kind: "quiz", quizId: pooled.id }, questionCount: 25, secondsPerQuestion: 20 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const asked = (await t.database.db.select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, created.body.game.id))).map((r) => r.id);
+    const asked = (await t.database.db.select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, created.body.game.id))).map(
+      (r) => r.id,
+    );
     // Fewer than asked rather than one whose key a room would carry to the quiz's board or the Saturday event.
     expect(asked.sort()).toEqual(open.map((q) => q.id).sort());
     expect(asked.some((id) => pooled.questions.some((q) => q.id === id) || sealed.some((q) => q.id === id))).toBe(false);
@@ -168,10 +170,15 @@ describe("a hosted game", () => {
     const bank = await createQuestions(t.database.db, 5);
     const ids = bank.map((q) => q.id);
     await t.database.db.update(question).set({ book: "obadiah", reference: "Obadiah 1:1" }).where(inArray(question.id, ids));
-    const shown = async () => ((await visitor.get("/api/hub/books/obadiah")).body.questions as Array<{ id: number }>).map((q) => q.id).filter((id) => ids.includes(id));
+    const shown = async () =>
+      ((await visitor.get("/api/hub/books/obadiah")).body.questions as Array<{ id: number }>).map((q) => q.id).filter((id) => ids.includes(id));
     expect(await shown()).toEqual(ids);
 
-    const created = await host.post("/api/games", { source: { kind: "draw", books: ["obadiah"], difficulty: "any" }, questionCount: 5, secondsPerQuestion: 20 });
+    const created = await host.post("/api/games", {
+      source: { kind: "draw", books: ["obadiah"], difficulty: "any" },
+      questionCount: 5,
+      secondsPerQuestion: 20,
+    });
     expect(created.status).toBe(201);
     // A player in the room cannot look its keys up on the book's page mid-game.
     expect(await shown()).toEqual([]);
@@ -183,9 +190,16 @@ describe("a hosted game", () => {
   });
 
   it("a corrected key regrades a kept game by the game's own rule (the share right), never the quiz's formula", async () => {
-    const [kept] = await t.database.db.select().from(attempt).where(and(eq(attempt.userId, member.id), eq(attempt.mode, "game")));
+    const [kept] = await t.database.db
+      .select()
+      .from(attempt)
+      .where(and(eq(attempt.userId, member.id), eq(attempt.mode, "game")));
     expect(kept).toBeDefined();
-    const asked = await t.database.db.select({ id: attemptQuestion.questionId }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, kept!.id)).orderBy(attemptQuestion.position);
+    const asked = await t.database.db
+      .select({ id: attemptQuestion.questionId })
+      .from(attemptQuestion)
+      .where(eq(attemptQuestion.attemptId, kept!.id))
+      .orderBy(attemptQuestion.position);
     const [first] = await t.database.db.select().from(question).where(eq(question.id, asked[0]!.id));
     const admin = await t.signedInMember({ role: "admin" });
     const setKey = (correctIndex: number) =>

@@ -41,7 +41,11 @@ const STREAM_WAIT_MS = 15_000;
 /** The server's clock (Date only), frozen at `ms` until moved again. */
 
 async function createGame(host: Signed, options: { questionCount?: number; secondsPerQuestion?: number } = {}): Promise<HostGame> {
-  const res = await host.client.post("/api/games", { source: { kind: "quiz", quizId: quiz.id }, questionCount: options.questionCount ?? 5, secondsPerQuestion: options.secondsPerQuestion ?? 20 });
+  const res = await host.client.post("/api/games", {
+    source: { kind: "quiz", quizId: quiz.id },
+    questionCount: options.questionCount ?? 5,
+    secondsPerQuestion: options.secondsPerQuestion ?? 20,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.game as HostGame;
 }
@@ -103,7 +107,8 @@ describe("a hosted game", () => {
     expect((await answer(phone, 1, key)).status).toBe(200);
     const answered = await stream.next<PlayerGame>("play", (v) => v.question?.chosenIndex === key, STREAM_WAIT_MS);
     const reread = (await phone.get("/api/play")).body as PlayerGame;
-    for (const view of [answered, reread]) expect(view, "an open question's answer is not scored on the phone").toMatchObject({ status: "question", outcome: null, score: 0, rank: 1, of: 2 });
+    for (const view of [answered, reread])
+      expect(view, "an open question's answer is not scored on the phone").toMatchObject({ status: "question", outcome: null, score: 0, rank: 1, of: 2 });
     const hostAfter = (await proHost.client.get(`/api/games/${g.id}`)).body as HostGame;
     expect(hostAfter).toMatchObject({ status: "question", reveal: null, top: [] });
     stream.close();
@@ -143,7 +148,11 @@ describe("a hosted game", () => {
     expect(both.find((r) => r.status === 409)!.body.error.code).toBe("ALREADY_ANSWERED");
     const view = (await tapper.get("/api/play")).body as PlayerGame;
     expect(view.question!.chosenIndex).toBe(kept);
-    const [stored] = await db().select({ n: sql<number>`count(*)::int` }).from(gameAnswer).innerJoin(gamePlayer, eq(gamePlayer.id, gameAnswer.playerId)).where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Double Tap")));
+    const [stored] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gameAnswer)
+      .innerJoin(gamePlayer, eq(gamePlayer.id, gameAnswer.playerId))
+      .where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Double Tap")));
     expect(stored!.n).toBe(1);
   });
 
@@ -163,7 +172,11 @@ describe("a hosted game", () => {
     ]);
     expect((await answer(phone, 1, 1)).body).toEqual({ accepted: true, chosenIndex: 1 });
     expect((await answer(phone, 1, 2)).body.error.code).toBe("ALREADY_ANSWERED");
-    const rows = await db().select({ points: gameAnswer.points }).from(gameAnswer).innerJoin(gamePlayer, eq(gamePlayer.id, gameAnswer.playerId)).where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Patchy Signal")));
+    const rows = await db()
+      .select({ points: gameAnswer.points })
+      .from(gameAnswer)
+      .innerJoin(gamePlayer, eq(gamePlayer.id, gameAnswer.playerId))
+      .where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Patchy Signal")));
     expect(rows).toHaveLength(1);
     clockAt(start + 10_000 + 1);
     const late = await answer(phone, 1, 1);
@@ -211,7 +224,10 @@ describe("a hosted game", () => {
     const second = await colliding.client(proHost).post("/api/games", creating);
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.game.pin).toBe("424242");
-    const [liveWithPin] = await db().select({ n: sql<number>`count(*)::int` }).from(game).where(and(eq(game.pin, first.pin), sql`${game.status} <> 'ended'`));
+    const [liveWithPin] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(game)
+      .where(and(eq(game.pin, first.pin), sql`${game.status} <> 'ended'`));
     expect(liveWithPin!.n).toBe(1);
     await control(proHost, first, "end");
     const reusing = await pinPickingInstance([first.pin]);
@@ -243,7 +259,14 @@ describe("a hosted game", () => {
       // All but the last two seats written straight to the database; the last two taken over HTTP.
       await db()
         .insert(gamePlayer)
-        .values(Array.from({ length: GAME_PLAYERS_MAX - 2 }, (_, n) => ({ gameId: g.id, nickname: `Seat ${n}`, nicknameKey: `seat ${n}`, seatTokenHash: `seat-${g.id}-${n}` })));
+        .values(
+          Array.from({ length: GAME_PLAYERS_MAX - 2 }, (_, n) => ({
+            gameId: g.id,
+            nickname: `Seat ${n}`,
+            nicknameKey: `seat ${n}`,
+            seatTokenHash: `seat-${g.id}-${n}`,
+          })),
+        );
       await join(g, "Second To Last");
       await join(g, "Last Seat");
       const full = await t.client().post("/api/play/join", { pin: g.pin, nickname: "One Too Many" });
@@ -292,7 +315,13 @@ describe("a hosted game", () => {
     const again = await phone.post("/api/play/join", { pin: g.pin, nickname: "Ruth" });
     expect([200, 201]).toContain(again.status);
     const reloaded = (await phone.get("/api/play")).body as PlayerGame;
-    expect(reloaded).toMatchObject({ gameId: g.id, nickname: joined.nickname, score: before.score, position: 2, question: { position: 2, chosenIndex: choice2 } });
+    expect(reloaded).toMatchObject({
+      gameId: g.id,
+      nickname: joined.nickname,
+      score: before.score,
+      position: 2,
+      question: { position: 2, chosenIndex: choice2 },
+    });
     const stream = await phone.openStream("/api/play/stream");
     expect(await stream.next<PlayerGame>("play")).toMatchObject({ nickname: "Ruth", score: before.score, question: { chosenIndex: choice2 } });
     stream.close();
@@ -327,7 +356,10 @@ describe("a hosted game", () => {
     expect(late.body.error).toEqual({ code: "TOO_LATE", message: GAME_MESSAGES.tooLate });
 
     // Past its deadline the question closes by itself (the sweep), with nothing from the host.
-    await vi.waitFor(async () => expect(((await proHost.client.get(`/api/games/${g.id}`)).body as HostGame).status).toBe("reveal"), { timeout: STREAM_WAIT_MS, interval: 200 });
+    await vi.waitFor(async () => expect(((await proHost.client.get(`/api/games/${g.id}`)).body as HostGame).status).toBe("reveal"), {
+      timeout: STREAM_WAIT_MS,
+      interval: 200,
+    });
     const outcome = async (phone: TestClient) => ((await phone.get("/api/play")).body as PlayerGame).outcome;
     expect(await outcome(zero)).toMatchObject({ correct: true, answered: true, points: 1000 });
     expect(await outcome(edge)).toMatchObject({ correct: true, answered: true, points: 500 });
@@ -338,13 +370,17 @@ describe("a hosted game", () => {
     expect(((await zero.get("/api/play")).body as PlayerGame).score).toBe(1000);
   });
 
-
   it("the question closes as soon as every player has answered", async () => {
     const g = await createGame(proHost);
     const a = (await join(g, "Anna")).client;
     const b = (await join(g, "Ben")).client;
     const removed = await join(g, "Gone");
-    const goneId = (await db().select({ id: gamePlayer.id }).from(gamePlayer).where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Gone"))))[0]!.id;
+    const goneId = (
+      await db()
+        .select({ id: gamePlayer.id })
+        .from(gamePlayer)
+        .where(and(eq(gamePlayer.gameId, g.id), eq(gamePlayer.nickname, "Gone")))
+    )[0]!.id;
     await proHost.client.post(`/api/games/${g.id}/players/${goneId}/remove`, {});
     expect((await removed.client.post("/api/play/answers", { position: 1, choice: 0 })).status).toBe(403);
     await control(proHost, g, "start", 0);
@@ -392,7 +428,10 @@ describe("a hosted game", () => {
     await join(g, "Waiting");
     clockAt(t0 + GAME_IDLE_MS + 1_000);
     // The sweep runs every second on every instance (and a read finds the game ended).
-    await vi.waitFor(async () => expect(((await proHost.client.get(`/api/games/${g.id}`)).body as HostGame).status).toBe("ended"), { timeout: STREAM_WAIT_MS, interval: 200 });
+    await vi.waitFor(async () => expect(((await proHost.client.get(`/api/games/${g.id}`)).body as HostGame).status).toBe("ended"), {
+      timeout: STREAM_WAIT_MS,
+      interval: 200,
+    });
     const host = (await proHost.client.get(`/api/games/${g.id}`)).body as HostGame;
     expect(host).toMatchObject({ status: "ended", endReason: "idle" });
     // Its PIN is told the game has ended (the room is not left guessing), and is free for a new game.
@@ -458,7 +497,10 @@ describe("a hosted game", () => {
     const stream = await p1.openStream("/api/play/stream"); // on B
     await stream.next<PlayerGame>("play");
     const hostStream = await proHost.client.openStream(`/api/games/${g.id}/stream`); // on A
-    expect((await hostStream.next<HostGame>("game", (v) => v.players.length === 2, STREAM_WAIT_MS)).players.map((p) => p.nickname).sort()).toEqual(["North", "South"]);
+    expect((await hostStream.next<HostGame>("game", (v) => v.players.length === 2, STREAM_WAIT_MS)).players.map((p) => p.nickname).sort()).toEqual([
+      "North",
+      "South",
+    ]);
     await control(proHost, g, "start", 0);
     const pushed = await stream.next<PlayerGame>("play", (v) => v.status === "question" && v.position === 1, STREAM_WAIT_MS);
     expect(pushed.question!.options).toHaveLength(4);
@@ -486,7 +528,11 @@ describe("a hosted game", () => {
  * instance's runs).
  */
 async function pinPickingInstance(pins: string[]): Promise<{ client(who: Signed): TestClient }> {
-  const other = await buildApp(t.config, { database: t.database, webDist: "/nonexistent", games: { pin: () => pins.shift() ?? String(randomInt(1_000_000)).padStart(6, "0"), sweep: false } });
+  const other = await buildApp(t.config, {
+    database: t.database,
+    webDist: "/nonexistent",
+    games: { pin: () => pins.shift() ?? String(randomInt(1_000_000)).padStart(6, "0"), sweep: false },
+  });
   await other.app.listen({ port: 0, host: "127.0.0.1" });
   closers.push(() => other.app.close());
   const { port } = other.app.server.address() as AddressInfo;

@@ -32,7 +32,10 @@ export interface Seat {
 /** The seat a cookie's token names; null when it names none. */
 export async function seatOf(db: Db, token: string | null): Promise<Seat | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db.select({ id: gamePlayer.id, gameId: gamePlayer.gameId, removedAt: gamePlayer.removedAt }).from(gamePlayer).where(eq(gamePlayer.seatTokenHash, seatHash(token)));
+  const [row] = await db
+    .select({ id: gamePlayer.id, gameId: gamePlayer.gameId, removedAt: gamePlayer.removedAt })
+    .from(gamePlayer)
+    .where(eq(gamePlayer.seatTokenHash, seatHash(token)));
   return row ? { id: row.id, gameId: row.gameId, removed: row.removedAt !== null } : null;
 }
 
@@ -51,7 +54,8 @@ async function openGameOfPin(db: Db, pin: string, ip: string, now: Date): Promis
     .where(eq(game.pin, pin))
     .orderBy(sql`${game.status} = 'ended'`, desc(game.createdAt))
     .limit(1);
-  if (!found || (found.status === "ended" && (found.endedAt === null || now.getTime() - found.endedAt.getTime() > ENDED_PIN_TOLD_MS))) throw new AppError(404, "NO_SUCH_PIN", GAME_MESSAGES.noSuchPin);
+  if (!found || (found.status === "ended" && (found.endedAt === null || now.getTime() - found.endedAt.getTime() > ENDED_PIN_TOLD_MS)))
+    throw new AppError(404, "NO_SUCH_PIN", GAME_MESSAGES.noSuchPin);
   if (found.status === "ended") throw new AppError(410, "GAME_ENDED", GAME_MESSAGES.gameEnded);
   return { id: found.id, title: found.title };
 }
@@ -70,7 +74,12 @@ export async function checkPin(db: Db, pin: string, ip: string, now: Date): Prom
  * already holds a live seat of this game gets that seat back rather than a second. A signed-in
  * player's seat records the member.
  */
-export async function joinGame(db: Db, input: JoinGame, context: { ip: string; memberId: string | null; heldToken: string | null }, now: Date): Promise<{ seatId: number; gameId: string; token: string | null }> {
+export async function joinGame(
+  db: Db,
+  input: JoinGame,
+  context: { ip: string; memberId: string | null; heldToken: string | null },
+  now: Date,
+): Promise<{ seatId: number; gameId: string; token: string | null }> {
   const live = await openGameOfPin(db, input.pin, context.ip, now);
   const held = await seatOf(db, context.heldToken);
   if (held && held.gameId === live.id) {
@@ -81,11 +90,22 @@ export async function joinGame(db: Db, input: JoinGame, context: { ip: string; m
   const key = nicknameKey(nickname);
   const token = newSeatToken();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: game.id, status: game.status, plan: user.plan }).from(game).innerJoin(user, eq(user.id, game.hostId)).where(eq(game.id, live.id)).for("update", { of: game });
+    const [row] = await tx
+      .select({ id: game.id, status: game.status, plan: user.plan })
+      .from(game)
+      .innerJoin(user, eq(user.id, game.hostId))
+      .where(eq(game.id, live.id))
+      .for("update", { of: game });
     if (!row || row.status === "ended") throw new AppError(410, "GAME_ENDED", GAME_MESSAGES.gameEnded);
-    const [taken] = await tx.select({ id: gamePlayer.id }).from(gamePlayer).where(and(eq(gamePlayer.gameId, row.id), eq(gamePlayer.nicknameKey, key)));
+    const [taken] = await tx
+      .select({ id: gamePlayer.id })
+      .from(gamePlayer)
+      .where(and(eq(gamePlayer.gameId, row.id), eq(gamePlayer.nicknameKey, key)));
     if (taken) throw conflict("NICKNAME_TAKEN", GAME_MESSAGES.nicknameTaken);
-    const [seated] = await tx.select({ n: count() }).from(gamePlayer).where(and(eq(gamePlayer.gameId, row.id), isNull(gamePlayer.removedAt)));
+    const [seated] = await tx
+      .select({ n: count() })
+      .from(gamePlayer)
+      .where(and(eq(gamePlayer.gameId, row.id), isNull(gamePlayer.removedAt)));
     const limit = playerLimitOf(row.plan);
     if ((seated?.n ?? 0) >= limit) throw conflict("GAME_FULL", limit >= GAME_PLAYERS_MAX ? GAME_MESSAGES.gameFull : GAME_MESSAGES.freeHostFull);
     const [created] = await tx
@@ -116,7 +136,13 @@ type AnswerCells = { game_id: string; position: number; points: number };
  * again while the question is open is the same answer (200). The answer that leaves nobody seated
  * without one closes the question at once.
  */
-export async function answerQuestion(db: Db, token: string | null, position: number, choice: number, now: Date): Promise<{ gameId: string; chosenIndex: number; closed: boolean }> {
+export async function answerQuestion(
+  db: Db,
+  token: string | null,
+  position: number,
+  choice: number,
+  now: Date,
+): Promise<{ gameId: string; chosenIndex: number; closed: boolean }> {
   const at = now.toISOString();
   const hash = token && token.length <= 200 ? seatHash(token) : "";
   const stored = rowsOf<AnswerCells>(
@@ -162,12 +188,16 @@ export async function answerQuestion(db: Db, token: string | null, position: num
     .where(eq(gamePlayer.id, seat.id));
   if (!state || state.removedAt !== null) throw forbidden(GAME_MESSAGES.removed, "REMOVED");
   const pastDeadline = state.deadlineAt !== null && now.getTime() > state.deadlineAt.getTime();
-  const [already] = await db.select({ shownIndex: gameAnswer.shownIndex }).from(gameAnswer).where(and(eq(gameAnswer.playerId, seat.id), eq(gameAnswer.position, position)));
+  const [already] = await db
+    .select({ shownIndex: gameAnswer.shownIndex })
+    .from(gameAnswer)
+    .where(and(eq(gameAnswer.playerId, seat.id), eq(gameAnswer.position, position)));
   // The same choice sent again while its question is open (a phone whose connection dropped before
   // the reply, docs/architecture.md §4 'Offline answers') is the same answer; another choice is refused.
   const open = state.status === "question" && state.position === position && !pastDeadline;
   if (already && already.shownIndex === choice && open) return { gameId: seat.gameId, chosenIndex: choice, closed: false };
   if (already) throw conflict("ALREADY_ANSWERED", GAME_MESSAGES.alreadyAnswered);
-  if (state.position === position && (state.status === "reveal" || (state.status === "question" && pastDeadline))) throw conflict("TOO_LATE", GAME_MESSAGES.tooLate);
+  if (state.position === position && (state.status === "reveal" || (state.status === "question" && pastDeadline)))
+    throw conflict("TOO_LATE", GAME_MESSAGES.tooLate);
   throw conflict("NOT_OPEN", GAME_MESSAGES.notOpen);
 }

@@ -20,7 +20,11 @@ export async function gameResultRows(db: DbOrTx, snapshot: GameSnapshot): Promis
   const tallies = await db
     .select({ playerId: gameAnswer.playerId, answered: count(), correct: sql<number>`count(*) filter (where ${gameAnswer.correct})::int` })
     .from(gameAnswer)
-    .where(snapshot.game.status === "question" ? and(eq(gameAnswer.gameId, snapshot.game.id), lt(gameAnswer.position, snapshot.game.position)) : eq(gameAnswer.gameId, snapshot.game.id))
+    .where(
+      snapshot.game.status === "question"
+        ? and(eq(gameAnswer.gameId, snapshot.game.id), lt(gameAnswer.position, snapshot.game.position))
+        : eq(gameAnswer.gameId, snapshot.game.id),
+    )
     .groupBy(gameAnswer.playerId);
   const tallyOf = new Map(tallies.map((t) => [t.playerId, t]));
   return snapshot.ranked.map((p) => ({

@@ -91,8 +91,13 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
     },
   });
   const perAddress = addressCeiling(app, "play", PLAY_REQUESTS_PER_ADDRESS_PER_MINUTE);
-  const fromAddress = (request: FastifyRequest): StreamClient => ({ key: `ip:${addressKey(request.ip)}`, limit: GAME_STREAMS_PER_ADDRESS, message: "Too many game screens are open from this network. Close some and try again." });
-  const seatCookie = (token: string, maxAge: number) => `${GAME_SEAT_COOKIE}=${token ? seatCookieValue(token, deps.secret) : ""}; Path=/api/play; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
+  const fromAddress = (request: FastifyRequest): StreamClient => ({
+    key: `ip:${addressKey(request.ip)}`,
+    limit: GAME_STREAMS_PER_ADDRESS,
+    message: "Too many game screens are open from this network. Close some and try again.",
+  });
+  const seatCookie = (token: string, maxAge: number) =>
+    `${GAME_SEAT_COOKIE}=${token ? seatCookieValue(token, deps.secret) : ""}; Path=/api/play; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 
   /** The host's game as their screen shows it; 404 for anyone else. */
   const hostSnapshot = async (gameId: string, memberId: string): Promise<GameSnapshot> => {
@@ -117,33 +122,60 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
 
   // ------------------------------------------------------------------ the host
 
-  r.get("/api/games/hostable", { schema: { tags, response: { 200: HostableSchema } }, config: { access: "member", summary: "What the member may host a game from, and their plan's player limit" } }, async (request) =>
-    listHostable(db, requireMember(request)),
+  r.get(
+    "/api/games/hostable",
+    {
+      schema: { tags, response: { 200: HostableSchema } },
+      config: { access: "member", summary: "What the member may host a game from, and their plan's player limit" },
+    },
+    async (request) => listHostable(db, requireMember(request)),
   );
-  r.post("/api/games", { schema: { tags, body: CreateGameSchema, response: { 201: CreatedSchema } }, config: { access: "member", summary: "Create a hosted game (a verified member): its questions, PIN and lobby" } }, async (request, reply) => {
-    const member = requireMember(request);
-    if (!member.emailVerified) throw forbidden(GAME_MESSAGES.verifyFirst, "EMAIL_NOT_VERIFIED");
-    const id = await createGame(db, member, request.body, { appUrl, pin: deps.pin }, new Date());
-    return reply.code(201).send({ game: await hostGame(id, member.id) });
-  });
-  r.get("/api/games/:gameId", { schema: { tags, params: GameIdParams, response: { 200: HostGameSchema } }, config: { access: "member", summary: "The host's screen of their game" } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return hostGame(request.params.gameId, requireMember(request).id);
-  });
-  r.get("/api/games/:gameId/stream", { schema: { tags, params: GameIdParams }, config: { access: "member", summary: "The host's screen as Server-Sent Events ('game' events)" } }, async (request, reply) => {
-    const member = requireMember(request);
-    await hostSnapshot(request.params.gameId, member.id);
-    await streams.stream(request, reply, {
-      gameId: request.params.gameId,
-      clients: [{ key: `host:${member.id}`, limit: LIVE_STREAMS_PER_MEMBER, message: "This game is already open in too many windows. Close one and try again." }, fromAddress(request)],
-      render: (snapshot, now) => (snapshot.game.hostId === member.id ? `event: game\ndata: ${JSON.stringify(hostView(snapshot, appUrl, now))}\n\n` : null),
-    });
-  });
-  r.get("/api/games/:gameId/qr.svg", { schema: { tags, params: GameIdParams }, config: { access: "member", summary: "The game's join address as a QR code (SVG)" } }, async (request, reply) => {
-    const snapshot = await hostSnapshot(request.params.gameId, requireMember(request).id);
-    const svg = await QRCode.toString(joinUrlOf(appUrl, snapshot.game.pin), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-    return reply.type("image/svg+xml").header("cache-control", "private, no-store").send(svg);
-  });
+  r.post(
+    "/api/games",
+    {
+      schema: { tags, body: CreateGameSchema, response: { 201: CreatedSchema } },
+      config: { access: "member", summary: "Create a hosted game (a verified member): its questions, PIN and lobby" },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      if (!member.emailVerified) throw forbidden(GAME_MESSAGES.verifyFirst, "EMAIL_NOT_VERIFIED");
+      const id = await createGame(db, member, request.body, { appUrl, pin: deps.pin }, new Date());
+      return reply.code(201).send({ game: await hostGame(id, member.id) });
+    },
+  );
+  r.get(
+    "/api/games/:gameId",
+    { schema: { tags, params: GameIdParams, response: { 200: HostGameSchema } }, config: { access: "member", summary: "The host's screen of their game" } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return hostGame(request.params.gameId, requireMember(request).id);
+    },
+  );
+  r.get(
+    "/api/games/:gameId/stream",
+    { schema: { tags, params: GameIdParams }, config: { access: "member", summary: "The host's screen as Server-Sent Events ('game' events)" } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      await hostSnapshot(request.params.gameId, member.id);
+      await streams.stream(request, reply, {
+        gameId: request.params.gameId,
+        clients: [
+          { key: `host:${member.id}`, limit: LIVE_STREAMS_PER_MEMBER, message: "This game is already open in too many windows. Close one and try again." },
+          fromAddress(request),
+        ],
+        render: (snapshot, now) => (snapshot.game.hostId === member.id ? `event: game\ndata: ${JSON.stringify(hostView(snapshot, appUrl, now))}\n\n` : null),
+      });
+    },
+  );
+  r.get(
+    "/api/games/:gameId/qr.svg",
+    { schema: { tags, params: GameIdParams }, config: { access: "member", summary: "The game's join address as a QR code (SVG)" } },
+    async (request, reply) => {
+      const snapshot = await hostSnapshot(request.params.gameId, requireMember(request).id);
+      const svg = await QRCode.toString(joinUrlOf(appUrl, snapshot.game.pin), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+      return reply.type("image/svg+xml").header("cache-control", "private, no-store").send(svg);
+    },
+  );
 
   /** A host control: the change (or none, for a stale position), then the host's screen as it now is. */
   const control = async (request: FastifyRequest, gameId: string, kind: Parameters<typeof controlGame>[3], position: number | null, status?: string) => {
@@ -152,27 +184,48 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
     if (changed) streams.changed(gameId, true);
     return hostGame(gameId, member.id);
   };
-  r.post("/api/games/:gameId/start", { schema: { tags, params: GameIdParams, body: GameControlSchema, response: { 200: ControlResponse } }, config: { access: "member", summary: "Start the game: question 1 opens (the host)" } }, async (request) =>
-    control(request, request.params.gameId, { kind: "start" }, request.body.position, request.body.status),
+  r.post(
+    "/api/games/:gameId/start",
+    {
+      schema: { tags, params: GameIdParams, body: GameControlSchema, response: { 200: ControlResponse } },
+      config: { access: "member", summary: "Start the game: question 1 opens (the host)" },
+    },
+    async (request) => control(request, request.params.gameId, { kind: "start" }, request.body.position, request.body.status),
   );
   r.post(
     "/api/games/:gameId/next",
-    { schema: { tags, params: GameIdParams, body: GameControlSchema, response: { 200: ControlResponse } }, config: { access: "member", summary: "Close the open question, or open the next one (after the last, end the game) (the host)" } },
+    {
+      schema: { tags, params: GameIdParams, body: GameControlSchema, response: { 200: ControlResponse } },
+      config: { access: "member", summary: "Close the open question, or open the next one (after the last, end the game) (the host)" },
+    },
     async (request) => control(request, request.params.gameId, { kind: "next" }, request.body.position, request.body.status),
   );
-  r.post("/api/games/:gameId/players/:playerId/remove", { schema: { tags, params: GamePlayerParams, response: { 200: ControlResponse } }, config: { access: "member", summary: "Remove a player from the game (the host)" } }, async (request) =>
-    control(request, request.params.gameId, { kind: "remove", playerId: request.params.playerId }, null),
+  r.post(
+    "/api/games/:gameId/players/:playerId/remove",
+    {
+      schema: { tags, params: GamePlayerParams, response: { 200: ControlResponse } },
+      config: { access: "member", summary: "Remove a player from the game (the host)" },
+    },
+    async (request) => control(request, request.params.gameId, { kind: "remove", playerId: request.params.playerId }, null),
   );
-  r.post("/api/games/:gameId/end", { schema: { tags, params: GameIdParams, response: { 200: ControlResponse } }, config: { access: "member", summary: "End the game now (the host)" } }, async (request) =>
-    control(request, request.params.gameId, { kind: "end" }, null),
+  r.post(
+    "/api/games/:gameId/end",
+    { schema: { tags, params: GameIdParams, response: { 200: ControlResponse } }, config: { access: "member", summary: "End the game now (the host)" } },
+    async (request) => control(request, request.params.gameId, { kind: "end" }, null),
   );
   r.get(
     "/api/games/:gameId/results.csv",
-    { schema: { tags, params: GameIdParams }, config: { access: "member", summary: "The game's results as CSV, best first (the host)", rateLimit: { max: 10, timeWindow: 60_000 } } },
+    {
+      schema: { tags, params: GameIdParams },
+      config: { access: "member", summary: "The game's results as CSV, best first (the host)", rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const snapshot = await hostSnapshot(request.params.gameId, requireMember(request).id);
       const rows = await gameResultRows(db, snapshot);
-      const csv = Papa.unparse({ fields: [...GAME_CSV_HEADER], data: rows.map((p) => [p.place, p.nickname, p.score, p.correct, p.answered, p.signedIn ? "Yes" : "No"]) }, { escapeFormulae: FORMULA_START });
+      const csv = Papa.unparse(
+        { fields: [...GAME_CSV_HEADER], data: rows.map((p) => [p.place, p.nickname, p.score, p.correct, p.answered, p.signedIn ? "Yes" : "No"]) },
+        { escapeFormulae: FORMULA_START },
+      );
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="berean-game-${snapshot.game.pin}.csv"`)
@@ -183,40 +236,92 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
 
   // ------------------------------------------------------------------ the phones
 
-  r.post("/api/play/check", { schema: { tags, body: CheckPinSchema, response: { 200: CheckPinResultSchema } }, config: { access: "public", summary: "Is a game open with this PIN? Its title (anyone; counted with joins)" }, onRequest: perAddress }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return checkPin(db, request.body.pin, addressKey(request.ip), new Date());
-  });
-  r.post("/api/play/join", { schema: { tags, body: JoinGameSchema, response: { 200: PlayerGameSchema, 201: PlayerGameSchema } }, config: { access: "public", summary: "Join a game by its PIN with a nickname (anyone); the seat is a cookie" }, onRequest: perAddress }, async (request, reply) => {
-    const joined = await joinGame(db, request.body, { ip: addressKey(request.ip), memberId: request.member?.id ?? null, heldToken: seatToken(request) }, new Date());
-    if (joined.token) reply.header("set-cookie", seatCookie(joined.token, SEAT_COOKIE_SECONDS));
-    reply.header("cache-control", "no-store");
-    return reply.code(joined.token ? 201 : 200).send(await seatView({ id: joined.seatId, gameId: joined.gameId, removed: false }));
-  });
-  r.get("/api/play", { schema: { tags, response: { 200: PlayerGameSchema } }, config: { access: "public", summary: "The phone's seat: its game as the phone shows it (anyone with a seat)", rateLimit: perSeat(240) }, onRequest: perAddress }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return seatView(await requireSeat(request));
-  });
-  r.get("/api/play/stream", { schema: { tags }, config: { access: "public", summary: "The phone's seat as Server-Sent Events ('play' events)", rateLimit: perSeat(120) }, onRequest: perAddress }, async (request, reply) => {
-    const seat = await requireSeat(request);
-    await streams.stream(request, reply, {
-      gameId: seat.gameId,
-      clients: [{ key: `seat:${seat.id}`, limit: STREAMS_PER_SEAT, message: "This game is already open in too many windows. Close one and try again." }, fromAddress(request)],
-      render: (snapshot, now) => {
-        const view = playerView(snapshot, seat.id, now);
-        return view ? `event: play\ndata: ${JSON.stringify(view)}\n\n` : null;
-      },
-    });
-  });
-  r.post("/api/play/answers", { schema: { tags, body: GameAnswerSchema, response: { 200: AnswerAcceptedSchema } }, config: { access: "public", summary: "Answer the open question (the seat's one answer to it)", rateLimit: perSeat(240) }, onRequest: perAddress }, async (request) => {
-    const result = await answerQuestion(db, seatToken(request), request.body.position, request.body.choice, new Date());
-    if (result.closed) streams.changed(result.gameId, true);
-    return { accepted: true as const, chosenIndex: result.chosenIndex };
-  });
-  r.post("/api/play/leave", { schema: { tags }, config: { access: "public", summary: "Leave the game on this phone: the seat's cookie is cleared" }, onRequest: perAddress }, async (_request, reply) => {
-    reply.header("set-cookie", seatCookie("", 0));
-    return reply.code(204).send();
-  });
+  r.post(
+    "/api/play/check",
+    {
+      schema: { tags, body: CheckPinSchema, response: { 200: CheckPinResultSchema } },
+      config: { access: "public", summary: "Is a game open with this PIN? Its title (anyone; counted with joins)" },
+      onRequest: perAddress,
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return checkPin(db, request.body.pin, addressKey(request.ip), new Date());
+    },
+  );
+  r.post(
+    "/api/play/join",
+    {
+      schema: { tags, body: JoinGameSchema, response: { 200: PlayerGameSchema, 201: PlayerGameSchema } },
+      config: { access: "public", summary: "Join a game by its PIN with a nickname (anyone); the seat is a cookie" },
+      onRequest: perAddress,
+    },
+    async (request, reply) => {
+      const joined = await joinGame(
+        db,
+        request.body,
+        { ip: addressKey(request.ip), memberId: request.member?.id ?? null, heldToken: seatToken(request) },
+        new Date(),
+      );
+      if (joined.token) reply.header("set-cookie", seatCookie(joined.token, SEAT_COOKIE_SECONDS));
+      reply.header("cache-control", "no-store");
+      return reply.code(joined.token ? 201 : 200).send(await seatView({ id: joined.seatId, gameId: joined.gameId, removed: false }));
+    },
+  );
+  r.get(
+    "/api/play",
+    {
+      schema: { tags, response: { 200: PlayerGameSchema } },
+      config: { access: "public", summary: "The phone's seat: its game as the phone shows it (anyone with a seat)", rateLimit: perSeat(240) },
+      onRequest: perAddress,
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return seatView(await requireSeat(request));
+    },
+  );
+  r.get(
+    "/api/play/stream",
+    {
+      schema: { tags },
+      config: { access: "public", summary: "The phone's seat as Server-Sent Events ('play' events)", rateLimit: perSeat(120) },
+      onRequest: perAddress,
+    },
+    async (request, reply) => {
+      const seat = await requireSeat(request);
+      await streams.stream(request, reply, {
+        gameId: seat.gameId,
+        clients: [
+          { key: `seat:${seat.id}`, limit: STREAMS_PER_SEAT, message: "This game is already open in too many windows. Close one and try again." },
+          fromAddress(request),
+        ],
+        render: (snapshot, now) => {
+          const view = playerView(snapshot, seat.id, now);
+          return view ? `event: play\ndata: ${JSON.stringify(view)}\n\n` : null;
+        },
+      });
+    },
+  );
+  r.post(
+    "/api/play/answers",
+    {
+      schema: { tags, body: GameAnswerSchema, response: { 200: AnswerAcceptedSchema } },
+      config: { access: "public", summary: "Answer the open question (the seat's one answer to it)", rateLimit: perSeat(240) },
+      onRequest: perAddress,
+    },
+    async (request) => {
+      const result = await answerQuestion(db, seatToken(request), request.body.position, request.body.choice, new Date());
+      if (result.closed) streams.changed(result.gameId, true);
+      return { accepted: true as const, chosenIndex: result.chosenIndex };
+    },
+  );
+  r.post(
+    "/api/play/leave",
+    { schema: { tags }, config: { access: "public", summary: "Leave the game on this phone: the seat's cookie is cleared" }, onRequest: perAddress },
+    async (_request, reply) => {
+      reply.header("set-cookie", seatCookie("", 0));
+      return reply.code(204).send();
+    },
+  );
 
   // ------------------------------------------------------------------ the room's clock
 

@@ -108,7 +108,11 @@ export class GameStreams {
    * read), then one on each change. `clients` name who opens it (the host or the seat, and the
    * address), each with its own limit of streams at once.
    */
-  async stream(request: FastifyRequest, reply: FastifyReply, options: { gameId: string; clients: StreamClient[]; render(snapshot: GameSnapshot, now: Date): string | null }): Promise<void> {
+  async stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { gameId: string; clients: StreamClient[]; render(snapshot: GameSnapshot, now: Date): string | null },
+  ): Promise<void> {
     const watched = this.games.get(options.gameId) ?? { screens: new Set<Screen>(), reading: false, again: false, urgent: false, timer: null, lastReadAt: 0 };
     // Pushes wait for the first view, so an older read never follows a newer one; one missed
     // meanwhile is read again after it.

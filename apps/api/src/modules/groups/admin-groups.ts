@@ -12,7 +12,14 @@ export async function readAdminGroups(db: Db, query: AdminGroupsQuery): Promise<
   const memberCount = sql<number>`(select count(*) from ${groupMember} gm where gm.group_id = ${memberGroup.id})`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: memberGroup.id, name: memberGroup.name, ownerFullName: user.fullName, ownerEmail: user.email, memberCount, createdAt: memberGroup.createdAt })
+      .select({
+        id: memberGroup.id,
+        name: memberGroup.name,
+        ownerFullName: user.fullName,
+        ownerEmail: user.email,
+        memberCount,
+        createdAt: memberGroup.createdAt,
+      })
       .from(memberGroup)
       .innerJoin(user, eq(user.id, memberGroup.ownerId))
       .where(where)

@@ -10,7 +10,10 @@ export async function updateGroup(db: Db, groupId: number, userId: string, input
   await requireGroupRole(db, groupId, userId, "owner");
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (!Object.keys(changes).length) return;
-  await db.update(memberGroup).set({ ...changes, updatedAt: sql`now()` }).where(eq(memberGroup.id, groupId));
+  await db
+    .update(memberGroup)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(memberGroup.id, groupId));
 }
 
 /** The owner deletes the group: its members, assignments and boards go with it. */

@@ -1,7 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayName, GROUP_MESSAGES, GROUPS_PER_MEMBER, INVITE_CODE_ALPHABET, INVITE_LOOKUPS_PER_ADDRESS_PER_MINUTE, MEMBERS_PER_GROUP, TEXT_MESSAGES } from "@berean/domain";
+import {
+  displayName,
+  GROUP_MESSAGES,
+  GROUPS_PER_MEMBER,
+  INVITE_CODE_ALPHABET,
+  INVITE_LOOKUPS_PER_ADDRESS_PER_MINUTE,
+  MEMBERS_PER_GROUP,
+  TEXT_MESSAGES,
+} from "@berean/domain";
 import { auditLog, groupMember, leaderboardEntry, memberGroup, user } from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 import { APP_URL, nextIp, startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -53,11 +61,24 @@ beforeAll(async () => {
 
 describe("creating and reading groups", () => {
   it("a member creates a group and owns it; its zone is the creator's; the invite link is on with a QR code", async () => {
-    const created = await owner.client.post("/api/groups", { name: "  Grace Youth  ", description: "Friday nights\nin the hall", church: "Grace Church", city: "" });
+    const created = await owner.client.post("/api/groups", {
+      name: "  Grace Youth  ",
+      description: "Friday nights\nin the hall",
+      church: "Grace Church",
+      city: "",
+    });
     expect(created.status).toBe(201);
     const detail = await owner.client.get(`/api/groups/${created.body.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ name: "Grace Youth", description: "Friday nights\nin the hall", church: "Grace Church", city: null, timezone: "America/Chicago", myRole: "owner", memberCount: 1 });
+    expect(detail.body).toMatchObject({
+      name: "Grace Youth",
+      description: "Friday nights\nin the hall",
+      church: "Grace Church",
+      city: null,
+      timezone: "America/Chicago",
+      myRole: "owner",
+      memberCount: 1,
+    });
     const { invite } = detail.body;
     expect(invite.code).toMatch(new RegExp(`^[${INVITE_CODE_ALPHABET}]{10}$`));
     expect(invite.url).toBe(`${APP_URL}/join/${invite.code}`);
@@ -224,7 +245,8 @@ describe("invite links", () => {
     const account = await t.signedInMember();
     const statuses: number[] = [];
     // A fresh address for each try: the account's own count stops it.
-    for (let i = 0; i < 25; i++) statuses.push((await account.client.request("POST", `/api/join/${newInviteCode()}`, undefined, { "x-forwarded-for": nextIp() })).status);
+    for (let i = 0; i < 25; i++)
+      statuses.push((await account.client.request("POST", `/api/join/${newInviteCode()}`, undefined, { "x-forwarded-for": nextIp() })).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -233,7 +255,10 @@ describe("invite links", () => {
 describe("limits", () => {
   async function fillUserTo(userId: string, groups: number) {
     for (let i = 0; i < groups; i++) {
-      const [g] = await db().insert(memberGroup).values({ name: `Filler ${i}`, ownerId: owner.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+      const [g] = await db()
+        .insert(memberGroup)
+        .values({ name: `Filler ${i}`, ownerId: owner.id, timezone: "UTC" })
+        .returning({ id: memberGroup.id });
       await db().insert(groupMember).values({ groupId: g!.id, userId, role: "member" });
     }
   }
@@ -256,7 +281,9 @@ describe("limits", () => {
 
   it(`a group holds at most ${MEMBERS_PER_GROUP} members`, async () => {
     const ids = await Promise.all(Array.from({ length: MEMBERS_PER_GROUP - 4 }, (_, i) => `fill-${i}-${Date.now()}`));
-    await db().insert(user).values(ids.map((id) => ({ id, fullName: "Filler", email: `${id}@example.com`, emailVerified: true })));
+    await db()
+      .insert(user)
+      .values(ids.map((id) => ({ id, fullName: "Filler", email: `${id}@example.com`, emailVerified: true })));
     const group = await groupWith({ others: ids });
     const [first, second] = [await t.signedInMember(), await t.signedInMember()];
     const both = await Promise.all([first.client.post(`/api/join/${group.code}`), second.client.post(`/api/join/${group.code}`)]);
@@ -274,12 +301,21 @@ describe("admin", () => {
     expect(overview.body.counts.groups).toBeGreaterThan(0);
     const list = await admin.client.get("/api/admin/groups?q=zebulun");
     expect(list.status).toBe(200);
-    expect(list.body.groups).toEqual([{ id: group.id, name: "Zebulun Zealots", ownerName: "Olive Owner", ownerEmail: owner.email, memberCount: 3, createdAt: expect.any(String) }]);
+    expect(list.body.groups).toEqual([
+      { id: group.id, name: "Zebulun Zealots", ownerName: "Olive Owner", ownerEmail: owner.email, memberCount: 3, createdAt: expect.any(String) },
+    ]);
     expect((await member.client.get("/api/admin/groups")).status).toBe(403);
     expect((await admin.client.request("DELETE", `/api/admin/groups/${group.id}`)).status).toBe(204);
     expect((await member.client.get(`/api/groups/${group.id}`)).status).toBe(404);
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, "group.removed"), eq(auditLog.targetId, String(group.id))));
-    expect(entry).toMatchObject({ actorId: admin.id, targetType: "group", before: { name: "Zebulun Zealots", ownerId: owner.id, ownerName: "Olive Owner", ownerEmail: owner.email } });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "group.removed"), eq(auditLog.targetId, String(group.id))));
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      targetType: "group",
+      before: { name: "Zebulun Zealots", ownerId: owner.id, ownerName: "Olive Owner", ownerEmail: owner.email },
+    });
     expect((await admin.client.request("DELETE", `/api/admin/groups/${group.id}`)).status).toBe(404);
   });
 });
@@ -287,18 +323,31 @@ describe("admin", () => {
 describe("who may call what, by role in the group", () => {
   const CALLERS = ["visitor", "other", "member", "leader", "owner", "admin"] as const;
   type Caller = (typeof CALLERS)[number];
-  const clientOf = (c: Caller) => ({ visitor, other: outsider.client, member: member.client, leader: coLeader.client, owner: owner.client, admin: admin.client })[c];
+  const clientOf = (c: Caller) =>
+    ({ visitor, other: outsider.client, member: member.client, leader: coLeader.client, owner: owner.client, admin: admin.client })[c];
   const expectStatus = (visitorStatus: number, other: number, memberS: number, leader: number, ownerS: number, adminS: number) =>
     ({ visitor: visitorStatus, other, member: memberS, leader, owner: ownerS, admin: adminS }) as Record<Caller, number>;
 
   // Each call runs on a fresh group (the callers in their roles, a spare member as the target).
-  const ROUTES: Array<{ route: string; call: (c: TestClient, g: { id: number; code: string | null }, spare: string) => Promise<{ status: number }>; expect: Record<Caller, number> }> = [
+  const ROUTES: Array<{
+    route: string;
+    call: (c: TestClient, g: { id: number; code: string | null }, spare: string) => Promise<{ status: number }>;
+    expect: Record<Caller, number>;
+  }> = [
     { route: "POST /api/groups", call: (c) => c.post("/api/groups", { name: "Matrix" }), expect: expectStatus(401, 201, 201, 201, 201, 201) },
     { route: "GET /api/groups", call: (c) => c.get("/api/groups"), expect: expectStatus(401, 200, 200, 200, 200, 200) },
     { route: "GET /api/groups/:id", call: (c, g) => c.get(`/api/groups/${g.id}`), expect: expectStatus(401, 404, 200, 200, 200, 404) },
-    { route: "PATCH /api/groups/:id", call: (c, g) => c.request("PATCH", `/api/groups/${g.id}`, { name: "New" }), expect: expectStatus(401, 404, 403, 403, 204, 404) },
+    {
+      route: "PATCH /api/groups/:id",
+      call: (c, g) => c.request("PATCH", `/api/groups/${g.id}`, { name: "New" }),
+      expect: expectStatus(401, 404, 403, 403, 204, 404),
+    },
     { route: "DELETE /api/groups/:id", call: (c, g) => c.request("DELETE", `/api/groups/${g.id}`), expect: expectStatus(401, 404, 403, 403, 204, 404) },
-    { route: "PUT role", call: (c, g, s) => c.put(`/api/groups/${g.id}/members/${s}/role`, { role: "leader" }), expect: expectStatus(401, 404, 403, 403, 204, 404) },
+    {
+      route: "PUT role",
+      call: (c, g, s) => c.put(`/api/groups/${g.id}/members/${s}/role`, { role: "leader" }),
+      expect: expectStatus(401, 404, 403, 403, 204, 404),
+    },
     { route: "DELETE member", call: (c, g, s) => c.request("DELETE", `/api/groups/${g.id}/members/${s}`), expect: expectStatus(401, 404, 403, 204, 204, 404) },
     { route: "POST leave", call: (c, g) => c.post(`/api/groups/${g.id}/leave`), expect: expectStatus(401, 404, 204, 204, 409, 404) },
     { route: "POST invite", call: (c, g) => c.post(`/api/groups/${g.id}/invite`), expect: expectStatus(401, 404, 403, 200, 200, 404) },
@@ -307,7 +356,11 @@ describe("who may call what, by role in the group", () => {
     { route: "GET /api/join/:code", call: (c, g) => c.get(`/api/join/${g.code}`), expect: expectStatus(200, 200, 200, 200, 200, 200) },
     { route: "POST /api/join/:code", call: (c, g) => c.post(`/api/join/${g.code}`), expect: expectStatus(401, 200, 200, 200, 200, 200) },
     { route: "GET /api/admin/groups", call: (c) => c.get("/api/admin/groups"), expect: expectStatus(401, 403, 403, 403, 403, 200) },
-    { route: "DELETE /api/admin/groups/:id", call: (c, g) => c.request("DELETE", `/api/admin/groups/${g.id}`), expect: expectStatus(401, 403, 403, 403, 403, 204) },
+    {
+      route: "DELETE /api/admin/groups/:id",
+      call: (c, g) => c.request("DELETE", `/api/admin/groups/${g.id}`),
+      expect: expectStatus(401, 403, 403, 403, 403, 204),
+    },
   ];
 
   it("every group route × visitor, member of another group, member, co-leader, owner, admin", async () => {
@@ -319,7 +372,9 @@ describe("who may call what, by role in the group", () => {
       wanted[row.route] = row.expect;
       for (const caller of CALLERS) {
         // Fresh each time, and the earlier ones gone, so no caller nears the limit of 20 groups.
-        await db().delete(memberGroup).where(inArray(memberGroup.name, ["Fixture group", "Matrix"]));
+        await db()
+          .delete(memberGroup)
+          .where(inArray(memberGroup.name, ["Fixture group", "Matrix"]));
         const group = await groupWith({ others: [spare] });
         seen[row.route]![caller] = (await row.call(clientOf(caller), group, spare)).status;
       }
@@ -335,11 +390,13 @@ describe("the group's board", () => {
     const stranger = await createUser(db(), { fullName: "Not In Group" });
     const group = await groupWith({ others });
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-    await db().insert(leaderboardEntry).values([
-      ...others.map((userId, i) => ({ board: "all", userId, score: 90 - i, secondsUsed: 100, finishedAt: at(i), attempts: 1 })),
-      { board: "all", userId: stranger, score: 100, secondsUsed: 1, finishedAt: at(0), attempts: 1 },
-      { board: "all", userId: member.id, score: 10, secondsUsed: 50, finishedAt: at(0), attempts: 3 },
-    ]);
+    await db()
+      .insert(leaderboardEntry)
+      .values([
+        ...others.map((userId, i) => ({ board: "all", userId, score: 90 - i, secondsUsed: 100, finishedAt: at(i), attempts: 1 })),
+        { board: "all", userId: stranger, score: 100, secondsUsed: 1, finishedAt: at(0), attempts: 1 },
+        { board: "all", userId: member.id, score: 10, secondsUsed: 50, finishedAt: at(0), attempts: 3 },
+      ]);
     const res = await member.client.get(`/api/groups/${group.id}/leaderboard?window=all`);
     expect(res.status).toBe(200);
     expect(res.body.entries.map((e: { name: string }) => e.name)).toEqual(others.slice(0, 10).map((_, i) => `Player ${i}`));
@@ -351,7 +408,12 @@ describe("the group's board", () => {
 
   it("equals a naive ranking of the members' rows, on random data", async () => {
     const pool = await Promise.all(Array.from({ length: 16 }, (_, i) => createUser(db(), { fullName: i % 5 === 0 ? "" : `P${i}` })));
-    const row = fc.record({ score: fc.integer({ min: 0, max: 4 }), secondsUsed: fc.integer({ min: 1, max: 3 }), minute: fc.integer({ min: 0, max: 3 }), attempts: fc.integer({ min: 1, max: 3 }) });
+    const row = fc.record({
+      score: fc.integer({ min: 0, max: 4 }),
+      secondsUsed: fc.integer({ min: 1, max: 3 }),
+      minute: fc.integer({ min: 0, max: 3 }),
+      attempts: fc.integer({ min: 1, max: 3 }),
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.subarray(pool, { minLength: 0, maxLength: pool.length }),
@@ -364,14 +426,30 @@ describe("the group's board", () => {
           for (const [i, r] of rows) entries.set(pool[i]!, { ...r, finishedAt: new Date(Date.UTC(2026, 0, 1, 0, r.minute)) });
           // The viewer's finish never ties a pool row's: ids of different shapes sort differently under different collations.
           if (viewerRow) entries.set(member.id, { ...viewerRow, finishedAt: new Date(Date.UTC(2026, 0, 1, 0, viewerRow.minute, 30)) });
-          if (entries.size) await db().insert(leaderboardEntry).values([...entries].map(([userId, e]) => ({ board: "all", userId, ...e })));
+          if (entries.size)
+            await db()
+              .insert(leaderboardEntry)
+              .values([...entries].map(([userId, e]) => ({ board: "all", userId, ...e })));
 
-          const names = new Map((await db().select({ id: user.id, fullName: user.fullName, email: user.email }).from(user)).map((u) => [u.id, displayName(u.fullName, u.email)]));
+          const names = new Map(
+            (await db().select({ id: user.id, fullName: user.fullName, email: user.email }).from(user)).map((u) => [u.id, displayName(u.fullName, u.email)]),
+          );
           const memberIds = new Set([owner.id, coLeader.id, member.id, ...inGroup]);
           const naive = [...entries]
             .filter(([userId]) => memberIds.has(userId))
-            .sort(([ua, a], [ub, b]) => b.score - a.score || a.secondsUsed - b.secondsUsed || a.finishedAt.getTime() - b.finishedAt.getTime() || (ua < ub ? -1 : ua > ub ? 1 : 0))
-            .map(([userId, e], i) => ({ rank: i + 1, name: names.get(userId), score: e.score, secondsUsed: e.secondsUsed, attempts: e.attempts, finishedAt: e.finishedAt.toISOString(), isViewer: userId === member.id }));
+            .sort(
+              ([ua, a], [ub, b]) =>
+                b.score - a.score || a.secondsUsed - b.secondsUsed || a.finishedAt.getTime() - b.finishedAt.getTime() || (ua < ub ? -1 : ua > ub ? 1 : 0),
+            )
+            .map(([userId, e], i) => ({
+              rank: i + 1,
+              name: names.get(userId),
+              score: e.score,
+              secondsUsed: e.secondsUsed,
+              attempts: e.attempts,
+              finishedAt: e.finishedAt.toISOString(),
+              isViewer: userId === member.id,
+            }));
 
           const res = await member.client.get(`/api/groups/${group.id}/leaderboard?window=all`);
           expect(res.status).toBe(200);

@@ -53,7 +53,11 @@ export async function joinByInvite(db: Db, typed: string, userId: string): Promi
     await reserveGroupPlace(tx, userId);
     const locked = await reserveMemberPlace(tx, group.id);
     if (locked?.inviteCode !== group.code) throw invalid();
-    const [added] = await tx.insert(groupMember).values({ groupId: group.id, userId, role: "member" }).onConflictDoNothing().returning({ userId: groupMember.userId });
+    const [added] = await tx
+      .insert(groupMember)
+      .values({ groupId: group.id, userId, role: "member" })
+      .onConflictDoNothing()
+      .returning({ userId: groupMember.userId });
     return { groupId: group.id, alreadyMember: !added };
   });
 }

@@ -11,7 +11,10 @@ export async function setMemberRole(db: Db, groupId: number, ownerId: string, us
   const current = await groupRoleOf(db, groupId, userId);
   if (!current) throw notFound(GROUP_MESSAGES.notAMember);
   if (current === "owner") throw conflict("GROUP_OWNER_ROLE", GROUP_MESSAGES.ownerRoleFixed);
-  await db.update(groupMember).set({ role }).where(and(eq(groupMember.groupId, groupId), eq(groupMember.userId, userId)));
+  await db
+    .update(groupMember)
+    .set({ role })
+    .where(and(eq(groupMember.groupId, groupId), eq(groupMember.userId, userId)));
 }
 
 /**

@@ -3,7 +3,16 @@ import { runPrepared, type DbOrTx } from "../../db/client.ts";
 import { refreshBoard } from "../leaderboards/service.ts";
 import { requireGroupRole } from "./membership.ts";
 
-type Row = { userId: string; score: number; secondsUsed: number; finishedAt: string; attempts: number; rank: number; fullName: string | null; email: string | null };
+type Row = {
+  userId: string;
+  score: number;
+  secondsUsed: number;
+  finishedAt: string;
+  attempts: number;
+  rank: number;
+  fullName: string | null;
+  email: string | null;
+};
 interface BoardRead {
   rows: Row[] | null;
   activePlayers: number;

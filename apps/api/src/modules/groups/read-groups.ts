@@ -59,4 +59,3 @@ export async function countMembers(db: DbOrTx, groupId: number): Promise<number>
   const [row] = await db.select({ n: count() }).from(groupMember).where(eq(groupMember.groupId, groupId));
   return row?.n ?? 0;
 }
-

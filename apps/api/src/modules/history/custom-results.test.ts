@@ -44,7 +44,10 @@ async function takeCustom(who: Person): Promise<number> {
 beforeAll(async () => {
   t = await startTestApp();
   [leader, sam, cara] = [await person("Lydia Leader"), await person("Sam Student"), await person("Cara Custom")];
-  const [g] = await db().insert(memberGroup).values({ name: `Youth ${tag}`, ownerId: leader.id, timezone: "UTC" }).returning({ id: memberGroup.id });
+  const [g] = await db()
+    .insert(memberGroup)
+    .values({ name: `Youth ${tag}`, ownerId: leader.id, timezone: "UTC" })
+    .returning({ id: memberGroup.id });
   groupId = g!.id;
   await db()
     .insert(groupMember)
@@ -105,7 +108,13 @@ describe("a custom quiz's result", () => {
     // (Both were played on a reader's clock set back in time: their order is not the point here.)
     const history = (await sam.client.get("/api/history")).body.attempts as Array<Record<string, unknown>>;
     expect(history.map((h) => h.attemptId).sort()).toEqual([samsQuiz, samsCustom].sort());
-    expect(history.find((h) => h.attemptId === samsCustom)).toMatchObject({ quizId: null, quizTitle: title, status: "finished", correct: 5, underReview: false });
+    expect(history.find((h) => h.attemptId === samsCustom)).toMatchObject({
+      quizId: null,
+      quizTitle: title,
+      status: "finished",
+      correct: 5,
+      underReview: false,
+    });
     expect((await sam.client.get(`/api/history?quizId=${published.id}`)).body.attempts.map((h: { attemptId: number }) => h.attemptId)).toEqual([samsQuiz]);
 
     const dashboard = (await sam.client.get("/api/dashboard")).body;

@@ -35,7 +35,9 @@ export async function listHistory(db: Db, memberId: string, options: { quizId?: 
       startedAt: attempt.startedAt,
       heldReason: attempt.heldReason,
       // A running Saturday event's result is sealed (attempts/sealed-score.ts): when it shows, or null.
-      scoresAt: sql<string | null>`case when ${scoreSealed("attempt", now)} then (select e.closes_at from live_event e where e.id = ${attempt.liveEventId}) end`,
+      scoresAt: sql<
+        string | null
+      >`case when ${scoreSealed("attempt", now)} then (select e.closes_at from live_event e where e.id = ${attempt.liveEventId}) end`,
     })
     .from(attempt)
     .leftJoin(quiz, eq(quiz.id, attempt.quizId))

@@ -25,8 +25,16 @@ const aggregatesAt = (now: Date) => {
  * history, not in these figures (docs/architecture.md §4 'Groups').
  */
 export async function attemptStats(db: Db, memberId: string, quizId?: number, now = new Date()): Promise<AttemptStats> {
-  const [row] = await db.select(aggregatesAt(now)).from(attempt).where(endedAttemptsOf(memberId, quizId, SITE_BOARD_MODES));
-  return { attempts: row?.attempts ?? 0, averageScore: Number(row?.averageScore ?? 0), bestScore: Number(row?.bestScore ?? 0), totalSeconds: Number(row?.totalSeconds ?? 0) };
+  const [row] = await db
+    .select(aggregatesAt(now))
+    .from(attempt)
+    .where(endedAttemptsOf(memberId, quizId, SITE_BOARD_MODES));
+  return {
+    attempts: row?.attempts ?? 0,
+    averageScore: Number(row?.averageScore ?? 0),
+    bestScore: Number(row?.bestScore ?? 0),
+    totalSeconds: Number(row?.totalSeconds ?? 0),
+  };
 }
 
 /** 'My Quizzes': one summary per quiz taken. */

@@ -53,7 +53,10 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: question.id });
-  const [ruthQuiz] = await db.insert(quiz).values({ title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", book: "ruth" }).returning({ id: quiz.id });
+  const [ruthQuiz] = await db
+    .insert(quiz)
+    .values({ title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", book: "ruth" })
+    .returning({ id: quiz.id });
   const [draft] = await db.insert(quiz).values({ title: "Ruth Draft", status: "draft" }).returning({ id: quiz.id });
   const [archived] = await db.insert(quiz).values({ title: "Ruth Archived", status: "archived" }).returning({ id: quiz.id });
   const [retired] = await db.insert(quiz).values({ title: "Ruth Retired", status: "active" }).returning({ id: quiz.id });
@@ -109,7 +112,9 @@ describe("book pages rendered on the server", () => {
     expect(shownIds.length).toBeLessThan(BOOK_PAGE_QUESTION_COUNT);
     expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual(shownIds);
     expect(res.body.questionCount).toBe(14);
-    expect(res.body.quizzes).toEqual([{ id: expect.any(Number), title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", questionCount: 4 }]);
+    expect(res.body.quizzes).toEqual([
+      { id: expect.any(Number), title: "Ruth Quiz", description: "Loyalty and redemption.", difficulty: "easy", questionCount: 4 },
+    ]);
     expect(res.body.book).toMatchObject({ name: "Ruth", category: "Historical Books", chapters: 4, order: 8 });
 
     const html: string = (await t.client().get("/bible-questions-and-answers-hub/ruth")).body;
@@ -173,7 +178,18 @@ describe("book pages rendered on the server", () => {
     const { db } = t.database;
     const rows = await db
       .insert(question)
-      .values([1, 2].map((v) => ({ question: `Jude test question ${v}?`, optionA: "Michael", optionB: "Gabriel", optionC: "Raphael", optionD: "Uriel", correctIndex: 0, book: "jude", reference: `Jude 1:${v}` })))
+      .values(
+        [1, 2].map((v) => ({
+          question: `Jude test question ${v}?`,
+          optionA: "Michael",
+          optionB: "Gabriel",
+          optionC: "Raphael",
+          optionD: "Uriel",
+          correctIndex: 0,
+          book: "jude",
+          reference: `Jude 1:${v}`,
+        })),
+      )
       .returning({ id: question.id });
     const [judeQuiz] = await db.insert(quiz).values({ title: "Jude Quiz", book: "jude" }).returning({ id: quiz.id });
     await db.insert(quizQuestion).values(rows.map((r, orderIndex) => ({ quizId: judeQuiz!.id, questionId: r.id, orderIndex })));
@@ -222,10 +238,16 @@ describe("public pages on the islands script", () => {
     const webDist = mkdtempSync(join(tmpdir(), "berean-web-"));
     mkdirSync(join(webDist, "assets"));
     mkdirSync(join(webDist, ".vite"));
-    writeFileSync(join(webDist, "index.html"), INDEX_HTML.replace("</title>", '</title>\n    <link rel="modulepreload" crossorigin href="/assets/react-test.js">'));
+    writeFileSync(
+      join(webDist, "index.html"),
+      INDEX_HTML.replace("</title>", '</title>\n    <link rel="modulepreload" crossorigin href="/assets/react-test.js">'),
+    );
     writeFileSync(join(webDist, "assets", "index-test.js"), "");
     writeFileSync(join(webDist, "assets", "islands-test.js"), "");
-    writeFileSync(join(webDist, ".vite", "islands-manifest.json"), JSON.stringify({ "src/islands/main.tsx": { file: "assets/islands-test.js", name: "islands", isEntry: true } }));
+    writeFileSync(
+      join(webDist, ".vite", "islands-manifest.json"),
+      JSON.stringify({ "src/islands/main.tsx": { file: "assets/islands-test.js", name: "islands", isEntry: true } }),
+    );
     islands = await startTestApp({ webDist });
   });
   afterAll(() => islands.close());
@@ -240,7 +262,9 @@ describe("public pages on the islands script", () => {
       expect(html, path).not.toContain('id="berean-ssr-queries"');
       expect(html, path).not.toContain('id="berean-book-page"');
       // Each interactive part is rendered as its own root, with its props beside it.
-      expect(html, path).toContain('<div data-island="menu" data-props="{}" style="display:contents"><button type="button" aria-haspopup="dialog" aria-expanded="false"');
+      expect(html, path).toContain(
+        '<div data-island="menu" data-props="{}" style="display:contents"><button type="button" aria-haspopup="dialog" aria-expanded="false"',
+      );
     }
     const hub: string = (await islands.client().get("/bible-questions-and-answers-hub")).body;
     // Every book is free to read: the category cards are the same for everyone, with no lock.
@@ -249,7 +273,9 @@ describe("public pages on the islands script", () => {
     expect(hub).not.toContain("Upgrade to Pro to unlock");
     expect(hub).toContain('href="/quiz-selection?category=Pauline%20Epistles"');
     const book: string = (await islands.client().get("/bible-questions-and-answers-hub/ruth")).body;
-    expect(book).toContain('data-island="book-search" data-props="{&quot;heading&quot;:&quot;p&quot;,&quot;title&quot;:&quot;Search the 66 books&quot;,&quot;rememberSlug&quot;:&quot;ruth&quot;}"');
+    expect(book).toContain(
+      'data-island="book-search" data-props="{&quot;heading&quot;:&quot;p&quot;,&quot;title&quot;:&quot;Search the 66 books&quot;,&quot;rememberSlug&quot;:&quot;ruth&quot;}"',
+    );
     // Ids inside an island carry its prefix, as the browser's hydration makes them.
     expect(book).toMatch(/id="[^"]*book-search-[^"]*-input"/);
   });

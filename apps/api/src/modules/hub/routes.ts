@@ -21,7 +21,8 @@ const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
 /** Must match SSR_QUERIES_ID in apps/web/src/main.tsx: the query data a server-rendered page was made with. */
 const SSR_QUERIES_ID = "berean-ssr-queries";
 const SITE_DESCRIPTION = "Berean: timed Bible quizzes, leaderboards and a public hub for all 66 books.";
-const HUB_DESCRIPTION = "Bible questions and answers for all 66 books of the King James Bible, each answer with its verse; featured quizzes and the books by category.";
+const HUB_DESCRIPTION =
+  "Bible questions and answers for all 66 books of the King James Bible, each answer with its verse; featured quizzes and the books by category.";
 /** The information pages the footer links to, with their descriptions; the paths are those of apps/web/src/config/paths.ts. */
 const INFO_PAGES = {
   "/about": "What Berean is: timed Bible quizzes for all ages, a free Bible hub for the 66 books, live events and leaderboards.",
@@ -34,7 +35,14 @@ const INFO_PAGES = {
 /** The <title> React rendered into the markup, moved to the document's head. */
 function takeTitle(markup: string, fallback: string): { title: string; body: string } {
   const match = /<title>([\s\S]*?)<\/title>/.exec(markup);
-  const title = match ? match[1]!.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">") : fallback;
+  const title = match
+    ? match[1]!
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+    : fallback;
   return { title, body: match ? markup.replace(match[0], "") : markup };
 }
 
@@ -71,7 +79,10 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
 
   r.get(
     "/api/hub/books/:book",
-    { schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } }, config: { access: "public", summary: "A book of the Bible on the public hub, with sample questions" } },
+    {
+      schema: { tags: ["hub"], params: BookParamsSchema, response: { 200: BookPageSchema } },
+      config: { access: "public", summary: "A book of the Bible on the public hub, with sample questions" },
+    },
     async (request, reply) => {
       const book = findBookBySlug(request.params.book);
       if (!book) throw notFound("No such book.");
@@ -87,7 +98,11 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   // members see their own version (the landing page sends them to their home).
   const publicData = async () => {
     const now = new Date();
-    const [stats, leaderboard, quizzes] = await Promise.all([readSiteStats(deps.db), readLeaderboard(deps.db, "all", null, now), listQuizzes(deps.db, null, now, deps.config.appTimezone)]);
+    const [stats, leaderboard, quizzes] = await Promise.all([
+      readSiteStats(deps.db),
+      readLeaderboard(deps.db, "all", null, now),
+      listQuizzes(deps.db, null, now, deps.config.appTimezone),
+    ]);
     return { stats, leaderboard, quizzes: { quizzes } };
   };
   const servePublicPage = (which: "landing" | "hub") => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -129,7 +144,11 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     const renderer = await loadRenderer();
     if (!book) {
       const markup = renderer.renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
-      return reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page({ title: NOT_FOUND_TITLE }, markup));
+      return reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(page({ title: NOT_FOUND_TITLE }, markup));
     }
     return deps.reads.send(request, reply, { key: `hub-page:${book.slug}`, topics: ["quizzes"], type: "text/html; charset=utf-8" }, async () => {
       const bookPage = (await readBookPage(deps.db, book.slug))!;
@@ -146,7 +165,10 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemapXml(appUrl, Object.keys(INFO_PAGES))),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemapXml(appUrl, Object.keys(INFO_PAGES))),
   );
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(appUrl)),

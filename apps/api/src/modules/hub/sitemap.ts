@@ -9,5 +9,7 @@ export function sitemapXml(appUrl: string, infoPaths: readonly string[] = []): s
 }
 
 export function robotsTxt(appUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /api/", "Disallow: /dev/", "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /api/", "Disallow: /dev/", "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

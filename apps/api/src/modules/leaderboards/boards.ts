@@ -26,7 +26,10 @@ export async function boardStartDay(db: DbOrTx, board: WindowedBoard, now: Date,
   };
   let [row] = await select();
   if (!row) {
-    await db.insert(leaderboardBoard).values({ board, startDay: leaderboardStartDay(board, now)! }).onConflictDoNothing();
+    await db
+      .insert(leaderboardBoard)
+      .values({ board, startDay: leaderboardStartDay(board, now)! })
+      .onConflictDoNothing();
     [row] = await select();
   }
   return row!.startDay;

@@ -22,7 +22,6 @@ const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number, base = NOW) => new Date(base.getTime() - n * DAY);
 
-
 async function result(userId: string, score: number, secondsUsed: number, finishedAt: Date, now = NOW) {
   await t.database.db.transaction((tx) => recordLeaderboardResult(tx, { userId, score, secondsUsed, finishedAt }, now));
 }
@@ -56,7 +55,15 @@ describe("ranking", () => {
       [4, "Aaron Levi"],
       [5, "Anonymous User"],
     ]);
-    expect(body.entries[0]).toEqual({ rank: 1, name: "Deborah Judge", score: 100, secondsUsed: 400, attempts: 2, finishedAt: daysAgo(3).toISOString(), isViewer: false });
+    expect(body.entries[0]).toEqual({
+      rank: 1,
+      name: "Deborah Judge",
+      score: 100,
+      secondsUsed: 400,
+      attempts: 2,
+      finishedAt: daysAgo(3).toISOString(),
+      isViewer: false,
+    });
     expect(body.me).toBeNull();
     expect(body.counters).toEqual({ activePlayers: 5, highestScore: 100, quizTakers: 5 });
     expect(JSON.stringify(body)).not.toContain("@");
@@ -142,7 +149,9 @@ describe("from attempts", () => {
 
     for (const window of ["week", "month", "all"] as const) {
       const body = await board(window, m.client);
-      expect(body.entries).toEqual([expect.objectContaining({ rank: 1, name: "Finisher", score: finished.score, secondsUsed: finished.secondsUsed, attempts: 1, isViewer: true })]);
+      expect(body.entries).toEqual([
+        expect.objectContaining({ rank: 1, name: "Finisher", score: finished.score, secondsUsed: finished.secondsUsed, attempts: 1, isViewer: true }),
+      ]);
     }
   });
 });
@@ -151,7 +160,15 @@ describe("contracts", () => {
   it("the OpenAPI document describes the member journey's routes", async () => {
     const res = await t.client().get("/api/openapi.json");
     expect(res.status).toBe(200);
-    for (const path of ["/api/quizzes", "/api/quizzes/{quizId}/attempts", "/api/attempts/{attemptId}/answers", "/api/results/latest", "/api/leaderboard", "/api/streak/read", "/api/my-quizzes"]) {
+    for (const path of [
+      "/api/quizzes",
+      "/api/quizzes/{quizId}/attempts",
+      "/api/attempts/{attemptId}/answers",
+      "/api/results/latest",
+      "/api/leaderboard",
+      "/api/streak/read",
+      "/api/my-quizzes",
+    ]) {
       expect(Object.keys(res.body.paths), path).toContain(path);
     }
   });

@@ -12,7 +12,14 @@ import { standingResult } from "../../db/competition-standing.ts";
 export async function readLatestCompetition(db: Db, now: Date, timeZone: string): Promise<LatestCompetitionResponse> {
   const today = localDate(now, timeZone);
   const [latest] = await db
-    .select({ id: competition.id, title: competition.title, startDate: competition.startDate, endDate: competition.endDate, status: competition.status, prizePoolCents: competition.prizePoolCents })
+    .select({
+      id: competition.id,
+      title: competition.title,
+      startDate: competition.startDate,
+      endDate: competition.endDate,
+      status: competition.status,
+      prizePoolCents: competition.prizePoolCents,
+    })
     .from(competition)
     .where(and(ne(competition.status, "cancelled"), lte(competition.startDate, today)))
     .orderBy(desc(competition.startDate), desc(competition.id))

@@ -28,13 +28,19 @@ export async function rebuildMemberBoards(tx: Tx, userIds: readonly string[], no
       -- Only the modes on the site's boards (not competitions: modules/attempts/modes.ts), and a
       -- Saturday event's results once the event's close put them there (docs/architecture.md §4 'Sealed and open').
       where user_id in ${ids} and status in ('finished', 'expired') and held_reason is null and finished_at is not null
-        and mode in (${sql.join(SITE_BOARD_MODES.map((m) => sql`${m}`), sql`, `)})
+        and mode in (${sql.join(
+          SITE_BOARD_MODES.map((m) => sql`${m}`),
+          sql`, `,
+        )})
         and (live_event_id is null or exists (select 1 from live_event e where e.id = live_event_id and e.boarded_at is not null))
     ) r
     order by r.user_id, r.day, r.score desc, r.seconds_used, r.finished_at`);
 
   const starts = await windowStartDays(tx, now);
-  const windows: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }, ...WINDOWED_BOARDS.map((board) => ({ board, from: starts.get(board)! }))];
+  const windows: Array<{ board: string; from: string | null }> = [
+    { board: "all", from: null },
+    ...WINDOWED_BOARDS.map((board) => ({ board, from: starts.get(board)! })),
+  ];
   windows.sort((a, b) => (a.board < b.board ? -1 : 1));
   await tx.execute(sql`delete from leaderboard_entry where user_id in ${ids}`);
   for (const { board, from } of windows) {

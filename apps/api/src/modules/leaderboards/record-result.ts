@@ -50,7 +50,12 @@ const valuesOf = (b: Bucket, tail: ReturnType<typeof sql>) =>
  * `also` (a live event's board, say). Upserts keep the better result, so concurrent finishes of one
  * member cannot lose one; the score histogram follows by trigger.
  */
-export async function recordLeaderboardResults(tx: Tx, results: readonly FinishedResult[], now: Date = new Date(), also: readonly Change[] = []): Promise<void> {
+export async function recordLeaderboardResults(
+  tx: Tx,
+  results: readonly FinishedResult[],
+  now: Date = new Date(),
+  also: readonly Change[] = [],
+): Promise<void> {
   if (results.length === 0) return;
   const dayOf = (r: FinishedResult) => localDate(r.finishedAt, LEADERBOARD_TIME_ZONE);
   const windows = await windowStartDays(tx, now);
@@ -58,7 +63,10 @@ export async function recordLeaderboardResults(tx: Tx, results: readonly Finishe
   const days = bestPerMember(results, (r) => `${r.userId}\u0000${dayOf(r)}`);
   // Boards in a fixed order (then members, by bestPerMember), so concurrent finishes take the
   // entries' and the histogram's row locks in the same order.
-  const boards: Array<{ board: string; from: string | null }> = [{ board: "all", from: null }, ...WINDOWED_BOARDS.map((board) => ({ board, from: windows.get(board)! }))];
+  const boards: Array<{ board: string; from: string | null }> = [
+    { board: "all", from: null },
+    ...WINDOWED_BOARDS.map((board) => ({ board, from: windows.get(board)! })),
+  ];
   boards.sort((a, b) => (a.board < b.board ? -1 : 1));
   const entries = boards.flatMap(({ board, from }) =>
     bestPerMember(
@@ -68,7 +76,10 @@ export async function recordLeaderboardResults(tx: Tx, results: readonly Finishe
   );
   await tx.execute(sql`
     insert into leaderboard_day (user_id, score, seconds_used, finished_at, attempts, day)
-    values ${sql.join(days.map((b) => valuesOf(b, sql`${dayOf(b.best)}::date`)), sql`, `)}
+    values ${sql.join(
+      days.map((b) => valuesOf(b, sql`${dayOf(b.best)}::date`)),
+      sql`, `,
+    )}
     on conflict (user_id, day) do update set ${keepBetter("leaderboard_day")}`);
   await tx.execute(sql`
     insert into leaderboard_entry (user_id, score, seconds_used, finished_at, attempts, board)

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { leaderboardStartDay, type LeaderboardWindow, LatestCompetitionResponseSchema, LeaderboardQuerySchema, LeaderboardResponseSchema } from "@berean/domain";
+import {
+  leaderboardStartDay,
+  type LeaderboardWindow,
+  LatestCompetitionResponseSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
 import { readLatestCompetition } from "./read-latest-competition.ts";
@@ -25,7 +31,10 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: { db: Db; ti
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/leaderboard",
-    { schema: { tags: ["leaderboards"], querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } }, config: { access: "public", summary: "A weekly, monthly or all-time leaderboard, with the viewer's rank" } },
+    {
+      schema: { tags: ["leaderboards"], querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } },
+      config: { access: "public", summary: "A weekly, monthly or all-time leaderboard, with the viewer's rank" },
+    },
     async (request, reply) => {
       const { window } = request.query;
       const now = new Date();
@@ -39,7 +48,10 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: { db: Db; ti
   );
   r.get(
     "/api/leaderboard/latest-competition",
-    { schema: { tags: ["leaderboards"], response: { 200: LatestCompetitionResponseSchema } }, config: { access: "public", summary: "The latest completed competition's final board" } },
+    {
+      schema: { tags: ["leaderboards"], response: { 200: LatestCompetitionResponseSchema } },
+      config: { access: "public", summary: "The latest completed competition's final board" },
+    },
     async () => readLatestCompetition(deps.db, new Date(), deps.timeZone),
   );
 }

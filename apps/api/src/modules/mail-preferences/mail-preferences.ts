@@ -9,7 +9,12 @@ const ALL_OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySumm
 /** A member's reminder preferences: no row is all off. */
 export async function readMailPreferences(db: Db, userId: string): Promise<MailPreferences> {
   const [row] = await db
-    .select({ eventOpen: mailPreference.eventOpen, lastCall: mailPreference.lastCall, weeklySummary: mailPreference.weeklySummary, assignments: mailPreference.assignments })
+    .select({
+      eventOpen: mailPreference.eventOpen,
+      lastCall: mailPreference.lastCall,
+      weeklySummary: mailPreference.weeklySummary,
+      assignments: mailPreference.assignments,
+    })
     .from(mailPreference)
     .where(eq(mailPreference.userId, userId));
   return row ?? ALL_OFF;

@@ -23,13 +23,18 @@ export async function mailPreferenceRoutes(app: FastifyInstance, deps: { db: Db;
   const { db, secret } = deps;
   const tags = ["mail-preferences"];
 
-  r.get("/api/me/mail-preferences", { schema: { tags, response: { 200: MailPreferencesSchema } }, config: { access: "member", summary: "The member's reminder mail preferences" } }, async (request) =>
-    readMailPreferences(db, requireMember(request).id),
+  r.get(
+    "/api/me/mail-preferences",
+    { schema: { tags, response: { 200: MailPreferencesSchema } }, config: { access: "member", summary: "The member's reminder mail preferences" } },
+    async (request) => readMailPreferences(db, requireMember(request).id),
   );
 
   r.put(
     "/api/me/mail-preferences",
-    { schema: { tags, body: MailPreferencesSchema, response: { 200: MailPreferencesSchema } }, config: { access: "member", summary: "Turn reminder mails on or off" } },
+    {
+      schema: { tags, body: MailPreferencesSchema, response: { 200: MailPreferencesSchema } },
+      config: { access: "member", summary: "Turn reminder mails on or off" },
+    },
     async (request) => saveMailPreferences(db, requireMember(request).id, request.body),
   );
 
@@ -46,7 +51,11 @@ export async function mailPreferenceRoutes(app: FastifyInstance, deps: { db: Db;
       UNSUBSCRIBE_PATH,
       {
         schema: { tags, params: UnsubscribeTokenParamsSchema, response: { 200: UnsubscribeViewSchema } },
-        config: { access: "public", summary: "Which reminder an unsubscribe link turns off, and whether it is on (never changes it)", rateLimit: { max: UNSUBSCRIBE_VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          access: "public",
+          summary: "Which reminder an unsubscribe link turns off, and whether it is on (never changes it)",
+          rateLimit: { max: UNSUBSCRIBE_VIEWS_PER_MINUTE, timeWindow: 60_000 },
+        },
       },
       async (request, reply) => {
         // A mail app that opens the List-Unsubscribe address in a browser lands on the page with
@@ -63,7 +72,11 @@ export async function mailPreferenceRoutes(app: FastifyInstance, deps: { db: Db;
       UNSUBSCRIBE_PATH,
       {
         schema: { tags, params: UnsubscribeTokenParamsSchema, body: UnsubscribeBodySchema, response: { 200: UnsubscribeViewSchema } },
-        config: { access: "public", summary: "One-click unsubscribe (RFC 8058): turns off the reminder the signed link names", rateLimit: { max: UNSUBSCRIBES_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          access: "public",
+          summary: "One-click unsubscribe (RFC 8058): turns off the reminder the signed link names",
+          rateLimit: { max: UNSUBSCRIBES_PER_MINUTE, timeWindow: 60_000 },
+        },
       },
       async (request) => unsubscribe(db, secret, request.params.token),
     );

@@ -18,7 +18,8 @@ afterEach(() => vi.useRealTimers());
 
 /** The server's clock (Date only), frozen at `iso` until moved again. */
 
-const JOHN_3_16 = "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.";
+const JOHN_3_16 =
+  "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.";
 
 const step = (who: Signed, slug: string, body: { step: string; typed?: string }) => who.client.post<MemoryStepResult>(`/api/memory/${slug}/steps`, body);
 
@@ -37,14 +38,33 @@ describe("memory verses", () => {
     expect(list.status).toBe(200);
     expect(list.body.verses.length).toBeGreaterThanOrEqual(150);
     expect(list.body.learnt).toBe(0);
-    expect(list.body.verses[0]).toEqual({ slug: "genesis-1-1", reference: "Genesis 1:1", title: "In the beginning God created", stepsDone: 0, learnt: false, nextDueAt: null });
-    expect(list.body.verses.map((v) => v.slug)).toEqual(expect.arrayContaining(["john-3-16", "psalm-23-1", "1-corinthians-13-4-7", "philippians-4-13", "proverbs-3-5-6"]));
+    expect(list.body.verses[0]).toEqual({
+      slug: "genesis-1-1",
+      reference: "Genesis 1:1",
+      title: "In the beginning God created",
+      stepsDone: 0,
+      learnt: false,
+      nextDueAt: null,
+    });
+    expect(list.body.verses.map((v) => v.slug)).toEqual(
+      expect.arrayContaining(["john-3-16", "psalm-23-1", "1-corinthians-13-4-7", "philippians-4-13", "proverbs-3-5-6"]),
+    );
 
     const verse = await learner.client.get<MemoryVerse>("/api/memory/john-3-16");
-    expect(verse.body).toEqual({ slug: "john-3-16", reference: "John 3:16", title: "For God so loved the world", stepsDone: 0, learnt: false, nextDueAt: null, text: JOHN_3_16 });
+    expect(verse.body).toEqual({
+      slug: "john-3-16",
+      reference: "John 3:16",
+      title: "For God so loved the world",
+      stepsDone: 0,
+      learnt: false,
+      nextDueAt: null,
+      text: JOHN_3_16,
+    });
     // A passage reads as one text to recite, without its verse numbers.
     const passage = await learner.client.get<MemoryVerse>("/api/memory/proverbs-3-5-6");
-    expect(passage.body.text).toBe("Trust in the LORD with all thine heart; and lean not unto thine own understanding. In all thy ways acknowledge him, and he shall direct thy paths.");
+    expect(passage.body.text).toBe(
+      "Trust in the LORD with all thine heart; and lean not unto thine own understanding. In all thy ways acknowledge him, and he shall direct thy paths.",
+    );
 
     const unknown = await learner.client.get("/api/memory/john-3-99");
     expect(unknown.status).toBe(404);
@@ -80,7 +100,10 @@ describe("memory verses", () => {
     await passed(learner, slug, { step: "fill", typed: JOHN_3_16 });
     await passed(learner, slug, { step: "letters", typed: JOHN_3_16 });
 
-    const wrong = await step(learner, slug, { step: "whole", typed: "For God so loved world, that he gave his only Son, that whosoever believeth in him shall not perish, but have eternal everlasting life" });
+    const wrong = await step(learner, slug, {
+      step: "whole",
+      typed: "For God so loved world, that he gave his only Son, that whosoever believeth in him shall not perish, but have eternal everlasting life",
+    });
     expect(wrong.status).toBe(200);
     expect(wrong.body.passed).toBe(false);
     expect(wrong.body.diff.filter((d) => d.status !== "right")).toEqual([
@@ -99,7 +122,10 @@ describe("memory verses", () => {
     const cards = await t.database.db.select().from(reviewCard).where(eq(reviewCard.userId, learner.id));
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ verseRef: "John 3:16", questionId: null, due: new Date("2026-03-02T15:00:00Z") });
-    const [progress] = await t.database.db.select().from(memoryProgress).where(and(eq(memoryProgress.userId, learner.id), eq(memoryProgress.verseRef, "John 3:16")));
+    const [progress] = await t.database.db
+      .select()
+      .from(memoryProgress)
+      .where(and(eq(memoryProgress.userId, learner.id), eq(memoryProgress.verseRef, "John 3:16")));
     expect(progress).toMatchObject({ stepsDone: 4, learntAt: new Date("2026-03-02T15:00:00Z") });
     const deck = await learner.client.get<ReviewDeck>("/api/review");
     expect(deck.status).toBe(200);
@@ -113,7 +139,11 @@ describe("memory verses", () => {
 
     // Reciting it again, or again wrongly, later: still learnt, and the deck keeps its one card and its schedule.
     clockAt("2026-03-09T15:00:00Z");
-    expect((await passed(learner, slug, { step: "whole", typed: JOHN_3_16 })).verse).toMatchObject({ stepsDone: 4, learnt: true, nextDueAt: "2026-03-02T15:00:00.000Z" });
+    expect((await passed(learner, slug, { step: "whole", typed: JOHN_3_16 })).verse).toMatchObject({
+      stepsDone: 4,
+      learnt: true,
+      nextDueAt: "2026-03-02T15:00:00.000Z",
+    });
     expect((await step(learner, slug, { step: "whole", typed: "For God" })).body.verse).toMatchObject({ stepsDone: 4, learnt: true });
     expect(await t.database.db.select().from(reviewCard).where(eq(reviewCard.userId, learner.id))).toHaveLength(1);
   });

@@ -17,7 +17,13 @@ import { memoryVerseText } from "./verse-list.ts";
  * passed. Passing the last makes it learnt and adds it to the review deck. Every attempt, passed or
  * not, is a study day for the streak.
  */
-export async function recordMemoryStep(db: Db, member: Pick<Member, "id" | "timezone">, slug: string, attempt: { step: MemoryStep; typed: string }, now: Date): Promise<MemoryStepResult> {
+export async function recordMemoryStep(
+  db: Db,
+  member: Pick<Member, "id" | "timezone">,
+  slug: string,
+  attempt: { step: MemoryStep; typed: string },
+  now: Date,
+): Promise<MemoryStepResult> {
   const verse = requireMemoryVerse(slug);
   const text = memoryVerseText(verse.reference) ?? "";
   const stepNumber = MEMORY_STEPS.indexOf(attempt.step) + 1;
@@ -34,7 +40,10 @@ export async function recordMemoryStep(db: Db, member: Pick<Member, "id" | "time
     if (check.passed && stepNumber > progress.stepsDone) {
       const learnt = stepNumber === MEMORY_STEPS.length;
       progress = { stepsDone: stepNumber, learntAt: learnt ? (progress.learntAt ?? now) : progress.learntAt };
-      await tx.update(memoryProgress).set({ ...progress, updatedAt: now }).where(mine);
+      await tx
+        .update(memoryProgress)
+        .set({ ...progress, updatedAt: now })
+        .where(mine);
       if (learnt) await addVerseCard(tx, member.id, verse.reference, now);
     }
     await countStudyDay(tx, member, now);

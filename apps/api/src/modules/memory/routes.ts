@@ -12,15 +12,25 @@ export async function memoryRoutes(app: FastifyInstance, deps: { db: Db }): Prom
   const tags = ["memory"];
   const { db } = deps;
 
-  r.get("/api/memory", { schema: { tags, response: { 200: MemoryListSchema } }, config: { access: "member", summary: "Every memory verse with the member's progress" } }, async (request) =>
-    listMemory(db, requireMember(request).id),
+  r.get(
+    "/api/memory",
+    { schema: { tags, response: { 200: MemoryListSchema } }, config: { access: "member", summary: "Every memory verse with the member's progress" } },
+    async (request) => listMemory(db, requireMember(request).id),
   );
-  r.get("/api/memory/:slug", { schema: { tags, params: MemoryVerseParams, response: { 200: MemoryVerseSchema } }, config: { access: "member", summary: "A memory verse with its KJV text and the member's progress" } }, async (request) =>
-    readMemoryVerse(db, requireMember(request).id, request.params.slug),
+  r.get(
+    "/api/memory/:slug",
+    {
+      schema: { tags, params: MemoryVerseParams, response: { 200: MemoryVerseSchema } },
+      config: { access: "member", summary: "A memory verse with its KJV text and the member's progress" },
+    },
+    async (request) => readMemoryVerse(db, requireMember(request).id, request.params.slug),
   );
   r.post(
     "/api/memory/:slug/steps",
-    { schema: { tags, params: MemoryVerseParams, body: MemoryStepSchema, response: { 200: MemoryStepResultSchema } }, config: { access: "member", summary: "Check a learning step of a memory verse" } },
+    {
+      schema: { tags, params: MemoryVerseParams, body: MemoryStepSchema, response: { 200: MemoryStepResultSchema } },
+      config: { access: "member", summary: "Check a learning step of a memory verse" },
+    },
     async (request) => recordMemoryStep(db, requireMember(request), request.params.slug, request.body, new Date()),
   );
 }

@@ -14,14 +14,21 @@ export interface ListedVerse extends MemoryVerseEntry {
 export const MEMORY_MAX_VERSES = 6;
 
 /** A verse's slug: the reference lower-cased, spaces and colons to hyphens ('John 3:16' → 'john-3-16'). */
-export const memoryVerseSlug = (reference: string): string => reference.trim().toLowerCase().replace(/[\s:]+/g, "-");
+export const memoryVerseSlug = (reference: string): string =>
+  reference
+    .trim()
+    .toLowerCase()
+    .replace(/[\s:]+/g, "-");
 
 let list: { verses: ListedVerse[]; bySlug: Map<string, ListedVerse>; byReference: Map<string, ListedVerse> } | undefined;
 
 /** content/memory-verses.json, read and validated once, in the list's order. */
 function load() {
   if (!list) {
-    const entries = z.array(MemoryVerseEntrySchema).min(1).parse(JSON.parse(readFileSync(join(CONTENT_DIR, "memory-verses.json"), "utf8")));
+    const entries = z
+      .array(MemoryVerseEntrySchema)
+      .min(1)
+      .parse(JSON.parse(readFileSync(join(CONTENT_DIR, "memory-verses.json"), "utf8")));
     const verses = entries.map((entry) => ({ ...entry, slug: memoryVerseSlug(entry.reference) }));
     list = { verses, bySlug: new Map(verses.map((v) => [v.slug, v])), byReference: new Map(verses.map((v) => [v.reference, v])) };
   }

@@ -65,7 +65,9 @@ describe("POST /api/page-views", () => {
 describe("GET /api/admin/page-views", () => {
   it("sums views per path with the days seen, and per day with the empty days, over the window", async () => {
     const { db } = t.database;
-    const today = (await t.client().post("/api/page-views", { path: "/bible-questions-and-answers-hub/obadiah" }), (await db.select().from(pageView).where(eq(pageView.path, "/bible-questions-and-answers-hub/obadiah")))[0]!.day);
+    const today =
+      (await t.client().post("/api/page-views", { path: "/bible-questions-and-answers-hub/obadiah" }),
+      (await db.select().from(pageView).where(eq(pageView.path, "/bible-questions-and-answers-hub/obadiah")))[0]!.day);
     const daysAgo = (n: number) => {
       const [y, m, d] = today.split("-").map(Number) as [number, number, number];
       return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
@@ -78,8 +80,16 @@ describe("GET /api/admin/page-views", () => {
     const { client } = await t.signedInMember({ role: "admin" });
     const report = (await client.get("/api/admin/page-views?days=7")).body;
     expect(report.days).toBe(7);
-    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/obadiah")).toEqual({ path: "/bible-questions-and-answers-hub/obadiah", views: 6, days: 2 });
-    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/jude")).toEqual({ path: "/bible-questions-and-answers-hub/jude", views: 2, days: 1 });
+    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/obadiah")).toEqual({
+      path: "/bible-questions-and-answers-hub/obadiah",
+      views: 6,
+      days: 2,
+    });
+    expect(report.pages.find((p: { path: string }) => p.path === "/bible-questions-and-answers-hub/jude")).toEqual({
+      path: "/bible-questions-and-answers-hub/jude",
+      views: 2,
+      days: 1,
+    });
     expect(report.daily).toHaveLength(7);
     expect(report.daily[0].day).toBe(daysAgo(6));
     expect(report.daily[6].day).toBe(today);

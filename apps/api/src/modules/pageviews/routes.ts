@@ -16,7 +16,11 @@ export async function pageViewRoutes(app: FastifyInstance, deps: { db: Db; timeZ
     "/api/page-views",
     {
       schema: { tags: ["pageviews"], body: PageViewRequestSchema },
-      config: { access: "public", summary: "Count a page view (for the admin's traffic report)", rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        access: "public",
+        summary: "Count a page view (for the admin's traffic report)",
+        rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 },
+      },
     },
     async (request, reply) => {
       const { path } = request.body;
@@ -30,7 +34,10 @@ export async function pageViewRoutes(app: FastifyInstance, deps: { db: Db; timeZ
 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/page-views",
-    { schema: { tags: ["admin: page views"], querystring: PageViewReportQuerySchema, response: { 200: PageViewReportSchema } }, config: { access: "admin", summary: "Page views per day" } },
+    {
+      schema: { tags: ["admin: page views"], querystring: PageViewReportQuerySchema, response: { 200: PageViewReportSchema } },
+      config: { access: "admin", summary: "Page views per day" },
+    },
     async (request) => {
       requireAdmin(request);
       return pageViewReport(deps.db, request.query.days, new Date(), deps.timeZone);

@@ -23,13 +23,24 @@ const refusals: Record<Refusal, () => AppError> = {
  * went into play since it was drawn is refused without its key; it is withdrawn and another drawn
  * (kept, the refusal being returned rather than thrown), which the page reads next.
  */
-export async function answerQuestion(db: Db, memberId: string, sessionId: string, answer: { position: number; choice: number }, now: Date): Promise<PracticeSession> {
+export async function answerQuestion(
+  db: Db,
+  memberId: string,
+  sessionId: string,
+  answer: { position: number; choice: number },
+  now: Date,
+): Promise<PracticeSession> {
   const outcome = await inSession(db, memberId, sessionId, async (tx, session, learner): Promise<PracticeSession | { refused: Refusal }> => {
     if (session.endedAt) return { refused: "ended" };
     const [latest] = await latestItems(tx, session.id);
     if (!latest || latest.position !== answer.position) {
       // Every item but the newest is answered or withdrawn.
-      const [earlier] = latest ? await tx.select().from(practiceItem).where(and(eq(practiceItem.sessionId, session.id), eq(practiceItem.position, answer.position))) : [];
+      const [earlier] = latest
+        ? await tx
+            .select()
+            .from(practiceItem)
+            .where(and(eq(practiceItem.sessionId, session.id), eq(practiceItem.position, answer.position)))
+        : [];
       if (!earlier) return { refused: "unknown" };
       return { refused: earlier.withdrawnAt ? "withdrawn" : "answered" };
     }

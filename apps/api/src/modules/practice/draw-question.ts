@@ -30,9 +30,18 @@ async function draw(tx: Tx, session: SessionRow, learner: Learner, position: num
     .orderBy(sql`random()`);
   // The first of them in play nowhere: the rule is asked of a few rows rather than of every
   // question of the books (`offset 0` keeps the database from asking it before the shuffle).
-  const [picked] = rowsOf<{ id: number }>(await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`, now)} limit 1`));
+  const [picked] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`, now)} limit 1`),
+  );
   if (!picked) return { item: null, stop: "empty", notice: null };
-  await tx.insert(practiceItem).values({ sessionId: session.id, position, userId: learner.id, questionId: picked.id, optionOrder: optionOrder(randomInt), day: localDate(now, learner.timezone) });
+  await tx.insert(practiceItem).values({
+    sessionId: session.id,
+    position,
+    userId: learner.id,
+    questionId: picked.id,
+    optionOrder: optionOrder(randomInt),
+    day: localDate(now, learner.timezone),
+  });
   const [drawn] = await latestItems(tx, session.id, position);
   return { item: drawn!, stop: null, notice: null };
 }
@@ -57,7 +66,8 @@ export async function settle(tx: Tx, session: SessionRow, learner: Learner, now:
   const [latest, before] = await latestItems(tx, session.id);
   const next = (latest?.position ?? 0) + 1;
   if (latest && !latest.withdrawn && latest.chosenIndex === null) {
-    if (!(await isLiveNow(tx, latest.questionId, now))) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
+    if (!(await isLiveNow(tx, latest.questionId, now)))
+      return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
     await withdraw(tx, session, latest, now);
     const replaced = await draw(tx, session, learner, next, now);
     return replaced.item ? { ...replaced, notice: STUDY_MESSAGES.practiceWithdrawn } : replaced;

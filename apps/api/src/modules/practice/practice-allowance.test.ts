@@ -82,10 +82,14 @@ describe("the free allowance", () => {
     const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? start(free, { books: ["nahum"] }) : next(free, s))));
     expect(burst.map((r) => r.status).filter((status) => ![200, 201, 409].includes(status))).toEqual([]);
     expect(burst.some((r) => r.status === 201 && r.body.stop === "limit")).toBe(true);
-    const [drawnToday] = await db().select({ n: sql<number>`count(*)::int` }).from(practiceItem).where(and(eq(practiceItem.userId, free.id), isNull(practiceItem.withdrawnAt)));
+    const [drawnToday] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(practiceItem)
+      .where(and(eq(practiceItem.userId, free.id), isNull(practiceItem.withdrawnAt)));
     expect(drawnToday!.n).toBe(PRACTICE_FREE_PER_DAY);
-    const open = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from practice_session where user_id = ${free.id} and ended_at is null`));
+    const open = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from practice_session where user_id = ${free.id} and ended_at is null`),
+    );
     expect(Number(open[0]!.n)).toBe(1);
   });
 });
-

@@ -1,5 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { BOOKS, findBookBySlug, localDate, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type Difficulty, type PracticeSession, type StudyResult } from "@berean/domain";
+import {
+  BOOKS,
+  findBookBySlug,
+  localDate,
+  PRACTICE_FREE_PER_DAY,
+  STUDY_MESSAGES,
+  type Difficulty,
+  type PracticeSession,
+  type StudyResult,
+} from "@berean/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -51,9 +60,18 @@ export const isLive = (questionId: SQL, now: Date): SQL => sql`(not ${isOpen(que
  * one session queue (a double click or two tabs cannot pass the free allowance). Another member's
  * session, or none, is 404.
  */
-export async function inSession<T>(db: Db, memberId: string, sessionId: string, use: (tx: Tx, session: SessionRow, learner: Learner) => Promise<T>): Promise<T> {
+export async function inSession<T>(
+  db: Db,
+  memberId: string,
+  sessionId: string,
+  use: (tx: Tx, session: SessionRow, learner: Learner) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(practiceSession).where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId))).for("update");
+    const [session] = await tx
+      .select()
+      .from(practiceSession)
+      .where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId)))
+      .for("update");
     if (!session) throw notFound(STUDY_MESSAGES.practiceNotFound);
     return use(tx, session, await learnerOf(tx, memberId));
   });
@@ -73,13 +91,20 @@ export async function learnerOf(tx: Tx, memberId: string, lock = false): Promise
 
 /** The member's open session, locked, or null. */
 export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRow | null> {
-  const [session] = await tx.select().from(practiceSession).where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt))).for("update");
+  const [session] = await tx
+    .select()
+    .from(practiceSession)
+    .where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt)))
+    .for("update");
   return session ?? null;
 }
 
 /** Whether the question is kept from practice now: asked only of the one on screen, the rule being costly to plan. */
 export async function isLiveNow(tx: Tx, questionId: number, now: Date): Promise<boolean> {
-  const [row] = await tx.select({ live: sql<boolean>`${isLive(sql`${question.id}`, now)}` }).from(question).where(eq(question.id, questionId));
+  const [row] = await tx
+    .select({ live: sql<boolean>`${isLive(sql`${question.id}`, now)}` })
+    .from(question)
+    .where(eq(question.id, questionId));
   return row?.live ?? false;
 }
 
@@ -138,7 +163,11 @@ const canonOrder = new Map(BOOKS.map((b) => [b.slug, b.order]));
 /** The session as the page shows it. An unanswered question carries no key, reference or explanation. */
 export async function presentSession(tx: Tx, session: SessionRow, learner: Learner, showing: Showing, now: Date): Promise<PracticeSession> {
   const answered = await tx
-    .select({ book: question.book, right: sql<number>`count(*) filter (where ${practiceItem.correct})::int`, wrong: sql<number>`count(*) filter (where not ${practiceItem.correct})::int` })
+    .select({
+      book: question.book,
+      right: sql<number>`count(*) filter (where ${practiceItem.correct})::int`,
+      wrong: sql<number>`count(*) filter (where not ${practiceItem.correct})::int`,
+    })
     .from(practiceItem)
     .innerJoin(question, eq(question.id, practiceItem.questionId))
     .where(and(eq(practiceItem.sessionId, session.id), isNotNull(practiceItem.chosenIndex), isNull(practiceItem.withdrawnAt)))

@@ -8,7 +8,18 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKS, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
 import { rowsOf } from "../../db/client.ts";
-import { competition, competitionQuestion, game, gameQuestion, liveEvent, liveEventQuestion, practiceItem, question, quiz, quizQuestion } from "../../db/schema.ts";
+import {
+  competition,
+  competitionQuestion,
+  game,
+  gameQuestion,
+  liveEvent,
+  liveEventQuestion,
+  practiceItem,
+  question,
+  quiz,
+  quizQuestion,
+} from "../../db/schema.ts";
 import { createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { practiceKit, type Signed } from "../../test/practice-kit.ts";
@@ -61,12 +72,31 @@ describe("a practice session", () => {
     const pro = await member("pro");
     const [q] = await db()
       .insert(question)
-      .values({ question: "Who created the heaven and the earth?", optionA: "God", optionB: "Adam", optionC: "Noah", optionD: "Moses", correctIndex: 0, book: "philemon", difficulty: "easy", reference: "Genesis 1:1", explanation: "In the beginning God created." })
+      .values({
+        question: "Who created the heaven and the earth?",
+        optionA: "God",
+        optionB: "Adam",
+        optionC: "Noah",
+        optionD: "Moses",
+        correctIndex: 0,
+        book: "philemon",
+        difficulty: "easy",
+        reference: "Genesis 1:1",
+        explanation: "In the beginning God created.",
+      })
       .returning();
     const started = await start(pro, { books: ["philemon"], difficulty: "easy" });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const s = started.body;
-    expect(s).toMatchObject({ books: ["philemon"], chapters: [], difficulty: "easy", ended: false, stop: null, notice: null, allowance: { unlimited: true, perDay: PRACTICE_FREE_PER_DAY } });
+    expect(s).toMatchObject({
+      books: ["philemon"],
+      chapters: [],
+      difficulty: "easy",
+      ended: false,
+      stop: null,
+      notice: null,
+      allowance: { unlimited: true, perDay: PRACTICE_FREE_PER_DAY },
+    });
     expect(s.question).toMatchObject({ position: 1, text: q!.question, book: "Philemon", difficulty: "easy", result: null });
     expect([...s.question!.options].sort()).toEqual(["Adam", "God", "Moses", "Noah"]);
     expect(JSON.stringify(s)).not.toMatch(KEY_FIELDS);
@@ -207,8 +237,26 @@ describe("never a question in play", () => {
     const [running, ended] = await db()
       .insert(game)
       .values([
-        { id: `practice-running-${randomBytes(4).toString("hex")}`, hostId, pin: "914202", title: "Running", source: "draw", secondsPerQuestion: 20, questionCount: 25, status: "question" },
-        { id: `practice-ended-${randomBytes(4).toString("hex")}`, hostId, pin: "914203", title: "Ended", source: "draw", secondsPerQuestion: 20, questionCount: 25, status: "ended" },
+        {
+          id: `practice-running-${randomBytes(4).toString("hex")}`,
+          hostId,
+          pin: "914202",
+          title: "Running",
+          source: "draw",
+          secondsPerQuestion: 20,
+          questionCount: 25,
+          status: "question",
+        },
+        {
+          id: `practice-ended-${randomBytes(4).toString("hex")}`,
+          hostId,
+          pin: "914203",
+          title: "Ended",
+          source: "draw",
+          secondsPerQuestion: 20,
+          questionCount: 25,
+          status: "ended",
+        },
       ])
       .returning();
     const counters = new Map<string, number>();
@@ -220,19 +268,57 @@ describe("never a question in play", () => {
     const seal = (id: number, revealsAt: Date | null) => db().update(question).set({ sealed: true, revealsAt }).where(eq(question.id, id));
     /** Each way a question is kept from practice, and each way one was and no longer is. */
     const live = [
-      (id: number) => db().insert(quizQuestion).values({ quizId: activeQuiz!.id, questionId: id, orderIndex: place("active") }),
-      (id: number) => db().insert(quizQuestion).values({ quizId: draftQuiz!.id, questionId: id, orderIndex: place("draft") }),
-      (id: number) => db().insert(quizQuestion).values({ quizId: archivedQuiz!.id, questionId: id, orderIndex: place("archived") }),
-      (id: number) => seal(id, null).then(() => db().insert(competitionQuestion).values({ competitionId: upcoming!.id, position: place("cset"), questionId: id })),
-      (id: number) => seal(id, openEvent!.closesAt).then(() => db().insert(liveEventQuestion).values({ eventId: openEvent!.id, position: place("event"), questionId: id })),
+      (id: number) =>
+        db()
+          .insert(quizQuestion)
+          .values({ quizId: activeQuiz!.id, questionId: id, orderIndex: place("active") }),
+      (id: number) =>
+        db()
+          .insert(quizQuestion)
+          .values({ quizId: draftQuiz!.id, questionId: id, orderIndex: place("draft") }),
+      (id: number) =>
+        db()
+          .insert(quizQuestion)
+          .values({ quizId: archivedQuiz!.id, questionId: id, orderIndex: place("archived") }),
+      (id: number) =>
+        seal(id, null).then(() =>
+          db()
+            .insert(competitionQuestion)
+            .values({ competitionId: upcoming!.id, position: place("cset"), questionId: id }),
+        ),
+      (id: number) =>
+        seal(id, openEvent!.closesAt).then(() =>
+          db()
+            .insert(liveEventQuestion)
+            .values({ eventId: openEvent!.id, position: place("event"), questionId: id }),
+        ),
       (id: number) => seal(id, null),
-      (id: number) => db().insert(gameQuestion).values({ gameId: running!.id, position: place("game"), questionId: id, optionOrder: [0, 1, 2, 3] }),
+      (id: number) =>
+        db()
+          .insert(gameQuestion)
+          .values({ gameId: running!.id, position: place("game"), questionId: id, optionOrder: [0, 1, 2, 3] }),
     ];
     const over = [
-      (id: number) => db().insert(quizQuestion).values({ quizId: retiredQuiz!.id, questionId: id, orderIndex: place("retired") }),
-      (id: number) => seal(id, new Date("2020-01-03T00:00:00Z")).then(() => db().insert(competitionQuestion).values({ competitionId: done!.id, position: place("done"), questionId: id })),
-      (id: number) => seal(id, closedEvent!.closesAt).then(() => db().insert(liveEventQuestion).values({ eventId: closedEvent!.id, position: place("closed"), questionId: id })),
-      (id: number) => db().insert(gameQuestion).values({ gameId: ended!.id, position: place("ended"), questionId: id, optionOrder: [0, 1, 2, 3] }),
+      (id: number) =>
+        db()
+          .insert(quizQuestion)
+          .values({ quizId: retiredQuiz!.id, questionId: id, orderIndex: place("retired") }),
+      (id: number) =>
+        seal(id, new Date("2020-01-03T00:00:00Z")).then(() =>
+          db()
+            .insert(competitionQuestion)
+            .values({ competitionId: done!.id, position: place("done"), questionId: id }),
+        ),
+      (id: number) =>
+        seal(id, closedEvent!.closesAt).then(() =>
+          db()
+            .insert(liveEventQuestion)
+            .values({ eventId: closedEvent!.id, position: place("closed"), questionId: id }),
+        ),
+      (id: number) =>
+        db()
+          .insert(gameQuestion)
+          .values({ gameId: ended!.id, position: place("ended"), questionId: id, optionOrder: [0, 1, 2, 3] }),
     ];
     const free = new Map<string, Set<string>>();
     // Hard questions, apart from the medium (and one easy) ones the other tests practise.
@@ -246,7 +332,14 @@ describe("never a question in play", () => {
     // The retired quiz is deleted: its pool is open again.
     await db().delete(quiz).where(eq(quiz.id, retiredQuiz!.id));
     const liveIds = await liveQuestionIds();
-    const liveTexts = new Set((await db().select({ text: question.question }).from(question).where(inArray(question.id, [...liveIds]))).map((r) => r.text));
+    const liveTexts = new Set(
+      (
+        await db()
+          .select({ text: question.question })
+          .from(question)
+          .where(inArray(question.id, [...liveIds]))
+      ).map((r) => r.text),
+    );
     expect(liveTexts.size).toBe(2 * BOOKS.length);
 
     // Two members share the books: a member starts at most 60 sessions a minute.
@@ -271,14 +364,32 @@ describe("never a question in play", () => {
     const onScreen = byText.get(s.question!.text)!;
 
     // Most of the book goes into a published quiz, the question on screen among them.
-    const quizIds = [onScreen, ...bank.map((q) => q.id).filter((id) => id !== onScreen).slice(0, 24)];
-    const published = await admin.client.post("/api/admin/quizzes", { title: "Ruth and Naomi", description: "", status: "active", difficulty: "medium", selection: { mode: "manual", questionIds: quizIds } });
+    const quizIds = [
+      onScreen,
+      ...bank
+        .map((q) => q.id)
+        .filter((id) => id !== onScreen)
+        .slice(0, 24),
+    ];
+    const published = await admin.client.post("/api/admin/quizzes", {
+      title: "Ruth and Naomi",
+      description: "",
+      status: "active",
+      difficulty: "medium",
+      selection: { mode: "manual", questionIds: quizIds },
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     // A hosted game takes ten of the others, and starts.
-    const hosted = await host.client.post("/api/games", { source: { kind: "draw", books: ["ruth"], difficulty: "medium" }, questionCount: 10, secondsPerQuestion: 60 });
+    const hosted = await host.client.post("/api/games", {
+      source: { kind: "draw", books: ["ruth"], difficulty: "medium" },
+      questionCount: 10,
+      secondsPerQuestion: 60,
+    });
     expect(hosted.status, JSON.stringify(hosted.body)).toBe(201);
     expect((await host.client.post(`/api/games/${hosted.body.game.id}/start`, { position: 0 })).status).toBe(200);
-    const gameIds = (await db().select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, hosted.body.game.id))).map((r) => r.id);
+    const gameIds = (await db().select({ id: gameQuestion.questionId }).from(gameQuestion).where(eq(gameQuestion.gameId, hosted.body.game.id))).map(
+      (r) => r.id,
+    );
     expect(gameIds).toHaveLength(10);
 
     // Reading the session withdraws the question on screen and draws another, with a notice.
@@ -293,7 +404,17 @@ describe("never a question in play", () => {
 
     // The question now on screen joins a draft quiz; answering it is refused without its key, and another is drawn.
     const second = byText.get(read.question!.text)!;
-    expect((await admin.client.post("/api/admin/quizzes", { title: "Ruth draft", description: "", status: "draft", difficulty: "medium", selection: { mode: "manual", questionIds: [second] } })).status).toBe(201);
+    expect(
+      (
+        await admin.client.post("/api/admin/quizzes", {
+          title: "Ruth draft",
+          description: "",
+          status: "draft",
+          difficulty: "medium",
+          selection: { mode: "manual", questionIds: [second] },
+        })
+      ).status,
+    ).toBe(201);
     const late = await answer(free, read, true);
     expect(late.status).toBe(409);
     expect(late.body.error).toEqual({ code: "QUESTION_WITHDRAWN", message: STUDY_MESSAGES.practiceWithdrawn });

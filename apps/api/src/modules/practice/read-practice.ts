@@ -19,7 +19,9 @@ export async function currentPractice(db: Db, memberId: string, now: Date): Prom
 
 /** One of the member's sessions (anyone else's is 404), settled as `currentPractice` settles it. */
 export async function readPractice(db: Db, memberId: string, sessionId: string, now: Date): Promise<PracticeSession> {
-  return inSession(db, memberId, sessionId, async (tx, session, learner) => presentSession(tx, session, learner, await settle(tx, session, learner, now, { advance: false }), now));
+  return inSession(db, memberId, sessionId, async (tx, session, learner) =>
+    presentSession(tx, session, learner, await settle(tx, session, learner, now, { advance: false }), now),
+  );
 }
 
 /** 'Next': draws the next question, or returns the unanswered one on screen unchanged (a double click draws nothing). */

@@ -17,7 +17,8 @@ function checkChoice(input: StartPracticeInput): { books: string[]; chapters: nu
   if (chapters.length === 0) return { books: books.map((b) => b.slug), chapters };
   const [book] = books;
   if (books.length !== 1 || !book) throw badRequest(STUDY_MESSAGES.chaptersOneBook, { chapters: STUDY_MESSAGES.chaptersOneBook });
-  if (chapters.some((c) => c > book.chapters)) throw badRequest(STUDY_MESSAGES.chapterRange(book.name, book.chapters), { chapters: STUDY_MESSAGES.chapterRange(book.name, book.chapters) });
+  if (chapters.some((c) => c > book.chapters))
+    throw badRequest(STUDY_MESSAGES.chapterRange(book.name, book.chapters), { chapters: STUDY_MESSAGES.chapterRange(book.name, book.chapters) });
   return { books: [book.slug], chapters };
 }
 
@@ -30,8 +31,14 @@ export async function startPractice(db: Db, memberId: string, input: StartPracti
   const choice = checkChoice(input);
   return db.transaction(async (tx) => {
     const learner = await learnerOf(tx, memberId, true);
-    await tx.update(practiceSession).set({ endedAt: now }).where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt)));
-    const [session] = await tx.insert(practiceSession).values({ id: randomUUID(), userId: memberId, ...choice, difficulty: input.difficulty, createdAt: now }).returning();
+    await tx
+      .update(practiceSession)
+      .set({ endedAt: now })
+      .where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt)));
+    const [session] = await tx
+      .insert(practiceSession)
+      .values({ id: randomUUID(), userId: memberId, ...choice, difficulty: input.difficulty, createdAt: now })
+      .returning();
     return presentSession(tx, session!, learner, await settle(tx, session!, learner, now, { advance: true }), now);
   });
 }

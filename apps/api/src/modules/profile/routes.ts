@@ -12,17 +12,28 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const MeResponse = z.object({ user: MeSchema });
 
-  r.get("/api/me", { schema: { tags: ["profile"], response: { 200: MeResponse } }, config: { access: "member", summary: "The signed-in member's profile" } }, async (request) => ({
-    user: presentMe(requireMember(request)),
-  }));
+  r.get(
+    "/api/me",
+    { schema: { tags: ["profile"], response: { 200: MeResponse } }, config: { access: "member", summary: "The signed-in member's profile" } },
+    async (request) => ({
+      user: presentMe(requireMember(request)),
+    }),
+  );
 
   // Only the full name changes here; email, role and plan in the body are refused (strict schema).
-  r.patch("/api/me", { schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } }, config: { access: "member", summary: "Change the member's name or time zone" } }, async (request) => {
-    const member = requireMember(request);
-    await updateAccount(deps.db, member.id, { fullName: request.body.fullName });
-    // The new name shows at once on every instance (cached sessions and boards showing it).
-    await announce(deps.db, sessionChange.member(member.id));
-    await announce(deps.db, { topic: "results" });
-    return { user: presentMe({ ...member, fullName: request.body.fullName }) };
-  });
+  r.patch(
+    "/api/me",
+    {
+      schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } },
+      config: { access: "member", summary: "Change the member's name or time zone" },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await updateAccount(deps.db, member.id, { fullName: request.body.fullName });
+      // The new name shows at once on every instance (cached sessions and boards showing it).
+      await announce(deps.db, sessionChange.member(member.id));
+      await announce(deps.db, { topic: "results" });
+      return { user: presentMe({ ...member, fullName: request.body.fullName }) };
+    },
+  );
 }

@@ -13,21 +13,46 @@ const db = () => t.database.db;
 async function questions(book: string | null, topics: string[], count: number): Promise<number[]> {
   const rows = await db()
     .insert(question)
-    .values(Array.from({ length: count }, (_, i) => ({ question: `${book ?? "No book"} ${topics.join(" ")} ${i + 1}?`, optionA: "Right", optionB: "Wrong", optionC: "Other", optionD: "Else", correctIndex: 0, book, topics })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        question: `${book ?? "No book"} ${topics.join(" ")} ${i + 1}?`,
+        optionA: "Right",
+        optionB: "Wrong",
+        optionC: "Other",
+        optionD: "Else",
+        correctIndex: 0,
+        book,
+        topics,
+      })),
+    )
     .returning({ id: question.id });
   return rows.map((r) => r.id);
 }
 
 async function createQuiz(title: string, pool: number[], o: { book?: string; status?: "active" | "draft"; weekly?: boolean } = {}): Promise<number> {
-  const [row] = await db().insert(quiz).values({ title, book: o.book ?? null, status: o.status ?? "active", isWeekly: o.weekly ?? false }).returning({ id: quiz.id });
-  if (pool.length) await db().insert(quizQuestion).values(pool.map((questionId, orderIndex) => ({ quizId: row!.id, questionId, orderIndex })));
+  const [row] = await db()
+    .insert(quiz)
+    .values({ title, book: o.book ?? null, status: o.status ?? "active", isWeekly: o.weekly ?? false })
+    .returning({ id: quiz.id });
+  if (pool.length)
+    await db()
+      .insert(quizQuestion)
+      .values(pool.map((questionId, orderIndex) => ({ quizId: row!.id, questionId, orderIndex })));
   return row!.id;
 }
 
 type Asked = [questionId: number, outcome: "right" | "wrong" | null];
 
 /** An attempt of the Pro member, stored as the engine leaves it: its questions asked and the answers given at `answeredAt`. */
-async function seedAttempt(o: { asked: Asked[]; answeredAt: string; mode?: "quiz" | "event" | "competition"; quizId?: number; liveEventId?: number; competitionId?: number; status?: string }) {
+async function seedAttempt(o: {
+  asked: Asked[];
+  answeredAt: string;
+  mode?: "quiz" | "event" | "competition";
+  quizId?: number;
+  liveEventId?: number;
+  competitionId?: number;
+  status?: string;
+}) {
   const endedAt = new Date(Date.parse(o.answeredAt) + 60_000);
   const startedAt = new Date(endedAt.getTime() - 300_000);
   const mode = o.mode ?? "quiz";
@@ -47,12 +72,22 @@ async function seedAttempt(o: { asked: Asked[]; answeredAt: string; mode?: "quiz
       finishedAt: endedAt,
     })
     .returning({ id: attempt.id });
-  await db().insert(attemptQuestion).values(o.asked.map(([questionId], position) => ({ attemptId: row!.id, position, questionId, optionOrder: [0, 1, 2, 3] })));
+  await db()
+    .insert(attemptQuestion)
+    .values(o.asked.map(([questionId], position) => ({ attemptId: row!.id, position, questionId, optionOrder: [0, 1, 2, 3] })));
   const answered = o.asked.filter(([, outcome]) => outcome !== null);
   if (answered.length) {
     await db()
       .insert(attemptAnswer)
-      .values(answered.map(([questionId, outcome]) => ({ attemptId: row!.id, questionId, chosenIndex: outcome === "right" ? 0 : 1, isCorrect: outcome === "right", answeredAt: new Date(o.answeredAt) })));
+      .values(
+        answered.map(([questionId, outcome]) => ({
+          attemptId: row!.id,
+          questionId,
+          chosenIndex: outcome === "right" ? 0 : 1,
+          isCorrect: outcome === "right",
+          answeredAt: new Date(o.answeredAt),
+        })),
+      );
   }
 }
 
@@ -69,7 +104,11 @@ let mixId: number, quizBId: number, genesisQuizId: number, matthewQuizId: number
 
 beforeAll(async () => {
   t = await startTestApp();
-  [free, pro, newcomer] = await Promise.all([t.signedInMember({ fullName: "Fay Free" }), t.signedInMember({ fullName: "Pam Pro" }), t.signedInMember({ fullName: "Ned New" })]);
+  [free, pro, newcomer] = await Promise.all([
+    t.signedInMember({ fullName: "Fay Free" }),
+    t.signedInMember({ fullName: "Pam Pro" }),
+    t.signedInMember({ fullName: "Ned New" }),
+  ]);
   await db().update(user).set({ plan: "pro", timezone: "America/New_York" }).where(eq(user.id, pro.id));
   await db().update(user).set({ plan: "pro" }).where(eq(user.id, newcomer.id));
 
@@ -97,19 +136,71 @@ beforeAll(async () => {
 
   // Saturday 10 October 2026, 23:30 in New York (03:30 UTC on the Sunday), then Sunday 00:30:
   // the same UTC week, two weeks of the member's.
-  await seedAttempt({ quizId: mixId, answeredAt: "2026-10-11T03:30:00Z", asked: [[g1, "right"], [g2, "right"], [g3, "wrong"], [g4, null], [g5, "wrong"], [m1, "right"], [m2, "right"], [m3, "right"]] });
-  await seedAttempt({ quizId: quizBId, answeredAt: "2026-10-11T04:30:00Z", status: "expired", asked: [[m4, "right"], [m5, "wrong"], [noBook[0]!, "right"], [e1, "right"], [e2, "wrong"]] });
+  await seedAttempt({
+    quizId: mixId,
+    answeredAt: "2026-10-11T03:30:00Z",
+    asked: [
+      [g1, "right"],
+      [g2, "right"],
+      [g3, "wrong"],
+      [g4, null],
+      [g5, "wrong"],
+      [m1, "right"],
+      [m2, "right"],
+      [m3, "right"],
+    ],
+  });
+  await seedAttempt({
+    quizId: quizBId,
+    answeredAt: "2026-10-11T04:30:00Z",
+    status: "expired",
+    asked: [
+      [m4, "right"],
+      [m5, "wrong"],
+      [noBook[0]!, "right"],
+      [e1, "right"],
+      [e2, "wrong"],
+    ],
+  });
   // Not counted: an abandoned attempt, the event until it closes, a competition until it is completed.
-  await seedAttempt({ quizId: abandonedId, answeredAt: "2026-10-12T12:00:00Z", status: "abandoned", asked: [[g7, "wrong"], [g8, "wrong"]] });
+  await seedAttempt({
+    quizId: abandonedId,
+    answeredAt: "2026-10-12T12:00:00Z",
+    status: "abandoned",
+    asked: [
+      [g7, "wrong"],
+      [g8, "wrong"],
+    ],
+  });
   eventCloses = new Date(Date.now() + 86_400_000);
   const [event] = await db()
     .insert(liveEvent)
     .values({ eventDate: "2026-11-28", opensAt: new Date(eventCloses.getTime() - 43_200_000), closesAt: eventCloses, seed: "progress-test" })
     .returning({ id: liveEvent.id });
-  await seedAttempt({ mode: "event", quizId: weeklyId, liveEventId: event!.id, answeredAt: new Date(Date.now() - 3_600_000).toISOString(), asked: [[e1, "right"], [e2, "right"]] });
-  const [contest] = await db().insert(competition).values({ title: "Autumn Cup", startDate: "2026-11-01", endDate: "2026-11-30", status: "active" }).returning({ id: competition.id });
+  await seedAttempt({
+    mode: "event",
+    quizId: weeklyId,
+    liveEventId: event!.id,
+    answeredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    asked: [
+      [e1, "right"],
+      [e2, "right"],
+    ],
+  });
+  const [contest] = await db()
+    .insert(competition)
+    .values({ title: "Autumn Cup", startDate: "2026-11-01", endDate: "2026-11-30", status: "active" })
+    .returning({ id: competition.id });
   competitionId = contest!.id;
-  await seedAttempt({ mode: "competition", competitionId, answeredAt: "2026-11-02T12:00:00Z", asked: [[m1, "wrong"], [m2, "wrong"]] });
+  await seedAttempt({
+    mode: "competition",
+    competitionId,
+    answeredAt: "2026-11-02T12:00:00Z",
+    asked: [
+      [m1, "wrong"],
+      [m2, "wrong"],
+    ],
+  });
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -124,7 +215,10 @@ describe("My progress", () => {
   it("a Pro member with nothing ended yet sees empty figures", async () => {
     expect(await progress(newcomer.client)).toEqual({
       overall: acc(0, 0),
-      byTestament: [{ testament: "old", ...acc(0, 0) }, { testament: "new", ...acc(0, 0) }],
+      byTestament: [
+        { testament: "old", ...acc(0, 0) },
+        { testament: "new", ...acc(0, 0) },
+      ],
       byBook: [],
       byTopic: [],
       weekly: [],
@@ -142,14 +236,20 @@ describe("My progress", () => {
       { book: "Matthew", slug: "matthew", ...acc(5, 4) },
     ]);
     // A question without a book counts overall and by topic, not by testament.
-    expect(p.byTestament).toEqual([{ testament: "old", ...acc(7, 3) }, { testament: "new", ...acc(5, 4) }]);
+    expect(p.byTestament).toEqual([
+      { testament: "old", ...acc(7, 3) },
+      { testament: "new", ...acc(5, 4) },
+    ]);
     expect(p.byTopic).toEqual([
       { topic: "events", ...acc(7, 3) },
       { topic: "parables", ...acc(5, 4) },
       { topic: "characters", ...acc(3, 2) },
     ]);
     // Saturday 23:30 and Sunday 00:30 in New York fall in two Sunday-start weeks, though one UTC day.
-    expect(p.weekly).toEqual([{ weekStart: "2026-10-04", ...acc(8, 5) }, { weekStart: "2026-10-11", ...acc(5, 3) }]);
+    expect(p.weekly).toEqual([
+      { weekStart: "2026-10-04", ...acc(8, 5) },
+      { weekStart: "2026-10-11", ...acc(5, 3) },
+    ]);
   });
 
   it("names the weakest books (at least 5 asked, lowest first) and recommends quizzes for them never taken", async () => {

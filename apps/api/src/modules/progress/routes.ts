@@ -13,7 +13,10 @@ import { readProgress } from "./read-progress.ts";
 export async function progressRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/progress",
-    { schema: { tags: ["progress"], response: { 200: ProgressSchema } }, config: { access: "pro", summary: "The member's accuracy by book, testament, topic and week, weakest books and quizzes to take" } },
+    {
+      schema: { tags: ["progress"], response: { 200: ProgressSchema } },
+      config: { access: "pro", summary: "The member's accuracy by book, testament, topic and week, weakest books and quizzes to take" },
+    },
     async (request) => readProgress(deps.db, requireMember(request), new Date()),
   );
 }

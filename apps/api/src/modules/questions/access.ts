@@ -43,7 +43,8 @@ export const endedItsQuizzes = (questionId: SQL | string, userId: string): SQL =
  * deck): domain mayDisclose("key", own) in SQL. Never while sealed; for a pool question, once they
  * have ended every quiz that holds it; an open question (in no pool) always.
  */
-export const keyShownTo = (questionId: SQL | string, userId: string, now: Date): SQL => sql`(not ${isSealed(questionId, now)} and ${endedItsQuizzes(questionId, userId)})`;
+export const keyShownTo = (questionId: SQL | string, userId: string, now: Date): SQL =>
+  sql`(not ${isSealed(questionId, now)} and ${endedItsQuizzes(questionId, userId)})`;
 
 /** In the set of an upcoming or active competition (other than `except`, the one being edited). */
 export const inOpenCompetition = (questionId: SQL | string, except?: number): SQL => sql`exists (
@@ -71,7 +72,11 @@ export const inOpenGame = (questionId: SQL | string): SQL => sql`exists (
 
 /** Drawn by a Saturday event: revealed at its close, and out of the supply from now. */
 export async function drawnForEvent(tx: Tx, questionIds: readonly number[], closesAt: Date): Promise<void> {
-  if (questionIds.length) await tx.update(question).set({ revealsAt: closesAt }).where(and(inArray(question.id, [...questionIds]), eq(question.sealed, true)));
+  if (questionIds.length)
+    await tx
+      .update(question)
+      .set({ revealsAt: closesAt })
+      .where(and(inArray(question.id, [...questionIds]), eq(question.sealed, true)));
 }
 
 /**
@@ -83,11 +88,18 @@ export async function revealQuestions(db: DbOrTx, questionIds: readonly number[]
   await db
     .update(question)
     .set({ revealsAt: revealedAt })
-    .where(and(inArray(question.id, [...questionIds]), eq(question.sealed, true), or(isNull(question.revealsAt), sql`${question.revealsAt} > ${revealedAt.toISOString()}::timestamptz`)));
+    .where(
+      and(
+        inArray(question.id, [...questionIds]),
+        eq(question.sealed, true),
+        or(isNull(question.revealsAt), sql`${question.revealsAt} > ${revealedAt.toISOString()}::timestamptz`),
+      ),
+    );
 }
 
 /** The state of one stored row at `now`, given whether a pool holds it (for code that has the row already). */
-export const accessOfRow = (row: { sealed: boolean; revealsAt: Date | null }, pooled: boolean, now: Date): QuestionAccess => accessAt({ sealed: row.sealed, revealsAt: row.revealsAt, pooled }, now);
+export const accessOfRow = (row: { sealed: boolean; revealsAt: Date | null }, pooled: boolean, now: Date): QuestionAccess =>
+  accessAt({ sealed: row.sealed, revealsAt: row.revealsAt, pooled }, now);
 
 /** How many questions the sealed supply holds (outside development, without the public sample pack). */
 export async function countSealedSupply(db: DbOrTx, options: { refuseSample: boolean }): Promise<number> {

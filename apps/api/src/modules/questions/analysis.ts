@@ -9,9 +9,22 @@ import { rowsOf, type DbOrTx } from "../../db/client.ts";
  */
 export async function analyseQuestions(db: DbOrTx, questionIds: readonly number[] | null): Promise<Map<number, ItemAnalysis>> {
   if (questionIds && questionIds.length === 0) return new Map();
-  const only = questionIds ? sql`and aq.question_id in (${sql.join(questionIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = questionIds
+    ? sql`and aq.question_id in (${sql.join(
+        questionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const upper = 1 - ITEM_GROUP_SHARE;
-  const rows = rowsOf<{ question_id: number; answered: number; correct: number; upper_asked: number; upper_correct: number; lower_asked: number; lower_correct: number }>(
+  const rows = rowsOf<{
+    question_id: number;
+    answered: number;
+    correct: number;
+    upper_asked: number;
+    upper_correct: number;
+    lower_asked: number;
+    lower_correct: number;
+  }>(
     await db.execute(sql`
       with ended as (
         select id, percent_rank() over (order by score) as pr
@@ -33,7 +46,14 @@ export async function analyseQuestions(db: DbOrTx, questionIds: readonly number[
   return new Map(
     rows.map((r) => [
       r.question_id,
-      analyseItem({ answered: r.answered, correct: r.correct, upperAsked: r.upper_asked, upperCorrect: r.upper_correct, lowerAsked: r.lower_asked, lowerCorrect: r.lower_correct }),
+      analyseItem({
+        answered: r.answered,
+        correct: r.correct,
+        upperAsked: r.upper_asked,
+        upperCorrect: r.upper_correct,
+        lowerAsked: r.lower_asked,
+        lowerCorrect: r.lower_correct,
+      }),
     ]),
   );
 }

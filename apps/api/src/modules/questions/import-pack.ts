@@ -29,7 +29,8 @@ function problemsOf(questions: readonly ContentQuestion[]): string[] {
     if (seen.has(q.id)) problems.push(`${at}: the id appears twice in the pack`);
     seen.add(q.id);
     if (!findBookBySlug(q.book)) problems.push(`${at}: unknown book '${q.book}'`);
-    for (const ref of [q.reference, ...(q.references ?? [])]) if (kjvText(ref) === null) problems.push(`${at}: '${ref}' is not a passage of the King James text`);
+    for (const ref of [q.reference, ...(q.references ?? [])])
+      if (kjvText(ref) === null) problems.push(`${at}: '${ref}' is not a passage of the King James text`);
     if (new Set(q.options.map((o) => o.trim().toLowerCase())).size < 4) problems.push(`${at}: two options are the same`);
   }
   return problems;
@@ -92,13 +93,17 @@ export async function importPack(tx: Tx, pack: string, questions: readonly Conte
   const existing = new Map<string, string | null>();
   const ids = questions.map((q) => q.id);
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await tx.select({ key: question.contentKey, pack: question.pack }).from(question).where(inArray(question.contentKey, ids.slice(i, i + 1000)));
+    const rows = await tx
+      .select({ key: question.contentKey, pack: question.pack })
+      .from(question)
+      .where(inArray(question.contentKey, ids.slice(i, i + 1000)));
     for (const r of rows) if (r.key) existing.set(r.key, r.pack);
   }
   const fresh = questions.filter((q) => !existing.has(q.id));
   const own = questions.filter((q) => existing.has(q.id) && existing.get(q.id) === pack);
   const elsewhere = questions.filter((q) => existing.has(q.id) && existing.get(q.id) !== pack).map((q) => q.id);
-  for (let i = 0; i < fresh.length; i += BATCH) await tx.insert(question).values(fresh.slice(i, i + BATCH).map((q) => ({ ...questionRow(q), sealed: true, pack })));
+  for (let i = 0; i < fresh.length; i += BATCH)
+    await tx.insert(question).values(fresh.slice(i, i + BATCH).map((q) => ({ ...questionRow(q), sealed: true, pack })));
   for (let i = 0; i < own.length; i += BATCH) {
     await tx
       .insert(question)
@@ -114,7 +119,9 @@ export async function importPack(tx: Tx, pack: string, questions: readonly Conte
 /** Every `<pack>.json` of SEALED_PACKS_DIR, imported at start; what each added. */
 export async function importPackDirectory(db: Db, dir: string): Promise<PackImportResult[]> {
   const results: PackImportResult[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const name = basename(file, ".json");
     let json: unknown;
     try {

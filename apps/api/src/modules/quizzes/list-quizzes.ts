@@ -1,5 +1,18 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { estimatedMinutes, EVENT_QUESTION_COUNT, liveEventWindow, QUIZ_QUESTION_COUNT, seasonWindowAt, weekStartDate, type Difficulty, type AttemptMode, type LiveEventWindow, type MyQuizStatus, type QuizCard, type QuizSeason } from "@berean/domain";
+import {
+  estimatedMinutes,
+  EVENT_QUESTION_COUNT,
+  liveEventWindow,
+  QUIZ_QUESTION_COUNT,
+  seasonWindowAt,
+  weekStartDate,
+  type Difficulty,
+  type AttemptMode,
+  type LiveEventWindow,
+  type MyQuizStatus,
+  type QuizCard,
+  type QuizSeason,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
@@ -10,7 +23,14 @@ import { quizInSeason } from "../admin-quizzes/service.ts";
 type MemberAttempt = { id: number; quizId: number | null; mode: string; status: string; periodKey: string; weekStart: string; freeWeekExempt: boolean };
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
-function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], member: Member, weekStart: string, event: LiveEventWindow, exempt: Set<number>): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
+function statusFor(
+  q: { id: number; isWeekly: boolean },
+  mine: MemberAttempt[],
+  member: Member,
+  weekStart: string,
+  event: LiveEventWindow,
+  exempt: Set<number>,
+): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
   const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
   if (open) return { status: "in_progress", attemptId: open.id, resultId: null };
   if (q.isWeekly) {
@@ -23,7 +43,12 @@ function statusFor(q: { id: number; isWeekly: boolean }, mine: MemberAttempt[], 
   if (taken) return { status: "already_attempted", attemptId: null, resultId: taken.id };
   // Only the modes that spend the free week (not the event, not a competition), and not a quiz a
   // Pro-owned group of the member's assigned, nor an attempt of one (docs/architecture.md §4 'Groups').
-  if (member.plan === "free" && !exempt.has(q.id) && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)) return { status: "free_weekly_limit", attemptId: null, resultId: null };
+  if (
+    member.plan === "free" &&
+    !exempt.has(q.id) &&
+    mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt)
+  )
+    return { status: "free_weekly_limit", attemptId: null, resultId: null };
   return { status: "available", attemptId: null, resultId: null };
 }
 
@@ -52,7 +77,15 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
     await expireOverdueAttempts(db, now, { userId: member.id });
     weekStart = weekStartDate(now, member.timezone);
     mine = await db
-      .select({ id: attempt.id, quizId: attempt.quizId, mode: attempt.mode, status: attempt.status, periodKey: attempt.periodKey, weekStart: attempt.weekStart, freeWeekExempt: attempt.freeWeekExempt })
+      .select({
+        id: attempt.id,
+        quizId: attempt.quizId,
+        mode: attempt.mode,
+        status: attempt.status,
+        periodKey: attempt.periodKey,
+        weekStart: attempt.weekStart,
+        freeWeekExempt: attempt.freeWeekExempt,
+      })
       .from(attempt)
       .where(and(eq(attempt.userId, member.id)));
     if (member.plan === "free") exempt = await exemptQuizIds(db, member.id);

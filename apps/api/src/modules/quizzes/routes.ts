@@ -11,10 +11,17 @@ import { listQuizzes } from "./list-quizzes.ts";
  */
 export async function quizRoutes(app: FastifyInstance, deps: { db: Db; reads: PublicCache; timeZone: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/quizzes", { schema: { tags: ["quizzes"], response: { 200: QuizListResponseSchema } }, config: { access: "public", summary: "The quiz list, with the signed-in member's status on each card" } }, async (request, reply) => {
-    if (request.member) return { quizzes: await listQuizzes(deps.db, request.member, new Date(), deps.timeZone) };
-    return deps.reads.send(request, reply, { key: "quizzes", topics: ["quizzes"] }, async () =>
-      jsonOf(QuizListResponseSchema, { quizzes: await listQuizzes(deps.db, null, new Date(), deps.timeZone) }),
-    );
-  });
+  r.get(
+    "/api/quizzes",
+    {
+      schema: { tags: ["quizzes"], response: { 200: QuizListResponseSchema } },
+      config: { access: "public", summary: "The quiz list, with the signed-in member's status on each card" },
+    },
+    async (request, reply) => {
+      if (request.member) return { quizzes: await listQuizzes(deps.db, request.member, new Date(), deps.timeZone) };
+      return deps.reads.send(request, reply, { key: "quizzes", topics: ["quizzes"] }, async () =>
+        jsonOf(QuizListResponseSchema, { quizzes: await listQuizzes(deps.db, null, new Date(), deps.timeZone) }),
+      );
+    },
+  );
 }

@@ -47,8 +47,14 @@ async function queueEventReminders(db: DbOrTx, timeZone: string, now: Date): Pro
   const window = liveEventWindow(now, timeZone);
   if (!window.live) return 0;
   const lastCallAt = new Date(window.closesAt.getTime() - LAST_CALL_MS);
-  const payload = { eventDate: window.eventDate, opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), expiresAt: window.closesAt.toISOString() };
-  if (now < lastCallAt) return queue(db, "event_open", window.eventDate, payload, now, sql`${optedIn("event_open")} and not ${tookEvent(sql`u.id`, window.eventDate)}`);
+  const payload = {
+    eventDate: window.eventDate,
+    opensAt: window.opensAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+    expiresAt: window.closesAt.toISOString(),
+  };
+  if (now < lastCallAt)
+    return queue(db, "event_open", window.eventDate, payload, now, sql`${optedIn("event_open")} and not ${tookEvent(sql`u.id`, window.eventDate)}`);
   return queue(db, "last_call", window.eventDate, payload, now, sql`${optedIn("last_call")} and not ${tookEvent(sql`u.id`, window.eventDate)}`);
 }
 

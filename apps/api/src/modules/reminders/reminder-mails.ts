@@ -28,7 +28,8 @@ const timeIn = (at: Date, timeZone: string) => dateTimeFormat("en-US", { hour: "
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** 'Wednesday, November 25, 2026' for a YYYY-MM-DD day, unshifted by any zone. */
-const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const formatDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 function eventOpen(deps: MailDeps, r: Recipient, p: ReminderPayload): Body {
   const window = { opensAt: String(p.opensAt), closesAt: String(p.closesAt) };
@@ -58,7 +59,9 @@ function lastCall(_deps: MailDeps, r: Recipient, p: ReminderPayload): Body {
  */
 async function reviewsDue(db: Db, r: Recipient, now: Date): Promise<number> {
   const [row] = rowsOf<{ due: number }>(
-    await db.execute(sql`select count(*)::int as due from review_card where user_id = ${r.id} and due < ${endOfLocalDay(now, r.timezone).toISOString()}::timestamptz`),
+    await db.execute(
+      sql`select count(*)::int as due from review_card where user_id = ${r.id} and due < ${endOfLocalDay(now, r.timezone).toISOString()}::timestamptz`,
+    ),
   );
   return row?.due ?? 0;
 }
@@ -68,7 +71,9 @@ async function streakOf(db: Db, r: Recipient, now: Date): Promise<Streak> {
   const [row] = rowsOf<{ current_streak: number; longest_streak: number; total_days_read: number; last_read_date: string | null }>(
     await db.execute(sql`select current_streak, longest_streak, total_days_read, last_read_date::text from devotional_streak where user_id = ${r.id}`),
   );
-  const stored = row ? { currentStreak: row.current_streak, longestStreak: row.longest_streak, totalDaysRead: row.total_days_read, lastReadDate: row.last_read_date } : EMPTY_STREAK;
+  const stored = row
+    ? { currentStreak: row.current_streak, longestStreak: row.longest_streak, totalDaysRead: row.total_days_read, lastReadDate: row.last_read_date }
+    : EMPTY_STREAK;
   return streakAsOf(stored, localDate(now, r.timezone));
 }
 
@@ -76,7 +81,10 @@ async function weeklySummary(deps: MailDeps, r: Recipient, _p: ReminderPayload, 
   const streak = await streakOf(deps.db, r, now);
   const board = await readLeaderboard(deps.db, "week", r.id, now);
   const due = await reviewsDue(deps.db, r, now);
-  const streakLine = streak.currentStreak > 0 ? `Your streak: ${plural(streak.currentStreak, "day", "days")} in a row.` : "Your streak: none running; a day's reading or study starts one.";
+  const streakLine =
+    streak.currentStreak > 0
+      ? `Your streak: ${plural(streak.currentStreak, "day", "days")} in a row.`
+      : "Your streak: none running; a day's reading or study starts one.";
   const placeLine = board.me
     ? `This week's board: number ${board.me.rank.toLocaleString("en-US")} of ${plural(board.counters.activePlayers, "player", "players")}.`
     : "This week's board: you have no result on it yet.";

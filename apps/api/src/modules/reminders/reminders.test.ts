@@ -15,8 +15,13 @@ const SITE_ZONE = "America/New_York";
 let t: TestApp;
 const db = () => t.database.db;
 
-
-const senderOn = (database: Database, mailer: Mailer = t.berean.mailer): SenderDeps => ({ db: database.db, mailer, appUrl: t.config.appUrl, secret: t.config.authSecret || "unused", timeZone: SITE_ZONE });
+const senderOn = (database: Database, mailer: Mailer = t.berean.mailer): SenderDeps => ({
+  db: database.db,
+  mailer,
+  appUrl: t.config.appUrl,
+  secret: t.config.authSecret || "unused",
+  timeZone: SITE_ZONE,
+});
 /** One sweep of an instance: queue what is due, then send it all (no pause between batches). */
 async function sweep(deps: SenderDeps, batchSize = 100) {
   await queueDueReminders(deps.db, SITE_ZONE, new Date());
@@ -28,24 +33,52 @@ type Prefs = Partial<typeof mailPreference.$inferInsert>;
 async function members(count: number, prefs: Prefs | null, name = "Member"): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push(await createUser(db(), { fullName: `${name} ${i + 1}` }));
-  if (prefs) await db().insert(mailPreference).values(ids.map((userId) => ({ userId, ...prefs })));
+  if (prefs)
+    await db()
+      .insert(mailPreference)
+      .values(ids.map((userId) => ({ userId, ...prefs })));
   return ids;
 }
 async function mailsTo(ids: readonly string[], subjectStart: string) {
-  const emails = (await db().select({ email: user.email }).from(user).where(inArray(user.id, [...ids]))).map((r) => r.email);
+  const emails = (
+    await db()
+      .select({ email: user.email })
+      .from(user)
+      .where(inArray(user.id, [...ids]))
+  ).map((r) => r.email);
   return db()
     .select()
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.to, emails), like(mailOutbox.subject, `${subjectStart}%`)));
 }
 /** How many mails each address got. */
-const perMember = (mails: Array<{ to: string }>) => [...mails.reduce((counts, m) => counts.set(m.to, (counts.get(m.to) ?? 0) + 1), new Map<string, number>()).values()];
+const perMember = (mails: Array<{ to: string }>) => [
+  ...mails.reduce((counts, m) => counts.set(m.to, (counts.get(m.to) ?? 0) + 1), new Map<string, number>()).values(),
+];
 
 /** A member who has taken the Saturday event of `eventDate` (`quizId`, the weekly quiz it asks). */
 async function takeEvent(userId: string, quizId: number, eventDate: string, opensAt: string, closesAt: string) {
   const [existing] = await db().select().from(liveEvent).where(eq(liveEvent.eventDate, eventDate));
-  const event = existing ?? (await db().insert(liveEvent).values({ eventDate, opensAt: new Date(opensAt), closesAt: new Date(closesAt), seed: "test" }).returning())[0]!;
-  await db().insert(attempt).values({ userId, mode: "event", quizId, periodKey: `event:${eventDate}`, weekStart: eventDate, deadlineAt: new Date(closesAt), liveEventId: event.id, status: "finished" });
+  const event =
+    existing ??
+    (
+      await db()
+        .insert(liveEvent)
+        .values({ eventDate, opensAt: new Date(opensAt), closesAt: new Date(closesAt), seed: "test" })
+        .returning()
+    )[0]!;
+  await db()
+    .insert(attempt)
+    .values({
+      userId,
+      mode: "event",
+      quizId,
+      periodKey: `event:${eventDate}`,
+      weekStart: eventDate,
+      deadlineAt: new Date(closesAt),
+      liveEventId: event.id,
+      status: "finished",
+    });
 }
 
 beforeAll(async () => {
@@ -114,7 +147,10 @@ describe("'Last call'", () => {
     const window = ["2026-12-12T13:00:00Z", "2026-12-13T01:00:00Z"] as const;
     at("2026-12-12T22:30:00Z"); // 5:30 PM in New York: too early
     const [took, late, takesNow] = await members(3, { lastCall: true });
-    await db().update(user).set({ timezone: SITE_ZONE }).where(inArray(user.id, [took!, late!, takesNow!]));
+    await db()
+      .update(user)
+      .set({ timezone: SITE_ZONE })
+      .where(inArray(user.id, [took!, late!, takesNow!]));
     const weekly = await createQuiz(db(), { weekly: true, questionCount: 1 });
     await takeEvent(took!, weekly.id, "2026-12-12", ...window);
     expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(0);

@@ -8,7 +8,10 @@ import { startReminderSweep } from "./sweep.ts";
  * own (the preferences and the unsubscribe links are mail-preferences'), only the sweep, on every
  * instance unless `sweep` is false (tests that drive the queue themselves).
  */
-export async function reminderRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; appUrl: string; secret: string; timeZone: string; sweep?: boolean }): Promise<void> {
+export async function reminderRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; mailer: Mailer; appUrl: string; secret: string; timeZone: string; sweep?: boolean },
+): Promise<void> {
   if (deps.sweep === false) return;
   let stop: (() => Promise<void>) | null = null;
   // The first sweep once the server is ready, so a server that fails to start sends nothing.

@@ -107,11 +107,21 @@ async function readEventTakers(deps: SenderDeps, jobs: readonly TakenJob[]): Pro
     .selectDistinct({ userId: attempt.userId, eventDate: liveEvent.eventDate })
     .from(attempt)
     .innerJoin(liveEvent, eq(liveEvent.id, attempt.liveEventId))
-    .where(and(inArray(liveEvent.eventDate, [...new Set(eventJobs.map((j) => String(j.payload.eventDate)))]), inArray(attempt.userId, [...new Set(eventJobs.map((j) => j.user_id))])));
+    .where(
+      and(
+        inArray(liveEvent.eventDate, [...new Set(eventJobs.map((j) => String(j.payload.eventDate)))]),
+        inArray(attempt.userId, [...new Set(eventJobs.map((j) => j.user_id))]),
+      ),
+    );
   return new Set(rows.map((r) => `${r.eventDate}:${r.userId}`));
 }
 
-const PREFERENCE_COLUMN = { event_open: "event_open", last_call: "last_call", weekly_summary: "weekly_summary", assignment: "assignments" } as const satisfies Record<ReminderKind, keyof RecipientRow>;
+const PREFERENCE_COLUMN = {
+  event_open: "event_open",
+  last_call: "last_call",
+  weekly_summary: "weekly_summary",
+  assignment: "assignments",
+} as const satisfies Record<ReminderKind, keyof RecipientRow>;
 
 /** Why a mail is no longer to be sent now, or null when it is. */
 function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, takers: ReadonlySet<string>, now: Date): string | null {
@@ -120,7 +130,8 @@ function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, takers: Read
   if (who[PREFERENCE_COLUMN[job.kind]] !== true) return "the member turned this mail off";
   if (!who.verified || who.banned) return "the member's address may not be mailed";
   if (job.payload.expiresAt && now >= new Date(job.payload.expiresAt)) return "too late: its occasion has passed";
-  if ((job.kind === "last_call" || job.kind === "event_open") && takers.has(`${String(job.payload.eventDate)}:${who.id}`)) return "the member has taken the event";
+  if ((job.kind === "last_call" || job.kind === "event_open") && takers.has(`${String(job.payload.eventDate)}:${who.id}`))
+    return "the member has taken the event";
   return null;
 }
 
@@ -141,10 +152,14 @@ async function record(deps: SenderDeps, job: TakenJob, outcome: Outcome, now: Da
     await deps.db.execute(sql`update mail_job set sent_at = ${at}::timestamptz, locked_until = null where id = ${job.id}`);
   } else if ("dropped" in outcome || job.tries >= MAX_TRIES) {
     const error = "dropped" in outcome ? outcome.dropped : outcome.failed;
-    await deps.db.execute(sql`update mail_job set dropped_at = ${at}::timestamptz, locked_until = null, last_error = ${error.slice(0, 500)} where id = ${job.id}`);
+    await deps.db.execute(
+      sql`update mail_job set dropped_at = ${at}::timestamptz, locked_until = null, last_error = ${error.slice(0, 500)} where id = ${job.id}`,
+    );
   } else {
     const retryAt = iso(new Date(now.getTime() + RETRY_MS * job.tries));
-    await deps.db.execute(sql`update mail_job set run_after = ${retryAt}::timestamptz, locked_until = null, last_error = ${outcome.failed.slice(0, 500)} where id = ${job.id}`);
+    await deps.db.execute(
+      sql`update mail_job set run_after = ${retryAt}::timestamptz, locked_until = null, last_error = ${outcome.failed.slice(0, 500)} where id = ${job.id}`,
+    );
   }
 }
 

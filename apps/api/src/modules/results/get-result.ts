@@ -42,27 +42,29 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
   // A running Saturday event's result is sealed: its score, counts, place and hold wait with its answers.
   const opensAt = await ownScoreAt(db, row, now);
   const [asked] = await db.select({ n: count() }).from(attemptQuestion).where(eq(attemptQuestion.attemptId, row.id));
-  const items = opensAt ? [] : await db
-    .select({
-      position: attemptQuestion.position,
-      optionOrder: attemptQuestion.optionOrder,
-      questionId: question.id,
-      text: question.question,
-      options: questionOptions,
-      correctIndex: question.correctIndex,
-      explanation: question.explanation,
-      reference: question.reference,
-      furtherReferences: question.furtherReferences,
-      chosenIndex: attemptAnswer.chosenIndex,
-      // The one rule (domain mayDisclose, in SQL): the key reaches its own reviewer unless a quiz they
-      // have not ended holds the question too, or it is sealed.
-      keyShown: sql<boolean>`${keyShownTo(sql`${question.id}`, row.userId, now)}`,
-    })
-    .from(attemptQuestion)
-    .innerJoin(question, eq(question.id, attemptQuestion.questionId))
-    .leftJoin(attemptAnswer, and(eq(attemptAnswer.attemptId, row.id), eq(attemptAnswer.questionId, question.id)))
-    .where(eq(attemptQuestion.attemptId, row.id))
-    .orderBy(asc(attemptQuestion.position));
+  const items = opensAt
+    ? []
+    : await db
+        .select({
+          position: attemptQuestion.position,
+          optionOrder: attemptQuestion.optionOrder,
+          questionId: question.id,
+          text: question.question,
+          options: questionOptions,
+          correctIndex: question.correctIndex,
+          explanation: question.explanation,
+          reference: question.reference,
+          furtherReferences: question.furtherReferences,
+          chosenIndex: attemptAnswer.chosenIndex,
+          // The one rule (domain mayDisclose, in SQL): the key reaches its own reviewer unless a quiz they
+          // have not ended holds the question too, or it is sealed.
+          keyShown: sql<boolean>`${keyShownTo(sql`${question.id}`, row.userId, now)}`,
+        })
+        .from(attemptQuestion)
+        .innerJoin(question, eq(question.id, attemptQuestion.questionId))
+        .leftJoin(attemptAnswer, and(eq(attemptAnswer.attemptId, row.id), eq(attemptAnswer.questionId, question.id)))
+        .where(eq(attemptQuestion.attemptId, row.id))
+        .orderBy(asc(attemptQuestion.position));
 
   const challenges = await myChallenges(
     db,
@@ -71,7 +73,12 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
   );
   // The mode's own rule on the attempt's own clock (an event attempt begun late ends with the
   // event; a custom quiz's clock is its questions'; a game's kept score has no clock at all).
-  const parts = modeOf(row.mode).scoreParts({ correct: row.correctCount, wrong: row.wrongCount, asked: asked?.n ?? 0, secondsRemaining: clockOf(row) - row.secondsUsed });
+  const parts = modeOf(row.mode).scoreParts({
+    correct: row.correctCount,
+    wrong: row.wrongCount,
+    asked: asked?.n ?? 0,
+    secondsRemaining: clockOf(row) - row.secondsUsed,
+  });
   // An abandoned attempt ends with score 0: no answer points or speed are shown for it.
   const abandoned = row.status === "abandoned";
   return {
@@ -86,15 +93,17 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
     secondsUsed: row.secondsUsed,
     questionCount: asked?.n ?? 0,
     answered: await answeredCount(db, row.id),
-    score: opensAt ? null : {
-      correct: row.correctCount,
-      wrong: row.wrongCount,
-      unanswered: Math.max(0, (asked?.n ?? 0) - row.correctCount - row.wrongCount),
-      answerPoints: abandoned ? 0 : parts.answerPoints,
-      secondsRemaining: parts.secondsRemaining,
-      speedFactor: parts.speedFactor,
-      total: row.score,
-    },
+    score: opensAt
+      ? null
+      : {
+          correct: row.correctCount,
+          wrong: row.wrongCount,
+          unanswered: Math.max(0, (asked?.n ?? 0) - row.correctCount - row.wrongCount),
+          answerPoints: abandoned ? 0 : parts.answerPoints,
+          secondsRemaining: parts.secondsRemaining,
+          speedFactor: parts.speedFactor,
+          total: row.score,
+        },
     review: items.map((item) => ({
       position: item.position + 1,
       text: item.text,
@@ -132,7 +141,10 @@ const reviewedHere = inArray(attempt.mode, RESULT_PAGE_MODES);
 /** One of the member's own results; another member's attempt is a 404, never a 403. */
 export async function getResult(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptResult> {
   await expireOverdueAttempts(db, now, { userId: memberId });
-  const [row] = await db.select().from(attempt).where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), reviewedHere));
+  const [row] = await db
+    .select()
+    .from(attempt)
+    .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), reviewedHere));
   if (!row) throw notFound("Result not found.");
   return presentResult(db, row, now);
 }

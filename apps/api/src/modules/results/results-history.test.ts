@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-
 async function member(plan: "free" | "pro" = "pro") {
   const m = await t.signedInMember();
   await t.database.db.update(user).set({ plan, timezone: "UTC" }).where(eq(user.id, m.id));
@@ -67,7 +66,18 @@ describe("results", () => {
     const res = await client.get(`/api/results/${id}`);
     expect(res.status).toBe(200);
     const { result } = res.body;
-    expect(result).toMatchObject({ attemptId: id, quizId: quiz.id, quizTitle: quiz.title, status: "finished", secondsUsed: 300, questionCount: 25, regraded: null, voidReason: null, reviewOpensAt: null, underReview: false });
+    expect(result).toMatchObject({
+      attemptId: id,
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      status: "finished",
+      secondsUsed: 300,
+      questionCount: 25,
+      regraded: null,
+      voidReason: null,
+      reviewOpensAt: null,
+      underReview: false,
+    });
     expect(result.score).toEqual({ correct: 5, wrong: 2, unanswered: 18, answerPoints: 18, secondsRemaining: 300, speedFactor: 0.9, total: 16 });
     expect(expected.total).toBe(16);
     expect(result.score.total).toBe(finished.body.score);
@@ -78,7 +88,8 @@ describe("results", () => {
       view.questions.map((q: { position: number; text: string; options: string[] }) => [q.position, q.text, q.options]),
     );
     const asked = await askedQuestions(t.database.db, id);
-    const reviewOf = (n: number) => result.review.find((r: { position: number }) => r.position === asked.find((a) => a.questionId === quiz.questions[n]!.id)!.position);
+    const reviewOf = (n: number) =>
+      result.review.find((r: { position: number }) => r.position === asked.find((a) => a.questionId === quiz.questions[n]!.id)!.position);
     const keyAt = await answerFor(t.database.db, id, quiz.questions[0]!.id, quiz.questions[0]!.correctIndex);
     expect(reviewOf(0)).toEqual({
       position: keyAt.position,
@@ -98,7 +109,10 @@ describe("results", () => {
       const r = reviewOf(n);
       expect(r.options[r.correctIndex]).toBe(`Option ${"ABCD"[q.correctIndex]} ${n}`);
     }
-    expect(reviewOf(6)).toMatchObject({ isCorrect: false, chosenIndex: (await answerFor(t.database.db, id, quiz.questions[6]!.id, (quiz.questions[6]!.correctIndex + 1) % 4)).chosenIndex });
+    expect(reviewOf(6)).toMatchObject({
+      isCorrect: false,
+      chosenIndex: (await answerFor(t.database.db, id, quiz.questions[6]!.id, (quiz.questions[6]!.correctIndex + 1) % 4)).chosenIndex,
+    });
     expect(reviewOf(24)).toMatchObject({ chosenIndex: null, isCorrect: false });
 
     const latest = await client.get("/api/results/latest");
@@ -152,13 +166,21 @@ describe("history, dashboard and My Quizzes", () => {
       totalSeconds: 420,
     });
     expect(dashboard.body.recent).toHaveLength(2);
-    expect(dashboard.body.quizzesTaken).toEqual([{ quizId: exodus.id, quizTitle: "Exodus Test" }, { quizId: genesis.id, quizTitle: "Genesis Test" }]);
+    expect(dashboard.body.quizzesTaken).toEqual([
+      { quizId: exodus.id, quizTitle: "Exodus Test" },
+      { quizId: genesis.id, quizTitle: "Genesis Test" },
+    ]);
     const oneQuiz = await m.client.get(`/api/dashboard?quizId=${genesis.id}`);
     expect(oneQuiz.body.stats).toMatchObject({ attempts: 1, bestScore: a.outcome.score, totalSeconds: 300 });
 
     const mine = await m.client.get("/api/my-quizzes");
     expect(mine.body.summary).toEqual({ quizzesTaken: 2, totalAttempts: 2, highestScore: b.outcome.score, totalSeconds: 420 });
-    expect(mine.body.quizzes.find((q: { quizId: number }) => q.quizId === genesis.id)).toMatchObject({ attempts: 1, bestScore: a.outcome.score, averageScore: a.outcome.score, totalSeconds: 300 });
+    expect(mine.body.quizzes.find((q: { quizId: number }) => q.quizId === genesis.id)).toMatchObject({
+      attempts: 1,
+      bestScore: a.outcome.score,
+      averageScore: a.outcome.score,
+      totalSeconds: 300,
+    });
   });
 
   it("a free member with this week's attempt has reached the weekly limit", async () => {
@@ -245,15 +267,33 @@ describe("quiz list", () => {
 describe("seasonal quizzes and questions citing several passages", () => {
   const tag = randomBytes(3).toString("hex");
   const question = (id: string, book: string, reference: string, references?: string[]): ContentQuestion => ({
-    id, book, reference, topics: ["prophecies"], difficulty: "medium", question: `Seasonal question ${id}?`,
-    options: [`Key ${id}`, `Other ${id}`, `Third ${id}`, `Fourth ${id}`], answer: 0, explanation: `Explained (${reference}).`,
+    id,
+    book,
+    reference,
+    topics: ["prophecies"],
+    difficulty: "medium",
+    question: `Seasonal question ${id}?`,
+    options: [`Key ${id}`, `Other ${id}`, `Third ${id}`, `Fourth ${id}`],
+    answer: 0,
+    explanation: `Explained (${reference}).`,
     ...(references ? { references } : {}),
   });
   // A pool of 25 for the Advent quiz, one of them a cross-reference; and a question of Jude in no pool, for practice.
   const cross = question(`advent-${tag}-bethlehem`, "matthew", "Matthew 2:6", ["Matthew 2:6", "Micah 5:2"]);
   const pool = [cross, ...Array.from({ length: 24 }, (_, i) => question(`advent-${tag}-${i}`, "isaiah", `Isaiah 9:${(i % 7) + 1}`))];
   const practised = question(`jude-${tag}-cross`, "jude", "Jude 1:14", ["Jude 1:14", "Genesis 5:24"]);
-  const advent = { id: `season-advent-${tag}`, title: `Advent & Christmas Quiz ${tag}`, description: "The coming of Christ.", difficulty: "medium" as const, featured: false, weekly: false, category: null, book: null, season: "advent" as const, questions: pool.map((q) => q.id) };
+  const advent = {
+    id: `season-advent-${tag}`,
+    title: `Advent & Christmas Quiz ${tag}`,
+    description: "The coming of Christ.",
+    difficulty: "medium" as const,
+    featured: false,
+    weekly: false,
+    category: null,
+    book: null,
+    season: "advent" as const,
+    questions: pool.map((q) => q.id),
+  };
   // A featured quiz with a pool of its own, which leads the list out of season and follows the season's quiz in it.
   const featuredPool = Array.from({ length: 25 }, (_, i) => question(`acts-${tag}-${i}`, "acts", `Acts 2:${(i % 9) + 1}`));
   const featured = { ...advent, id: `book-acts-${tag}`, title: `Acts Quiz ${tag}`, featured: true, season: null, questions: featuredPool.map((q) => q.id) };
@@ -261,7 +301,11 @@ describe("seasonal quizzes and questions citing several passages", () => {
 
   beforeAll(async () => {
     // Seeded in Advent 2026 (29 November 2026 to 6 January 2027): it starts out active.
-    await seedContent(t.database.db, { questions: [...pool, ...featuredPool, practised], quizzes: [advent, featured], samplePack: [] }, new Date("2026-12-01T10:00:00Z"));
+    await seedContent(
+      t.database.db,
+      { questions: [...pool, ...featuredPool, practised], quizzes: [advent, featured], samplePack: [] },
+      new Date("2026-12-01T10:00:00Z"),
+    );
     const [row] = await t.database.db.select().from(quizTable).where(eq(quizTable.contentKey, advent.id));
     expect(row).toMatchObject({ season: "advent", status: "active" });
     quizId = row!.id;
@@ -312,7 +356,10 @@ describe("seasonal quizzes and questions citing several passages", () => {
     expect(both[1]).toContain("Ephratah");
     expect(item).toMatchObject({ reference: "Matthew 2:6", references: ["Matthew 2:6", "Micah 5:2"], verseTexts: both });
     // A question citing one passage lists it alone.
-    expect(result.review.find((r: { text: string }) => r.text === pool[1]!.question)).toMatchObject({ references: [pool[1]!.reference], verseTexts: [kjvText(pool[1]!.reference)] });
+    expect(result.review.find((r: { text: string }) => r.text === pool[1]!.question)).toMatchObject({
+      references: [pool[1]!.reference],
+      verseTexts: [kjvText(pool[1]!.reference)],
+    });
 
     const session = (await m.client.post("/api/practice", { books: ["jude"] })).body;
     expect(session.question.text).toBe(practised.question);

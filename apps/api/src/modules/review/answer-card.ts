@@ -53,7 +53,8 @@ export async function answerCard(db: Db, member: Member, cardId: number, answer:
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, member.id, cardId);
     if (card.rightAt) throw conflict("ALREADY_ANSWERED", STUDY_MESSAGES.alreadyAnswered);
-    if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId, now))) throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
+    if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId, now)))
+      throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
     const judged = await judge(tx, card, answer);
     await countStudyDay(tx, member, now);
     if (!judged.correct) {

@@ -43,7 +43,8 @@ export async function fillDeck(db: DbOrTx, userId: string, misses: readonly numb
  * A card of the deck now: a verse, or a question whose miss still stands. `card` names the
  * review_card row in the caller's query.
  */
-export const inDeck = (card: string, misses: readonly number[]): SQL => sql`(${sql.raw(card)}.verse_ref is not null or ${sql.raw(card)}.question_id = any(${idArray(misses)}))`;
+export const inDeck = (card: string, misses: readonly number[]): SQL =>
+  sql`(${sql.raw(card)}.verse_ref is not null or ${sql.raw(card)}.question_id = any(${idArray(misses)}))`;
 
 /**
  * A question card waits while its key may not reach the member (domain mayDisclose, docs/architecture.md

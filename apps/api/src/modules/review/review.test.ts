@@ -2,7 +2,20 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { compareWords, endOfLocalDay, firstLetters, STUDY_MESSAGES, type ReviewAnswerResult, type ReviewDeck } from "@berean/domain";
-import { attempt, attemptAnswer, attemptQuestion, competition, liveEvent, liveEventQuestion, question, quiz, quizQuestion, reviewCard, reviewLog, user } from "../../db/schema.ts";
+import {
+  attempt,
+  attemptAnswer,
+  attemptQuestion,
+  competition,
+  liveEvent,
+  liveEventQuestion,
+  question,
+  quiz,
+  quizQuestion,
+  reviewCard,
+  reviewLog,
+  user,
+} from "../../db/schema.ts";
 import { kjvText } from "../../lib/kjv.ts";
 import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -44,7 +57,17 @@ async function seedAttempt(
   source: { mode: "quiz"; quizId: number } | { mode: "event"; quizId: number; liveEventId: number } | { mode: "competition"; competitionId: number },
   answers: Array<{ questionId: number; chosen: number | null }>,
 ): Promise<number> {
-  const [keys] = [await db().select({ id: question.id, correctIndex: question.correctIndex }).from(question).where(inArray(question.id, answers.map((a) => a.questionId)))];
+  const [keys] = [
+    await db()
+      .select({ id: question.id, correctIndex: question.correctIndex })
+      .from(question)
+      .where(
+        inArray(
+          question.id,
+          answers.map((a) => a.questionId),
+        ),
+      ),
+  ];
   const keyOf = new Map(keys.map((k) => [k.id, k.correctIndex]));
   const now = new Date();
   const [row] = await db()
@@ -63,19 +86,33 @@ async function seedAttempt(
       finishedAt: now,
     })
     .returning({ id: attempt.id });
-  await db().insert(attemptQuestion).values(answers.map((a, position) => ({ attemptId: row!.id, position, questionId: a.questionId, optionOrder: [0, 1, 2, 3] })));
+  await db()
+    .insert(attemptQuestion)
+    .values(answers.map((a, position) => ({ attemptId: row!.id, position, questionId: a.questionId, optionOrder: [0, 1, 2, 3] })));
   const given = answers.filter((a) => a.chosen !== null);
-  if (given.length) await db().insert(attemptAnswer).values(given.map((a) => ({ attemptId: row!.id, questionId: a.questionId, chosenIndex: a.chosen!, isCorrect: a.chosen === keyOf.get(a.questionId) })));
+  if (given.length)
+    await db()
+      .insert(attemptAnswer)
+      .values(given.map((a) => ({ attemptId: row!.id, questionId: a.questionId, chosenIndex: a.chosen!, isCorrect: a.chosen === keyOf.get(a.questionId) })));
   return row!.id;
 }
 
 /** A quiz no longer live (its questions are in play nowhere), for seeded attempts to name. */
 async function archivedQuiz(): Promise<number> {
-  const [row] = await db().insert(quiz).values({ title: `Archived ${randomBytes(3).toString("hex")}`, status: "archived" }).returning({ id: quiz.id });
+  const [row] = await db()
+    .insert(quiz)
+    .values({ title: `Archived ${randomBytes(3).toString("hex")}`, status: "archived" })
+    .returning({ id: quiz.id });
   return row!.id;
 }
 
-const cardOf = async (userId: string, questionId: number) => (await db().select().from(reviewCard).where(and(eq(reviewCard.userId, userId), eq(reviewCard.questionId, questionId))))[0];
+const cardOf = async (userId: string, questionId: number) =>
+  (
+    await db()
+      .select()
+      .from(reviewCard)
+      .where(and(eq(reviewCard.userId, userId), eq(reviewCard.questionId, questionId)))
+  )[0];
 
 /** The place, as shown on the card, of a stored option. */
 async function shownPlace(cardId: number, stored: number): Promise<number> {
@@ -155,7 +192,16 @@ describe("the deck filled from a finished quiz", () => {
     const [asked] = await db().select().from(question).where(eq(question.id, questionId));
     expect(res.body).toEqual({
       correct: false,
-      result: { correct: false, chosenIndex: wrongPlace, correctIndex: keyPlace, reference: asked!.reference, verseText: kjvText(asked!.reference!), references: [asked!.reference], verseTexts: [kjvText(asked!.reference!)], explanation: asked!.explanation },
+      result: {
+        correct: false,
+        chosenIndex: wrongPlace,
+        correctIndex: keyPlace,
+        reference: asked!.reference,
+        verseText: kjvText(asked!.reference!),
+        references: [asked!.reference],
+        verseTexts: [kjvText(asked!.reference!)],
+        explanation: asked!.explanation,
+      },
       verse: null,
       rated: "again",
       nextDueAt: new Date(now + MINUTE).toISOString(),
@@ -166,7 +212,9 @@ describe("the deck filled from a finished quiz", () => {
     const twice = await member.client.post(`/api/review/cards/${card!.id}/answer`, { choice: keyPlace });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toEqual({ code: "CARD_NOT_SHOWN", message: STUDY_MESSAGES.cardNotShown });
-    expect(await db().select({ rating: reviewLog.rating, correct: reviewLog.correct }).from(reviewLog).where(eq(reviewLog.cardId, card!.id))).toEqual([{ rating: "again", correct: false }]);
+    expect(await db().select({ rating: reviewLog.rating, correct: reviewLog.correct }).from(reviewLog).where(eq(reviewLog.cardId, card!.id))).toEqual([
+      { rating: "again", correct: false },
+    ]);
     // Counted for the streak, in the member's day.
     expect((await member.client.get("/api/streak")).body.streak).toMatchObject({ readToday: true, totalDaysRead: 1 });
     // Another card is shown next; the one missed is due in a minute, so still due today.
@@ -184,12 +232,18 @@ describe("the deck filled from a finished quiz", () => {
       return card!.id;
     };
     const first = await answerRight();
-    expect((await member.client.post(`/api/review/cards/${first}/rate`, { rating: "easy" })).body).toEqual({ rated: "easy", nextDueAt: new Date(now + 8 * DAY).toISOString() });
+    expect((await member.client.post(`/api/review/cards/${first}/rate`, { rating: "easy" })).body).toEqual({
+      rated: "easy",
+      nextDueAt: new Date(now + 8 * DAY).toISOString(),
+    });
     const second = await member.client.post(`/api/review/cards/${first}/rate`, { rating: "easy" });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe("NOT_RATABLE");
     const other = await answerRight();
-    expect((await member.client.post(`/api/review/cards/${other}/rate`, { rating: "good" })).body).toEqual({ rated: "good", nextDueAt: new Date(now + 10 * MINUTE).toISOString() });
+    expect((await member.client.post(`/api/review/cards/${other}/rate`, { rating: "good" })).body).toEqual({
+      rated: "good",
+      nextDueAt: new Date(now + 10 * MINUTE).toISOString(),
+    });
     expect((await member.client.post(`/api/review/cards/${other}/rate`, { rating: "bogus" })).status).toBe(400);
     // The card rated 'easy' is due in 8 days: no longer due today.
     expect((await deckOf(member)).dueToday).toBe(22);
@@ -232,14 +286,19 @@ describe("which ended attempts fill the deck", () => {
       .insert(liveEvent)
       .values({ eventDate: "2031-01-04", opensAt: new Date(now - 60 * MINUTE), closesAt: new Date(now + 60 * MINUTE), seed: "review" })
       .returning();
-    await db().insert(liveEventQuestion).values([q1!, q2!, q3!].map((q, i) => ({ eventId: event!.id, position: i + 1, questionId: q.id })));
+    await db()
+      .insert(liveEventQuestion)
+      .values([q1!, q2!, q3!].map((q, i) => ({ eventId: event!.id, position: i + 1, questionId: q.id })));
     await seedAttempt(member.id, { mode: "event", quizId: await archivedQuiz(), liveEventId: event!.id }, [
       { questionId: q1!.id, chosen: q1!.correctIndex },
       { questionId: q2!.id, chosen: (q2!.correctIndex + 1) % 4 },
       { questionId: q3!.id, chosen: null },
     ]);
     expect(await deckOf(member)).toMatchObject({ total: 0, dueToday: 0, card: null });
-    await db().update(liveEvent).set({ opensAt: new Date(now - 120 * MINUTE), closesAt: new Date(now - MINUTE) }).where(eq(liveEvent.id, event!.id));
+    await db()
+      .update(liveEvent)
+      .set({ opensAt: new Date(now - 120 * MINUTE), closesAt: new Date(now - MINUTE) })
+      .where(eq(liveEvent.id, event!.id));
     expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 0, dueToday: 2 });
     expect(await cardOf(member.id, q1!.id)).toBeUndefined();
   });
@@ -263,14 +322,22 @@ describe("due today", () => {
     const member = await t.signedInMember();
     await db().update(user).set({ timezone: "America/Los_Angeles" }).where(eq(user.id, member.id));
     const questions = await createQuestions(db(), 3);
-    await seedAttempt(member.id, { mode: "quiz", quizId: await archivedQuiz() }, questions.map((q) => ({ questionId: q.id, chosen: null })));
+    await seedAttempt(
+      member.id,
+      { mode: "quiz", quizId: await archivedQuiz() },
+      questions.map((q) => ({ questionId: q.id, chosen: null })),
+    );
     // 20:00 UTC: noon or 1 pm in Los Angeles, whose day ends 7 or 8 hours after UTC's.
     const now = nextUtcHour(20);
     clockAt(now);
     const endOfDay = endOfLocalDay(new Date(now), "America/Los_Angeles").getTime();
     expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 3, total: 3 });
     const [overdue, tonight, tomorrow] = questions;
-    const dueAt = async (q: { id: number }, ms: number) => db().update(reviewCard).set({ due: new Date(ms) }).where(and(eq(reviewCard.userId, member.id), eq(reviewCard.questionId, q.id)));
+    const dueAt = async (q: { id: number }, ms: number) =>
+      db()
+        .update(reviewCard)
+        .set({ due: new Date(ms) })
+        .where(and(eq(reviewCard.userId, member.id), eq(reviewCard.questionId, q.id)));
     await dueAt(overdue!, now - HOUR);
     // Tomorrow in UTC, still today in Los Angeles.
     const tonightAt = endOfDay - 3 * HOUR;
@@ -321,7 +388,11 @@ describe("cards follow their question", () => {
     const oldAnswer = await shownPlace(deck.card!.id, broken!.correctIndex);
     const newKey = await shownPlace(deck.card!.id, (broken!.correctIndex + 2) % 4);
     const res = await member.client.post<ReviewAnswerResult>(`/api/review/cards/${deck.card!.id}/answer`, { choice: oldAnswer });
-    expect(res.body).toMatchObject({ correct: false, rated: "again", result: { chosenIndex: oldAnswer, correctIndex: newKey, explanation: "Corrected.", reference: "Exodus 2:1" } });
+    expect(res.body).toMatchObject({
+      correct: false,
+      rated: "again",
+      result: { chosenIndex: oldAnswer, correctIndex: newKey, explanation: "Corrected.", reference: "Exodus 2:1" },
+    });
   });
 
   it("a deleted question takes its card and its history with it", async () => {
@@ -335,7 +406,9 @@ describe("cards follow their question", () => {
     const card = (await cardOf(member.id, gone!.id))!;
     await db().insert(reviewLog).values({ cardId: card.id, userId: member.id, rating: "again", correct: false, state: 0, due: new Date() });
     // A question a result asked cannot be deleted: the attempt's record of it is removed first.
-    await db().delete(attemptQuestion).where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, gone!.id)));
+    await db()
+      .delete(attemptQuestion)
+      .where(and(eq(attemptQuestion.attemptId, attemptId), eq(attemptQuestion.questionId, gone!.id)));
     expect((await admin.client.delete(`/api/admin/questions/${gone!.id}`)).status).toBe(204);
     expect(await db().select().from(reviewCard).where(eq(reviewCard.id, card.id))).toEqual([]);
     expect(await db().select().from(reviewLog).where(eq(reviewLog.cardId, card.id))).toEqual([]);
@@ -347,11 +420,13 @@ describe("cards follow their question", () => {
     const [shared, own] = await createQuestions(db(), 2);
     const [taken] = await db().insert(quiz).values({ title: "Taken", status: "active" }).returning();
     const [other] = await db().insert(quiz).values({ title: "Not taken yet", status: "archived" }).returning();
-    await db().insert(quizQuestion).values([
-      { quizId: taken!.id, questionId: shared!.id, orderIndex: 0 },
-      { quizId: taken!.id, questionId: own!.id, orderIndex: 1 },
-      { quizId: other!.id, questionId: shared!.id, orderIndex: 0 },
-    ]);
+    await db()
+      .insert(quizQuestion)
+      .values([
+        { quizId: taken!.id, questionId: shared!.id, orderIndex: 0 },
+        { quizId: taken!.id, questionId: own!.id, orderIndex: 1 },
+        { quizId: other!.id, questionId: shared!.id, orderIndex: 0 },
+      ]);
     await seedAttempt(member.id, { mode: "quiz", quizId: taken!.id }, [
       { questionId: shared!.id, chosen: null },
       { questionId: own!.id, chosen: null },
@@ -413,7 +488,13 @@ describe("memory verse cards", () => {
     expect((await member.client.post(`/api/review/cards/${card!.id}/answer`, { choice: 0 })).status).toBe(400);
     const typed = text.toUpperCase().replace(/[,.:;]/g, "");
     const res = await member.client.post<ReviewAnswerResult>(`/api/review/cards/${card!.id}/answer`, { typed });
-    expect(res.body).toEqual({ correct: true, result: null, verse: { reference: "Psalm 23:2-3", text, diff: compareWords(text, typed).diff }, rated: null, nextDueAt: null });
+    expect(res.body).toEqual({
+      correct: true,
+      result: null,
+      verse: { reference: "Psalm 23:2-3", text, diff: compareWords(text, typed).diff },
+      rated: null,
+      nextDueAt: null,
+    });
     expect((await member.client.post(`/api/review/cards/${card!.id}/rate`, { rating: "good" })).status).toBe(200);
     expect((await verseCardDues(db(), member.id)).get("Psalm 23:2-3")!.getTime()).toBeGreaterThan(now.getTime());
   });

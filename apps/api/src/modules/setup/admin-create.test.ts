@@ -24,7 +24,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run admin:create", () =>
     expect(ok.stdout).toContain("Administrator shell@example.com created");
 
     await expect(
-      run(process.execPath, ["--import", "tsx", script], { env: env({ ADMIN_NAME: "Again", ADMIN_EMAIL: "shell@example.com", ADMIN_PASSWORD: "long enough password" }) }),
+      run(process.execPath, ["--import", "tsx", script], {
+        env: env({ ADMIN_NAME: "Again", ADMIN_EMAIL: "shell@example.com", ADMIN_PASSWORD: "long enough password" }),
+      }),
     ).rejects.toMatchObject({ stderr: expect.stringContaining("already exists") });
     await expect(
       run(process.execPath, ["--import", "tsx", script], { env: env({ ADMIN_NAME: "Weak", ADMIN_EMAIL: "weak@example.com", ADMIN_PASSWORD: "short" }) }),

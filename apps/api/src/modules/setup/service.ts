@@ -72,7 +72,10 @@ export async function completeSetup(auth: Auth, db: Db, token: string, input: Ne
   try {
     return await createAdmin(auth, db, input);
   } catch (error) {
-    await db.update(setupToken).set({ usedAt: null }).where(eq(setupToken.tokenHash, hashToken(token)));
+    await db
+      .update(setupToken)
+      .set({ usedAt: null })
+      .where(eq(setupToken.tokenHash, hashToken(token)));
     if (error instanceof AppError) throw error;
     throw error;
   }

@@ -25,7 +25,19 @@ async function sharedResult(quizId: number, fullName: string, score: number, db 
   const finishedAt = new Date(Date.now() - 60_000);
   const [row] = await db
     .insert(attempt)
-    .values({ userId, quizId, mode: "quiz", periodKey: `card-${userId}`, weekStart: "2026-11-22", status: "finished", startedAt: new Date(finishedAt.getTime() - 300_000), deadlineAt: finishedAt, finishedAt, score, secondsUsed: 300 })
+    .values({
+      userId,
+      quizId,
+      mode: "quiz",
+      periodKey: `card-${userId}`,
+      weekStart: "2026-11-22",
+      status: "finished",
+      startedAt: new Date(finishedAt.getTime() - 300_000),
+      deadlineAt: finishedAt,
+      finishedAt,
+      score,
+      secondsUsed: 300,
+    })
     .returning({ id: attempt.id });
   let code = "";
   for (let i = 0; i < SHARE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
@@ -46,7 +58,9 @@ async function card(path: string, client: TestClient = t.client(), baseUrl = t.b
   const cookie = client.cookieHeader();
   const res = await fetch(`${baseUrl}${path}`, { headers: { "x-forwarded-for": client.ip, ...(cookie ? { cookie } : {}) } });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const error = res.headers.get("content-type")?.startsWith("application/json") ? (JSON.parse(bytes.toString()) as { error: { code: string } }).error.code : undefined;
+  const error = res.headers.get("content-type")?.startsWith("application/json")
+    ? (JSON.parse(bytes.toString()) as { error: { code: string } }).error.code
+    : undefined;
   return { status: res.status, retryAfter: res.headers.get("retry-after"), png: bytes, error };
 }
 const resultCard = (code: string, client?: TestClient, baseUrl?: string) => card(`/r/${code}/card.png`, client, baseUrl);
@@ -71,7 +85,10 @@ describe("share cards", () => {
     expect((await resultCard(code)).png.equals(renamed.png)).toBe(true);
     expect(stats().renders).toBe(before + 2);
     // One row per card, replaced by the new drawing.
-    const rows = await t.database.db.select({ png: shareCardImage.png }).from(shareCardImage).where(and(eq(shareCardImage.kind, "result"), eq(shareCardImage.code, code)));
+    const rows = await t.database.db
+      .select({ png: shareCardImage.png })
+      .from(shareCardImage)
+      .where(and(eq(shareCardImage.kind, "result"), eq(shareCardImage.code, code)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.png.equals(renamed.png)).toBe(true);
 
@@ -102,8 +119,26 @@ describe("share cards", () => {
 
   it("of a stopped share or a revoked certificate are not served, though drawn and stored", async () => {
     const holder = await t.signedInMember({ fullName: "Phoebe Cenchreae" });
-    const [cup] = await t.database.db.insert(competition).values({ title: "Harvest Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 1_000 }).returning();
-    const entry = await createCompetitionResult(t.database.db, { competitionId: cup!.id, userId: holder.id, score: 91, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
+    const [cup] = await t.database.db
+      .insert(competition)
+      .values({
+        title: "Harvest Cup",
+        startDate: "2026-05-20",
+        endDate: "2026-05-24",
+        status: "completed",
+        closedAt: new Date("2026-05-25T09:00:00Z"),
+        entryFeeCents: 500,
+        prizePoolCents: 1_000,
+      })
+      .returning();
+    const entry = await createCompetitionResult(t.database.db, {
+      competitionId: cup!.id,
+      userId: holder.id,
+      score: 91,
+      secondsUsed: 300,
+      rank: 1,
+      prizeCents: 1_000,
+    });
     const [certificate] = (await holder.client.get("/api/me/certificates")).body.certificates as Array<{ code: string }>;
     const path = `/certificates/${certificate!.code}/card.png`;
     const before = stats().renders;
@@ -122,7 +157,19 @@ describe("share cards", () => {
     const { code } = await sharedResult(quiz.id, "Someone Else", 50);
     const [ownAttempt] = await t.database.db
       .insert(attempt)
-      .values({ userId: ruth.id, quizId: quiz.id, mode: "quiz", periodKey: "card-ruth", weekStart: "2026-11-22", status: "finished", startedAt: new Date(Date.now() - 600_000), deadlineAt: new Date(Date.now() - 60_000), finishedAt: new Date(Date.now() - 60_000), score: 70, secondsUsed: 300 })
+      .values({
+        userId: ruth.id,
+        quizId: quiz.id,
+        mode: "quiz",
+        periodKey: "card-ruth",
+        weekStart: "2026-11-22",
+        status: "finished",
+        startedAt: new Date(Date.now() - 600_000),
+        deadlineAt: new Date(Date.now() - 60_000),
+        finishedAt: new Date(Date.now() - 60_000),
+        score: 70,
+        secondsUsed: 300,
+      })
       .returning({ id: attempt.id });
     const shared = (await ruth.client.post(`/api/results/${ownAttempt!.id}/share`)).body as { code: string };
     expect((await resultCard(shared.code)).status).toBe(200);

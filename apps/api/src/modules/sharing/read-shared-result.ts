@@ -2,7 +2,19 @@ import { sql } from "drizzle-orm";
 import { displayName, type SharedResult } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 
-type SharedRow = { attempt_id: number; mode: string; full_name: string; email: string; quiz_title: string; score: number; seconds_used: number; ended_at: string; day: string; quiz_id: number | null; live_event_id: number | null };
+type SharedRow = {
+  attempt_id: number;
+  mode: string;
+  full_name: string;
+  email: string;
+  quiz_title: string;
+  score: number;
+  seconds_used: number;
+  ended_at: string;
+  day: string;
+  quiz_id: number | null;
+  live_event_id: number | null;
+};
 
 /** A result stands as the boards count it: ended, not held for review, not voided or abandoned. */
 const stands = (alias: string) => sql.raw(`${alias}.status in ('finished', 'expired') and ${alias}.held_reason is null`);
@@ -46,5 +58,13 @@ export async function readSharedResult(db: Db, code: string, timeZone: string): 
   );
   if (!row) return null;
   const { place, of } = await placeOf(db, row);
-  return { name: displayName(row.full_name, row.email), quizTitle: row.quiz_title, kind: row.mode === "event" ? "event" : "quiz", score: row.score, place, of, date: row.day };
+  return {
+    name: displayName(row.full_name, row.email),
+    quizTitle: row.quiz_title,
+    kind: row.mode === "event" ? "event" : "quiz",
+    score: row.score,
+    place,
+    of,
+    date: row.day,
+  };
 }

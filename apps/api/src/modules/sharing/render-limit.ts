@@ -20,7 +20,11 @@ export const CARD_RENDERS_PER_MINUTE = 10;
  * served as last drawn (card-cache.ts). In the rate-limit plugin's store: Redis shared by every
  * instance when configured. Without the plugin (tests that turn limits off) it admits everything.
  */
-export function cardRenderLimit(app: FastifyInstance, memberOf: (request: FastifyRequest) => Promise<Member | null>, forAllPerMinute: number): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function cardRenderLimit(
+  app: FastifyInstance,
+  memberOf: (request: FastifyRequest) => Promise<Member | null>,
+  forAllPerMinute: number,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!("createRateLimit" in app)) return async () => undefined;
   const limit = { max: CARD_RENDERS_PER_MINUTE, timeWindow: 60_000 };
   const perAddress = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `card-render:ip:${addressKey(request.ip)}` });

@@ -68,12 +68,22 @@ export async function sharingRoutes(
 
   r.post(
     "/api/results/:attemptId/share",
-    { schema: { tags, params: ShareAttemptParamsSchema, response: { 200: ResultShareSchema } }, config: { access: "member", summary: "Share one of the member's results at /r/{code} (the same code again if already shared)", rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      schema: { tags, params: ShareAttemptParamsSchema, response: { 200: ResultShareSchema } },
+      config: {
+        access: "member",
+        summary: "Share one of the member's results at /r/{code} (the same code again if already shared)",
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
+    },
     async (request) => shareResult(deps.db, requireMember(request).id, request.params.attemptId, appUrl),
   );
   r.get(
     "/api/results/:attemptId/share",
-    { schema: { tags, params: ShareAttemptParamsSchema, response: { 200: MyResultShareSchema } }, config: { access: "member", summary: "Whether one of the member's results is shared, and its link" } },
+    {
+      schema: { tags, params: ShareAttemptParamsSchema, response: { 200: MyResultShareSchema } },
+      config: { access: "member", summary: "Whether one of the member's results is shared, and its link" },
+    },
     async (request) => ({ share: await myShare(deps.db, requireMember(request).id, request.params.attemptId, appUrl) }),
   );
   r.delete(
@@ -86,7 +96,10 @@ export async function sharingRoutes(
   );
   r.get(
     "/api/shares/:code",
-    { schema: { tags, params: ShareCodeParamsSchema, response: { 200: SharedResultSchema } }, config: { access: "public", summary: "A shared result: name, quiz, score, place and date, never an answer" } },
+    {
+      schema: { tags, params: ShareCodeParamsSchema, response: { 200: SharedResultSchema } },
+      config: { access: "public", summary: "A shared result: name, quiz, score, place and date, never an answer" },
+    },
     async (request) => {
       const shared = await readSharedResult(deps.db, request.params.code, appTimezone);
       if (!shared) throw notFound(SHARE_MESSAGES.notFound);
@@ -102,7 +115,11 @@ export async function sharingRoutes(
   const sendNotFound = (reply: FastifyReply, title: string) =>
     reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
   // A stale card (its new drawing waits for the render limit) is kept by caches for a minute only.
-  const sendCard = (reply: FastifyReply, card: CardImage) => reply.type("image/png").header("cache-control", card.stale ? STALE_CARD_CACHE : CARD_CACHE).send(card.png);
+  const sendCard = (reply: FastifyReply, card: CardImage) =>
+    reply
+      .type("image/png")
+      .header("cache-control", card.stale ? STALE_CARD_CACHE : CARD_CACHE)
+      .send(card.png);
   // Per address, not per session: a new session must not buy a new allowance (docs/security.md 69).
   const cardLimit = { max: 120, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `card-ip:${addressKey(request.ip)}` };
   const cards = createCardCache(deps.db, deps.config.shareCardMemoryBytes);
@@ -119,7 +136,12 @@ export async function sharingRoutes(
       title: `${headline} · Berean`,
       description: `${shared.name} scored ${shared.score} on the ${shared.quizTitle}, ${sharedResultPlaceOnBoard(shared)}, ${formatDay(shared.date)}. Timed Bible quizzes with every answer's verse, on Berean.`,
       canonical: `${appUrl}/r/${code}`,
-      image: { url: `${appUrl}/r/${code}/card.png`, width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, alt: `${headline}: ${sharedResultPlaceOnBoard(shared)}` },
+      image: {
+        url: `${appUrl}/r/${code}/card.png`,
+        width: SHARE_CARD_WIDTH,
+        height: SHARE_CARD_HEIGHT,
+        alt: `${headline}: ${sharedResultPlaceOnBoard(shared)}`,
+      },
     });
   });
   app.get<{ Params: { code: string } }>("/r/:code/card.png", { schema: { hide: true }, config: { rateLimit: cardLimit } }, async (request, reply) => {
@@ -136,7 +158,11 @@ export async function sharingRoutes(
     const canonical = `${appUrl}/certificates/${code}`;
     // A revoked certificate says so, and no image shows a winner it no longer names.
     if (c.revoked) {
-      return sendPage(reply, { title: "Certificate revoked · Berean", description: "Berean issued this certificate, but the result behind it no longer stands. It is not valid.", canonical });
+      return sendPage(reply, {
+        title: "Certificate revoked · Berean",
+        description: "Berean issued this certificate, but the result behind it no longer stands. It is not valid.",
+        canonical,
+      });
     }
     const achievement = `${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title}`;
     const score = c.scoreUnit === "percent" ? `${c.score}%` : `${c.score} points`;
@@ -147,10 +173,14 @@ export async function sharingRoutes(
       image: { url: `${canonical}/card.png`, width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, alt: `${c.name}: ${achievement}` },
     });
   });
-  app.get<{ Params: { code: string } }>("/certificates/:code/card.png", { schema: { hide: true }, config: { rateLimit: cardLimit } }, async (request, reply) => {
-    const { code } = request.params;
-    const c = await certificateOf(deps.db, code);
-    if (!c || c.revoked) return reply.status(404).type("text/plain").send("Not found");
-    return sendCard(reply, await cards.png("certificate", code, certificateCard(c), () => renderLimit(request, reply)));
-  });
+  app.get<{ Params: { code: string } }>(
+    "/certificates/:code/card.png",
+    { schema: { hide: true }, config: { rateLimit: cardLimit } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const c = await certificateOf(deps.db, code);
+      if (!c || c.revoked) return reply.status(404).type("text/plain").send("Not found");
+      return sendCard(reply, await cards.png("certificate", code, certificateCard(c), () => renderLimit(request, reply)));
+    },
+  );
 }

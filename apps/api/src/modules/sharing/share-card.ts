@@ -25,7 +25,10 @@ export interface CardNode {
   type: string;
   props: { style?: Record<string, unknown>; children?: CardNode | string | Array<CardNode | string> };
 }
-const el = (style: Record<string, unknown>, children?: CardNode["props"]["children"]): CardNode => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+const el = (style: Record<string, unknown>, children?: CardNode["props"]["children"]): CardNode => ({
+  type: "div",
+  props: { style: { display: "flex", ...style }, children },
+});
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 /** 'Nov 25, 2026' for the calendar day '2026-11-25', as the web app writes it. */
@@ -45,17 +48,29 @@ const headlineSize = (text: string) => (text.length <= 34 ? 72 : text.length <= 
 /** The indigo frame, the white card and the 'berean' footer every shared page's image has. */
 function frame(eyebrow: string, body: CardNode[], footnote: string): CardNode {
   return el({ width: "100%", height: "100%", backgroundColor: INDIGO, fontFamily: "Inter" }, [
-    el({ flex: 1, margin: 48, flexDirection: "column", justifyContent: "space-between", backgroundColor: "#ffffff", borderRadius: 32, padding: "48px 64px 40px" }, [
-      el({ flexDirection: "column" }, [el({ fontSize: 26, fontWeight: 700, letterSpacing: 3, color: INDIGO, textTransform: "uppercase" }, eyebrow), ...body]),
-      el({ alignItems: "center", justifyContent: "space-between", borderTop: `2px solid ${INDIGO_SOFT}`, paddingTop: 28 }, [
-        el({ fontSize: 40, fontWeight: 700, color: INDIGO, letterSpacing: -1 }, "berean"),
-        el({ fontSize: 26, color: MUTED }, footnote),
-      ]),
-    ]),
+    el(
+      {
+        flex: 1,
+        margin: 48,
+        flexDirection: "column",
+        justifyContent: "space-between",
+        backgroundColor: "#ffffff",
+        borderRadius: 32,
+        padding: "48px 64px 40px",
+      },
+      [
+        el({ flexDirection: "column" }, [el({ fontSize: 26, fontWeight: 700, letterSpacing: 3, color: INDIGO, textTransform: "uppercase" }, eyebrow), ...body]),
+        el({ alignItems: "center", justifyContent: "space-between", borderTop: `2px solid ${INDIGO_SOFT}`, paddingTop: 28 }, [
+          el({ fontSize: 40, fontWeight: 700, color: INDIGO, letterSpacing: -1 }, "berean"),
+          el({ fontSize: 26, color: MUTED }, footnote),
+        ]),
+      ],
+    ),
   ]);
 }
 
-const pill = (text: string) => el({ backgroundColor: INDIGO_SOFT, color: INDIGO_DARK, fontSize: 34, fontWeight: 700, borderRadius: 999, padding: "10px 28px" }, text);
+const pill = (text: string) =>
+  el({ backgroundColor: INDIGO_SOFT, color: INDIGO_DARK, fontSize: 34, fontWeight: 700, borderRadius: 999, padding: "10px 28px" }, text);
 const facts = (items: CardNode[]) => el({ alignItems: "center", gap: 28, marginTop: 32 }, items);
 const day = (text: string) => el({ fontSize: 30, color: MUTED }, text);
 
@@ -103,7 +118,11 @@ export function renderCard(card: CardNode, timeoutMs = CARD_DRAW_TIMEOUT_MS): Pr
 /** A worker of a TypeScript file, run from the sources: tsx's loader registered in it first. */
 function sourceWorker(file: URL): Worker {
   // tsx's ES module API (its CommonJS one imports a path that is not there).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve("tsx/esm/api")
+      .replace(/index\.cjs$/, "index.mjs"),
+  ).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
 }
 
@@ -124,7 +143,9 @@ function drawer(): Drawer {
   if (current) return current;
   // The compiled server runs dist/card-drawer.mjs (scripts/build-api.mjs builds it as its own
   // entry point); from the sources (tests, `tsx`) the worker is TypeScript.
-  const worker = import.meta.url.endsWith(".ts") ? sourceWorker(new URL("./card-drawer.ts", import.meta.url)) : new Worker(new URL("./card-drawer.mjs", import.meta.url));
+  const worker = import.meta.url.endsWith(".ts")
+    ? sourceWorker(new URL("./card-drawer.ts", import.meta.url))
+    : new Worker(new URL("./card-drawer.mjs", import.meta.url));
   // Idle, it does not keep the process alive (tests and shutdown end without waiting for it).
   worker.unref();
   const waiting = new Map<number, Waiting>();

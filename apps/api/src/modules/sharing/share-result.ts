@@ -54,13 +54,19 @@ export async function shareResult(db: Db, userId: string, attemptId: number, app
  */
 export async function stopSharing(db: Db, userId: string, attemptId: number): Promise<void> {
   await ownAttempt(db, userId, attemptId);
-  const stopped = await db.delete(resultShare).where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId))).returning({ code: resultShare.code });
+  const stopped = await db
+    .delete(resultShare)
+    .where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId)))
+    .returning({ code: resultShare.code });
   for (const { code } of stopped) await db.delete(shareCardImage).where(and(eq(shareCardImage.kind, "result"), eq(shareCardImage.code, code)));
 }
 
 /** Whether the member's result is shared now, and its link. */
 export async function myShare(db: Db, userId: string, attemptId: number, appUrl: string): Promise<ResultShare | null> {
   await ownAttempt(db, userId, attemptId);
-  const [kept] = await db.select({ code: resultShare.code }).from(resultShare).where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId)));
+  const [kept] = await db
+    .select({ code: resultShare.code })
+    .from(resultShare)
+    .where(and(eq(resultShare.attemptId, attemptId), eq(resultShare.userId, userId)));
   return kept ? { code: kept.code, url: shareUrl(appUrl, kept.code) } : null;
 }

@@ -54,7 +54,15 @@ describe("shared results", () => {
     const open = await visitor.get(`/api/shares/${code}`);
     expect(open.status).toBe(200);
     const [score] = await t.database.db.select({ score: attempt.score }).from(attempt).where(eq(attempt.id, attemptId));
-    expect(open.body).toEqual({ name: "Ruth Moabite", quizTitle: "Genesis Quiz", kind: "quiz", score: score!.score, place: 2, of: 3, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(open.body).toEqual({
+      name: "Ruth Moabite",
+      quizTitle: "Genesis Quiz",
+      kind: "quiz",
+      score: score!.score,
+      place: 2,
+      of: 3,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const asked = await t.database.db.select().from(question).where(eq(question.id, genesis.questions[0]!.id));
     const text = JSON.stringify(open.body);
     for (const leak of ["@", asked[0]!.question, asked[0]!.optionA, "Option", "explanation", "answer"]) expect(text).not.toContain(leak);
@@ -102,8 +110,26 @@ describe("shared results", () => {
     expect(abandoned.status).toBe(409);
     expect(abandoned.body.error.code).toBe("NOT_SHAREABLE");
 
-    const [cup] = await t.database.db.insert(competition).values({ title: "Jubilee Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 1_000 }).returning();
-    const entry = await createCompetitionResult(t.database.db, { competitionId: cup!.id, userId: ezra.id, score: 90, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
+    const [cup] = await t.database.db
+      .insert(competition)
+      .values({
+        title: "Jubilee Cup",
+        startDate: "2026-05-20",
+        endDate: "2026-05-24",
+        status: "completed",
+        closedAt: new Date("2026-05-25T09:00:00Z"),
+        entryFeeCents: 500,
+        prizePoolCents: 1_000,
+      })
+      .returning();
+    const entry = await createCompetitionResult(t.database.db, {
+      competitionId: cup!.id,
+      userId: ezra.id,
+      score: 90,
+      secondsUsed: 300,
+      rank: 1,
+      prizeCents: 1_000,
+    });
     expect((await ezra.client.post(`/api/results/${entry}/share`)).status).toBe(409);
 
     // A result held for review after it was shared stops being shown.
@@ -118,8 +144,26 @@ describe("shared results", () => {
 describe("certificate pages", () => {
   it("carry the holder's preview tags and image; a revoked one says so and shows no winner", async () => {
     const holder = await member("Priscilla Corinth");
-    const [cup] = await t.database.db.insert(competition).values({ title: "Pentecost Cup", startDate: "2026-05-20", endDate: "2026-05-24", status: "completed", closedAt: new Date("2026-05-25T09:00:00Z"), entryFeeCents: 500, prizePoolCents: 1_000 }).returning();
-    const entry = await createCompetitionResult(t.database.db, { competitionId: cup!.id, userId: holder.id, score: 92, secondsUsed: 300, rank: 1, prizeCents: 1_000 });
+    const [cup] = await t.database.db
+      .insert(competition)
+      .values({
+        title: "Pentecost Cup",
+        startDate: "2026-05-20",
+        endDate: "2026-05-24",
+        status: "completed",
+        closedAt: new Date("2026-05-25T09:00:00Z"),
+        entryFeeCents: 500,
+        prizePoolCents: 1_000,
+      })
+      .returning();
+    const entry = await createCompetitionResult(t.database.db, {
+      competitionId: cup!.id,
+      userId: holder.id,
+      score: 92,
+      secondsUsed: 300,
+      rank: 1,
+      prizeCents: 1_000,
+    });
     const [certificate] = (await holder.client.get("/api/me/certificates")).body.certificates as Array<{ code: string }>;
     const visitor = t.client();
 

@@ -10,12 +10,14 @@ export const STATS_TTL_MS = 60_000;
 
 /** Public: the live figures of the landing and hub stat strips. */
 export async function statsRoutes(app: FastifyInstance, deps: { db: Db; reads: PublicCache }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/stats",
-    { schema: { tags: ["stats"], response: { 200: SiteStatsSchema } }, config: { access: "public", summary: "Site-wide figures for the landing page" } },
-    async (request, reply) =>
-      deps.reads.send(request, reply, { key: "stats", topics: [], ttlMs: STATS_TTL_MS, cacheControl: "public, max-age=60" }, async () =>
-        jsonOf(SiteStatsSchema, await readSiteStats(deps.db)),
-      ),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/stats",
+      { schema: { tags: ["stats"], response: { 200: SiteStatsSchema } }, config: { access: "public", summary: "Site-wide figures for the landing page" } },
+      async (request, reply) =>
+        deps.reads.send(request, reply, { key: "stats", topics: [], ttlMs: STATS_TTL_MS, cacheControl: "public, max-age=60" }, async () =>
+          jsonOf(SiteStatsSchema, await readSiteStats(deps.db)),
+        ),
+    );
 }

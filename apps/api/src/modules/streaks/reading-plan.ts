@@ -9,7 +9,10 @@ let plan: ReadingPlanEntry[] | undefined;
 
 /** content/reading-plan.json, read and validated once. */
 export function readingPlan(): ReadingPlanEntry[] {
-  plan ??= z.array(ReadingPlanEntrySchema).min(1).parse(JSON.parse(readFileSync(join(CONTENT_DIR, "reading-plan.json"), "utf8")));
+  plan ??= z
+    .array(ReadingPlanEntrySchema)
+    .min(1)
+    .parse(JSON.parse(readFileSync(join(CONTENT_DIR, "reading-plan.json"), "utf8")));
   return plan;
 }
 

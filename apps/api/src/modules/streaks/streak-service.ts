@@ -8,7 +8,9 @@ import { readingFor } from "./reading-plan.ts";
 async function storedStreak(db: DbOrTx, memberId: string, lock: boolean): Promise<Streak> {
   const q = db.select().from(devotionalStreak).where(eq(devotionalStreak.userId, memberId));
   const [row] = lock ? await q.for("update") : await q;
-  return row ? { currentStreak: row.currentStreak, longestStreak: row.longestStreak, totalDaysRead: row.totalDaysRead, lastReadDate: row.lastReadDate } : EMPTY_STREAK;
+  return row
+    ? { currentStreak: row.currentStreak, longestStreak: row.longestStreak, totalDaysRead: row.totalDaysRead, lastReadDate: row.lastReadDate }
+    : EMPTY_STREAK;
 }
 
 function present(member: Member, streak: Streak, now: Date): StreakResponse {
@@ -28,7 +30,10 @@ export async function markTodayRead(db: Db, member: Member, now: Date): Promise<
   const streak = await db.transaction(async (tx) => {
     await tx.insert(devotionalStreak).values({ userId: member.id }).onConflictDoNothing();
     const next = markRead(await storedStreak(tx, member.id, true), today);
-    await tx.update(devotionalStreak).set({ ...next, updatedAt: now }).where(eq(devotionalStreak.userId, member.id));
+    await tx
+      .update(devotionalStreak)
+      .set({ ...next, updatedAt: now })
+      .where(eq(devotionalStreak.userId, member.id));
     return next;
   });
   return present(member, streak, now);
@@ -44,5 +49,8 @@ export async function countStudyDay(tx: DbOrTx, member: Pick<Member, "id" | "tim
   await tx.insert(devotionalStreak).values({ userId: member.id }).onConflictDoNothing();
   const stored = await storedStreak(tx, member.id, true);
   if (stored.lastReadDate === today) return;
-  await tx.update(devotionalStreak).set({ ...markRead(stored, today), updatedAt: now }).where(eq(devotionalStreak.userId, member.id));
+  await tx
+    .update(devotionalStreak)
+    .set({ ...markRead(stored, today), updatedAt: now })
+    .where(eq(devotionalStreak.userId, member.id));
 }

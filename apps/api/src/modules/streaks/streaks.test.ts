@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-
 describe("devotional streak", () => {
   it("gives today's passage by day of the year, and counts days read in the member's time zone", async () => {
     const m = await t.signedInMember();
@@ -41,7 +40,13 @@ describe("devotional streak", () => {
 
     at("2026-02-14T20:00:00Z"); // two days missed
     expect((await m.client.get("/api/streak")).body.streak).toMatchObject({ currentStreak: 0, longestStreak: 2 });
-    expect((await m.client.post("/api/streak/read", {})).body.streak).toEqual({ currentStreak: 1, longestStreak: 2, totalDaysRead: 3, lastReadDate: "2026-02-14", readToday: true });
+    expect((await m.client.post("/api/streak/read", {})).body.streak).toEqual({
+      currentStreak: 1,
+      longestStreak: 2,
+      totalDaysRead: 3,
+      lastReadDate: "2026-02-14",
+      readToday: true,
+    });
   });
 
   it("gives the day's passage in the KJV verse by verse, a whole chapter included", async () => {
@@ -55,7 +60,10 @@ describe("devotional streak", () => {
     expect(reading).toMatchObject({ index: 0, reference: "Genesis 1:1-31" });
     expect(reading.verses).toHaveLength(31);
     expect(reading.verses[0]).toEqual({ verse: 1, text: "In the beginning God created the heaven and the earth." });
-    expect(reading.verses[30]).toEqual({ verse: 31, text: "And God saw every thing that he had made, and, behold, it was very good. And the evening and the morning were the sixth day." });
+    expect(reading.verses[30]).toEqual({
+      verse: 31,
+      text: "And God saw every thing that he had made, and, behold, it was very good. And the evening and the morning were the sixth day.",
+    });
     expect((await m.client.post("/api/streak/read", {})).body.reading.verses).toEqual(reading.verses);
   });
 
@@ -63,8 +71,14 @@ describe("devotional streak", () => {
     for (const entry of readingPlan()) {
       const [, from, to] = /:(\d+)-(\d+)$/.exec(entry.reference)!;
       const verses = kjvVerses(entry.reference, 176);
-      expect(verses?.map((v) => v.verse), entry.reference).toEqual(Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => Number(from) + i));
-      expect(verses!.every((v) => v.text.length > 0), entry.reference).toBe(true);
+      expect(
+        verses?.map((v) => v.verse),
+        entry.reference,
+      ).toEqual(Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => Number(from) + i));
+      expect(
+        verses!.every((v) => v.text.length > 0),
+        entry.reference,
+      ).toBe(true);
     }
   });
 

@@ -38,9 +38,7 @@ export function ErrorPageFrame({
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-24">
         <div className="flex max-w-md flex-col items-center gap-4 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-white text-indigo-600 shadow-sm ring-1 ring-indigo-100">
-            {icon}
-          </span>
+          <span className="flex size-14 items-center justify-center rounded-full bg-white text-indigo-600 shadow-sm ring-1 ring-indigo-100">{icon}</span>
           <p className="text-sm font-semibold tracking-widest text-indigo-600">{code}</p>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="text-slate-600">{description}</p>

@@ -12,10 +12,7 @@ export function AccountSummary({ user, badge }: { user: Me; badge?: ReactNode })
     .join("");
   return (
     <div className="flex items-center gap-3 px-2">
-      <span
-        aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
-      >
+      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700">
         {initials || "?"}
       </span>
       <div className="min-w-0 flex-1">

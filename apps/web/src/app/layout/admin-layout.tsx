@@ -1,4 +1,20 @@
-import { Activity, ClipboardList, FileQuestion, Flag, Globe, HandCoins, Inbox, LayoutDashboard, ListChecks, MousePointerClick, ShieldCheck, Swords, Upload, Users, UsersRound } from "lucide-react";
+import {
+  Activity,
+  ClipboardList,
+  FileQuestion,
+  Flag,
+  Globe,
+  HandCoins,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  MousePointerClick,
+  ShieldCheck,
+  Swords,
+  Upload,
+  Users,
+  UsersRound,
+} from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";

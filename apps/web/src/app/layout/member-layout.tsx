@@ -1,4 +1,18 @@
-import { Award, BookOpen, CalendarDays, Clock, Crown, FilePen, GraduationCap, LayoutDashboard, ListChecks, Presentation, Settings, Trophy, Users } from "lucide-react";
+import {
+  Award,
+  BookOpen,
+  CalendarDays,
+  Clock,
+  Crown,
+  FilePen,
+  GraduationCap,
+  LayoutDashboard,
+  ListChecks,
+  Presentation,
+  Settings,
+  Trophy,
+  Users,
+} from "lucide-react";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { AccountSummary } from "./account-summary";
@@ -29,7 +43,20 @@ const upgradeItem: NavItem = { label: "Upgrade", to: paths.member.upgrade, icon:
 export function MemberLayout() {
   const user = useCurrentUser();
   const pro = user.plan === "pro";
-  const items = [dashboardItem, quizzesItem, studyItem, leaderboardItem, ...(pro ? [competitionsItem] : []), eventsItem, groupsItem, { label: "Host a game", to: paths.member.hostGame, icon: Presentation }, { label: "Custom quizzes", to: paths.member.customQuizzes, icon: FilePen }, hubItem, recentItem, settingsItem];
+  const items = [
+    dashboardItem,
+    quizzesItem,
+    studyItem,
+    leaderboardItem,
+    ...(pro ? [competitionsItem] : []),
+    eventsItem,
+    groupsItem,
+    { label: "Host a game", to: paths.member.hostGame, icon: Presentation },
+    { label: "Custom quizzes", to: paths.member.customQuizzes, icon: FilePen },
+    hubItem,
+    recentItem,
+    settingsItem,
+  ];
   return (
     <SidebarShell
       navLabel="Member"

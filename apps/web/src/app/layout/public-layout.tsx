@@ -82,9 +82,7 @@ function PublicFooter() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="flex max-w-sm flex-col gap-3">
           <Brand />
-          <p className="text-sm text-slate-600">
-            Timed Bible quizzes for all ages. Every answer cites the verse it comes from.
-          </p>
+          <p className="text-sm text-slate-600">Timed Bible quizzes for all ages. Every answer cites the verse it comes from.</p>
         </div>
         {/* Pages of their own, not anchors of the landing page: a member (whom / sends to the dashboard) reaches them too. */}
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-4">

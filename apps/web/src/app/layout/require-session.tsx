@@ -11,13 +11,7 @@ import { loginThenBack, useMe } from "../../lib/session";
  * not signed in → /auth/login, wrong role → /not-authorized, allowed → the page.
  * The server enforces the same rules; this only decides what to show.
  */
-export function RequireSession({
-  role,
-  children,
-}: {
-  role?: Role;
-  children: ReactNode;
-}) {
+export function RequireSession({ role, children }: { role?: Role; children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
 
@@ -25,12 +19,7 @@ export function RequireSession({
   if (me.isError) {
     return (
       <div className="mx-auto max-w-lg p-6 pt-24">
-        <ErrorState
-          title="We couldn't check your session"
-          message="Failed to load user data."
-          onRetry={() => void me.refetch()}
-          retrying={me.isFetching}
-        />
+        <ErrorState title="We couldn't check your session" message="Failed to load user data." onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }

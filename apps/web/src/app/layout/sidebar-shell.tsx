@@ -78,14 +78,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
   );
 }
 
-function SidebarBody({
-  navLabel,
-  items,
-  secondaryItems,
-  signOutLabel,
-  account,
-  onNavigate,
-}: SidebarShellProps & { onNavigate?: () => void }) {
+function SidebarBody({ navLabel, items, secondaryItems, signOutLabel, account, onNavigate }: SidebarShellProps & { onNavigate?: () => void }) {
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -151,9 +144,7 @@ export function SidebarShell(props: SidebarShellProps) {
           <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white px-4 py-5 shadow-xl focus:outline-none lg:hidden">
             <div className="flex items-center justify-between px-2">
               <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="sr-only">
-                Main navigation
-              </DialogPrimitive.Description>
+              <DialogPrimitive.Description className="sr-only">Main navigation</DialogPrimitive.Description>
               <div className="flex items-center gap-2">
                 <Brand />
                 {props.tag}

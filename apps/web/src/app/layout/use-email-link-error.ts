@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
-export const EMAIL_LINK_ERROR_FALLBACK =
-  "The email link you used is invalid or has expired. Please request a new verification or password reset email.";
+export const EMAIL_LINK_ERROR_FALLBACK = "The email link you used is invalid or has expired. Please request a new verification or password reset email.";
 
 /**
  * Email links that fail come back with the error in the URL hash

@@ -9,10 +9,7 @@ export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
@@ -44,16 +41,7 @@ export interface MessageDialogProps {
 }
 
 /** An alert dialog that tells the user one thing and has one button. */
-export function MessageDialog({
-  open,
-  onOpenChange,
-  tone = "error",
-  title,
-  description,
-  actionLabel = "OK",
-  onAction,
-  children,
-}: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, tone = "error", title, description, actionLabel = "OK", onAction, children }: MessageDialogProps) {
   const { icon: Icon, ring } = tones[tone];
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -64,9 +52,7 @@ export function MessageDialog({
           </span>
           <div className="flex flex-col gap-2 pt-1.5">
             <AlertDialogTitle className="text-lg font-semibold text-slate-900">{title}</AlertDialogTitle>
-            <AlertDialogDescription className="text-sm text-slate-600">
-              {description}
-            </AlertDialogDescription>
+            <AlertDialogDescription className="text-sm text-slate-600">{description}</AlertDialogDescription>
             {children}
           </div>
         </div>

@@ -3,10 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
-  primary:
-    "bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 active:bg-indigo-700 disabled:bg-indigo-400",
-  secondary:
-    "bg-white text-slate-900 ring-1 ring-inset ring-slate-300 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
+  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 active:bg-indigo-700 disabled:bg-indigo-400",
+  secondary: "bg-white text-slate-900 ring-1 ring-inset ring-slate-300 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   link: "text-indigo-600 underline-offset-4 hover:underline hover:text-indigo-500 px-0 py-0 h-auto",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-500 disabled:bg-red-400",
@@ -38,20 +36,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: keyof ty
   );
 }
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  asChild = false,
-  className,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = "primary", size = "md", asChild = false, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
-  );
+  return <Component type={asChild ? undefined : (type ?? "button")} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -15,12 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return (
-    <h2
-      className={cn("text-lg font-semibold tracking-tight text-slate-900", className)}
-      {...props}
-    />
-  );
+  return <h2 className={cn("text-lg font-semibold tracking-tight text-slate-900", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

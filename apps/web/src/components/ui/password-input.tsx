@@ -8,11 +8,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
-        type={visible ? "text" : "password"}
-        className={cn(inputClasses, "pr-11", className)}
-        {...props}
-      />
+      <input type={visible ? "text" : "password"} className={cn(inputClasses, "pr-11", className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}

@@ -1,4 +1,20 @@
-import { Award, BarChart3, ClipboardList, Database, Eye, Gauge, Inbox, ShieldAlert, Target, Timer, Trophy, Upload, Users, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BarChart3,
+  ClipboardList,
+  Database,
+  Eye,
+  Gauge,
+  Inbox,
+  ShieldAlert,
+  Target,
+  Timer,
+  Trophy,
+  Upload,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { toast } from "sonner";
@@ -39,8 +55,20 @@ function NeedsAttention() {
   const attention = useAdminAttention().data;
   if (!attention || attention.heldAttempts + attention.openMessages === 0) return null;
   const waiting = [
-    { n: attention.heldAttempts, text: `${plural(attention.heldAttempts, "result")} held for review`, action: "Review them", to: paths.admin.attempts, icon: ShieldAlert },
-    { n: attention.openMessages, text: `${plural(attention.openMessages, "message")} waiting for an answer`, action: "Open the inbox", to: paths.admin.inbox, icon: Inbox },
+    {
+      n: attention.heldAttempts,
+      text: `${plural(attention.heldAttempts, "result")} held for review`,
+      action: "Review them",
+      to: paths.admin.attempts,
+      icon: ShieldAlert,
+    },
+    {
+      n: attention.openMessages,
+      text: `${plural(attention.openMessages, "message")} waiting for an answer`,
+      action: "Open the inbox",
+      to: paths.admin.inbox,
+      icon: Inbox,
+    },
   ].filter((w) => w.n > 0);
   return (
     <section aria-labelledby="attention-heading" className="mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -73,7 +101,13 @@ function SealedSupply({ supply }: { supply: AdminOverview["sealedSupply"] }) {
       ? "The sealed supply cannot make another Saturday: the next event will not open until a pack is imported."
       : `The sealed supply holds ${plural(supply.questions, "question")}: ${plural(supply.weeks, "Saturday")} of events, if no competition draws on it.`;
   return (
-    <p role={low ? "alert" : undefined} className={cn("mt-4 rounded-lg border px-4 py-3 text-sm", low ? "border-amber-200 bg-amber-50 text-amber-900" : "border-slate-200 bg-white text-slate-700")}>
+    <p
+      role={low ? "alert" : undefined}
+      className={cn(
+        "mt-4 rounded-lg border px-4 py-3 text-sm",
+        low ? "border-amber-200 bg-amber-50 text-amber-900" : "border-slate-200 bg-white text-slate-700",
+      )}
+    >
       <span className={low ? "font-semibold" : undefined}>{text}</span>
       {low ? ` Keep at least ${SUPPLY_WARNING_WEEKS} weeks: write questions from the KJV, check them, and import them as a sealed pack. ` : " "}
       <Link to={`${paths.admin.questions}?access=sealed`} className="font-medium underline">
@@ -131,7 +165,12 @@ export function AdminDashboardPage() {
           Overview
         </h2>
         {overview.isError ? (
-          <ErrorState title="Could not load the overview" message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          <ErrorState
+            title="Could not load the overview"
+            message={overview.error.message}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
             {statCards.map((card) => (
@@ -161,7 +200,14 @@ export function AdminDashboardPage() {
               Attempts per day
             </h2>
             <p className="mb-3 text-sm text-slate-600">Finished quizzes over the last 30 days.</p>
-            <div className="h-56" role="img" aria-label={`Bar chart: ${plural(data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0), "finished attempt")} over the last 30 days.`}>
+            <div
+              className="h-56"
+              role="img"
+              aria-label={`Bar chart: ${plural(
+                data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0),
+                "finished attempt",
+              )} over the last 30 days.`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: chartDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
@@ -198,7 +244,9 @@ export function AdminDashboardPage() {
                   <Timer className="size-4" aria-hidden />
                   API median response (5 min)
                 </dt>
-                <dd className="font-medium tabular-nums">{data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${plural(data.system.apiRequests, "request")}`}</dd>
+                <dd className="font-medium tabular-nums">
+                  {data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${plural(data.system.apiRequests, "request")}`}
+                </dd>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-slate-600">Server up for</dt>
@@ -247,7 +295,10 @@ export function AdminDashboardPage() {
             <ul className="flex flex-col gap-2">
               {quickActions.map(({ label, to, icon: Icon }) => (
                 <li key={label}>
-                  <Link to={to} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <Link
+                    to={to}
+                    className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
                     <Icon className="size-4" aria-hidden />
                     {label}
                   </Link>

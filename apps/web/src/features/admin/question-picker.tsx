@@ -12,7 +12,17 @@ import { useDebouncedSearch } from "../../lib/use-debounced-search";
  * the sealed supply, a quiz's pool from everything else (docs/architecture.md §4 'Sealed and open'):
  * the server lists only those.
  */
-export function QuestionPicker({ chosen, onChange, error, supply }: { chosen: QuestionPick[]; onChange: (next: QuestionPick[]) => void; error?: string; supply: "sealed" | "unsealed" }) {
+export function QuestionPicker({
+  chosen,
+  onChange,
+  error,
+  supply,
+}: {
+  chosen: QuestionPick[];
+  onChange: (next: QuestionPick[]) => void;
+  error?: string;
+  supply: "sealed" | "unsealed";
+}) {
   const { text, setText, search } = useDebouncedSearch();
   const results = useQuery({
     queryKey: ["admin", "question-search", supply, search],

@@ -43,16 +43,45 @@ function today(): string {
 }
 
 /** 'Assign a quiz' (leaders): a published quiz, an optional due day in the group's zone, an optional note. */
-export function AssignQuizDialog({ open, onClose, groupId, groupName, assigned }: { open: boolean; onClose: () => void; groupId: number; groupName: string; assigned: GroupAssignment[] }) {
+export function AssignQuizDialog({
+  open,
+  onClose,
+  groupId,
+  groupName,
+  assigned,
+}: {
+  open: boolean;
+  onClose: () => void;
+  groupId: number;
+  groupName: string;
+  assigned: GroupAssignment[];
+}) {
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog open={open} onClose={onClose} busy={busy} wide title="Assign a quiz" description={`Every member of ${groupName} sees it on their dashboard and takes it as a normal quiz.`}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      wide
+      title="Assign a quiz"
+      description={`Every member of ${groupName} sees it on their dashboard and takes it as a normal quiz.`}
+    >
       {open ? <AssignForm groupId={groupId} assigned={assigned} onClose={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
   );
 }
 
-function AssignForm({ groupId, assigned, onClose, onBusy }: { groupId: number; assigned: GroupAssignment[]; onClose: () => void; onBusy: (busy: boolean) => void }) {
+function AssignForm({
+  groupId,
+  assigned,
+  onClose,
+  onBusy,
+}: {
+  groupId: number;
+  assigned: GroupAssignment[];
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const assign = useAssignQuiz(groupId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AssignForm, unknown, AssignmentCreate>({ resolver, defaultValues: { quiz: null, dueDate: "", note: "" } });
@@ -85,11 +114,28 @@ function AssignForm({ groupId, assigned, onClose, onBusy }: { groupId: number; a
         assigned={new Set(assigned.map((a) => `${a.quiz.kind}-${a.quiz.id}`))}
         error={errors.quiz?.message}
       />
-      <FormField id="assign-due-date" label="Due date (optional)" error={errors.dueDate?.message} hint="Due at the end of this day in the group's time zone. Leave empty for no due date.">
-        <Input type="date" min={today()} {...fieldAria("assign-due-date", errors.dueDate?.message, true)} {...form.register("dueDate")} className="sm:max-w-56" />
+      <FormField
+        id="assign-due-date"
+        label="Due date (optional)"
+        error={errors.dueDate?.message}
+        hint="Due at the end of this day in the group's time zone. Leave empty for no due date."
+      >
+        <Input
+          type="date"
+          min={today()}
+          {...fieldAria("assign-due-date", errors.dueDate?.message, true)}
+          {...form.register("dueDate")}
+          className="sm:max-w-56"
+        />
       </FormField>
       <FormField id="assign-note" label="Note (optional)" error={errors.note?.message} hint="For example: 'Read Acts 1–4 first.'">
-        <textarea {...fieldAria("assign-note", errors.note?.message, true)} {...form.register("note")} rows={3} maxLength={ASSIGNMENT_NOTE_MAX} className={cn(inputClasses, "h-auto min-h-20 py-2")} />
+        <textarea
+          {...fieldAria("assign-note", errors.note?.message, true)}
+          {...form.register("note")}
+          rows={3}
+          maxLength={ASSIGNMENT_NOTE_MAX}
+          className={cn(inputClasses, "h-auto min-h-20 py-2")}
+        />
       </FormField>
       <FormMessage message={formError} />
       <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel="Assign quiz" busyLabel="Assigning..." />

@@ -57,7 +57,9 @@ function AssignedItem({ assignment }: { assignment: MyAssignment }) {
         <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{assignment.quiz.title}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {assignment.recentlyFinished || assignment.myStatus === "in_progress" ? <AssignmentStatusBadge status={assignment.myStatus} /> : null}
-          {assignment.recentlyFinished && assignment.myScore !== null ? <span className="font-semibold text-slate-900 tabular-nums">{`Score ${assignment.myScore}`}</span> : null}
+          {assignment.recentlyFinished && assignment.myScore !== null ? (
+            <span className="font-semibold text-slate-900 tabular-nums">{`Score ${assignment.myScore}`}</span>
+          ) : null}
           {assignment.recentlyFinished ? null : <DueDate dueDate={assignment.dueDate} dueAt={assignment.dueAt} status={assignment.myStatus} />}
         </p>
         {assignment.freeWeekExempt && !assignment.recentlyFinished ? (

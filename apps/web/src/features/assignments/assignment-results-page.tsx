@@ -15,7 +15,11 @@ import { useAssignmentResults } from "../../queries/assignments";
 import { AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
 
 const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
-  { id: "name", header: "Name", accessorFn: (row) => row.name, cell: ({ row }) => (
+  {
+    id: "name",
+    header: "Name",
+    accessorFn: (row) => row.name,
+    cell: ({ row }) => (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{row.original.name}</span>
         {row.original.role === "member" ? null : <Badge tone="indigo">{ASSIGNMENT_ROLE_LABELS[row.original.role]}</Badge>}
@@ -91,7 +95,11 @@ export function AssignmentResultsPage() {
         {refused ? (
           <EmptyState
             title={forbidden ? "For the group's leaders" : "Assignment not found"}
-            description={forbidden ? "Only the group's leaders see every member's results. Your own result is on the group page." : "This assignment was removed, or it belongs to a group you are not in."}
+            description={
+              forbidden
+                ? "Only the group's leaders see every member's results. Your own result is on the group page."
+                : "This assignment was removed, or it belongs to a group you are not in."
+            }
           />
         ) : (
           <ErrorState message="The results could not be loaded." onRetry={() => void results.refetch()} retrying={results.isFetching} />
@@ -126,7 +134,11 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
         }
       />
       <div className="mb-4 flex flex-col gap-3">
-        {assignment.note ? <p className="whitespace-pre-wrap rounded-lg bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 [overflow-wrap:anywhere]">{assignment.note}</p> : null}
+        {assignment.note ? (
+          <p className="whitespace-pre-wrap rounded-lg bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
+            {assignment.note}
+          </p>
+        ) : null}
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <Users className="size-4 text-indigo-500" aria-hidden />
           {/* Of the members the assignment is for; leaders who took it too are listed beside them, tagged. */}
@@ -138,7 +150,14 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
           <EmptyState title="No members yet" description="Share the group's invite link: members appear here as they join." />
         </Card>
       ) : (
-        <DataTable data={rows} columns={columns} rowId={(row) => row.memberId} minWidth="min-w-[40rem]" caption={`Results of ${assignment.quiz.title}`} initialSort={{ id: "name", desc: false }} />
+        <DataTable
+          data={rows}
+          columns={columns}
+          rowId={(row) => row.memberId}
+          minWidth="min-w-[40rem]"
+          caption={`Results of ${assignment.quiz.title}`}
+          initialSort={{ id: "name", desc: false }}
+        />
       )}
     </>
   );

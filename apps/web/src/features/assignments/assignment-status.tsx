@@ -22,7 +22,8 @@ export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) 
 }
 
 /** 'Finished 3 of 12 members': the leaders' figure, of the people the assignment is for (role 'member'; leaders are listed beside them, not counted). */
-export const finishedOfMembers = (counts: { finished: number; members: number }) => `Finished ${counts.finished.toLocaleString()} of ${plural(counts.members, "member")}`;
+export const finishedOfMembers = (counts: { finished: number; members: number }) =>
+  `Finished ${counts.finished.toLocaleString()} of ${plural(counts.members, "member")}`;
 
 const isDone = (status: AssignmentStatus) => status === "finished" || status === "finished_late";
 
@@ -33,7 +34,17 @@ export const isOverdue = (dueAt: string | null, status: AssignmentStatus) => due
  * 'Due Fri, Nov 27' (the due day as the group's zone counts it, never shifted to the viewer's),
  * 'No due date', or, for a member who has not finished in time, 'Overdue: was due Fri, Nov 27'.
  */
-export function DueDate({ dueDate, dueAt, status, className }: { dueDate: string | null; dueAt: string | null; status?: AssignmentStatus; className?: string }) {
+export function DueDate({
+  dueDate,
+  dueAt,
+  status,
+  className,
+}: {
+  dueDate: string | null;
+  dueAt: string | null;
+  status?: AssignmentStatus;
+  className?: string;
+}) {
   if (dueDate === null) return <span className={cn("text-slate-500", className)}>No due date</span>;
   if (status && isOverdue(dueAt, status)) {
     return <span className={cn("font-medium text-red-700", className)}>{`Overdue: was due ${formatShortDay(dueDate)}`}</span>;
@@ -45,7 +56,19 @@ export function DueDate({ dueDate, dueAt, status, className }: { dueDate: string
  * Where a member goes from an assignment: its result once finished, else the quiz's own page (a
  * published quiz's or a custom quiz's player), which starts the attempt or resumes the unfinished one.
  */
-export function AssignmentAction({ quiz, status, attemptId, size = "sm", className }: { quiz: AssignmentQuiz; status: AssignmentStatus; attemptId: number | null; size?: "sm" | "md"; className?: string }) {
+export function AssignmentAction({
+  quiz,
+  status,
+  attemptId,
+  size = "sm",
+  className,
+}: {
+  quiz: AssignmentQuiz;
+  status: AssignmentStatus;
+  attemptId: number | null;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   if (isDone(status)) {
     return attemptId === null ? null : (
       <Button asChild variant="secondary" size={size} className={className}>
@@ -69,7 +92,12 @@ function StartQuiz({ quiz, status, size, className }: { quiz: AssignmentQuiz; st
   const card = useQuery({ ...assignableQuizzesQueryOptions, enabled: quiz.kind === "quiz" }).data?.quizzes.find((q) => q.id === quiz.id);
   if (quiz.kind === "quiz" && card?.myStatus === "free_weekly_limit" && status !== "in_progress") {
     return (
-      <p className={cn("flex h-9 items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 text-sm font-medium whitespace-nowrap text-slate-600", className)}>
+      <p
+        className={cn(
+          "flex h-9 items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 text-sm font-medium whitespace-nowrap text-slate-600",
+          className,
+        )}
+      >
         <Lock className="size-4 shrink-0 text-slate-400" aria-hidden />
         Next free quiz Sunday
       </p>

@@ -44,7 +44,11 @@ export function GroupAssignments({ groupId, canAssign, groupName }: { groupId: n
         <EmptyState
           icon={<ClipboardList className="size-8" aria-hidden />}
           title="No assignments yet"
-          description={manage ? `Assign a quiz and every member of ${groupName} sees it on their dashboard.` : "When a leader assigns a quiz, it shows up here and on your dashboard."}
+          description={
+            manage
+              ? `Assign a quiz and every member of ${groupName} sees it on their dashboard.`
+              : "When a leader assigns a quiz, it shows up here and on your dashboard."
+          }
           action={manage ? assignButton : undefined}
         />
       ) : (
@@ -56,7 +60,15 @@ export function GroupAssignments({ groupId, canAssign, groupName }: { groupId: n
           ))}
         </ul>
       )}
-      {manage ? <AssignQuizDialog open={assigning} onClose={() => setAssigning(false)} groupId={groupId} groupName={groupName} assigned={assignments.data?.assignments ?? []} /> : null}
+      {manage ? (
+        <AssignQuizDialog
+          open={assigning}
+          onClose={() => setAssigning(false)}
+          groupId={groupId}
+          groupName={groupName}
+          assigned={assignments.data?.assignments ?? []}
+        />
+      ) : null}
     </section>
   );
 }
@@ -80,7 +92,9 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
           {assignment.myScore !== null ? <span className="text-sm font-semibold text-slate-900 tabular-nums">{`Score ${assignment.myScore}`}</span> : null}
         </div>
       </div>
-      {assignment.note ? <p className="whitespace-pre-wrap rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{assignment.note}</p> : null}
+      {assignment.note ? (
+        <p className="whitespace-pre-wrap rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{assignment.note}</p>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <AssignmentAction quiz={quiz} status={assignment.myStatus} attemptId={assignment.myAttemptId} className="w-full sm:w-auto" />
         {manage ? (
@@ -92,7 +106,13 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
                 View results
               </Link>
             </Button>
-            <Button variant="ghost" size="sm" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto" onClick={() => setRemoving(true)} aria-label={`Remove: ${quiz.title}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto"
+              onClick={() => setRemoving(true)}
+              aria-label={`Remove: ${quiz.title}`}
+            >
               <Trash2 aria-hidden />
               Remove
             </Button>

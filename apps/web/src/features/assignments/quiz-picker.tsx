@@ -28,7 +28,19 @@ const key = (pick: PickedQuiz) => `${pick.kind}-${pick.id}`;
  * by words of their titles. The Saturday event's quiz is left out (it is the whole site's, once per
  * event), and a quiz the group already has is shown but not offered again.
  */
-export function QuizPicker({ groupId, value, onChange, assigned, error }: { groupId: number; value: PickedQuiz | null; onChange: (pick: PickedQuiz) => void; assigned: Set<string>; error?: string }) {
+export function QuizPicker({
+  groupId,
+  value,
+  onChange,
+  assigned,
+  error,
+}: {
+  groupId: number;
+  value: PickedQuiz | null;
+  onChange: (pick: PickedQuiz) => void;
+  assigned: Set<string>;
+  error?: string;
+}) {
   const id = useId();
   const quizzes = useAssignableQuizzes(true);
   // Custom quizzes are an extra: without them (still loading, or refused) the published ones still serve.
@@ -38,10 +50,20 @@ export function QuizPicker({ groupId, value, onChange, assigned, error }: { grou
   const matches = (choice: Choice) => words.every((word) => choice.title.toLowerCase().includes(word));
   const published: Choice[] = (quizzes.data?.quizzes ?? [])
     .filter((quiz) => !quiz.isWeekly)
-    .map((quiz) => ({ kind: "quiz", id: quiz.id, title: quiz.title, detail: `${difficultyLabel[quiz.difficulty]} · ${plural(quiz.questionCount, "question")}` }));
+    .map((quiz) => ({
+      kind: "quiz",
+      id: quiz.id,
+      title: quiz.title,
+      detail: `${difficultyLabel[quiz.difficulty]} · ${plural(quiz.questionCount, "question")}`,
+    }));
   const shared: Choice[] = [...(custom.data?.mine ?? []), ...(custom.data?.shared ?? [])]
     .filter((quiz, index, all) => quiz.groups.some((group) => group.id === groupId) && all.findIndex((q) => q.id === quiz.id) === index)
-    .map((quiz) => ({ kind: "custom", id: quiz.id, title: quiz.title, detail: `Custom quiz by ${quiz.ownerName} · ${plural(quiz.questionCount, "question")}` }));
+    .map((quiz) => ({
+      kind: "custom",
+      id: quiz.id,
+      title: quiz.title,
+      detail: `Custom quiz by ${quiz.ownerName} · ${plural(quiz.questionCount, "question")}`,
+    }));
   const shownPublished = published.filter(matches);
   const shownShared = shared.filter(matches);
   const chosen = [...published, ...shared].find((choice) => value !== null && key(choice) === key(value));
@@ -51,8 +73,22 @@ export function QuizPicker({ groupId, value, onChange, assigned, error }: { grou
     const selected = chosen !== undefined && key(chosen) === key(choice);
     return (
       <li key={key(choice)}>
-        <label className={cn("flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm hover:bg-slate-50", selected && "bg-indigo-50 hover:bg-indigo-50", taken && "cursor-not-allowed opacity-70 hover:bg-transparent")}>
-          <input type="radio" name={`${id}-quiz`} value={key(choice)} checked={selected} disabled={taken} onChange={() => onChange({ kind: choice.kind, id: choice.id })} className="mt-0.5 size-4 shrink-0 accent-indigo-600" />
+        <label
+          className={cn(
+            "flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm hover:bg-slate-50",
+            selected && "bg-indigo-50 hover:bg-indigo-50",
+            taken && "cursor-not-allowed opacity-70 hover:bg-transparent",
+          )}
+        >
+          <input
+            type="radio"
+            name={`${id}-quiz`}
+            value={key(choice)}
+            checked={selected}
+            disabled={taken}
+            onChange={() => onChange({ kind: choice.kind, id: choice.id })}
+            className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+          />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{choice.title}</span>
             <span className="text-xs text-slate-600">{taken ? "Already assigned to this group" : choice.detail}</span>
@@ -65,7 +101,13 @@ export function QuizPicker({ groupId, value, onChange, assigned, error }: { grou
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-900">Quiz</legend>
-      <Input type="search" aria-label="Search quizzes by title" placeholder="Search quizzes by title" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Search quizzes by title"
+        placeholder="Search quizzes by title"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {quizzes.isPending ? (
         <div className="flex h-24 items-center justify-center">
           <Spinner label="Loading the quizzes" />
@@ -78,14 +120,19 @@ export function QuizPicker({ groupId, value, onChange, assigned, error }: { grou
           </Button>
         </div>
       ) : shownPublished.length + shownShared.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">{words.length ? `No quiz title matches “${search.trim()}”.` : "No published quizzes yet."}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">
+          {words.length ? `No quiz title matches “${search.trim()}”.` : "No published quizzes yet."}
+        </p>
       ) : (
         // A bounded list that scrolls by itself, sized so the due date, the note and the buttons below stay in view in the dialog (90dvh) on a laptop screen.
         <div className="max-h-[clamp(8rem,calc(90dvh-36rem),16rem)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200">
           {shownPublished.length ? <ul className="divide-y divide-slate-100">{shownPublished.map(option)}</ul> : null}
           {shownShared.length ? (
             <>
-              <p id={`${id}-custom`} className="border-y border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase first:border-t-0">
+              <p
+                id={`${id}-custom`}
+                className="border-y border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase first:border-t-0"
+              >
                 Custom quizzes shared with this group
               </p>
               <ul aria-labelledby={`${id}-custom`} className="divide-y divide-slate-100">

@@ -23,9 +23,7 @@ export function ForgotPasswordPage() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    const { error } = await runAuthCall(() =>
-      authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword }),
-    );
+    const { error } = await runAuthCall(() => authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword }));
     if (error) {
       const fields = authFieldErrors(error);
       if (fields.email) {
@@ -47,9 +45,8 @@ export function ForgotPasswordPage() {
             <MailCheck className="size-7" aria-hidden />
           </span>
           <p className="text-sm text-slate-600">
-            If an account exists for{" "}
-            <strong className="font-semibold text-slate-900">{sentTo}</strong>, we&apos;ve sent a
-            link to reset your password. The link expires in one hour.
+            If an account exists for <strong className="font-semibold text-slate-900">{sentTo}</strong>, we&apos;ve sent a link to reset your password. The link
+            expires in one hour.
           </p>
           <p className="text-sm text-slate-600">
             Didn&apos;t receive the email? Check your spam folder or{" "}

@@ -132,11 +132,7 @@ export function LoginPage() {
             </AuthLink>
           }
         >
-          <PasswordInput
-            autoComplete="current-password"
-            {...fieldAria("login-password", errors.password?.message)}
-            {...form.register("password")}
-          />
+          <PasswordInput autoComplete="current-password" {...fieldAria("login-password", errors.password?.message)} {...form.register("password")} />
         </FormField>
         <div className="flex items-center gap-2.5">
           <Controller
@@ -164,8 +160,8 @@ export function LoginPage() {
       <div className="mt-6 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-3 text-xs leading-relaxed text-slate-600 ring-1 ring-inset ring-slate-200">
         <Info className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden />
         <p>
-          Registered on an earlier version of Berean? Accounts from before our new sign-in system
-          must register again and verify their email address before signing in.
+          Registered on an earlier version of Berean? Accounts from before our new sign-in system must register again and verify their email address before
+          signing in.
         </p>
       </div>
 

@@ -5,14 +5,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
@@ -48,10 +41,7 @@ export function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   // The mismatch is announced by a toast (docs/product.md part 1 §5), not under the field.
-  const confirmError =
-    errors.confirmPassword?.message === REGISTER_PASSWORDS_DONT_MATCH
-      ? undefined
-      : errors.confirmPassword?.message;
+  const confirmError = errors.confirmPassword?.message === REGISTER_PASSWORDS_DONT_MATCH ? undefined : errors.confirmPassword?.message;
 
   const alreadySignedIn = useSignedInRedirect();
 
@@ -112,12 +102,7 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField id="register-name" label="Full Name" error={errors.fullName?.message}>
-          <Input
-            autoComplete="name"
-            placeholder="Your full name"
-            {...fieldAria("register-name", errors.fullName?.message)}
-            {...form.register("fullName")}
-          />
+          <Input autoComplete="name" placeholder="Your full name" {...fieldAria("register-name", errors.fullName?.message)} {...form.register("fullName")} />
         </FormField>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
           <Input
@@ -129,36 +114,18 @@ export function RegisterPage() {
             {...form.register("email")}
           />
         </FormField>
-        <FormField
-          id="register-password"
-          label="Password"
-          error={errors.password?.message}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria("register-password", errors.password?.message, true)}
-            {...form.register("password")}
-          />
+        <FormField id="register-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <PasswordInput autoComplete="new-password" {...fieldAria("register-password", errors.password?.message, true)} {...form.register("password")} />
         </FormField>
         <FormField id="register-confirm" label="Confirm Password" error={confirmError}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria("register-confirm", confirmError)}
-            {...form.register("confirmPassword")}
-          />
+          <PasswordInput autoComplete="new-password" {...fieldAria("register-confirm", confirmError)} {...form.register("confirmPassword")} />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting || phase !== "form"} className="w-full">
           {isSubmitting ? "Creating Account..." : "Create Account"}
         </Button>
       </form>
 
-      {phase === "registered" ? (
-        <SuccessOverlay
-          title="Registration Successful"
-          description="Welcome to Berean! One more step: confirm your email."
-        />
-      ) : null}
+      {phase === "registered" ? <SuccessOverlay title="Registration Successful" description="Welcome to Berean! One more step: confirm your email." /> : null}
 
       <Dialog open={phase === "verify-email"} onOpenChange={(open) => !open && setPhase("form")}>
         <DialogContent>
@@ -168,10 +135,8 @@ export function RegisterPage() {
             </span>
             <DialogTitle>Email Verification Sent</DialogTitle>
             <DialogDescription>
-              We&apos;ve sent a verification link to{" "}
-              <strong className="font-semibold text-slate-900">{registeredEmail}</strong>. Please
-              check your inbox (and your spam folder) and click the link to verify your account
-              before signing in.
+              We&apos;ve sent a verification link to <strong className="font-semibold text-slate-900">{registeredEmail}</strong>. Please check your inbox (and
+              your spam folder) and click the link to verify your account before signing in.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

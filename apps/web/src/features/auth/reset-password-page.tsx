@@ -56,9 +56,7 @@ export function ResetPasswordPage() {
         form.setError("newPassword", { message: fields.newPassword });
         return;
       }
-      setFailure(
-        authErrorCode(error) === "INVALID_TOKEN" ? INVALID_LINK : authErrorMessage(error, "Please try again."),
-      );
+      setFailure(authErrorCode(error) === "INVALID_TOKEN" ? INVALID_LINK : authErrorMessage(error, "Please try again."));
       return;
     }
     setDone(true);
@@ -85,35 +83,17 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="Pick a password you don't use anywhere else.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField
-          id="reset-password"
-          label="New Password"
-          error={errors.newPassword?.message}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria("reset-password", errors.newPassword?.message, true)}
-            {...form.register("newPassword")}
-          />
+        <FormField id="reset-password" label="New Password" error={errors.newPassword?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <PasswordInput autoComplete="new-password" {...fieldAria("reset-password", errors.newPassword?.message, true)} {...form.register("newPassword")} />
         </FormField>
         <FormField id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria("reset-confirm", errors.confirmPassword?.message)}
-            {...form.register("confirmPassword")}
-          />
+          <PasswordInput autoComplete="new-password" {...fieldAria("reset-confirm", errors.confirmPassword?.message)} {...form.register("confirmPassword")} />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Resetting Password..." : "Reset Password"}
         </Button>
       </form>
-      <MessageDialog
-        open={failure !== null}
-        onOpenChange={(open) => !open && setFailure(null)}
-        title="Password Reset Failed"
-        description={failure ?? ""}
-      />
+      <MessageDialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)} title="Password Reset Failed" description={failure ?? ""} />
     </AuthCard>
   );
 }

@@ -7,14 +7,9 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH
 /** Registration mismatch: shown as a toast with a description (docs/product.md part 1 §5). */
 export const REGISTER_PASSWORDS_DONT_MATCH = "Passwords don't match";
 /** Reset mismatch: one sentence (docs/product.md part 1 §5). */
-export const RESET_PASSWORDS_DONT_MATCH =
-  "Passwords don't match. Please make sure both passwords are the same.";
+export const RESET_PASSWORDS_DONT_MATCH = "Passwords don't match. Please make sure both passwords are the same.";
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, "Email is required.")
-  .pipe(z.email("Please enter a valid email address."));
+export const EmailSchema = z.string().trim().min(1, "Email is required.").pipe(z.email("Please enter a valid email address."));
 
 /** A password being chosen: 8 to 128 characters, no composition rules (docs/security.md 1). */
 export const NewPasswordSchema = z

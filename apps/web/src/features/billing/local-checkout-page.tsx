@@ -43,7 +43,11 @@ export function LocalCheckoutPage() {
         <div className="mx-auto max-w-md">
           <ErrorState
             title={isApiError(checkout.error) && checkout.error.status === 404 ? "Checkout not found" : "Could not load the checkout"}
-            message={isApiError(checkout.error) && checkout.error.status === 404 ? "This checkout does not exist or belongs to another account." : GENERIC_ERROR_MESSAGE}
+            message={
+              isApiError(checkout.error) && checkout.error.status === 404
+                ? "This checkout does not exist or belongs to another account."
+                : GENERIC_ERROR_MESSAGE
+            }
             onRetry={() => void checkout.refetch()}
             retrying={checkout.isFetching}
           />
@@ -166,7 +170,11 @@ function CheckoutForm({ sessionId, checkout }: { sessionId: string; checkout: Lo
             </FormField>
           </div>
           <FormField id="card-name" label="Name on card" error={errors.name?.message}>
-            <Input {...fieldAria("card-name", errors.name?.message)} autoComplete="cc-name" {...form.register("name", { required: "Enter the name on the card." })} />
+            <Input
+              {...fieldAria("card-name", errors.name?.message)}
+              autoComplete="cc-name"
+              {...form.register("name", { required: "Enter the name on the card." })}
+            />
           </FormField>
           {formError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">

@@ -12,7 +12,6 @@ import { useLocalPortal, useLocalPortalAction } from "../../queries/billing";
 import { TestModeFrame } from "./test-mode-frame";
 import { formatDate } from "../../lib/format";
 
-
 /** /checkout/local/portal/{sessionId}: the local provider's billing portal, in place of Stripe's customer portal. */
 export function LocalPortalPage() {
   const sessionId = useParams().sessionId ?? "";
@@ -27,7 +26,9 @@ export function LocalPortalPage() {
         <div className="mx-auto max-w-md">
           <ErrorState
             title="Could not load your billing"
-            message={isApiError(portal.error) && portal.error.status === 404 ? "This billing page has expired or belongs to another account." : GENERIC_ERROR_MESSAGE}
+            message={
+              isApiError(portal.error) && portal.error.status === 404 ? "This billing page has expired or belongs to another account." : GENERIC_ERROR_MESSAGE
+            }
             onRetry={() => void portal.refetch()}
             retrying={portal.isFetching}
           />
@@ -49,7 +50,10 @@ function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPor
       { subscriptionId, action: which },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => toast.error("That did not work", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE }),
+        onError: (error) =>
+          toast.error("That did not work", {
+            description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE,
+          }),
       },
     );
 
@@ -76,7 +80,13 @@ function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPor
         </Card>
       ) : (
         portal.subscriptions.map((sub) => (
-          <SubscriptionCard key={sub.id} sub={sub} several={portal.subscriptions.length > 1} busy={action.isPending} run={(which, done) => run(sub.id, which, done)} />
+          <SubscriptionCard
+            key={sub.id}
+            sub={sub}
+            several={portal.subscriptions.length > 1}
+            busy={action.isPending}
+            run={(which, done) => run(sub.id, which, done)}
+          />
         ))
       )}
     </div>
@@ -85,7 +95,17 @@ function PortalView({ sessionId, portal }: { sessionId: string; portal: LocalPor
 
 const isRunning = (sub: PortalSubscription) => sub.status !== "canceled" && sub.status !== "incomplete_expired";
 
-function SubscriptionCard({ sub, several, busy, run }: { sub: PortalSubscription; several: boolean; busy: boolean; run: (which: LocalPortalAction["action"], done: string) => void }) {
+function SubscriptionCard({
+  sub,
+  several,
+  busy,
+  run,
+}: {
+  sub: PortalSubscription;
+  several: boolean;
+  busy: boolean;
+  run: (which: LocalPortalAction["action"], done: string) => void;
+}) {
   const running = isRunning(sub);
   return (
     <section aria-label={several ? `Berean Pro subscription ${sub.id}` : "Berean Pro subscription"} className="flex flex-col gap-4">
@@ -104,7 +124,10 @@ function SubscriptionCard({ sub, several, busy, run }: { sub: PortalSubscription
           <p className="text-sm text-slate-600">{sub.endedAt ? `Ended on ${formatDate(sub.endedAt)}.` : "This subscription has ended."}</p>
         ) : sub.cancelAtPeriodEnd ? (
           <>
-            <p role="status" className="text-sm text-slate-700">{`Your subscription will end on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}</p>
+            <p
+              role="status"
+              className="text-sm text-slate-700"
+            >{`Your subscription will end on ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "the end of the period"}. You keep Pro until then.`}</p>
             <Button key="resume" onClick={() => run("resume", "Your subscription will renew.")} disabled={busy} className="self-start">
               Renew subscription
             </Button>
@@ -124,7 +147,12 @@ function SubscriptionCard({ sub, several, busy, run }: { sub: PortalSubscription
           <h2 className="font-semibold text-amber-950">Test mode tools</h2>
           <p className="text-sm text-amber-900">What Stripe would do later, on demand: try the billing states Berean handles.</p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" size="sm" onClick={() => run("fail-renewal", "The renewal payment failed (test).")} disabled={busy || sub.status === "past_due"}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => run("fail-renewal", "The renewal payment failed (test).")}
+              disabled={busy || sub.status === "past_due"}
+            >
               Simulate a failed renewal
             </Button>
             <Button variant="secondary" size="sm" onClick={() => run("end-now", "The subscription has ended (test).")} disabled={busy}>

@@ -38,7 +38,10 @@ export function MembershipSection({ plan }: { plan: Plan }) {
           )}
         </div>
         {plan === "pro" ? (
-          <Link to={paths.member.settings} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-indigo-600 hover:underline">
+          <Link
+            to={paths.member.settings}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-indigo-600 hover:underline"
+          >
             Plan &amp; billing
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -54,7 +54,8 @@ export function PaymentConfirmation() {
       <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         {outcome === "processing" ? (
           <p>
-            <span className="font-semibold">Your payment is processing.</span> Pro switches on as soon as your bank confirms it; nothing more to do on your side.
+            <span className="font-semibold">Your payment is processing.</span> Pro switches on as soon as your bank confirms it; nothing more to do on your
+            side.
           </p>
         ) : (
           <p>
@@ -68,8 +69,8 @@ export function PaymentConfirmation() {
     <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
       {slow ? (
         <p>
-          <span className="font-semibold">Your payment is taking longer than usual to confirm.</span> Pro switches on here as soon as it does;
-          nothing more to do on your side.
+          <span className="font-semibold">Your payment is taking longer than usual to confirm.</span> Pro switches on here as soon as it does; nothing more to
+          do on your side.
         </p>
       ) : (
         <>

@@ -69,7 +69,10 @@ export function PlanBillingCard() {
   const openPortal = () =>
     portal.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error("Could not open billing", { description: isApiError(error) && error.status < 500 && error.status > 0 ? error.message : "Something went wrong. Please try again." }),
+      onError: (error) =>
+        toast.error("Could not open billing", {
+          description: isApiError(error) && error.status < 500 && error.status > 0 ? error.message : "Something went wrong. Please try again.",
+        }),
     });
 
   return (
@@ -103,8 +106,7 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
           <div className="flex flex-col gap-2">
             <p>
-              <span className="font-semibold">Your last renewal payment failed.</span> You keep Pro while the payment is retried. Update your card to
-              keep it.
+              <span className="font-semibold">Your last renewal payment failed.</span> You keep Pro while the payment is retried. Update your card to keep it.
             </p>
             <Button size="sm" variant="secondary" onClick={onManage} disabled={opening} className="self-start">
               Update payment method
@@ -123,7 +125,9 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
               <Badge tone={STATUS_LABELS[sub.status].tone}>{STATUS_LABELS[sub.status].label}</Badge>
             </Row>
             {sub.status === "canceled" ? (
-              sub.endedAt ? <Row label="Ended on">{formatDate(sub.endedAt)}</Row> : null
+              sub.endedAt ? (
+                <Row label="Ended on">{formatDate(sub.endedAt)}</Row>
+              ) : null
             ) : sub.currentPeriodEnd ? (
               <Row label={sub.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{formatDate(sub.currentPeriodEnd)}</Row>
             ) : null}
@@ -157,7 +161,13 @@ function BillingDetails({ billing, onManage, opening }: { billing: Billing; onMa
         {billing.payments.length === 0 ? (
           <p className="text-slate-500">No payments yet.</p>
         ) : (
-          <DataTable data={billing.payments} columns={paymentColumns(billing.provider)} rowId={(p) => String(p.id)} minWidth="min-w-[32rem]" caption="Your payments" />
+          <DataTable
+            data={billing.payments}
+            columns={paymentColumns(billing.provider)}
+            rowId={(p) => String(p.id)}
+            minWidth="min-w-[32rem]"
+            caption="Your payments"
+          />
         )}
       </section>
     </>

@@ -8,7 +8,10 @@ export function RenewalFailedBanner() {
   const billing = useBilling();
   if (billing.data?.subscription?.status !== "past_due") return null;
   return (
-    <div role="alert" className="mb-6 flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
         <span>

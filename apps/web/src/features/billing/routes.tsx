@@ -11,14 +11,26 @@ export const routes: FeatureRoutes = {
       path: paths.localCheckout,
       lazy: async () => {
         const { LocalCheckoutPage } = await import("./local-checkout-page");
-        return { element: <RequireSession><LocalCheckoutPage /></RequireSession> };
+        return {
+          element: (
+            <RequireSession>
+              <LocalCheckoutPage />
+            </RequireSession>
+          ),
+        };
       },
     },
     {
       path: paths.localPortal,
       lazy: async () => {
         const { LocalPortalPage } = await import("./local-portal-page");
-        return { element: <RequireSession><LocalPortalPage /></RequireSession> };
+        return {
+          element: (
+            <RequireSession>
+              <LocalPortalPage />
+            </RequireSession>
+          ),
+        };
       },
     },
   ],

@@ -10,7 +10,11 @@ export function TestModeFrame({ title, children }: { title: string; children: Re
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <title>{`${title} · TEST MODE · Berean`}</title>
-      <div role="note" aria-label="Test mode" className="sticky top-0 z-20 flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+      <div
+        role="note"
+        aria-label="Test mode"
+        className="sticky top-0 z-20 flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+      >
         <FlaskConical className="size-4 shrink-0" aria-hidden />
         <span>
           <span className="tracking-wider">TEST MODE</span>: no real payment is taken. Berean's local test provider stands in for Stripe.

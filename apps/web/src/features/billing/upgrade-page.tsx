@@ -12,7 +12,12 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useBilling, useStartCheckout } from "../../queries/billing";
 
-const FREE_FEATURES = ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event", "Every book page of the Bible Hub to read"];
+const FREE_FEATURES = [
+  "One quiz a week",
+  "Answer review with every verse",
+  "Leaderboards and the Saturday live event",
+  "Every book page of the Bible Hub to read",
+];
 const PRO_FEATURES = [
   { text: "Unlimited quizzes, every day", icon: InfinityIcon },
   { text: "Paid competitions with prize pools", icon: Trophy },

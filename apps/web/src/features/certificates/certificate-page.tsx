@@ -19,7 +19,11 @@ export function CertificatePage() {
       return (
         <div className="mx-auto max-w-xl">
           <title>Certificate not found · Berean</title>
-          <EmptyState icon={<SearchX className="size-8" aria-hidden />} title="Certificate not found" description="No Berean certificate has this code. Check it against the one printed on the certificate." />
+          <EmptyState
+            icon={<SearchX className="size-8" aria-hidden />}
+            title="Certificate not found"
+            description="No Berean certificate has this code. Check it against the one printed on the certificate."
+          />
         </div>
       );
     }
@@ -50,7 +54,12 @@ export function CertificatePage() {
           <dd className="text-slate-900">{`${c.score}${c.scoreUnit === "percent" ? "%" : " points"}`}</dd>
         </dl>
         {c.revoked ? null : (
-          <ShareButton className="mt-2" variant="secondary" title={`${c.name}: ${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title} · Berean`} url={`${window.location.origin}${paths.certificate(code)}`} />
+          <ShareButton
+            className="mt-2"
+            variant="secondary"
+            title={`${c.name}: ${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title} · Berean`}
+            url={`${window.location.origin}${paths.certificate(code)}`}
+          />
         )}
       </Card>
     </div>

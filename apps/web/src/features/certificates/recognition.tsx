@@ -26,7 +26,10 @@ export function BadgeChips({ badges, earnedOnly = false }: { badges: BadgeData[]
           <li
             key={b.id}
             title={b.description}
-            className={cn("flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ring-1", b.earned ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-slate-50 text-slate-600 ring-slate-200")}
+            className={cn(
+              "flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ring-1",
+              b.earned ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-slate-50 text-slate-600 ring-slate-200",
+            )}
           >
             <Icon className="size-3.5" aria-hidden />
             {b.label}

@@ -3,7 +3,5 @@ import { paths } from "../../config/paths";
 
 /** This feature's pages and where they sit (app/feature-routes.ts; routes.tsx gathers every feature's). */
 export const routes: FeatureRoutes = {
-  anyone: [
-    { path: paths.certificate(":code"), lazy: async () => ({ Component: (await import("./certificate-page")).CertificatePage }) },
-  ],
+  anyone: [{ path: paths.certificate(":code"), lazy: async () => ({ Component: (await import("./certificate-page")).CertificatePage }) }],
 };

@@ -22,7 +22,17 @@ export function CompetitionLeaderboardPage() {
   if (board.isPending) return <DelayedSpinner label="Loading the leaderboard" />;
   if (board.isError) {
     if (isApiError(board.error) && board.error.status === 404) {
-      return <EmptyState title="Competition not found" description="This competition does not exist or has been removed." action={<Button asChild variant="secondary"><Link to={paths.member.competitions}>Back</Link></Button>} />;
+      return (
+        <EmptyState
+          title="Competition not found"
+          description="This competition does not exist or has been removed."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={paths.member.competitions}>Back</Link>
+            </Button>
+          }
+        />
+      );
     }
     return <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   }
@@ -65,11 +75,21 @@ export function CompetitionLeaderboardPage() {
               <table className="w-full text-left text-sm">
                 <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">Rank</th>
-                    <th scope="col" className="py-2 pr-3">Name</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Score</th>
-                    <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Time</th>
-                    <th scope="col" className="py-2 text-right">{completed ? "Prize" : "Prize if it ended now"}</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Rank
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Score
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                      Time
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {completed ? "Prize" : "Prize if it ended now"}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -137,7 +157,9 @@ export function CompetitionLeaderboardPage() {
                 <ShieldCheck className="size-5 text-emerald-600" aria-hidden />
                 Question set fingerprint
               </h2>
-              <p className="mb-2 text-sm text-slate-600">Published when the competition opened, before anyone played. Each entrant's receipt checks that the questions did not change.</p>
+              <p className="mb-2 text-sm text-slate-600">
+                Published when the competition opened, before anyone played. Each entrant's receipt checks that the questions did not change.
+              </p>
               <FingerprintDetails>
                 <p className="text-slate-500">SHA-256</p>
                 <code className="block font-mono break-all text-slate-700">{c.questionSetHash}</code>

@@ -43,7 +43,12 @@ function CompetitionQuiz({ id }: { id: number }) {
   // The player begins once per page (the attempt it was given); later renders change nothing.
   const begin = useCallback(() => Promise.resolve(resume!), [resume]);
 
-  if (competitions.isPending || existing.isPending) return <Frame><DelayedSpinner label="Loading the competition" /></Frame>;
+  if (competitions.isPending || existing.isPending)
+    return (
+      <Frame>
+        <DelayedSpinner label="Loading the competition" />
+      </Frame>
+    );
   if (competitions.isError) {
     return (
       <Frame>
@@ -52,7 +57,12 @@ function CompetitionQuiz({ id }: { id: number }) {
     );
   }
   const card = competitions.data.competitions.find((c) => c.id === id);
-  if (!card) return <Frame><CompetitionNotFound /></Frame>;
+  if (!card)
+    return (
+      <Frame>
+        <CompetitionNotFound />
+      </Frame>
+    );
   if (resume) {
     const completion: Completion = ({ outcome }) => <Completed competitionId={id} outcome={outcome} />;
     return <QuizPlayer begin={begin} exitPath={paths.member.competitions} completion={completion} />;
@@ -78,7 +88,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Rules({ id, card, onStarted }: { id: number; card: NonNullable<ReturnType<typeof useCompetitions>["data"]>["competitions"][number]; onStarted: (started: StartAttemptResponse) => void }) {
+function Rules({
+  id,
+  card,
+  onStarted,
+}: {
+  id: number;
+  card: NonNullable<ReturnType<typeof useCompetitions>["data"]>["competitions"][number];
+  onStarted: (started: StartAttemptResponse) => void;
+}) {
   const navigate = useNavigate();
   const start = useStartCompetition();
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string } | null>(null);
@@ -98,8 +116,10 @@ function Rules({ id, card, onStarted }: { id: number; card: NonNullable<ReturnTy
     start.mutate(id, {
       onSuccess: onStarted,
       onError: (error) => {
-        if (isApiError(error) && error.code in COMPETITION_REFUSALS) setRefusal({ kind: (error.code === "PAYMENT_REQUIRED" ? "ACCESS_DENIED" : error.code) as Refusal, message: error.message });
-        else toast.error("Failed to load competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+        if (isApiError(error) && error.code in COMPETITION_REFUSALS)
+          setRefusal({ kind: (error.code === "PAYMENT_REQUIRED" ? "ACCESS_DENIED" : error.code) as Refusal, message: error.message });
+        else
+          toast.error("Failed to load competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
       },
     });
 

@@ -19,9 +19,9 @@ function useBrowserHash(text: string | undefined): string | null {
   const [hash, setHash] = useState<string | null>(null);
   useEffect(() => {
     if (!text || !window.crypto?.subtle) return;
-    void window.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)).then((digest) =>
-      setHash([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")),
-    );
+    void window.crypto.subtle
+      .digest("SHA-256", new TextEncoder().encode(text))
+      .then((digest) => setHash([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")));
   }, [text]);
   return hash;
 }
@@ -55,7 +55,10 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
   const { result, prize } = receipt;
   return (
     <>
-      <Link to={competitionLeaderboardPath(receipt.competition.id)} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
+      <Link
+        to={competitionLeaderboardPath(receipt.competition.id)}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Leaderboard
       </Link>
@@ -143,7 +146,11 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
           {receipt.questions.map((q) => (
             <li key={q.id} className="flex flex-col gap-2 py-4">
               <p className="flex items-start gap-2 font-medium text-slate-900">
-                {q.correct ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-label="Correct" /> : <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-label="Incorrect" />}
+                {q.correct ? (
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-label="Correct" />
+                ) : (
+                  <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-label="Incorrect" />
+                )}
                 <span>{`${q.position}. ${q.text}`}</span>
               </p>
               <ul className="grid gap-1 pl-7 text-sm sm:grid-cols-2">
@@ -162,7 +169,11 @@ function Receipt({ receipt }: { receipt: CompetitionReceipt }) {
                   </li>
                 ))}
               </ul>
-              <p className="pl-7 text-xs text-slate-500">{q.answeredAt ? `Answered at ${new Date(q.answeredAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" })} (server time)` : "Not answered"}</p>
+              <p className="pl-7 text-xs text-slate-500">
+                {q.answeredAt
+                  ? `Answered at ${new Date(q.answeredAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" })} (server time)`
+                  : "Not answered"}
+              </p>
             </li>
           ))}
         </ol>

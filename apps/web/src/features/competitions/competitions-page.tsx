@@ -169,7 +169,11 @@ function ProCompetitions() {
       {competitions.isPending ? (
         <DelayedSpinner label="Loading competitions" />
       ) : competitions.isError ? (
-        <ErrorState message={`Failed to fetch competitions: ${competitions.error.message}`} onRetry={() => void competitions.refetch()} retrying={competitions.isFetching} />
+        <ErrorState
+          message={`Failed to fetch competitions: ${competitions.error.message}`}
+          onRetry={() => void competitions.refetch()}
+          retrying={competitions.isFetching}
+        />
       ) : competitions.data.competitions.length === 0 ? (
         <EmptyState title="No competitions yet" description="New competitions appear here the moment an administrator announces one." />
       ) : (
@@ -194,7 +198,8 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) =>
         toast.error("Failed to join competition. Please try again.", {
-          description: isApiError(error) && error.status >= 500 ? "Failed to create checkout session" : isApiError(error) && error.status > 0 ? error.message : undefined,
+          description:
+            isApiError(error) && error.status >= 500 ? "Failed to create checkout session" : isApiError(error) && error.status > 0 ? error.message : undefined,
         }),
     });
   const onStart = () => {
@@ -258,7 +263,8 @@ function CompetitionCardView({ competition: c }: { competition: CompetitionCard 
       {c.myPrize ? <PrizeStatus payout={c.myPrize} /> : null}
       {c.myResultUnderReview ? (
         <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span className="font-semibold">Under review</span>: answered faster than a person can usually read, so your result is off the board and prizes until an administrator has looked at it.
+          <span className="font-semibold">Under review</span>: answered faster than a person can usually read, so your result is off the board and prizes until
+          an administrator has looked at it.
         </p>
       ) : null}
       {c.myEntry?.status === "processing" ? (

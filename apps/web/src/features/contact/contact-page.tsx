@@ -40,7 +40,11 @@ export function ContactPage() {
         {me.isPending ? (
           <DelayedSpinner label="Loading the contact form" />
         ) : me.isError ? (
-          <ErrorState message="The contact form could not be loaded. Check your connection and try again." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+          <ErrorState
+            message="The contact form could not be loaded. Check your connection and try again."
+            onRetry={() => void me.refetch()}
+            retrying={me.isFetching}
+          />
         ) : sentTo ? (
           <Sent email={sentTo} onAnother={() => setSentTo(null)} />
         ) : (
@@ -122,16 +126,34 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="contact-name" label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" maxLength={100} disabled={Boolean(member)} {...fieldAria("contact-name", errors.name?.message)} {...form.register("name")} />
+              <Input
+                autoComplete="name"
+                maxLength={100}
+                disabled={Boolean(member)}
+                {...fieldAria("contact-name", errors.name?.message)}
+                {...form.register("name")}
+              />
             </FormField>
             <FormField id="contact-email" label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" maxLength={254} disabled={Boolean(member)} {...fieldAria("contact-email", errors.email?.message)} {...form.register("email")} />
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                disabled={Boolean(member)}
+                {...fieldAria("contact-email", errors.email?.message)}
+                {...form.register("email")}
+              />
             </FormField>
           </div>
           <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
             <Input maxLength={CONTACT_SUBJECT_MAX} {...fieldAria("contact-subject", errors.subject?.message)} {...form.register("subject")} />
           </FormField>
-          <FormField id="contact-message" label="Message" error={errors.message?.message} hint={`${messageLength.toLocaleString("en-US")} / ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}>
+          <FormField
+            id="contact-message"
+            label="Message"
+            error={errors.message?.message}
+            hint={`${messageLength.toLocaleString("en-US")} / ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}
+          >
             <textarea
               {...fieldAria("contact-message", errors.message?.message, true)}
               {...form.register("message")}

@@ -19,7 +19,17 @@ export function parseChapters(text: string): number[] {
 }
 
 /** Which questions of the bank: books (searchable), chapters of them, topics and difficulty. */
-export function BankFilters({ filter, onChange, chaptersText, onChaptersText }: { filter: BankFilter; onChange: (next: BankFilter) => void; chaptersText: string; onChaptersText: (text: string) => void }) {
+export function BankFilters({
+  filter,
+  onChange,
+  chaptersText,
+  onChaptersText,
+}: {
+  filter: BankFilter;
+  onChange: (next: BankFilter) => void;
+  chaptersText: string;
+  onChaptersText: (text: string) => void;
+}) {
   const [bookSearch, setBookSearch] = useState("");
   const shownBooks = BOOKS.filter((b) => b.name.toLowerCase().includes(bookSearch.trim().toLowerCase()));
   const toggle = <K extends "books" | "topics">(key: K, value: string, on: boolean) =>
@@ -56,7 +66,14 @@ export function BankFilters({ filter, onChange, chaptersText, onChaptersText }: 
           <label htmlFor="chapters" className="text-sm font-medium text-slate-900">
             Chapters (optional)
           </label>
-          <Input id="chapters" value={chaptersText} onChange={(e) => onChaptersText(e.target.value)} placeholder="e.g. 1-3, 5" aria-describedby="chapters-hint" className="h-10" />
+          <Input
+            id="chapters"
+            value={chaptersText}
+            onChange={(e) => onChaptersText(e.target.value)}
+            placeholder="e.g. 1-3, 5"
+            aria-describedby="chapters-hint"
+            className="h-10"
+          />
           <p id="chapters-hint" className="text-xs text-slate-500">
             Chapters of the chosen books, from each question's verse reference.
           </p>
@@ -65,7 +82,12 @@ export function BankFilters({ filter, onChange, chaptersText, onChaptersText }: 
           <label htmlFor="difficulty" className="text-sm font-medium text-slate-900">
             Difficulty
           </label>
-          <select id="difficulty" value={filter.difficulty} onChange={(e) => onChange({ ...filter, difficulty: e.target.value as BankFilter["difficulty"] })} className={cn(inputClasses, "h-10")}>
+          <select
+            id="difficulty"
+            value={filter.difficulty}
+            onChange={(e) => onChange({ ...filter, difficulty: e.target.value as BankFilter["difficulty"] })}
+            className={cn(inputClasses, "h-10")}
+          >
             <option value="any">Any difficulty</option>
             <option value="easy">Easy</option>
             <option value="medium">Medium</option>

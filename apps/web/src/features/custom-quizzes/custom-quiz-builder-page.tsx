@@ -31,7 +31,13 @@ export function CustomQuizEditPage() {
   const quiz = useCustomQuiz(id);
   if (quiz.isPending) return <DelayedSpinner label="Loading the custom quiz" />;
   if (quiz.isError || !quiz.data.mine) {
-    return <ErrorState message={isApiError(quiz.error) ? quiz.error.message : "Only the quiz's owner can edit it."} onRetry={() => void quiz.refetch()} retrying={quiz.isFetching} />;
+    return (
+      <ErrorState
+        message={isApiError(quiz.error) ? quiz.error.message : "Only the quiz's owner can edit it."}
+        onRetry={() => void quiz.refetch()}
+        retrying={quiz.isFetching}
+      />
+    );
   }
   return <Builder initial={quiz.data} />;
 }
@@ -61,7 +67,10 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
       const { questions } = await drawQuestions(fullFilter, count);
       setSelected(questions);
     } catch (error) {
-      setErrors((e) => ({ ...e, questions: isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : "The questions could not be drawn. Please try again." }));
+      setErrors((e) => ({
+        ...e,
+        questions: isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : "The questions could not be drawn. Please try again.",
+      }));
     } finally {
       setDrawing(false);
     }
@@ -82,7 +91,9 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         void navigate(paths.member.customQuiz(initial.id));
       } else {
         const { id } = await create.mutateAsync({ title, description, questionIds, groupIds });
-        toast.success("Custom quiz created", { description: groupIds.length ? "Members of its groups can take it now." : "It is private: share it from its page, or print it." });
+        toast.success("Custom quiz created", {
+          description: groupIds.length ? "Members of its groups can take it now." : "It is private: share it from its page, or print it.",
+        });
         void navigate(paths.member.customQuiz(id));
       }
     } catch (error) {
@@ -93,18 +104,37 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
 
   return (
     <>
-      <Link to={initial ? paths.member.customQuiz(initial.id) : paths.member.customQuizzes} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
+      <Link
+        to={initial ? paths.member.customQuiz(initial.id) : paths.member.customQuizzes}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {initial ? "Back to the quiz" : "Custom quizzes"}
       </Link>
-      <PageHeader title={initial ? "Edit custom quiz" : "Create a custom quiz"} description="Questions come from the open bank: never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown." />
+      <PageHeader
+        title={initial ? "Edit custom quiz" : "Create a custom quiz"}
+        description="Questions come from the open bank: never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown."
+      />
       <div className="flex flex-col gap-6">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <FormField id="title" label="Title" error={errors.title}>
-            <Input {...fieldAria("title", errors.title)} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Ruth, chapters 1–2" />
+            <Input
+              {...fieldAria("title", errors.title)}
+              value={title}
+              maxLength={100}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="e.g. Ruth, chapters 1–2"
+            />
           </FormField>
           <FormField id="description" label="Description (optional)" error={errors.description}>
-            <textarea {...fieldAria("description", errors.description)} value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} className={cn(inputClasses, "h-auto py-2")} />
+            <textarea
+              {...fieldAria("description", errors.description)}
+              value={description}
+              maxLength={500}
+              rows={2}
+              onChange={(e) => setDescription(e.target.value)}
+              className={cn(inputClasses, "h-auto py-2")}
+            />
           </FormField>
         </Card>
 
@@ -121,7 +151,17 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
                 <label htmlFor="count" className="text-sm font-medium text-slate-900">
                   Questions
                 </label>
-                <Input id="count" type="number" min={CUSTOM_QUIZ_MIN_QUESTIONS} max={CUSTOM_QUIZ_MAX_QUESTIONS} value={count} onChange={(e) => setCount(Math.max(CUSTOM_QUIZ_MIN_QUESTIONS, Math.min(CUSTOM_QUIZ_MAX_QUESTIONS, Number(e.target.value) || CUSTOM_QUIZ_MIN_QUESTIONS)))} className="h-10 w-24" />
+                <Input
+                  id="count"
+                  type="number"
+                  min={CUSTOM_QUIZ_MIN_QUESTIONS}
+                  max={CUSTOM_QUIZ_MAX_QUESTIONS}
+                  value={count}
+                  onChange={(e) =>
+                    setCount(Math.max(CUSTOM_QUIZ_MIN_QUESTIONS, Math.min(CUSTOM_QUIZ_MAX_QUESTIONS, Number(e.target.value) || CUSTOM_QUIZ_MIN_QUESTIONS)))
+                  }
+                  className="h-10 w-24"
+                />
               </div>
               <Button type="button" onClick={() => void draw()} disabled={drawing}>
                 <Dices aria-hidden />
@@ -137,7 +177,9 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold text-slate-900">Preview</h2>
-            <p className={cn("text-sm", selected.length > CUSTOM_QUIZ_MAX_QUESTIONS ? "text-red-600" : "text-slate-600")}>{`${plural(selected.length, "question")} · ${CUSTOM_QUIZ_MIN_QUESTIONS} to ${CUSTOM_QUIZ_MAX_QUESTIONS}`}</p>
+            <p
+              className={cn("text-sm", selected.length > CUSTOM_QUIZ_MAX_QUESTIONS ? "text-red-600" : "text-slate-600")}
+            >{`${plural(selected.length, "question")} · ${CUSTOM_QUIZ_MIN_QUESTIONS} to ${CUSTOM_QUIZ_MAX_QUESTIONS}`}</p>
           </div>
           {errors.questions ? (
             <p role="alert" className="text-sm text-red-600">
@@ -147,7 +189,9 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
           {selected.length ? (
             <QuestionList questions={selected} showAnswers onRemove={(id) => setSelected(selected.filter((q) => q.id !== id))} />
           ) : (
-            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No questions yet: draw some, or pick them by hand.</p>
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              No questions yet: draw some, or pick them by hand.
+            </p>
           )}
         </Card>
 
@@ -196,24 +240,44 @@ function WayButton({ on, onClick, icon, label }: { on: boolean; onClick: () => v
 }
 
 /** Picking by hand: the matching questions, searchable by words or reference, each with its answer and 'Add'. */
-function Picker({ filter, onFilter, selected, onAdd }: { filter: BankFilter; onFilter: (q: string) => void; selected: Selected[]; onAdd: (q: BankQuestion) => void }) {
+function Picker({
+  filter,
+  onFilter,
+  selected,
+  onAdd,
+}: {
+  filter: BankFilter;
+  onFilter: (q: string) => void;
+  selected: Selected[];
+  onAdd: (q: BankQuestion) => void;
+}) {
   const deferred = useDeferredValue(filter);
   const candidates = useCandidates(deferred, true);
   const chosen = new Set(selected.map((q) => q.id));
   const full = selected.length >= CUSTOM_QUIZ_MAX_QUESTIONS;
   return (
     <div className="flex flex-col gap-3">
-      <Input value={filter.q} onChange={(e) => onFilter(e.target.value)} placeholder="Search questions by words or reference" aria-label="Search questions" className="h-10" />
+      <Input
+        value={filter.q}
+        onChange={(e) => onFilter(e.target.value)}
+        placeholder="Search questions by words or reference"
+        aria-label="Search questions"
+        className="h-10"
+      />
       {candidates.isPending ? (
         <DelayedSpinner label="Loading questions" />
       ) : candidates.isError ? (
         <ErrorState message="The questions could not be loaded." onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
       ) : candidates.data.questions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No question matches these filters. Choose more books or topics, or search for other words.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No question matches these filters. Choose more books or topics, or search for other words.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {candidates.data.capped ? `Showing ${candidates.data.questions.length} of ${candidates.data.total} matching questions: narrow the filters to see the rest.` : plural(candidates.data.total, "matching question")}
+            {candidates.data.capped
+              ? `Showing ${candidates.data.questions.length} of ${candidates.data.total} matching questions: narrow the filters to see the rest.`
+              : plural(candidates.data.total, "matching question")}
           </p>
           <ul className="flex max-h-[32rem] flex-col gap-2 overflow-y-auto pr-1" aria-label="Matching questions">
             {candidates.data.questions.map((q) => (
@@ -222,7 +286,14 @@ function Picker({ filter, onFilter, selected, onAdd }: { filter: BankFilter; onF
                   <p className="text-sm font-medium break-words text-slate-900">{q.text}</p>
                   <p className="mt-1 text-xs break-words text-slate-600">{`Answer: ${q.correctIndex === null ? "held back" : q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}</p>
                 </div>
-                <Button type="button" size="sm" variant="secondary" disabled={chosen.has(q.id) || full} onClick={() => onAdd(q)} aria-label={chosen.has(q.id) ? `Added: ${q.text}` : `Add: ${q.text}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  disabled={chosen.has(q.id) || full}
+                  onClick={() => onAdd(q)}
+                  aria-label={chosen.has(q.id) ? `Added: ${q.text}` : `Add: ${q.text}`}
+                >
                   {chosen.has(q.id) ? (
                     "Added"
                   ) : (

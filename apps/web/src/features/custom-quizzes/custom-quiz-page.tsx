@@ -109,7 +109,9 @@ function TakeQuiz({ quiz }: { quiz: CustomQuizDetail }) {
     );
   }
   if (!quiz.canTake) {
-    return quiz.canPrint ? <p className="text-sm text-slate-500">You can print its answer key, so you do not take it for a score; members of the groups it is shared with do.</p> : null;
+    return quiz.canPrint ? (
+      <p className="text-sm text-slate-500">You can print its answer key, so you do not take it for a score; members of the groups it is shared with do.</p>
+    ) : null;
   }
   return (
     <div className="flex flex-col gap-2">

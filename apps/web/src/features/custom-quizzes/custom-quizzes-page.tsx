@@ -103,11 +103,16 @@ function QuizCard({ quiz }: { quiz: CustomQuizSummary }) {
   const taken = quiz.myAttempt && quiz.myAttempt.status !== "in_progress";
   return (
     <Card className="h-full p-0">
-      <Link to={paths.member.customQuiz(quiz.id)} className="flex h-full items-start gap-3 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <Link
+        to={paths.member.customQuiz(quiz.id)}
+        className="flex h-full items-start gap-3 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p className="font-semibold break-words text-slate-900">{quiz.title}</p>
           <p className="text-sm text-slate-600">
-            {quiz.mine ? `${plural(quiz.questionCount, "question")} · updated ${formatDate(quiz.updatedAt)}` : `${plural(quiz.questionCount, "question")} · by ${quiz.ownerName}`}
+            {quiz.mine
+              ? `${plural(quiz.questionCount, "question")} · updated ${formatDate(quiz.updatedAt)}`
+              : `${plural(quiz.questionCount, "question")} · by ${quiz.ownerName}`}
           </p>
           <div className="flex flex-wrap gap-1.5">
             {quiz.mine && quiz.groups.length === 0 ? <Badge>Private</Badge> : null}

@@ -31,14 +31,20 @@ export function GroupChoice({ groups, chosen, onChange }: { groups: ReturnType<t
         const id = `share-group-${g.id}`;
         return (
           <div key={g.id} className="flex items-center gap-2">
-            <Checkbox id={id} checked={chosen.includes(g.id)} onCheckedChange={(on) => onChange(on === true ? [...chosen, g.id] : chosen.filter((c) => c !== g.id))} />
+            <Checkbox
+              id={id}
+              checked={chosen.includes(g.id)}
+              onCheckedChange={(on) => onChange(on === true ? [...chosen, g.id] : chosen.filter((c) => c !== g.id))}
+            />
             <label htmlFor={id} className="text-sm break-words text-slate-800">
               {g.name}
             </label>
           </div>
         );
       })}
-      <p className="text-xs text-slate-500">{chosen.length === 0 ? "Private: only you see it." : "Members of the chosen groups may take it once; its leaders may print it."}</p>
+      <p className="text-xs text-slate-500">
+        {chosen.length === 0 ? "Private: only you see it." : "Members of the chosen groups may take it once; its leaders may print it."}
+      </p>
     </fieldset>
   );
 }

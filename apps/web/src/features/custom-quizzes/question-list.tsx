@@ -10,7 +10,15 @@ const LETTERS = ["A", "B", "C", "D"];
  * (they print the key anyway), its reference and difficulty; a question now in play is flagged.
  * `onRemove` adds a remove button to each (the builder's preview).
  */
-export function QuestionList({ questions, showAnswers, onRemove }: { questions: Array<BankQuestion & { available?: boolean }>; showAnswers: boolean; onRemove?: (id: number) => void }) {
+export function QuestionList({
+  questions,
+  showAnswers,
+  onRemove,
+}: {
+  questions: Array<BankQuestion & { available?: boolean }>;
+  showAnswers: boolean;
+  onRemove?: (id: number) => void;
+}) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Questions">
       {questions.map((q, i) => (

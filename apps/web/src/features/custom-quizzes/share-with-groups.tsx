@@ -12,7 +12,12 @@ export function ShareWithGroups({ quiz }: { quiz: CustomQuizDetail }) {
   const led = useLedGroups();
   const share = useShareCustomQuiz(quiz.id);
   const [chosen, setChosen] = useState<number[]>(quiz.groups.map((g) => g.id));
-  const changed = [...chosen].sort().join(",") !== quiz.groups.map((g) => g.id).sort().join(",");
+  const changed =
+    [...chosen].sort().join(",") !==
+    quiz.groups
+      .map((g) => g.id)
+      .sort()
+      .join(",");
   return (
     <Card className="flex flex-col gap-3 p-5">
       <h2 className="font-semibold text-slate-900">Share with my groups</h2>

@@ -6,7 +6,17 @@ import { formatDateTime, formatTime } from "../../lib/format";
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
 /** A score as a coloured badge: 80 and up green, 60 and up yellow, else red (docs/product.md part 1 §9); a left, voided or held quiz says so. */
-export function ScoreBadge({ score, status, underReview = false, scoresAt = null }: { score: number | null; status: AttemptStatus; underReview?: boolean; scoresAt?: string | null }) {
+export function ScoreBadge({
+  score,
+  status,
+  underReview = false,
+  scoresAt = null,
+}: {
+  score: number | null;
+  status: AttemptStatus;
+  underReview?: boolean;
+  scoresAt?: string | null;
+}) {
   if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
   // A running Saturday event's score is sealed until the close (docs/architecture.md §4 'Sealed and open').
   if (score === null) return <Badge tone="indigo">{scoresAt ? `Score at ${formatTime(scoresAt)}` : "Score later"}</Badge>;

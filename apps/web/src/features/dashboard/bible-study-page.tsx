@@ -59,7 +59,12 @@ export function BibleStudyPage() {
             <h2 className="font-semibold text-slate-900">Your Streak</h2>
             <StreakFigure icon={<Flame aria-hidden />} label="Current streak" value={streak.data.streak.currentStreak} tint="bg-orange-100 text-orange-600" />
             <StreakFigure icon={<Medal aria-hidden />} label="Longest streak" value={streak.data.streak.longestStreak} tint="bg-amber-100 text-amber-700" />
-            <StreakFigure icon={<CalendarCheck aria-hidden />} label="Total days read" value={streak.data.streak.totalDaysRead} tint="bg-emerald-100 text-emerald-700" />
+            <StreakFigure
+              icon={<CalendarCheck aria-hidden />}
+              label="Total days read"
+              value={streak.data.streak.totalDaysRead}
+              tint="bg-emerald-100 text-emerald-700"
+            />
             <p className="text-xs text-slate-500">Read on consecutive days to grow your streak; a missed day starts it again.</p>
           </Card>
         </div>
@@ -94,9 +99,7 @@ function Passage({ reference, verses }: { reference: string; verses: Reading["ve
           </span>
         ))}
       </blockquote>
-      <figcaption className="mt-3 text-sm text-slate-500">
-        {reference} (KJV)
-      </figcaption>
+      <figcaption className="mt-3 text-sm text-slate-500">{reference} (KJV)</figcaption>
     </figure>
   );
 }

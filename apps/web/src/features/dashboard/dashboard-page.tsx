@@ -74,7 +74,10 @@ export function DashboardPage() {
                     {/* Hidden where the floating leaderboard leaves the cards narrow. */}
                     <span className="text-xs text-slate-600 xl:hidden 2xl:block">{description}</span>
                   </span>
-                  <ArrowRight className="ml-auto size-4 shrink-0 text-slate-400 xl:hidden 2xl:block transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden />
+                  <ArrowRight
+                    className="ml-auto size-4 shrink-0 text-slate-400 xl:hidden 2xl:block transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600"
+                    aria-hidden
+                  />
                 </Link>
               </Card>
             </li>

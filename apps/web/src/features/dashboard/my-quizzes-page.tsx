@@ -42,13 +42,20 @@ export function MyQuizzesPage() {
       ) : (
         <>
           {limitReached ? (
-            <div role="status" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              role="status"
+              className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-semibold text-amber-900">Weekly Limit Reached</p>
                 <p className="text-sm text-amber-900/80">
                   Free members can take one quiz per week (Sunday to Sunday). Upgrade to Pro for unlimited quizzes. Next free quiz Sunday.
                 </p>
-                {openExempt ? <p className="mt-1 text-sm font-medium text-amber-900">Assignments below marked ‘Free with …’ do not use your weekly quiz: you can still take them.</p> : null}
+                {openExempt ? (
+                  <p className="mt-1 text-sm font-medium text-amber-900">
+                    Assignments below marked ‘Free with …’ do not use your weekly quiz: you can still take them.
+                  </p>
+                ) : null}
               </div>
               <Button asChild size="sm">
                 <Link to={paths.member.upgrade}>

@@ -25,7 +25,10 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
             {a.status === "in_progress" ? (
               <div className="flex items-center gap-3 px-1 py-3">{row}</div>
             ) : (
-              <Link to={resultPath(a.attemptId)} className="flex items-center gap-3 rounded-lg px-1 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <Link
+                to={resultPath(a.attemptId)}
+                className="flex items-center gap-3 rounded-lg px-1 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {row}
                 <ChevronRight className="size-4 text-slate-400" aria-hidden />
               </Link>

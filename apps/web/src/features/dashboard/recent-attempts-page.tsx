@@ -10,25 +10,36 @@ import { useHistory } from "../../queries/history";
 import { ScoreBadge } from "./attempt-status";
 
 /** The columns of docs/product.md part 1 §2 'Recent attempts', newest first as the server sends them. */
-const columns: ColumnDef<HistoryEntry, unknown>[] = ([
-  {
-    id: "quiz",
-    header: "Quiz",
-    cell: ({ row: { original: a } }) =>
-      a.status === "in_progress" ? (
-        <span className="font-medium text-slate-900">{attemptTitle(a)}</span>
-      ) : (
-        <Link to={resultPath(a.attemptId)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-          {attemptTitle(a)}
-        </Link>
-      ),
-  },
-  { id: "score", header: "Score", cell: ({ row: { original: a } }) => <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} /> },
-  { id: "correct", header: "Correct", cell: ({ row }) => row.original.correct ?? "—", meta: { cellClassName: "tabular-nums text-emerald-700" } },
-  { id: "wrong", header: "Wrong", cell: ({ row }) => row.original.wrong ?? "—", meta: { cellClassName: "tabular-nums text-red-700" } },
-  { id: "time", header: "Time Used", cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { cellClassName: "tabular-nums" } },
-  { id: "date", header: "Date Attempted", cell: ({ row }) => formatDateTime(row.original.attemptedAt), meta: { cellClassName: "whitespace-nowrap text-slate-600" } },
-] satisfies ColumnDef<HistoryEntry, unknown>[]).map((column) => ({ ...column, enableSorting: false }));
+const columns: ColumnDef<HistoryEntry, unknown>[] = (
+  [
+    {
+      id: "quiz",
+      header: "Quiz",
+      cell: ({ row: { original: a } }) =>
+        a.status === "in_progress" ? (
+          <span className="font-medium text-slate-900">{attemptTitle(a)}</span>
+        ) : (
+          <Link to={resultPath(a.attemptId)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            {attemptTitle(a)}
+          </Link>
+        ),
+    },
+    {
+      id: "score",
+      header: "Score",
+      cell: ({ row: { original: a } }) => <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} />,
+    },
+    { id: "correct", header: "Correct", cell: ({ row }) => row.original.correct ?? "—", meta: { cellClassName: "tabular-nums text-emerald-700" } },
+    { id: "wrong", header: "Wrong", cell: ({ row }) => row.original.wrong ?? "—", meta: { cellClassName: "tabular-nums text-red-700" } },
+    { id: "time", header: "Time Used", cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { cellClassName: "tabular-nums" } },
+    {
+      id: "date",
+      header: "Date Attempted",
+      cell: ({ row }) => formatDateTime(row.original.attemptedAt),
+      meta: { cellClassName: "whitespace-nowrap text-slate-600" },
+    },
+  ] satisfies ColumnDef<HistoryEntry, unknown>[]
+).map((column) => ({ ...column, enableSorting: false }));
 
 /** /dashboard/recent-attempts: the member's attempts, newest first, each linking to its result; cards on a phone. */
 export function RecentAttemptsPage() {

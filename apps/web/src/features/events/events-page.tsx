@@ -16,7 +16,16 @@ import { formatEventTime } from "./event-time";
 export function EventBoardList({ board }: { board: Pick<EventBoard, "entries" | "me" | "finishers"> }) {
   return (
     <>
-      <RankedList rows={board.entries.map((e) => ({ key: `${e.rank}-${e.name}-${e.secondsUsed}`, rank: e.rank, name: e.name, score: e.score, detail: formatDuration(e.secondsUsed), isViewer: e.isViewer }))} />
+      <RankedList
+        rows={board.entries.map((e) => ({
+          key: `${e.rank}-${e.name}-${e.secondsUsed}`,
+          rank: e.rank,
+          name: e.name,
+          score: e.score,
+          detail: formatDuration(e.secondsUsed),
+          isViewer: e.isViewer,
+        }))}
+      />
       {board.me && !board.entries.some((e) => e.isViewer) ? (
         <p className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`Your place on this event's board: #${board.me.rank} of ${board.finishers}, with ${board.me.score} points.`}</p>
       ) : null}
@@ -51,7 +60,10 @@ export function EventsPage() {
         ) : events.isError ? (
           <ErrorState message="Failed to load events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
         ) : events.data.events.length === 0 ? (
-          <EmptyState title="No events yet" description="Each Saturday's Weekly Bible Challenge appears here once it has opened, with its final board when it closes." />
+          <EmptyState
+            title="No events yet"
+            description="Each Saturday's Weekly Bible Challenge appears here once it has opened, with its final board when it closes."
+          />
         ) : (
           <ul className="flex flex-col gap-3">
             {events.data.events.map((e) => (
@@ -88,7 +100,11 @@ function ThisWeek({ event, hasPast }: { event: EventWindow; hasPast: boolean }) 
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 border-indigo-200 bg-indigo-50/60 p-4">
       <p className="flex items-center gap-2 text-sm text-slate-800">
-        {event.live ? <Radio className="size-4 shrink-0 text-red-600" aria-hidden /> : <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />}
+        {event.live ? (
+          <Radio className="size-4 shrink-0 text-red-600" aria-hidden />
+        ) : (
+          <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />
+        )}
         <span>
           <span className="font-semibold">{event.live ? "Live now" : "Next event"}</span>
           {event.live ? ` until ${formatEventTime(event.closesAt)}` : ` opens ${formatEventTime(event.opensAt)}`}

@@ -130,7 +130,10 @@ export function LiveBoardPage() {
             </div>
             <p className="text-sm text-slate-600">{`Scores and places come at the close, ${formatTime(event.closesAt)}: while the event runs, a score would be a clue to the answers for someone still playing.`}</p>
             {myProgress === "finished" ? (
-              <p role="note" className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">{`You have finished: your score and your place arrive at ${formatTime(event.closesAt)}.`}</p>
+              <p
+                role="note"
+                className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900"
+              >{`You have finished: your score and your place arrive at ${formatTime(event.closesAt)}.`}</p>
             ) : null}
             <FinisherList recent={recent} now={now} />
             <p role="status" aria-live="polite" className="sr-only">
@@ -156,12 +159,23 @@ export function LiveBoardPage() {
 /** The latest to finish a running event, newest first: names and when, never a score. */
 function FinisherList({ recent, now }: { recent: EventBoard["recent"]; now: number }) {
   if (recent.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">Nobody has finished yet: finish the quiz and your name shows here within moments.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+        Nobody has finished yet: finish the quiz and your name shows here within moments.
+      </p>
+    );
   }
   return (
     <ol aria-label="Latest to finish" className="flex flex-col gap-2">
       {recent.map((f, i) => (
-        <li key={`${f.finishedAt}-${i}`} data-testid="finisher-row" className={cn("flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3", f.isViewer && "ring-2 ring-indigo-300")}>
+        <li
+          key={`${f.finishedAt}-${i}`}
+          data-testid="finisher-row"
+          className={cn(
+            "flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3",
+            f.isViewer && "ring-2 ring-indigo-300",
+          )}
+        >
           <span className="min-w-0 truncate font-medium text-slate-900">
             {f.name}
             {f.isViewer ? <span className="ml-2 text-xs font-normal text-indigo-700">(you)</span> : null}
@@ -200,7 +214,16 @@ function FinalResults({ closed }: { closed: ClosedBoard }) {
         ) : null}
       </div>
       {closed.winners.length > 0 ? (
-        <RankedList rows={closed.winners.map((w) => ({ key: `${w.rank}-${w.name}`, rank: w.rank, name: w.name, score: w.score, detail: formatDuration(w.secondsUsed), isViewer: w.isViewer }))} />
+        <RankedList
+          rows={closed.winners.map((w) => ({
+            key: `${w.rank}-${w.name}`,
+            rank: w.rank,
+            name: w.name,
+            score: w.score,
+            detail: formatDuration(w.secondsUsed),
+            isViewer: w.isViewer,
+          }))}
+        />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">Nobody finished this event.</p>
       )}

@@ -22,14 +22,18 @@ export function LiveEventBanner() {
       <section aria-label="Live event" className="mb-6 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <CalendarClock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
         <p>
-          <span className="font-semibold">No Weekly Bible Challenge this Saturday.</span> {ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message.replace(/^This Saturday's Weekly Bible Challenge could not open: /, "It could not open: ")}
+          <span className="font-semibold">No Weekly Bible Challenge this Saturday.</span>{" "}
+          {ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message.replace(/^This Saturday's Weekly Bible Challenge could not open: /, "It could not open: ")}
         </p>
       </section>
     );
   }
   if (!live.data.event.live) {
     return (
-      <section aria-label="Next live event" className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
+      <section
+        aria-label="Next live event"
+        className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm"
+      >
         <p className="flex items-center gap-2 text-slate-700">
           <CalendarClock className="size-4 shrink-0 text-indigo-600" aria-hidden />
           <span>
@@ -37,7 +41,9 @@ export function LiveEventBanner() {
             {hours ? (
               <span className="block text-xs text-slate-500 sm:inline sm:text-sm">
                 {/* The dot separates the two on one line; on a phone the hours take a line of their own. */}
-                <span className="hidden sm:inline" aria-hidden>{" · "}</span>
+                <span className="hidden sm:inline" aria-hidden>
+                  {" · "}
+                </span>
                 {hours}
               </span>
             ) : null}

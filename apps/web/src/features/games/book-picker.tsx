@@ -16,7 +16,8 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
   const [search, setSearch] = useState("");
   const chosen = new Set(value);
   const term = search.trim().toLowerCase();
-  const toggle = (slug: string, on: boolean) => onChange(on ? BOOKS.filter((b) => chosen.has(b.slug) || b.slug === slug).map((b) => b.slug) : value.filter((v) => v !== slug));
+  const toggle = (slug: string, on: boolean) =>
+    onChange(on ? BOOKS.filter((b) => chosen.has(b.slug) || b.slug === slug).map((b) => b.slug) : value.filter((v) => v !== slug));
   const wholeTestament = (testament: Testament) => {
     const slugs = BOOKS.filter((b) => b.testament === testament).map((b) => b.slug);
     const all = slugs.every((s) => chosen.has(s));
@@ -43,7 +44,11 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
           );
         })}
         {value.length ? (
-          <button type="button" className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" onClick={() => onChange([])}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            onClick={() => onChange([])}
+          >
             Clear books
           </button>
         ) : null}

@@ -105,7 +105,12 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
   const onNext = () => {
     if (game.status !== "question" && game.status !== "reveal") return;
     const { position, status } = game;
-    send((onSettled) => next.mutate({ position, status }, { onError: failed(status === "question" ? "The question could not close" : "The next question could not open"), onSettled }));
+    send((onSettled) =>
+      next.mutate(
+        { position, status },
+        { onError: failed(status === "question" ? "The question could not close" : "The next question could not open"), onSettled },
+      ),
+    );
   };
   const onRemove = (playerId: number, nickname: string) => removePlayer.mutate(playerId, { onError: failed(`${nickname} could not be removed`) });
 
@@ -122,7 +127,9 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
             <BookOpenCheck className="size-5" />
           </span>
           <p className="min-w-0 truncate text-[clamp(1rem,1.3vw,1.5rem)] font-bold">{game.title}</p>
-          {game.status !== "lobby" ? <p className="hidden shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:block">{`PIN ${game.pin} · ${game.players.length} player${game.players.length === 1 ? "" : "s"}`}</p> : null}
+          {game.status !== "lobby" ? (
+            <p className="hidden shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:block">{`PIN ${game.pin} · ${game.players.length} player${game.players.length === 1 ? "" : "s"}`}</p>
+          ) : null}
         </div>
         <div className="flex items-center gap-2">
           {connected ? null : (

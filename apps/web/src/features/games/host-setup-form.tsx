@@ -99,7 +99,17 @@ export function initialValues(hostable: Hostable, group: number | null, assignme
  * 'Host a game': where the questions come from, how many, and the seconds a question. The
  * server draws the questions and answers the new game; its screen opens at once.
  */
-export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { hostable: Hostable; initial: SetupValues; group: number | null; onShowAllGroups: () => void }) {
+export function HostSetupForm({
+  hostable,
+  initial,
+  group,
+  onShowAllGroups,
+}: {
+  hostable: Hostable;
+  initial: SetupValues;
+  group: number | null;
+  onShowAllGroups: () => void;
+}) {
   const navigate = useNavigate();
   const create = useCreateGame();
   const [formError, setFormError] = useState<string | null>(null);
@@ -133,7 +143,12 @@ export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { h
               key={choice.kind}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
             >
-              <input type="radio" value={choice.kind} className="size-4 accent-indigo-600 focus-visible:outline-none" {...form.register("kind", { onChange: () => setFormError(null) })} />
+              <input
+                type="radio"
+                value={choice.kind}
+                className="size-4 accent-indigo-600 focus-visible:outline-none"
+                {...form.register("kind", { onChange: () => setFormError(null) })}
+              />
               {choice.label}
             </label>
           ))}
@@ -230,7 +245,12 @@ export function HostSetupForm({ hostable, initial, group, onShowAllGroups }: { h
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="game-question-count" label="Number of questions" error={errors.questionCount?.message} hint={`${GAME_QUESTIONS_MIN} to ${GAME_QUESTIONS_MAX}`}>
+        <FormField
+          id="game-question-count"
+          label="Number of questions"
+          error={errors.questionCount?.message}
+          hint={`${GAME_QUESTIONS_MIN} to ${GAME_QUESTIONS_MAX}`}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -268,7 +288,11 @@ function SourceEmpty({ children }: { children: ReactNode }) {
 
 function ShowAll({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <button
+      type="button"
+      onClick={onClick}
+      className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       Show every group's assignments
     </button>
   );

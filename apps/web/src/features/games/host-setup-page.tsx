@@ -50,7 +50,17 @@ export function HostSetupPage() {
 }
 
 /** The form starts from the address's choice; a later change of the address (show all groups) keeps what was typed. */
-function SetupForm({ hostable, group, assignment, onShowAllGroups }: { hostable: Hostable; group: number | null; assignment: number | null; onShowAllGroups: () => void }) {
+function SetupForm({
+  hostable,
+  group,
+  assignment,
+  onShowAllGroups,
+}: {
+  hostable: Hostable;
+  group: number | null;
+  assignment: number | null;
+  onShowAllGroups: () => void;
+}) {
   const [initial] = useState(() => initialValues(hostable, group, assignment));
   return <HostSetupForm hostable={hostable} initial={initial} group={group} onShowAllGroups={onShowAllGroups} />;
 }
@@ -61,7 +71,9 @@ function HowItRuns({ playerLimit }: { playerLimit: number }) {
       <h2 className="text-base font-semibold text-slate-900">How a game runs</h2>
       <Step icon={<MonitorPlay className="size-5" aria-hidden />}>Open the game's screen on the projector.</Step>
       <Step icon={<QrCode className="size-5" aria-hidden />}>Players scan the QR code or enter the PIN on their phones, then choose a nickname.</Step>
-      <Step icon={<Trophy className="size-5" aria-hidden />}>Each question shows its answers, the verse and the top 5; the end shows a podium and the results to download.</Step>
+      <Step icon={<Trophy className="size-5" aria-hidden />}>
+        Each question shows its answers, the verse and the top 5; the end shows a podium and the results to download.
+      </Step>
       <p className="border-t border-slate-100 pt-4">
         {`Up to ${playerLimit} players can join your games.`}
         {playerLimit <= GAME_FREE_PLAYERS ? (

@@ -17,7 +17,19 @@ export function joinAddress(joinUrl: string): string {
  * The lobby: how to join (the address, the PIN, the QR code) on one side, the players arriving on
  * the other, each with a way to remove them, and 'Start' once there is someone to play.
  */
-export function LobbyStage({ game, onStart, onRemove, starting, settling }: { game: HostGame; onStart: () => void; onRemove: (playerId: number, nickname: string) => void; starting: boolean; settling: boolean }) {
+export function LobbyStage({
+  game,
+  onStart,
+  onRemove,
+  starting,
+  settling,
+}: {
+  game: HostGame;
+  onStart: () => void;
+  onRemove: (playerId: number, nickname: string) => void;
+  starting: boolean;
+  settling: boolean;
+}) {
   const count = game.players.length;
   const full = count >= game.playerLimit;
   return (
@@ -44,8 +56,7 @@ export function LobbyStage({ game, onStart, onRemove, starting, settling }: { ga
       <section aria-labelledby="players-heading" className="flex min-h-0 flex-col gap-4 rounded-3xl bg-white/5 p-[clamp(1rem,2vw,2.5rem)] ring-1 ring-white/10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="players-heading" className="flex items-center gap-3 text-[clamp(1.5rem,2.6vw,3.25rem)] font-black">
-            Players{" "}
-            <span className="rounded-full bg-white px-[0.5em] text-[0.75em] text-indigo-950 tabular-nums">{count}</span>
+            Players <span className="rounded-full bg-white px-[0.5em] text-[0.75em] text-indigo-950 tabular-nums">{count}</span>
           </h2>
           <p className="text-[clamp(0.95rem,1.2vw,1.5rem)] text-indigo-200">{`Up to ${game.playerLimit}`}</p>
         </div>
@@ -57,7 +68,10 @@ export function LobbyStage({ game, onStart, onRemove, starting, settling }: { ga
         ) : (
           <ul aria-labelledby="players-heading" className="flex flex-wrap content-start gap-[clamp(0.5rem,0.8vw,1rem)] overflow-y-auto">
             {game.players.map((player) => (
-              <li key={player.id} className="flex items-center gap-2 rounded-full bg-white py-1 pr-1 pl-4 text-[clamp(1rem,1.6vw,2rem)] font-bold text-slate-950 shadow">
+              <li
+                key={player.id}
+                className="flex items-center gap-2 rounded-full bg-white py-1 pr-1 pl-4 text-[clamp(1rem,1.6vw,2rem)] font-bold text-slate-950 shadow"
+              >
                 <UserRound className="size-[1em] text-indigo-600" aria-hidden />
                 <span className="[overflow-wrap:anywhere]">{player.nickname}</span>
                 <button
@@ -80,7 +94,12 @@ export function LobbyStage({ game, onStart, onRemove, starting, settling }: { ga
           </p>
         ) : null}
         <div className="mt-auto flex flex-col items-stretch gap-2 pt-2 sm:items-end">
-          <PrimaryButton settling={settling} onClick={onStart} disabled={count === 0 || starting} hint={count === 0 ? "Start opens once a player has joined." : undefined}>
+          <PrimaryButton
+            settling={settling}
+            onClick={onStart}
+            disabled={count === 0 || starting}
+            hint={count === 0 ? "Start opens once a player has joined." : undefined}
+          >
             <Play aria-hidden />
             Start
           </PrimaryButton>

@@ -23,7 +23,8 @@ const ORDER_OF_TWO = ["order-2", "order-1"] as const;
 
 function endNote(game: HostGame): string {
   if (game.endReason === "idle") return "The game ended after 2 hours without a host action.";
-  if (game.endReason === "host") return game.position === 0 ? "You ended the game before it started." : `You ended the game after question ${game.position} of ${game.questionCount}.`;
+  if (game.endReason === "host")
+    return game.position === 0 ? "You ended the game before it started." : `You ended the game after question ${game.position} of ${game.questionCount}.`;
   return `All ${game.questionCount} questions played.`;
 }
 
@@ -42,7 +43,11 @@ export function PodiumStage({ game }: { game: HostGame }) {
           </h1>
           <p className="text-[clamp(1rem,1.4vw,1.75rem)] text-indigo-200">{endNote(game)}</p>
         </div>
-        {game.podium.length ? <PodiumSteps podium={game.podium} /> : <p className="py-10 text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-200">No one played in this game.</p>}
+        {game.podium.length ? (
+          <PodiumSteps podium={game.podium} />
+        ) : (
+          <p className="py-10 text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-200">No one played in this game.</p>
+        )}
       </section>
       {/* Every player, however many: the list scrolls inside this column, the links stay at its foot. */}
       <div className="flex min-h-0 min-w-0 flex-col gap-4">
@@ -77,12 +82,24 @@ export function PodiumStage({ game }: { game: HostGame }) {
 function PodiumSteps({ podium }: { podium: GameRanked[] }) {
   const shown = podium.slice(0, 3);
   return (
-    <ol aria-labelledby="podium-heading" className={cn("mt-auto grid items-end gap-[clamp(0.5rem,1.2vw,1.5rem)]", shown.length === 1 ? "mx-auto w-full max-w-sm grid-cols-1" : shown.length === 2 ? "mx-auto w-full max-w-2xl grid-cols-2" : "grid-cols-3")}>
+    <ol
+      aria-labelledby="podium-heading"
+      className={cn(
+        "mt-auto grid items-end gap-[clamp(0.5rem,1.2vw,1.5rem)]",
+        shown.length === 1 ? "mx-auto w-full max-w-sm grid-cols-1" : shown.length === 2 ? "mx-auto w-full max-w-2xl grid-cols-2" : "grid-cols-3",
+      )}
+    >
       {shown.map((entry, i) => {
         const place = Math.min(Math.max(entry.rank, 1), 3);
         const step = STEPS[place]!;
         return (
-          <li key={`${entry.rank}-${entry.nickname}`} className={cn("flex min-w-0 flex-col items-center gap-[clamp(0.25rem,0.6vh,0.75rem)] text-center", (shown.length === 3 ? ORDER_OF_THREE : ORDER_OF_TWO)[i])}>
+          <li
+            key={`${entry.rank}-${entry.nickname}`}
+            className={cn(
+              "flex min-w-0 flex-col items-center gap-[clamp(0.25rem,0.6vh,0.75rem)] text-center",
+              (shown.length === 3 ? ORDER_OF_THREE : ORDER_OF_TWO)[i],
+            )}
+          >
             {place === 1 ? <Crown className="size-[clamp(2rem,3vw,3.5rem)] text-amber-300" aria-hidden /> : null}
             <span className={cn("rounded-full px-[0.7em] py-[0.1em] text-[clamp(1rem,1.6vw,2rem)] font-black", step.badge)}>{ordinal(entry.rank)}</span>
             <span className="w-full text-[clamp(1.125rem,2.1vw,2.75rem)] leading-tight font-black [overflow-wrap:anywhere]">{entry.nickname}</span>

@@ -10,13 +10,20 @@ type OpenQuestion = NonNullable<HostGame["question"]>;
 
 /** 'Question 3 of 10' above the question on the projector. */
 export function QuestionNumber({ game }: { game: HostGame }) {
-  return <p className="text-[clamp(1rem,1.5vw,1.75rem)] font-bold tracking-wide text-sky-200 uppercase">{`Question ${game.position} of ${game.questionCount}`}</p>;
+  return (
+    <p className="text-[clamp(1rem,1.5vw,1.75rem)] font-bold tracking-wide text-sky-200 uppercase">{`Question ${game.position} of ${game.questionCount}`}</p>
+  );
 }
 
 /** The question's text, as the screen's heading. */
 export function QuestionHeading({ text, compact = false }: { text: string; compact?: boolean }) {
   return (
-    <h1 className={cn("leading-tight font-bold text-balance [overflow-wrap:anywhere]", compact ? "text-[clamp(1.375rem,2.3vw,2.875rem)]" : "text-[clamp(1.5rem,3vw,3.75rem)]")}>
+    <h1
+      className={cn(
+        "leading-tight font-bold text-balance [overflow-wrap:anywhere]",
+        compact ? "text-[clamp(1.375rem,2.3vw,2.875rem)]" : "text-[clamp(1.5rem,3vw,3.75rem)]",
+      )}
+    >
       {text}
     </h1>
   );
@@ -27,7 +34,21 @@ export function QuestionHeading({ text, compact = false }: { text: string; compa
  * answered. The clock counts to the server's deadline: `clockOffset` (the server's clock minus
  * this screen's) turns it into this screen's time, so a projector's wrong clock changes nothing.
  */
-export function QuestionStage({ game, question, clockOffset, onClose, closing, settling }: { game: HostGame; question: OpenQuestion; clockOffset: number; onClose: () => void; closing: boolean; settling: boolean }) {
+export function QuestionStage({
+  game,
+  question,
+  clockOffset,
+  onClose,
+  closing,
+  settling,
+}: {
+  game: HostGame;
+  question: OpenQuestion;
+  clockOffset: number;
+  onClose: () => void;
+  closing: boolean;
+  settling: boolean;
+}) {
   const seconds = useCountdown(Date.parse(question.deadlineAt) - clockOffset) ?? game.secondsPerQuestion;
   return (
     <div className="flex flex-1 flex-col gap-[clamp(1rem,2.5vh,2.5rem)]">
@@ -40,8 +61,20 @@ export function QuestionStage({ game, question, clockOffset, onClose, closing, s
       </div>
       <ul aria-label="Options" className="grid flex-1 auto-rows-fr gap-[clamp(0.75rem,1.2vw,1.5rem)] md:grid-cols-2">
         {question.options.map((option, index) => (
-          <li key={index} className={cn("flex items-center gap-[clamp(0.75rem,1.2vw,1.5rem)] rounded-2xl px-[clamp(1rem,1.6vw,2rem)] py-[clamp(0.75rem,1.4vh,1.5rem)] shadow-lg", OPTION_TONES[index]!.tile)}>
-            <span className={cn("grid size-[clamp(2.5rem,3.6vw,4.5rem)] shrink-0 place-items-center rounded-xl text-[clamp(1.25rem,2vw,2.5rem)] font-black", OPTION_TONES[index]!.marker)} aria-hidden>
+          <li
+            key={index}
+            className={cn(
+              "flex items-center gap-[clamp(0.75rem,1.2vw,1.5rem)] rounded-2xl px-[clamp(1rem,1.6vw,2rem)] py-[clamp(0.75rem,1.4vh,1.5rem)] shadow-lg",
+              OPTION_TONES[index]!.tile,
+            )}
+          >
+            <span
+              className={cn(
+                "grid size-[clamp(2.5rem,3.6vw,4.5rem)] shrink-0 place-items-center rounded-xl text-[clamp(1.25rem,2vw,2.5rem)] font-black",
+                OPTION_TONES[index]!.marker,
+              )}
+              aria-hidden
+            >
               {OPTION_LETTERS[index]}
             </span>
             <span className="min-w-0 text-[clamp(1.125rem,2.1vw,2.6rem)] leading-snug font-bold [overflow-wrap:anywhere]">{option}</span>

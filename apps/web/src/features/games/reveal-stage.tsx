@@ -27,7 +27,11 @@ function AnswerCounts({ question, reveal }: { question: ClosedQuestion; reveal: 
               key ? "bg-white text-slate-950 ring-4 ring-emerald-400 before:bg-emerald-700 before:text-white" : "bg-white/10 text-white before:bg-white/15",
             )}
           >
-            <span aria-hidden className={cn("absolute inset-y-0 left-0", key ? "bg-emerald-100" : cn(OPTION_TONES[index]!.bar, "opacity-35"))} style={{ width: `${(count / most) * 100}%` }} />
+            <span
+              aria-hidden
+              className={cn("absolute inset-y-0 left-0", key ? "bg-emerald-100" : cn(OPTION_TONES[index]!.bar, "opacity-35"))}
+              style={{ width: `${(count / most) * 100}%` }}
+            />
             <span className="relative min-w-0 flex-1 [overflow-wrap:anywhere]">{option}</span>
             <span className="sr-only"> — </span>
             {key ? <CircleCheck role="img" aria-label="Correct answer" className="relative size-[1.2em] shrink-0 text-emerald-700" /> : null}
@@ -44,7 +48,21 @@ function AnswerCounts({ question, reveal }: { question: ClosedQuestion; reveal: 
  * verse and explanation, and the top 5 so far; 'Next' opens the next question or, after the
  * last, ends the game on its podium.
  */
-export function RevealStage({ game, question, reveal, onNext, advancing, settling }: { game: HostGame; question: ClosedQuestion; reveal: Reveal; onNext: () => void; advancing: boolean; settling: boolean }) {
+export function RevealStage({
+  game,
+  question,
+  reveal,
+  onNext,
+  advancing,
+  settling,
+}: {
+  game: HostGame;
+  question: ClosedQuestion;
+  reveal: Reveal;
+  onNext: () => void;
+  advancing: boolean;
+  settling: boolean;
+}) {
   const last = game.position >= game.questionCount;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vh,2rem)]">

@@ -20,7 +20,5 @@ export const routes: FeatureRoutes = {
       },
     },
   ],
-  member: [
-    { path: paths.member.hostGame, lazy: async () => ({ Component: (await import("./host-setup-page")).HostSetupPage }) },
-  ],
+  member: [{ path: paths.member.hostGame, lazy: async () => ({ Component: (await import("./host-setup-page")).HostSetupPage }) }],
 };

@@ -15,7 +15,11 @@ export function FullScreenButton() {
   }, []);
   if (typeof document === "undefined" || !document.fullscreenEnabled) return null;
   return (
-    <button type="button" className={HEADER_BUTTON} onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}>
+    <button
+      type="button"
+      className={HEADER_BUTTON}
+      onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+    >
       {full ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
       <span className="hidden sm:inline">{full ? "Exit full screen" : "Full screen"}</span>
       <span className="sr-only sm:hidden">{full ? "Exit full screen" : "Full screen"}</span>

@@ -39,7 +39,8 @@ export function Standings({
       tabIndex={scroll ? 0 : undefined}
       className={cn(
         "flex flex-col gap-[clamp(0.375rem,0.6vw,0.75rem)]",
-        scroll && "min-h-0 overflow-y-auto overscroll-contain rounded-xl pr-1 [scrollbar-color:rgb(255_255_255/0.4)_transparent] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-300",
+        scroll &&
+          "min-h-0 overflow-y-auto overscroll-contain rounded-xl pr-1 [scrollbar-color:rgb(255_255_255/0.4)_transparent] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-300",
       )}
     >
       {rows.map((row) => (
@@ -50,7 +51,12 @@ export function Standings({
             large ? "text-[clamp(1.125rem,1.9vw,2.25rem)]" : "text-[clamp(1rem,1.6vw,2rem)]",
           )}
         >
-          <span className={cn("grid size-[1.8em] shrink-0 place-items-center rounded-full text-[0.8em] font-black tabular-nums", RANK_TONES[row.rank] ?? "bg-white/15 text-white")}>
+          <span
+            className={cn(
+              "grid size-[1.8em] shrink-0 place-items-center rounded-full text-[0.8em] font-black tabular-nums",
+              RANK_TONES[row.rank] ?? "bg-white/15 text-white",
+            )}
+          >
             <span className="sr-only">Place </span>
             {row.rank}
           </span>

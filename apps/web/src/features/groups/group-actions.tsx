@@ -63,7 +63,13 @@ export function GroupActions({ group }: { group: GroupDetail }) {
           Delete group
         </Button>
       </div>
-      <FormDialog open={open === "edit"} onClose={close} busy={update.isPending} title="Edit group" description="Members see the group's name, church, city and description.">
+      <FormDialog
+        open={open === "edit"}
+        onClose={close}
+        busy={update.isPending}
+        title="Edit group"
+        description="Members see the group's name, church, city and description."
+      >
         {open === "edit" ? (
           <GroupForm
             initial={group}

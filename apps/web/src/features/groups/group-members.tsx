@@ -39,7 +39,14 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
     },
     { id: "role", header: "Role", accessorFn: (m) => ROLE_ORDER[m.role], cell: ({ row }) => roleBadge(row.original.role) },
     ...(leader
-      ? [{ id: "joined", header: "Joined", accessorFn: (m: GroupMember) => m.joinedAt ?? "", cell: ({ row }: { row: { original: GroupMember } }) => orDash(row.original.joinedAt, formatDate) } satisfies ColumnDef<GroupMember, unknown>]
+      ? [
+          {
+            id: "joined",
+            header: "Joined",
+            accessorFn: (m: GroupMember) => m.joinedAt ?? "",
+            cell: ({ row }: { row: { original: GroupMember } }) => orDash(row.original.joinedAt, formatDate),
+          } satisfies ColumnDef<GroupMember, unknown>,
+        ]
       : []),
   ];
 
@@ -85,7 +92,15 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
         </h2>
         <p className="text-sm text-slate-600">{`${plural(group.memberCount, "member")} of at most ${group.memberLimit.toLocaleString("en-US")}`}</p>
       </div>
-      <DataTable data={group.members} columns={columns} rowId={(m) => m.userId} minWidth={leader ? "min-w-[40rem]" : "min-w-[24rem]"} initialSort={{ id: "role", desc: false }} rowActions={rowActions} caption="Members of the group" />
+      <DataTable
+        data={group.members}
+        columns={columns}
+        rowId={(m) => m.userId}
+        minWidth={leader ? "min-w-[40rem]" : "min-w-[24rem]"}
+        initialSort={{ id: "role", desc: false }}
+        rowActions={rowActions}
+        caption="Members of the group"
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

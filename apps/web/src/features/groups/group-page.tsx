@@ -32,7 +32,10 @@ export function GroupPage() {
 
 function BackToGroups() {
   return (
-    <Link to={paths.member.groups} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link
+      to={paths.member.groups}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       All groups
     </Link>

@@ -61,7 +61,13 @@ export function GroupsPage() {
           </>
         )}
       </QueryState>
-      <FormDialog open={creating} onClose={() => setCreating(false)} busy={create.isPending} title="Create a group" description="You will be its owner: you can name co-leaders and invite members with a link.">
+      <FormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        busy={create.isPending}
+        title="Create a group"
+        description="You will be its owner: you can name co-leaders and invite members with a link."
+      >
         {creating ? (
           <GroupForm
             submitLabel="Create group"

@@ -109,7 +109,9 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
         {place ? <p className="text-slate-700 [overflow-wrap:anywhere]">{place}</p> : null}
         <p className="text-sm text-slate-600">{plural(preview.memberCount, "member")}</p>
       </div>
-      <p className="text-center text-sm text-slate-600">Members take the quizzes their leaders assign and see the group's own boards: this week, this month and all time.</p>
+      <p className="text-center text-sm text-slate-600">
+        Members take the quizzes their leaders assign and see the group's own boards: this week, this month and all time.
+      </p>
       {joinError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {joinError}
@@ -123,14 +125,10 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
         <div className="flex flex-col gap-3">
           <p className="text-center text-sm font-medium text-slate-900">Create a free account or sign in, and you join the group on the way.</p>
           <Button asChild size="lg">
-            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`}>
-              Create an account
-            </Link>
+            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`}>Create an account</Link>
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <Link to={loginThenBack(here)}>
-              Sign in
-            </Link>
+            <Link to={loginThenBack(here)}>Sign in</Link>
           </Button>
         </div>
       )}

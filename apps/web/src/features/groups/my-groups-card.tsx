@@ -50,7 +50,10 @@ export function MyGroupsCard() {
             const place = groupPlace(group);
             return (
               <li key={group.id}>
-                <Link to={paths.member.group(group.id)} className="group flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <Link
+                  to={paths.member.group(group.id)}
+                  className="group flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-medium text-slate-900 group-hover:text-indigo-700">{group.name}</span>
                     {place ? <span className="truncate text-xs text-slate-600">{place}</span> : null}

@@ -18,8 +18,12 @@ const ruthPage: BookPage = {
 describe("a book page of the hub", () => {
   it("keeps what a visitor types in the search while the book loads", async () => {
     const book = deferred<FakeReply>();
-    fakeApi((request) => (request.path.includes("/hub/books/ruth") ? book.promise : { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in" } } }));
-    const router = createMemoryRouter([{ path: "/bible-questions-and-answers-hub/:book", element: <BookPageRoute /> }], { initialEntries: [paths.hubBook("ruth")] });
+    fakeApi((request) =>
+      request.path.includes("/hub/books/ruth") ? book.promise : { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in" } } },
+    );
+    const router = createMemoryRouter([{ path: "/bible-questions-and-answers-hub/:book", element: <BookPageRoute /> }], {
+      initialEntries: [paths.hubBook("ruth")],
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

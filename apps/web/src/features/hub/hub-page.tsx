@@ -37,7 +37,11 @@ function FeaturedQuizzes() {
       {featured.data.map((quiz) => {
         const book = quiz.book ? findBookBySlug(quiz.book) : undefined;
         return (
-          <li key={quiz.id} data-testid="featured-quiz" className={cn(FEATURED_CARD_MIN_HEIGHT, "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm")}>
+          <li
+            key={quiz.id}
+            data-testid="featured-quiz"
+            className={cn(FEATURED_CARD_MIN_HEIGHT, "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm")}
+          >
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">{book?.category ?? "Quiz"}</p>

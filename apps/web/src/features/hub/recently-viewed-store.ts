@@ -27,7 +27,12 @@ function parse(raw: string): Book[] {
 
 /** Puts a book first in the list (moving it up if it was already there). */
 export function rememberBook(slug: string): void {
-  const slugs = [slug, ...parse(read()).map((book) => book.slug).filter((s) => s !== slug)].slice(0, RECENTLY_VIEWED_LIMIT);
+  const slugs = [
+    slug,
+    ...parse(read())
+      .map((book) => book.slug)
+      .filter((s) => s !== slug),
+  ].slice(0, RECENTLY_VIEWED_LIMIT);
   try {
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(slugs));
   } catch {

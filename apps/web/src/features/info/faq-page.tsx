@@ -16,7 +16,8 @@ const MORE: { question: string; answer: string }[] = [
   },
   {
     question: "When does my free quiz come back?",
-    answer: "Weeks run from Sunday to Sunday in your own time zone: a new free quiz is there each Sunday at midnight. The Saturday live event never counts against it.",
+    answer:
+      "Weeks run from Sunday to Sunday in your own time zone: a new free quiz is there each Sunday at midnight. The Saturday live event never counts against it.",
   },
   {
     question: "Can I take the same quiz twice?",
@@ -24,11 +25,13 @@ const MORE: { question: string; answer: string }[] = [
   },
   {
     question: "What if I lose my connection during a quiz?",
-    answer: "Every answer is saved as you give it. Reopen the quiz and you carry on with the time really left; when the clock runs out the server finishes the quiz with the answers it has.",
+    answer:
+      "Every answer is saved as you give it. Reopen the quiz and you carry on with the time really left; when the clock runs out the server finishes the quiz with the answers it has.",
   },
   {
     question: "Why is my result 'Under review'?",
-    answer: "A quiz answered faster than anyone can read the questions is held until an administrator has looked at it. It stays off the boards, prizes and certificates until then.",
+    answer:
+      "A quiz answered faster than anyone can read the questions is held until an administrator has looked at it. It stays off the boards, prizes and certificates until then.",
   },
   {
     question: "How do I cancel Pro?",
@@ -45,7 +48,11 @@ export function FaqPage() {
       current={paths.faq}
       lead={
         <>
-          Short answers about quizzes, scores, plans and the hub. Something missing? Ask us on the <Link to={paths.contact} className="font-semibold text-indigo-700 hover:underline">contact page</Link>.
+          Short answers about quizzes, scores, plans and the hub. Something missing? Ask us on the{" "}
+          <Link to={paths.contact} className="font-semibold text-indigo-700 hover:underline">
+            contact page
+          </Link>
+          .
         </>
       }
     >

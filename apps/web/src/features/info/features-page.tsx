@@ -6,17 +6,13 @@ import { InfoLayout, InfoSection } from "./info-layout";
 /** /features: what the free plan and Pro give, as the server's rules apply them (docs/architecture.md §4). */
 export function FeaturesPage() {
   return (
-    <InfoLayout
-      title="Features"
-      current={paths.features}
-      lead="Everything Berean does, and what is free and what comes with Pro."
-    >
+    <InfoLayout title="Features" current={paths.features} lead="Everything Berean does, and what is free and what comes with Pro.">
       <InfoSection id="features-quizzes" title="Timed quizzes">
         <ul>
           <li>25 multiple-choice questions in 10 minutes. Each attempt draws its own questions and its own order of options.</li>
           <li>
-            A correct answer earns 4 points, a wrong one costs 1, an unanswered one counts neither way; the total is scaled by how
-            much time you had left (from 0.8 to 1.0). The best score is 100.
+            A correct answer earns 4 points, a wrong one costs 1, an unanswered one counts neither way; the total is scaled by how much time you had left (from
+            0.8 to 1.0). The best score is 100.
           </li>
           <li>Your answers are saved as you go: if the connection drops, reopen the quiz and carry on with the time really left.</li>
           <li>After the quiz: your score and its parts, every question with the right answer, its explanation and its verse.</li>
@@ -24,22 +20,21 @@ export function FeaturesPage() {
       </InfoSection>
       <InfoSection id="features-hub" title="The Bible hub">
         <p>
-          A public page for each of the 66 books: its place in the canon, its chapters, its quizzes and sample questions with their
-          answers and references. <Link to={paths.hub}>Reading every book is free</Link>, for visitors and members alike.
+          A public page for each of the 66 books: its place in the canon, its chapters, its quizzes and sample questions with their answers and references.{" "}
+          <Link to={paths.hub}>Reading every book is free</Link>, for visitors and members alike.
         </p>
       </InfoSection>
       <InfoSection id="features-live" title="The Saturday live event">
         <p>
-          Every Saturday from 8 AM to 8 PM in the site's time zone (the event card shows those hours in your own time), everyone takes
-          the same weekly quiz and climbs one live board. The event
-          does not use up a free member's quiz of the week. The top three earn certificates, every other finisher a participation
-          certificate, each with a code anyone can verify.
+          Every Saturday from 8 AM to 8 PM in the site's time zone (the event card shows those hours in your own time), everyone takes the same weekly quiz and
+          climbs one live board. The event does not use up a free member's quiz of the week. The top three earn certificates, every other finisher a
+          participation certificate, each with a code anyone can verify.
         </p>
       </InfoSection>
       <InfoSection id="features-boards" title="Leaderboards">
         <p>
-          This week, this month and all time: your best score counts, ties go to the faster finish. Public boards show names only, never
-          email addresses. See the <Link to={paths.publicLeaderboard}>leaderboard</Link>.
+          This week, this month and all time: your best score counts, ties go to the faster finish. Public boards show names only, never email addresses. See
+          the <Link to={paths.publicLeaderboard}>leaderboard</Link>.
         </p>
       </InfoSection>
       <InfoSection id="features-plans" title="Free and Pro">
@@ -52,8 +47,8 @@ export function FeaturesPage() {
       </InfoSection>
       <InfoSection id="features-competitions" title="Competitions">
         <p>
-          Pro members may enter competitions with an entry fee and a prize pool shared 50 %, 30 % and 20 % among the top three. Each
-          entrant gets a receipt that proves which questions they were drawn. The rules are in the <Link to={paths.terms}>terms</Link>.
+          Pro members may enter competitions with an entry fee and a prize pool shared 50 %, 30 % and 20 % among the top three. Each entrant gets a receipt that
+          proves which questions they were drawn. The rules are in the <Link to={paths.terms}>terms</Link>.
         </p>
       </InfoSection>
     </InfoLayout>

@@ -17,7 +17,13 @@ export const INFO_PAGES = [
  * the other pages. Plain markup without state: the server renders it for visitors and the app
  * shows the same for members (src/ssr).
  */
-export function InfoLayout({ title, documentTitle, lead, current, children }: {
+export function InfoLayout({
+  title,
+  documentTitle,
+  lead,
+  current,
+  children,
+}: {
   title: string;
   /** The <title>, when it says more than the heading. */
   documentTitle?: string;
@@ -57,7 +63,10 @@ export function InfoLayout({ title, documentTitle, lead, current, children }: {
 /** One titled part of an information page; paragraphs and lists inside read as prose. */
 export function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex scroll-mt-20 flex-col gap-3 text-slate-700 [&_a]:font-semibold [&_a]:text-indigo-700 [&_a:hover]:underline [&_li]:pl-1 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-5">
+    <section
+      aria-labelledby={id}
+      className="flex scroll-mt-20 flex-col gap-3 text-slate-700 [&_a]:font-semibold [&_a]:text-indigo-700 [&_a:hover]:underline [&_li]:pl-1 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-5"
+    >
       <h2 id={id} className="text-xl font-semibold tracking-tight text-slate-900">
         {title}
       </h2>

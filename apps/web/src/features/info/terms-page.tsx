@@ -14,8 +14,8 @@ export function TermsPage() {
     >
       <InfoSection id="terms-use" title="Using Berean">
         <p>
-          Berean is for personal, family, church and classroom use. Reading the Bible hub needs no account. To take quizzes you need an
-          account with a confirmed email address. Scripture quotations are from the King James Version.
+          Berean is for personal, family, church and classroom use. Reading the Bible hub needs no account. To take quizzes you need an account with a confirmed
+          email address. Scripture quotations are from the King James Version.
         </p>
       </InfoSection>
       <InfoSection id="terms-fair-play" title="Fair play">
@@ -23,9 +23,8 @@ export function TermsPage() {
           <li>One account per person. Do not play for someone else or let someone play for you.</li>
           <li>Answer yourself: no scripts, bots or answer keys copied from someone else's review.</li>
           <li>
-            A quiz answered faster than anyone can read the questions is held for review and stays off the boards, prizes and
-            certificates until an administrator has looked at it. A result found unfair is voided, and a certificate or prize that rested
-            on it is withdrawn.
+            A quiz answered faster than anyone can read the questions is held for review and stays off the boards, prizes and certificates until an
+            administrator has looked at it. A result found unfair is voided, and a certificate or prize that rested on it is withdrawn.
           </li>
           <li>Each quiz counts once per member; the Saturday event once per event.</li>
         </ul>
@@ -40,8 +39,8 @@ export function TermsPage() {
           <li>Competitions are for Pro members. Each one states its entry fee, prize pool, dates and number of places before you pay.</li>
           <li>Your entry counts once the payment has settled. You play once and have one result.</li>
           <li>
-            The prize pool goes 50 %, 30 % and 20 % to the first three. Exact ties share their places; otherwise the faster finish ranks
-            higher. Only standing results rank: a result held or voided for fair play does not win.
+            The prize pool goes 50 %, 30 % and 20 % to the first three. Exact ties share their places; otherwise the faster finish ranks higher. Only standing
+            results rank: a result held or voided for fair play does not win.
           </li>
           <li>Each entrant gets a receipt that proves which questions they were drawn from the competition's published pool.</li>
         </ul>
@@ -56,9 +55,8 @@ export function TermsPage() {
       </InfoSection>
       <InfoSection id="terms-changes" title="Questions and changes">
         <p>
-          Questions about these terms, or a payment: write to us through the <Link to={paths.contact}>contact page</Link>. If we change
-          these terms, the new ones apply from the day they are published here; they never change the rules of a competition you have
-          already entered.
+          Questions about these terms, or a payment: write to us through the <Link to={paths.contact}>contact page</Link>. If we change these terms, the new
+          ones apply from the day they are published here; they never change the rules of a competition you have already entered.
         </p>
       </InfoSection>
     </InfoLayout>

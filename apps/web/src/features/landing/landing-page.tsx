@@ -101,14 +101,11 @@ export function LandingPage() {
               Live quiz every Saturday
             </span>
             <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Know the Word.{" "}
-              <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
-                Test it, one quiz at a time.
-              </span>
+              Know the Word. <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">Test it, one quiz at a time.</span>
             </h1>
             <p className="max-w-xl text-lg text-slate-600">
-              Berean is a Bible quiz platform for all ages: timed quizzes across all 66 books,
-              instant answer review with references, and leaderboards to share the journey.
+              Berean is a Bible quiz platform for all ages: timed quizzes across all 66 books, instant answer review with references, and leaderboards to share
+              the journey.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button asChild size="lg">
@@ -239,10 +236,15 @@ export function LandingPage() {
           </SectionHeading>
           <ul className="grid gap-6 md:grid-cols-2">
             {PLANS.map((plan) => (
-              <li key={plan.name} className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm ${plan.featured ? "border-indigo-300 ring-2 ring-indigo-600" : "border-slate-200"}`}>
+              <li
+                key={plan.name}
+                className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm ${plan.featured ? "border-indigo-300 ring-2 ring-indigo-600" : "border-slate-200"}`}
+              >
                 <div className="flex items-center justify-between gap-3">
                   <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-                  {plan.featured ? <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">Most popular</span> : null}
+                  {plan.featured ? (
+                    <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">Most popular</span>
+                  ) : null}
                 </div>
                 <p>
                   <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
@@ -282,8 +284,8 @@ export function LandingPage() {
           <div id="privacy" className="scroll-mt-20">
             <h2 className="mb-2 text-base font-semibold text-slate-900">Privacy</h2>
             <p>
-              We keep what the service needs: your name, email, time zone and quiz results. Public leaderboards show names only,
-              never email addresses. We do not sell your data, and page views are counted per page, not per person.{" "}
+              We keep what the service needs: your name, email, time zone and quiz results. Public leaderboards show names only, never email addresses. We do
+              not sell your data, and page views are counted per page, not per person.{" "}
               <Link to={paths.privacy} className="font-semibold text-indigo-700 hover:underline">
                 Read the privacy policy
               </Link>
@@ -292,8 +294,8 @@ export function LandingPage() {
           <div id="terms" className="scroll-mt-20">
             <h2 className="mb-2 text-base font-semibold text-slate-900">Terms</h2>
             <p>
-              Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly
-              and can be canceled at any time from your settings; competition entries follow the rules shown before you pay.{" "}
+              Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly and can be canceled at any
+              time from your settings; competition entries follow the rules shown before you pay.{" "}
               <Link to={paths.terms} className="font-semibold text-indigo-700 hover:underline">
                 Read the terms
               </Link>

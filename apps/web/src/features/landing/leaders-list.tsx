@@ -23,7 +23,9 @@ export function LeadersList() {
         <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />
       ) : (
         <RankedList
-          rows={board.data.entries.slice(0, LEADERS_SHOWN).map((entry) => ({ rank: entry.rank, name: entry.name, score: entry.score, detail: formatDuration(entry.secondsUsed) }))}
+          rows={board.data.entries
+            .slice(0, LEADERS_SHOWN)
+            .map((entry) => ({ rank: entry.rank, name: entry.name, score: entry.score, detail: formatDuration(entry.secondsUsed) }))}
         />
       )}
       <Link to={paths.publicLeaderboard} className="inline-flex items-center gap-1 self-center text-sm font-semibold text-indigo-600 hover:underline">

@@ -18,9 +18,7 @@ export function QuizPreview() {
         <div className="mb-5 h-1.5 overflow-hidden rounded-full bg-slate-100">
           <div className="h-full w-[12%] rounded-full bg-indigo-600" />
         </div>
-        <p className="mb-5 text-lg font-semibold text-slate-900">
-          What kind of wood did God tell Noah to build the ark from?
-        </p>
+        <p className="mb-5 text-lg font-semibold text-slate-900">What kind of wood did God tell Noah to build the ark from?</p>
         <ul className="flex flex-col gap-2.5">
           {options.map((option, index) => {
             const chosen = index === 0;
@@ -47,9 +45,7 @@ export function QuizPreview() {
             );
           })}
         </ul>
-        <figcaption className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">
-          Answer review cites the verse: Genesis 6:14
-        </figcaption>
+        <figcaption className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">Answer review cites the verse: Genesis 6:14</figcaption>
       </div>
     </figure>
   );

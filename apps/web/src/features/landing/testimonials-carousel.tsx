@@ -35,11 +35,7 @@ export function TestimonialsCarousel() {
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="flex flex-col gap-6">
       <div className="overflow-hidden">
-        <ul
-          className="flex transition-transform duration-500 ease-out"
-          style={{ transform: `translateX(-${(start * 100) / perView}%)` }}
-          aria-live="polite"
-        >
+        <ul className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${(start * 100) / perView}%)` }} aria-live="polite">
           {TESTIMONIALS.map((testimonial, index) => {
             const visible = index >= start && index < start + perView;
             return (
@@ -58,7 +54,10 @@ export function TestimonialsCarousel() {
                   <Quote className="size-7 text-indigo-200" aria-hidden />
                   <blockquote className="flex-1 text-slate-700">“{testimonial.content}”</blockquote>
                   <figcaption className="flex items-center gap-3">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white" aria-hidden>
+                    <span
+                      className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white"
+                      aria-hidden
+                    >
                       {testimonial.name.charAt(0)}
                     </span>
                     <span>
@@ -73,11 +72,25 @@ export function TestimonialsCarousel() {
         </ul>
       </div>
       <div className="flex items-center justify-center gap-3">
-        <button type="button" className={arrowClasses} onClick={() => setStart(Math.max(0, start - 1))} disabled={start === 0} aria-label="Previous testimonials">
+        <button
+          type="button"
+          className={arrowClasses}
+          onClick={() => setStart(Math.max(0, start - 1))}
+          disabled={start === 0}
+          aria-label="Previous testimonials"
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
-        <span className="min-w-16 text-center text-sm text-slate-500 tabular-nums">{perView === 1 ? `${start + 1} of ${TESTIMONIALS.length}` : `${start + 1}–${start + perView} of ${TESTIMONIALS.length}`}</span>
-        <button type="button" className={arrowClasses} onClick={() => setStart(Math.min(lastStart, start + 1))} disabled={start >= lastStart} aria-label="Next testimonials">
+        <span className="min-w-16 text-center text-sm text-slate-500 tabular-nums">
+          {perView === 1 ? `${start + 1} of ${TESTIMONIALS.length}` : `${start + 1}–${start + perView} of ${TESTIMONIALS.length}`}
+        </span>
+        <button
+          type="button"
+          className={arrowClasses}
+          onClick={() => setStart(Math.min(lastStart, start + 1))}
+          disabled={start >= lastStart}
+          aria-label="Next testimonials"
+        >
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>

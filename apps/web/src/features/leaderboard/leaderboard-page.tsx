@@ -50,12 +50,20 @@ export function LeaderboardPage() {
         <div className={cn("flex flex-col gap-6 transition-opacity", board.isPlaceholderData && "opacity-60")}>
           <div className="grid grid-cols-3 gap-3">
             <Counter icon={<Users aria-hidden />} label="Active players" value={board.data.counters.activePlayers.toLocaleString()} />
-            <Counter icon={<Trophy aria-hidden />} label="Highest score" value={orDash(board.data.counters.activePlayers === 0 ? null : board.data.counters.highestScore)} />
+            <Counter
+              icon={<Trophy aria-hidden />}
+              label="Highest score"
+              value={orDash(board.data.counters.activePlayers === 0 ? null : board.data.counters.highestScore)}
+            />
             <Counter icon={<UserRound aria-hidden />} label="Quiz takers" value={board.data.counters.quizTakers.toLocaleString()} />
           </div>
           {board.data.me ? <ViewerRank me={board.data.me} board={BOARD_NAMES[window]} /> : null}
           {board.data.entries.length === 0 ? (
-            <EmptyState icon={<Trophy className="size-8" aria-hidden />} title="No scores yet" description="Nobody has finished a quiz in this period. Be the first!" />
+            <EmptyState
+              icon={<Trophy className="size-8" aria-hidden />}
+              title="No scores yet"
+              description="Nobody has finished a quiz in this period. Be the first!"
+            />
           ) : (
             <>
               <Podium entries={board.data.entries.slice(0, 3)} />

@@ -24,14 +24,19 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
   if (shown.length === 0) return null;
   const layout = layouts[shown.length as 1 | 2 | 3];
   return (
-    <ol aria-label={shown.length === 1 ? "Top place" : `Top ${shown.length === 2 ? "two" : "three"}`} className={cn("grid items-end gap-2 sm:gap-4", layout.grid)}>
+    <ol
+      aria-label={shown.length === 1 ? "Top place" : `Top ${shown.length === 2 ? "two" : "three"}`}
+      className={cn("grid items-end gap-2 sm:gap-4", layout.grid)}
+    >
       {shown.map((entry, i) => {
-        const place = (Math.min(Math.max(entry.rank, 1), 3)) as 1 | 2 | 3;
+        const place = Math.min(Math.max(entry.rank, 1), 3) as 1 | 2 | 3;
         return (
           <li key={`${entry.rank}-${entry.name}`} className={cn("flex min-w-0 flex-col items-center gap-2", layout.order[i])}>
             {place === 1 ? <Crown className="size-6 text-amber-500" aria-hidden /> : null}
             <span className={cn("flex size-10 items-center justify-center rounded-full text-sm font-bold sm:size-12", styles[place].badge)}>{entry.rank}</span>
-            <span className={cn("line-clamp-2 w-full break-words text-center text-sm font-semibold text-slate-900", entry.isViewer && "text-indigo-700")}>{entry.name}</span>
+            <span className={cn("line-clamp-2 w-full break-words text-center text-sm font-semibold text-slate-900", entry.isViewer && "text-indigo-700")}>
+              {entry.name}
+            </span>
             <span className="text-xs text-slate-500">
               {entry.score} pts · {formatDuration(entry.secondsUsed)}
             </span>

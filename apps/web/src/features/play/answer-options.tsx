@@ -25,10 +25,29 @@ export function OptionMark({ index, className }: { index: number; className?: st
 
 function OptionShape({ shape }: { shape: (typeof OPTION_STYLES)[number]["shape"] }) {
   const common = { className: "size-6", viewBox: "0 0 24 24", fill: "currentColor" } as const;
-  if (shape === "triangle") return <svg {...common}><path d="M12 3 22 20H2Z" /></svg>;
-  if (shape === "diamond") return <svg {...common}><path d="M12 2 22 12 12 22 2 12Z" /></svg>;
-  if (shape === "circle") return <svg {...common}><circle cx="12" cy="12" r="9.5" /></svg>;
-  return <svg {...common}><rect x="3.5" y="3.5" width="17" height="17" rx="1.5" /></svg>;
+  if (shape === "triangle")
+    return (
+      <svg {...common}>
+        <path d="M12 3 22 20H2Z" />
+      </svg>
+    );
+  if (shape === "diamond")
+    return (
+      <svg {...common}>
+        <path d="M12 2 22 12 12 22 2 12Z" />
+      </svg>
+    );
+  if (shape === "circle")
+    return (
+      <svg {...common}>
+        <circle cx="12" cy="12" r="9.5" />
+      </svg>
+    );
+  return (
+    <svg {...common}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="1.5" />
+    </svg>
+  );
 }
 
 /**

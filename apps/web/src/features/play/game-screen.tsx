@@ -24,7 +24,14 @@ export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: ()
 
   if (game.removed) {
     return (
-      <Ending icon={<UserX className="size-10 text-slate-500" aria-hidden />} heading={GAME_MESSAGES.removed} small headingRef={headingRef} onLeave={onLeave} leaving={leaving} />
+      <Ending
+        icon={<UserX className="size-10 text-slate-500" aria-hidden />}
+        heading={GAME_MESSAGES.removed}
+        small
+        headingRef={headingRef}
+        onLeave={onLeave}
+        leaving={leaving}
+      />
     );
   }
   if (game.status === "ended") {

@@ -115,9 +115,7 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
     <div className="mx-auto flex w-full max-w-sm flex-col gap-6">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Join a game</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {step === "pin" ? "Enter the PIN shown on the host's screen." : "Choose the name the room will see."}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{step === "pin" ? "Enter the PIN shown on the host's screen." : "Choose the name the room will see."}</p>
       </div>
       {step === "pin" ? (
         <form onSubmit={enter} noValidate className="flex flex-col gap-4">

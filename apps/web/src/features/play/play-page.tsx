@@ -36,7 +36,11 @@ export function PlayPage() {
   else if (seat.isError) body = <ErrorState message={seat.error.message} onRetry={() => void seat.refetch()} retrying={seat.isFetching} />;
   else body = <JoinForm key="join" initialPin={pin} />;
 
-  return <PlayFrame seat={seated} reconnecting={live && !connected}>{body}</PlayFrame>;
+  return (
+    <PlayFrame seat={seated} reconnecting={live && !connected}>
+      {body}
+    </PlayFrame>
+  );
 }
 
 /** The phone's whole screen: the brand, who is playing with their score, and the connection's state. */
@@ -53,7 +57,10 @@ function PlayFrame({ seat, reconnecting, children }: { seat: Seat | null; reconn
           </p>
         ) : null}
       </header>
-      <div role="status" className={reconnecting ? "flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900" : "sr-only"}>
+      <div
+        role="status"
+        className={reconnecting ? "flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900" : "sr-only"}
+      >
         {reconnecting ? (
           <>
             <WifiOff className="size-4" aria-hidden />

@@ -90,7 +90,9 @@ export function RevealView({ game, outcome, headingRef }: { game: PlayerGame; ou
           </ul>
         </section>
       ) : null}
-      <p className="text-center text-sm text-slate-600">{game.position < game.questionCount ? "Waiting for the next question…" : "Waiting for the final results…"}</p>
+      <p className="text-center text-sm text-slate-600">
+        {game.position < game.questionCount ? "Waiting for the next question…" : "Waiting for the final results…"}
+      </p>
     </div>
   );
 }

@@ -35,7 +35,9 @@ function WindowBoard({ window }: { window: LeaderboardWindow }) {
   if (board.isPending) return <ListSkeleton />;
   if (board.isError) return <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />;
   return (
-    <RankedList rows={board.data.entries.map((entry) => ({ rank: entry.rank, name: entry.name, score: entry.score, detail: formatDuration(entry.secondsUsed) }))} />
+    <RankedList
+      rows={board.data.entries.map((entry) => ({ rank: entry.rank, name: entry.name, score: entry.score, detail: formatDuration(entry.secondsUsed) }))}
+    />
   );
 }
 

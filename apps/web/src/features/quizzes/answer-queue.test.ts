@@ -33,13 +33,19 @@ describe("the quiz player's answer queue (docs/architecture.md §4 'Offline answ
     // A changed mind before sending: the later choice replaces the kept one.
     void before.add({ position: 1, chosenIndex: 1 });
     expect(await before.flush()).toBe("offline");
-    expect(keptAnswers(ATTEMPT)).toEqual([{ position: 2, chosenIndex: 3 }, { position: 1, chosenIndex: 1 }]);
+    expect(keptAnswers(ATTEMPT)).toEqual([
+      { position: 2, chosenIndex: 3 },
+      { position: 1, chosenIndex: 1 },
+    ]);
 
     online = true;
     const reloaded = new AnswerQueue(ATTEMPT);
     expect(reloaded.pending).toHaveLength(2);
     expect(await reloaded.flush()).toBe("sent");
-    expect(sent.slice(-2).map((r) => r.body)).toEqual([{ position: 2, chosenIndex: 3 }, { position: 1, chosenIndex: 1 }]);
+    expect(sent.slice(-2).map((r) => r.body)).toEqual([
+      { position: 2, chosenIndex: 3 },
+      { position: 1, chosenIndex: 1 },
+    ]);
     expect(keptAnswers(ATTEMPT)).toEqual([]);
   });
 

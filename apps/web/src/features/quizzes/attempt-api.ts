@@ -8,8 +8,7 @@ import { historyKey } from "../../queries/history";
 export const startAttempt = (quizId: number) => api.post<StartAttemptResponse>(apiPaths.startAttempt(quizId), {});
 
 /** POST /api/attempts/:id/answers: stores one answer as it is given. */
-export const recordAnswer = (attemptId: number, answer: RecordAnswer) =>
-  api.post<RecordAnswerResponse>(apiPaths.answers(attemptId), answer);
+export const recordAnswer = (attemptId: number, answer: RecordAnswer) => api.post<RecordAnswerResponse>(apiPaths.answers(attemptId), answer);
 
 /** POST /api/attempts/:id/finish: the server scores the stored answers (idempotent). */
 export const finishAttempt = (attemptId: number) => api.post<AttemptOutcome>(apiPaths.finishAttempt(attemptId), {});
@@ -19,7 +18,7 @@ export const abandonAttempt = (attemptId: number) => api.post<AttemptOutcome>(ap
 
 /** An ended attempt changes the quiz list, history, boards and results. */
 export function invalidateAfterAttempt(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [["quizzes"], historyKey, ["leaderboard"], ["result"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
+  return Promise.all([["quizzes"], historyKey, ["leaderboard"], ["result"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

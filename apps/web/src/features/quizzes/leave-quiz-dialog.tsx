@@ -1,11 +1,5 @@
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "../../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../../components/ui/button";
 
 /** The confirm before leaving a running quiz through the app: leaving ends the attempt with score 0. */

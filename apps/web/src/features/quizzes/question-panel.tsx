@@ -166,7 +166,10 @@ export function QuestionPanel({
 function OptionLetter({ index, active }: { index: number; active: boolean }) {
   return (
     <span
-      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold", active ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700")}
+      className={cn(
+        "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+        active ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700",
+      )}
       aria-hidden
     >
       {OPTION_LETTERS[index]}

@@ -39,7 +39,8 @@ function QuizPage({ quizId }: { quizId: number }) {
  */
 function outcomeText(outcome: AttemptOutcome | null): string {
   if (!outcome) return "";
-  if (outcome.scoresAt) return `Your ${plural(outcome.answered, "answer")} ${outcome.answered === 1 ? "is" : "are"} in. Your score and the answers arrive at ${formatTime(outcome.scoresAt)}.`;
+  if (outcome.scoresAt)
+    return `Your ${plural(outcome.answered, "answer")} ${outcome.answered === 1 ? "is" : "are"} in. Your score and the answers arrive at ${formatTime(outcome.scoresAt)}.`;
   return `You scored ${outcome.score} points with ${outcome.correct} correct answers.`;
 }
 
@@ -152,7 +153,9 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
         {/* Answers that could not be sent are kept and go when the connection returns (use-quiz-session). */}
         <OfflineBanner offline={quiz.offline && !ended} className="mb-4" />
         {/* The score rule once more as the quiz begins; a competition scores percent correct instead. */}
-        {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? Skip it: a blank costs nothing.`}</p> : null}
+        {!completion && !ended && index === 0 ? (
+          <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? Skip it: a blank costs nothing.`}</p>
+        ) : null}
         {ended ??
           (question ? (
             <QuestionPanel

@@ -79,11 +79,21 @@ export function QuizSelectionPage() {
             <label className="relative flex flex-col gap-1 text-sm font-medium text-slate-700">
               Search quizzes
               <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
-              <input type="search" value={q} onChange={(e) => setFilter("q", e.target.value)} placeholder="A title, e.g. Genesis" className={cn(inputClasses, "pl-9")} />
+              <input
+                type="search"
+                value={q}
+                onChange={(e) => setFilter("q", e.target.value)}
+                placeholder="A title, e.g. Genesis"
+                className={cn(inputClasses, "pl-9")}
+              />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               Category
-              <select value={category ? categorySlug(category) : ""} onChange={(e) => setFilter("category", e.target.value)} className={cn(inputClasses, "sm:w-48")}>
+              <select
+                value={category ? categorySlug(category) : ""}
+                onChange={(e) => setFilter("category", e.target.value)}
+                className={cn(inputClasses, "sm:w-48")}
+              >
                 <option value="">All categories</option>
                 {categories.map((c) => (
                   <option key={c} value={categorySlug(c)}>
@@ -141,8 +151,9 @@ function ScoreRule() {
         How scoring works
       </h2>
       <p className="mt-1">
-        A right answer earns 4 points; <strong className="font-semibold text-slate-900">a wrong answer costs 1 point; a question left blank costs nothing</strong>. Finishing
-        sooner then multiplies your points by up to 1.0 (0.8 if the clock runs out). Not sure? Leave it blank.
+        A right answer earns 4 points;{" "}
+        <strong className="font-semibold text-slate-900">a wrong answer costs 1 point; a question left blank costs nothing</strong>. Finishing sooner then
+        multiplies your points by up to 1.0 (0.8 if the clock runs out). Not sure? Leave it blank.
       </p>
     </section>
   );
@@ -152,7 +163,10 @@ function ScoreRule() {
 function WeekUsedBanner() {
   const refusal = ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT;
   return (
-    <section aria-labelledby="week-used" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="week-used"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="week-used" className="font-semibold text-amber-900">
           {refusal.title}

@@ -26,7 +26,10 @@ export function QuizTimer({ seconds }: { seconds: number }) {
       role="timer"
       aria-label={`Time left: ${plural(Math.floor(seconds / 60), "minute")} ${plural(seconds % 60, "second")}`}
       data-tone={tone}
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums ring-1 ring-inset", toneClasses[tone])}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums ring-1 ring-inset",
+        toneClasses[tone],
+      )}
     >
       <Timer className="size-4" aria-hidden />
       {formatClock(seconds)}

@@ -1,13 +1,7 @@
 import { ATTEMPT_REFUSALS, type AttemptRefusal } from "@berean/domain";
 import { Crown, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "../../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useEventHoursText } from "../events";
@@ -19,7 +13,8 @@ function textOf(refusal: Refusal, eventHours: string | null): { title: string; m
   if (refusal.code === "ERROR") return { title: refusal.title ?? "Error", message: refusal.message };
   if (refusal.code === "NOT_LOGGED_IN") return { title: "Not logged in", message: "Please log in to take a quiz." };
   // The event's hours in the site's zone and the member's, rather than hours of no zone.
-  if (refusal.code === "EVENT_CLOSED" && eventHours) return { title: ATTEMPT_REFUSALS.EVENT_CLOSED.title, message: `The Weekly Bible Challenge runs ${eventHours}. Come back when it opens.` };
+  if (refusal.code === "EVENT_CLOSED" && eventHours)
+    return { title: ATTEMPT_REFUSALS.EVENT_CLOSED.title, message: `The Weekly Bible Challenge runs ${eventHours}. Come back when it opens.` };
   return ATTEMPT_REFUSALS[refusal.code];
 }
 
@@ -42,9 +37,7 @@ export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; o
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel className={buttonClasses(upgrade ? "secondary" : "primary")}>
-            {upgrade ? "Maybe Later" : "OK"}
-          </AlertDialogCancel>
+          <AlertDialogCancel className={buttonClasses(upgrade ? "secondary" : "primary")}>{upgrade ? "Maybe Later" : "OK"}</AlertDialogCancel>
           {upgrade ? (
             <Button asChild>
               <Link to={paths.member.upgrade}>

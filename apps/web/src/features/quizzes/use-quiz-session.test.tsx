@@ -31,7 +31,10 @@ function attemptOf(count: number, overrides: Partial<AttemptView> = {}, mode: At
 const outcome = { attemptId: ID, status: "finished", score: 80, correct: 4, wrong: 1, secondsUsed: 120, questionCount: 5 };
 
 /** The API as the player meets it: answers stored (or not, while `net.online` is false), the finish scored. */
-function server(net: { online: boolean }, answer: (r: FakeRequest) => FakeReply = () => ({ status: 200, body: { recorded: true, answeredCount: 1, secondsLeft: 590 } })) {
+function server(
+  net: { online: boolean },
+  answer: (r: FakeRequest) => FakeReply = () => ({ status: 200, body: { recorded: true, answeredCount: 1, secondsLeft: 590 } }),
+) {
   return fakeApi((r) => {
     if (!net.online) return "offline";
     if (r.path.endsWith("/answers")) return answer(r);
@@ -62,14 +65,25 @@ describe("the quiz player (every mode's one player)", () => {
     await act(() => result.current.next());
     expect(result.current.session.phase).toBe("ended");
     expect(result.current.outcome).toMatchObject({ score: 80 });
-    expect(answered(seen)).toEqual([{ position: 1, chosenIndex: 1 }, { position: 2, chosenIndex: 3 }]);
+    expect(answered(seen)).toEqual([
+      { position: 1, chosenIndex: 1 },
+      { position: 2, chosenIndex: 3 },
+    ]);
     expect(seen.at(-1)).toMatchObject({ method: "POST", path: `/api/attempts/${ID}/finish` });
   });
 
   it("resumes after the last answered question, with the answers this browser kept sent again", async () => {
     window.localStorage.setItem(`berean:answers:${ID}`, JSON.stringify([{ position: 3, chosenIndex: 2 }]));
     const seen = server({ online: true });
-    const { result } = play(async () => ({ attempt: attemptOf(5, { answers: [{ position: 1, chosenIndex: 0 }, { position: 2, chosenIndex: 1 }] }), resumed: true }));
+    const { result } = play(async () => ({
+      attempt: attemptOf(5, {
+        answers: [
+          { position: 1, chosenIndex: 0 },
+          { position: 2, chosenIndex: 1 },
+        ],
+      }),
+      resumed: true,
+    }));
     await waitFor(() => expect(result.current.session.phase).toBe("running"));
     expect(result.current.index).toBe(3);
     await waitFor(() => expect(answered(seen)).toEqual([{ position: 3, chosenIndex: 2 }]));
@@ -147,6 +161,9 @@ describe("the quiz player (every mode's one player)", () => {
     expect(await refusedWith(409, "ALREADY_ATTEMPTED")).toEqual({ phase: "already-taken" });
     expect(await refusedWith(409, "FREE_WEEKLY_LIMIT")).toEqual({ phase: "refused", refusal: { code: "FREE_WEEKLY_LIMIT" } });
     expect(await refusedWith(401, "UNAUTHENTICATED")).toEqual({ phase: "refused", refusal: { code: "NOT_LOGGED_IN" } });
-    expect(await refusedWith(500, "INTERNAL")).toMatchObject({ phase: "refused", refusal: { code: "ERROR", message: "Failed to load questions. Please try again." } });
+    expect(await refusedWith(500, "INTERNAL")).toMatchObject({
+      phase: "refused",
+      refusal: { code: "ERROR", message: "Failed to load questions. Please try again." },
+    });
   });
 });

@@ -103,7 +103,10 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
       (error: unknown) => {
         if (isApiError(error) && (error.code === "ALREADY_ATTEMPTED" || error.code === "WEEKLY_QUIZ_LIMIT")) {
           setSession({ phase: "already-taken" });
-        } else if (isApiError(error) && (error.code === "FREE_WEEKLY_LIMIT" || error.code === "QUIZ_EMPTY" || error.code === "EVENT_CLOSED" || error.code === "EVENT_UNAVAILABLE")) {
+        } else if (
+          isApiError(error) &&
+          (error.code === "FREE_WEEKLY_LIMIT" || error.code === "QUIZ_EMPTY" || error.code === "EVENT_CLOSED" || error.code === "EVENT_UNAVAILABLE")
+        ) {
           setSession({ phase: "refused", refusal: { code: error.code } });
         } else if (isApiError(error) && error.status === 401) {
           setSession({ phase: "refused", refusal: { code: "NOT_LOGGED_IN" } });

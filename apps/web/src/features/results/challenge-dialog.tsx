@@ -48,10 +48,23 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
           <FormField id="challenge-reason" label="What is wrong?" error={errors.reason} hint="At least 10 characters. You can challenge each question once.">
-            <textarea {...fieldAria("challenge-reason", errors.reason, true)} className={cn(inputClasses, "h-24 py-2")} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} autoFocus />
+            <textarea
+              {...fieldAria("challenge-reason", errors.reason, true)}
+              className={cn(inputClasses, "h-24 py-2")}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={1000}
+              autoFocus
+            />
           </FormField>
           <FormField id="challenge-reference" label="Verse reference (optional)" error={errors.reference}>
-            <Input {...fieldAria("challenge-reference", errors.reference)} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="e.g. Genesis 6:14" maxLength={60} />
+            <Input
+              {...fieldAria("challenge-reference", errors.reference)}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              placeholder="e.g. Genesis 6:14"
+              maxLength={60}
+            />
           </FormField>
           {errors.form ? (
             <p role="alert" className="text-sm text-red-600">

@@ -1,4 +1,15 @@
-import { attemptTitle, canShareResult, formatDuration, QUIZ_QUESTION_COUNT, QUIZ_SECONDS, scoreTone, type AttemptResult, type ResultPlacement, type ReviewItem, type ScoreBreakdown } from "@berean/domain";
+import {
+  attemptTitle,
+  canShareResult,
+  formatDuration,
+  QUIZ_QUESTION_COUNT,
+  QUIZ_SECONDS,
+  scoreTone,
+  type AttemptResult,
+  type ResultPlacement,
+  type ReviewItem,
+  type ScoreBreakdown,
+} from "@berean/domain";
 import { BackToDashboardButton } from "../../components/back-to-dashboard";
 import { CircleCheck, CircleX, Clock, Crown, Info, Play, Trophy } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -33,7 +44,9 @@ export function ResultPage() {
       <BackToDashboardButton />
       {weekUsed ? (
         <>
-          <span className="inline-flex h-10 items-center rounded-lg border border-dashed border-slate-300 px-3 text-sm font-medium text-slate-600">Next free quiz Sunday</span>
+          <span className="inline-flex h-10 items-center rounded-lg border border-dashed border-slate-300 px-3 text-sm font-medium text-slate-600">
+            Next free quiz Sunday
+          </span>
           <Button asChild>
             <Link to={paths.member.upgrade}>
               <Crown aria-hidden />
@@ -124,7 +137,9 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
       {result.underReview ? (
         <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <span className="font-semibold">Under review</span>
-          {": this quiz was answered faster than a person can usually read the questions, so the result is off the leaderboards until an administrator has looked at it. Nothing is needed from you."}
+          {
+            ": this quiz was answered faster than a person can usually read the questions, so the result is off the leaderboards until an administrator has looked at it. Nothing is needed from you."
+          }
         </p>
       ) : null}
       {result.status === "expired" ? (
@@ -135,7 +150,12 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
 
       <section aria-label="Score" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {/* A 0 is explained below rather than shouted in red. */}
-        <ScoreCard label="Score" value={<span className={score.total === 0 ? "text-slate-700" : toneClasses[scoreTone(score.total)]}>{score.total}</span>} hint="points" icon={<Trophy aria-hidden />} />
+        <ScoreCard
+          label="Score"
+          value={<span className={score.total === 0 ? "text-slate-700" : toneClasses[scoreTone(score.total)]}>{score.total}</span>}
+          hint="points"
+          icon={<Trophy aria-hidden />}
+        />
         <ScoreCard label="Correct" value={`${score.correct}/${result.questionCount}`} hint="answers" icon={<CircleCheck aria-hidden />} />
         <ScoreCard label="Wrong" value={score.wrong} hint={`${score.unanswered} unanswered`} icon={<CircleX aria-hidden />} />
         <ScoreCard label="Time Used" value={formatDuration(result.secondsUsed)} hint={game ? "answering" : `of ${clockText}`} icon={<Clock aria-hidden />} />
@@ -163,7 +183,9 @@ function ResultView({ result, actions }: { result: AttemptResult; actions: React
                   <BreakdownRow label={`Unanswered (${score.unanswered})`} value="0" />
                   <BreakdownRow label="Answer points" value={score.answerPoints} strong />
                   <BreakdownRow label={`Speed factor (${formatDuration(score.secondsRemaining)} left)`} value={`× ${score.speedFactor.toFixed(2)}`} strong />
-                  {scaled ? <BreakdownRow label={`Scaled to ${QUIZ_QUESTION_COUNT} questions`} value={`× ${QUIZ_QUESTION_COUNT}/${result.questionCount}`} strong /> : null}
+                  {scaled ? (
+                    <BreakdownRow label={`Scaled to ${QUIZ_QUESTION_COUNT} questions`} value={`× ${QUIZ_QUESTION_COUNT}/${result.questionCount}`} strong />
+                  ) : null}
                   <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-3">
                     <dt className="font-semibold text-slate-900">Score</dt>
                     <dd className="text-xl font-bold text-slate-900">{score.total}</dd>
@@ -219,7 +241,9 @@ function WhyZero({ score }: { score: ScoreBreakdown }) {
     score.correct + score.wrong === 0
       ? "No question was answered, so there was nothing to score. Every answered question counts; a blank one costs nothing."
       : `Your ${plural(score.correct, "right answer")} earned ${earned} points and your ${plural(score.wrong, "wrong answer")} cost ${score.wrong}, ` +
-        (score.answerPoints < 0 ? `so the answer points came to ${String(score.answerPoints).replace("-", "−")}, and a score never goes below 0. ` : "so they canceled out. ") +
+        (score.answerPoints < 0
+          ? `so the answer points came to ${String(score.answerPoints).replace("-", "−")}, and a score never goes below 0. `
+          : "so they canceled out. ") +
         "Next time, leave a question blank when you are not sure: a blank costs nothing.";
   return (
     <section aria-labelledby="why-zero" className="mt-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
@@ -238,7 +262,10 @@ function WhyZero({ score }: { score: ScoreBreakdown }) {
 function Placement({ placement, score }: { placement: ResultPlacement; score: number }) {
   const best = placement.weekBest > score ? `, with your best score this week, ${placement.weekBest}` : "";
   return (
-    <section aria-label="This week's rank" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
+    <section
+      aria-label="This week's rank"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm"
+    >
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Trophy className="size-4 shrink-0 text-amber-500" aria-hidden />
         <span>

@@ -43,7 +43,9 @@ export function CalendarCard() {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Add to calendar</CardTitle>
-        <CardDescription>The Saturday live events, your groups&apos; due dates and the competitions you entered, in your own calendar app, kept up to date.</CardDescription>
+        <CardDescription>
+          The Saturday live events, your groups&apos; due dates and the competitions you entered, in your own calendar app, kept up to date.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {link.isPending ? (

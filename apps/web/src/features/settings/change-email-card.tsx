@@ -69,12 +69,20 @@ export function ChangeEmailCard({ user }: { user: Me }) {
       <CardHeader>
         <CardTitle>Change Email</CardTitle>
         <CardDescription>
-          We send a link to the new address. Your email stays <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{user.email}</span> until you open it.
+          We send a link to the new address. Your email stays <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{user.email}</span> until
+          you open it.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {shown ? (
-          <p role={shown.ok ? "status" : "alert"} className={shown.ok ? "rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200 [overflow-wrap:anywhere]" : "rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200"}>
+          <p
+            role={shown.ok ? "status" : "alert"}
+            className={
+              shown.ok
+                ? "rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200 [overflow-wrap:anywhere]"
+                : "rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200"
+            }
+          >
             {shown.text(user)}
           </p>
         ) : null}
@@ -82,7 +90,8 @@ export function ChangeEmailCard({ user }: { user: Me }) {
           <div role="status" className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p className="[overflow-wrap:anywhere]">
-              Check {requested}: open the link we sent to confirm it (it works once, for one hour). If nothing arrives, the address may already belong to another account.
+              Check {requested}: open the link we sent to confirm it (it works once, for one hour). If nothing arrives, the address may already belong to
+              another account.
             </p>
           </div>
         ) : null}
@@ -91,7 +100,11 @@ export function ChangeEmailCard({ user }: { user: Me }) {
             <Input type="email" autoComplete="email" maxLength={254} {...fieldAria("new-email", errors.newEmail?.message)} {...form.register("newEmail")} />
           </FormField>
           <FormField id="email-current-password" label="Your password" error={errors.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...fieldAria("email-current-password", errors.currentPassword?.message)} {...form.register("currentPassword")} />
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldAria("email-current-password", errors.currentPassword?.message)}
+              {...form.register("currentPassword")}
+            />
           </FormField>
           {formError ? (
             <p role="alert" className="text-sm text-red-600">

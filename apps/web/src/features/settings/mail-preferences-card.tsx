@@ -52,7 +52,12 @@ export function MailPreferencesCard() {
         {preferences.isPending ? (
           <ReminderSkeleton />
         ) : preferences.isError ? (
-          <ErrorState title="Could not load your email reminders" message={preferences.error.message} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+          <ErrorState
+            title="Could not load your email reminders"
+            message={preferences.error.message}
+            onRetry={() => void preferences.refetch()}
+            retrying={preferences.isFetching}
+          />
         ) : (
           <ul className="flex flex-col gap-4" aria-busy={save.isPending}>
             {REMINDER_KINDS.map((kind) => (

@@ -9,7 +9,5 @@ export const routes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import("./settings-page")).SettingsPage }),
     },
   ],
-  anyone: [
-    { path: paths.unsubscribe(":token"), lazy: async () => ({ Component: (await import("./unsubscribe-page")).UnsubscribePage }) },
-  ],
+  anyone: [{ path: paths.unsubscribe(":token"), lazy: async () => ({ Component: (await import("./unsubscribe-page")).UnsubscribePage }) }],
 };

@@ -24,11 +24,18 @@ export function UnsubscribePage() {
   let content: ReactNode;
   if (link.isPending) content = <DelayedSpinner label="Opening the unsubscribe link" />;
   else if (link.isError && isApiError(link.error) && link.error.status === 400) content = <InvalidLink />;
-  else if (link.isError) content = <ErrorState title="Could not open the unsubscribe link" message={link.error.message} onRetry={() => void link.refetch()} retrying={link.isFetching} />;
+  else if (link.isError)
+    content = (
+      <ErrorState title="Could not open the unsubscribe link" message={link.error.message} onRetry={() => void link.refetch()} retrying={link.isFetching} />
+    );
   else if (unsubscribe.isSuccess || !link.data.subscribed) {
     const label = link.data.label;
     content = (
-      <Outcome icon={<MailCheck className="size-6" aria-hidden />} focus={unsubscribe.isSuccess} title={unsubscribe.isSuccess ? `You will no longer get “${label}” emails.` : `You are not getting “${label}” emails.`}>
+      <Outcome
+        icon={<MailCheck className="size-6" aria-hidden />}
+        focus={unsubscribe.isSuccess}
+        title={unsubscribe.isSuccess ? `You will no longer get “${label}” emails.` : `You are not getting “${label}” emails.`}
+      >
         <p className="max-w-sm text-sm text-slate-600">Your other email reminders are as you left them. You can turn any of them on or off in Settings.</p>
       </Outcome>
     );
@@ -41,7 +48,9 @@ export function UnsubscribePage() {
           <MailX className="size-6" aria-hidden />
         </span>
         <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{`Unsubscribe from “${label}”?`}</h1>
-        <p className="max-w-sm text-sm text-slate-600">You will stop getting these emails. Your other reminders and the emails about your account are not affected.</p>
+        <p className="max-w-sm text-sm text-slate-600">
+          You will stop getting these emails. Your other reminders and the emails about your account are not affected.
+        </p>
         {unsubscribe.isError ? (
           <p role="alert" className="w-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {isApiError(unsubscribe.error) ? unsubscribe.error.message : GENERIC_ERROR_MESSAGE}
@@ -62,7 +71,9 @@ export function UnsubscribePage() {
 function InvalidLink() {
   return (
     <Outcome icon={<Link2Off className="size-6" aria-hidden />} title={UNSUBSCRIBE_INVALID} tone="slate">
-      <p className="max-w-sm text-sm text-slate-600">It may have been cut short when it was copied. Open it again from the email, or turn reminders off in Settings.</p>
+      <p className="max-w-sm text-sm text-slate-600">
+        It may have been cut short when it was copied. Open it again from the email, or turn reminders off in Settings.
+      </p>
     </Outcome>
   );
 }
@@ -71,7 +82,19 @@ function InvalidLink() {
  * A finished state of the page: its message and the way to the preferences. After the button,
  * the message takes the focus the button had, so a screen reader reads it.
  */
-function Outcome({ icon, title, tone = "green", focus = false, children }: { icon: ReactNode; title: string; tone?: "green" | "slate"; focus?: boolean; children: ReactNode }) {
+function Outcome({
+  icon,
+  title,
+  tone = "green",
+  focus = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone?: "green" | "slate";
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -79,7 +102,15 @@ function Outcome({ icon, title, tone = "green", focus = false, children }: { ico
   return (
     <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-8">
       <title>{`${title} · Berean`}</title>
-      <span className={tone === "green" ? "flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600" : "flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"}>{icon}</span>
+      <span
+        className={
+          tone === "green"
+            ? "flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600"
+            : "flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"
+        }
+      >
+        {icon}
+      </span>
       <h1 ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight text-slate-900 outline-none">
         {title}
       </h1>

@@ -11,11 +11,7 @@ export const SetupSchema = z
   .object({
     // The server's rule for names (docs/security.md 41): one line of visible text.
     fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true, tooLong: "Full name is too long." }).min(1, "Full name is required."),
-    email: z
-      .string()
-      .trim()
-      .min(1, "Email is required.")
-      .pipe(z.email("Please enter a valid email address.")),
+    email: z.string().trim().min(1, "Email is required.").pipe(z.email("Please enter a valid email address.")),
     password: z
       .string()
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)

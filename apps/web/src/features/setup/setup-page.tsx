@@ -15,8 +15,7 @@ import { MIN_PASSWORD_LENGTH } from "../../lib/limits";
 import { AuthCard } from "../../components/auth-card";
 import { SetupSchema, setupTokenQueryOptions, useCreateFirstAdmin, type Setup } from "./setup-api";
 
-const INVALID_SETUP_LINK =
-  "This setup link is invalid or has already been used: an administrator already exists, or the link is incomplete.";
+const INVALID_SETUP_LINK = "This setup link is invalid or has already been used: an administrator already exists, or the link is incomplete.";
 
 function Notice({ icon, tone, title, children }: { icon: ReactNode; tone: string; title: string; children: ReactNode }) {
   return (
@@ -71,8 +70,7 @@ function SetupForm({ token }: { token: string }) {
     return (
       <Notice icon={<CircleCheck className="size-7" aria-hidden />} tone="bg-emerald-50 text-emerald-600" title="Administrator created">
         <p role="status" className="text-sm text-slate-600">
-          The first administrator account is ready and its email is already verified. This setup
-          link no longer works.
+          The first administrator account is ready and its email is already verified. This setup link no longer works.
         </p>
         <Button asChild className="w-full">
           <Link to={paths.auth.login}>Sign In</Link>
@@ -83,8 +81,7 @@ function SetupForm({ token }: { token: string }) {
 
   const failure = createAdmin.error;
   if (isApiError(failure) && failure.code === "SETUP_CLOSED") return <InvalidSetupLink />;
-  const formError =
-    failure && !(isApiError(failure) && failure.code === "VALIDATION") ? failure.message : undefined;
+  const formError = failure && !(isApiError(failure) && failure.code === "VALIDATION") ? failure.message : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -97,26 +94,13 @@ function SetupForm({ token }: { token: string }) {
         <Input autoComplete="name" {...fieldAria("setup-name", errors.fullName?.message)} {...form.register("fullName")} />
       </FormField>
       <FormField id="setup-email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria("setup-email", errors.email?.message)}
-          {...form.register("email")}
-        />
+        <Input type="email" autoComplete="email" {...fieldAria("setup-email", errors.email?.message)} {...form.register("email")} />
       </FormField>
       <FormField id="setup-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria("setup-password", errors.password?.message, true)}
-          {...form.register("password")}
-        />
+        <PasswordInput autoComplete="new-password" {...fieldAria("setup-password", errors.password?.message, true)} {...form.register("password")} />
       </FormField>
       <FormField id="setup-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria("setup-confirm", errors.confirmPassword?.message)}
-          {...form.register("confirmPassword")}
-        />
+        <PasswordInput autoComplete="new-password" {...fieldAria("setup-confirm", errors.confirmPassword?.message)} {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Creating Administrator..." : "Create Administrator"}
@@ -130,13 +114,7 @@ function SetupBody({ token }: { token: string }) {
   if (check.isPending) return <DelayedSpinner label="Checking your setup link..." />;
   if (check.isError) {
     if (isApiError(check.error) && check.error.status === 403) return <InvalidSetupLink />;
-    return (
-      <ErrorState
-        message={check.error.message}
-        onRetry={() => void check.refetch()}
-        retrying={check.isFetching}
-      />
-    );
+    return <ErrorState message={check.error.message} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   }
   return check.data.valid ? <SetupForm token={token} /> : <InvalidSetupLink />;
 }

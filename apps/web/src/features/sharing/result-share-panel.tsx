@@ -50,7 +50,13 @@ export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: n
             <label htmlFor={linkId} className="text-sm font-medium text-slate-900">
               Link
             </label>
-            <input id={linkId} readOnly value={shared.url} onFocus={(event) => event.currentTarget.select()} className={cn(inputClasses, "font-mono text-sm")} />
+            <input
+              id={linkId}
+              readOnly
+              value={shared.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className={cn(inputClasses, "font-mono text-sm")}
+            />
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <ShareButton title={`I scored ${score} on the ${quizTitle} · Berean`} url={shared.url} />

@@ -17,7 +17,12 @@ async function copyLink(url: string): Promise<void> {
  * 'Share' (docs/architecture.md §4 'Sharing'): the device's own share sheet through the Web Share
  * API where the browser has it, else the link copied ('Link copied'). Closing the sheet is not an error.
  */
-export function ShareButton({ title, url, label = "Share", ...button }: { title: string; url: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
+export function ShareButton({
+  title,
+  url,
+  label = "Share",
+  ...button
+}: { title: string; url: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {

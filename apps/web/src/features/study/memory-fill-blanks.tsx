@@ -22,7 +22,9 @@ export function fillLayout(text: string): VerseWord[] {
 
 /** The whole verse as the member completed it: the shown words and what was typed in each blank, joined with spaces. */
 export function completedVerse(layout: VerseWord[], typed: Record<number, string>): string {
-  return layout.map((word, index) => (word.blank ? `${word.before}${(typed[index] ?? "").trim()}${word.after}` : `${word.before}${word.core}${word.after}`)).join(" ");
+  return layout
+    .map((word, index) => (word.blank ? `${word.before}${(typed[index] ?? "").trim()}${word.after}` : `${word.before}${word.core}${word.after}`))
+    .join(" ");
 }
 
 /** The verse with an input for each blank, labelled 'Word n' after the word's place in the verse. */

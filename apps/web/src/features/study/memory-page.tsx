@@ -20,7 +20,11 @@ const SHOW_OPTIONS = [
 ] as const;
 type Show = (typeof SHOW_OPTIONS)[number]["value"];
 
-const searchWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const searchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A verse matches when each word searched begins a word of its reference or title: '1 cor 13' finds 1 Corinthians 13:4. */
 function matches(verse: MemoryVerseSummary, wanted: string[]): boolean {
@@ -69,7 +73,13 @@ export function MemoryPage() {
         label="Loading memory verses"
         errorMessage="The memory verses could not be loaded."
         isEmpty={(data) => data.verses.length === 0}
-        empty={<EmptyState icon={<BookHeart className="size-8" aria-hidden />} title="No memory verses yet" description="Verses to learn appear here once they are added." />}
+        empty={
+          <EmptyState
+            icon={<BookHeart className="size-8" aria-hidden />}
+            title="No memory verses yet"
+            description="Verses to learn appear here once they are added."
+          />
+        }
       >
         {(data) => {
           const wanted = searchWords(q);
@@ -82,7 +92,13 @@ export function MemoryPage() {
                 <label className="relative flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
                   Search verses
                   <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
-                  <input type="search" value={q} onChange={(e) => setFilter("q", e.target.value)} placeholder="A reference or title, e.g. Psalm 23" className={cn(inputClasses, "pl-9")} />
+                  <input
+                    type="search"
+                    value={q}
+                    onChange={(e) => setFilter("q", e.target.value)}
+                    placeholder="A reference or title, e.g. Psalm 23"
+                    className={cn(inputClasses, "pl-9")}
+                  />
                 </label>
                 <ShowSwitch value={show} onChange={(value) => setFilter("show", value)} />
               </div>

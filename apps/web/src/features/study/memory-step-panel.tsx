@@ -26,7 +26,17 @@ const nextStep = (step: MemoryStep): MemoryStep | undefined => MEMORY_STEPS[MEMO
  * member's answer, and after a check either 'Well done!' with the next step or the word-by-word
  * differences with 'Try again'. What was typed stays for the next try.
  */
-export function MemoryStepPanel({ verse, step, focusOnOpen, onGoTo }: { verse: MemoryVerse; step: MemoryStep; focusOnOpen: boolean; onGoTo: (step: MemoryStep) => void }) {
+export function MemoryStepPanel({
+  verse,
+  step,
+  focusOnOpen,
+  onGoTo,
+}: {
+  verse: MemoryVerse;
+  step: MemoryStep;
+  focusOnOpen: boolean;
+  onGoTo: (step: MemoryStep) => void;
+}) {
   const check = useMemoryStep(verse.slug);
   const layout = useMemo(() => fillLayout(verse.text), [verse.text]);
   const [blanks, setBlanks] = useState<Record<number, string>>({});
@@ -117,16 +127,25 @@ export function MemoryStepPanel({ verse, step, focusOnOpen, onGoTo }: { verse: M
     body = (
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {step === "fill" ? (
-          <MemoryFillBlanks layout={layout} typed={blanks} onChange={(index, value) => setBlanks((current) => ({ ...current, [index]: value }))} firstBlankRef={answerRef} />
+          <MemoryFillBlanks
+            layout={layout}
+            typed={blanks}
+            onChange={(index, value) => setBlanks((current) => ({ ...current, [index]: value }))}
+            firstBlankRef={answerRef}
+          />
         ) : (
           <>
             {step === "letters" ? (
               <div className="flex flex-col gap-1">
                 <p className="text-sm font-medium text-slate-700">First letters</p>
-                <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere] sm:p-4">{firstLetters(verse.text)}</p>
+                <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere] sm:p-4">
+                  {firstLetters(verse.text)}
+                </p>
               </div>
             ) : (
-              <p className="rounded-lg border border-indigo-100 bg-indigo-50/60 p-4 text-center font-serif text-xl font-semibold text-indigo-900">{verse.reference}</p>
+              <p className="rounded-lg border border-indigo-100 bg-indigo-50/60 p-4 text-center font-serif text-xl font-semibold text-indigo-900">
+                {verse.reference}
+              </p>
             )}
             <div className="flex flex-col gap-1">
               <label htmlFor={textareaId} className="text-sm font-medium text-slate-800">
@@ -173,10 +192,26 @@ export function MemoryStepPanel({ verse, step, focusOnOpen, onGoTo }: { verse: M
 }
 
 function VerseText({ children }: { children: string }) {
-  return <blockquote className="rounded-lg border-l-4 border-indigo-300 bg-slate-50 p-3 font-serif text-lg leading-8 text-slate-900 [overflow-wrap:anywhere] sm:p-4 sm:text-xl sm:leading-9">{children}</blockquote>;
+  return (
+    <blockquote className="rounded-lg border-l-4 border-indigo-300 bg-slate-50 p-3 font-serif text-lg leading-8 text-slate-900 [overflow-wrap:anywhere] sm:p-4 sm:text-xl sm:leading-9">
+      {children}
+    </blockquote>
+  );
 }
 
-function WellDone({ resultRef, step, learnt, next, onGoTo }: { resultRef: Ref<HTMLHeadingElement>; step: MemoryStep; learnt: boolean; next?: MemoryStep; onGoTo: (step: MemoryStep) => void }) {
+function WellDone({
+  resultRef,
+  step,
+  learnt,
+  next,
+  onGoTo,
+}: {
+  resultRef: Ref<HTMLHeadingElement>;
+  step: MemoryStep;
+  learnt: boolean;
+  next?: MemoryStep;
+  onGoTo: (step: MemoryStep) => void;
+}) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50/70 p-4">
       <div className="flex items-center gap-2">

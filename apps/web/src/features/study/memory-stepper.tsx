@@ -26,7 +26,11 @@ export function MemoryStepper({ stepsDone, shown, onSelect }: { stepsDone: numbe
               aria-hidden
               className={cn(
                 "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2 ring-inset",
-                done ? "bg-indigo-600 text-white ring-indigo-600" : open ? "bg-white text-indigo-700 ring-indigo-600" : "bg-slate-100 text-slate-400 ring-slate-200",
+                done
+                  ? "bg-indigo-600 text-white ring-indigo-600"
+                  : open
+                    ? "bg-white text-indigo-700 ring-indigo-600"
+                    : "bg-slate-100 text-slate-400 ring-slate-200",
               )}
             >
               {done ? <Check className="size-4" /> : open ? index + 1 : <Lock className="size-3.5" />}

@@ -43,7 +43,8 @@ export function MemoryVerseCard({ verse }: { verse: MemoryVerseSummary }) {
       <Link
         to={paths.member.memoryVerse(verse.slug)}
         aria-label={`${verse.reference}: ${verse.title}`}
-        className="group flex flex-col gap-0.5 after:absolute after:inset-0 after:rounded-xl focus:outline-none">
+        className="group flex flex-col gap-0.5 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+      >
         <span className="text-sm font-semibold text-indigo-700">{verse.reference}</span>
         <span className="font-semibold text-slate-900 [overflow-wrap:anywhere] group-hover:text-indigo-700">{verse.title}</span>
       </Link>

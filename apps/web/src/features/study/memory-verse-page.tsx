@@ -35,7 +35,10 @@ export function MemoryVersePage() {
 
 function BackToList() {
   return (
-    <Link to={paths.member.memory} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link
+      to={paths.member.memory}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       All memory verses
     </Link>
@@ -97,7 +100,10 @@ function VerseView({ verse }: { verse: MemoryVerse }) {
 
 function LearntNotice({ nextDueAt }: { nextDueAt: string | null }) {
   return (
-    <div role="status" className="mb-6 flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2 text-sm font-medium text-emerald-900">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
         {nextDueAt ? `Learned — in your review deck; next review ${formatDate(nextDueAt)}` : "Learned — in your review deck"}

@@ -56,7 +56,13 @@ export function AnswerOptions({
               aria-hidden
               className={cn(
                 "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                right ? "bg-emerald-600 text-white" : chosenWrong ? "bg-red-600 text-white" : pending ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700",
+                right
+                  ? "bg-emerald-600 text-white"
+                  : chosenWrong
+                    ? "bg-red-600 text-white"
+                    : pending
+                      ? "bg-indigo-600 text-white"
+                      : "bg-slate-100 text-slate-700",
               )}
             >
               {right ? <Check className="size-4" strokeWidth={3} /> : chosenWrong ? <X className="size-4" strokeWidth={3} /> : LETTERS[index]}
@@ -74,7 +80,11 @@ export function AnswerOptions({
 /** 'Correct!' or 'Wrong' with an icon; focusable so the page can move there once the answer is in. */
 export function AnswerVerdict({ correct, verdictRef }: { correct: boolean; verdictRef?: Ref<HTMLParagraphElement> }) {
   return (
-    <p ref={verdictRef} tabIndex={-1} className={cn("inline-flex items-center gap-2 text-lg font-semibold focus:outline-none", correct ? "text-emerald-700" : "text-red-700")}>
+    <p
+      ref={verdictRef}
+      tabIndex={-1}
+      className={cn("inline-flex items-center gap-2 text-lg font-semibold focus:outline-none", correct ? "text-emerald-700" : "text-red-700")}
+    >
       {correct ? <CircleCheck className="size-6" aria-hidden /> : <CircleX className="size-6" aria-hidden />}
       {correct ? "Correct!" : "Wrong"}
     </p>

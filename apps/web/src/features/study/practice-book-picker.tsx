@@ -96,7 +96,11 @@ export function PracticeBookPicker({ value, onChange, error }: { value: string[]
           );
         })}
         {value.length > 0 ? (
-          <button type="button" onClick={() => onChange([])} className="h-9 px-2 text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="h-9 px-2 text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Clear books
           </button>
         ) : null}

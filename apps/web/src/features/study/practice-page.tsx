@@ -51,7 +51,9 @@ export function PracticePage() {
   } else if (current.isPending) {
     body = <DelayedSpinner label="Loading practice" />;
   } else if (current.isError) {
-    body = <ErrorState title="Practice could not be loaded" message={current.error.message} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    body = (
+      <ErrorState title="Practice could not be loaded" message={current.error.message} onRetry={() => void current.refetch()} retrying={current.isFetching} />
+    );
   } else if (current.data && !choosing) {
     body = <PracticeSessionView session={current.data} onEnded={setSummary} onChangeBooks={() => choose(choiceOf(current.data!))} />;
   } else {
@@ -59,7 +61,10 @@ export function PracticePage() {
     body = (
       <div className="flex flex-col gap-4">
         {open ? (
-          <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200 ring-inset">
+          <div
+            role="note"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200 ring-inset"
+          >
             <p>You have a practice session open. Starting a new one ends it.</p>
             <Button size="sm" variant="secondary" onClick={() => setChoosing(null)}>
               Resume practice

@@ -16,7 +16,15 @@ const DIFFICULTY_LABELS = { easy: "Easy", medium: "Medium", hard: "Hard" } as co
  * and 'End'. The session answered by each move replaces the one shown; 'End' hands its tally to
  * the summary.
  */
-export function PracticeSessionView({ session, onEnded, onChangeBooks }: { session: PracticeSession; onEnded: (session: PracticeSession) => void; onChangeBooks: () => void }) {
+export function PracticeSessionView({
+  session,
+  onEnded,
+  onChangeBooks,
+}: {
+  session: PracticeSession;
+  onEnded: (session: PracticeSession) => void;
+  onChangeBooks: () => void;
+}) {
   const answer = useAnswerPractice();
   const next = useNextPractice();
   const end = useEndPractice();
@@ -88,7 +96,12 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
               {session.notice}
             </p>
           ) : null}
-          <h2 id={questionId} ref={questionRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl">
+          <h2
+            id={questionId}
+            ref={questionRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl"
+          >
             {question.text}
           </h2>
           <AnswerOptions options={question.options} labelledBy={questionId} result={result} choosing={choosing} disabled={busy} onChoose={choose} />
@@ -120,7 +133,17 @@ export function PracticeSessionView({ session, onEnded, onChangeBooks }: { sessi
 }
 
 /** No question on screen: the free allowance is used up, or nothing is left to draw from this choice. */
-function Stopped({ session, onChangeBooks, endButton, messageRef }: { session: PracticeSession; onChangeBooks: () => void; endButton: ReactNode; messageRef: Ref<HTMLParagraphElement> }) {
+function Stopped({
+  session,
+  onChangeBooks,
+  endButton,
+  messageRef,
+}: {
+  session: PracticeSession;
+  onChangeBooks: () => void;
+  endButton: ReactNode;
+  messageRef: Ref<HTMLParagraphElement>;
+}) {
   if (session.stop === "limit") {
     return (
       <div className="mt-4 flex flex-col items-start gap-4">

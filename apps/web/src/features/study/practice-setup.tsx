@@ -40,7 +40,8 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
   };
   // A server refusal that names no field (or one this form does not show) is told under the button.
   const formError =
-    start.error && !(isApiError(start.error) && Object.keys(start.error.fields).some((field) => field === "books" || field === "chapters" || field === "difficulty"))
+    start.error &&
+    !(isApiError(start.error) && Object.keys(start.error.fields).some((field) => field === "books" || field === "chapters" || field === "difficulty"))
       ? start.error.message
       : null;
 
@@ -108,7 +109,19 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
 }
 
 /** With one book: its chapters to narrow the practice to, none chosen meaning every chapter. */
-function ChapterPicker({ bookName, count, value, onChange, error }: { bookName: string; count: number; value: number[]; onChange: (chapters: number[]) => void; error?: string }) {
+function ChapterPicker({
+  bookName,
+  count,
+  value,
+  onChange,
+  error,
+}: {
+  bookName: string;
+  count: number;
+  value: number[];
+  onChange: (chapters: number[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const chosen = new Set(value);
   const toggle = (chapter: number) => {
@@ -121,9 +134,15 @@ function ChapterPicker({ bookName, count, value, onChange, error }: { bookName: 
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
       <legend className="mb-1 text-sm font-semibold text-slate-900">Chapters</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {value.length === 0 ? `Optional: none chosen means all ${count} chapters of ${bookName}.` : `${value.length} of ${count} chapters of ${bookName} chosen.`}
+        {value.length === 0
+          ? `Optional: none chosen means all ${count} chapters of ${bookName}.`
+          : `${value.length} of ${count} chapters of ${bookName} chosen.`}
         {value.length > 0 ? (
-          <button type="button" onClick={() => onChange([])} className="ml-2 font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="ml-2 font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Clear chapters
           </button>
         ) : null}

@@ -14,7 +14,15 @@ export function toneOf(accuracy: number | null): string {
 }
 
 /** A list of named accuracies, each its name, percent and 'right of asked' over a bar (books, topics); fits a narrow column. */
-export function AccuracyBars({ rows, label, twoColumns = false }: { rows: ReadonlyArray<Accuracy & { key: string; name: string }>; label: string; twoColumns?: boolean }) {
+export function AccuracyBars({
+  rows,
+  label,
+  twoColumns = false,
+}: {
+  rows: ReadonlyArray<Accuracy & { key: string; name: string }>;
+  label: string;
+  twoColumns?: boolean;
+}) {
   return (
     // Two columns read down, then across (Bible order stays in order); each row keeps together.
     <ul aria-label={label} className={cn("-mb-3", twoColumns && "sm:columns-2 sm:gap-x-8")}>

@@ -36,7 +36,12 @@ export function ProgressPage() {
       ) : progress.isPending ? (
         <DelayedSpinner label="Loading your progress" />
       ) : progress.isError ? (
-        <ErrorState title="Could not load your progress" message={progress.error.message} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
+        <ErrorState
+          title="Could not load your progress"
+          message={progress.error.message}
+          onRetry={() => void progress.refetch()}
+          retrying={progress.isFetching}
+        />
       ) : progress.data.overall.answered === 0 ? (
         <EmptyState
           icon={<LineChart className="size-8" aria-hidden />}
@@ -57,7 +62,10 @@ export function ProgressPage() {
 
 function UpgradePitch() {
   const offers: Array<{ icon: ReactNode; text: string }> = [
-    { icon: <Target className="size-5 shrink-0 text-indigo-600" aria-hidden />, text: "Your accuracy by book, by testament and by topic, over every quiz you finish." },
+    {
+      icon: <Target className="size-5 shrink-0 text-indigo-600" aria-hidden />,
+      text: "Your accuracy by book, by testament and by topic, over every quiz you finish.",
+    },
     { icon: <LineChart className="size-5 shrink-0 text-emerald-600" aria-hidden />, text: "Your trend week by week." },
     { icon: <BookOpen className="size-5 shrink-0 text-amber-500" aria-hidden />, text: "Your weakest books, each a click away from practice." },
     { icon: <Lightbulb className="size-5 shrink-0 text-violet-600" aria-hidden />, text: "Quizzes you have not taken yet, chosen for your weak spots." },
@@ -87,7 +95,19 @@ function UpgradePitch() {
   );
 }
 
-function Section({ title, icon, children, className, action }: { title: string; icon: ReactNode; children: ReactNode; className?: string; action?: ReactNode }) {
+function Section({
+  title,
+  icon,
+  children,
+  className,
+  action,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   const id = `progress-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <Card className={cn("flex min-w-0 flex-col gap-4 p-5", className)}>
@@ -139,7 +159,17 @@ const topicName = (topic: string) => topic.charAt(0).toUpperCase() + topic.slice
 /** Rows shown in a list of books or topics before 'Show all'. */
 const ROWS_SHOWN = 10;
 
-function CappedBars({ rows, label, noun, twoColumns = false }: { rows: Parameters<typeof AccuracyBars>[0]["rows"]; label: string; noun: string; twoColumns?: boolean }) {
+function CappedBars({
+  rows,
+  label,
+  noun,
+  twoColumns = false,
+}: {
+  rows: Parameters<typeof AccuracyBars>[0]["rows"];
+  label: string;
+  noun: string;
+  twoColumns?: boolean;
+}) {
   const [all, setAll] = useState(false);
   return (
     <>
@@ -176,12 +206,15 @@ function Figure({ label, accuracy, highlight = false }: { label: string; accurac
 }
 
 /** 'Oct 4, 2026': a week's Sunday, as the calendar day it is. */
-const weekName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const weekName = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 function WeeklyTrend({ weekly }: { weekly: Progress["weekly"] }) {
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">The share of questions right each week (weeks start on Sunday), for the last {weekly.length === 1 ? "week" : `${weekly.length} weeks`} you played.</p>
+      <p className="-mt-2 text-sm text-slate-600">
+        The share of questions right each week (weeks start on Sunday), for the last {weekly.length === 1 ? "week" : `${weekly.length} weeks`} you played.
+      </p>
       <div aria-hidden className="h-56 lg:h-64">
         <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100" />}>
           <ProgressTrendChart weekly={weekly} />
@@ -242,7 +275,9 @@ function RecommendedQuizzes({ progress }: { progress: Progress }) {
     <Section title="Recommended quizzes" icon={<Lightbulb className="size-5 text-violet-600" aria-hidden />}>
       {recommended.length === 0 ? (
         <p className="text-sm text-slate-600">
-          {weakest.length === 0 ? "Quizzes are recommended for your weakest books, once there are some." : "You have taken every quiz we have for your weakest books. Practice is the way on from here."}
+          {weakest.length === 0
+            ? "Quizzes are recommended for your weakest books, once there are some."
+            : "You have taken every quiz we have for your weakest books. Practice is the way on from here."}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -9,7 +9,12 @@ const weekLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStri
  * Hidden from assistive technology: the page gives the same figures as a table.
  */
 export function ProgressTrendChart({ weekly }: { weekly: Progress["weekly"] }) {
-  const data = weekly.map((w) => ({ label: weekLabel(w.weekStart), percent: w.accuracy === null ? null : Math.round(w.accuracy * 100), right: w.right, answered: w.answered }));
+  const data = weekly.map((w) => ({
+    label: weekLabel(w.weekStart),
+    percent: w.accuracy === null ? null : Math.round(w.accuracy * 100),
+    right: w.right,
+    answered: w.answered,
+  }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       {/* No keyboard layer: the chart is hidden from assistive technology, whose table has the figures. */}
@@ -21,7 +26,15 @@ export function ProgressTrendChart({ weekly }: { weekly: Progress["weekly"] }) {
           formatter={(value, _name, item) => [`${String(value)}% (${item.payload.right} of ${item.payload.answered})`, "Right"]}
           labelFormatter={(label) => `Week of ${String(label)}`}
         />
-        <Line type="monotone" dataKey="percent" stroke="#4f46e5" strokeWidth={2} dot={{ r: 4, fill: "#4f46e5" }} activeDot={{ r: 6 }} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="percent"
+          stroke="#4f46e5"
+          strokeWidth={2}
+          dot={{ r: 4, fill: "#4f46e5" }}
+          activeDot={{ r: 6 }}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

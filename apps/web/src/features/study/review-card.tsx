@@ -51,7 +51,12 @@ export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusO
 
       {card.kind === "question" && card.options ? (
         <>
-          <h2 id={promptId} ref={promptRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl">
+          <h2
+            id={promptId}
+            ref={promptRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-xl"
+          >
             {card.prompt}
           </h2>
           <AnswerOptions
@@ -96,7 +101,13 @@ export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusO
               <p className="text-sm text-slate-700">How well did you know it?</p>
               <div role="group" aria-label="Rate this card" className="grid grid-cols-3 gap-2 sm:flex">
                 {RIGHT_RATINGS.map((rating) => (
-                  <Button key={rating} variant={rating === "good" ? "primary" : "secondary"} disabled={busy} onClick={() => rate.mutate({ cardId: card.id, rating })} className="sm:min-w-24">
+                  <Button
+                    key={rating}
+                    variant={rating === "good" ? "primary" : "secondary"}
+                    disabled={busy}
+                    onClick={() => rate.mutate({ cardId: card.id, rating })}
+                    className="sm:min-w-24"
+                  >
                     {RATING_LABELS[rating]}
                   </Button>
                 ))}
@@ -109,7 +120,11 @@ export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusO
       {error ? (
         <p role="alert" className="text-sm text-red-600">
           {error.message}{" "}
-          <button type="button" onClick={() => next.mutate(undefined)} className="font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <button
+            type="button"
+            onClick={() => next.mutate(undefined)}
+            className="font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Load the deck again
           </button>
         </p>
@@ -156,11 +171,23 @@ function VersePrompt({
       </div>
       {card.hint ? (
         <div className="flex flex-col items-start gap-2">
-          <Button type="button" variant="ghost" size="sm" aria-pressed={hint} aria-controls={`${id}-hint`} onClick={() => setHint((on) => !on)} className="-ml-3 aria-pressed:text-indigo-700">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-pressed={hint}
+            aria-controls={`${id}-hint`}
+            onClick={() => setHint((on) => !on)}
+            className="-ml-3 aria-pressed:text-indigo-700"
+          >
             {hint ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             Show first letters
           </Button>
-          <p id={`${id}-hint`} hidden={!hint} className="w-full rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere]">
+          <p
+            id={`${id}-hint`}
+            hidden={!hint}
+            className="w-full rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere]"
+          >
             {card.hint}
           </p>
         </div>

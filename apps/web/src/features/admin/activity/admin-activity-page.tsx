@@ -15,8 +15,21 @@ import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { formatDateTime } from "../../../lib/format";
 
-const KIND_LABELS: Record<ActivityKind | "all", string> = { all: "All actions", sign_in: "Sign-ins", quiz_start: "Quiz starts", quiz_finish: "Quiz ends", payment: "Payments", admin: "Admin changes" };
-const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = { sign_in: "sky", quiz_start: "indigo", quiz_finish: "green", payment: "purple", admin: "amber" };
+const KIND_LABELS: Record<ActivityKind | "all", string> = {
+  all: "All actions",
+  sign_in: "Sign-ins",
+  quiz_start: "Quiz starts",
+  quiz_finish: "Quiz ends",
+  payment: "Payments",
+  admin: "Admin changes",
+};
+const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = {
+  sign_in: "sky",
+  quiz_start: "indigo",
+  quiz_finish: "green",
+  payment: "purple",
+  admin: "amber",
+};
 const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
 
 /** The server pages the feed by date, so the date is the one sort. */
@@ -45,7 +58,13 @@ const columns: ColumnDef<Activity, unknown>[] = [
   },
   { id: "quiz", header: "Quiz", enableSorting: false, cell: ({ row: { original: a } }) => a.quiz ?? "—" },
   { id: "score", header: "Score", enableSorting: false, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
-  { id: "time", header: "Time", enableSorting: false, cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)), meta: { align: "right" } },
+  {
+    id: "time",
+    header: "Time",
+    enableSorting: false,
+    cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)),
+    meta: { align: "right" },
+  },
   { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => formatDateTime(a.at), meta: { cellClassName: "whitespace-nowrap" } },
 ];
 
@@ -58,13 +77,16 @@ export function AdminActivityPage() {
   const [range, setRange] = useState<keyof typeof RANGE_LABELS>("all");
   const [limit, setLimit] = useState<(typeof ACTIVITY_SHOW_COUNTS)[number]>(20);
   // A new filter starts again from the first page.
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const report = useQuery({
     queryKey: ["admin", "activity", search, kind, range, limit, order, page],
-    queryFn: () => api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit), order, page: String(page) })),
+    queryFn: () =>
+      api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit), order, page: String(page) })),
     placeholderData: keepPreviousData,
   });
 
@@ -98,14 +120,24 @@ export function AdminActivityPage() {
             </option>
           ))}
         </select>
-        <select aria-label="Time range" value={range} onChange={(e) => filtered(setRange)(e.target.value as typeof range)} className={cn(inputClasses, "h-10 w-auto")}>
+        <select
+          aria-label="Time range"
+          value={range}
+          onChange={(e) => filtered(setRange)(e.target.value as typeof range)}
+          className={cn(inputClasses, "h-10 w-auto")}
+        >
           {Object.entries(RANGE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
-        <select aria-label="Show" value={limit} onChange={(e) => filtered(setLimit)(Number(e.target.value) as typeof limit)} className={cn(inputClasses, "h-10 w-auto")}>
+        <select
+          aria-label="Show"
+          value={limit}
+          onChange={(e) => filtered(setLimit)(Number(e.target.value) as typeof limit)}
+          className={cn(inputClasses, "h-10 w-auto")}
+        >
           {ACTIVITY_SHOW_COUNTS.map((n) => (
             <option key={n} value={n}>{`Show ${n}`}</option>
           ))}

@@ -36,7 +36,14 @@ const attemptColumns: ColumnDef<AdminAttempt, unknown>[] = [
   { id: "score", header: "Score", accessorKey: "score", cell: ({ row }) => <AdminScore attempt={row.original} />, meta: { align: "right" } },
   { id: "correct", header: "Correct", accessorKey: "correct", enableSorting: false, meta: { align: "right" } },
   { id: "wrong", header: "Wrong", accessorKey: "wrong", enableSorting: false, meta: { align: "right" } },
-  { id: "time", header: "Time", accessorKey: "secondsUsed", enableSorting: false, cell: ({ row }) => formatDuration(row.original.secondsUsed), meta: { align: "right", cellClassName: "whitespace-nowrap" } },
+  {
+    id: "time",
+    header: "Time",
+    accessorKey: "secondsUsed",
+    enableSorting: false,
+    cell: ({ row }) => formatDuration(row.original.secondsUsed),
+    meta: { align: "right", cellClassName: "whitespace-nowrap" },
+  },
   {
     id: "status",
     header: "Status",

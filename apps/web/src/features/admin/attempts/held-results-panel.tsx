@@ -29,7 +29,8 @@ export function HeldResultsPanel() {
         {held.data ? <Badge tone="amber">{held.data.held.length}</Badge> : null}
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        These were answered faster than a person can read: they stay off the leaderboards, prizes and certificates until you clear them (the result stands) or void them (it never counts; the member sees your note).
+        These were answered faster than a person can read: they stay off the leaderboards, prizes and certificates until you clear them (the result stands) or
+        void them (it never counts; the member sees your note).
       </p>
       <QueryState query={held} label="Loading the results held for review" errorMessage="Failed to load the results held for review.">
         {(data) => (
@@ -43,17 +44,27 @@ export function HeldResultsPanel() {
                     </p>
                     <p className="text-sm text-slate-700">
                       {item.kind === "competition" ? "Competition: " : ""}
-                      {item.title} · score {item.score} ({scoreLabel(item.score)}) · {item.correct} of {item.questions} right · {formatDuration(item.secondsUsed)} ·{" "}
-                      {formatDateTime(item.finishedAt)}
+                      {item.title} · score {item.score} ({scoreLabel(item.score)}) · {item.correct} of {item.questions} right ·{" "}
+                      {formatDuration(item.secondsUsed)} · {formatDateTime(item.finishedAt)}
                     </p>
                     <p className="mt-1 text-sm text-amber-900">{item.reason}</p>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setDeciding({ item, decision: "clear" })} aria-label={`Clear result: ${item.userName}, ${item.title}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setDeciding({ item, decision: "clear" })}
+                      aria-label={`Clear result: ${item.userName}, ${item.title}`}
+                    >
                       <CircleCheck aria-hidden />
                       Clear
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeciding({ item, decision: "void" })} aria-label={`Void result: ${item.userName}, ${item.title}`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setDeciding({ item, decision: "void" })}
+                      aria-label={`Void result: ${item.userName}, ${item.title}`}
+                    >
                       <Ban aria-hidden />
                       Void
                     </Button>

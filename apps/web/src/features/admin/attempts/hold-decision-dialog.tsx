@@ -14,8 +14,22 @@ import { showServerErrors } from "../forms/server-errors";
 import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
 
 const COPY = {
-  clear: { title: "Clear this result?", action: "Clear Result", busy: "Clearing...", done: "Result cleared", doneText: "It takes its place on the leaderboards.", label: "Note (for the audit log)" },
-  void: { title: "Void this result?", action: "Void Result", busy: "Voiding...", done: "Result voided", doneText: "It never counts; the member sees your note.", label: "Reason (the member sees it)" },
+  clear: {
+    title: "Clear this result?",
+    action: "Clear Result",
+    busy: "Clearing...",
+    done: "Result cleared",
+    doneText: "It takes its place on the leaderboards.",
+    label: "Note (for the audit log)",
+  },
+  void: {
+    title: "Void this result?",
+    action: "Void Result",
+    busy: "Voiding...",
+    done: "Result voided",
+    doneText: "It never counts; the member sees your note.",
+    label: "Reason (the member sees it)",
+  },
 } as const;
 
 export type Deciding = { item: HeldResult; decision: HoldDecision["decision"] };
@@ -25,8 +39,16 @@ export function HoldDecisionDialog({ deciding, onClose }: { deciding: Deciding |
   const [busy, setBusy] = useState(false);
   const item = deciding?.item;
   return (
-    <FormDialog open={deciding !== null} onClose={onClose} busy={busy} title={COPY[deciding?.decision ?? "clear"].title} description={item ? `${item.userName} · ${item.title} · score ${item.score}. ${item.reason}` : ""}>
-      {deciding ? <DecisionForm key={`${deciding.item.kind}-${deciding.item.id}-${deciding.decision}`} deciding={deciding} onDone={onClose} onBusy={setBusy} /> : null}
+    <FormDialog
+      open={deciding !== null}
+      onClose={onClose}
+      busy={busy}
+      title={COPY[deciding?.decision ?? "clear"].title}
+      description={item ? `${item.userName} · ${item.title} · score ${item.score}. ${item.reason}` : ""}
+    >
+      {deciding ? (
+        <DecisionForm key={`${deciding.item.kind}-${deciding.item.id}-${deciding.decision}`} deciding={deciding} onDone={onClose} onBusy={setBusy} />
+      ) : null}
     </FormDialog>
   );
 }
@@ -36,7 +58,8 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
   const copy = COPY[decision];
   const send = useMutation({
     mutationFn: (input: HoldDecision) => api.post<void>(apiPaths.adminHeldDecision(item.kind, item.id), input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
   });
   const form = useForm<HoldDecision>({ resolver: zodResolver(HoldDecisionSchema), defaultValues: { decision, note: "" } });
   const [message, setMessage] = useState<string | null>(null);
@@ -57,7 +80,13 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <FormField id="hold-note" label={copy.label} error={errors.note?.message}>
-        <textarea {...fieldAria("hold-note", errors.note?.message)} {...form.register("note")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+        <textarea
+          {...fieldAria("hold-note", errors.note?.message)}
+          {...form.register("note")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={500}
+          autoFocus
+        />
       </FormField>
       <FormMessage message={message} />
       <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={copy.action} busyLabel={copy.busy} danger={decision === "void"} />

@@ -24,7 +24,9 @@ export function VoidAttemptDialog({ attempt, onClose }: { attempt: AdminAttempt 
       onClose={onClose}
       busy={busy}
       title="Void this result?"
-      description={attempt ? `${attempt.userName} · ${attempt.quizTitle} · score ${attempt.score}. The attempt stays in the history and still counts as taken.` : ""}
+      description={
+        attempt ? `${attempt.userName} · ${attempt.quizTitle} · score ${attempt.score}. The attempt stays in the history and still counts as taken.` : ""
+      }
     >
       {attempt ? <VoidForm attempt={attempt} onDone={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
@@ -35,7 +37,8 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (input: VoidInput) => api.post<AdminAttempt>(apiPaths.adminAttemptVoid(attempt.id), input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
   });
   const form = useForm<VoidInput>({ resolver: zodResolver(AdminAttemptVoidSchema), defaultValues: { reason: "" } });
   const [message, setMessage] = useState<string | null>(null);
@@ -56,7 +59,13 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <FormField id="void-reason" label="Reason" error={errors.reason?.message}>
-        <textarea {...fieldAria("void-reason", errors.reason?.message)} {...form.register("reason")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+        <textarea
+          {...fieldAria("void-reason", errors.reason?.message)}
+          {...form.register("reason")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={500}
+          autoFocus
+        />
       </FormField>
       <FormMessage message={message} />
       <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />

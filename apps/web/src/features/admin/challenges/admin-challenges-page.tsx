@@ -59,7 +59,13 @@ const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
       </>
     ),
   },
-  { id: "resolvedAt", header: "Resolved", accessorKey: "resolvedAt", cell: ({ row: { original: r } }) => formatDateTime(r.resolvedAt), meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" } },
+  {
+    id: "resolvedAt",
+    header: "Resolved",
+    accessorKey: "resolvedAt",
+    cell: ({ row: { original: r } }) => formatDateTime(r.resolvedAt),
+    meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" },
+  },
 ];
 
 /**
@@ -150,14 +156,26 @@ export function AdminChallengesPage() {
                 <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-slate-900">
                   Recently resolved
                 </h2>
-                <DataTable data={data.resolved} columns={resolvedColumns} rowId={(r) => `${r.questionId}-${r.resolvedAt}`} minWidth="min-w-[40rem]" initialSort={{ id: "resolvedAt", desc: true }} />
+                <DataTable
+                  data={data.resolved}
+                  columns={resolvedColumns}
+                  rowId={(r) => `${r.questionId}-${r.resolvedAt}`}
+                  minWidth="min-w-[40rem]"
+                  initialSort={{ id: "resolvedAt", desc: true }}
+                />
               </section>
             ) : null}
           </>
         )}
       </QueryState>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
-      <FormDialog wide open={correcting !== null} onClose={() => setCorrecting(null)} title="Correct the question" description="Saving resolves its challenges. A new key regrades every result that answered it, with the leaderboards.">
+      <FormDialog
+        wide
+        open={correcting !== null}
+        onClose={() => setCorrecting(null)}
+        title="Correct the question"
+        description="Saving resolves its challenges. A new key regrades every result that answered it, with the leaderboards."
+      >
         {correcting ? <QuestionForm question={correcting} onDone={() => setCorrecting(null)} /> : null}
       </FormDialog>
     </>
@@ -167,7 +185,13 @@ export function AdminChallengesPage() {
 function RejectDialog({ item, onClose }: { item: ChallengeQueueItem | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog open={item !== null} onClose={onClose} busy={busy} title="Reject the challenge" description="The key stays as it is. Your note is shown to every member who challenged this question.">
+    <FormDialog
+      open={item !== null}
+      onClose={onClose}
+      busy={busy}
+      title="Reject the challenge"
+      description="The key stays as it is. Your note is shown to every member who challenged this question."
+    >
       {item ? <RejectForm key={item.questionId} item={item} onDone={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
   );
@@ -194,7 +218,13 @@ function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <FormField id="reject-note" label="Note to members" error={errors.note?.message}>
-        <textarea {...fieldAria("reject-note", errors.note?.message)} {...form.register("note")} className={cn(inputClasses, "h-24 py-2")} maxLength={1000} autoFocus />
+        <textarea
+          {...fieldAria("reject-note", errors.note?.message)}
+          {...form.register("note")}
+          className={cn(inputClasses, "h-24 py-2")}
+          maxLength={1000}
+          autoFocus
+        />
       </FormField>
       <FormMessage message={message} />
       <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Reject Challenge" busyLabel="Rejecting..." />

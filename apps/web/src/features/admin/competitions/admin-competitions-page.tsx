@@ -24,7 +24,15 @@ const STATUS = {
 const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
 
 /** A step on a competition, asked first in the app's own dialog (its button named as the card's). */
-type Asking = { title: string; description: string; confirmLabel: string; busyLabel: string; tone?: "danger" | "primary"; cancelLabel?: string; run: () => Promise<void> };
+type Asking = {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  tone?: "danger" | "primary";
+  cancelLabel?: string;
+  run: () => Promise<void>;
+};
 
 type Editing = { competition: AdminCompetition | null; questions: QuestionPick[] } | null;
 
@@ -38,7 +46,9 @@ export function AdminCompetitionsPage() {
   const edit = async (competition: AdminCompetition) => {
     setOpening(competition.id);
     try {
-      const { questions } = await api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { ids: competition.questionIds.join(",") }));
+      const { questions } = await api.get<{ questions: QuestionPick[] }>(
+        withQuery("/api/admin/competitions/questions", { ids: competition.questionIds.join(",") }),
+      );
       setEditing({ competition, questions });
     } catch {
       toast.error("Failed to fetch competitions");
@@ -77,7 +87,13 @@ export function AdminCompetitionsPage() {
         )}
       </QueryState>
 
-      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.competition ? "Edit Competition" : "Create Competition"} description="Amounts in dollars; dates are whole days in the site's time zone, the end day included.">
+      <FormDialog
+        wide
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.competition ? "Edit Competition" : "Create Competition"}
+        description="Amounts in dollars; dates are whole days in the site's time zone, the end day included."
+      >
         {editing ? <CompetitionForm competition={editing.competition} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
 
@@ -100,7 +116,12 @@ export function AdminCompetitionsPage() {
                 ["Results", String(details.results)],
                 ["Seats", details.maxParticipants === null ? "No limit" : `${details.maxParticipants} (${details.seatsLeft} left)`],
                 ["Minimum entrants", details.minParticipants === null ? "None" : plural(details.minParticipants, "entrant")],
-                ["Questions", details.questionsPerEntrant === null ? String(details.questionIds.length) : `${details.questionsPerEntrant} per entrant, from a pool of ${details.questionIds.length}`],
+                [
+                  "Questions",
+                  details.questionsPerEntrant === null
+                    ? String(details.questionIds.length)
+                    : `${details.questionsPerEntrant} per entrant, from a pool of ${details.questionIds.length}`,
+                ],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-xs text-slate-500">{label}</dt>
@@ -119,7 +140,17 @@ export function AdminCompetitionsPage() {
   );
 }
 
-function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { competition: AdminCompetition; onEdit: () => void; onDetails: () => void; opening: boolean }) {
+function AdminCompetitionCard({
+  competition: c,
+  onEdit,
+  onDetails,
+  opening,
+}: {
+  competition: AdminCompetition;
+  onEdit: () => void;
+  onDetails: () => void;
+  opening: boolean;
+}) {
   const status = useCompetitionStatus();
   const remove = useDeleteCompetition();
   const closed = c.status === "completed" || c.status === "cancelled";
@@ -130,7 +161,9 @@ function AdminCompetitionCard({ competition: c, onEdit, onDetails, opening }: { 
     try {
       const after = await status.mutateAsync({ id: c.id, status: next });
       if (next === "completed" && after.status === "cancelled") {
-        toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, { description: "Every paid entry has been refunded; no prizes were awarded." });
+        toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, {
+          description: "Every paid entry has been refunded; no prizes were awarded.",
+        });
       } else toast.success(done);
       setAsking(null);
     } catch (error) {

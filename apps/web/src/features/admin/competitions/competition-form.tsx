@@ -49,7 +49,18 @@ const toInput = (d: Draft) => ({
   questionIds: d.questions.map((q) => q.id),
   questionsPerEntrant: d.perEntrant.trim() === "" ? undefined : Number(d.perEntrant),
 });
-const FIELDS = ["title", "description", "entryFee", "prizePool", "maxParticipants", "minParticipants", "startDate", "endDate", "questions", "perEntrant"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "entryFee",
+  "prizePool",
+  "maxParticipants",
+  "minParticipants",
+  "startDate",
+  "endDate",
+  "questions",
+  "perEntrant",
+] as const;
 const ALIASES = { entryFeeCents: "entryFee", prizePoolCents: "prizePool", questionIds: "questions", questionsPerEntrant: "perEntrant" } as const;
 
 /**
@@ -60,7 +71,15 @@ const ALIASES = { entryFeeCents: "entryFee", prizePoolCents: "prizePool", questi
  * then on every change, and a change rechecks the fields whose rule it shares (the end date with the
  * start, the minimum with the seats, the draw with the pool), so no error outlives its fix.
  */
-export function CompetitionForm({ competition, initialQuestions, onDone }: { competition: AdminCompetition | null; initialQuestions: QuestionPick[]; onDone: () => void }) {
+export function CompetitionForm({
+  competition,
+  initialQuestions,
+  onDone,
+}: {
+  competition: AdminCompetition | null;
+  initialQuestions: QuestionPick[];
+  onDone: () => void;
+}) {
   const save = useSaveCompetition();
   const locked = competition?.status === "active";
   const form = useForm<Draft, unknown, CompetitionInput>({
@@ -89,13 +108,16 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
   /** Sets the pool and, once the form has been checked, checks it again with the draw it bounds. */
   const setQuestions = (next: QuestionPick[]) => {
     form.setValue("questions", next, { shouldDirty: true });
-    if (form.formState.isSubmitted || form.getFieldState("questions").error || form.getFieldState("perEntrant").error) void form.trigger(["questions", "perEntrant"]);
+    if (form.formState.isSubmitted || form.getFieldState("questions").error || form.getFieldState("perEntrant").error)
+      void form.trigger(["questions", "perEntrant"]);
   };
 
   const draw = async () => {
     setDrawing(true);
     try {
-      const { questionIds } = await api.get<{ questionIds: number[] }>(apiPaths.adminCompetitionDraw(Math.min(100, Math.max(1, Number(form.getValues("drawCount")) || 25))));
+      const { questionIds } = await api.get<{ questionIds: number[] }>(
+        apiPaths.adminCompetitionDraw(Math.min(100, Math.max(1, Number(form.getValues("drawCount")) || 25))),
+      );
       const { questions } = await api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { ids: questionIds.join(",") }));
       setQuestions(questions);
     } catch {
@@ -125,25 +147,70 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
         <Input {...fieldAria("competition-title", errors.title?.message)} {...form.register("title")} maxLength={120} />
       </FormField>
       <FormField id="competition-description" label="Description" error={errors.description?.message}>
-        <textarea {...fieldAria("competition-description", errors.description?.message)} {...form.register("description")} rows={3} className={cn(inputClasses, "h-auto py-2")} maxLength={2000} />
+        <textarea
+          {...fieldAria("competition-description", errors.description?.message)}
+          {...form.register("description")}
+          rows={3}
+          className={cn(inputClasses, "h-auto py-2")}
+          maxLength={2000}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="competition-fee" label="Entry fee ($)" error={errors.entryFee?.message}>
-          <Input {...fieldAria("competition-fee", errors.entryFee?.message)} type="number" step="0.01" min="0" inputMode="decimal" {...form.register("entryFee")} disabled={locked} />
+          <Input
+            {...fieldAria("competition-fee", errors.entryFee?.message)}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            {...form.register("entryFee")}
+            disabled={locked}
+          />
         </FormField>
         <FormField id="competition-pool" label="Prize pool ($)" error={errors.prizePool?.message}>
-          <Input {...fieldAria("competition-pool", errors.prizePool?.message)} type="number" step="0.01" min="0" inputMode="decimal" {...form.register("prizePool")} />
+          <Input
+            {...fieldAria("competition-pool", errors.prizePool?.message)}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            {...form.register("prizePool")}
+          />
         </FormField>
         <FormField id="competition-seats" label="Max participants" error={errors.maxParticipants?.message} hint="Empty: no limit.">
-          <Input {...fieldAria("competition-seats", errors.maxParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("maxParticipants", alsoRecheck("minParticipants"))} />
+          <Input
+            {...fieldAria("competition-seats", errors.maxParticipants?.message, true)}
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            {...form.register("maxParticipants", alsoRecheck("minParticipants"))}
+          />
         </FormField>
-        <FormField id="competition-min" label="Minimum entrants" error={errors.minParticipants?.message} hint="Optional. Fewer paid entries at completion: canceled, every entry refunded.">
-          <Input {...fieldAria("competition-min", errors.minParticipants?.message, true)} type="number" step="1" min="1" inputMode="numeric" {...form.register("minParticipants")} />
+        <FormField
+          id="competition-min"
+          label="Minimum entrants"
+          error={errors.minParticipants?.message}
+          hint="Optional. Fewer paid entries at completion: canceled, every entry refunded."
+        >
+          <Input
+            {...fieldAria("competition-min", errors.minParticipants?.message, true)}
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            {...form.register("minParticipants")}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="competition-start" label="Start date" error={errors.startDate?.message}>
-          <Input {...fieldAria("competition-start", errors.startDate?.message)} type="date" {...form.register("startDate", alsoRecheck("endDate"))} disabled={locked} />
+          <Input
+            {...fieldAria("competition-start", errors.startDate?.message)}
+            type="date"
+            {...form.register("startDate", alsoRecheck("endDate"))}
+            disabled={locked}
+          />
         </FormField>
         <FormField id="competition-end" label="End date" error={errors.endDate?.message}>
           <Input {...fieldAria("competition-end", errors.endDate?.message)} type="date" {...form.register("endDate")} />
@@ -170,7 +237,11 @@ export function CompetitionForm({ competition, initialQuestions, onDone }: { com
           />
         </FormField>
         <div className="flex flex-wrap items-end gap-2">
-          <FormField id="draw-count" label="Random from the sealed supply" hint="Sealed questions only: nobody outside the administrators has seen their answers.">
+          <FormField
+            id="draw-count"
+            label="Random from the sealed supply"
+            hint="Sealed questions only: nobody outside the administrators has seen their answers."
+          >
             <Input id="draw-count" type="number" min="1" max="100" {...form.register("drawCount")} className="w-24" />
           </FormField>
           <Button type="button" variant="secondary" onClick={() => void draw()} disabled={drawing}>

@@ -25,7 +25,14 @@ const columns: ColumnDef<AdminGroup, unknown>[] = [
       </span>
     ),
   },
-  { id: "members", header: "Members", accessorKey: "memberCount", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => row.original.memberCount.toLocaleString("en-US") },
+  {
+    id: "members",
+    header: "Members",
+    accessorKey: "memberCount",
+    enableSorting: false,
+    meta: { align: "right" },
+    cell: ({ row }) => row.original.memberCount.toLocaleString("en-US"),
+  },
   { id: "created", header: "Created", accessorKey: "createdAt", enableSorting: false, cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
@@ -47,7 +54,13 @@ export function AdminGroupsPage() {
         label="Loading groups"
         errorMessage="Failed to load groups."
         isEmpty={(data) => data.groups.length === 0}
-        empty={<EmptyState icon={<Users className="size-8" aria-hidden />} title="No groups found" description={search ? `No group is named like “${search}”.` : "Nobody has created a group yet."} />}
+        empty={
+          <EmptyState
+            icon={<Users className="size-8" aria-hidden />}
+            title="No groups found"
+            description={search ? `No group is named like “${search}”.` : "Nobody has created a group yet."}
+          />
+        }
       >
         {(data) => (
           <DataTable

@@ -43,7 +43,13 @@ export function AdminInboxPage() {
       />
       <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
-          <Button key={filter.label} size="sm" variant={status === filter.status ? "primary" : "secondary"} aria-pressed={status === filter.status} onClick={() => setStatus(filter.status)}>
+          <Button
+            key={filter.label}
+            size="sm"
+            variant={status === filter.status ? "primary" : "secondary"}
+            aria-pressed={status === filter.status}
+            onClick={() => setStatus(filter.status)}
+          >
             {filter.label}
           </Button>
         ))}
@@ -71,7 +77,13 @@ export function AdminInboxPage() {
           </ul>
         )}
       </QueryState>
-      <FormDialog open={opened !== null} onClose={() => setOpenedId(null)} title={opened?.subject ?? ""} description={opened ? <Sender message={opened} /> : ""} wide>
+      <FormDialog
+        open={opened !== null}
+        onClose={() => setOpenedId(null)}
+        title={opened?.subject ?? ""}
+        description={opened ? <Sender message={opened} /> : ""}
+        wide
+      >
         {opened ? <MessageDetail key={opened.id} message={opened} onClose={() => setOpenedId(null)} /> : null}
       </FormDialog>
     </>
@@ -102,7 +114,11 @@ function Sender({ message }: { message: ContactInboxItem }) {
 function MessageRow({ message, onOpen }: { message: ContactInboxItem; onOpen: () => void }) {
   return (
     <Card className={cn("transition-colors hover:border-indigo-300", message.status === "open" && "border-l-4 border-l-indigo-500")}>
-      <button type="button" onClick={onOpen} className="flex w-full flex-col gap-2 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-5">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex w-full flex-col gap-2 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-5"
+      >
         <span className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]">{message.subject}</span>
           <StatusBadges message={message} />
@@ -142,7 +158,10 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
       <div className="flex flex-wrap gap-2">
         <StatusBadges message={message} />
       </div>
-      <section aria-label="Message" className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
+      <section
+        aria-label="Message"
+        className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]"
+      >
         {message.message}
       </section>
       {message.status === "answered" ? (
@@ -152,7 +171,9 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
             Answered by {message.answeredBy ?? "a former administrator"}
             {message.answeredAt ? `, ${formatDateTime(message.answeredAt)}` : ""}
           </p>
-          <p className="whitespace-pre-wrap rounded-lg bg-emerald-50/60 p-4 text-sm text-slate-800 ring-1 ring-emerald-100 [overflow-wrap:anywhere]">{message.reply}</p>
+          <p className="whitespace-pre-wrap rounded-lg bg-emerald-50/60 p-4 text-sm text-slate-800 ring-1 ring-emerald-100 [overflow-wrap:anywhere]">
+            {message.reply}
+          </p>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -162,7 +183,13 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField id="inbox-reply" label="Reply" error={errors.reply?.message} hint={`Mailed to ${message.email}; the message is then marked answered.`}>
-            <textarea {...fieldAria("inbox-reply", errors.reply?.message, true)} {...form.register("reply")} rows={6} maxLength={CONTACT_REPLY_MAX} className={cn(inputClasses, "h-auto min-h-32 py-2")} />
+            <textarea
+              {...fieldAria("inbox-reply", errors.reply?.message, true)}
+              {...form.register("reply")}
+              rows={6}
+              maxLength={CONTACT_REPLY_MAX}
+              className={cn(inputClasses, "h-auto min-h-32 py-2")}
+            />
           </FormField>
           <FormMessage message={formError} />
           <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel="Send Reply" busyLabel="Sending..." />

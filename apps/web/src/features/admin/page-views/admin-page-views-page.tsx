@@ -55,7 +55,11 @@ export function AdminPageViewsPage() {
             <Card className="p-5">
               <h2 className="mb-1 font-semibold text-slate-900">Views per day</h2>
               <p className="mb-4 text-sm text-slate-600">{`${plural(total, "view")} in the last ${days} days.`}</p>
-              <div className="h-56" role="img" aria-label={`Bar chart of views per day over the last ${days} days, ${numberFormat.format(total)} in all; the table below lists them by page.`}>
+              <div
+                className="h-56"
+                role="img"
+                aria-label={`Bar chart of views per day over the last ${days} days, ${numberFormat.format(total)} in all; the table below lists them by page.`}
+              >
                 <ResponsiveContainer width="100%" height="100%">
                   <BarChart data={data.daily.map((d) => ({ ...d, label: shortDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />

@@ -57,7 +57,13 @@ const CHECKS: Check[] = [
     run: ({ me }) => statusOf(() => api.patch(apiPaths.me, { fullName: me.fullName || "Administrator" })),
   },
   { table: "profiles", operation: "delete", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
-  { table: "attempts", operation: "select", expected: "allowed", policy: "A member reads their own attempts; an admin reads all of them.", run: () => statusOf(() => api.get(withQuery(apiPaths.adminAttempts, { page: "1" }))) },
+  {
+    table: "attempts",
+    operation: "select",
+    expected: "allowed",
+    policy: "A member reads their own attempts; an admin reads all of them.",
+    run: () => statusOf(() => api.get(withQuery(apiPaths.adminAttempts, { page: "1" }))),
+  },
   {
     table: "attempts",
     operation: "select",
@@ -69,10 +75,34 @@ const CHECKS: Check[] = [
       return other ? statusOf(() => api.get(`/api/results/${other.id}`)) : "No other member's attempt to try yet.";
     },
   },
-  { table: "attempts", operation: "insert", expected: "denied", policy: "Attempts begin only by starting a quiz; the server sets the clock.", run: () => statusOf(() => api.post("/api/attempts", { score: 100 })) },
-  { table: "attempts", operation: "update", expected: "denied", policy: "Only the server scores an attempt; a client cannot set one.", run: () => statusOf(() => api.patch("/api/attempts/1", { score: 100 })) },
-  { table: "attempts", operation: "delete", expected: "denied", policy: "Results are history: voided by an admin, never deleted.", run: () => statusOf(() => api.delete("/api/attempts/1")) },
-  { table: "quizzes", operation: "select", expected: "allowed", policy: "Everyone reads the active quizzes.", run: () => statusOf(() => api.get(apiPaths.quizzes)) },
+  {
+    table: "attempts",
+    operation: "insert",
+    expected: "denied",
+    policy: "Attempts begin only by starting a quiz; the server sets the clock.",
+    run: () => statusOf(() => api.post("/api/attempts", { score: 100 })),
+  },
+  {
+    table: "attempts",
+    operation: "update",
+    expected: "denied",
+    policy: "Only the server scores an attempt; a client cannot set one.",
+    run: () => statusOf(() => api.patch("/api/attempts/1", { score: 100 })),
+  },
+  {
+    table: "attempts",
+    operation: "delete",
+    expected: "denied",
+    policy: "Results are history: voided by an admin, never deleted.",
+    run: () => statusOf(() => api.delete("/api/attempts/1")),
+  },
+  {
+    table: "quizzes",
+    operation: "select",
+    expected: "allowed",
+    policy: "Everyone reads the active quizzes.",
+    run: () => statusOf(() => api.get(apiPaths.quizzes)),
+  },
   {
     table: "quizzes",
     operation: "insert",
@@ -80,7 +110,11 @@ const CHECKS: Check[] = [
     policy: "Admins create quizzes (a draft members never see).",
     run: async (context) => {
       try {
-        const { id } = await api.post<{ id: number }>(apiPaths.adminQuizzes, { title: `Policy test ${new Date().toISOString()}`, status: "draft", selection: { mode: "random", filter: {} } });
+        const { id } = await api.post<{ id: number }>(apiPaths.adminQuizzes, {
+          title: `Policy test ${new Date().toISOString()}`,
+          status: "draft",
+          selection: { mode: "random", filter: {} },
+        });
         context.draftQuizId = id;
         return 200;
       } catch (error) {
@@ -95,14 +129,17 @@ const CHECKS: Check[] = [
     expected: "allowed",
     policy: "Admins edit quizzes.",
     run: ({ draftQuizId }) =>
-      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.put(apiPaths.adminQuiz(draftQuizId), { title: "Policy test (edited)", description: "", status: "draft" })),
+      draftQuizId === null
+        ? Promise.resolve("Skipped: the insert made no draft.")
+        : statusOf(() => api.put(apiPaths.adminQuiz(draftQuizId), { title: "Policy test (edited)", description: "", status: "draft" })),
   },
   {
     table: "quizzes",
     operation: "delete",
     expected: "allowed",
     policy: "Admins delete quizzes nobody took (others are archived).",
-    run: ({ draftQuizId }) => (draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.delete(apiPaths.adminQuiz(draftQuizId)))),
+    run: ({ draftQuizId }) =>
+      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.delete(apiPaths.adminQuiz(draftQuizId))),
   },
 ];
 
@@ -149,7 +186,11 @@ export function PolicyTesterPage() {
       id: "policy",
       header: "Policy",
       enableSorting: false,
-      cell: ({ row: { original: { check } } }) => (
+      cell: ({
+        row: {
+          original: { check },
+        },
+      }) => (
         <>
           <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
           <span className="ml-2 text-slate-600">{check.policy}</span>
@@ -161,13 +202,21 @@ export function PolicyTesterPage() {
       header: "Result",
       enableSorting: false,
       meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row: { original: { check, index } } }) => {
+      cell: ({
+        row: {
+          original: { check, index },
+        },
+      }) => {
         const outcome = outcomes[index];
         const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
         if (!outcome) return <span className="text-slate-500">{running ? "Waiting…" : "Not run"}</span>;
         return (
           <span className="flex items-center gap-2">
-            {matches ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" /> : <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />}
+            {matches ? (
+              <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" />
+            ) : (
+              <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />
+            )}
             {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
           </span>
         );

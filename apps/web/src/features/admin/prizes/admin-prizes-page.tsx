@@ -113,14 +113,23 @@ export function AdminPrizesPage() {
           </ul>
         )}
       </QueryState>
-      <FormDialog open={paying !== null} onClose={() => setPaying(null)} title="Mark prize paid" description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}>
+      <FormDialog
+        open={paying !== null}
+        onClose={() => setPaying(null)}
+        title="Mark prize paid"
+        description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}
+      >
         {paying && prizes.data ? <MarkPaidForm key={paying.attemptId} prize={paying} today={prizes.data.today} onDone={() => setPaying(null)} /> : null}
       </FormDialog>
       <FormDialog
         open={voiding !== null}
         onClose={() => setVoiding(null)}
         title="Void this result?"
-        description={voiding ? `${voiding.winnerName}, ${placeOf(voiding.rank)} in ${voiding.competitionTitle}: the result leaves the board and its ${formatCents(voiding.cents)} prize is withheld, never paid. The member sees your reason.` : ""}
+        description={
+          voiding
+            ? `${voiding.winnerName}, ${placeOf(voiding.rank)} in ${voiding.competitionTitle}: the result leaves the board and its ${formatCents(voiding.cents)} prize is withheld, never paid. The member sees your reason.`
+            : ""
+        }
       >
         {voiding ? <VoidPrizeForm key={voiding.attemptId} prize={voiding} onDone={() => setVoiding(null)} /> : null}
       </FormDialog>
@@ -157,9 +166,15 @@ function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () =>
         {p.status === "paid" ? (
           <p className="text-xs text-slate-500 break-words">{`Paid on ${formatDay(p.paidOn!)} · reference ${p.reference}${p.paidBy ? ` · recorded by ${p.paidBy}` : ""}`}</p>
         ) : null}
-        {p.status === "withheld" ? <p className="text-xs text-red-700">The result no longer stands (voided, or its entry refunded): this prize is not paid.</p> : null}
+        {p.status === "withheld" ? (
+          <p className="text-xs text-red-700">The result no longer stands (voided, or its entry refunded): this prize is not paid.</p>
+        ) : null}
         {p.status === "owed" && p.signals.length ? (
-          <div role="note" aria-label={`Before paying ${p.winnerName}`} className="mt-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <div
+            role="note"
+            aria-label={`Before paying ${p.winnerName}`}
+            className="mt-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
             <p className="flex items-center gap-1.5 font-semibold">
               <TriangleAlert className="size-4 shrink-0" aria-hidden />
               Check before paying
@@ -214,7 +229,12 @@ function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: stri
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <FormField id="prize-reference" label="Payment reference" error={errors.reference?.message} hint="The transfer's id, a PayPal transaction or a check number.">
+      <FormField
+        id="prize-reference"
+        label="Payment reference"
+        error={errors.reference?.message}
+        hint="The transfer's id, a PayPal transaction or a check number."
+      >
         <Input {...fieldAria("prize-reference", errors.reference?.message, true)} {...form.register("reference")} maxLength={200} autoFocus />
       </FormField>
       <FormField id="prize-paid-on" label="Paid on" error={errors.paidOn?.message}>
@@ -249,7 +269,13 @@ function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => voi
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
       <FormField id="prize-void-reason" label="Reason" error={errors.reason?.message} hint="What you found, in words the member will read.">
-        <textarea {...fieldAria("prize-void-reason", errors.reason?.message, true)} {...form.register("reason")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+        <textarea
+          {...fieldAria("prize-void-reason", errors.reason?.message, true)}
+          {...form.register("reason")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={500}
+          autoFocus
+        />
       </FormField>
       <FormMessage message={message} />
       <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />

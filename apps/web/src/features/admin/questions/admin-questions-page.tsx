@@ -39,7 +39,8 @@ function Analysis({ q }: { q: AdminQuestion }) {
 
 /** Who may see a question's key (docs/architecture.md §4 'Sealed and open'), as the list names it. */
 const ACCESS_LABELS: Record<QuestionAccess, string> = { open: "Open", pool: "Quiz pool", sealed: "Sealed" };
-const accessParam = (value: string | null): QuestionAccess | "" => ((QUESTION_ACCESS as readonly string[]).includes(value ?? "") ? (value as QuestionAccess) : "");
+const accessParam = (value: string | null): QuestionAccess | "" =>
+  (QUESTION_ACCESS as readonly string[]).includes(value ?? "") ? (value as QuestionAccess) : "";
 
 /** The server sorts every column but the item analysis. */
 const columns: ColumnDef<AdminQuestion, unknown>[] = [
@@ -52,16 +53,35 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
       <>
         <span className="line-clamp-2 font-medium text-slate-900">{q.question}</span>
         <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
-        {q.openChallenges ? <Badge tone="amber" className="ml-2">{plural(q.openChallenges, "challenge")}</Badge> : null}
-        {q.access !== "open" ? <Badge tone={q.access === "sealed" ? "indigo" : "neutral"} className="ml-2">{ACCESS_LABELS[q.access]}</Badge> : null}
+        {q.openChallenges ? (
+          <Badge tone="amber" className="ml-2">
+            {plural(q.openChallenges, "challenge")}
+          </Badge>
+        ) : null}
+        {q.access !== "open" ? (
+          <Badge tone={q.access === "sealed" ? "indigo" : "neutral"} className="ml-2">
+            {ACCESS_LABELS[q.access]}
+          </Badge>
+        ) : null}
       </>
     ),
   },
   { id: "book", header: "Category", accessorFn: (q) => bookName(q.book), meta: { cellClassName: "whitespace-nowrap" } },
-  { id: "difficulty", header: "Difficulty", accessorKey: "difficulty", cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge> },
+  {
+    id: "difficulty",
+    header: "Difficulty",
+    accessorKey: "difficulty",
+    cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>,
+  },
   { id: "usage", header: "Usage", accessorKey: "usage", meta: { align: "right" } },
   { id: "analysis", header: "Answered right", enableSorting: false, cell: ({ row: { original: q } }) => <Analysis q={q} /> },
-  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => formatDate(q.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
+  {
+    id: "created",
+    header: "Created",
+    accessorKey: "createdAt",
+    cell: ({ row: { original: q } }) => formatDate(q.createdAt),
+    meta: { cellClassName: "whitespace-nowrap" },
+  },
 ];
 
 /**
@@ -106,7 +126,9 @@ export function AdminQuestionsPage() {
       toast.success("Question deleted successfully!", { description: "The question has been removed from all quizzes and deleted." });
       setDeleting(null);
     } catch (error) {
-      toast.error("Deletion failed", { description: isApiError(error) && error.status === 409 ? error.message : "Failed to delete the question. Please try again." });
+      toast.error("Deletion failed", {
+        description: isApiError(error) && error.status === 409 ? error.message : "Failed to delete the question. Please try again.",
+      });
       setDeleting(null);
     }
   };
@@ -125,7 +147,14 @@ export function AdminQuestionsPage() {
       />
       <label className="mb-4 flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
         Quiz
-        <select className={inputClasses} value={quizId} onChange={(e) => { setQuizId(e.target.value); setPage(1); }}>
+        <select
+          className={inputClasses}
+          value={quizId}
+          onChange={(e) => {
+            setQuizId(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="">-- Choose a quiz --</option>
           {list.data?.quizzes.map((q) => (
             <option key={q.id} value={q.id}>
@@ -153,7 +182,12 @@ export function AdminQuestionsPage() {
             </option>
           ))}
         </select>
-        <select aria-label="Difficulty" className={cn(inputClasses, "h-10 w-auto")} value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
+        <select
+          aria-label="Difficulty"
+          className={cn(inputClasses, "h-10 w-auto")}
+          value={filters.difficulty}
+          onChange={(e) => setFilter("difficulty", e.target.value)}
+        >
           <option value="">All difficulties</option>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
@@ -173,7 +207,12 @@ export function AdminQuestionsPage() {
           <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter("flagged", e.target.checked)} className="size-4" />
           Flagged only
         </label>
-        <select aria-label="Who may see the key" className={cn(inputClasses, "h-10 w-auto")} value={filters.access} onChange={(e) => setFilter("access", e.target.value)}>
+        <select
+          aria-label="Who may see the key"
+          className={cn(inputClasses, "h-10 w-auto")}
+          value={filters.access}
+          onChange={(e) => setFilter("access", e.target.value)}
+        >
           <option value="">Open, pool and sealed</option>
           {QUESTION_ACCESS.map((a) => (
             <option key={a} value={a}>
@@ -187,7 +226,16 @@ export function AdminQuestionsPage() {
         label="Loading questions"
         errorMessage="Failed to load questions."
         isEmpty={(data) => data.questions.length === 0}
-        empty={<EmptyState title="No questions found" description={search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.access ? "Nothing matches these filters." : "Add a question or upload a CSV."} />}
+        empty={
+          <EmptyState
+            title="No questions found"
+            description={
+              search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.access
+                ? "Nothing matches these filters."
+                : "Add a question or upload a CSV."
+            }
+          />
+        }
       >
         {(data) => (
           <DataTable
@@ -224,13 +272,21 @@ export function AdminQuestionsPage() {
         <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">
           <DialogHeader>
             <DialogTitle>Question details</DialogTitle>
-            <DialogDescription>{viewing ? `${bookName(viewing.book)} · ${viewing.reference ?? "no reference"} · ${capitalise(viewing.difficulty)}` : ""}</DialogDescription>
+            <DialogDescription>
+              {viewing ? `${bookName(viewing.book)} · ${viewing.reference ?? "no reference"} · ${capitalise(viewing.difficulty)}` : ""}
+            </DialogDescription>
           </DialogHeader>
           {viewing ? <QuestionDetails q={viewing} /> : null}
         </DialogContent>
       </Dialog>
 
-      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.question ? "Edit Question" : "Add Question"} description="Every question cites its verse; the reference is checked against the King James text.">
+      <FormDialog
+        wide
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.question ? "Edit Question" : "Add Question"}
+        description="Every question cites its verse; the reference is checked against the King James text."
+      >
         {editing ? <QuestionForm question={editing.question} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
 
@@ -247,13 +303,20 @@ export function AdminQuestionsPage() {
   );
 }
 
-export function QuestionDetails({ q }: { q: Pick<AdminQuestion, "question" | "options" | "correctIndex" | "explanation" | "topics"> & { analysis?: AdminQuestion["analysis"] } }) {
+export function QuestionDetails({
+  q,
+}: {
+  q: Pick<AdminQuestion, "question" | "options" | "correctIndex" | "explanation" | "topics"> & { analysis?: AdminQuestion["analysis"] };
+}) {
   return (
     <div className="flex flex-col gap-4 text-sm">
       <p className="text-base font-medium text-slate-900">{q.question}</p>
       <ol className="flex flex-col gap-1.5">
         {q.options.map((option, i) => (
-          <li key={i} className={cn("flex items-center gap-2 rounded-md px-3 py-2 ring-1", i === q.correctIndex ? "bg-emerald-50 ring-emerald-200" : "ring-slate-200")}>
+          <li
+            key={i}
+            className={cn("flex items-center gap-2 rounded-md px-3 py-2 ring-1", i === q.correctIndex ? "bg-emerald-50 ring-emerald-200" : "ring-slate-200")}
+          >
             <span className="font-semibold">{LETTERS[i]}.</span>
             <span className="flex-1">{option}</span>
             {i === q.correctIndex ? <Badge tone="green">Correct</Badge> : null}

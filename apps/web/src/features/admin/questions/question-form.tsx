@@ -51,7 +51,10 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
     setMessage(null);
     try {
       const saved = await save.mutateAsync({ id: question?.id ?? null, input });
-      if (question) toast.success("Question updated", { description: saved.regraded ? `${saved.regraded} result${saved.regraded === 1 ? " was" : "s were"} regraded.` : undefined });
+      if (question)
+        toast.success("Question updated", {
+          description: saved.regraded ? `${saved.regraded} result${saved.regraded === 1 ? " was" : "s were"} regraded.` : undefined,
+        });
       else toast.success("Question added", { description: "It is in the bank, ready for quizzes." });
       onDone();
     } catch (error) {
@@ -65,14 +68,32 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <FormField id="question-text" label="Question" error={errors.question?.message}>
-        <textarea {...fieldAria("question-text", errors.question?.message)} {...form.register("question")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} autoFocus />
+        <textarea
+          {...fieldAria("question-text", errors.question?.message)}
+          {...form.register("question")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={500}
+          autoFocus
+        />
       </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Options (mark the correct one)</legend>
         {LETTERS.map((letter, i) => (
           <div key={letter} className="flex items-center gap-2">
-            <input type="radio" name="correct-option" aria-label={`Option ${letter} is correct`} checked={correctIndex === i} onChange={() => form.setValue("correctIndex", i, { shouldDirty: true })} className="size-4" />
-            <Input aria-label={`Option ${letter}`} {...form.register(`options.${i}` as `options.${0 | 1 | 2 | 3}`)} maxLength={500} aria-invalid={errors.options?.[i] || errors.options?.message ? true : undefined} />
+            <input
+              type="radio"
+              name="correct-option"
+              aria-label={`Option ${letter} is correct`}
+              checked={correctIndex === i}
+              onChange={() => form.setValue("correctIndex", i, { shouldDirty: true })}
+              className="size-4"
+            />
+            <Input
+              aria-label={`Option ${letter}`}
+              {...form.register(`options.${i}` as `options.${0 | 1 | 2 | 3}`)}
+              maxLength={500}
+              aria-invalid={errors.options?.[i] || errors.options?.message ? true : undefined}
+            />
           </div>
         ))}
         {optionsError ? (
@@ -82,13 +103,27 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
         ) : null}
       </fieldset>
       {keyChanged ? (
-        <FormField id="question-note" label="Note to regraded members" error={errors.note?.message} hint="Results that answered this question are scored again with the new key; this note is shown on them.">
-          <Input {...fieldAria("question-note", errors.note?.message, true)} {...form.register("note")} maxLength={500} placeholder="e.g. The key was wrong: the verse says B." />
+        <FormField
+          id="question-note"
+          label="Note to regraded members"
+          error={errors.note?.message}
+          hint="Results that answered this question are scored again with the new key; this note is shown on them."
+        >
+          <Input
+            {...fieldAria("question-note", errors.note?.message, true)}
+            {...form.register("note")}
+            maxLength={500}
+            placeholder="e.g. The key was wrong: the verse says B."
+          />
         </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="question-book" label="Book" error={errors.book?.message}>
-          <select {...fieldAria("question-book", errors.book?.message)} {...form.register("book", { setValueAs: (slug: string | null) => slug || null })} className={inputClasses}>
+          <select
+            {...fieldAria("question-book", errors.book?.message)}
+            {...form.register("book", { setValueAs: (slug: string | null) => slug || null })}
+            className={inputClasses}
+          >
             <option value="">No book</option>
             {BOOKS.map((b) => (
               <option key={b.slug} value={b.slug}>
@@ -114,15 +149,32 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
         <legend className="mb-1 text-sm font-medium text-slate-700">Topics (up to 5)</legend>
         <div className="flex flex-wrap gap-1.5">
           {QUESTION_TOPICS.map((topic) => (
-            <label key={topic} className={cn("cursor-pointer rounded-full px-2.5 py-1 text-xs ring-1", topics.includes(topic) ? "bg-indigo-600 text-white ring-indigo-600" : "bg-white text-slate-700 ring-slate-200")}>
-              <input type="checkbox" className="sr-only" checked={topics.includes(topic)} onChange={() => toggleTopic(topic)} disabled={!topics.includes(topic) && topics.length >= 5} />
+            <label
+              key={topic}
+              className={cn(
+                "cursor-pointer rounded-full px-2.5 py-1 text-xs ring-1",
+                topics.includes(topic) ? "bg-indigo-600 text-white ring-indigo-600" : "bg-white text-slate-700 ring-slate-200",
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={topics.includes(topic)}
+                onChange={() => toggleTopic(topic)}
+                disabled={!topics.includes(topic) && topics.length >= 5}
+              />
               {capitalise(topic)}
             </label>
           ))}
         </div>
       </fieldset>
       <FormField id="question-explanation" label="Explanation" error={errors.explanation?.message}>
-        <textarea {...fieldAria("question-explanation", errors.explanation?.message)} {...form.register("explanation")} className={cn(inputClasses, "h-20 py-2")} maxLength={2000} />
+        <textarea
+          {...fieldAria("question-explanation", errors.explanation?.message)}
+          {...form.register("explanation")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={2000}
+        />
       </FormField>
       {errors.topics?.message ? (
         <p role="alert" className="text-sm text-red-600">

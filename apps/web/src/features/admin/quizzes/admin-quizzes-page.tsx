@@ -52,11 +52,19 @@ const columns: ColumnDef<AdminQuiz, unknown>[] = [
       <span className="inline-flex flex-wrap items-center gap-1.5">
         <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
         {/* Published and archived with its season by the server; a draft stays off (docs/architecture.md §4 'Seasonal quizzes'). */}
-        {q.season ? <Badge tone="purple" title="Active only in its season; set it to Draft to keep it off">{`Seasonal: ${SEASON_NAMES[q.season]}`}</Badge> : null}
+        {q.season ? (
+          <Badge tone="purple" title="Active only in its season; set it to Draft to keep it off">{`Seasonal: ${SEASON_NAMES[q.season]}`}</Badge>
+        ) : null}
       </span>
     ),
   },
-  { id: "created", header: "Created", accessorKey: "createdAt", cell: ({ row: { original: q } }) => formatDate(q.createdAt), meta: { cellClassName: "whitespace-nowrap" } },
+  {
+    id: "created",
+    header: "Created",
+    accessorKey: "createdAt",
+    cell: ({ row: { original: q } }) => formatDate(q.createdAt),
+    meta: { cellClassName: "whitespace-nowrap" },
+  },
 ];
 
 type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;
@@ -123,7 +131,14 @@ export function AdminQuizzesPage() {
         <SearchBox label="Search quizzes" placeholder="Search by title" value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Status
-          <select value={status} onChange={(e) => { setStatus(e.target.value as QuizStatus | ""); setPage(1); }} className={cn(inputClasses, "h-10 w-auto")}>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as QuizStatus | "");
+              setPage(1);
+            }}
+            className={cn(inputClasses, "h-10 w-auto")}
+          >
             <option value="">All</option>
             <option value="active">Active</option>
             <option value="draft">Draft</option>
@@ -136,7 +151,12 @@ export function AdminQuizzesPage() {
         label="Loading quizzes"
         errorMessage="Failed to load quizzes."
         isEmpty={(data) => data.quizzes.length === 0}
-        empty={<EmptyState title="No quizzes found" description={search || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."} />}
+        empty={
+          <EmptyState
+            title="No quizzes found"
+            description={search || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."}
+          />
+        }
       >
         {(data) => (
           <DataTable
@@ -169,7 +189,13 @@ export function AdminQuizzesPage() {
         )}
       </QueryState>
 
-      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing?.quiz ? "Edit Quiz" : "Create Quiz"} description={editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}>
+      <FormDialog
+        wide
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.quiz ? "Edit Quiz" : "Create Quiz"}
+        description={editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}
+      >
         {editing ? <QuizForm quiz={editing.quiz} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
 

@@ -52,13 +52,26 @@ function toInput(quiz: AdminQuiz | null) {
           difficulty: "medium",
           selection:
             d.mode === "random"
-              ? { mode: d.mode, filter: { ...(d.book ? { book: d.book } : {}), ...(d.difficulty ? { difficulty: d.difficulty } : {}), ...(d.topic ? { topic: d.topic } : {}) } }
+              ? {
+                  mode: d.mode,
+                  filter: {
+                    ...(d.book ? { book: d.book } : {}),
+                    ...(d.difficulty ? { difficulty: d.difficulty } : {}),
+                    ...(d.topic ? { topic: d.topic } : {}),
+                  },
+                }
               : { mode: d.mode, questionIds: d.questions.map((q) => q.id) },
         };
 }
 
 const FIELDS = ["title", "description", "status", "questions", "book", "difficulty", "topic"] as const;
-const ALIASES = { questionIds: "questions", selection: "questions", "selection.filter.book": "book", "selection.filter.difficulty": "difficulty", "selection.filter.topic": "topic" } as const;
+const ALIASES = {
+  questionIds: "questions",
+  selection: "questions",
+  "selection.filter.book": "book",
+  "selection.filter.difficulty": "difficulty",
+  "selection.filter.topic": "topic",
+} as const;
 
 /**
  * Create Quiz (docs/product.md part 2 §2 'Admin quiz management'): title, optional description, and the questions either Random ('25
@@ -70,8 +83,21 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
   const form = useForm<QuizDraft, unknown, AdminQuizCreate | AdminQuizUpdate>({
-    resolver: domainResolver<QuizDraft, typeof AdminQuizCreateSchema | typeof AdminQuizUpdateSchema>(() => (quiz ? AdminQuizUpdateSchema : AdminQuizCreateSchema), toInput(quiz), ALIASES),
-    defaultValues: { title: quiz?.title ?? "", description: quiz?.description ?? "", status: quiz?.status ?? "active", mode: quiz ? "manual" : "random", book: "", difficulty: "", topic: "", questions: initialQuestions },
+    resolver: domainResolver<QuizDraft, typeof AdminQuizCreateSchema | typeof AdminQuizUpdateSchema>(
+      () => (quiz ? AdminQuizUpdateSchema : AdminQuizCreateSchema),
+      toInput(quiz),
+      ALIASES,
+    ),
+    defaultValues: {
+      title: quiz?.title ?? "",
+      description: quiz?.description ?? "",
+      status: quiz?.status ?? "active",
+      mode: quiz ? "manual" : "random",
+      book: "",
+      difficulty: "",
+      topic: "",
+      questions: initialQuestions,
+    },
   });
   const [message, setMessage] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -92,7 +118,9 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
         onDone();
       } catch (error) {
         setMessage(showServerErrors(form, error, FIELDS, ALIASES));
-        toast.error(quiz ? "Update failed" : "Creation failed", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE });
+        toast.error(quiz ? "Update failed" : "Creation failed", {
+          description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE,
+        });
       }
     },
     (invalid) => {
@@ -106,9 +134,19 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
         <Input {...fieldAria("quiz-title", errors.title?.message)} {...form.register("title")} maxLength={120} autoFocus />
       </FormField>
       <FormField id="quiz-description" label="Description (optional)" error={errors.description?.message}>
-        <textarea {...fieldAria("quiz-description", errors.description?.message)} {...form.register("description")} className={cn(inputClasses, "h-20 py-2")} maxLength={500} />
+        <textarea
+          {...fieldAria("quiz-description", errors.description?.message)}
+          {...form.register("description")}
+          className={cn(inputClasses, "h-20 py-2")}
+          maxLength={500}
+        />
       </FormField>
-      <FormField id="quiz-status" label="Status" error={errors.status?.message} hint={`Members see active quizzes; an active quiz needs ${QUIZ_QUESTION_COUNT} questions.`}>
+      <FormField
+        id="quiz-status"
+        label="Status"
+        error={errors.status?.message}
+        hint={`Members see active quizzes; an active quiz needs ${QUIZ_QUESTION_COUNT} questions.`}
+      >
         <select {...fieldAria("quiz-status", errors.status?.message, true)} {...form.register("status")} className={inputClasses}>
           {(Object.keys(STATUS_LABELS) as QuizStatus[]).map((s) => (
             <option key={s} value={s}>
@@ -166,7 +204,12 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       ) : (
         <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${questions.length})`}</legend>
-          <QuestionPicker supply="unsealed" chosen={questions} onChange={(next) => form.setValue("questions", next, { shouldDirty: true })} error={errors.questions?.message} />
+          <QuestionPicker
+            supply="unsealed"
+            chosen={questions}
+            onChange={(next) => form.setValue("questions", next, { shouldDirty: true })}
+            error={errors.questions?.message}
+          />
         </fieldset>
       )}
       <FormMessage message={message} />

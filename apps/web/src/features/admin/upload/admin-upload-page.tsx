@@ -13,7 +13,8 @@ import { plural } from "../../../lib/format";
 import { SealedPackImport } from "./sealed-pack-import";
 
 const PREVIEW_ROWS = 10;
-const previewTitle = (rows: number) => (Math.min(PREVIEW_ROWS, rows) === 1 ? "Preview of the first row" : `Preview of the first ${Math.min(PREVIEW_ROWS, rows)} rows`);
+const previewTitle = (rows: number) =>
+  Math.min(PREVIEW_ROWS, rows) === 1 ? "Preview of the first row" : `Preview of the first ${Math.min(PREVIEW_ROWS, rows)} rows`;
 
 interface Chosen {
   name: string;
@@ -25,7 +26,12 @@ interface Chosen {
 const previewColumns: ColumnDef<UploadRowResult, unknown>[] = [
   { id: "line", header: "Line", accessorKey: "line", meta: { cellClassName: "tabular-nums" } },
   { id: "question", header: "Question", enableSorting: false, cell: ({ row }) => row.original.cells[0] ?? "", meta: { cellClassName: "max-w-md truncate" } },
-  { id: "answer", header: "Answer", enableSorting: false, cell: ({ row: { original: r } }) => (r.question ? r.question.options[r.question.correctIndex] : "—") },
+  {
+    id: "answer",
+    header: "Answer",
+    enableSorting: false,
+    cell: ({ row: { original: r } }) => (r.question ? r.question.options[r.question.correctIndex] : "—"),
+  },
   {
     id: "check",
     header: "Check",
@@ -123,7 +129,9 @@ export function AdminUploadPage() {
       setResult(done);
       setChosen(null);
       if (input.current) input.current.value = "";
-      toast.success("Upload successful!", { description: `${plural(done.added, "question")} ${done.added === 1 ? "has" : "have"} been added to the database.` });
+      toast.success("Upload successful!", {
+        description: `${plural(done.added, "question")} ${done.added === 1 ? "has" : "have"} been added to the database.`,
+      });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     } catch (error) {
       toast.error("Upload failed", { description: (error as Error).message });
@@ -161,7 +169,15 @@ export function AdminUploadPage() {
           <FileUp className="size-8 text-indigo-500" aria-hidden />
           <span className="font-medium text-slate-900">Drop a CSV file here, or choose one</span>
           <span className="text-sm text-slate-500">Up to 10 MB. Nothing is added until you press Upload.</span>
-          <input ref={input} id="csv-file" type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file" onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            ref={input}
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label="CSV file"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </label>
       </Card>
 
@@ -177,7 +193,14 @@ export function AdminUploadPage() {
             </Button>
           </div>
           {progress !== null ? (
-            <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-100">
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-slate-100"
+            >
               <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
             </div>
           ) : null}
@@ -196,7 +219,9 @@ export function AdminUploadPage() {
       {result ? (
         <Card role="status" className="flex flex-col gap-2 border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-900">
           <p className="font-semibold">{`Upload successful! ${plural(result.added, "question")} ${result.added === 1 ? "has" : "have"} been added to the database.`}</p>
-          {result.rejected.length ? <p>{`${plural(result.rejected.length, "row")} ${result.rejected.length === 1 ? "was" : "were"} left out: ${result.rejected.length === 1 ? "line" : "lines"} ${result.rejected.map((r) => r.line).join(", ")}.`}</p> : null}
+          {result.rejected.length ? (
+            <p>{`${plural(result.rejected.length, "row")} ${result.rejected.length === 1 ? "was" : "were"} left out: ${result.rejected.length === 1 ? "line" : "lines"} ${result.rejected.map((r) => r.line).join(", ")}.`}</p>
+          ) : null}
         </Card>
       ) : null}
 

@@ -84,9 +84,9 @@ export function SealedPackImport() {
         <div className="flex flex-col gap-1">
           <h2 className="font-semibold text-slate-900">Import a sealed pack</h2>
           <p className="text-sm text-slate-600">
-            The Saturday event and competitions draw only sealed questions, which nobody outside the administrators has seen. A pack is a JSON file in the question bank&apos;s
-            shape (an array of questions, as in content/questions). Check it against the King James text before importing; its questions stay hidden until an event or a
-            competition draws them and its answers are out.
+            The Saturday event and competitions draw only sealed questions, which nobody outside the administrators has seen. A pack is a JSON file in the
+            question bank&apos;s shape (an array of questions, as in content/questions). Check it against the King James text before importing; its questions
+            stay hidden until an event or a competition draws them and its answers are out.
           </p>
         </div>
       </div>
@@ -111,7 +111,9 @@ export function SealedPackImport() {
       {result ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           {`Imported '${result.pack}': ${plural(result.added, "new question")} sealed, ${plural(result.updated, "question")} of the pack updated.`}
-          {result.skipped.length ? ` ${plural(result.skipped.length, "id")} already in the bank or another pack ${result.skipped.length === 1 ? "was" : "were"} left as ${result.skipped.length === 1 ? "it was" : "they were"}: ${result.skipped.slice(0, 10).join(", ")}${result.skipped.length > 10 ? ", …" : ""}.` : ""}
+          {result.skipped.length
+            ? ` ${plural(result.skipped.length, "id")} already in the bank or another pack ${result.skipped.length === 1 ? "was" : "were"} left as ${result.skipped.length === 1 ? "it was" : "they were"}: ${result.skipped.slice(0, 10).join(", ")}${result.skipped.length > 10 ? ", …" : ""}.`
+            : ""}
         </p>
       ) : null}
     </Card>

@@ -23,7 +23,12 @@ export function AdminUserPage() {
   const id = useParams().userId ?? "";
   const user = useAdminUser(id);
   return (
-    <QueryState query={user} label="Loading the user" errorMessage="Failed to load the user." errorText={(error) => (isApiError(error) && error.status === 404 ? "User not found" : "Failed to load the user.")}>
+    <QueryState
+      query={user}
+      label="Loading the user"
+      errorMessage="Failed to load the user."
+      errorText={(error) => (isApiError(error) && error.status === 404 ? "User not found" : "Failed to load the user.")}
+    >
       {(data) => (
         <>
           <UserForm user={data} />
@@ -57,7 +62,11 @@ function UserForm({ user }: { user: AdminUserDetail }) {
         <ArrowLeft className="size-4" aria-hidden />
         Users
       </Link>
-      <PageHeader title="Edit User" aside={<PlanBadge plan={user.plan} />} description={`Joined ${formatDate(user.createdAt)} · ${plural(user.attempts, "attempt")}`} />
+      <PageHeader
+        title="Edit User"
+        aside={<PlanBadge plan={user.plan} />}
+        description={`Joined ${formatDate(user.createdAt)} · ${plural(user.attempts, "attempt")}`}
+      />
       <dl className="mb-6 grid max-w-xl grid-cols-3 gap-3">
         {[
           ["Attempts", user.attempts.toLocaleString()],

@@ -11,19 +11,34 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminUsers } from "../../../queries/admin-users";
 
 const columns: ColumnDef<AdminUser, unknown>[] = [
-  { id: "id", header: "User ID", accessorKey: "id", enableSorting: false, cell: ({ row }) => <span title={row.original.id}>{row.original.id}</span>, meta: { cellClassName: "max-w-32 truncate font-mono text-xs text-slate-500" } },
+  {
+    id: "id",
+    header: "User ID",
+    accessorKey: "id",
+    enableSorting: false,
+    cell: ({ row }) => <span title={row.original.id}>{row.original.id}</span>,
+    meta: { cellClassName: "max-w-32 truncate font-mono text-xs text-slate-500" },
+  },
   {
     id: "name",
     header: "Full Name",
     accessorKey: "fullName",
     cell: ({ row }) => (
-      <Link to={adminUserPath(row.original.id)} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <Link
+        to={adminUserPath(row.original.id)}
+        className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         {row.original.fullName || "(no name)"}
       </Link>
     ),
   },
   { id: "email", header: "Email", accessorKey: "email", meta: { cellClassName: "text-slate-700" } },
-  { id: "role", header: "Role", accessorKey: "role", cell: ({ row }) => (row.original.role === "admin" ? <Badge tone="indigo">Admin</Badge> : <Badge>User</Badge>) },
+  {
+    id: "role",
+    header: "Role",
+    accessorKey: "role",
+    cell: ({ row }) => (row.original.role === "admin" ? <Badge tone="indigo">Admin</Badge> : <Badge>User</Badge>),
+  },
   { id: "plan", header: "Plan", accessorKey: "plan", cell: ({ row }) => <PlanBadge plan={row.original.plan} /> },
   { id: "attempts", header: "Attempts", accessorKey: "attempts", enableSorting: false, meta: { align: "right" } },
 ];

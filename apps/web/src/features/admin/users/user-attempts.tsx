@@ -16,7 +16,8 @@ export function UserAttempts({ user }: { user: AdminUserDetail }) {
   const [page, setPage] = useState(1);
   const attempts = useQuery({
     queryKey: ["admin", "attempts", "user", user.id, sort.id, sort.desc, page],
-    queryFn: () => api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { userId: user.id, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) })),
+    queryFn: () =>
+      api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { userId: user.id, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) })),
     placeholderData: keepPreviousData,
   });
   return (
