@@ -354,6 +354,9 @@ test.describe("page views", () => {
     await page.getByRole("combobox").fill("ruth");
     await page.getByRole("combobox").press("Enter");
     await expect(page).toHaveURL(`${HUB}/ruth`);
+    // The served book page is counted by its islands script as it runs: a visitor who leaves before
+    // it has run was not counted (nor, for a page never read, should be).
+    await expect.poll(() => posted).toEqual([HUB, `${HUB}/ruth`]);
     await page.getByRole("link", { name: "Leaderboard" }).first().click();
     await expect(page).toHaveURL(/\/public-leaderboard$/);
     await expect.poll(() => posted).toEqual([HUB, `${HUB}/ruth`, "/public-leaderboard"]);
