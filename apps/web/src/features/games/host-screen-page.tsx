@@ -78,6 +78,9 @@ function GameNotFound() {
   );
 }
 
+/** The id of the host's one notice of a refused control. */
+const CONTROL_FAILED = "host-control-failed";
+
 function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number }) {
   const queryClient = useQueryClient();
   const { connected } = useHostGameStream(game.id, game.status !== "ended");
@@ -85,11 +88,16 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
   const [ending, setEnding] = useState(false);
   const settling = useSettling(`${game.status}:${game.position}`);
 
-  /** A refused control: said on screen; a game gone (404) shows as not found. */
+  /**
+   * A refused control: said on screen (one notice at a time); a game gone (404) shows as not found.
+   * The next control that goes through takes the notice down, so a room does not read 'could not
+   * start' over a game that has started.
+   */
   const failed = (what: string) => (error: unknown) => {
     if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: ["games", "host", game.id] });
-    toast.error(what, { description: isApiError(error) ? error.message : undefined });
+    toast.error(what, { id: CONTROL_FAILED, description: isApiError(error) ? error.message : undefined });
   };
+  const succeeded = () => toast.dismiss(CONTROL_FAILED);
   // One control on its way at a time, checked at once: the mutation's own pending flag reaches the
   // screen a tick later, after the second click of a double click has gone out.
   const sending = useRef(false);
@@ -100,7 +108,7 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
       sending.current = false;
     });
   };
-  const onStart = () => send((onSettled) => start.mutate(undefined, { onError: failed("The game could not start"), onSettled }));
+  const onStart = () => send((onSettled) => start.mutate(undefined, { onSuccess: succeeded, onError: failed("The game could not start"), onSettled }));
   // 'Close question' and 'Next' share a route: the status shown says which one this press is.
   const onNext = () => {
     if (game.status !== "question" && game.status !== "reveal") return;
@@ -108,7 +116,7 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
     send((onSettled) =>
       next.mutate(
         { position, status },
-        { onError: failed(status === "question" ? "The question could not close" : "The next question could not open"), onSettled },
+        { onSuccess: succeeded, onError: failed(status === "question" ? "The question could not close" : "The next question could not open"), onSettled },
       ),
     );
   };
