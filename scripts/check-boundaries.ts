@@ -3,29 +3,38 @@
  * no import cycle between the API's features (apps/api/src/modules/<feature>), even one that runs
  * through their service.ts files, nor between the web app's (apps/web/src/features/<feature>),
  * even through their index.ts files; and each table written (insert, update or delete, through
- * drizzle or in raw SQL) only by the feature that owns it, per the one map in
- * apps/api/src/db/table-owners.ts. oxlint's no-restricted-imports (.oxlintrc.json) already stops a
- * feature importing another's files other than its service.ts (index.ts on the web) and its
- * tables.ts, which holds the tables it owns: any feature may read them, importing them from the
- * schema or from the owner's tables.ts, so such an import is no edge in the cycle check.
+ * drizzle or in raw SQL) only by the feature that owns it. oxlint's no-restricted-imports
+ * (.oxlintrc.json) already stops a feature importing another's files other than its service.ts
+ * (index.ts on the web) and its tables.ts.
+ *
+ * A table's owner is the feature whose folder defines it: modules/<feature>/tables.ts, or the
+ * platform for apps/api/src/db/platform-tables.ts. db/schema.ts, which drizzle-kit and the db
+ * client read, only gathers those files (`npm run features` writes it). A feature reaches another
+ * through that feature's service.ts, never by writing its tables. Reading is not held to it: a
+ * feature may join the shared reference tables (user, question, quiz) and read another's rows
+ * where a query needs them, importing them from the schema or from the owner's tables.ts (which
+ * is why an import of another feature's tables.ts is no edge in the cycle check), but every write
+ * goes through the owner. Platform tables belong to the code under lib/ and db/ that every feature
+ * calls (the audit log, counters, mail, secrets). Tests set up their rows directly, and db/seed.ts
+ * loads the first content (questions, quizzes, the default flags) into an empty database before
+ * any feature runs: neither is held to ownership.
  *
  * To see it bite: add `await db.delete(payment);` (with `payment` imported from the schema) to
  * modules/competitions/entries.ts, or `import "../billing/service.ts";` to
  * modules/auth/accounts.ts (billing imports auth: a cycle), or `import "../dashboard";` to
  * apps/web/src/features/billing/index.ts (dashboard imports billing), and run `npm run lint`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, dirname, sep } from "node:path";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../apps/api/src/db/schema.ts";
-import { PLATFORM, TABLE_OWNERS } from "../apps/api/src/db/table-owners.ts";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const apiSrc = join(root, "apps/api/src");
 const modulesDir = join(apiSrc, "modules");
 const webFeaturesDir = join(root, "apps/web/src/features");
 const problems: string[] = [];
+const PLATFORM = "platform";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,12 +56,33 @@ const isSeed = (file: string) => /^db[\\/]seed(-cli)?\.ts$/.test(relative(apiSrc
 
 // ---------------------------------------------------------------- table ownership
 
+/** Each file that defines tables, and whose they are: the platform's, then every feature's tables.ts. */
+const tableFiles = [
+  [join(apiSrc, "db/platform-tables.ts"), PLATFORM],
+  ...readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(modulesDir, entry.name, "tables.ts")))
+    .map((entry) => [join(modulesDir, entry.name, "tables.ts"), entry.name]),
+] as const;
+
 const tables = new Map<string, string>(); // export name → table name
-for (const [name, value] of Object.entries(schema)) if (is(value, PgTable)) tables.set(name, getTableName(value));
-const tableNames = new Set(tables.values());
-for (const table of tableNames) if (!(table in TABLE_OWNERS)) problems.push(`table ${table} has no owner: add it to apps/api/src/db/table-owners.ts`);
-for (const table of Object.keys(TABLE_OWNERS))
-  if (!tableNames.has(table)) problems.push(`apps/api/src/db/table-owners.ts names ${table}, which schema.ts no longer has`);
+const owners = new Map<string, string>(); // table name → the feature (or the platform) that defines it
+const definedIn = new Map<string, string>(); // export name or table name → the file that defines it
+for (const [file, owner] of tableFiles) {
+  const where = relative(root, file);
+  for (const [name, value] of Object.entries(await import(file))) {
+    if (!is(value, PgTable)) continue;
+    const table = getTableName(value);
+    if (owners.has(table)) problems.push(`table ${table} is defined in two places: ${definedIn.get(table)} and ${where}`);
+    else owners.set(table, owner);
+    // db/schema.ts re-exports every tables.ts: a name exported twice would be left out of it.
+    if (tables.has(name)) problems.push(`${name} is exported by both ${definedIn.get(name)} and ${where}: db/schema.ts can gather only one`);
+    tables.set(name, table);
+    definedIn.set(table, where);
+    definedIn.set(name, where);
+  }
+}
+const tableNames = new Set(owners.keys());
+const isTableFile = new Set(tableFiles.map(([file]) => file));
 
 /**
  * Local names of the tables in a file, imported from the schema or from a file that defines them
@@ -79,6 +109,10 @@ for (const file of filesUnder(apiSrc)) {
   if (isTest(file) || isSeed(file)) continue;
   const area = areaOf(file);
   const text = readFileSync(file, "utf8");
+  if (!isTableFile.has(file) && /\bpgTable\(/.test(text))
+    problems.push(
+      `${relative(root, file)} defines a table: tables live in the tables.ts of the feature that writes them (or db/platform-tables.ts), which db/schema.ts gathers`,
+    );
   const local = schemaImports(text);
   const written = new Set<string>();
   for (const match of text.matchAll(WRITE)) if (local.has(match[2]!)) written.add(local.get(match[2]!)!);
@@ -87,7 +121,7 @@ for (const file of filesUnder(apiSrc)) {
     if (table) written.add(table);
   }
   for (const table of written) {
-    const owner = TABLE_OWNERS[table];
+    const owner = owners.get(table);
     if (owner && owner !== area) problems.push(`${relative(root, file)} (${area}) writes ${table}, which ${owner} owns: ask ${owner}'s service.ts instead`);
   }
 }
