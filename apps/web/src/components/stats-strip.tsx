@@ -1,6 +1,6 @@
 import { BookOpenCheck, ListChecks, Target, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { useSiteStats } from "../queries/site-stats";
+import { useSiteStats } from "../lib/site-stats";
 import { cn } from "../lib/cn";
 
 const numbers = new Intl.NumberFormat("en-US");

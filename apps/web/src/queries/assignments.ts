@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignmentCreate, AssignmentResults, GroupAssignmentList, GroupAssignmentResponse, MyAssignmentList, QuizListResponse } from "@berean/domain";
+import type { AssignmentCreate, AssignmentResults, GroupAssignmentList, GroupAssignmentResponse, MyAssignmentList } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api } from "../lib/api";
-import { historyKey } from "./history";
+import { historyKey } from "../lib/history-key";
+import { quizzesQueryOptions } from "../lib/quiz-list";
 
 /**
  * Assignments live under the history prefix: an ended attempt changes a member's status on them,
@@ -57,9 +58,6 @@ export function useRemoveAssignment(groupId: number) {
 }
 
 /** GET /api/quizzes, for the leader's quiz picker: the published quizzes (the same list and key as 'Choose Your Quiz'). */
-export const assignableQuizzesQueryOptions = queryOptions({
-  queryKey: ["quizzes"],
-  queryFn: () => api.get<QuizListResponse>(apiPaths.quizzes),
-});
+export const assignableQuizzesQueryOptions = quizzesQueryOptions;
 
 export const useAssignableQuizzes = (enabled: boolean) => useQuery({ ...assignableQuizzesQueryOptions, enabled });

@@ -3,7 +3,7 @@ import type { Billing, LocalCard, LocalCheckout, LocalPortal, LocalPortalAction,
 import { apiPaths } from "../config/paths";
 import { api } from "../lib/api";
 import { meQueryOptions } from "../lib/session";
-import { historyKey } from "./history";
+import { historyKey } from "../lib/history-key";
 
 /** GET /api/billing: the member's plan, subscription and payments. */
 export const billingQueryOptions = queryOptions({

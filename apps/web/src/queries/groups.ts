@@ -9,22 +9,11 @@ import type {
   GroupLeaderboardResponse,
   GroupUpdate,
   InvitePreview,
-  MyGroupsResponse,
 } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api, isApiError, withQuery } from "../lib/api";
+import { myGroupsQueryOptions } from "../lib/my-groups";
 import type { LeaderboardWindow } from "./leaderboard";
-
-/** GET /api/groups: the caller's groups, for /groups and the dashboard's card. */
-export const myGroupsQueryOptions = queryOptions({
-  queryKey: ["groups"],
-  queryFn: () => api.get<MyGroupsResponse>(apiPaths.groups),
-  staleTime: 30_000,
-});
-
-export function useMyGroups() {
-  return useQuery(myGroupsQueryOptions);
-}
 
 export const groupQueryOptions = (id: number) =>
   queryOptions({

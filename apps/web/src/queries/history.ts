@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardResponse, HistoryResponse, MyQuizzesResponse } from "@berean/domain";
 import { apiPaths } from "../config/paths";
 import { api, withQuery } from "../lib/api";
-
-/** Everything under ["history"] changes when an attempt ends: invalidate that prefix. */
-export const historyKey = ["history"] as const;
+import { historyKey } from "../lib/history-key";
 
 /** GET /api/dashboard: stats (optionally for one quiz), the weekly state and the 5 latest attempts. */
 export const dashboardQueryOptions = (quizId: number | undefined) =>

@@ -25,7 +25,7 @@ import { islandIdPrefix, ServerIslands, type RenderIsland } from "../islands/isl
 import type { IslandName } from "../islands/names";
 import { featuredQuizzes, featuredQuizzesQueryOptions } from "../queries/hub";
 import { leaderboardQueryOptions } from "../queries/leaderboard";
-import { siteStatsQueryOptions } from "../queries/site-stats";
+import { siteStatsQueryOptions } from "../lib/site-stats";
 
 /** Query results the page was rendered with, by query key: the browser's first render starts from them (main.tsx). */
 export type SeededQueries = Array<[readonly unknown[], unknown]>;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
-import { useMyGroups } from "../../queries/groups";
+import { useMyGroups } from "../../lib/my-groups";
 
 /** The groups the member leads (owner or co-leader): those a custom quiz may be shared with. */
 export function useLedGroups() {

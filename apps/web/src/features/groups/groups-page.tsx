@@ -11,7 +11,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
-import { useCreateGroup, useMyGroups } from "../../queries/groups";
+import { useMyGroups } from "../../lib/my-groups";
+import { useCreateGroup } from "../../queries/groups";
 import { GroupForm } from "./group-form";
 import { groupPlace, ROLE_LABELS } from "./group-place";
 

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
-import { useMyGroups } from "../../queries/groups";
+import { useMyGroups } from "../../lib/my-groups";
 import { groupPlace, ROLE_LABELS } from "./group-place";
 
 const SHOWN = 3;
