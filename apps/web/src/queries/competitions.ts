@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminCompetition,
   AttemptResponse,
   AttemptView,
   CheckoutStatus,
   CompetitionBoard,
-  CompetitionInput,
   CompetitionList,
   CompetitionReceipt,
   Redirect,
@@ -70,36 +68,4 @@ export function useCompetitionBoard(id: number) {
 
 export function useCompetitionReceipt(id: number) {
   return useQuery({ queryKey: ["competition-receipt", id], queryFn: () => api.get<CompetitionReceipt>(apiPaths.competitionReceipt(id)), retry: false });
-}
-
-// ---------------------------------------------------------------- admin
-
-export const adminCompetitionsQueryOptions = queryOptions({
-  queryKey: ["admin", "competitions"],
-  queryFn: () => api.get<{ competitions: AdminCompetition[] }>(apiPaths.adminCompetitions),
-});
-
-export function useAdminCompetitions() {
-  return useQuery(adminCompetitionsQueryOptions);
-}
-
-function useAdminMutation<T, V>(fn: (v: V) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCompetitionsQueryOptions.queryKey }) });
-}
-
-export function useSaveCompetition() {
-  return useAdminMutation(({ id, input }: { id: number | null; input: CompetitionInput }) =>
-    id === null ? api.post<AdminCompetition>(apiPaths.adminCompetitions, input) : api.put<AdminCompetition>(apiPaths.adminCompetition(id), input),
-  );
-}
-
-export function useDeleteCompetition() {
-  return useAdminMutation((id: number) => api.delete<void>(apiPaths.adminCompetition(id)));
-}
-
-export function useCompetitionStatus() {
-  return useAdminMutation(({ id, status }: { id: number; status: "active" | "completed" | "cancelled" }) =>
-    api.post<AdminCompetition>(apiPaths.adminCompetitionStatus(id), { status }),
-  );
 }

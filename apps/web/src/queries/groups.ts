@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminGroupsResponse,
   GroupCreate,
   GroupCreated,
   GroupDetail,
@@ -102,22 +101,4 @@ export function useInvitePreview(code: string) {
 
 export function useJoinGroup(code: string) {
   return useGroupsMutation(() => api.post<GroupJoined>(apiPaths.join(code), {}));
-}
-
-// ---------------------------------------------------------------- admin
-
-export function useAdminGroups(search: string, page: number) {
-  return useQuery({
-    queryKey: ["admin", "groups", search, page],
-    queryFn: () => api.get<AdminGroupsResponse>(withQuery(apiPaths.adminGroups, { q: search || undefined, page: String(page) })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRemoveGroupAsAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(apiPaths.adminGroup(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
-  });
 }

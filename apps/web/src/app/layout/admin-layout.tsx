@@ -18,7 +18,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
-import { useAdminAttention } from "../../queries/admin-attention";
+import { useAdminAttention } from "../../features/admin";
 import { AccountSummary } from "./account-summary";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 

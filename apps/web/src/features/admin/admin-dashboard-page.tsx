@@ -27,8 +27,8 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { formatDateTime, orDash, plural } from "../../lib/format";
-import { useAdminAttention } from "../../queries/admin-attention";
-import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./get-overview";
+import { useAdminAttention } from "./api/admin-attention";
+import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./api/overview";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 /** An axis tick: 'Nov 25', the calendar day without its year (the chart's 30 days need the room). */

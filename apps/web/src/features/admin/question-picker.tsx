@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import type { QuestionPick } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { api, withQuery } from "../../lib/api";
 import { useDebouncedSearch } from "../../lib/use-debounced-search";
+import { useQuestionSearch } from "./api/competitions";
 
 /**
  * Manual pick: search the bank (text or verse) and build an ordered list. A competition picks from
@@ -24,11 +23,7 @@ export function QuestionPicker({
   supply: "sealed" | "unsealed";
 }) {
   const { text, setText, search } = useDebouncedSearch();
-  const results = useQuery({
-    queryKey: ["admin", "question-search", supply, search],
-    queryFn: () => api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { search, supply })),
-    enabled: search.trim().length >= 2,
-  });
+  const results = useQuestionSearch(supply, search);
   const ids = new Set(chosen.map((q) => q.id));
   return (
     <div className="flex flex-col gap-3">

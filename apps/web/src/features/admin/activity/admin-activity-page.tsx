@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Activity as ActivityIcon, Clock, RefreshCw, Target, Users } from "lucide-react";
 import { useState } from "react";
-import { ACTIVITY_SHOW_COUNTS, formatDuration, type Activity, type ActivityKind, type ActivityReport } from "@berean/domain";
+import { ACTIVITY_SHOW_COUNTS, formatDuration, type Activity, type ActivityKind } from "@berean/domain";
 import { CounterCards } from "../counter-cards";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
@@ -9,11 +8,10 @@ import { EmptyState, QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { formatDateTime } from "../../../lib/format";
+import { useActivityReport } from "../api/activity";
 
 const KIND_LABELS: Record<ActivityKind | "all", string> = {
   all: "All actions",
@@ -83,12 +81,7 @@ export function AdminActivityPage() {
       set(value);
       setPage(1);
     };
-  const report = useQuery({
-    queryKey: ["admin", "activity", search, kind, range, limit, order, page],
-    queryFn: () =>
-      api.get<ActivityReport>(withQuery(apiPaths.adminActivity, { search: search || undefined, kind, range, limit: String(limit), order, page: String(page) })),
-    placeholderData: keepPreviousData,
-  });
+  const report = useActivityReport({ search, kind, range, limit, order, page });
 
   const counters = report.data?.counters;
   return (

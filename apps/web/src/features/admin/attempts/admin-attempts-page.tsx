@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Ban, Download } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_ATTEMPT_SORTS, type AdminAttempt, type AdminAttemptList } from "@berean/domain";
+import { ADMIN_ATTEMPT_SORTS, type AdminAttempt } from "@berean/domain";
 import { adminAttemptColumns } from "./attempt-columns";
 import { HeldResultsPanel } from "./held-results-panel";
 import { VoidAttemptDialog } from "./void-attempt-dialog";
@@ -11,11 +10,11 @@ import { EmptyState, QueryState } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/input";
 import { apiPaths } from "../../../config/paths";
-import { api, withQuery } from "../../../lib/api";
+import { withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { useAdminAttempts, type AttemptSort } from "../api/attempts";
 
-type AttemptSort = (typeof ADMIN_ATTEMPT_SORTS)[number];
 const SORT_LABELS: Record<AttemptSort, string> = { date: "Date", score: "Score", user: "User" };
 const columns = adminAttemptColumns({ withUser: true });
 
@@ -31,11 +30,7 @@ export function AdminAttemptsPage() {
   };
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const params = { search: search || undefined, sort, order };
-  const attempts = useQuery({
-    queryKey: ["admin", "attempts", search, sort, order, page],
-    queryFn: () => api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { ...params, page: String(page) })),
-    placeholderData: keepPreviousData,
-  });
+  const attempts = useAdminAttempts(search, sort, order, page);
   const [voiding, setVoiding] = useState<AdminAttempt | null>(null);
 
   return (

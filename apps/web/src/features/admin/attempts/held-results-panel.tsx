@@ -1,13 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Ban, CircleCheck, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { formatDuration, scoreLabel, type HeldResultList } from "@berean/domain";
+import { formatDuration, scoreLabel } from "@berean/domain";
 import { QueryState } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { apiPaths } from "../../../config/paths";
-import { api } from "../../../lib/api";
+import { useHeldResults } from "../api/attempts";
 import { HoldDecisionDialog, type Deciding } from "./hold-decision-dialog";
 import { formatDateTime } from "../../../lib/format";
 
@@ -17,7 +15,7 @@ import { formatDateTime } from "../../../lib/format";
  * attempts table while any wait; nothing when none do.
  */
 export function HeldResultsPanel() {
-  const held = useQuery({ queryKey: ["admin", "attempts", "held"], queryFn: () => api.get<HeldResultList>(apiPaths.adminHeld) });
+  const held = useHeldResults();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
   if (held.isPending || (held.isSuccess && held.data.held.length === 0)) return null;

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -7,11 +6,9 @@ import { HoldDecisionSchema, type HeldResult, type HoldDecision } from "@berean/
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../forms/server-errors";
-import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
+import { useHoldDecision } from "../api/attempts";
 
 const COPY = {
   clear: {
@@ -54,13 +51,8 @@ export function HoldDecisionDialog({ deciding, onClose }: { deciding: Deciding |
 }
 
 function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { deciding: Deciding; onDone: () => void; onBusy: (busy: boolean) => void }) {
-  const queryClient = useQueryClient();
   const copy = COPY[decision];
-  const send = useMutation({
-    mutationFn: (input: HoldDecision) => api.post<void>(apiPaths.adminHeldDecision(item.kind, item.id), input),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
-  });
+  const send = useHoldDecision(item);
   const form = useForm<HoldDecision>({ resolver: zodResolver(HoldDecisionSchema), defaultValues: { decision, note: "" } });
   const [message, setMessage] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;

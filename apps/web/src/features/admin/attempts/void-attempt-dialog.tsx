@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -7,11 +6,9 @@ import { AdminAttemptVoidSchema, type AdminAttempt } from "@berean/domain";
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../forms/server-errors";
-import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
+import { useVoidAttempt } from "../api/attempts";
 
 type VoidInput = { reason: string };
 
@@ -34,12 +31,7 @@ export function VoidAttemptDialog({ attempt, onClose }: { attempt: AdminAttempt 
 }
 
 function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: () => void; onBusy: (busy: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: (input: VoidInput) => api.post<AdminAttempt>(apiPaths.adminAttemptVoid(attempt.id), input),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "attempts"] }), queryClient.invalidateQueries({ queryKey: ADMIN_ATTENTION_KEY })]),
-  });
+  const send = useVoidAttempt(attempt.id);
   const form = useForm<VoidInput>({ resolver: zodResolver(AdminAttemptVoidSchema), defaultValues: { reason: "" } });
   const [message, setMessage] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;

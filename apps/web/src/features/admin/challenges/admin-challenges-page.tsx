@@ -13,10 +13,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { useChallengeQueue, useRejectChallenges } from "../../../queries/admin-content";
+import { getAdminQuestion, useChallengeQueue, useRejectChallenges } from "../api/admin-content";
 import { QuestionDetails } from "../questions/admin-questions-page";
 import { QuestionForm } from "../questions/question-form";
 import { showServerErrors } from "../forms/server-errors";
@@ -82,7 +80,7 @@ export function AdminChallengesPage() {
   const correct = async (item: ChallengeQueueItem) => {
     setOpening(item.questionId);
     try {
-      setCorrecting(await api.get<AdminQuestion>(apiPaths.adminQuestion(item.questionId)));
+      setCorrecting(await getAdminQuestion(item.questionId));
     } catch {
       toast.error("Error", { description: "Failed to load questions." });
     } finally {

@@ -10,9 +10,9 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { api, isApiError, withQuery } from "../../../lib/api";
+import { isApiError } from "../../../lib/api";
 import { formatDay, plural } from "../../../lib/format";
-import { useAdminCompetitions, useCompetitionStatus, useDeleteCompetition } from "../../../queries/competitions";
+import { getQuestionPicks, useAdminCompetitions, useCompetitionStatus, useDeleteCompetition } from "../api/competitions";
 import { CompetitionForm } from "./competition-form";
 
 const STATUS = {
@@ -46,9 +46,7 @@ export function AdminCompetitionsPage() {
   const edit = async (competition: AdminCompetition) => {
     setOpening(competition.id);
     try {
-      const { questions } = await api.get<{ questions: QuestionPick[] }>(
-        withQuery("/api/admin/competitions/questions", { ids: competition.questionIds.join(",") }),
-      );
+      const { questions } = await getQuestionPicks(competition.questionIds);
       setEditing({ competition, questions });
     } catch {
       toast.error("Failed to fetch competitions");

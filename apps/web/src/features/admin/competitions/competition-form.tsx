@@ -7,10 +7,9 @@ import { FormMessage } from "../../../components/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api, isApiError, withQuery } from "../../../lib/api";
+import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { useSaveCompetition } from "../../../queries/competitions";
+import { drawCompetitionQuestionIds, getQuestionPicks, useSaveCompetition } from "../api/competitions";
 import { domainResolver } from "../forms/domain-resolver";
 import { showServerErrors } from "../forms/server-errors";
 import { QuestionPicker } from "../question-picker";
@@ -115,10 +114,8 @@ export function CompetitionForm({
   const draw = async () => {
     setDrawing(true);
     try {
-      const { questionIds } = await api.get<{ questionIds: number[] }>(
-        apiPaths.adminCompetitionDraw(Math.min(100, Math.max(1, Number(form.getValues("drawCount")) || 25))),
-      );
-      const { questions } = await api.get<{ questions: QuestionPick[] }>(withQuery("/api/admin/competitions/questions", { ids: questionIds.join(",") }));
+      const { questionIds } = await drawCompetitionQuestionIds(Math.min(100, Math.max(1, Number(form.getValues("drawCount")) || 25)));
+      const { questions } = await getQuestionPicks(questionIds);
       setQuestions(questions);
     } catch {
       toast.error("Could not draw questions", { description: "Please try again." });

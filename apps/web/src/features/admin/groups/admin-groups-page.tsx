@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { isApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminGroups, useRemoveGroupAsAdmin } from "../../../queries/groups";
+import { useAdminGroups, useRemoveGroupAsAdmin } from "../api/groups";
 
 const columns: ColumnDef<AdminGroup, unknown>[] = [
   { id: "name", header: "Name", accessorKey: "name", enableSorting: false, meta: { cellClassName: "font-medium text-slate-900 [overflow-wrap:anywhere]" } },

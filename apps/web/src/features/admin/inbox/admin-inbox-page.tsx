@@ -15,7 +15,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, plural } from "../../../lib/format";
 import { showServerErrors } from "../forms/server-errors";
-import { useInbox, useReplyToMessage } from "./inbox-queries";
+import { useInbox, useReplyToMessage } from "../api/inbox";
 
 const FILTERS: { label: string; status: ContactStatus | undefined }[] = [
   { label: "All", status: undefined },

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { PageViewReport } from "@berean/domain";
@@ -7,10 +6,9 @@ import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
 import { Card } from "../../../components/ui/card";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api, withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { plural } from "../../../lib/format";
+import { usePageViews } from "../api/page-views";
 
 const RANGES = [7, 30, 90, 365] as const;
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -27,10 +25,7 @@ const columns: ColumnDef<PageViews, unknown>[] = [
 /** /admin/page-views: views per page and per day (docs/product.md part 2 §2 'Admin page views'), sortable, with a chart over time. */
 export function AdminPageViewsPage() {
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
-  const report = useQuery({
-    queryKey: ["admin", "page-views", days],
-    queryFn: () => api.get<PageViewReport>(withQuery(apiPaths.adminPageViews, { days: String(days) })),
-  });
+  const report = usePageViews(days);
   const total = report.data?.daily.reduce((sum, d) => sum + d.views, 0) ?? 0;
 
   return (

@@ -1,14 +1,14 @@
 import { CheckCircle2, Play, ShieldCheck, XCircle } from "lucide-react";
 import { useState } from "react";
-import type { AdminAttemptList, Me } from "@berean/domain";
+import type { Me } from "@berean/domain";
 import { DataTable, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { apiPaths } from "../../../config/paths";
-import { api, isApiError, withQuery } from "../../../lib/api";
+import { isApiError } from "../../../lib/api";
 import { useCurrentUser } from "../../../lib/current-user";
+import { policyCalls } from "../api/policy-tester";
 
 type Table = "profiles" | "attempts" | "quizzes";
 type Operation = "select" | "insert" | "update" | "delete";
@@ -47,14 +47,14 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
 
 /** The real API calls, in an order where each quiz step works on the draft the insert made (and the delete removes it). */
 const CHECKS: Check[] = [
-  { table: "profiles", operation: "select", expected: "allowed", policy: "A member reads their own profile.", run: () => statusOf(() => api.get(apiPaths.me)) },
+  { table: "profiles", operation: "select", expected: "allowed", policy: "A member reads their own profile.", run: () => statusOf(policyCalls.readOwnProfile) },
   { table: "profiles", operation: "insert", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
   {
     table: "profiles",
     operation: "update",
     expected: "allowed",
     policy: "A member changes their own name (the same name is written back).",
-    run: ({ me }) => statusOf(() => api.patch(apiPaths.me, { fullName: me.fullName || "Administrator" })),
+    run: ({ me }) => statusOf(() => policyCalls.renameOwnProfile(me.fullName || "Administrator")),
   },
   { table: "profiles", operation: "delete", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
   {
@@ -62,7 +62,7 @@ const CHECKS: Check[] = [
     operation: "select",
     expected: "allowed",
     policy: "A member reads their own attempts; an admin reads all of them.",
-    run: () => statusOf(() => api.get(withQuery(apiPaths.adminAttempts, { page: "1" }))),
+    run: () => statusOf(policyCalls.listAttempts),
   },
   {
     table: "attempts",
@@ -70,9 +70,9 @@ const CHECKS: Check[] = [
     expected: "denied",
     policy: "Another member's result is not found through the member routes, even for an admin.",
     run: async ({ me }) => {
-      const list = await api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { page: "1" }));
+      const list = await policyCalls.listAttempts();
       const other = list.attempts.find((a) => a.userId !== me.id);
-      return other ? statusOf(() => api.get(`/api/results/${other.id}`)) : "No other member's attempt to try yet.";
+      return other ? statusOf(() => policyCalls.readResult(other.id)) : "No other member's attempt to try yet.";
     },
   },
   {
@@ -80,28 +80,28 @@ const CHECKS: Check[] = [
     operation: "insert",
     expected: "denied",
     policy: "Attempts begin only by starting a quiz; the server sets the clock.",
-    run: () => statusOf(() => api.post("/api/attempts", { score: 100 })),
+    run: () => statusOf(policyCalls.insertAttempt),
   },
   {
     table: "attempts",
     operation: "update",
     expected: "denied",
     policy: "Only the server scores an attempt; a client cannot set one.",
-    run: () => statusOf(() => api.patch("/api/attempts/1", { score: 100 })),
+    run: () => statusOf(policyCalls.scoreAttempt),
   },
   {
     table: "attempts",
     operation: "delete",
     expected: "denied",
     policy: "Results are history: voided by an admin, never deleted.",
-    run: () => statusOf(() => api.delete("/api/attempts/1")),
+    run: () => statusOf(policyCalls.deleteAttempt),
   },
   {
     table: "quizzes",
     operation: "select",
     expected: "allowed",
     policy: "Everyone reads the active quizzes.",
-    run: () => statusOf(() => api.get(apiPaths.quizzes)),
+    run: () => statusOf(policyCalls.listQuizzes),
   },
   {
     table: "quizzes",
@@ -110,11 +110,7 @@ const CHECKS: Check[] = [
     policy: "Admins create quizzes (a draft members never see).",
     run: async (context) => {
       try {
-        const { id } = await api.post<{ id: number }>(apiPaths.adminQuizzes, {
-          title: `Policy test ${new Date().toISOString()}`,
-          status: "draft",
-          selection: { mode: "random", filter: {} },
-        });
+        const { id } = await policyCalls.createDraftQuiz();
         context.draftQuizId = id;
         return 200;
       } catch (error) {
@@ -131,7 +127,7 @@ const CHECKS: Check[] = [
     run: ({ draftQuizId }) =>
       draftQuizId === null
         ? Promise.resolve("Skipped: the insert made no draft.")
-        : statusOf(() => api.put(apiPaths.adminQuiz(draftQuizId), { title: "Policy test (edited)", description: "", status: "draft" })),
+        : statusOf(() => policyCalls.editDraftQuiz(draftQuizId)),
   },
   {
     table: "quizzes",
@@ -139,7 +135,7 @@ const CHECKS: Check[] = [
     expected: "allowed",
     policy: "Admins delete quizzes nobody took (others are archived).",
     run: ({ draftQuizId }) =>
-      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => api.delete(apiPaths.adminQuiz(draftQuizId))),
+      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => policyCalls.deleteDraftQuiz(draftQuizId)),
   },
 ];
 

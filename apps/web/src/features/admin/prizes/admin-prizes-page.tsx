@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, CheckCircle2, HandCoins, Mail, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatCents, MarkPrizePaidSchema, VoidPrizeSchema, type AdminPrize, type AdminPrizeList, type MarkPrizePaid, type VoidPrize } from "@berean/domain";
+import { formatCents, MarkPrizePaidSchema, VoidPrizeSchema, type AdminPrize, type MarkPrizePaid, type VoidPrize } from "@berean/domain";
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { EmptyState, QueryState } from "../../../components/page-states";
@@ -14,11 +13,12 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
-import { apiPaths, competitionLeaderboardPath } from "../../../config/paths";
-import { api, isApiError, withQuery } from "../../../lib/api";
+import { competitionLeaderboardPath } from "../../../config/paths";
+import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatDay, plural } from "../../../lib/format";
 import { showServerErrors } from "../forms/server-errors";
+import { useMarkPaid, usePrizes, useVoidPrize } from "../api/prizes";
 
 type Filter = "all" | "owed" | "paid";
 const FILTERS: Array<{ value: Filter; label: string }> = [
@@ -33,28 +33,6 @@ const STATUS = {
 } as const;
 const PLACES = ["1st place", "2nd place", "3rd place"];
 const placeOf = (rank: number) => PLACES[rank - 1] ?? `Place ${rank}`;
-
-const prizesKey = ["admin", "prizes"] as const;
-
-function usePrizes(filter: Filter) {
-  return useQuery({ queryKey: [...prizesKey, filter], queryFn: () => api.get<AdminPrizeList>(withQuery(apiPaths.adminPrizes, { status: filter })) });
-}
-
-function useVoidPrize() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ attemptId, input }: { attemptId: number; input: VoidPrize }) => api.post<AdminPrize>(apiPaths.adminPrizeVoid(attemptId), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prizesKey }),
-  });
-}
-
-function useMarkPaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ attemptId, input }: { attemptId: number; input: MarkPrizePaid }) => api.post<AdminPrize>(apiPaths.adminPrizePaid(attemptId), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prizesKey }),
-  });
-}
 
 /**
  * /admin/prizes (docs/architecture.md §4 'Competitions'): every prize of a completed competition,

@@ -15,7 +15,7 @@ import { inputClasses } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminQuestions, useDeleteQuestion } from "../../../queries/admin-content";
+import { useAdminQuestions, useDeleteQuestion } from "../api/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuestionForm } from "./question-form";
 import { formatDate, plural } from "../../../lib/format";

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { useSaveQuestion } from "../../../queries/admin-content";
+import { useSaveQuestion } from "../api/admin-content";
 import { showServerErrors } from "../forms/server-errors";
 
 const LETTERS = ["A", "B", "C", "D"] as const;

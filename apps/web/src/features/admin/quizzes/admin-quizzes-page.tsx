@@ -11,11 +11,9 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { inputClasses } from "../../../components/ui/input";
-import { apiPaths } from "../../../config/paths";
-import { api } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminQuizzes, useDeleteQuiz, useQuizPool, type QuizPoolQuestion } from "../../../queries/admin-content";
+import { getQuizPool, useAdminQuizzes, useDeleteQuiz, useQuizPool } from "../api/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuizForm } from "./quiz-form";
 import { formatDate } from "../../../lib/format";
@@ -85,7 +83,7 @@ export function AdminQuizzesPage() {
   const edit = async (quiz: AdminQuiz) => {
     setOpening(quiz.id);
     try {
-      const { questions } = await api.get<{ questions: QuizPoolQuestion[] }>(apiPaths.adminQuizQuestions(quiz.id));
+      const { questions } = await getQuizPool(quiz.id);
       setEditing({ quiz, questions: questions.map((q) => ({ id: q.id, text: q.question, reference: q.reference, difficulty: q.difficulty })) });
     } catch {
       toast.error("Error", { description: "Failed to load questions." });

@@ -20,7 +20,7 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { useCreateQuiz, useUpdateQuiz } from "../../../queries/admin-content";
+import { useCreateQuiz, useUpdateQuiz } from "../api/admin-content";
 import { domainResolver } from "../forms/domain-resolver";
 import { showServerErrors } from "../forms/server-errors";
 import { QuestionPicker } from "../question-picker";

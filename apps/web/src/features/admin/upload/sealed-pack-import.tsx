@@ -6,8 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { fieldAria, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { api, isApiError } from "../../../lib/api";
+import { isApiError } from "../../../lib/api";
 import { plural } from "../../../lib/format";
+import { importQuestionPack } from "../api/question-packs";
 
 /** A file's name as a pack's: 'Spring 2027.json' → 'spring-2027'. */
 const nameOf = (file: string) =>
@@ -63,7 +64,7 @@ export function SealedPackImport() {
     }
     setBusy(true);
     try {
-      const done = await api.post<PackImportResult>("/api/admin/question-packs", { name, questions });
+      const done = await importQuestionPack(name, questions);
       setResult(done);
       setFile(null);
       setName("");

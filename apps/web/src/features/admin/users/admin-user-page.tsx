@@ -13,7 +13,7 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
-import { useAdminUser, useUpdateAdminUser } from "../../../queries/admin-users";
+import { useAdminUser, useUpdateAdminUser } from "../api/admin-users";
 import { formatDate, orDash, plural } from "../../../lib/format";
 import { showServerErrors } from "../forms/server-errors";
 import { UserAttempts } from "./user-attempts";

@@ -8,7 +8,7 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { Badge } from "../../../components/ui/badge";
 import { adminUserPath } from "../../../config/paths";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
-import { useAdminUsers } from "../../../queries/admin-users";
+import { useAdminUsers } from "../api/admin-users";
 
 const columns: ColumnDef<AdminUser, unknown>[] = [
   {

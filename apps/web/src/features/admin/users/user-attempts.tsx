@@ -1,25 +1,17 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ADMIN_ATTEMPT_SORTS, type AdminAttemptList, type AdminUserDetail } from "@berean/domain";
+import type { AdminUserDetail } from "@berean/domain";
 import { DataTable } from "../../../components/data-table";
 import { EmptyState, QueryState } from "../../../components/page-states";
-import { apiPaths } from "../../../config/paths";
-import { api, withQuery } from "../../../lib/api";
+import { useUserAttempts, type AttemptSort } from "../api/attempts";
 import { adminAttemptColumns } from "../attempts/attempt-columns";
 
-type AttemptSort = (typeof ADMIN_ATTEMPT_SORTS)[number];
 const columns = adminAttemptColumns({ withUser: false });
 
 /** The member's ended attempts on /admin/users/{id}, newest first, with the admin's score labels; voiding stays on /admin/attempts. */
 export function UserAttempts({ user }: { user: AdminUserDetail }) {
   const [sort, setSort] = useState<{ id: AttemptSort; desc: boolean }>({ id: "date", desc: true });
   const [page, setPage] = useState(1);
-  const attempts = useQuery({
-    queryKey: ["admin", "attempts", "user", user.id, sort.id, sort.desc, page],
-    queryFn: () =>
-      api.get<AdminAttemptList>(withQuery(apiPaths.adminAttempts, { userId: user.id, sort: sort.id, order: sort.desc ? "desc" : "asc", page: String(page) })),
-    placeholderData: keepPreviousData,
-  });
+  const attempts = useUserAttempts(user.id, sort, page);
   return (
     <section aria-labelledby="user-attempts" className="mt-8">
       <h2 id="user-attempts" className="mb-3 text-lg font-semibold text-slate-900">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactInbox, ContactInboxItem, ContactStatus } from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
-import { ADMIN_ATTENTION_KEY } from "../../../queries/admin-attention";
+import { ADMIN_ATTENTION_KEY } from "./admin-attention";
 
 const INBOX = ["admin", "inbox"] as const;
 

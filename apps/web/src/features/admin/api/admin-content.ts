@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AdminQuestion,
   AdminQuestionInput,
   AdminQuestionList,
   AdminQuestionSaved,
@@ -10,8 +11,8 @@ import type {
   AdminQuizUpdate,
   ChallengeQueue,
 } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, withQuery } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
 
 /** The admin's content screens: quizzes, questions and the challenge queue share one cache prefix. */
 const CONTENT = ["admin", "content"] as const;
@@ -35,10 +36,13 @@ export function useAdminQuizzes(query: QuizQuery) {
   });
 }
 
+/** GET /api/admin/quizzes/:id/questions: a quiz's pool of questions. */
+export const getQuizPool = (quizId: number) => api.get<{ questions: QuizPoolQuestion[] }>(apiPaths.adminQuizQuestions(quizId));
+
 export function useQuizPool(quizId: number | null) {
   return useQuery({
     queryKey: [...CONTENT, "pool", quizId],
-    queryFn: () => api.get<{ questions: QuizPoolQuestion[] }>(apiPaths.adminQuizQuestions(quizId!)),
+    queryFn: () => getQuizPool(quizId!),
     enabled: quizId !== null,
   });
 }
@@ -63,6 +67,9 @@ export function useAdminQuestions(query: QuestionQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /api/admin/questions/:id: one question as the editor opens it. */
+export const getAdminQuestion = (id: number) => api.get<AdminQuestion>(apiPaths.adminQuestion(id));
 
 export function useChallengeQueue() {
   return useQuery({ queryKey: [...CONTENT, "challenges"], queryFn: () => api.get<ChallengeQueue>(apiPaths.adminChallenges) });

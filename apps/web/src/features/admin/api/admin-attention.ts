@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminAttention } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** Its key: a decision on a held result or a reply to a message asks for it again. */
 export const ADMIN_ATTENTION_KEY = ["admin", "attention"] as const;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUser, AdminUserDetail, AdminUserList, AdminUserSort, AdminUserUpdate } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, withQuery } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
 
 export function useAdminUsers(search: string, sort: { id: AdminUserSort; desc: boolean }, page: number) {
   return useQuery({

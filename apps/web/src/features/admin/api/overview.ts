@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOverview } from "@berean/domain";
-import { apiPaths } from "../../config/paths";
-import { api } from "../../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 export type { AdminOverview };
 
