@@ -24,7 +24,7 @@ import { PublicFrame } from "../app/layout/public-layout";
 import { islandIdPrefix, ServerIslands, type RenderIsland } from "../islands/island";
 import type { IslandName } from "../islands/names";
 import { featuredQuizzes, featuredQuizzesQueryOptions } from "../queries/hub";
-import { leaderboardQueryOptions } from "../queries/leaderboard";
+import { leaderboardQueryOptions } from "../features/leaderboard";
 import { siteStatsQueryOptions } from "../lib/site-stats";
 
 /** Query results the page was rendered with, by query key: the browser's first render starts from them (main.tsx). */

@@ -7,7 +7,7 @@ import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useAssignQuiz } from "../../queries/assignments";
+import { useAssignQuiz } from "./api/assignments";
 import { QuizPicker, type PickedQuiz } from "./quiz-picker";
 
 interface AssignForm {

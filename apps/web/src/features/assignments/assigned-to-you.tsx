@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ErrorState } from "../../components/page-states";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useMyAssignments } from "../../queries/assignments";
+import { useMyAssignments } from "./api/assignments";
 import { AssignmentAction, AssignmentStatusBadge, DueDate } from "./assignment-status";
 
 /**

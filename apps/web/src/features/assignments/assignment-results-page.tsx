@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { apiPaths, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { formatDateTime, orDash } from "../../lib/format";
-import { useAssignmentResults } from "../../queries/assignments";
+import { useAssignmentResults } from "./api/assignments";
 import { AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
 
 const columns: ColumnDef<AssignmentResultRow, unknown>[] = [

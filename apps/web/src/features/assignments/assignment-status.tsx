@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { paths, quizPath, resultPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { formatShortDay, plural } from "../../lib/format";
-import { assignableQuizzesQueryOptions } from "../../queries/assignments";
+import { assignableQuizzesQueryOptions } from "./api/assignments";
 
 const statusTone: Record<AssignmentStatus, BadgeProps["tone"]> = {
   not_started: "neutral",

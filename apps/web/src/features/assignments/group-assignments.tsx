@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { groupAssignmentPath } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { useGroupAssignments, useRemoveAssignment } from "../../queries/assignments";
+import { useGroupAssignments, useRemoveAssignment } from "./api/assignments";
 import { AssignQuizDialog } from "./assign-quiz-dialog";
 import { AssignmentAction, AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
 

@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
-import { useAssignableQuizzes } from "../../queries/assignments";
-import { customQuizzesQueryOptions } from "../../queries/custom-quizzes";
+import { useAssignableQuizzes } from "./api/assignments";
+import { customQuizzesQueryOptions } from "../custom-quizzes";
 
 /** What a leader picks: a published quiz, or a custom quiz shared with the group. */
 export interface PickedQuiz {

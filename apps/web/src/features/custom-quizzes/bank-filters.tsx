@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input, inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import type { BankFilter } from "../../queries/custom-quizzes";
+import type { BankFilter } from "./api/custom-quizzes";
 
 /** '1, 3-5' → [1, 3, 4, 5]; anything else in the box is ignored. */
 export function parseChapters(text: string): number[] {

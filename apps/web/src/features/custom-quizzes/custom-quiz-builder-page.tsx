@@ -13,7 +13,7 @@ import { paths } from "../../config/paths";
 import { isApiError, type FieldErrors } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
-import { drawQuestions, useCandidates, useCreateCustomQuiz, useCustomQuiz, useUpdateCustomQuiz, type BankFilter } from "../../queries/custom-quizzes";
+import { drawQuestions, useCandidates, useCreateCustomQuiz, useCustomQuiz, useUpdateCustomQuiz, type BankFilter } from "./api/custom-quizzes";
 import { BankFilters, parseChapters } from "./bank-filters";
 import { GroupChoice, useLedGroups } from "./group-choice";
 import { QuestionList } from "./question-list";

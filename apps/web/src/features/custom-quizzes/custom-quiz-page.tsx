@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { apiPaths, paths, resultPath } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { plural } from "../../lib/format";
-import { useCustomQuiz, useDeleteCustomQuiz } from "../../queries/custom-quizzes";
+import { useCustomQuiz, useDeleteCustomQuiz } from "./api/custom-quizzes";
 import { QuestionList } from "./question-list";
 import { ShareWithGroups } from "./share-with-groups";
 

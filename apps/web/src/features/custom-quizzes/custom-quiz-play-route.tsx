@@ -7,7 +7,7 @@ import { DelayedSpinner } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { startCustomQuizAttempt } from "../../queries/custom-quizzes";
+import { startCustomQuizAttempt } from "./api/custom-quizzes";
 import { QuizPlayer } from "../quizzes";
 
 /**

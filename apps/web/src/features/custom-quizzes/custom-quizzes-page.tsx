@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { formatDate, plural } from "../../lib/format";
-import { useCustomQuizzes } from "../../queries/custom-quizzes";
+import { useCustomQuizzes } from "./api/custom-quizzes";
 
 /** /custom-quizzes: my custom quizzes and those shared with my groups (docs/architecture.md §4 'Groups'). */
 export function CustomQuizzesPage() {

@@ -4,7 +4,7 @@ import type { CustomQuizDetail } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
-import { useShareCustomQuiz } from "../../queries/custom-quizzes";
+import { useShareCustomQuiz } from "./api/custom-quizzes";
 import { GroupChoice, useLedGroups } from "./group-choice";
 
 /** The owner shares the quiz with groups they lead (their members may take it) or keeps it private. */

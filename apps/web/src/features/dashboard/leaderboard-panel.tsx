@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { useLeaderboard } from "../../queries/leaderboard";
+import { useLeaderboard } from "../leaderboard";
 
 const medal = ["bg-amber-400 text-amber-950", "bg-slate-300 text-slate-800", "bg-orange-300 text-orange-950"];
 

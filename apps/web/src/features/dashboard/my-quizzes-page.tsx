@@ -6,9 +6,8 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useMyAssignments } from "../../queries/assignments";
 import { useMyQuizzes } from "../../queries/history";
-import { AssignedToYou } from "../assignments";
+import { AssignedToYou, useMyAssignments } from "../assignments";
 import { formatAttemptDate } from "./attempt-status";
 
 /** /dashboard/quizzes: one card per quiz taken, a summary, and the free plan's weekly-limit banner. */

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { useDeleteGroup, useLeaveGroup, useUpdateGroup } from "../../queries/groups";
+import { useDeleteGroup, useLeaveGroup, useUpdateGroup } from "./api/groups";
 import { GroupForm } from "./group-form";
 
 const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");

@@ -7,8 +7,8 @@ import { RankedList, type RankedRow } from "../../components/ranked-list";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
-import { useGroupLeaderboard } from "../../queries/groups";
-import type { LeaderboardWindow } from "../../queries/leaderboard";
+import { useGroupLeaderboard } from "./api/groups";
+import type { LeaderboardWindow } from "../leaderboard";
 
 const WINDOWS: { value: LeaderboardWindow; label: string; empty: string }[] = [
   { value: "week", label: "This week", empty: "Nobody in the group has finished a quiz in the last 7 days." },

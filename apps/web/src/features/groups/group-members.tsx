@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { isApiError } from "../../lib/api";
 import { formatDate, orDash, plural } from "../../lib/format";
-import { useRemoveMember, useSetMemberRole } from "../../queries/groups";
+import { useRemoveMember, useSetMemberRole } from "./api/groups";
 import { ROLE_LABELS } from "./group-place";
 
 const roleBadge = (role: GroupMember["role"]) => <Badge tone={role === "member" ? "neutral" : "indigo"}>{ROLE_LABELS[role]}</Badge>;

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/current-user";
-import { useGroup } from "../../queries/groups";
+import { useGroup } from "./api/groups";
 import { GroupAssignments } from "../assignments";
 import { GroupActions } from "./group-actions";
 import { GroupBoards } from "./group-boards";

@@ -12,7 +12,7 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
 import { useMyGroups } from "../../lib/my-groups";
-import { useCreateGroup } from "../../queries/groups";
+import { useCreateGroup } from "./api/groups";
 import { GroupForm } from "./group-form";
 import { groupPlace, ROLE_LABELS } from "./group-place";
 

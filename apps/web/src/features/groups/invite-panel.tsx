@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { inputClasses } from "../../components/ui/input";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useNewInvite, useTurnOffInvite } from "../../queries/groups";
+import { useNewInvite, useTurnOffInvite } from "./api/groups";
 
 const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
 

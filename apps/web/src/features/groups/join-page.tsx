@@ -10,7 +10,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { plural } from "../../lib/format";
 import { loginThenBack, rememberNextPath, takeRememberedNextPath, useMe } from "../../lib/session";
-import { useInvitePreview, useJoinGroup } from "../../queries/groups";
+import { useInvitePreview, useJoinGroup } from "./api/groups";
 import { groupPlace } from "./group-place";
 
 /**

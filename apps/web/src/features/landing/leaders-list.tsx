@@ -4,7 +4,7 @@ import { formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { RankedList } from "../../components/ranked-list";
 import { paths } from "../../config/paths";
-import { useLeaderboard } from "../../queries/leaderboard";
+import { useLeaderboard } from "../leaderboard";
 
 const LEADERS_SHOWN = 5;
 

@@ -11,7 +11,7 @@ import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { orDash, plural } from "../../lib/format";
 import { useCurrentUser } from "../../lib/current-user";
-import { useLeaderboard, type LeaderboardWindow } from "../../queries/leaderboard";
+import { useLeaderboard, type LeaderboardWindow } from "./api/leaderboard";
 import { Podium } from "./podium";
 
 const windows: { value: LeaderboardWindow; label: string }[] = [

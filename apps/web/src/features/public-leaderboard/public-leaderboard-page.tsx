@@ -6,8 +6,8 @@ import { formatCents, formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { useLatestCompetition } from "../../queries/latest-competition";
-import { useLeaderboard, type LeaderboardWindow } from "../../queries/leaderboard";
+import { useLatestCompetition } from "./api/latest-competition";
+import { useLeaderboard, type LeaderboardWindow } from "../leaderboard";
 import { RankedList } from "../../components/ranked-list";
 import { useMe } from "../../lib/session";
 

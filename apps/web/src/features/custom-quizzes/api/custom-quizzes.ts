@@ -8,8 +8,8 @@ import type {
   CustomQuizUpdate,
   StartAttemptResponse,
 } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError, withQuery } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError, withQuery } from "../../../lib/api";
 
 /** The builder's filters as the query string carries them (comma-separated lists). */
 export interface BankFilter {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LatestCompetitionResponse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** GET /api/leaderboard/latest-competition: the public board's 'Latest Competition' tab. */
 export const latestCompetitionQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeaderboardResponse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, withQuery } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
 
 export type LeaderboardWindow = LeaderboardResponse["window"];
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentCreate, AssignmentResults, GroupAssignmentList, GroupAssignmentResponse, MyAssignmentList } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
-import { historyKey } from "../lib/history-key";
-import { quizzesQueryOptions } from "../lib/quiz-list";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
+import { historyKey } from "../../../lib/history-key";
+import { quizzesQueryOptions } from "../../../lib/quiz-list";
 
 /**
  * Assignments live under the history prefix: an ended attempt changes a member's status on them,

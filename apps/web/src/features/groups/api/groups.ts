@@ -9,10 +9,10 @@ import type {
   GroupUpdate,
   InvitePreview,
 } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError, withQuery } from "../lib/api";
-import { myGroupsQueryOptions } from "../lib/my-groups";
-import type { LeaderboardWindow } from "./leaderboard";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError, withQuery } from "../../../lib/api";
+import { myGroupsQueryOptions } from "../../../lib/my-groups";
+import type { LeaderboardWindow } from "../../leaderboard";
 
 export const groupQueryOptions = (id: number) =>
   queryOptions({
