@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
-import { useLocalCheckout, usePayLocalCheckout } from "../../queries/billing";
+import { useLocalCheckout, usePayLocalCheckout } from "./api/billing";
 import { TestModeFrame } from "./test-mode-frame";
 
 /** Groups a card number in fours as it is typed, as card forms do. */

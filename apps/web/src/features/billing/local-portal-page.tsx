@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
-import { useLocalPortal, useLocalPortalAction } from "../../queries/billing";
+import { useLocalPortal, useLocalPortalAction } from "./api/billing";
 import { TestModeFrame } from "./test-mode-frame";
 import { formatDate } from "../../lib/format";
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "../../components/ui/spinner";
-import { useBilling, useRefreshPlan } from "../../queries/billing";
-import { useCheckoutStatus } from "../../queries/competitions";
+import { useBilling, useCheckoutStatus, useRefreshPlan } from "./api/billing";
 
 /** How often and how long the dashboard asks whether the payment has been confirmed. */
 const POLL_MS = 1_000;

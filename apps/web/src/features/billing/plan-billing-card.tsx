@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { useBilling, useOpenPortal } from "../../queries/billing";
+import { useBilling, useOpenPortal } from "./api/billing";
 import { formatDate } from "../../lib/format";
 
 const STATUS_LABELS: Record<NonNullable<Billing["subscription"]>["status"], { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { useBilling } from "../../queries/billing";
+import { useBilling } from "./api/billing";
 
 /** On the dashboard when the last renewal payment failed (docs/security.md 25: the member is told, and what to do). */
 export function RenewalFailedBanner() {

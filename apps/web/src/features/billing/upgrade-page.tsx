@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { useBilling, useStartCheckout } from "../../queries/billing";
+import { useBilling, useStartCheckout } from "./api/billing";
 
 const FREE_FEATURES = [
   "One quiz a week",

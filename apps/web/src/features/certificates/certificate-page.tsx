@@ -4,7 +4,7 @@ import { ACHIEVEMENT_LABELS } from "@berean/domain";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
-import { useCertificateCheck } from "../../queries/certificates";
+import { useCertificateCheck } from "./api/certificates";
 import { paths } from "../../config/paths";
 import { formatDay } from "../../lib/format";
 import { ShareButton } from "../sharing";

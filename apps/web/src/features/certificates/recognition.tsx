@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { apiPaths, paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { formatDay } from "../../lib/format";
-import { useMyRecognition } from "../../queries/certificates";
+import { useMyRecognition } from "./api/certificates";
 
 const BADGE_ICONS: Record<string, LucideIcon> = { podium: Medal, champion: Trophy, "streak-7": Flame, "streak-30": Flame, "streak-100": Flame };
 /** A certificate's day: the day of the site's zone it was won on (the server dates it), shown as that day in every viewer's zone. */

@@ -11,7 +11,7 @@ import { competitionReceiptPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatDay, plural } from "../../lib/format";
-import { useCompetitionBoard } from "../../queries/competitions";
+import { useCompetitionBoard } from "./api/competitions";
 import { PlaceMark, PrizeStatus } from "./prize-status";
 const STATUS_TONES = { upcoming: "sky", active: "green", completed: "neutral", cancelled: "red" } as const;
 

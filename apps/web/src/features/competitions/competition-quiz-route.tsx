@@ -13,7 +13,7 @@ import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { plural } from "../../lib/format";
-import { competitionsQueryOptions, useCompetitionAttempt, useCompetitions, useStartCompetition } from "../../queries/competitions";
+import { competitionsQueryOptions, useCompetitionAttempt, useCompetitions, useStartCompetition } from "./api/competitions";
 import { QuizPlayer, type Completion } from "../quizzes";
 
 type Refusal = keyof typeof COMPETITION_REFUSALS;

@@ -11,7 +11,7 @@ import { isApiError } from "../../lib/api";
 import { FingerprintDetails } from "../../components/fingerprint-details";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format";
-import { useCompetitionReceipt } from "../../queries/competitions";
+import { useCompetitionReceipt } from "./api/competitions";
 import { PrizeStatus } from "./prize-status";
 
 /** SHA-256 in this browser, of the canonical text the server sent: the check does not rest on the server's word. */

@@ -15,7 +15,8 @@ import { isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/current-user";
 import { formatDay, plural } from "../../lib/format";
 import { PrizeStatus } from "./prize-status";
-import { competitionsQueryOptions, useCheckoutStatus, useCompetitions, useJoinCompetition } from "../../queries/competitions";
+import { useCheckoutStatus } from "../billing";
+import { competitionsQueryOptions, useCompetitions, useJoinCompetition } from "./api/competitions";
 
 /** After a paid entry, the member moves on to the competition quiz (docs/product.md part 2 §4 'Payment return'). */
 const REDIRECT_AFTER_PAYMENT_MS = 3000;

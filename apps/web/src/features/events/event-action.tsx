@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from "../../components/ui/button";
 import { paths, quizPath, resultPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
-import { useEventQuiz } from "../../queries/quizzes";
+import { useEventQuiz } from "./api/event-quiz";
 
 /**
  * The way into the live Saturday event, as the member stands with it: 'Take the Challenge' starts

@@ -1,5 +1,5 @@
 import { liveEventHoursText } from "@berean/domain";
-import { useLiveEvent } from "../../queries/events";
+import { useLiveEvent } from "./api/events";
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

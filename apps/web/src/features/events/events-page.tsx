@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { formatLongDay as formatDate } from "../../lib/format";
-import { useEventBoard, useLiveEvent, usePastEvents } from "../../queries/events";
+import { useEventBoard, useLiveEvent, usePastEvents } from "./api/events";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime } from "./event-time";
 

@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { formatTime, plural } from "../../lib/format";
-import { useLiveBoardStream, useLiveEvent } from "../../queries/events";
+import { useLiveBoardStream, useLiveEvent } from "./api/events";
 import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime, timeUntil } from "./event-time";

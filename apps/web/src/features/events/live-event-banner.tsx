@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ATTEMPT_REFUSALS } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { useLiveEvent } from "../../queries/events";
+import { useLiveEvent } from "./api/events";
 import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime } from "./event-time";

@@ -1,7 +1,7 @@
 import type { RecordAnswer, RecordAnswerResponse } from "@berean/domain";
 import { isApiError, type ApiError } from "../../lib/api";
 import { isConnectionFailure, withTimeout } from "../../lib/offline-answers";
-import { recordAnswer } from "./attempt-api";
+import { recordAnswer } from "./api/attempts";
 
 /** Codes after which an answer can no longer be stored: the attempt is over, so finish it. */
 export const ENDED_CODES = new Set(["DEADLINE_PASSED", "ATTEMPT_ENDED"]);

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { paths, resultPath } from "../../config/paths";
 import { formatTime, plural } from "../../lib/format";
 import { LeaveQuizDialog } from "./leave-quiz-dialog";
-import { startAttempt } from "./attempt-api";
+import { startAttempt } from "./api/attempts";
 import { QuestionPanel } from "./question-panel";
 import { SCORE_RULE } from "./quiz-card";
 import { QuizTimer } from "./quiz-timer";

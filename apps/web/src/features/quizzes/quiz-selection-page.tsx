@@ -19,7 +19,7 @@ import { inputClasses } from "../../components/ui/input";
 import { paths, quizPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
-import { useQuizzes } from "../../queries/quizzes";
+import { useQuizzes } from "./api/quizzes";
 import { difficultyLabel, QuizCard } from "./quiz-card";
 
 /** The Saturday event first, whatever else the list is ordered by: it is where everyone meets. */

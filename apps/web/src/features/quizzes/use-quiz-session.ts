@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { isApiError } from "../../lib/api";
 import { useRetryWhileWaiting } from "../../lib/offline-answers";
 import { AnswerQueue, forgetAnswers, type FlushState } from "./answer-queue";
-import { abandonAttempt, finishAttempt, invalidateAfterAttempt } from "./attempt-api";
+import { abandonAttempt, finishAttempt, invalidateAfterAttempt } from "./api/attempts";
 import type { Refusal } from "./refusal-dialog";
 
 export type QuizSession =

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ReviewItem } from "@berean/domain";
@@ -6,29 +5,25 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
-import { apiPaths } from "../../config/paths";
-import { api, GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useChallengeAnswer } from "./api/results";
 
 /**
  * 'Challenge this answer' (docs/architecture.md §4 'Answer challenges'): a reason and, if the member has one, the verse that
  * says otherwise. Once per question; the admin's answer comes back on this result.
  */
 export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: number; item: ReviewItem | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: () => api.post(apiPaths.resultChallenges(attemptId), { position: item!.position, reason, reference }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["result"] }),
-  });
+  const send = useChallengeAnswer(attemptId);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
     try {
-      await send.mutateAsync();
+      await send.mutateAsync({ position: item!.position, reason, reference });
       toast.success("Challenge sent", { description: "An admin will check the question against Scripture. The answer appears here." });
       setReason("");
       setReference("");

@@ -27,7 +27,7 @@ import { AssignedByNote } from "../assignments";
 import { ResultSharePanel } from "../sharing";
 import { AnswerReview } from "./answer-review";
 import { ChallengeDialog } from "./challenge-dialog";
-import { useResult } from "./get-result";
+import { useResult } from "./api/results";
 
 const toneClasses = { green: "text-emerald-600", yellow: "text-amber-600", red: "text-red-600" } as const;
 

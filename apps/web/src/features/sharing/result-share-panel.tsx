@@ -8,7 +8,7 @@ import { inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useResultShare, useShareResult, useStopSharing } from "../../queries/sharing";
+import { useResultShare, useShareResult, useStopSharing } from "./api/sharing";
 import { ShareButton } from "./share-button";
 
 const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");

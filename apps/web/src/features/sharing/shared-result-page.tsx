@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { formatDay } from "../../lib/format";
-import { useSharedResult } from "../../queries/sharing";
+import { useSharedResult } from "./api/sharing";
 import { ShareButton } from "./share-button";
 
 /** Where a visitor starts: the quiz list (signing in on the way, and coming back to it). */

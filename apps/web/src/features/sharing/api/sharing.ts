@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MyResultShare, ResultShare, SharedResult } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError } from "../../../lib/api";
 
 /** Shared results (docs/architecture.md §4 'Sharing'). */
 

@@ -2,15 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   AttemptResponse,
   AttemptView,
-  CheckoutStatus,
   CompetitionBoard,
   CompetitionList,
   CompetitionReceipt,
   Redirect,
   StartAttemptResponse,
 } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError } from "../../../lib/api";
 
 export const competitionsQueryOptions = queryOptions({
   queryKey: ["competitions"],
@@ -23,18 +22,6 @@ export function useCompetitions(enabled = true) {
 
 export function useJoinCompetition() {
   return useMutation({ mutationFn: (id: number) => api.post<Redirect>(apiPaths.joinCompetition(id), {}) });
-}
-
-/** The payment-session lookup (docs/product.md part 2 §4 'Payment return'): which competition a paid checkout was for, and how it ended. */
-export function useCheckoutStatus(sessionId: string | null) {
-  return useQuery({
-    queryKey: ["checkout-status", sessionId],
-    queryFn: () => api.get<CheckoutStatus>(apiPaths.checkoutStatus(sessionId!)),
-    enabled: sessionId !== null,
-    // The webhook may land a moment after the browser returns; a delayed payment takes days, not seconds.
-    refetchInterval: (query) => (query.state.data === undefined || query.state.data.status === "open" ? 1000 : false),
-    retry: false,
-  });
 }
 
 /**

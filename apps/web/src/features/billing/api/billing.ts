@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Billing, LocalCard, LocalCheckout, LocalPortal, LocalPortalAction, Redirect } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
-import { meQueryOptions } from "../lib/session";
-import { historyKey } from "../lib/history-key";
+import type { Billing, CheckoutStatus, LocalCard, LocalCheckout, LocalPortal, LocalPortalAction, Redirect } from "@berean/domain";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
+import { meQueryOptions } from "../../../lib/session";
+import { historyKey } from "../../../lib/history-key";
 
 /** GET /api/billing: the member's plan, subscription and payments. */
 export const billingQueryOptions = queryOptions({
@@ -23,6 +23,22 @@ export function useStartCheckout() {
 /** POST /api/billing/portal: where to manage or cancel the subscription. */
 export function useOpenPortal() {
   return useMutation({ mutationFn: () => api.post<Redirect>(apiPaths.billingPortal, {}) });
+}
+
+/**
+ * GET /api/billing/checkout/:sessionId, the payment-session lookup (docs/product.md part 2 §4 'Payment
+ * return'): which competition a paid checkout was for, and how it ended. The dashboard's return from
+ * a Pro checkout and the competitions page's return from a paid entry both ask it.
+ */
+export function useCheckoutStatus(sessionId: string | null) {
+  return useQuery({
+    queryKey: ["checkout-status", sessionId],
+    queryFn: () => api.get<CheckoutStatus>(apiPaths.checkoutStatus(sessionId!)),
+    enabled: sessionId !== null,
+    // The webhook may land a moment after the browser returns; a delayed payment takes days, not seconds.
+    refetchInterval: (query) => (query.state.data === undefined || query.state.data.status === "open" ? 1000 : false),
+    retry: false,
+  });
 }
 
 /** The member's plan changed on the server: everything showing it reads it again. */

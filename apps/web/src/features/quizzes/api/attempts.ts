@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AttemptOutcome, RecordAnswer, RecordAnswerResponse, StartAttemptResponse } from "@berean/domain";
-import { apiPaths } from "../../config/paths";
-import { api } from "../../lib/api";
-import { historyKey } from "../../lib/history-key";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
+import { historyKey } from "../../../lib/history-key";
 
 /** POST /api/quizzes/:quizId/attempts: starts the quiz, or resumes the member's unfinished attempt. */
 export const startAttempt = (quizId: number) => api.post<StartAttemptResponse>(apiPaths.startAttempt(quizId), {});

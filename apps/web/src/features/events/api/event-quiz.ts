@@ -1,9 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { quizzesQueryOptions } from "../lib/quiz-list";
-
-export function useQuizzes() {
-  return useQuery(quizzesQueryOptions);
-}
+import { quizzesQueryOptions } from "../../../lib/quiz-list";
 
 /**
  * The Saturday event's quiz card as the signed-in member stands with it (not started, in

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CertificateVerification, MyRecognition } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** The member's certificates (issued on first ask) and badges. */
 export function useMyRecognition() {
