@@ -23,7 +23,7 @@ import { LandingPage } from "../features/landing/landing-page";
 import { PublicFrame } from "../app/layout/public-layout";
 import { islandIdPrefix, ServerIslands, type RenderIsland } from "../islands/island";
 import type { IslandName } from "../islands/names";
-import { featuredQuizzes, featuredQuizzesQueryOptions } from "../queries/hub";
+import { featuredQuizzes, featuredQuizzesQueryOptions } from "../features/hub/api/hub";
 import { leaderboardQueryOptions } from "../features/leaderboard";
 import { siteStatsQueryOptions } from "../lib/site-stats";
 

@@ -14,7 +14,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
-import { useSendContactMessage } from "./send-contact-message";
+import { useSendContactMessage } from "./api/contact";
 
 /** A member writes subject and message only: name and email are the account's (docs/architecture.md §4 'Contact and support'). */
 const MemberContactFormSchema = z.object({ subject: ContactMessageCreateSchema.shape.subject, message: ContactMessageCreateSchema.shape.message });

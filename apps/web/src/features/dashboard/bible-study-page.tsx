@@ -7,7 +7,7 @@ import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { formatLongDay, plural } from "../../lib/format";
-import { useMarkRead, useStreak } from "../../queries/streak";
+import { useMarkRead, useStreak } from "./api/streak";
 
 /** /dashboard/bible-study: today's passage from the reading plan, 'Mark as read', and the streak. */
 export function BibleStudyPage() {

@@ -10,7 +10,7 @@ import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { cn } from "../../lib/cn";
 import { displayName } from "../../lib/session";
-import { useDashboard } from "../../queries/history";
+import { useDashboard } from "./api/history";
 import { MembershipSection, PaymentConfirmation, RenewalFailedBanner } from "../billing";
 import { LiveEventBanner } from "../events";
 import { EarnedBadges } from "../certificates";

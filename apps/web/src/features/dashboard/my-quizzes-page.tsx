@@ -6,7 +6,7 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useMyQuizzes } from "../../queries/history";
+import { useMyQuizzes } from "./api/history";
 import { AssignedToYou, useMyAssignments } from "../assignments";
 import { formatAttemptDate } from "./attempt-status";
 

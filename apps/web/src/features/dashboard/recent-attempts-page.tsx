@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { resultPath } from "../../config/paths";
 import { formatDateTime } from "../../lib/format";
-import { useHistory } from "../../queries/history";
+import { useHistory } from "./api/history";
 import { ScoreBadge } from "./attempt-status";
 
 /** The columns of docs/product.md part 1 §2 'Recent attempts', newest first as the server sends them. */

@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
-import { useStreak } from "../../queries/streak";
+import { useStreak } from "./api/streak";
 
 /** The devotional streak: a green check when today's passage is read, else 'Read Now' (docs/product.md part 1 §4). */
 export function StreakCard() {

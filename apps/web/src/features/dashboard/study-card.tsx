@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
-import { useReviewSummary } from "../../queries/review";
+import { useReviewSummary } from "../study";
 
 const linkClass = "text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
 

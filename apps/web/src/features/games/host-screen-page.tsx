@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useGameControls, useHostGame, useHostGameStream } from "../../queries/games";
+import { useGameControls, useHostGame, useHostGameStream } from "./api/games";
 import { EndGameButton, FullScreenButton } from "./screen-controls";
 import { LobbyStage } from "./lobby-stage";
 import { PodiumStage } from "./podium-stage";

@@ -19,7 +19,7 @@ import { Input, inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useCreateGame } from "../../queries/games";
+import { useCreateGame } from "./api/games";
 import { BookPicker } from "./book-picker";
 
 type SourceKind = CreateGame["source"]["kind"];

@@ -7,7 +7,7 @@ import { QueryState } from "../../components/page-states";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { useHostable } from "../../queries/games";
+import { useHostable } from "./api/games";
 import { HostSetupForm, initialValues } from "./host-setup-form";
 
 /** A whole number from the address (`?group=12`), or null. */

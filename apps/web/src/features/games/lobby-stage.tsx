@@ -1,6 +1,6 @@
 import { GAME_FREE_PLAYERS, GAME_PLAYERS_MAX, type HostGame } from "@berean/domain";
 import { Play, UserRound, X } from "lucide-react";
-import { gameApiPaths } from "../../queries/games";
+import { gameApiPaths } from "./api/games";
 import { PrimaryButton } from "./stage-parts";
 
 /** `localhost:3100/play` from the join address `http://localhost:3100/play?pin=…`: what the room types. */

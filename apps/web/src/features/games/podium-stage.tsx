@@ -3,7 +3,7 @@ import { Crown, Download, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { gameApiPaths } from "../../queries/games";
+import { gameApiPaths } from "./api/games";
 import { ordinal, Standings } from "./standings";
 
 /** A step's height and colours by the place it stands for: tied players stand on steps alike. */

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { bookPageTitle, findBookBySlug, type BookPage } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
-import { useBookPage } from "../../queries/hub";
+import { useBookPage } from "./api/hub";
 import { NotFoundPage } from "../../app/errors/not-found-page";
 import { PublicFrame } from "../../app/layout/public-layout";
 import { BookPageView, BookSearchIsland } from "./book-page-view";

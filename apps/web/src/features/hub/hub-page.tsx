@@ -7,7 +7,7 @@ import { StatsStrip } from "../../components/stats-strip";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths, quizSelectionPath } from "../../config/paths";
-import { useFeaturedQuizzes } from "../../queries/hub";
+import { useFeaturedQuizzes } from "./api/hub";
 import { Island } from "../../islands/island";
 import { useMe } from "../../lib/session";
 import { HubSearchBlock } from "./book-search";

@@ -1,6 +1,7 @@
 import { CalendarClock, Radio } from "lucide-react";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { liveEventCountdown, liveEventHoursText, liveEventWindow } from "@berean/domain";
+import { readLiveEventZone } from "./api/live-event";
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,8 +32,7 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
   const [siteTimeZone, setSiteTimeZone] = useState<string | null>(null);
   useEffect(() => {
     let stop = false;
-    fetch("/api/events/live", { headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ siteTimeZone: string }>) : null))
+    readLiveEventZone()
       .then((body) => !stop && body && setSiteTimeZone(body.siteTimeZone))
       .catch(() => undefined);
     return () => {

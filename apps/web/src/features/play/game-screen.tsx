@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import type { Seat } from "../../queries/play";
+import type { Seat } from "./api/play";
 import { ordinal } from "./ordinal";
 import { QuestionView } from "./question-view";
 import { RevealView } from "./reveal-view";

@@ -5,7 +5,7 @@ import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/session";
-import { useCheckPin, useJoinGame } from "../../queries/play";
+import { useCheckPin, useJoinGame } from "./api/play";
 
 /** Join refusals that are about the game the PIN names: shown under 'Game PIN'. */
 const PIN_CODES = new Set(["NO_SUCH_PIN", "GAME_ENDED", "GAME_FULL"]);

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Brand } from "../../components/brand";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { paths } from "../../config/paths";
-import { usePlayStream, useLeaveGame, useSeat, type Seat } from "../../queries/play";
+import { usePlayStream, useLeaveGame, useSeat, type Seat } from "./api/play";
 import { GameScreen } from "./game-screen";
 import { JoinForm } from "./join-form";
 

@@ -5,7 +5,7 @@ import { GameClock } from "../../components/game-clock";
 import { OfflineBanner } from "../../components/offline-banner";
 import { isApiError } from "../../lib/api";
 import { isConnectionFailure, useRetryWhileWaiting, withTimeout } from "../../lib/offline-answers";
-import { sendAnswer, useRefreshSeat } from "../../queries/play";
+import { sendAnswer, useRefreshSeat } from "./api/play";
 import { useCountdown } from "../quizzes";
 import { AnswerButtons } from "./answer-options";
 

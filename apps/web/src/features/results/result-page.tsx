@@ -22,7 +22,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatDate, formatDateTime, formatTime, plural } from "../../lib/format";
-import { useMyQuizzes } from "../../queries/history";
+import { useMyQuizzes } from "../dashboard";
 import { AssignedByNote } from "../assignments";
 import { ResultSharePanel } from "../sharing";
 import { AnswerReview } from "./answer-review";

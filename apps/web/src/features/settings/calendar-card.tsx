@@ -9,7 +9,7 @@ import { inputClasses } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useCalendarLink, useNewCalendarLink } from "../../queries/calendar";
+import { useCalendarLink, useNewCalendarLink } from "./api/calendar";
 
 const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
 

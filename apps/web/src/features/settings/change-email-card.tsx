@@ -4,15 +4,15 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { EMAIL_CHANGE_MESSAGES, EmailChangeRequestSchema, type EmailChangeRequest, type EmailChangeRequested, type Me } from "@berean/domain";
+import { EMAIL_CHANGE_MESSAGES, EmailChangeRequestSchema, type EmailChangeRequest, type Me } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { apiPaths } from "../../config/paths";
-import { api, isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api";
 import { meQueryOptions } from "../../lib/session";
+import { requestEmailChange } from "./api/account";
 
 /** What the mailed link's landing reports (`?email=` on the settings page, apps/api/src/modules/auth/change-email.ts). */
 const OUTCOMES = {
@@ -51,7 +51,7 @@ export function ChangeEmailCard({ user }: { user: Me }) {
     setFormError(null);
     setOutcome(null);
     try {
-      const { newEmail } = await api.post<EmailChangeRequested>(apiPaths.changeEmail, body);
+      const { newEmail } = await requestEmailChange(body);
       form.reset();
       setRequested(newEmail);
     } catch (error) {

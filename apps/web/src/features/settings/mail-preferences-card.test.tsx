@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { MailPreferences } from "@berean/domain";
-import { mailPreferencesQueryOptions } from "../../queries/mail-preferences";
+import { mailPreferencesQueryOptions } from "./api/mail-preferences";
 import { deferred, fakeApi, type FakeReply } from "../../test/fake-api";
 import { MailPreferencesCard } from "./mail-preferences-card";
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
-import { useMailPreferences, useSaveMailPreferences } from "../../queries/mail-preferences";
+import { useMailPreferences, useSaveMailPreferences } from "./api/mail-preferences";
 
 const CARD_ID = "email-reminders";
 

@@ -9,9 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { apiPaths } from "../../config/paths";
-import { api, isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api";
 import { meQueryOptions } from "../../lib/session";
+import { updateProfile } from "./api/account";
 
 /** Full name (editable), email (shown, never editable), account type. */
 export function ProfileCard({ user }: { user: Me }) {
@@ -21,7 +21,7 @@ export function ProfileCard({ user }: { user: Me }) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const { user: updated } = await api.patch<{ user: Me }>(apiPaths.me, body);
+      const { user: updated } = await updateProfile(body);
       queryClient.setQueryData(meQueryOptions.queryKey, updated);
       form.reset({ fullName: updated.fullName });
       toast.success("Profile Updated", { description: "Your profile has been successfully updated." });

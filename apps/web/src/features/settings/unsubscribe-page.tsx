@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
-import { useUnsubscribe, useUnsubscribeLink } from "../../queries/mail-preferences";
+import { useUnsubscribe, useUnsubscribeLink } from "./api/mail-preferences";
 
 const PREFERENCES = `${paths.member.settings}#email-reminders`;
 

@@ -13,7 +13,8 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../lib/limits";
 import { AuthCard } from "../../components/auth-card";
-import { SetupSchema, setupTokenQueryOptions, useCreateFirstAdmin, type Setup } from "./setup-api";
+import { setupTokenQueryOptions, useCreateFirstAdmin } from "./api/setup";
+import { SetupSchema, type Setup } from "./schema";
 
 const INVALID_SETUP_LINK = "This setup link is invalid or has already been used: an administrator already exists, or the link is incomplete.";
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { plural } from "../../lib/format";
-import { useMemoryList } from "../../queries/memory";
+import { useMemoryList } from "./api/memory";
 import { MemoryVerseCard } from "./memory-verse-card";
 import { StudyTabs } from "./study-tabs";
 

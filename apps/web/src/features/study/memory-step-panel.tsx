@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { useMemoryStep } from "../../queries/memory";
+import { useMemoryStep } from "./api/memory";
 import { MemoryDiff } from "./memory-diff";
 import { completedVerse, fillLayout, MemoryFillBlanks } from "./memory-fill-blanks";
 import { MEMORY_STEP_LABELS } from "./memory-stepper";

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format";
-import { useMemoryVerse } from "../../queries/memory";
+import { useMemoryVerse } from "./api/memory";
 import { MemoryStepPanel } from "./memory-step-panel";
 import { MemoryStepper } from "./memory-stepper";
 import { StudyTabs } from "./study-tabs";

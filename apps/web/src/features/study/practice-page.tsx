@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/current-user";
-import { usePracticeSession } from "../../queries/practice";
+import { usePracticeSession } from "./api/practice";
 import { PracticeSessionView } from "./practice-session";
 import { PracticeSetup, type PracticeChoice } from "./practice-setup";
 import { PracticeSummary } from "./practice-summary";

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useAnswerPractice, useEndPractice, useNextPractice } from "../../queries/practice";
+import { useAnswerPractice, useEndPractice, useNextPractice } from "./api/practice";
 import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
 
 const DIFFICULTY_LABELS = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;

@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { isApiError } from "../../lib/api";
-import { useStartPractice } from "../../queries/practice";
+import { useStartPractice } from "./api/practice";
 import { PracticeBookPicker } from "./practice-book-picker";
 
 export type PracticeChoice = { books: string[]; chapters: number[]; difficulty: NonNullable<StartPractice["difficulty"]> };

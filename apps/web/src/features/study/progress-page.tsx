@@ -11,7 +11,7 @@ import { paths, quizPath } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/current-user";
-import { useProgress } from "../../queries/progress";
+import { useProgress } from "./api/progress";
 import { AccuracyBars, percentOf } from "./progress-bars";
 import { StudyTabs } from "./study-tabs";
 

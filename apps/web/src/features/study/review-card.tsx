@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { useAnswerCard, useNextCard, useRateCard } from "../../queries/review";
+import { useAnswerCard, useNextCard, useRateCard } from "./api/review";
 import { MemoryDiff } from "./memory-diff";
 import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
 import { whenDue } from "./review-when";

@@ -7,7 +7,7 @@ import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
-import { useReviewDeck } from "../../queries/review";
+import { useReviewDeck } from "./api/review";
 import { ReviewCardView } from "./review-card";
 import { whenDue } from "./review-when";
 import { StudyTabs } from "./study-tabs";

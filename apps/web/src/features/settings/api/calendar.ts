@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarLink } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** GET /api/me/calendar: the member's calendar feed link, or null before they made one. */
 export const calendarLinkQueryOptions = queryOptions({

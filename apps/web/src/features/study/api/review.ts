@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewAnswerResult, ReviewDeck, ReviewRateResultSchema, ReviewSummary, RightRating } from "@berean/domain";
 import type { z } from "zod";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** The review deck (docs/architecture.md §4 'Study'): what is due, the card to show, its answer and rating. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CreateGame, GameStatus, HostGame, Hostable } from "@berean/domain";
-import { api, isApiError } from "../lib/api";
+import { api, isApiError } from "../../../lib/api";
 
 /** The host's endpoints of a hosted game (docs/architecture.md §4 'Hosted games'). */
 export const gameApiPaths = {

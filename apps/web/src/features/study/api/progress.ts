@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Progress } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** GET /api/progress: a Pro member's accuracy, weakest books and recommended quizzes (docs/architecture.md §4 'Study'). */
 export const progressQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StreakResponse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** GET /api/streak: today's passage and the devotional streak as of today (member's time zone). */
 export const streakQueryOptions = queryOptions({

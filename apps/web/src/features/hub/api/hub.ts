@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { findBookBySlug, type BookPage, type QuizListResponse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api } from "../../../lib/api";
 
 /** The id of the JSON the server embeds in a book page it renders (apps/api/src/modules/hub). */
 export const SERVER_BOOK_PAGE_ID = "berean-book-page";

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardResponse, HistoryResponse, MyQuizzesResponse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, withQuery } from "../lib/api";
-import { historyKey } from "../lib/history-key";
+import { apiPaths } from "../../../config/paths";
+import { api, withQuery } from "../../../lib/api";
+import { historyKey } from "../../../lib/history-key";
 
 /** GET /api/dashboard: stats (optionally for one quiz), the weekly state and the 5 latest attempts. */
 export const dashboardQueryOptions = (quizId: number | undefined) =>

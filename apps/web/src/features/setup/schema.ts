@@ -1,7 +1,4 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiPaths } from "../../config/paths";
-import { api, withQuery } from "../../lib/api";
 import { displayText, MAX_FULL_NAME_LENGTH } from "@berean/domain";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
 
@@ -23,21 +20,3 @@ export const SetupSchema = z
     path: ["confirmPassword"],
   });
 export type Setup = z.infer<typeof SetupSchema>;
-
-/** GET /api/setup?token=…: whether this one-time setup link can still create the first admin. */
-export function setupTokenQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ["setup", token],
-    queryFn: () => api.get<{ valid: boolean }>(withQuery(apiPaths.setup, { token })),
-    retry: false,
-    staleTime: Infinity,
-  });
-}
-
-/** POST /api/setup: creates the first administrator (already verified). */
-export function useCreateFirstAdmin() {
-  return useMutation({
-    mutationFn: (body: { token: string; fullName: string; email: string; password: string }) =>
-      api.post<{ user: { id: string; email: string } }>(apiPaths.setup, body),
-  });
-}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PracticeSession, StartPractice } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError } from "../../../lib/api";
 
 /**
  * Practice (docs/architecture.md §4 'Study'): the member's open session, and the moves that change

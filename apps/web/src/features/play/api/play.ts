@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { GameAnswer, JoinGame, PlayerGame } from "@berean/domain";
-import { api, isApiError } from "../lib/api";
+import { api, isApiError } from "../../../lib/api";
 
 /**
  * A hosted game's phone (docs/architecture.md §4 'Hosted games'). The seat is an HttpOnly cookie

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MemoryList, MemoryStep, MemoryStepResult, MemoryVerse } from "@berean/domain";
-import { apiPaths } from "../config/paths";
-import { api, isApiError } from "../lib/api";
+import { apiPaths } from "../../../config/paths";
+import { api, isApiError } from "../../../lib/api";
 
 /** Memory verses (docs/architecture.md §4 'Study'): the list with progress, one verse, a step's check. */
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MailPreferences, UnsubscribeView } from "@berean/domain";
-import { api } from "../lib/api";
+import { api } from "../../../lib/api";
 
 // The mail-preferences API's paths, kept with their one caller (docs/architecture.md §4 'Reminders').
 const MAIL_PREFERENCES = "/api/me/mail-preferences";
