@@ -125,9 +125,7 @@ const CHECKS: Check[] = [
     expected: "allowed",
     policy: "Admins edit quizzes.",
     run: ({ draftQuizId }) =>
-      draftQuizId === null
-        ? Promise.resolve("Skipped: the insert made no draft.")
-        : statusOf(() => policyCalls.editDraftQuiz(draftQuizId)),
+      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => policyCalls.editDraftQuiz(draftQuizId)),
   },
   {
     table: "quizzes",

@@ -1,13 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AttemptResponse,
-  AttemptView,
-  CompetitionBoard,
-  CompetitionList,
-  CompetitionReceipt,
-  Redirect,
-  StartAttemptResponse,
-} from "@berean/domain";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { AttemptResponse, AttemptView, CompetitionBoard, CompetitionList, CompetitionReceipt, Redirect, StartAttemptResponse } from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api, isApiError } from "../../../lib/api";
 

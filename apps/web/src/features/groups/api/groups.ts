@@ -1,14 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  GroupCreate,
-  GroupCreated,
-  GroupDetail,
-  GroupInvite,
-  GroupJoined,
-  GroupLeaderboardResponse,
-  GroupUpdate,
-  InvitePreview,
-} from "@berean/domain";
+import type { GroupCreate, GroupCreated, GroupDetail, GroupInvite, GroupJoined, GroupLeaderboardResponse, GroupUpdate, InvitePreview } from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api, isApiError, withQuery } from "../../../lib/api";
 import { myGroupsQueryOptions } from "../../../lib/my-groups";
