@@ -15,7 +15,7 @@ import { loadPageTemplate } from "./page-template.ts";
 import { readBookPage } from "./read-book-page.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
-/** Must match SERVER_BOOK_PAGE_ID in apps/web/src/queries/hub.ts: the SPA's first render reads it instead of fetching. */
+/** Must match SERVER_BOOK_PAGE_ID in apps/web/src/features/hub/api/hub.ts: the SPA's first render reads it instead of fetching. */
 const BOOK_PAGE_DATA_ID = "berean-book-page";
 const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
 /** Must match SSR_QUERIES_ID in apps/web/src/main.tsx: the query data a server-rendered page was made with. */
