@@ -245,7 +245,9 @@ test.describe("member journey", () => {
     const started = (await (await page.request.post(`/api/quizzes/${quiz.id}/attempts`, { data: {}, headers })).json()) as {
       attempt: { id: number; questions: { position: number }[] };
     };
-    for (const q of started.attempt.questions.slice(0, 5)) {
+    // One answer: answers faster than a person can read, most of them right, hold a result off the
+    // boards (two or more are needed); five instant answers were held about one run in ten.
+    for (const q of started.attempt.questions.slice(0, 1)) {
       const res = await page.request.post(`/api/attempts/${started.attempt.id}/answers`, { data: { position: q.position, chosenIndex: 0 }, headers });
       expect(res.status()).toBe(200);
     }
