@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors;
+  /** A 429's Retry-After: how long the server asks to be left alone. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -45,9 +48,12 @@ function fallbackCode(status: number): string {
   return "INTERNAL";
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   // 5xx messages never carry anything useful for the member; 429 gets our own wording.
-  if (status === 429) return new ApiError(status, "RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  if (status === 429) {
+    const seconds = Number(retryAfter);
+    return new ApiError(status, "RATE_LIMITED", RATE_LIMIT_MESSAGE, {}, retryAfter !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  }
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (!error || status >= 500) {
     return new ApiError(status, fallbackCode(status), GENERIC_ERROR_MESSAGE);
@@ -75,7 +81,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   }
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
   const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
-  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get("retry-after"));
   if (!isJson && response.status !== 204) {
     // e.g. an HTML page from a proxy or the SPA fallback: the API is not answering.
     throw new ApiError(response.status, "BAD_RESPONSE", GENERIC_ERROR_MESSAGE);

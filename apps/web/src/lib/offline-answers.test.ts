@@ -37,4 +37,18 @@ describe("offline answers: what the quiz player and a game's phone share", () =>
     expect(retry).toHaveBeenCalledTimes(3);
     unmount();
   });
+
+  it("holds every retry back for the Retry-After of a 429, then tries again", async () => {
+    vi.useFakeTimers();
+    const retry = vi.fn();
+    const { unmount } = renderHook(() => useRetryWhileWaiting(true, retry));
+    expect(isConnectionFailure(new ApiError(429, "RATE_LIMITED", "slow down", {}, 10))).toBe(true);
+    // Ten seconds of quiet: neither the timer nor the browser's 'online' sends.
+    await vi.advanceTimersByTimeAsync(9_000);
+    window.dispatchEvent(new Event("online"));
+    expect(retry).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(retry).toHaveBeenCalledTimes(1);
+    unmount();
+  });
 });
