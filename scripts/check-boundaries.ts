@@ -17,7 +17,8 @@
  * goes through the owner. Platform tables belong to the code under lib/ and db/ that every feature
  * calls (the audit log, counters, mail, secrets). Tests set up their rows directly, and db/seed.ts
  * loads the first content (questions, quizzes, the default flags) into an empty database before
- * any feature runs: neither is held to ownership.
+ * any feature runs: neither is held to ownership. A feature's access-matrix.ts (its rows of the
+ * authorization matrix) is test support too, held to nothing above, and no file of the app may import it.
  *
  * To see it bite: add `await db.delete(payment);` (with `payment` imported from the schema) to
  * modules/competitions/entries.ts, or `import "../billing/service.ts";` to
@@ -50,8 +51,12 @@ function areaOf(file: string): string {
   return inModules.startsWith("..") ? PLATFORM : inModules.split(sep)[0]!;
 }
 
-/** Tests set up their rows directly; the seed loads the first content into an empty database, before any feature runs. */
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || relative(apiSrc, file).startsWith(`test${sep}`);
+/**
+ * Tests set up their rows directly; the seed loads the first content into an empty database, before any feature runs.
+ * A feature's access-matrix.ts (its rows of the authorization matrix, gathered by test/authorization-matrix.ts) is test support.
+ */
+const isAccessMatrix = (file: string) => /^[^\\/]+[\\/]access-matrix\.ts$/.test(relative(modulesDir, file));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || relative(apiSrc, file).startsWith(`test${sep}`) || isAccessMatrix(file);
 const isSeed = (file: string) => /^db[\\/]seed(-cli)?\.ts$/.test(relative(apiSrc, file));
 
 // ---------------------------------------------------------------- table ownership
@@ -204,6 +209,16 @@ for (const [side, featuresDir, shared] of [
     );
     problems.push(`${side} features import one another in a cycle: ${component.join(", ")}\n${edges.join("\n")}`);
   }
+}
+
+// ---------------------------------------------------------------- test support stays out of the app
+
+// A feature's access-matrix.ts belongs to the tests (it imports test/): no file of the app imports it.
+for (const file of filesUnder(apiSrc)) {
+  if (isTest(file)) continue;
+  for (const match of readFileSync(file, "utf8").matchAll(IMPORT))
+    if (isAccessMatrix(resolve(dirname(file), match[1]!)))
+      problems.push(`${relative(root, file)} imports ${match[1]}: a feature's access-matrix.ts is test support, for lib/access.test.ts only`);
 }
 
 if (problems.length > 0) {
