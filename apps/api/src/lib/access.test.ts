@@ -1,18 +1,22 @@
 /**
- * The authorization matrix (docs/security.md 9): every API route of test/authorization-matrix.ts —
- * which must name every route the server has — called by each kind of caller. 0 unexpected
+ * The authorization matrix (docs/security.md 9): every API route — each feature's rows from its
+ * modules/<feature>/access-matrix.ts, the rest from test/authorization-matrix.ts, which gathers
+ * them and must name every route the server has — called by each kind of caller. 0 unexpected
  * allows, and no allowed caller refused.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { competition, liveEvent, user } from "../db/schema.ts";
-import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Fixtures } from "../test/authorization-matrix.ts";
+import { CALLERS, type Caller, type Fixtures, loadAuthorizationMatrix } from "../test/authorization-matrix.ts";
 import { createCompetitionResult, createQuiz, createSealedQuestions } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../test/payments.ts";
 import { registerAccessPolicy } from "./access.ts";
 import { SessionCache } from "./session-cache.ts";
+
+// Loaded before the tests are collected: the loop below makes one test of each row.
+const matrix = await loadAuthorizationMatrix();
 
 let t: TestApp;
 const callers = {} as Record<Caller, TestClient>;
@@ -105,11 +109,11 @@ async function openAndClose(client: TestClient, url: string) {
 describe("the authorization matrix", () => {
   it("names every route the server has", () => {
     // Every route outside Better Auth's declares its access (the server refuses to start otherwise).
-    const ours = Object.keys(AUTHORIZATION_MATRIX).filter((route) => !route.split(" ")[1]!.startsWith("/api/auth/"));
+    const ours = Object.keys(matrix.rows).filter((route) => !route.split(" ")[1]!.startsWith("/api/auth/"));
     expect(ours.sort()).toEqual([...t.berean.app.routeAccess.keys()].sort());
   });
 
-  for (const [route, row] of Object.entries(AUTHORIZATION_MATRIX)) {
+  for (const [route, row] of Object.entries(matrix.rows)) {
     const [method] = route.split(" ") as [string];
     it(`${route}: ${row.unexposed ? "not exposed" : row.allow.length === CALLERS.length ? "everyone" : row.allow.join(", ")}`, async () => {
       const seen: string[] = [];

@@ -1,0 +1,9 @@
+import { at, MEMBERS, type MatrixRow } from "../../test/authorization-matrix.ts";
+
+/** This feature's rows of the authorization matrix (test/authorization-matrix.ts gathers them; lib/access.test.ts calls them). */
+export const ACCESS_ROWS: Record<string, MatrixRow> = {
+  // Any verified member, on their own account
+  "GET /api/history": { path: at("/api/history"), allow: MEMBERS },
+  "GET /api/dashboard": { path: at("/api/dashboard"), allow: MEMBERS },
+  "GET /api/my-quizzes": { path: at("/api/my-quizzes"), allow: MEMBERS },
+};
