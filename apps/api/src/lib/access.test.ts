@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@berean/domain";
 import { competition, liveEvent, user } from "../db/schema.ts";
-import { CALLERS, type Caller, type Fixtures, loadAuthorizationMatrix } from "../test/authorization-matrix.ts";
+import { CALLERS, type Caller, type Fixtures, loadAuthorizationMatrix, misplacedRows } from "../test/authorization-matrix.ts";
 import { createCompetitionResult, createQuiz, createSealedQuestions } from "../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test/harness.ts";
 import { payLocalCheckout, upgradeToPro } from "../test/payments.ts";
@@ -111,6 +111,10 @@ describe("the authorization matrix", () => {
     // Every route outside Better Auth's declares its access (the server refuses to start otherwise).
     const ours = Object.keys(matrix.rows).filter((route) => !route.split(" ")[1]!.startsWith("/api/auth/"));
     expect(ours.sort()).toEqual([...t.berean.app.routeAccess.keys()].sort());
+  });
+
+  it("keeps each feature's rows in the folder of the feature that registers them", () => {
+    expect(misplacedRows(matrix)).toEqual([]);
   });
 
   for (const [route, row] of Object.entries(matrix.rows)) {

@@ -19,7 +19,7 @@
  * `owned`, never 404 either (the owner's own resource is found). Bodies are empty on purpose: an
  * allowed caller may still be told 400 or 409, which is the route's business, not the policy's.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -147,4 +147,57 @@ export async function loadAuthorizationMatrix(): Promise<AuthorizationMatrix> {
     }
   }
   return { rows, fileOf };
+}
+
+/** A feature's source files, tests and its rows aside, as one text. */
+function featureSource(feature: string): string {
+  const dir = join(SRC, "modules", feature);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== ACCESS_MATRIX_FILE)
+    .map((name) => readFileSync(join(dir, name), "utf8"))
+    .join("\n");
+}
+
+/** A path as written in source, a "string" or a `template` whose ${…} stand for one segment each, as a pattern. */
+const pathPattern = (written: string) =>
+  new RegExp(
+    `^${written
+      .split(/\$\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+      .join("[^/]+")}$`,
+  );
+
+/**
+ * The rows a feature keeps for routes it does not register, one message each, naming the file.
+ * Read from the sources: the row's path must be written in one of the feature's files (its tests
+ * aside), as a string, as a template (`/api/admin/flags/${HIDE_MEMBERSHIP_SECTION}`), or as a
+ * constant of lib/ the feature names (VERIFIED_CALLBACK_PATH). A path mentioned by a feature
+ * without being registered there would pass: this catches a row put in the wrong folder, not every
+ * mistake.
+ */
+export function misplacedRows({ fileOf }: AuthorizationMatrix): string[] {
+  const libConstants = new Map<string, string>();
+  for (const name of readdirSync(join(SRC, "lib")).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")))
+    for (const match of readFileSync(join(SRC, "lib", name), "utf8").matchAll(/export const (\w+) = "(\/api\/[^"]*)"/g)) libConstants.set(match[1]!, match[2]!);
+
+  const written = new Map<string, RegExp[]>();
+  const pathsOf = (feature: string) => {
+    if (!written.has(feature)) {
+      const text = featureSource(feature);
+      const paths = [...text.matchAll(/"(\/api\/[^"\s]*)"|`(\/api\/[^`\s]*)`/g)].map((match) => match[1] ?? match[2]!);
+      for (const [name, path] of libConstants) if (new RegExp(`\\b${name}\\b`).test(text)) paths.push(path);
+      written.set(feature, paths.map(pathPattern));
+    }
+    return written.get(feature)!;
+  };
+
+  const problems: string[] = [];
+  for (const [route, file] of fileOf) {
+    const feature = /^modules\/([^/]+)\//.exec(file)?.[1];
+    if (!feature) continue;
+    const path = route.split(" ")[1]!;
+    if (!pathsOf(feature).some((pattern) => pattern.test(path)))
+      problems.push(`${file} holds a row for ${route}, which modules/${feature} does not register: move it to the access-matrix.ts of the feature that does`);
+  }
+  return problems;
 }
