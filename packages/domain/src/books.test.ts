@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_CATEGORIES, BOOKS, bookSlug, booksInCategory, findBookBySlug } from "./books.ts";
+import { BOOK_CATEGORIES, BOOKS, bookSlug, booksInCategory, findBookBySlug, matchBooks } from "./books.ts";
 import { isValidTimeZone } from "./account.ts";
 
 describe("the 66 books", () => {
@@ -35,5 +35,15 @@ describe("the 66 books", () => {
   it("time zones are checked against the runtime's list", () => {
     expect(isValidTimeZone("Europe/London")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+
+  it("the hub's search: names that start with the query first, then those containing it, digits without the space", () => {
+    expect(matchBooks("sam").map((b) => b.slug)).toEqual(["1-samuel", "2-samuel"]);
+    expect(matchBooks("1sam").map((b) => b.slug)).toEqual(["1-samuel"]);
+    expect(matchBooks("  REV ").map((b) => b.slug)).toEqual(["revelation"]);
+    expect(matchBooks("john")[0]!.slug).toBe("john");
+    expect(matchBooks("john").map((b) => b.slug)).toContain("1-john");
+    expect(matchBooks("")).toEqual([]);
+    expect(matchBooks("e").length).toBe(8);
   });
 });

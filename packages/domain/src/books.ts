@@ -117,3 +117,21 @@ export function findBookBySlug(slug: string): Book | undefined {
 export function booksInCategory(category: BookCategory): Book[] {
   return BOOKS.filter((book) => book.category === category);
 }
+
+/** How many books the hub's search offers at most. */
+const MAX_MATCHES = 8;
+
+/** Books whose name starts with the query first, then those containing it; digits may be typed without the space ('1sam'). */
+export function matchBooks(query: string): Book[] {
+  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!q) return [];
+  const compact = q.replace(/ /g, "");
+  const starts: Book[] = [];
+  const contains: Book[] = [];
+  for (const book of BOOKS) {
+    const name = book.name.toLowerCase();
+    if (name.startsWith(q) || name.replace(/ /g, "").startsWith(compact)) starts.push(book);
+    else if (name.includes(q)) contains.push(book);
+  }
+  return [...starts, ...contains].slice(0, MAX_MATCHES);
+}

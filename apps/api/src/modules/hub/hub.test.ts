@@ -230,6 +230,17 @@ describe("the landing page and the hub rendered on the server", () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain("Know the Word.");
   });
+
+  it("answers the hub's search sent before the page's script ran (?q=) with the first book it matches", async () => {
+    const rev = await t.client().get("/bible-questions-and-answers-hub?q=rev");
+    expect(rev.status).toBe(303);
+    expect(rev.headers.get("location")).toBe("/bible-questions-and-answers-hub/revelation");
+    expect((await t.client().get("/bible-questions-and-answers-hub?q=1sam")).headers.get("location")).toBe("/bible-questions-and-answers-hub/1-samuel");
+    // Nothing matches: the hub itself.
+    const none = await t.client().get("/bible-questions-and-answers-hub?q=zzz");
+    expect(none.status).toBe(200);
+    expect(none.body).toContain("<title>Bible Questions and Answers Hub · Berean</title>");
+  });
 });
 
 describe("public pages on the islands script", () => {

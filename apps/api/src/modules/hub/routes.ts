@@ -2,7 +2,17 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { BookPageSchema, BookParamsSchema, bookPageDescription, findBookBySlug, bookPagePath, bookPageTitle, HUB_PATH, type BookPage } from "@berean/domain";
+import {
+  BookPageSchema,
+  BookParamsSchema,
+  bookPageDescription,
+  findBookBySlug,
+  bookPagePath,
+  bookPageTitle,
+  HUB_PATH,
+  matchBooks,
+  type BookPage,
+} from "@berean/domain";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -122,7 +132,14 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     });
   };
   app.get("/", { schema: { hide: true } }, servePublicPage("landing"));
-  app.get(HUB_PATH, { schema: { hide: true } }, servePublicPage("hub"));
+  // The hub's search before its script has run (a slow phone): `?q=` opens the first book it matches.
+  const serveHub = servePublicPage("hub");
+  app.get(HUB_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const q = (request.query as { q?: unknown }).q;
+    const book = typeof q === "string" && q.length <= 40 ? matchBooks(q)[0] : undefined;
+    if (book) return reply.redirect(bookPagePath(book.slug), 303);
+    return serveHub(request, reply);
+  });
 
   // The information pages: plain content, the same for every visitor; members get the app, which shows the same page in their session.
   for (const [path, description] of Object.entries(INFO_PAGES) as Array<[keyof typeof INFO_PAGES, string]>) {

@@ -1,27 +1,10 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { BOOKS, type Book } from "@berean/domain";
+import { matchBooks, type Book } from "@berean/domain";
 import { paths } from "../../config/paths";
 import { clsx } from "clsx";
 import { rememberBook, useRecentlyViewed } from "./recently-viewed-store";
-
-const MAX_MATCHES = 8;
-
-/** Books whose name starts with the query first, then those containing it; digits may be typed without the space ('1sam'). */
-export function matchBooks(query: string): Book[] {
-  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
-  if (!q) return [];
-  const compact = q.replace(/ /g, "");
-  const starts: Book[] = [];
-  const contains: Book[] = [];
-  for (const book of BOOKS) {
-    const name = book.name.toLowerCase();
-    if (name.startsWith(q) || name.replace(/ /g, "").startsWith(compact)) starts.push(book);
-    else if (name.includes(q)) contains.push(book);
-  }
-  return [...starts, ...contains].slice(0, MAX_MATCHES);
-}
 
 /** Type-ahead over the 66 books (ARIA combobox); choosing one opens its page and puts it in Recently Viewed. */
 export function BookSearch({ className }: { className?: string }) {
@@ -69,8 +52,10 @@ export function BookSearch({ className }: { className?: string }) {
 
   return (
     // Its own layer above what follows (the stats strip overlaps the block's foot): the open list
-    // paints over the page below it, under the sticky header.
-    <div className={clsx("relative z-20 w-full", className)}>
+    // paints over the page below it, under the sticky header. A form that works before the page's
+    // script has run: Enter on a served page still without it asks the server for the book
+    // (`?q=`, answered with the first match's page); once alive, the field's own Enter chooses.
+    <form action={paths.hub} method="get" role="search" onSubmit={(event) => event.preventDefault()} className={clsx("relative z-20 w-full", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search the books of the Bible
       </label>
@@ -78,6 +63,7 @@ export function BookSearch({ className }: { className?: string }) {
       <input
         ref={input}
         id={`${listId}-input`}
+        name="q"
         type="search"
         role="combobox"
         autoComplete="off"
@@ -130,7 +116,7 @@ export function BookSearch({ className }: { className?: string }) {
           ))
         )}
       </ul>
-    </div>
+    </form>
   );
 }
 
