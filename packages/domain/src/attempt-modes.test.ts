@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_MODES } from "./api/attempts.ts";
 import {
+  ATTEMPT_MODES,
   attemptSeconds,
   customQuizScoreParts,
   FREE_WEEK_MODES,

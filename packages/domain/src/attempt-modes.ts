@@ -1,4 +1,3 @@
-import type { AttemptMode } from "./api/attempts.ts";
 import { COMPETITION_SECONDS, competitionScore } from "./competitions.ts";
 import { ANSWER_GRACE_SECONDS, QUIZ_QUESTION_COUNT, QUIZ_SECONDS } from "./limits.ts";
 import { POINTS_PER_CORRECT, POINTS_PER_WRONG, scoreAttempt, speedFactor, type ScoreParts } from "./scoring.ts";
@@ -103,8 +102,13 @@ const quizScoreParts = (t: Tally) => scoreAttempt({ correct: t.correct, wrong: t
 /** A mode's policy with its stored score taken from its parts, so the two never disagree. */
 const withScore = (policy: Omit<ModePolicy, "score">): ModePolicy => ({ ...policy, score: (t) => policy.scoreParts(t).total });
 
-/** The policy of each mode: the one place where the ways of playing differ. */
-export const MODES: Record<AttemptMode, ModePolicy> = {
+/**
+ * The policy of each mode: the one place where the ways of playing differ. A mode's name is its
+ * key here: the API's schemas (ATTEMPT_MODES), the type AttemptMode and the database's check on
+ * attempt.mode are derived from these keys, so a new mode is a new row (and the migration that
+ * `npm run db:generate` writes for the check), and a new grace is ANSWER_GRACE_SECONDS.
+ */
+const POLICIES = {
   quiz: withScore({
     seconds: QUIZ_SECONDS,
     revealsEachAnswer: false,
@@ -173,7 +177,13 @@ export const MODES: Record<AttemptMode, ModePolicy> = {
     refusesSecondFinish: true,
     reviewedOnResultPage: true,
   }),
-};
+} satisfies Record<string, ModePolicy>;
+
+/** What an attempt is played as: a key of MODES (docs/decisions/017-one-attempt-engine.md). */
+export type AttemptMode = keyof typeof POLICIES;
+export const MODES: Readonly<Record<AttemptMode, ModePolicy>> = POLICIES;
+/** The modes' names, in MODES' order, for the API's schemas and the database's check. */
+export const ATTEMPT_MODES = Object.keys(MODES) as [AttemptMode, ...AttemptMode[]];
 
 /** The clock of an attempt in `mode` that asks `asked` questions, in seconds. */
 export function attemptSeconds(mode: string, asked: number): number {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTEMPT_MODES } from "../attempt-modes.ts";
 import { MAX_ATTEMPT_QUESTIONS } from "../limits.ts";
 import { RowIdParam } from "./ids.ts";
 
@@ -32,15 +33,6 @@ export type AttemptRefusal = keyof typeof ATTEMPT_REFUSALS;
 
 export const ATTEMPT_STATUSES = ["in_progress", "finished", "abandoned", "expired", "voided"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
-
-/**
- * What an attempt is played as (docs/decisions/017-one-attempt-engine.md): one engine, and the mode
- * names its policy (time limit, per-answer reveal, score rule, who may start, boards, hold rule).
- * A custom quiz (built by a Pro member or a group leader) is played as 'custom'. The database
- * already allows 'game' and 'practice', the modes that come next.
- */
-export const ATTEMPT_MODES = ["quiz", "event", "competition", "custom", "game"] as const;
-export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
 export const AttemptIdParamsSchema = z.strictObject({ attemptId: RowIdParam });
 export const QuizIdParamsSchema = z.strictObject({ quizId: RowIdParam });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLANS } from "../account.ts";
-import { ATTEMPT_MODES, ATTEMPT_STATUSES } from "./attempts.ts";
+import { ATTEMPT_MODES } from "../attempt-modes.ts";
+import { ATTEMPT_STATUSES } from "./attempts.ts";
 import { RowIdParam } from "./ids.ts";
 
 export const HistoryQuerySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ATTEMPT_MODES, ATTEMPT_STATUSES } from "./attempts.ts";
+import { ATTEMPT_MODES } from "../attempt-modes.ts";
+import { ATTEMPT_STATUSES } from "./attempts.ts";
 import { MyChallengeSchema } from "./challenges.ts";
 import { AssignedBySchema } from "./assignments.ts";
 

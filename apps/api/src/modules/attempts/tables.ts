@@ -2,6 +2,7 @@
  * The attempt engine (docs/decisions/017-one-attempt-engine.md): attempts, their questions and
  * answers. Written only by this feature; any feature may read them (scripts/check-boundaries.ts).
  */
+import { ATTEMPT_MODES } from "@berean/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -33,6 +34,8 @@ import { liveEvent } from "../events/tables.ts";
 import { game } from "../games/tables.ts";
 import { question } from "../questions/tables.ts";
 
+const MODE_NAMES_SQL = [...ATTEMPT_MODES, "practice"].map((m) => `'${m}'`).join(", ");
+
 /**
  * One member's run at a quiz, a Saturday event or a competition: one engine (clock, answers,
  * sweep, resume, finish), and `mode` names the policy that differs (modules/attempts/modes.ts,
@@ -47,7 +50,7 @@ export const attempt = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** 'quiz' | 'event' | 'competition' (domain ATTEMPT_MODES; 'game' and 'practice' come next). */
+    /** A key of the domain's MODES (ATTEMPT_MODES), checked by attempt_mode_check. */
     mode: text("mode").notNull().default("quiz"),
     /** The quiz played; null for a competition, whose questions are its own pool. */
     quizId: integer("quiz_id").references(() => quiz.id, { onDelete: "cascade" }),
@@ -101,7 +104,9 @@ export const attempt = pgTable(
     index("attempt_custom_quiz_idx").on(t.customQuizId, t.status).where(sql`${t.customQuizId} is not null`),
     index("attempt_assignment_idx").on(t.assignmentId).where(sql`${t.assignmentId} is not null`),
     index("attempt_competition_idx").on(t.competitionId, t.status).where(sql`${t.competitionId} is not null`),
-    check("attempt_mode_check", sql`${t.mode} in ('quiz', 'event', 'competition', 'custom', 'game', 'practice')`),
+    // The modes' names come from the domain's MODES ('practice' was allowed before practice became
+    // its own tables, and stays so that the check needs no migration of its own).
+    check("attempt_mode_check", sql`${t.mode} in (${sql.raw(MODE_NAMES_SQL)})`),
     // A competition attempt names its competition and only it does, a custom quiz's its custom quiz;
     // quizzes and events name their quiz.
     check(
