@@ -75,7 +75,7 @@ test("a group leader builds a custom quiz, shares it with the group and prints i
   // A member joins the group and finds the quiz shared with them.
   const memberContext = await browser.newContext({
     baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: { "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
   const member = await memberContext.newPage();
   await signIn(member, await createMember({ fullName: "Silas Berea" }));

@@ -6,8 +6,15 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
-/** Distinct per worker too (10.77.x.y, 10.127.x.y, …): parallel workers never share an address's limits. */
-const uniqueIp = () => `10.${77 + 50 * Number(process.env.TEST_WORKER_INDEX ?? 0)}.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
+/**
+ * Distinct per worker process too (10.1.x.y, 10.2.x.y, …): parallel workers never share an
+ * address's limits, nor does the worker Playwright starts after a failed test share the failed
+ * one's. Every address stays a valid one: once `10.277.…` was sent after a few failures, the server
+ * read no client address from it, every later test counted as the proxy's one address, and the
+ * rate limits failed all of them.
+ */
+const workerOctet = 1 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 250);
+const uniqueIp = () => `10.${workerOctet}.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 export const PASSWORD = "in the beginning was the word";
 
