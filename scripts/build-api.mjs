@@ -21,6 +21,22 @@ const external = ["@electric-sql/pglite", "pino", "thread-stream", "pg-native", 
   (name) => [name, `${name}/*`],
 );
 
+// V8 keeps a module's source one byte a character only while every character is Latin-1, and
+// esbuild escapes strings but not regular expressions: a package's regular expression holding a
+// wider character (tiny-case's apostrophe ’, through the calendar feed's ics and yup) made the
+// whole server bundle two bytes a character. Those packages' files are read with the character
+// escaped, which a regular expression reads the same.
+const WIDE_IN_REGEX = /[\\/]node_modules[\\/]tiny-case[\\/].*\.js$/;
+const escapeWide = {
+  name: "escape-wide-characters",
+  setup(build) {
+    build.onLoad({ filter: WIDE_IN_REGEX }, (args) => ({
+      contents: readFileSync(args.path, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+      loader: "js",
+    }));
+  },
+};
+
 // Chunk names change with their content: old ones must not pile up.
 rmSync(join(api, "dist"), { recursive: true, force: true });
 await build({
@@ -50,6 +66,7 @@ await build({
   // Bundled CommonJS packages still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __bereanCreateRequire } from 'node:module'; const require = __bereanCreateRequire(import.meta.url);" },
   logLevel: "warning",
+  plugins: [escapeWide],
 });
 
 // V8 keeps a module's source one byte a character only while every character is Latin-1: one en
