@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isEmpty, seedContent } from "./db/seed.ts";
 import { startAttemptSweep } from "./modules/attempts/expire-attempts.ts";
+import { warmSourceMaps } from "./lib/warm-source-maps.ts";
 import { importPackDirectory } from "./modules/questions/service.ts";
 import { adminExists, issueSetupToken } from "./modules/setup/service.ts";
 
@@ -32,6 +33,8 @@ if (config.sealedPacksDir) {
 }
 
 const { app, mailer, devMailboxUrl } = await buildApp(config, { database });
+const warmedMs = warmSourceMaps(import.meta.url);
+if (warmedMs > 0) app.log.debug({ ms: Math.round(warmedMs) }, "source maps read");
 await app.listen({ port: config.port, host: config.host });
 // Attempts left running past their deadline are finished by the server; leaderboard windows move on.
 const stopSweep = startAttemptSweep(database.db, app.log);
