@@ -50,6 +50,12 @@ test.describe("landing page", () => {
         await expect(page.getByTestId("landing-category").filter({ hasText: name })).toHaveCount(1);
       }
       await expect(page.getByRole("heading", { name: "Top of the leaderboard" })).toBeVisible();
+      // What a church gets, with its ways in (a visitor signs in on the way).
+      const churches = page.locator("#churches");
+      await expect(churches.getByRole("heading", { name: "For churches and youth groups" })).toBeVisible();
+      await expect(churches.getByRole("img", { name: /^The host's screen on a projector/ })).toBeVisible();
+      await expect(churches.getByRole("link", { name: "Host a game" })).toHaveAttribute("href", "/host");
+      await expect(churches.getByRole("link", { name: "Start a group" })).toHaveAttribute("href", "/groups");
 
       // Testimonials: 1, 2 or 3 cards at a time; previous and next disabled at the ends.
       const carousel = page.getByRole("region", { name: "Testimonials" });
@@ -76,7 +82,7 @@ test.describe("landing page", () => {
 
       // The landing page's sections keep their anchors; the footer leads to pages of their own,
       // which a member (whom / sends to the dashboard) reaches too (e2e/public-shell.spec.ts).
-      for (const anchor of ["#about", "#features", "#faq", "#privacy", "#terms"]) await expect(page.locator(anchor)).toHaveCount(1);
+      for (const anchor of ["#about", "#features", "#churches", "#faq", "#privacy", "#terms"]) await expect(page.locator(anchor)).toHaveCount(1);
       const footer = page.getByRole("navigation", { name: "Footer" });
       for (const [name, href] of [
         ["About", "/about"],

@@ -2,11 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { listenForInstallOffer } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { router } from "./routes";
 import "./index.css";
 
 const queryClient = createQueryClient();
+listenForInstallOffer();
 
 /** Must match SSR_QUERIES_ID in apps/api/src/modules/hub/routes.ts. */
 const SSR_QUERIES_ID = "berean-ssr-queries";

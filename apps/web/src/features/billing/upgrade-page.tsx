@@ -1,4 +1,4 @@
-import { Check, Crown, FilePen, Infinity as InfinityIcon, Trophy, BookOpen, XCircle } from "lucide-react";
+import { BookOpen, ChartLine, Check, Crown, FilePen, Infinity as InfinityIcon, MonitorPlay, Trophy, XCircle } from "lucide-react";
 import { Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatCents } from "@berean/domain";
@@ -16,6 +16,8 @@ const FREE_FEATURES = [
   "One quiz a week",
   "Answer review with every verse",
   "Leaderboards and the Saturday live event",
+  "Groups, and hosted games of up to 10 players",
+  "Practice (20 questions a day), the review deck and memory verses",
   "Every book page of the Bible Hub to read",
 ];
 const PRO_FEATURES = [
@@ -23,6 +25,8 @@ const PRO_FEATURES = [
   { text: "Paid competitions with prize pools", icon: Trophy },
   { text: "Custom quizzes from the question bank: share them with your groups or print them", icon: FilePen },
   { text: "Every category's quizzes, as many as you like", icon: BookOpen },
+  { text: "Hosted games of up to 500 players", icon: MonitorPlay },
+  { text: "Unlimited practice, and My progress by book and topic", icon: ChartLine },
   { text: "Cancel any time from your settings", icon: Check },
 ];
 

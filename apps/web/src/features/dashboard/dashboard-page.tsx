@@ -15,6 +15,7 @@ import { MembershipSection, PaymentConfirmation, RenewalFailedBanner } from "../
 import { LiveEventBanner } from "../events";
 import { EarnedBadges } from "../certificates";
 import { MyGroupsCard } from "../groups";
+import { FirstStepsCard } from "./first-steps-card";
 import { AssignedToYou } from "../assignments";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { RecentAttemptsList } from "./recent-attempts-list";
@@ -56,6 +57,7 @@ export function DashboardPage() {
       <LiveEventBanner />
       <EarnedBadges />
       <AssignedToYou className="mb-6" />
+      <FirstStepsCard />
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">

@@ -37,11 +37,48 @@ export function FeaturesPage() {
           the <Link to={paths.publicLeaderboard}>leaderboard</Link>.
         </p>
       </InfoSection>
+      <InfoSection id="features-games" title="Hosted games">
+        <p>
+          A member hosts a game from <Link to={paths.member.hostGame}>Host a game</Link>: the questions on a projector, the answers on phones. Players join at{" "}
+          <Link to={paths.play}>the join page</Link> with the game's PIN and a nickname, no account needed; each question shows its key, verse and the top five
+          when its clock ends, and the game ends on a podium, with the results to download. A free host's game takes 10 players, a Pro host's 500.
+        </p>
+      </InfoSection>
+      <InfoSection id="features-groups" title="Groups, assignments and custom quizzes">
+        <ul>
+          <li>Any member can start a group for a church, youth group or class, and invite with a link or a QR code.</li>
+          <li>Leaders assign a quiz with a due date and see who has finished, with their score and time; the group keeps leaderboards of its own.</li>
+          <li>
+            Custom quizzes: 5 to 25 questions chosen from the bank by book, chapter, topic or difficulty, shared with a group or printed with an answer key.
+            Group leaders and Pro members build them.
+          </li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="features-study" title="Study">
+        <ul>
+          <li>
+            Practice: questions from the books and chapters you choose, untimed, with the verse after each answer. Free members practice 20 questions a day, Pro
+            members without limit.
+          </li>
+          <li>The review deck: every question you missed comes back, spaced out so that it sticks.</li>
+          <li>Memory verses: well-known verses learned in four steps, then kept in the review deck.</li>
+          <li>My progress (Pro): your accuracy by book, testament and topic, week by week, and what to practice next.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="features-reminders" title="Reminders, calendar and the app">
+        <p>
+          Mail reminders you choose in Settings (the Saturday event opening, a last call, a weekly summary, a group's new assignment), a calendar feed of the
+          Saturday events and your assignments, and Berean installed on your phone's home screen like an app.
+        </p>
+      </InfoSection>
       <InfoSection id="features-plans" title="Free and Pro">
         <ul>
-          <li>Free: one quiz a week (Sunday to Sunday in your time zone), the live event, answer review, leaderboards and the hub.</li>
           <li>
-            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, and custom quizzes built from the question bank to share with your groups or print (every group leader can build them too). Cancel at any time from your settings.`}
+            Free: one quiz a week (Sunday to Sunday in your time zone), the live event, answer review, leaderboards and the hub; groups, hosted games of up to
+            10 players, 20 practice questions a day, the review deck and memory verses.
+          </li>
+          <li>
+            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, custom quizzes built from the question bank to share with your groups or print (every group leader can build them too), hosted games of up to 500 players, unlimited practice and My progress. Cancel at any time from your settings.`}
           </li>
         </ul>
       </InfoSection>

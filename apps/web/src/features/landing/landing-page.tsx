@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { paths, quizSelectionPath } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { homePathFor, useMe } from "../../lib/session";
+import { ChurchesSection } from "./churches-section";
 import { FaqAccordion } from "./faq-accordion";
 import { LANDING_CATEGORIES } from "./landing-content";
 import { LeadersList } from "./leaders-list";
@@ -55,7 +56,14 @@ const PLANS = [
   {
     name: "Free",
     price: "$0",
-    features: ["One quiz a week", "Answer review with every verse", "Leaderboards and the Saturday live event", "Every book of the Bible hub, free to read"],
+    features: [
+      "One quiz a week",
+      "Answer review with every verse",
+      "Leaderboards and the Saturday live event",
+      "Groups, and hosted games of up to 10 players",
+      "Practice (20 questions a day), the review deck and memory verses",
+      "Every book of the Bible hub, free to read",
+    ],
     action: "Start free",
     to: paths.auth.register,
     featured: false,
@@ -63,7 +71,14 @@ const PLANS = [
   {
     name: "Pro",
     price: formatCents(PRO_PRICE_CENTS),
-    features: ["Unlimited quizzes", "Paid competitions with prize pools", "Custom quizzes to share with your groups or print", "Everything in Free"],
+    features: [
+      "Unlimited quizzes",
+      "Paid competitions with prize pools",
+      "Custom quizzes to share with your groups or print",
+      "Hosted games of up to 500 players",
+      "Unlimited practice, and My progress by book and topic",
+      "Everything in Free",
+    ],
     action: "Go Pro",
     to: paths.member.upgrade,
     featured: true,
@@ -204,7 +219,9 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-white">
+      <ChurchesSection />
+
+      <section aria-labelledby="testimonials-heading" className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
           <SectionHeading id="testimonials-heading" title="What our community says">
             Churches, families and students quiz together on Berean.

@@ -1,5 +1,6 @@
 import { CalendarPlus, Copy, Download, RefreshCw } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { webcalUrl } from "@berean/domain";
 import { Button } from "../../components/ui/button";
@@ -10,6 +11,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCalendarLink, useNewCalendarLink } from "./api/calendar";
+
+export const CALENDAR_CARD_ID = "calendar";
 
 const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
 
@@ -38,9 +41,16 @@ export function CalendarCard() {
     }
   };
 
+  // The dashboard's first steps link here (#calendar): scroll to the card once its link is there.
+  const { hash } = useLocation();
+  const loaded = !link.isPending;
+  useEffect(() => {
+    if (loaded && hash === `#${CALENDAR_CARD_ID}`) document.getElementById(CALENDAR_CARD_ID)?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
+
   const url = link.data?.url ?? null;
   return (
-    <Card className="min-w-0">
+    <Card id={CALENDAR_CARD_ID} className="min-w-0 scroll-mt-24">
       <CardHeader>
         <CardTitle>Add to calendar</CardTitle>
         <CardDescription>
