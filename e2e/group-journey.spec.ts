@@ -135,6 +135,31 @@ test("a leader creates a group, a new visitor joins by its link, takes the assig
     .filter({ hasText: "Eunice Lystra" })
     .last();
   await expect(board).toContainText("Aquila Pontus");
+
+  // Present mode: the board and the invite's QR code for a room, with no scrolling on a projector.
+  await page.getByRole("link", { name: "Present" }).click();
+  await expect(page).toHaveURL(/\/groups\/\d+\/present$/);
+  await expect(page.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+  const top = page.getByRole("list", { name: "Top of the group" });
+  await expect(top).toContainText("Eunice Lystra");
+  await expect(top).toContainText("Aquila Pontus");
+  await expect(page.getByRole("img", { name: "QR code for the invite link" })).toBeVisible();
+  for (const [width, height] of [
+    [1920, 1080],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), `no scrolling at ${width} × ${height}`).toBeLessThanOrEqual(
+      0,
+    );
+  }
+  expect(await seriousViolations(page), "the group presented").toEqual([]);
+  // The member sees the board without the invite, which is the leaders'.
+  await phone.goto(`${new URL(groupUrl).pathname}/present`);
+  await expect(phone.getByRole("list", { name: "Top of the group" })).toContainText("Eunice Lystra");
+  await expect(phone.getByRole("img", { name: "QR code for the invite link" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Exit" }).click();
+  await expect(page).toHaveURL(groupUrl);
   await visitor.close();
 });
 

@@ -142,6 +142,25 @@ test("a member takes the Saturday event, watches the live board move when anothe
   await otherContext.close();
   await shot(page, "live-board");
 
+  // Present mode: the same board for a room, names only, and no scrolling on a projector.
+  await page.getByRole("link", { name: "Present" }).click();
+  await expect(page).toHaveURL(/\/events\/live\/present$/);
+  await expect(page.getByText("Live now")).toBeVisible();
+  await expect(page.getByRole("region", { name: "The event now" })).toContainText(/Finished\s*2\s*Playing\s*0/);
+  await expect(page.getByRole("list", { name: "Latest to finish" })).toContainText("Aquila Tentmaker");
+  await expect(page.getByRole("main")).not.toContainText(/\bpts\b|#\d/);
+  for (const [width, height] of [
+    [1920, 1080],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), `no scrolling at ${width} × ${height}`).toBeLessThanOrEqual(
+      0,
+    );
+    if (process.env.SCREENS) await page.screenshot({ path: `e2e/screens/events/live-board-present-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Once per event; and the event did not use the free plan's quiz of the week.
   await page.goto("/quiz-selection");
   await expect(page.getByRole("listitem").filter({ hasText: "Weekly Bible Challenge" }).getByText("Taken")).toBeVisible();

@@ -14,6 +14,8 @@ export const paths = {
   /** The Saturday live event: its board while it runs, and the past events' final boards. */
   events: "/events",
   eventsLive: "/events/live",
+  /** The live board for a room: full screen, large type (docs/architecture.md §4 'Present mode'). */
+  eventsLivePresent: "/events/live/present",
   event: (id: number | string) => `/events/${id}`,
   certificate: (code: string) => `/certificates/${code}`,
   /** A result its member shared: name, quiz, score, place, date, never the answers (docs/architecture.md §4 'Sharing'). */
@@ -53,6 +55,8 @@ export const paths = {
     competitionReceipt: "/competitions/:competitionId/receipt",
     groups: "/groups",
     group: (id: number | string) => `/groups/${id}`,
+    /** A group's board and invite for a room: full screen, large type and QR code. */
+    groupPresent: (id: number | string) => `/groups/${id}/present`,
     /** A leader's view of one assignment: every member's status and score (docs/architecture.md §4 'Groups'). */
     groupAssignment: "/groups/:groupId/assignments/:assignmentId",
     /** Custom quizzes: built from the bank by Pro members and group leaders, shared with groups (docs/architecture.md §4 'Groups'). */

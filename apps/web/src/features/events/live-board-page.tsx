@@ -1,5 +1,5 @@
 import { ATTEMPT_REFUSALS, formatDuration, liveEventWindow, type EventBoard, type EventBoardEntry, type EventWindow } from "@berean/domain";
-import { CalendarClock, History, Radio, Trophy, Users } from "lucide-react";
+import { CalendarClock, History, Presentation, Radio, Trophy, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -16,7 +16,7 @@ import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
 import { formatEventTime, timeUntil } from "./event-time";
 
-function useNow(everyMs = 1000): number {
+export function useNow(everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), everyMs);
@@ -25,13 +25,13 @@ function useNow(everyMs = 1000): number {
   return now;
 }
 
-type ClosedBoard = { event: EventWindow; winners: EventBoardEntry[]; finishers: number };
+export type ClosedBoard = { event: EventWindow; winners: EventBoardEntry[]; finishers: number };
 
 /**
  * The event whose final results the board shows between two events: the last one the server says
  * closed or, in the moments before the server's next push, the one this page saw close itself.
  */
-function closedBoardOf(board: EventBoard, open: boolean): ClosedBoard | null {
+export function closedBoardOf(board: EventBoard, open: boolean): ClosedBoard | null {
   if (board.lastClosed) return board.lastClosed;
   // Seen closing here: the final board (scores, places) comes with the server's next push.
   if (open || !board.event.live || board.event.id === null || board.entries.length === 0) return null;
@@ -65,12 +65,20 @@ export function LiveBoardPage() {
         title="Weekly Bible Challenge"
         description={`The live event${hours ? `: ${hours}` : ", every Saturday"}. 25 questions, the same for everyone.`}
         actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.events}>
-              <History aria-hidden />
-              Past events
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link to={paths.eventsLivePresent}>
+                <Presentation aria-hidden />
+                Present
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.events}>
+                <History aria-hidden />
+                Past events
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-6">
@@ -188,7 +196,7 @@ function FinisherList({ recent, now }: { recent: EventBoard["recent"]; now: numb
 }
 
 /** '12 s ago', '3 min ago', '2 h ago'. */
-function timeAgo(iso: string, now: number): string {
+export function timeAgo(iso: string, now: number): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   if (seconds < 60) return `${seconds} s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;

@@ -1,4 +1,4 @@
-import { ArrowLeft, MonitorPlay, SearchX } from "lucide-react";
+import { ArrowLeft, MonitorPlay, Presentation, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { GroupDetail } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
@@ -90,6 +90,12 @@ function GroupView({ group, viewerId }: { group: GroupDetail; viewerId: string }
                 </Link>
               </Button>
             ) : null}
+            <Button asChild variant="secondary">
+              <Link to={paths.member.groupPresent(group.id)}>
+                <Presentation aria-hidden />
+                Present
+              </Link>
+            </Button>
             <GroupActions group={group} />
           </>
         }

@@ -19,12 +19,14 @@ export function useGroup(id: number) {
 }
 
 /** GET /api/groups/:id/leaderboard: the site board's rules, ranked among the group's members. */
-export function useGroupLeaderboard(id: number, window: LeaderboardWindow) {
+export function useGroupLeaderboard(id: number, window: LeaderboardWindow, { live = false }: { live?: boolean } = {}) {
   return useQuery({
     queryKey: ["groups", id, "leaderboard", window],
     queryFn: () => api.get<GroupLeaderboardResponse>(withQuery(apiPaths.groupLeaderboard(id), { window })),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
+    // Shown to a room (present mode), it reads again every 15 s: a group's board has no stream.
+    refetchInterval: live ? 15_000 : false,
   });
 }
 
