@@ -1,8 +1,9 @@
 /**
  * The response scanner (docs/security.md 57, 58): every response an API test reads through
  * TestClient is scanned for what its caller may not see, whatever route sent it. It walks the JSON
- * for a key (`correctIndex`, `answerIndex`), a right/wrong mark (`isCorrect`, a boolean `correct`)
- * and a Saturday event attempt's score, finds the question or attempt each belongs to, and asks the
+ * for a key (`correctIndex`, `answerIndex`), a right/wrong mark (`isCorrect`, a boolean `correct`, a
+ * question's tally of `right` of `asked`) and a Saturday event attempt's score, finds the question
+ * or attempt each belongs to, and asks the
  * domain's one rule (mayDisclose) with the caller's standing read from the database here, not from
  * any route's own check. A finding it cannot tie to a question fails too: a new shape must teach the
  * scanner where its question is before it can carry a key.
@@ -71,7 +72,8 @@ function walk(node: unknown, parent: Json | null, at: string, findings: Finding[
   }
   if (!isObject(node)) return;
   const keyed = KEY_FIELDS.some((f) => typeof node[f] === "number");
-  const marked = typeof node.isCorrect === "boolean" || typeof node.correct === "boolean";
+  // A count of right answers to one question (an assignment's per-question tally) is a mark: in a small enough group it is one member's.
+  const marked = typeof node.isCorrect === "boolean" || typeof node.correct === "boolean" || (typeof node.right === "number" && typeof node.asked === "number");
   if (keyed || marked) {
     const identity = identityOf(node, parent);
     if (keyed) findings.push({ what: "key", identity, at });

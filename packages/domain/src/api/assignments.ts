@@ -35,6 +35,7 @@ export const ASSIGNMENT_MESSAGES = {
   quizNotAssignable: "Only a published quiz can be assigned.",
   notFound: "Assignment not found.",
   sourceRequired: "Choose a quiz to assign.",
+  alreadyReminded: "The members who had not started were already reminded of this assignment.",
 } as const;
 
 export const AssignmentGroupParamsSchema = z.strictObject({ id: RowIdParam });
@@ -126,8 +127,61 @@ export const AssignmentResultsSchema = z.object({
   /** Every current member, by name, leaders included. */
   rows: z.array(AssignmentResultRowSchema),
   counts: AssignmentCountsSchema,
+  /** When a leader mailed the members who had not started ('Remind those who have not started'): once per assignment; null before. */
+  remindedAt: z.string().nullable(),
 });
 export type AssignmentResults = z.infer<typeof AssignmentResultsSchema>;
+
+/**
+ * The per-question breakdown appears once this many members have finished: with fewer, a share or
+ * a count of choices would be one member's own answers, and a member's answers stay theirs
+ * (docs/architecture.md §4 'Groups').
+ */
+export const INSIGHT_MIN_FINISHED = 3;
+
+/** How the group's finished attempts answered one question: asked in how many, right in how many, and the wrong option chosen most (stored order). */
+export const QuestionTallySchema = z.object({
+  asked: z.number().int(),
+  right: z.number().int(),
+  topWrong: z.object({ optionIndex: z.number().int().min(0).max(3), count: z.number().int() }).nullable(),
+});
+export type QuestionTally = z.infer<typeof QuestionTallySchema>;
+
+/**
+ * One question of the assigned quiz, in the quiz's order. Its key and how the group answered it go
+ * out only where the one rule allows (mayDisclose, docs/architecture.md §4 'Sealed and open'): an
+ * open question shows everything; a question of a quiz's pool or of the sealed supply is `held`,
+ * with nothing of it but its place.
+ */
+export const AssignmentQuestionInsightSchema = z.discriminatedUnion("held", [
+  z.object({ held: z.literal(true), position: z.number().int() }),
+  z.object({
+    held: z.literal(false),
+    position: z.number().int(),
+    questionId: z.number().int(),
+    text: z.string(),
+    /** In the stored order; `correctIndex` and `topWrong.optionIndex` point into it. */
+    options: z.array(z.string()),
+    correctIndex: z.number().int().min(0).max(3),
+    reference: z.string().nullable(),
+    /** The KJV text of the reference, when the bundled text has it. */
+    verseText: z.string().nullable(),
+    /** null until INSIGHT_MIN_FINISHED members have finished. */
+    tally: QuestionTallySchema.nullable(),
+  }),
+]);
+export type AssignmentQuestionInsight = z.infer<typeof AssignmentQuestionInsightSchema>;
+
+export const AssignmentInsightSchema = z.object({
+  /** Finished attempts counted (members of role 'member'; a result held for review or voided is left out). */
+  finished: z.number().int(),
+  questions: z.array(AssignmentQuestionInsightSchema),
+});
+export type AssignmentInsight = z.infer<typeof AssignmentInsightSchema>;
+
+/** What 'Remind those who have not started' did: how many members had not started, and how many of them were mailed (the rest turned such mails off). */
+export const AssignmentRemindedSchema = z.object({ notStarted: z.number().int(), reminded: z.number().int(), remindedAt: z.string() });
+export type AssignmentReminded = z.infer<typeof AssignmentRemindedSchema>;
 
 /** A row's role as the leader's view and the CSV write it. */
 export const ASSIGNMENT_ROLE_LABELS: Record<(typeof GROUP_ROLES)[number], string> = { owner: "Owner", leader: "Leader", member: "Member" };

@@ -11,5 +11,11 @@ export const ACCESS_ROWS: Record<string, MatrixRow> = {
   "DELETE /api/groups/:id/assignments/:assignmentId": { path: at(`/api/groups/${NONE}/assignments/${NONE}`), allow: MEMBERS },
   "GET /api/groups/:id/assignments/:assignmentId/results": { path: at(`/api/groups/${NONE}/assignments/${NONE}/results`), allow: MEMBERS },
   "GET /api/groups/:id/assignments/:assignmentId/results.csv": { path: at(`/api/groups/${NONE}/assignments/${NONE}/results.csv`), allow: MEMBERS },
+  "GET /api/groups/:id/assignments/:assignmentId/questions": { path: at(`/api/groups/${NONE}/assignments/${NONE}/questions`), allow: MEMBERS },
+  "POST /api/groups/:id/assignments/:assignmentId/reminders": {
+    path: at(`/api/groups/${NONE}/assignments/${NONE}/reminders`),
+    allow: MEMBERS,
+    body: () => ({}),
+  },
   "GET /api/me/assignments": { path: at("/api/me/assignments"), allow: MEMBERS },
 };

@@ -67,6 +67,7 @@ export async function assignmentResults(db: DbOrTx, groupId: number, assignmentI
     },
     rows,
     counts: { finished: forMembers.filter((r) => r.status === "finished" || r.status === "finished_late").length, members: forMembers.length },
+    remindedAt: iso(a.members_reminded_at),
   };
 }
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   AssignmentCreateSchema,
   AssignmentGroupParamsSchema,
+  AssignmentInsightSchema,
   AssignmentParamsSchema,
+  AssignmentRemindedSchema,
   AssignmentResultsSchema,
   GroupAssignmentListSchema,
   GroupAssignmentResponseSchema,
@@ -12,11 +14,13 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { requireMember } from "../../lib/session.ts";
+import { assignmentInsight } from "./assignment-insight.ts";
 import { assignmentResults, assignmentResultsCsv, csvFileName } from "./assignment-results.ts";
 import { createAssignment } from "./create-assignment.ts";
 import { deleteAssignment } from "./delete-assignment.ts";
 import { listAssignments } from "./list-assignments.ts";
 import { myAssignments } from "./my-assignments.ts";
+import { remindMembers } from "./remind-members.ts";
 import { startLeaderSweep } from "./notify-leaders.ts";
 
 /**
@@ -81,6 +85,30 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { db: Db; mai
         .header("cache-control", "no-store")
         .send(assignmentResultsCsv(results));
     },
+  );
+  r.get(
+    "/api/groups/:id/assignments/:assignmentId/questions",
+    {
+      schema: { tags, params: AssignmentParamsSchema, response: { 200: AssignmentInsightSchema } },
+      config: {
+        access: "member",
+        summary:
+          "Per question, in the quiz's order: the share of finished attempts right, the wrong answer chosen most, the verse (leaders; open questions only)",
+      },
+    },
+    async (request) => assignmentInsight(db, request.params.id, request.params.assignmentId, requireMember(request), new Date()),
+  );
+  r.post(
+    "/api/groups/:id/assignments/:assignmentId/reminders",
+    {
+      schema: { tags, params: AssignmentParamsSchema, response: { 200: AssignmentRemindedSchema } },
+      config: {
+        access: "member",
+        summary: "Mail the members who have not started the assignment, once per assignment, those who chose to (leaders)",
+        rateLimit: { max: 10, timeWindow: 60_000 },
+      },
+    },
+    async (request) => remindMembers(db, request.params.id, request.params.assignmentId, requireMember(request), new Date()),
   );
   r.get(
     "/api/me/assignments",

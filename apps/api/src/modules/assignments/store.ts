@@ -54,6 +54,7 @@ export interface AssignmentCells {
   due_at: Date | string | null;
   assigned_by_name: string | null;
   created_at: Date | string;
+  members_reminded_at: Date | string | null;
 }
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -92,7 +93,8 @@ export async function readAssignments(db: DbOrTx, groupId: number, callerId: str
   return rowsOf<AssignmentCells & AttemptCells>(
     await db.execute(sql`
       select ga.id, ga.group_id, ga.quiz_id, ga.custom_quiz_id, ${quizColumns}, ga.note, ga.due_date::text as due_date, ga.due_at,
-             u.full_name as assigned_by_name, ga.created_at, ${attemptColumns}
+             u.full_name as assigned_by_name, ga.created_at,
+             ga.members_reminded_at, ${attemptColumns}
       from group_assignment ga
       ${quizJoin}
       left join "user" u on u.id = ga.assigned_by

@@ -27,6 +27,8 @@ export const groupAssignment = pgTable(
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
     /** When the leaders were told that everyone finished or the due date passed: once. */
     leadersNotifiedAt: timestamp("leaders_notified_at", { withTimezone: true }),
+    /** When a leader mailed the members who had not started it: once per assignment. */
+    membersRemindedAt: timestamp("members_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

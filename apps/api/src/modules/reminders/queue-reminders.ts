@@ -116,3 +116,24 @@ export async function queueAssignmentReminders(db: DbOrTx, a: AssignmentReminder
         and exists (select 1 from group_member m where m.group_id = ${a.groupId} and m.user_id = u.id)`,
   );
 }
+
+/**
+ * A leader's 'Remind those who have not started' (docs/architecture.md §4 'Groups'): the assignment
+ * mail again, as a reminder, to `memberIds` (the members who have not started it) who turned
+ * 'Group assignments' on. Its own occasion, so it is queued once beside the first mail.
+ */
+export async function queueAssignmentNudges(db: DbOrTx, a: AssignmentReminder, memberIds: readonly string[], now: Date): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const { assignerId: _assigner, ...payload } = a;
+  return queue(
+    db,
+    "assignment",
+    `${a.assignmentId}:reminder`,
+    { ...payload, reminder: true },
+    now,
+    sql`${optedIn("assignments")} and u.id in (${sql.join(
+      memberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}

@@ -102,6 +102,15 @@ function assignment(_deps: MailDeps, _r: Recipient, p: ReminderPayload): Body {
   const due = p.dueDate ? ` It is due by the end of ${formatDay(String(p.dueDate))}.` : "";
   const note = p.note ? ` Their note: “${String(p.note)}”` : "";
   const assigner = String(p.assignerName ?? "").trim() || "A leader";
+  // A leader's 'Remind those who have not started': sent only to members with no attempt at it.
+  if (p.reminder)
+    return {
+      subject: `Reminder: ${String(p.quizTitle)} — ${String(p.groupName)}`,
+      body: `${assigner} reminds you that “${String(p.quizTitle)}” is waiting for you in ${String(p.groupName)}.${due}`,
+      action: "Open your dashboard",
+      path: "/dashboard",
+      footer: `You are receiving this because you belong to ${String(p.groupName)} on Berean and turned on 'Group assignments' in your settings.`,
+    };
   return {
     subject: `Assigned: ${String(p.quizTitle)} — ${String(p.groupName)}`,
     body: `${assigner} assigned “${String(p.quizTitle)}” to ${String(p.groupName)}.${due}${note}`,

@@ -1,0 +1,1 @@
+ALTER TABLE "group_assignment" ADD COLUMN "members_reminded_at" timestamp with time zone;
