@@ -187,6 +187,8 @@ export const apiPaths = {
   groupAssignments: (groupId: number) => `/api/groups/${groupId}/assignments`,
   groupAssignment: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}`,
   groupAssignmentResults: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/results`,
+  groupAssignmentQuestions: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/questions`,
+  groupAssignmentReminders: (groupId: number, assignmentId: number) => `/api/groups/${groupId}/assignments/${assignmentId}/reminders`,
   customQuizzes: "/api/custom-quizzes",
   customQuizCandidates: "/api/custom-quizzes/candidates",
   customQuizDraw: "/api/custom-quizzes/draw",

@@ -13,6 +13,8 @@ import { isApiError } from "../../lib/api";
 import { formatDateTime, orDash } from "../../lib/format";
 import { useAssignmentResults } from "./api/assignments";
 import { AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
+import { QuestionBreakdown } from "./question-breakdown";
+import { RemindMembers } from "./remind-members";
 
 const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
   {
@@ -64,7 +66,8 @@ const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
 /**
  * /groups/:groupId/assignments/:assignmentId (leaders): every current member of the group with
  * their status, score, time and when they finished — names only, never an email or an answer
- * (docs/architecture.md §4 'Groups') — and the same as a CSV file.
+ * (docs/architecture.md §4 'Groups') — and the same as a CSV file; 'Remind those who have not
+ * started'; and, question by question, what the room got right and missed.
  */
 export function AssignmentResultsPage() {
   const params = useParams();
@@ -111,7 +114,8 @@ export function AssignmentResultsPage() {
 }
 
 function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGroup: ReactNode }) {
-  const { assignment, rows, counts } = data;
+  const { assignment, rows, counts, remindedAt } = data;
+  const notStarted = rows.filter((r) => r.role === "member" && r.status === "not_started").length;
   return (
     <>
       {backToGroup}
@@ -144,6 +148,13 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
           {/* Of the members the assignment is for; leaders who took it too are listed beside them, tagged. */}
           {finishedOfMembers(counts)}
         </p>
+        <RemindMembers
+          groupId={assignment.groupId}
+          assignmentId={assignment.id}
+          quizTitle={assignment.quiz.title}
+          notStarted={notStarted}
+          remindedAt={remindedAt}
+        />
       </div>
       {rows.length === 0 ? (
         <Card className="p-5">
@@ -159,6 +170,7 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
           initialSort={{ id: "name", desc: false }}
         />
       )}
+      <QuestionBreakdown groupId={assignment.groupId} assignmentId={assignment.id} title={assignment.quiz.title} />
     </>
   );
 }

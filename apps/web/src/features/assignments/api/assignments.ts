@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignmentCreate, AssignmentResults, GroupAssignmentList, GroupAssignmentResponse, MyAssignmentList } from "@berean/domain";
+import type {
+  AssignmentCreate,
+  AssignmentInsight,
+  AssignmentReminded,
+  AssignmentResults,
+  GroupAssignmentList,
+  GroupAssignmentResponse,
+  MyAssignmentList,
+} from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api } from "../../../lib/api";
 import { historyKey } from "../../../lib/history-key";
@@ -30,6 +38,25 @@ export const assignmentResultsQueryOptions = (groupId: number, assignmentId: num
 /** `enabled` false for ids that cannot exist (a mistyped address): nothing is asked. */
 export const useAssignmentResults = (groupId: number, assignmentId: number, enabled = true) =>
   useQuery({ ...assignmentResultsQueryOptions(groupId, assignmentId), enabled });
+
+/** GET /api/groups/:id/assignments/:assignmentId/questions: per question, how the group answered it (leaders; open questions only). */
+export const assignmentInsightQueryOptions = (groupId: number, assignmentId: number) =>
+  queryOptions({
+    queryKey: [...assignmentsKey, "questions", groupId, assignmentId],
+    queryFn: () => api.get<AssignmentInsight>(apiPaths.groupAssignmentQuestions(groupId, assignmentId)),
+  });
+
+export const useAssignmentInsight = (groupId: number, assignmentId: number) => useQuery(assignmentInsightQueryOptions(groupId, assignmentId));
+
+/** POST /api/groups/:id/assignments/:assignmentId/reminders (leaders): mails those who have not started, once. */
+export function useRemindMembers(groupId: number, assignmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AssignmentReminded>(apiPaths.groupAssignmentReminders(groupId, assignmentId), {}),
+    // Done or refused as done already, the results' 'Reminded on …' is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentResultsQueryOptions(groupId, assignmentId).queryKey }),
+  });
+}
 
 /** GET /api/me/assignments: the caller's open assignments across their groups (dashboard, My Quizzes). */
 export const myAssignmentsQueryOptions = queryOptions({
