@@ -232,5 +232,14 @@ export const GameAnswerSchema = z.strictObject({
 });
 export type GameAnswer = z.infer<typeof GameAnswerSchema>;
 
-/** The results CSV's header row (one row per player, best first). */
+/** The results CSV's first columns (one row per player, best first); `gameCsvHeader` adds each question's. */
 export const GAME_CSV_HEADER = ["Place", "Nickname", "Score", "Correct", "Answered", "Signed in"] as const;
+
+/** The letters of the options as the room saw them: a CSV's answer cell. */
+export const GAME_OPTION_LETTERS = ["A", "B", "C", "D"] as const;
+
+/** The results CSV's header row: the first columns, then per question its answer (the letter shown), whether it was right, and its points. */
+export function gameCsvHeader(questionCount: number): string[] {
+  const perQuestion = Array.from({ length: questionCount }, (_, i) => [`Q${i + 1} answer`, `Q${i + 1} right`, `Q${i + 1} points`]).flat();
+  return [...GAME_CSV_HEADER, ...perQuestion];
+}

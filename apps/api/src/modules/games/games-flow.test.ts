@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptTitle, GAME_CSV_HEADER, gamePoints, MODES, type HostGame, type PlayerGame } from "@berean/domain";
+import { attemptTitle, GAME_CSV_HEADER, gameCsvHeader, gamePoints, MODES, type HostGame, type PlayerGame } from "@berean/domain";
 import { attempt, attemptQuestion, gameQuestion, question } from "../../db/schema.ts";
 import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -126,10 +126,13 @@ describe("a hosted game", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="berean-game-${game.pin}.csv"`);
     const lines = String(csv.body).trim().split(/\r?\n/);
-    expect(lines[0]).toBe(GAME_CSV_HEADER.join(","));
+    expect(lines[0]).toBe(gameCsvHeader(5).join(","));
+    expect(lines[0]).toContain(`${GAME_CSV_HEADER.join(",")},Q1 answer,Q1 right,Q1 points,Q2 answer,`);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^1,Ann,\d+,1,1,Yes$/);
-    expect(lines[2]).toMatch(/^2,Ben,0,0,1,No$/);
+    // Per question: the letter the room saw, right or not, the points; the second (closed unanswered) and the three never asked are empty.
+    const empty = ",".repeat(12);
+    expect(lines[1]).toMatch(new RegExp(`^1,Ann,(\\d+),1,1,Yes,${"ABCD"[key]},Yes,\\1${empty}$`));
+    expect(lines[2]).toBe(`2,Ben,0,0,1,No,${"ABCD"[(key + 1) % 4]},No,0${empty}`);
 
     // The signed-in player's game is in their history and opens on the result page with its review.
     const history = await member.client.get("/api/history");

@@ -2,7 +2,17 @@ import { randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { GAME_CSV_HEADER, GAME_FREE_PLAYERS, GAME_IDLE_MS, GAME_MESSAGES, GAME_PLAYERS_MAX, gamePoints, type HostGame, type PlayerGame } from "@berean/domain";
+import {
+  GAME_CSV_HEADER,
+  gameCsvHeader,
+  GAME_FREE_PLAYERS,
+  GAME_IDLE_MS,
+  GAME_MESSAGES,
+  GAME_PLAYERS_MAX,
+  gamePoints,
+  type HostGame,
+  type PlayerGame,
+} from "@berean/domain";
 import { buildApp } from "../../app.ts";
 import { attempt, game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
 import { createQuestions, createQuiz, type TestQuiz } from "../../test/factories.ts";
@@ -481,10 +491,18 @@ describe("a hosted game", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="berean-game-${g.pin}.csv"`);
     const lines = String(csv.body).trim().split(/\r?\n/);
-    expect(lines[0]).toBe(GAME_CSV_HEADER.join(","));
+    // Each question's answer (the letter the room saw), whether it was right and its points; the four never opened are empty.
+    expect(lines[0]).toBe(gameCsvHeader(5).join(","));
+    expect(lines[0]!.split(",").slice(GAME_CSV_HEADER.length, GAME_CSV_HEADER.length + 4)).toEqual(["Q1 answer", "Q1 right", "Q1 points", "Q2 answer"]);
+    expect(lines[0]!.split(",")).toHaveLength(GAME_CSV_HEADER.length + 5 * 3);
     expect(lines.slice(1)).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,Best,\d+,1,1,(Yes|yes|true)$/);
-    expect(lines[2]).toMatch(/^2,Worst,0,0,1,(No|no|false)$/);
+    const letter = (shown: number) => "ABCD"[shown];
+    const first = lines[1]!.split(",");
+    expect(first.slice(0, 6)).toEqual(["1", "Best", first[2], "1", "1", "Yes"]);
+    expect(first.slice(6, 9)).toEqual([letter(key), "Yes", first[2]]);
+    expect(Number(first[8])).toBeGreaterThanOrEqual(500);
+    expect(first.slice(9)).toEqual(Array(12).fill(""));
+    expect(lines[2]).toBe(["2", "Worst", "0", "0", "1", "No", letter((key + 1) % 4), "No", "0", ...Array(12).fill("")].join(","));
   });
 
   it.skipIf(!process.env.DATABASE_URL)("is driven across two instances of one PostgreSQL: host on one, players on the other", async () => {

@@ -8,7 +8,8 @@ import {
   CheckPinResultSchema,
   CheckPinSchema,
   CreateGameSchema,
-  GAME_CSV_HEADER,
+  GAME_OPTION_LETTERS,
+  gameCsvHeader,
   GAME_IDLE_MS,
   GAME_MESSAGES,
   GAME_PLAYERS_MAX,
@@ -223,7 +224,19 @@ export async function gameRoutes(app: FastifyInstance, deps: GameRouteDeps): Pro
       const snapshot = await hostSnapshot(request.params.gameId, requireMember(request).id);
       const rows = await gameResultRows(db, snapshot);
       const csv = Papa.unparse(
-        { fields: [...GAME_CSV_HEADER], data: rows.map((p) => [p.place, p.nickname, p.score, p.correct, p.answered, p.signedIn ? "Yes" : "No"]) },
+        {
+          fields: gameCsvHeader(snapshot.game.questionCount),
+          data: rows.map((p) => [
+            p.place,
+            p.nickname,
+            p.score,
+            p.correct,
+            p.answered,
+            p.signedIn ? "Yes" : "No",
+            // Unanswered (or not yet asked): three empty cells.
+            ...p.answers.flatMap((a) => (a ? [GAME_OPTION_LETTERS[a.shownIndex] ?? "", a.correct ? "Yes" : "No", a.points] : ["", "", ""])),
+          ]),
+        },
         { escapeFormulae: FORMULA_START },
       );
       return reply
