@@ -39,7 +39,7 @@ const columns: ColumnDef<AssignmentQuestionInsight, unknown>[] = [
         </span>
       );
     },
-    meta: { cellClassName: "min-w-[18rem] whitespace-normal" },
+    meta: { cellClassName: "md:min-w-[18rem] whitespace-normal" },
   },
   {
     id: "right",
@@ -62,7 +62,7 @@ const columns: ColumnDef<AssignmentQuestionInsight, unknown>[] = [
   },
   {
     id: "wrong",
-    header: "Most chosen wrong answer",
+    header: "Top wrong answer",
     enableSorting: false,
     cell: ({ row }) => {
       const q = row.original;
@@ -76,7 +76,7 @@ const columns: ColumnDef<AssignmentQuestionInsight, unknown>[] = [
         </span>
       );
     },
-    meta: { cellClassName: "min-w-[12rem] whitespace-normal" },
+    meta: { cellClassName: "md:min-w-[12rem] whitespace-normal" },
   },
 ];
 
