@@ -136,8 +136,14 @@ export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 
 /** GET /api/review: what is due and the card to show next. */
 export const ReviewDeckSchema = z.object({
-  /** Due by the end of today in the member's time zone. */
+  /** Due by the end of today in the member's time zone: `dueNow` and `laterToday` together. */
   dueToday: z.number(),
+  /** Due now: what a session of review holds; it goes down as the member rates its cards. */
+  dueNow: z.number(),
+  /** Not due yet, but due before the end of today (a card rated 'Again' comes back among these). */
+  laterToday: z.number(),
+  /** When the first card not due yet falls due (today or after), waiting cards aside; null when none. */
+  laterDueAt: z.string().nullable(),
   total: z.number(),
   /** Cards waiting because their question is in play now (they return when it is not). */
   waiting: z.number(),

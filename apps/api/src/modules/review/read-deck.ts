@@ -10,21 +10,35 @@ import { recitedText } from "./recited-text.ts";
 
 interface DeckCounts {
   dueToday: number;
+  dueNow: number;
   total: number;
   waiting: number;
   /** The earliest due of the cards that may show (none waiting). */
   nextDue: Date | null;
+  /** The earliest due of those not due yet. */
+  laterDue: Date | null;
 }
 
 async function countDeck(tx: Tx, member: Member, misses: readonly number[], now: Date): Promise<DeckCounts> {
-  const [row] = rowsOf<{ total: number; waiting: number; due_today: number; next_due: string | Date | null }>(
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = rowsOf<{ total: number; waiting: number; due_today: number; due_now: number; next_due: string | Date | null; later_due: string | Date | null }>(
     await tx.execute(sql`
       select count(*)::int as total, count(*) filter (where w)::int as waiting,
              count(*) filter (where not w and due < ${endOfLocalDay(now, member.timezone).toISOString()}::timestamptz)::int as due_today,
-             min(due) filter (where not w) as next_due
+             count(*) filter (where not w and due <= ${at})::int as due_now,
+             min(due) filter (where not w) as next_due,
+             min(due) filter (where not w and due > ${at}) as later_due
       from (select c.due, ${waits("c", member.id, now)} as w from review_card c where c.user_id = ${member.id} and ${inDeck("c", misses)}) deck`),
   );
-  return { total: row?.total ?? 0, waiting: row?.waiting ?? 0, dueToday: row?.due_today ?? 0, nextDue: row?.next_due ? new Date(row.next_due) : null };
+  const dateOf = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+  return {
+    total: row?.total ?? 0,
+    waiting: row?.waiting ?? 0,
+    dueToday: row?.due_today ?? 0,
+    dueNow: row?.due_now ?? 0,
+    nextDue: dateOf(row?.next_due),
+    laterDue: dateOf(row?.later_due),
+  };
 }
 
 /** Reads the stored misses into the deck: what the dashboard's 'Due today: N' counts. */
@@ -64,6 +78,9 @@ export async function readDeck(db: Db, member: Member, now: Date): Promise<Revie
     const card = next ? await show(tx, next.id, now) : null;
     return {
       dueToday: counts.dueToday,
+      dueNow: counts.dueNow,
+      laterToday: counts.dueToday - counts.dueNow,
+      laterDueAt: counts.laterDue?.toISOString() ?? null,
       total: counts.total,
       waiting: counts.waiting,
       card,

@@ -152,7 +152,7 @@ describe("the deck filled from a finished quiz", () => {
 
   it("holds a card for each question answered wrong or left unanswered, none for the right ones", async () => {
     const deck = await deckOf(member);
-    expect(deck).toMatchObject({ total: 23, waiting: 0, dueToday: 23, nextDueAt: null });
+    expect(deck).toMatchObject({ total: 23, waiting: 0, dueToday: 23, dueNow: 23, laterToday: 0, laterDueAt: null, nextDueAt: null });
     const cards = await db().select({ questionId: reviewCard.questionId }).from(reviewCard).where(eq(reviewCard.userId, member.id));
     expect(cards.map((c) => c.questionId).sort()).toEqual([...missed].sort());
     for (const id of right) expect(cards.some((c) => c.questionId === id)).toBe(false);
@@ -217,10 +217,11 @@ describe("the deck filled from a finished quiz", () => {
     ]);
     // Counted for the streak, in the member's day.
     expect((await member.client.get("/api/streak")).body.streak).toMatchObject({ readToday: true, totalDaysRead: 1 });
-    // Another card is shown next; the one missed is due in a minute, so still due today.
+    // Another card is shown next; the one missed is due in a minute, so still due today: no
+    // longer due now, but later today, and the first of those to come back.
     const next = await deckOf(member);
     expect(next.card!.id).not.toBe(card!.id);
-    expect(next.dueToday).toBe(23);
+    expect(next).toMatchObject({ dueToday: 23, dueNow: 22, laterToday: 1, laterDueAt: new Date(now + MINUTE).toISOString() });
   });
 
   it("a right answer waits for the member's rating: 'easy' in 8 days, 'good' in 10 minutes; a second rating is refused", async () => {
@@ -271,7 +272,7 @@ describe("the deck filled from a finished quiz", () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toEqual({ code: "NOT_FOUND", message: STUDY_MESSAGES.cardNotFound });
     }
-    expect(await deckOf(other)).toEqual({ dueToday: 0, total: 0, waiting: 0, card: null, nextDueAt: null });
+    expect(await deckOf(other)).toEqual({ dueToday: 0, dueNow: 0, laterToday: 0, laterDueAt: null, total: 0, waiting: 0, card: null, nextDueAt: null });
     // Untouched: still on the owner's screen.
     expect((await deckOf(member)).card).toEqual(card);
   });
@@ -345,12 +346,14 @@ describe("due today", () => {
     await dueAt(tonight!, tonightAt);
     await dueAt(tomorrow!, endOfDay + HOUR);
     const deck = await deckOf(member);
-    expect(deck).toMatchObject({ dueToday: 2, total: 3, waiting: 0 });
+    // Due today is what is due now (the overdue card) and what falls due later today (tonight's).
+    expect(deck).toMatchObject({ dueToday: 2, dueNow: 1, laterToday: 1, laterDueAt: new Date(tonightAt).toISOString(), total: 3, waiting: 0 });
     expect(await questionOfCard(deck.card!.id)).toBe(overdue!.id);
     // Once it is answered, none is due now: the page is told when the next one is.
     const wrong = await shownPlace(deck.card!.id, (overdue!.correctIndex + 1) % 4);
     await member.client.post(`/api/review/cards/${deck.card!.id}/answer`, { choice: wrong });
-    expect(await deckOf(member)).toMatchObject({ card: null, nextDueAt: new Date(now + MINUTE).toISOString() });
+    const after = new Date(now + MINUTE).toISOString();
+    expect(await deckOf(member)).toMatchObject({ card: null, nextDueAt: after, dueToday: 2, dueNow: 0, laterToday: 2, laterDueAt: after });
   });
 });
 
