@@ -97,7 +97,7 @@ test("study: a quiz's misses in Review, practising Genesis 1 with the verse, and
   await page.getByRole("link", { name: "Review now" }).click();
   await expect(page).toHaveURL(/\/review$/);
   await expect(page.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
-  await expect(page.getByText(`Due today: ${due}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Due now: ${due}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${misses} cards in your deck`)).toBeVisible();
 
   // A card answered right, then rated Good.

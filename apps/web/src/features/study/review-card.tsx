@@ -19,7 +19,7 @@ const RATING_LABELS: Record<RightRating, string> = { hard: "Hard", good: "Good",
  * word-by-word differences; then 'Hard', 'Good', 'Easy' after a right answer, or 'Rated Again' and
  * 'Next card' after a wrong one (the server rates those itself). The next card replaces this one.
  */
-export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusOnOpen: boolean }) {
+export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: ReviewCard; focusOnOpen: boolean; onAnswered?: (correct: boolean) => void }) {
   const promptId = useId();
   const promptRef = useRef<HTMLHeadingElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
@@ -38,7 +38,16 @@ export function ReviewCardView({ card, focusOnOpen }: { card: ReviewCard; focusO
   }, [result]);
 
   const send = (body: { choice: number } | { typed: string }) =>
-    answer.mutate({ cardId: card.id, answer: body }, { onSuccess: setResult, onSettled: () => setChoosing(null) });
+    answer.mutate(
+      { cardId: card.id, answer: body },
+      {
+        onSuccess: (answered) => {
+          setResult(answered);
+          onAnswered?.(answered.correct);
+        },
+        onSettled: () => setChoosing(null),
+      },
+    );
   const busy = answer.isPending || rate.isPending || next.isPending;
   const error = answer.error ?? rate.error ?? next.error;
 

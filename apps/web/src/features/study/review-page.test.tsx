@@ -20,6 +20,9 @@ const question: ReviewCard = {
 const verse: ReviewCard = { id: 12, kind: "verse", prompt: "John 11:35", options: null, hint: "J w", reps: 2, state: "review" };
 const deckOf = (card: ReviewCard | null, overrides: Partial<ReviewDeck> = {}): ReviewDeck => ({
   dueToday: card ? 2 : 0,
+  dueNow: card ? 2 : 0,
+  laterToday: 0,
+  laterDueAt: null,
   total: 9,
   waiting: 0,
   card,
@@ -90,13 +93,13 @@ describe("Review: the deck one card at a time", () => {
     const seen = server({
       decks: [
         { status: 200, body: deckOf(question) },
-        { status: 200, body: deckOf(verse, { dueToday: 1 }) },
+        { status: 200, body: deckOf(verse, { dueToday: 1, dueNow: 1 }) },
       ],
     });
     showPage();
 
     expect(await screen.findByRole("heading", { name: question.prompt })).toBeTruthy();
-    expect(screen.getByText("Due today:").textContent).toBe("Due today: 2");
+    expect(screen.getByText("Due now:").textContent).toBe("Due now: 2");
     expect(screen.getByText("9 cards in your deck")).toBeTruthy();
     expect(screen.getByText("First review")).toBeTruthy();
     // Nothing to rate before the answer.
@@ -127,7 +130,7 @@ describe("Review: the deck one card at a time", () => {
     expect(seen.find((r) => r.path === "/api/review/cards/11/rate")?.body).toEqual({ rating: "good" });
     expect(screen.queryByText("Correct!")).toBeNull();
     expect(screen.queryByRole("heading", { name: question.prompt })).toBeNull();
-    expect(screen.getByText("Due today:").textContent).toBe("Due today: 1");
+    expect(screen.getByText("Due now:").textContent).toBe("Due now: 1");
     expect(screen.getByText("Reviewed 2 times")).toBeTruthy();
     // The card that follows one just done takes the focus from the buttons it replaced.
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "John 11:35" }));
@@ -347,5 +350,75 @@ describe("Review: the deck one card at a time", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: question.prompt })).toBeTruthy();
     expect(deckReads(seen)).toBe(2);
+  });
+});
+
+describe("Review: a session, counted down to its end", () => {
+  /** Later today, whatever the time the test runs: the last half hour of the day. */
+  const tonight = () => {
+    const at = new Date();
+    at.setHours(23, 30, 0, 0);
+    return at;
+  };
+  const wrongRecital: ReviewAnswerResult = {
+    correct: false,
+    result: null,
+    verse: { reference: "John 11:35", text: "Jesus wept.", diff: [{ word: "Jesus", status: "right", expected: null }] },
+    rated: "again",
+    nextDueAt: tonight().toISOString(),
+  };
+  const countsLine = () => screen.getByText("Due now:").parentElement!.textContent;
+
+  it("nothing due now but cards later today: both counts and when the next is due, never 'Due today' beside 'Nothing due'", async () => {
+    const at = tonight();
+    server({ decks: [{ status: 200, body: deckOf(null, { dueToday: 11, laterToday: 11, laterDueAt: at.toISOString(), nextDueAt: at.toISOString() }) }] });
+    showPage();
+
+    expect(await screen.findByRole("heading", { name: "Nothing due right now." })).toBeTruthy();
+    expect(countsLine()).toBe(`Due now: 0·Later today: 11, next at ${formatTime(at)}`);
+    expect(screen.getByText(`The next card is due today at ${formatTime(at)}.`)).toBeTruthy();
+    expect(screen.queryByText(/Due today/)).toBeNull();
+    // Nothing was reviewed in this visit: no summary of a session.
+    expect(screen.queryByRole("heading", { name: "Session complete" })).toBeNull();
+  });
+
+  it("the count goes down with each card done, and the last one brings the session's summary and the way back", async () => {
+    const at = tonight();
+    server({
+      decks: [
+        { status: 200, body: deckOf(question, { dueToday: 2, dueNow: 2 }) },
+        // The question rated Good is due tomorrow; the verse is the last one due now.
+        { status: 200, body: deckOf(verse, { dueToday: 1, dueNow: 1 }) },
+        // The verse recited wrong comes back tonight.
+        { status: 200, body: deckOf(null, { dueToday: 1, laterToday: 1, laterDueAt: at.toISOString(), nextDueAt: at.toISOString() }) },
+      ],
+      answer: (request) => ({ status: 200, body: request.path === "/api/review/cards/12/answer" ? wrongRecital : rightAnswer }),
+    });
+    showPage();
+
+    await screen.findByRole("heading", { name: question.prompt });
+    expect(countsLine()).toBe("Due now: 2·Later today: 0");
+    expect(screen.queryByText(/this session/)).toBeNull();
+    fireEvent.click(option("Naomi"));
+    fireEvent.click(await screen.findByRole("button", { name: "Good" }));
+
+    await screen.findByRole("heading", { name: "John 11:35" });
+    expect(countsLine()).toBe("Due now: 1·Later today: 0");
+    expect(screen.getByText("1 review this session · 9 cards in your deck")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Type the verse"), { target: { value: "Jesus cried" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next card" }));
+
+    // The session's end: what was done, what comes back and when, and where to go.
+    const done = await screen.findByRole("heading", { name: "Session complete" });
+    expect(document.activeElement).toBe(done);
+    expect(countsLine()).toBe(`Due now: 0·Later today: 1, next at ${formatTime(at)}`);
+    const tile = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling!.textContent;
+    expect([tile("Reviewed"), tile("Right"), tile("Again")]).toEqual(["2", "1", "1"]);
+    expect(screen.getByText(`The next card is due today at ${formatTime(at)}. 1 card comes back later today.`)).toBeTruthy();
+    const summary = screen.getByRole("region", { name: "Session complete" });
+    expect(within(summary).getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(within(summary).getByRole("link", { name: "Practice" }).getAttribute("href")).toBe("/practice");
+    expect(screen.queryByRole("heading", { name: "Nothing due right now." })).toBeNull();
   });
 });

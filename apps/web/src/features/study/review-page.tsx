@@ -1,26 +1,31 @@
-import type { ReviewDeck } from "@berean/domain";
 import { BookOpenCheck, GraduationCap } from "lucide-react";
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
 import { useReviewDeck } from "./api/review";
 import { ReviewCardView } from "./review-card";
+import { DeckCounts } from "./review-counts";
+import { ReviewSessionSummary, type ReviewTally } from "./review-summary";
 import { whenDue } from "./review-when";
 import { StudyTabs } from "./study-tabs";
 
 /**
- * The review deck (docs/architecture.md §4 'Study'): what is due today and one card at a time;
- * a card's rating brings the next. Scheduling is the server's: it rates a wrong answer 'Again'.
+ * The review deck (docs/architecture.md §4 'Study'): what is due now and later today, and one
+ * card at a time; a card's rating brings the next. Scheduling is the server's: it rates a wrong
+ * answer 'Again'. Once no card is due now, a session that reviewed any ends with its summary.
  */
 export function ReviewPage() {
   const deck = useReviewDeck();
   // The first card shown leaves the focus where the page put it; each one after takes it.
   const firstRead = useRef<number | null>(null);
   if (deck.data && firstRead.current === null) firstRead.current = deck.dataUpdatedAt;
+  // This visit's answers; a reload starts a new session.
+  const [tally, setTally] = useState<ReviewTally>({ right: 0, again: 0 });
+  const onAnswered = useCallback((correct: boolean) => setTally((t) => (correct ? { ...t, right: t.right + 1 } : { ...t, again: t.again + 1 })), []);
+  const reviewed = tally.right + tally.again;
 
   return (
     <>
@@ -35,30 +40,18 @@ export function ReviewPage() {
         <ErrorState title="Your review deck could not be loaded" message={deck.error.message} onRetry={() => void deck.refetch()} retrying={deck.isFetching} />
       ) : (
         <div className="flex flex-col gap-4">
-          <DeckCounts deck={deck.data} />
+          <DeckCounts deck={deck.data} reviewed={reviewed} />
           {deck.data.card ? (
             // Each read of the deck is a new showing, even of the same card: its answer starts afresh.
-            <ReviewCardView key={deck.dataUpdatedAt} card={deck.data.card} focusOnOpen={deck.dataUpdatedAt !== firstRead.current} />
+            <ReviewCardView key={deck.dataUpdatedAt} card={deck.data.card} focusOnOpen={deck.dataUpdatedAt !== firstRead.current} onAnswered={onAnswered} />
+          ) : reviewed > 0 ? (
+            <ReviewSessionSummary tally={tally} deck={deck.data} />
           ) : (
             <NothingDue nextDueAt={deck.data.nextDueAt} />
           )}
         </div>
       )}
     </>
-  );
-}
-
-function DeckCounts({ deck }: { deck: ReviewDeck }) {
-  return (
-    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-      <p className="text-lg font-semibold text-slate-900">
-        Due today: <span className="tabular-nums">{deck.dueToday}</span>
-      </p>
-      <p className="text-sm text-slate-500">
-        {deck.waiting > 0 ? `${deck.waiting} waiting while their questions are in play · ` : null}
-        {`${plural(deck.total, "card")} in your deck`}
-      </p>
-    </div>
   );
 }
 
