@@ -13,7 +13,8 @@ export function DeckCounts({ deck, reviewed }: { deck: ReviewDeck; reviewed: num
         <span className="text-lg font-semibold text-slate-900">
           Due now: <span className="tabular-nums">{deck.dueNow}</span>
         </span>
-        <span aria-hidden className="text-slate-400">
+        {/* On a phone the two counts stack; the dot only joins them on one line. */}
+        <span aria-hidden className="hidden text-slate-400 sm:inline">
           ·
         </span>
         <span>
