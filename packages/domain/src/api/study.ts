@@ -180,8 +180,8 @@ export type ReviewAnswerResult = z.infer<typeof ReviewAnswerResultSchema>;
 export const ReviewRateSchema = z.strictObject({ rating: z.enum(RIGHT_RATINGS, { error: "Choose Hard, Good or Easy." }) });
 export const ReviewRateResultSchema = z.object({ rated: z.enum(REVIEW_RATINGS), nextDueAt: z.string() });
 
-/** GET /api/review/summary: the dashboard's 'Due today: N'. */
-export const ReviewSummarySchema = z.object({ dueToday: z.number(), total: z.number() });
+/** GET /api/review/summary: the dashboard's 'Due today: N', and how many of those are due now. */
+export const ReviewSummarySchema = z.object({ dueToday: z.number(), dueNow: z.number(), total: z.number() });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
 // ---------------------------------------------------------------- memory verses

@@ -46,8 +46,8 @@ export async function readSummary(db: Db, member: Member, now: Date): Promise<Re
   return db.transaction(async (tx) => {
     const misses = await standingMisses(tx, member.id, now);
     await fillDeck(tx, member.id, misses, now);
-    const { dueToday, total } = await countDeck(tx, member, misses, now);
-    return { dueToday, total };
+    const { dueToday, dueNow, total } = await countDeck(tx, member, misses, now);
+    return { dueToday, dueNow, total };
   });
 }
 

@@ -156,7 +156,7 @@ describe("the deck filled from a finished quiz", () => {
     const cards = await db().select({ questionId: reviewCard.questionId }).from(reviewCard).where(eq(reviewCard.userId, member.id));
     expect(cards.map((c) => c.questionId).sort()).toEqual([...missed].sort());
     for (const id of right) expect(cards.some((c) => c.questionId === id)).toBe(false);
-    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 23, total: 23 });
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 23, dueNow: 23, total: 23 });
     // The card shows its question and options, never its key.
     expect(deck.card).toMatchObject({ kind: "question", hint: null, reps: 0, state: "new" });
     expect(missed).toContain(await questionOfCard(deck.card!.id));
@@ -312,9 +312,9 @@ describe("which ended attempts fill the deck", () => {
       { questionId: q1!.id, chosen: (q1!.correctIndex + 1) % 4 },
       { questionId: q2!.id, chosen: null },
     ]);
-    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 0, total: 0 });
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 0, dueNow: 0, total: 0 });
     await db().update(competition).set({ status: "completed", closedAt: new Date() }).where(eq(competition.id, cup!.id));
-    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 2, total: 2 });
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 2, dueNow: 2, total: 2 });
   });
 });
 
@@ -332,7 +332,7 @@ describe("due today", () => {
     const now = nextUtcHour(20);
     clockAt(now);
     const endOfDay = endOfLocalDay(new Date(now), "America/Los_Angeles").getTime();
-    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 3, total: 3 });
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 3, dueNow: 3, total: 3 });
     const [overdue, tonight, tomorrow] = questions;
     const dueAt = async (q: { id: number }, ms: number) =>
       db()
@@ -345,6 +345,8 @@ describe("due today", () => {
     expect(tonightAt).toBeGreaterThan(endOfLocalDay(new Date(now), "UTC").getTime());
     await dueAt(tonight!, tonightAt);
     await dueAt(tomorrow!, endOfDay + HOUR);
+    // The dashboard's count says as much: due today, one of them now.
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 2, dueNow: 1, total: 3 });
     const deck = await deckOf(member);
     // Due today is what is due now (the overdue card) and what falls due later today (tonight's).
     expect(deck).toMatchObject({ dueToday: 2, dueNow: 1, laterToday: 1, laterDueAt: new Date(tonightAt).toISOString(), total: 3, waiting: 0 });
@@ -464,7 +466,7 @@ describe("cards follow their question", () => {
     const waiting = await deckOf(member);
     expect(waiting).toMatchObject({ total: 2, waiting: 1, dueToday: 1 });
     expect(waiting.card!.id).not.toBe(liveCard.id);
-    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 1, total: 2 });
+    expect((await member.client.get("/api/review/summary")).body).toEqual({ dueToday: 1, dueNow: 1, total: 2 });
     await db().update(quiz).set({ status: "archived" }).where(eq(quiz.id, published!.id));
     expect(await deckOf(member)).toMatchObject({ total: 2, waiting: 1, dueToday: 1 });
     // Retired (deleted: nobody took it), its pool is open again.

@@ -8,7 +8,7 @@ import { useReviewSummary } from "../study";
 
 const linkClass = "text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
 
-/** The dashboard's 'Study': the review cards due today with 'Review now', and the way to practice and memory verses (docs/architecture.md §4 'Study'). */
+/** The dashboard's 'Study': the review cards due today (and of those, due now) with 'Review now', and the way to practice and memory verses (docs/architecture.md §4 'Study'). */
 export function StudyCard() {
   const summary = useReviewSummary();
   return (
@@ -34,14 +34,17 @@ export function StudyCard() {
                 Due today: <span className="font-bold text-slate-900 tabular-nums">{summary.data.dueToday}</span>
               </p>
               <p className="text-xs text-slate-500">
-                {summary.data.total === 0 ? "Questions you miss and verses you learn come back here." : `${plural(summary.data.total, "card")} in your deck`}
+                {summary.data.total === 0
+                  ? "Questions you miss and verses you learn come back here."
+                  : // Cards due this evening count for today; 'now' says why Review may have none to show yet.
+                    `${summary.data.dueToday > summary.data.dueNow ? `${summary.data.dueNow} due now · ` : ""}${plural(summary.data.total, "card")} in your deck`}
               </p>
             </>
           )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-        <Button asChild size="sm" variant={summary.data && summary.data.dueToday > 0 ? "primary" : "secondary"}>
+        <Button asChild size="sm" variant={summary.data && summary.data.dueNow > 0 ? "primary" : "secondary"}>
           <Link to={paths.member.review}>Review now</Link>
         </Button>
         <Link to={paths.member.practice} className={linkClass}>
