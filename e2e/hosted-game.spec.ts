@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { GAME_CSV_HEADER, type HostGame } from "@berean/domain";
+import { GAME_CSV_HEADER, gameCsvHeader, type HostGame } from "@berean/domain";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
 
@@ -248,12 +248,19 @@ test("a host runs a game on the projector, three phones join by PIN and play it 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download results (CSV)" }).click()]);
   expect(download.suggestedFilename()).toBe(`berean-game-${pin}.csv`);
   const rows = (await readFile((await download.path())!, "utf8")).trim().split(/\r?\n/);
-  expect(rows[0]).toBe(GAME_CSV_HEADER.join(","));
+  expect(rows[0]).toBe(gameCsvHeader(5).join(","));
   expect(rows).toHaveLength(4);
   for (const { nickname, total } of players) {
     const row = rows.slice(1).find((r) => r.split(",")[1] === nickname);
     expect(row, `${nickname} in the CSV`).toBeDefined();
-    expect(Number(row!.split(",")[2])).toBe(total);
+    const cells = row!.split(",");
+    expect(Number(cells[2])).toBe(total);
+    // Each question's points, after the first columns, add up to the score.
+    const points = [0, 1, 2, 3, 4].map((k) => Number(cells[GAME_CSV_HEADER.length + 3 * k + 2] || 0));
+    expect(
+      points.reduce((a, b) => a + b, 0),
+      `${nickname}'s points per question`,
+    ).toBe(total);
   }
   await Promise.all(players.map((p) => p.context.close()));
 });
