@@ -5,6 +5,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A member quiz has 25 questions and runs 600 seconds on the server's clock. */
 export const QUIZ_QUESTION_COUNT = 25;
 export const QUIZ_SECONDS = 600;
+/** A new quiz an admin opens in early access is Pro members' alone for this long (docs/architecture.md §4 'Pro upgrade'). */
+export const EARLY_ACCESS_DAYS = 7;
 /**
  * A quiz's pool holds at least twice the questions an attempt asks where the bank allows
  * (QUIZ_POOL_TARGET), so two accounts share about half their questions rather than all of them;

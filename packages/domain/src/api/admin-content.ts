@@ -41,6 +41,8 @@ export const AdminQuizSchema = z.object({
   /** Average of finished results, rounded; null before the first. */
   avgScore: z.number().int().nullable(),
   createdAt: z.string(),
+  /** In early access (Pro members only) until this instant; null: open to all. */
+  opensToAllAt: z.string().nullable(),
 });
 export type AdminQuiz = z.infer<typeof AdminQuizSchema>;
 
@@ -86,6 +88,8 @@ export const AdminQuizCreateSchema = z.strictObject({
   title: QuizTitle,
   description: QuizDescription,
   status: z.enum(QUIZ_STATUSES).default("active"),
+  /** Open to Pro members only for its first EARLY_ACCESS_DAYS once active. */
+  earlyAccess: z.boolean().default(false),
   difficulty: z.enum(DIFFICULTIES).default("medium"),
   selection: z.discriminatedUnion("mode", [
     /** '25 questions from database': up to 25 drawn at random among those the filters keep. */
@@ -99,6 +103,8 @@ export const AdminQuizUpdateSchema = z.strictObject({
   title: QuizTitle,
   description: QuizDescription,
   status: z.enum(QUIZ_STATUSES),
+  /** Early access (Pro members only for a week from when it is active): kept as it is when left out; false opens it to all now. */
+  earlyAccess: z.boolean().optional(),
   /** The quiz's pool in order; left out, the pool stays. Attempts keep the questions they drew. */
   questionIds: QuestionIds.optional(),
 });

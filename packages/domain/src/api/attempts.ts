@@ -23,6 +23,10 @@ export const ATTEMPT_REFUSALS = {
     title: "The live event is closed",
     message: "The Weekly Bible Challenge runs every Saturday from 8:00 AM to 8:00 PM. Come back when it opens.",
   },
+  EARLY_ACCESS: {
+    title: "Early access for Pro",
+    message: "This new quiz is open to Pro members first, for its first week. It opens to everyone after that; upgrade to Pro to play it now.",
+  },
   EVENT_UNAVAILABLE: {
     title: "No live event this week",
     message:

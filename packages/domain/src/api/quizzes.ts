@@ -5,7 +5,15 @@ import { DIFFICULTIES, QUIZ_SEASONS } from "../content.ts";
  * What the signed-in member may do with a quiz, so /quiz-selection can show the right dialog
  * before starting: the codes match the 409 codes of starting an attempt.
  */
-export const MY_QUIZ_STATUSES = ["available", "in_progress", "already_attempted", "weekly_quiz_limit", "free_weekly_limit", "event_closed"] as const;
+export const MY_QUIZ_STATUSES = [
+  "available",
+  "in_progress",
+  "already_attempted",
+  "weekly_quiz_limit",
+  "free_weekly_limit",
+  "event_closed",
+  "early_access",
+] as const;
 export type MyQuizStatus = (typeof MY_QUIZ_STATUSES)[number];
 
 export const QuizCardSchema = z.object({
@@ -27,6 +35,8 @@ export const QuizCardSchema = z.object({
   myResultId: z.number().int().nullable(),
   /** The weekly quiz is the Saturday live event: its current or next window (docs/architecture.md §4 'The Saturday live event'). */
   event: z.object({ opensAt: z.string(), closesAt: z.string(), live: z.boolean() }).nullable(),
+  /** A new quiz in early access: Pro members' alone until this instant, then everyone's; null when open to all. */
+  opensToAllAt: z.string().nullable(),
   /** A church season's quiz, listed only while its season lasts: the season and its last day (UTC, docs/architecture.md §4 'Seasonal quizzes'). Absent for other quizzes. */
   season: z.object({ name: z.enum(QUIZ_SEASONS), lastDay: z.string() }).optional(),
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempt, auditLog, question, quiz, quizQuestion } from "../../db/schema.ts";
+import { attempt, auditLog, question, quiz, quizQuestion, user } from "../../db/schema.ts";
 import { createQuestions, createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 
@@ -163,5 +163,54 @@ describe("admin quizzes", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "quiz.archive"), eq(auditLog.targetId, String(taken.id))));
     expect(entry?.before).toMatchObject({ status: "active" });
+  });
+  it("early access: a new quiz is Pro members' alone for its first week, said on its card, then everyone's; unticked it opens at once", async () => {
+    const bank = await createQuestions(t.database.db, 25);
+    const created = await admin.client.post("/api/admin/quizzes", {
+      title: "Nehemiah Early",
+      earlyAccess: true,
+      selection: { mode: "manual", questionIds: bank.map((q) => q.id) },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const listed = (await admin.client.get("/api/admin/quizzes?search=Nehemiah%20Early")).body.quizzes[0];
+    const opensAt = new Date(listed.opensToAllAt).getTime();
+    expect(opensAt - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(opensAt - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+
+    const free = await t.signedInMember();
+    const pro = await t.signedInMember();
+    await t.database.db.update(user).set({ plan: "pro" }).where(eq(user.id, pro.id));
+    const cardFor = async (client: TestClient) => (await client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === id);
+    expect(await cardFor(free.client)).toMatchObject({ myStatus: "early_access", opensToAllAt: listed.opensToAllAt });
+    expect(await cardFor(pro.client)).toMatchObject({ myStatus: "available", opensToAllAt: listed.opensToAllAt });
+    expect(await cardFor(t.client())).toMatchObject({ myStatus: null, opensToAllAt: listed.opensToAllAt });
+    const refused = await free.client.post(`/api/quizzes/${id}/attempts`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("EARLY_ACCESS");
+    expect((await pro.client.post(`/api/quizzes/${id}/attempts`, {})).status).toBeLessThan(300);
+    expect((await admin.client.post(`/api/quizzes/${id}/attempts`, {})).status).toBeLessThan(300);
+
+    // A week later it is everyone's, and says nothing more of early access.
+    await t.database.db
+      .update(quiz)
+      .set({ opensToAllAt: new Date(Date.now() - 1000) })
+      .where(eq(quiz.id, id));
+    expect(await cardFor(free.client)).toMatchObject({ myStatus: "available", opensToAllAt: null });
+
+    // Unticked, another opens to everyone at once; an edit that leaves it out keeps it.
+    const second = await admin.client.post("/api/admin/quizzes", {
+      title: "Nehemiah Early Two",
+      earlyAccess: true,
+      selection: { mode: "manual", questionIds: bank.map((q) => q.id) },
+    });
+    const secondId = second.body.id as number;
+    const edit = { title: "Nehemiah Early Two", description: "", status: "active" };
+    expect((await admin.client.put(`/api/admin/quizzes/${secondId}`, edit)).status).toBe(204);
+    const stillEarly = (await free.client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === secondId);
+    expect(stillEarly.myStatus).toBe("early_access");
+    expect((await admin.client.put(`/api/admin/quizzes/${secondId}`, { ...edit, earlyAccess: false })).status).toBe(204);
+    const opened = (await free.client.get("/api/quizzes")).body.quizzes.find((q: { id: number }) => q.id === secondId);
+    expect(opened).toMatchObject({ myStatus: "available", opensToAllAt: null });
   });
 });

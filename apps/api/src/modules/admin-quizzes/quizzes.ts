@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, not, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_CONTENT_MESSAGES,
   ADMIN_QUIZZES_PAGE_SIZE,
+  EARLY_ACCESS_DAYS,
   QUIZ_QUESTION_COUNT,
   type AdminQuiz,
   type AdminQuizCreate,
@@ -45,6 +46,7 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
     is_weekly: boolean;
     season: string | null;
     created_at: Date | string;
+    opens_to_all_at: Date | string | null;
     questions: number;
     attempts: number;
     avg_score: number | null;
@@ -61,7 +63,7 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
   const dir = query.order === "asc" ? sql`asc` : sql`desc`;
   const listed = sql`
     with listed as (
-      select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.season, q.created_at,
+      select q.id, q.title, q.description, q.status, q.difficulty, q.is_weekly, q.season, q.created_at, q.opens_to_all_at,
              (select count(*) from quiz_question qq where qq.quiz_id = q.id)::int as questions,
              coalesce(a.attempts, 0)::int as attempts, a.avg_score
       from quiz q
@@ -93,6 +95,7 @@ export async function listQuizzes(db: Db, query: AdminQuizzesQuery): Promise<Adm
     attempts: r.attempts,
     avgScore: r.avg_score,
     createdAt: new Date(r.created_at).toISOString(),
+    opensToAllAt: r.opens_to_all_at === null ? null : new Date(r.opens_to_all_at).toISOString(),
   }));
   return {
     quizzes,
@@ -179,8 +182,23 @@ const snapshot = (row: QuizRow, questionIds?: number[]) => ({
   title: row.title,
   description: row.description,
   status: row.status,
+  opensToAllAt: row.opensToAllAt?.toISOString() ?? null,
   ...(questionIds ? { questionIds } : {}),
 });
+
+/**
+ * Early access (docs/architecture.md §4 'Pro upgrade'): a quiz the admin opens in early access is Pro
+ * members' alone for EARLY_ACCESS_DAYS from when it is active (kept if already running), then
+ * everyone's; turned off, it opens to all at once. A draft's week has not begun: it starts on
+ * activation. Left out of an update, it stays as it is.
+ */
+function opensToAllAt(earlyAccess: boolean | undefined, status: QuizStatus, current: Date | null, now: Date): Date | null {
+  if (earlyAccess === undefined) return current;
+  if (!earlyAccess) return null;
+  if (status !== "active") return current;
+  if (current && current.getTime() > now.getTime()) return current;
+  return new Date(now.getTime() + EARLY_ACCESS_DAYS * 24 * 3600 * 1000);
+}
 
 export async function createQuiz(db: Db, actorId: string, input: AdminQuizCreate): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
@@ -189,7 +207,13 @@ export async function createQuiz(db: Db, actorId: string, input: AdminQuizCreate
     await checkPool(tx, ids, input.status);
     const [row] = await tx
       .insert(quiz)
-      .values({ title: input.title, description: input.description, status: input.status, difficulty: input.difficulty })
+      .values({
+        title: input.title,
+        description: input.description,
+        status: input.status,
+        difficulty: input.difficulty,
+        opensToAllAt: opensToAllAt(input.earlyAccess, input.status, null, new Date()),
+      })
       .returning();
     await setPool(tx, row!.id, ids);
     await audit(tx, { actorId, action: "quiz.create", targetType: "quiz", targetId: row!.id, after: snapshot(row!, ids) });
@@ -209,7 +233,12 @@ export async function updateQuiz(db: Db, actorId: string, quizId: number, input:
     await checkPool(tx, ids, input.status);
     const [after] = await tx
       .update(quiz)
-      .set({ title: input.title, description: input.description, status: input.status })
+      .set({
+        title: input.title,
+        description: input.description,
+        status: input.status,
+        opensToAllAt: opensToAllAt(input.earlyAccess, input.status, before.opensToAllAt, new Date()),
+      })
       .where(eq(quiz.id, quizId))
       .returning();
     if (input.questionIds) await setPool(tx, quizId, ids);

@@ -3,7 +3,7 @@
  * Written only by this feature; any feature may read them (scripts/check-boundaries.ts).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
 import { question } from "../questions/tables.ts";
 
@@ -16,6 +16,8 @@ export const quiz = pgTable(
     description: text("description").notNull().default(""),
     difficulty: text("difficulty").notNull().default("medium"),
     status: text("status").notNull().default("active"),
+    /** Early access: Pro members alone may start it until then (docs/architecture.md §4 'Pro upgrade'); null, open to all. */
+    opensToAllAt: timestamp("opens_to_all_at", { withTimezone: true }),
     /** The recurring weekly event quiz: once per member per week instead of once ever. */
     isWeekly: boolean("is_weekly").notNull().default(false),
     featured: boolean("featured").notNull().default(false),

@@ -21,6 +21,6 @@ export { regradeQuestion } from "./regrade-question.ts";
 export { presentOutcome } from "./finish-attempt.ts";
 export { ownScoreAt, scoreSealed } from "./sealed-score.ts";
 export { FREE_WEEK_MODES, MODES, modeOf, RESULT_PAGE_MODES, SITE_BOARD_MODES, type ModePolicy } from "./modes.ts";
-export { periodKeyFor } from "./start-attempt.ts";
+export { inEarlyAccess, periodKeyFor } from "./start-attempt.ts";
 export { clearHold, voidResult } from "./judge-result.ts";
 export { keepGameAttempts, type KeptGame } from "./keep-game-attempt.ts";

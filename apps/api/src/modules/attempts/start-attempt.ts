@@ -10,7 +10,10 @@ import { FREE_WEEK_MODES } from "./modes.ts";
 import { assignmentForStart } from "../assignments/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 
-type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED" | "EVENT_UNAVAILABLE";
+type Refusal = "ALREADY_ATTEMPTED" | "WEEKLY_QUIZ_LIMIT" | "FREE_WEEKLY_LIMIT" | "QUIZ_EMPTY" | "EVENT_CLOSED" | "EVENT_UNAVAILABLE" | "EARLY_ACCESS";
+
+/** A quiz in early access at `now` (docs/architecture.md §4 'Pro upgrade'): only Pro members and admins start it. */
+export const inEarlyAccess = (opensToAllAt: Date | null, now: Date): boolean => opensToAllAt !== null && opensToAllAt.getTime() > now.getTime();
 
 /** The rule an attempt falls under: once ever, or (the weekly quiz, the Saturday event) once per event. */
 export function periodKeyFor(eventDate: string | null): string {
@@ -40,7 +43,7 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
   const eventQuestions = event ? await eventQuestionIds(db, event.id) : null;
   // Refusals are returned, not thrown, so that an overdue attempt expired here stays expired.
   const outcome = await db.transaction(async (tx): Promise<StartAttemptResponse | { refused: Refusal }> => {
-    const [member] = await tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId)).for("update");
+    const [member] = await tx.select({ plan: user.plan, role: user.role, timezone: user.timezone }).from(user).where(eq(user.id, memberId)).for("update");
     if (!member) throw notFound("Member not found.");
     const weekStart = weekStartDate(now, member.timezone);
     // Outside its window the weekly quiz has no rule to fall under, only an attempt to resume.
@@ -74,6 +77,8 @@ export async function startAttempt(db: Db, memberId: string, quizId: number, now
     if (mine.some((a) => a.quizId === quizId && a.periodKey === periodKey)) {
       return { refused: quizRow.isWeekly ? "WEEKLY_QUIZ_LIMIT" : "ALREADY_ATTEMPTED" };
     }
+    // A new quiz in early access is Pro members' (and admins') alone until it opens to all.
+    if (inEarlyAccess(quizRow.opensToAllAt, now) && member.plan !== "pro" && member.role !== "admin") return { refused: "EARLY_ACCESS" };
     if (spendsFreeWeek && mine.some((a) => a.weekStart === weekStart && FREE_WEEK_MODES.includes(a.mode as AttemptMode) && !a.freeWeekExempt))
       return { refused: "FREE_WEEKLY_LIMIT" };
     if ((eventQuestions ? eventQuestions.length : await questionCountOf(tx, quizId)) === 0) return { refused: "QUIZ_EMPTY" };

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
-import { expireOverdueAttempts, FREE_WEEK_MODES, periodKeyFor } from "../attempts/service.ts";
+import { expireOverdueAttempts, FREE_WEEK_MODES, inEarlyAccess, periodKeyFor } from "../attempts/service.ts";
 import { exemptQuizIds } from "../assignments/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 
@@ -24,12 +24,13 @@ type MemberAttempt = { id: number; quizId: number | null; mode: string; status: 
 
 /** The same rules as starting an attempt, read ahead so the page can show the right dialog. */
 function statusFor(
-  q: { id: number; isWeekly: boolean },
+  q: { id: number; isWeekly: boolean; opensToAllAt: Date | null },
   mine: MemberAttempt[],
   member: Member,
   weekStart: string,
   event: LiveEventWindow,
   exempt: Set<number>,
+  now: Date,
 ): { status: MyQuizStatus; attemptId: number | null; resultId: number | null } {
   const open = mine.find((a) => a.quizId === q.id && a.status === "in_progress");
   if (open) return { status: "in_progress", attemptId: open.id, resultId: null };
@@ -41,6 +42,8 @@ function statusFor(
   }
   const taken = mine.find((a) => a.quizId === q.id && a.periodKey === periodKeyFor(null));
   if (taken) return { status: "already_attempted", attemptId: null, resultId: taken.id };
+  if (inEarlyAccess(q.opensToAllAt, now) && member.plan !== "pro" && member.role !== "admin")
+    return { status: "early_access", attemptId: null, resultId: null };
   // Only the modes that spend the free week (not the event, not a competition), and not a quiz a
   // Pro-owned group of the member's assigned, nor an attempt of one (docs/architecture.md §4 'Groups').
   if (
@@ -95,7 +98,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
     // A quiz's pool may be larger than the 25 questions each attempt draws from it; the Saturday
     // event has no pool and always asks its 25 (drawn from the sealed supply).
     const questionCount = q.isWeekly ? EVENT_QUESTION_COUNT : Math.min(QUIZ_QUESTION_COUNT, countOf.get(q.id) ?? 0);
-    const my = member ? statusFor(q, mine, member, weekStart, event, exempt) : null;
+    const my = member ? statusFor(q, mine, member, weekStart, event, exempt, now) : null;
     return {
       id: q.id,
       title: q.title,
@@ -110,6 +113,7 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
       myStatus: my?.status ?? null,
       myAttemptId: my?.attemptId ?? null,
       myResultId: my?.resultId ?? null,
+      opensToAllAt: inEarlyAccess(q.opensToAllAt, now) ? q.opensToAllAt!.toISOString() : null,
       event: q.isWeekly ? { opensAt: event.opensAt.toISOString(), closesAt: event.closesAt.toISOString(), live: event.live } : null,
       ...(q.season ? { season: { name: q.season as QuizSeason, lastDay: seasonWindowAt(q.season as QuizSeason, now)?.last ?? "" } } : {}),
     };

@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, Check, Crown, FilePen, Infinity as InfinityIcon, MonitorPlay, Trophy, XCircle } from "lucide-react";
+import { BookOpen, ChartLine, Check, Crown, FilePen, Infinity as InfinityIcon, MonitorPlay, Sparkles, Trophy, XCircle } from "lucide-react";
 import { Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatCents } from "@berean/domain";
@@ -26,6 +26,7 @@ const PRO_FEATURES = [
   { text: "Custom quizzes from the question bank: share them with your groups or print them", icon: FilePen },
   { text: "Every category's quizzes, as many as you like", icon: BookOpen },
   { text: "Hosted games of up to 500 players", icon: MonitorPlay },
+  { text: "New quizzes in early access, a week before everyone", icon: Sparkles },
   { text: "Unlimited practice, and My progress by book and topic", icon: ChartLine },
   { text: "Cancel any time from your settings", icon: Check },
 ];

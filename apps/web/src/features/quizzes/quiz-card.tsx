@@ -1,7 +1,7 @@
 import { MAX_ANSWER_POINTS, POINTS_PER_CORRECT, POINTS_PER_WRONG, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
-import { CalendarClock, CircleCheck, Clock, Leaf, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, Crown, Leaf, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatDay, plural } from "../../lib/format";
+import { formatDateTime, formatDay, plural } from "../../lib/format";
 import { paths, resultPath } from "../../config/paths";
 import { formatEventTime, useEventHoursText } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
@@ -45,6 +45,12 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
           </Badge>
         ) : null}
         {inProgress ? <Badge tone="sky">In progress</Badge> : null}
+        {quiz.opensToAllAt ? (
+          <Badge tone="purple">
+            <Crown className="size-3" aria-hidden />
+            Early access
+          </Badge>
+        ) : null}
         {quiz.event?.live ? (
           <Badge tone="red">
             <Radio className="size-3" aria-hidden />
@@ -74,6 +80,10 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
       {quiz.event ? <EventWindowNote event={quiz.event} /> : null}
       {/* A seasonal quiz is offered only in its season (docs/architecture.md §4 'Seasonal quizzes'). */}
       {quiz.season?.lastDay ? <p className="text-sm text-slate-600">{`For the season: open until ${formatDay(quiz.season.lastDay)}.`}</p> : null}
+      {/* A new quiz in early access: Pro members' alone for its first week (docs/architecture.md §4 'Pro upgrade'). */}
+      {quiz.opensToAllAt ? (
+        <p className="text-sm text-slate-600">{`New: Pro members play it first. Open to everyone ${formatDateTime(quiz.opensToAllAt)}.`}</p>
+      ) : null}
       <QuizAction quiz={quiz} onStart={onStart} />
     </Card>
   );
@@ -109,6 +119,15 @@ function QuizAction({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void
       );
     case "free_weekly_limit":
       return <Blocked>Next free quiz Sunday</Blocked>;
+    case "early_access":
+      return (
+        <Button asChild variant="secondary">
+          <Link to={paths.member.upgrade} aria-label={`Upgrade to play now: ${quiz.title}`}>
+            <Crown aria-hidden />
+            Upgrade to play now
+          </Link>
+        </Button>
+      );
     case "event_closed":
       return quiz.event ? <Blocked>{`Opens ${formatEventTime(quiz.event.opensAt)}`}</Blocked> : <Blocked>Not open</Blocked>;
     default: {

@@ -18,11 +18,11 @@ function textOf(refusal: Refusal, eventHours: string | null): { title: string; m
   return ATTEMPT_REFUSALS[refusal.code];
 }
 
-/** The dialog shown when a quiz cannot be started; the free-plan limit offers 'Upgrade to Pro'. */
+/** The dialog shown when a quiz cannot be started; the free-plan limit and early access offer 'Upgrade to Pro'. */
 export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
   const eventHours = useEventHoursText();
   const text = refusal ? textOf(refusal, eventHours) : { title: "", message: "" };
-  const upgrade = refusal?.code === "FREE_WEEKLY_LIMIT";
+  const upgrade = refusal?.code === "FREE_WEEKLY_LIMIT" || refusal?.code === "EARLY_ACCESS";
   const toLogin = refusal?.code === "NOT_LOGGED_IN";
   return (
     <AlertDialog open={refusal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

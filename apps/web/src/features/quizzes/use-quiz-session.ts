@@ -105,7 +105,11 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
           setSession({ phase: "already-taken" });
         } else if (
           isApiError(error) &&
-          (error.code === "FREE_WEEKLY_LIMIT" || error.code === "QUIZ_EMPTY" || error.code === "EVENT_CLOSED" || error.code === "EVENT_UNAVAILABLE")
+          (error.code === "FREE_WEEKLY_LIMIT" ||
+            error.code === "EARLY_ACCESS" ||
+            error.code === "QUIZ_EMPTY" ||
+            error.code === "EVENT_CLOSED" ||
+            error.code === "EVENT_UNAVAILABLE")
         ) {
           setSession({ phase: "refused", refusal: { code: error.code } });
         } else if (isApiError(error) && error.status === 401) {

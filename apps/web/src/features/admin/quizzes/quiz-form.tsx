@@ -20,6 +20,7 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { formatDateTime } from "../../../lib/format";
 import { useCreateQuiz, useUpdateQuiz } from "../api/admin-content";
 import { domainResolver } from "../forms/domain-resolver";
 import { showServerErrors } from "../forms/server-errors";
@@ -32,6 +33,8 @@ type QuizDraft = {
   title: string;
   description: string;
   status: QuizStatus;
+  /** Pro members alone for its first week once active (docs/architecture.md §4 'Pro upgrade'). */
+  earlyAccess: boolean;
   mode: "random" | "manual";
   /** The random draw's filters; empty: any. */
   book: string;
@@ -44,11 +47,12 @@ type QuizDraft = {
 function toInput(quiz: AdminQuiz | null) {
   return (d: QuizDraft) =>
     quiz
-      ? { title: d.title, description: d.description, status: d.status, questionIds: d.questions.map((q) => q.id) }
+      ? { title: d.title, description: d.description, status: d.status, earlyAccess: d.earlyAccess, questionIds: d.questions.map((q) => q.id) }
       : {
           title: d.title,
           description: d.description,
           status: d.status,
+          earlyAccess: d.earlyAccess,
           difficulty: "medium",
           selection:
             d.mode === "random"
@@ -92,6 +96,7 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       title: quiz?.title ?? "",
       description: quiz?.description ?? "",
       status: quiz?.status ?? "active",
+      earlyAccess: quiz ? quiz.opensToAllAt !== null : false,
       mode: quiz ? "manual" : "random",
       book: "",
       difficulty: "",
@@ -155,6 +160,17 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
           ))}
         </select>
       </FormField>
+      <label className="flex items-start gap-2.5 text-sm text-slate-700">
+        <input type="checkbox" {...form.register("earlyAccess")} className="mt-0.5 size-4" aria-describedby="quiz-early-access-hint" />
+        <span>
+          <span className="font-medium text-slate-900">Early access for Pro</span>
+          <span id="quiz-early-access-hint" className="block text-xs text-slate-500">
+            {quiz?.opensToAllAt
+              ? `Pro members alone play it until ${formatDateTime(quiz.opensToAllAt)}; unticked, it opens to everyone now.`
+              : "Pro members alone play it for its first week once it is active, then everyone."}
+          </span>
+        </span>
+      </label>
       {quiz ? null : (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Questions</legend>

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz" ADD COLUMN "opens_to_all_at" timestamp with time zone;
