@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import { inflateSync } from "node:zlib";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CERTIFICATE_CODE } from "@berean/domain";
 import { competition, devotionalStreak, question, user } from "../../db/schema.ts";
 import { createQuiz, playQuiz, type TestQuiz, createCompetitionResult } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { clockAt as at } from "../../test/clock.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 
 let t: TestApp;
 let weekly: TestQuiz;
@@ -37,21 +37,6 @@ type Recognition = {
   badges: Array<{ id: string; earned: boolean }>;
 };
 const recognition = async (client: TestClient) => (await client.get("/api/me/certificates")).body as Recognition;
-
-/** The PDF's text as drawn (its content streams inflated). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  for (const stream of pdf.context.enumerateIndirectObjects().map(([, o]) => o)) {
-    if (!(stream instanceof PDFRawStream)) continue;
-    const raw = stream.getContents();
-    const filter = stream.dict.get(PDFName.of("Filter"));
-    const text = Buffer.from(filter === PDFName.of("FlateDecode") ? inflateSync(raw) : raw).toString("latin1");
-    // Hex strings <...> as pdf-lib writes text, decoded.
-    parts.push(text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, "hex").toString("latin1")));
-  }
-  return parts.join("\n");
-}
 
 describe("certificates", () => {
   it("are issued from an event's final board once it closes: the top 3 placed, everyone else for taking part; codes verify, forged ones do not", async () => {
