@@ -5,6 +5,14 @@ import { DIFFICULTIES } from "../content.ts";
 export const HUB_PATH = "/bible-questions-and-answers-hub";
 /** How many of a book's questions its public page shows. */
 export const BOOK_PAGE_QUESTION_COUNT = 10;
+/** The most questions a book's study sheet prints (Pro), with their answer key on a page of its own. */
+export const STUDY_SHEET_QUESTION_COUNT = 20;
+/** A study sheet's key verses: its book's memory verses, topped up to this many with the verses its questions cite most. */
+export const STUDY_SHEET_KEY_VERSES = 4;
+/** The most key verses a study sheet prints (Psalms has many memory verses). */
+export const STUDY_SHEET_KEY_VERSES_MAX = 8;
+/** The study sheet's file name as the browser saves it. */
+export const studySheetFileName = (slug: string): string => `berean-study-sheet-${slug}.pdf`;
 
 export const BookParamsSchema = z.strictObject({ book: z.string().max(40) });
 

@@ -11,6 +11,7 @@ import {
   bookPageTitle,
   HUB_PATH,
   matchBooks,
+  studySheetFileName,
   type BookPage,
 } from "@berean/domain";
 import type { Config } from "../../config.ts";
@@ -23,6 +24,8 @@ import { listQuizzes } from "../quizzes/service.ts";
 import { readSiteStats } from "../stats/service.ts";
 import { loadPageTemplate } from "./page-template.ts";
 import { readBookPage } from "./read-book-page.ts";
+import { readStudySheet } from "./read-study-sheet.ts";
+import { renderStudySheet } from "./study-sheet-pdf.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 /** Must match SERVER_BOOK_PAGE_ID in apps/web/src/features/hub/api/hub.ts: the SPA's first render reads it instead of fetching. */
@@ -100,6 +103,29 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       return deps.reads.send(request, reply, { key: `hub-data:${book.slug}`, topics: ["quizzes"] }, async () =>
         jsonOf(BookPageSchema, (await readBookPage(deps.db, book.slug))!),
       );
+    },
+  );
+
+  // A book's study sheet (Pro: a free member is offered the upgrade, 403 PRO_REQUIRED): open questions
+  // only, as the book page; made afresh each time, never kept in the shared cache.
+  r.get(
+    "/api/hub/books/:book/study-sheet.pdf",
+    {
+      schema: { tags: ["hub"], params: BookParamsSchema },
+      config: {
+        access: "pro",
+        summary: "A book's printable study sheet: key verses, outline, questions and answer key (Pro)",
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await readStudySheet(deps.db, request.params.book, new Date());
+      if (!sheet) throw notFound("No such book.");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${studySheetFileName(sheet.book.slug)}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(await renderStudySheet(sheet)));
     },
   );
 
