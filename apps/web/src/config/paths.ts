@@ -111,6 +111,7 @@ export const apiPaths = {
   pageViews: "/api/page-views",
   latestCompetition: "/api/leaderboard/latest-competition",
   hubBook: (slug: string) => `/api/hub/books/${encodeURIComponent(slug)}`,
+  studySheet: (slug: string) => `/api/hub/books/${encodeURIComponent(slug)}/study-sheet.pdf`,
   quizzes: "/api/quizzes",
   startAttempt: (quizId: number) => `/api/quizzes/${quizId}/attempts`,
   attempt: (attemptId: number) => `/api/attempts/${attemptId}`,

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { paths, quizSelectionPath } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { HubSearchBlock } from "./book-search";
+import { StudySheetOffer } from "./study-sheet-offer";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -77,6 +78,10 @@ export function BookPageView({ page }: { page: BookPage }) {
             ))}
           </dl>
         </header>
+
+        <div className="mt-8">
+          <StudySheetOffer book={book} />
+        </div>
 
         <section aria-labelledby="book-quizzes" className="mt-12">
           <h2 id="book-quizzes" className="text-xl font-bold text-slate-900">
