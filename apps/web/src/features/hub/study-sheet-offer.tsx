@@ -28,14 +28,17 @@ export function StudySheetOffer({ book }: { book: Pick<Book, "name" | "slug"> })
         </div>
       </div>
       {pro ? (
-        <Button asChild size="sm" className="self-start sm:self-center">
+        <Button asChild size="sm" className="shrink-0 self-start sm:self-center">
           <a href={apiPaths.studySheet(book.slug)} download={studySheetFileName(book.slug)}>
             <Download aria-hidden />
             Download study sheet (PDF)
           </a>
         </Button>
       ) : (
-        <Link to={paths.member.upgrade} className="self-start text-sm font-medium text-indigo-700 underline-offset-4 hover:underline sm:self-center">
+        <Link
+          to={paths.member.upgrade}
+          className="shrink-0 self-start text-sm font-medium text-indigo-700 underline-offset-4 hover:underline sm:self-center sm:whitespace-nowrap"
+        >
           Study sheet: a Pro download
         </Link>
       )}
