@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, Check, Crown, FilePen, Infinity as InfinityIcon, MonitorPlay, Sparkles, Trophy, XCircle } from "lucide-react";
+import { BookOpen, ChartLine, Check, Crown, FilePen, FileText, Infinity as InfinityIcon, MonitorPlay, Sparkles, Trophy, XCircle } from "lucide-react";
 import { Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatCents } from "@berean/domain";
@@ -27,6 +27,7 @@ const PRO_FEATURES = [
   { text: "Every category's quizzes, as many as you like", icon: BookOpen },
   { text: "Hosted games of up to 500 players", icon: MonitorPlay },
   { text: "New quizzes in early access, a week before everyone", icon: Sparkles },
+  { text: "A printable study sheet for every book of the Bible", icon: FileText },
   { text: "Unlimited practice, and My progress by book and topic", icon: ChartLine },
   { text: "Cancel any time from your settings", icon: Check },
 ];

@@ -78,7 +78,7 @@ export function FeaturesPage() {
             10 players, 20 practice questions a day, the review deck and memory verses.
           </li>
           <li>
-            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, custom quizzes built from the question bank to share with your groups or print (every group leader can build them too), hosted games of up to 500 players, unlimited practice and My progress, and new quizzes a week before everyone when they open in early access. Cancel at any time from your settings.`}
+            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, custom quizzes built from the question bank to share with your groups or print (every group leader can build them too), hosted games of up to 500 players, unlimited practice and My progress, a printable study sheet for every book, and new quizzes a week before everyone when they open in early access. Cancel at any time from your settings.`}
           </li>
         </ul>
       </InfoSection>
