@@ -37,6 +37,7 @@ import setup from "./modules/setup/feature.ts";
 import sharing from "./modules/sharing/feature.ts";
 import stats from "./modules/stats/feature.ts";
 import streaks from "./modules/streaks/feature.ts";
+import studyPlans from "./modules/study-plans/feature.ts";
 
 /** Every feature of the API, in the order the app registers them. */
-export const FEATURES = [admin, adminActivity, adminAttempts, adminQuestions, adminQuizzes, adminUsers, assignments, attempts, auth, billing, calendar, certificates, challenges, competitions, contact, customQuizzes, dev, events, games, groups, health, history, hub, leaderboards, mailPreferences, memory, pageviews, practice, profile, progress, quizzes, reminders, results, review, setup, sharing, stats, streaks];
+export const FEATURES = [admin, adminActivity, adminAttempts, adminQuestions, adminQuizzes, adminUsers, assignments, attempts, auth, billing, calendar, certificates, challenges, competitions, contact, customQuizzes, dev, events, games, groups, health, history, hub, leaderboards, mailPreferences, memory, pageviews, practice, profile, progress, quizzes, reminders, results, review, setup, sharing, stats, streaks, studyPlans];

@@ -56,3 +56,5 @@ export * from "./api/calendar-feed.ts";
 export * from "./api/sharing.ts";
 export * from "./words.ts";
 export * from "./spaced-repetition.ts";
+export * from "./study-plans.ts";
+export * from "./api/study-plans.ts";

@@ -32,3 +32,4 @@ export * from "../modules/review/tables.ts";
 export * from "../modules/setup/tables.ts";
 export * from "../modules/sharing/tables.ts";
 export * from "../modules/streaks/tables.ts";
+export * from "../modules/study-plans/tables.ts";

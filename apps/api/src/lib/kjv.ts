@@ -48,6 +48,15 @@ export function kjvVerses(reference: string, maxVerses: number): { verse: number
   return verses;
 }
 
+/** A whole chapter's verses in order (a study plan's day reads whole chapters); null when the book has no such chapter. */
+export function kjvChapter(bookName: string, chapter: number): { verse: number; text: string }[] | null {
+  const verses = load()[bookName]?.[String(chapter)];
+  if (!verses) return null;
+  return Object.entries(verses)
+    .map(([verse, text]) => ({ verse: Number(verse), text }))
+    .sort((a, b) => a.verse - b.verse);
+}
+
 const recited = new Map<string, string | null>();
 
 /**

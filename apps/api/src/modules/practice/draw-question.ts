@@ -1,12 +1,24 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { localDate, optionOrder, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES } from "@berean/domain";
-import { rowsOf, type Tx } from "../../db/client.ts";
+import { rowsOf, type DbOrTx, type Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question } from "../../db/schema.ts";
 import { drawnToday, isLive, isLiveNow, latestItems, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
 
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
 const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
+
+/**
+ * How many questions of a book's chapters practice could draw now, by the draw's own rule (open, not
+ * resting in a hosted game): what a study plan's day offers to practice (its session is practice's own).
+ */
+export async function practiceQuestionCount(db: DbOrTx, book: string, chapters: readonly number[], now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(question)
+    .where(and(eq(question.book, book), inArray(chapterOf, [...chapters]), sql`not ${isLive(sql`${question.id}`, now)}`));
+  return row?.n ?? 0;
+}
 
 /**
  * Draws the session's next question (docs/architecture.md §4 'Study'): one at random among the
