@@ -75,6 +75,9 @@ export const paths = {
     memory: "/memory",
     memoryVerse: (slug: string) => `/memory/${slug}`,
     progress: "/progress",
+    /** Study plans: choose one, read a day at a time (docs/architecture.md §4 'Study'). */
+    plans: "/plans",
+    plan: (slug: string) => `/plans/${slug}`,
   },
   admin: {
     dashboard: "/admin",
@@ -212,6 +215,12 @@ export const apiPaths = {
   reviewAnswer: (cardId: number) => `/api/review/cards/${cardId}/answer`,
   reviewRate: (cardId: number) => `/api/review/cards/${cardId}/rate`,
   memory: "/api/memory",
+  plans: "/api/plans",
+  currentPlan: "/api/plans/current",
+  plan: (slug: string) => `/api/plans/${encodeURIComponent(slug)}`,
+  planFollows: "/api/plan-follows",
+  planFollow: (id: string) => `/api/plan-follows/${encodeURIComponent(id)}`,
+  planFollowDone: (id: string) => `/api/plan-follows/${encodeURIComponent(id)}/done`,
   memoryVerse: (slug: string) => `/api/memory/${encodeURIComponent(slug)}`,
   memoryStep: (slug: string) => `/api/memory/${encodeURIComponent(slug)}/steps`,
   progress: "/api/progress",

@@ -20,12 +20,12 @@ import { SidebarShell, type NavItem } from "./sidebar-shell";
 
 const dashboardItem: NavItem = { label: "Dashboard", to: paths.member.dashboard, icon: LayoutDashboard, end: true };
 const quizzesItem: NavItem = { label: "My Quizzes", to: paths.member.quizzes, icon: ListChecks };
-// Practice, the review deck, memory verses and my progress: one entry, current on each of the four (docs/architecture.md §4 'Study').
+// Practice, the review deck, memory verses, my progress and study plans: one entry, current on each (docs/architecture.md §4 'Study').
 const studyItem: NavItem = {
   label: "Study",
   to: paths.member.practice,
   icon: GraduationCap,
-  match: [paths.member.practice, paths.member.review, paths.member.memory, paths.member.progress],
+  match: [paths.member.practice, paths.member.review, paths.member.memory, paths.member.progress, paths.member.plans],
 };
 const leaderboardItem: NavItem = { label: "Leaderboard", to: paths.member.leaderboard, icon: Trophy };
 // Competitions are for Pro members: the entry docs/product.md part 1 §2 keeps hidden shows for them (issue 10).

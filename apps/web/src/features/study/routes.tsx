@@ -8,6 +8,8 @@ export const routes: FeatureRoutes = {
     { path: paths.member.review, lazy: async () => ({ Component: (await import("./review-page")).ReviewPage }) },
     { path: paths.member.memory, lazy: async () => ({ Component: (await import("./memory-page")).MemoryPage }) },
     { path: paths.member.memoryVerse(":slug"), lazy: async () => ({ Component: (await import("./memory-verse-page")).MemoryVersePage }) },
+    { path: paths.member.plans, lazy: async () => ({ Component: (await import("./plans-page")).PlansPage }) },
+    { path: paths.member.plan(":slug"), lazy: async () => ({ Component: (await import("./plan-page")).PlanPage }) },
     { path: paths.member.progress, lazy: async () => ({ Component: (await import("./progress-page")).ProgressPage }) },
   ],
 };

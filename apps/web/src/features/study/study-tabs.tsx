@@ -6,6 +6,7 @@ const STUDY_PAGES = [
   { label: "Practice", to: paths.member.practice },
   { label: "Review", to: paths.member.review },
   { label: "Memory verses", to: paths.member.memory },
+  { label: "Study plans", to: paths.member.plans },
   { label: "My progress", to: paths.member.progress },
 ] as const;
 
@@ -13,7 +14,7 @@ const STUDY_PAGES = [
 export function StudyTabs() {
   const { pathname } = useLocation();
   return (
-    // Two by two on a phone, where one row does not hold the four; one row from the small breakpoint.
+    // Two by two on a phone, where one row does not hold the five; one row from the small breakpoint.
     <nav aria-label="Study" className="mb-6 grid grid-cols-2 gap-1.5 text-sm sm:-mx-1 sm:flex sm:flex-wrap sm:gap-1">
       {STUDY_PAGES.map((page) => {
         const current = pathname === page.to || pathname.startsWith(`${page.to}/`);

@@ -1,0 +1,54 @@
+import type { PlanFollow, StudyPlanSummary } from "@berean/domain";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { paths } from "../../config/paths";
+import { useStartPlan } from "./api/plans";
+
+/**
+ * 'Start plan': follows the plan from day 1 and goes to its today's card. A member follows one plan
+ * at a time, so while they follow another the dialog asks first.
+ */
+export function PlanStartButton({ plan, current, size = "md" }: { plan: StudyPlanSummary; current: PlanFollow | null; size?: "sm" | "md" }) {
+  const navigate = useNavigate();
+  const start = useStartPlan();
+  const [asking, setAsking] = useState(false);
+  const go = async () => {
+    await start.mutateAsync(plan.slug);
+    setAsking(false);
+    void navigate(paths.member.plans);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button size={size} disabled={start.isPending} onClick={() => (current ? setAsking(true) : void go().catch(() => undefined))}>
+        {start.isPending ? "Starting..." : "Start plan"}
+        <span className="sr-only"> {plan.title}</span>
+      </Button>
+      {start.isError && !asking ? (
+        <p role="alert" className="text-sm text-red-700">
+          {start.error.message}
+        </p>
+      ) : null}
+      {current ? (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          tone="primary"
+          title={`Start ${plan.title}?`}
+          description={`You are following ${current.plan.title} (${current.daysDone} of ${current.plan.totalDays} days done). Starting this plan ends that one and its progress.`}
+          confirmLabel="Start plan"
+          busyLabel="Starting..."
+          cancelLabel="Keep my plan"
+          onConfirm={() => go().catch(() => undefined)}
+        >
+          {start.isError ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {start.error.message}
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PlanFollow, StudyPlanSummary } from "@berean/domain";
+import { BookOpenText } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
+import { plural } from "../../lib/format";
+import { useCurrentPlan, usePlans } from "./api/plans";
+import { PlanStartButton } from "./plan-start-button";
+import { PlanTodayCard } from "./plan-today-card";
+import { StudyTabs } from "./study-tabs";
+
+function PlanCard({ plan, current }: { plan: StudyPlanSummary; current: PlanFollow | null }) {
+  const following = current?.plan.slug === plan.slug;
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{plan.title}</h3>
+          {following ? <Badge tone="green">Following</Badge> : null}
+        </div>
+        <p className="text-sm text-slate-600">{plan.covers}</p>
+        <p className="text-sm text-slate-500">
+          {plural(plan.totalDays, "day")} · {plan.firstReading} to {plan.lastReading}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-1">
+          {following ? null : <PlanStartButton plan={plan} current={current} size="sm" />}
+          <Link to={paths.member.plan(plan.slug)} className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline">
+            See the days<span className="sr-only"> of {plan.title}</span>
+          </Link>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * Study plans (docs/architecture.md §4 'Study'): the plan the member follows as today's card, and
+ * every plan to choose from, with its length and what it covers.
+ */
+export function PlansPage() {
+  const current = useCurrentPlan();
+  const plans = usePlans();
+
+  let body;
+  if (current.isPending || plans.isPending) {
+    body = <DelayedSpinner label="Loading study plans" />;
+  } else if (current.isError || plans.isError) {
+    body = (
+      <ErrorState
+        title="Study plans could not be loaded"
+        message={current.error?.message ?? plans.error?.message ?? "Please try again."}
+        onRetry={() => void Promise.all([current.refetch(), plans.refetch()])}
+        retrying={current.isFetching || plans.isFetching}
+      />
+    );
+  } else {
+    const follow = current.data;
+    body = (
+      <div className="flex flex-col gap-8">
+        {follow ? (
+          <PlanTodayCard follow={follow} />
+        ) : (
+          <EmptyState
+            icon={<BookOpenText className="size-8" aria-hidden />}
+            title="You are not following a plan"
+            description="Choose a plan below to read a passage a day, with practice questions on it."
+          />
+        )}
+        <section aria-labelledby="all-plans" className="flex flex-col gap-4">
+          <h2 id="all-plans" className="text-lg font-semibold text-slate-900">
+            {follow ? "Other plans" : "Choose a plan"}
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {plans.data.plans.map((plan) => (
+              <PlanCard key={plan.slug} plan={plan} current={follow} />
+            ))}
+          </ul>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <StudyTabs />
+      <PageHeader title="Study plans" description="Read through a book or the Bible's story a day at a time. Follow one plan at a time." />
+      {body}
+    </>
+  );
+}
