@@ -54,7 +54,7 @@ function PlanPractice({ practice, reference }: { practice: NonNullable<PlanFollo
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            {plural(practice.questions, "question")} on today's chapters, one at a time, each with the verse that answers it. Try three or more.
+            {plural(practice.questions, "question")} on today's chapters, one at a time, each with the verse that answers it.
           </p>
           <div>
             <Button
@@ -151,7 +151,7 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
         {follow.practice && follow.reading ? <PlanPractice practice={follow.practice} reference={follow.reading.reference} /> : null}
 
         <div className="border-t border-slate-200 pt-4">
-          <Button variant="ghost" size="sm" onClick={() => setLeaving(true)}>
+          <Button variant="ghost" size="sm" className="-ml-3 text-slate-600" onClick={() => setLeaving(true)}>
             Leave plan
           </Button>
         </div>

@@ -71,7 +71,7 @@ export function PlansPage() {
         )}
         <section aria-labelledby="all-plans" className="flex flex-col gap-4">
           <h2 id="all-plans" className="text-lg font-semibold text-slate-900">
-            {follow ? "Other plans" : "Choose a plan"}
+            {follow ? "All plans" : "Choose a plan"}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {plans.data.plans.map((plan) => (
