@@ -85,7 +85,7 @@ export function MemoryStepPanel({
         <div className="flex flex-col items-start gap-2">
           {done && next ? (
             <Button variant={verse.learnt ? "secondary" : "primary"} onClick={() => onGoTo(next)}>
-              {`${verse.learnt ? "Practise" : "Next step"}: ${MEMORY_STEP_LABELS[next]}`}
+              {`${verse.learnt ? "Practice" : "Next step"}: ${MEMORY_STEP_LABELS[next]}`}
               <ArrowRight aria-hidden />
             </Button>
           ) : (
