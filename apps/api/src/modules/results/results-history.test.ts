@@ -225,6 +225,7 @@ describe("quiz list", () => {
       myStatus: null,
       myAttemptId: null,
       myResultId: null,
+      opensToAllAt: null,
       event: null,
     });
     expect(res.body.quizzes.some((q: { id: number }) => q.id === draft.id)).toBe(false);
