@@ -30,18 +30,27 @@ describe("who may see a key", () => {
     expect(mayDisclose("mark", as("sealed", { paidEntrant: true }))).toBe(false);
   });
 
+  it("a leader's own question tells its key, marks and scores to those it belongs to, and to nobody else", () => {
+    for (const what of WHAT) expect(mayDisclose(what, as("private", { holder: true }))).toBe(true);
+    for (const what of WHAT) expect(mayDisclose(what, as("private"))).toBe(false);
+    // Their own answer to it elsewhere is no way in: only the question's own holders.
+    for (const what of WHAT) expect(mayDisclose(what, as("private", { own: true, endedItsQuizzes: true, paidEntrant: true }))).toBe(false);
+  });
+
   it("an administrator sees everything", () => {
     for (const access of QUESTION_ACCESS) for (const what of WHAT) expect(mayDisclose(what, as(access, { admin: true }))).toBe(true);
   });
 
   it("a sealed question is sealed until its reveal, then open (or pool, once a quiz takes it); otherwise pool while a pool holds it", () => {
     const at = new Date("2026-11-28T20:00:00-05:00");
-    const sealed = { sealed: true, pooled: false };
+    const sealed = { sealed: true, pooled: false, authored: false };
     expect(accessAt({ ...sealed, revealsAt: null }, at)).toBe("sealed");
     expect(accessAt({ ...sealed, revealsAt: new Date(at.getTime() + 1) }, at)).toBe("sealed");
     expect(accessAt({ ...sealed, revealsAt: at }, at)).toBe("open");
-    expect(accessAt({ sealed: true, pooled: true, revealsAt: at }, at)).toBe("pool");
-    expect(accessAt({ sealed: false, pooled: true, revealsAt: null }, at)).toBe("pool");
-    expect(accessAt({ sealed: false, pooled: false, revealsAt: null }, at)).toBe("open");
+    expect(accessAt({ ...sealed, pooled: true, revealsAt: at }, at)).toBe("pool");
+    expect(accessAt({ sealed: false, pooled: true, revealsAt: null, authored: false }, at)).toBe("pool");
+    expect(accessAt({ sealed: false, pooled: false, revealsAt: null, authored: false }, at)).toBe("open");
+    // A leader's own question is private for good.
+    expect(accessAt({ sealed: false, pooled: false, revealsAt: null, authored: true }, at)).toBe("private");
   });
 });

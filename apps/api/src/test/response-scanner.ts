@@ -182,9 +182,21 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
       return "questionId" in f.identity ? [f.identity.questionId] : (byStem.get(f.identity.stem) ?? []);
     };
     const ids = [...new Set(findings.flatMap((f) => idsOf(f) ?? []))];
-    const standing = new Map<number, { sealed: boolean; revealsAt: Date | null; pooled: boolean; ended: boolean; paidEntrant: boolean }>();
+    const standing = new Map<
+      number,
+      { sealed: boolean; revealsAt: Date | null; pooled: boolean; ended: boolean; paidEntrant: boolean; authored: boolean; holder: boolean }
+    >();
     if (ids.length) {
-      const rows = rowsOf<{ id: number; sealed: boolean; reveals_at: Date | string | null; pooled: boolean; ended: boolean; paid_entrant: boolean }>(
+      const rows = rowsOf<{
+        id: number;
+        sealed: boolean;
+        reveals_at: Date | string | null;
+        pooled: boolean;
+        ended: boolean;
+        paid_entrant: boolean;
+        authored: boolean;
+        holder: boolean;
+      }>(
         await db.execute(sql`
           select q.id, q.sealed, q.reveals_at,
             exists (select 1 from quiz_question h where h.question_id = q.id) as pooled,
@@ -200,7 +212,20 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
                     join competition_entry e on e.competition_id = t.competition_id and e.user_id = t.user_id and e.payment_status = 'paid'
                     where aq.question_id = q.id and t.user_id = ${viewer.id} and t.mode = 'competition')`
                 : sql`false`
-            } as paid_entrant
+            } as paid_entrant,
+            q.author_id is not null as authored,
+            ${
+              // A private question's holders: its author, the leaders of a group one of its author's
+              // custom quizzes holding it is shared with, and those an attempt of theirs asked it.
+              viewer
+                ? sql`(q.author_id = ${viewer.id}
+                    or exists (select 1 from attempt_question aq join attempt t on t.id = aq.attempt_id where aq.question_id = q.id and t.user_id = ${viewer.id})
+                    or exists (select 1 from custom_quiz_question cqq join custom_quiz cq on cq.id = cqq.custom_quiz_id and cq.owner_id = q.author_id
+                      join custom_quiz_group cg on cg.custom_quiz_id = cq.id
+                      join group_member gm on gm.group_id = cg.group_id and gm.user_id = ${viewer.id} and gm.role in ('owner', 'leader')
+                      where cqq.question_id = q.id))`
+                : sql`false`
+            } as holder
           from question q where q.id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
@@ -213,6 +238,8 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
           pooled: r.pooled,
           ended: r.ended,
           paidEntrant: r.paid_entrant,
+          authored: r.authored,
+          holder: r.holder,
         });
     }
     for (const f of findings) {
@@ -226,8 +253,8 @@ export async function scanResponse(db: Db, request: ScannedRequest, body: unknow
       const allowed = questionIds.some((id) => {
         const s = standing.get(id);
         if (!s) return false;
-        const access = accessAt({ sealed: s.sealed, revealsAt: s.revealsAt, pooled: s.pooled }, now);
-        return mayDisclose(f.what, { access, admin: false, own: viewer !== null, endedItsQuizzes: s.ended, paidEntrant: s.paidEntrant });
+        const access = accessAt({ sealed: s.sealed, revealsAt: s.revealsAt, pooled: s.pooled, authored: s.authored }, now);
+        return mayDisclose(f.what, { access, admin: false, own: viewer !== null, endedItsQuizzes: s.ended, paidEntrant: s.paidEntrant, holder: s.holder });
       });
       if (!allowed) problems.push(`the ${f.what} of question ${questionIds.join("/")} at ${f.at}`);
       else if (disclosures.record && f.what === "key")

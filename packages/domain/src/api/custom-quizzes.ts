@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKS } from "../books.ts";
 import { DIFFICULTIES, QUESTION_TOPICS } from "../content.ts";
+import { parseReference } from "../references.ts";
 import { displayText } from "../text.ts";
 import { RowId, RowIdParam } from "./ids.ts";
 
@@ -13,6 +14,8 @@ export const CUSTOM_QUIZ_DESCRIPTION_MAX = 500;
 export const CUSTOM_QUIZ_CANDIDATES_MAX = 200;
 /** A member's own custom quizzes, at most. */
 export const CUSTOM_QUIZZES_PER_MEMBER = 200;
+/** Questions a builder may write for their own custom quizzes, at most. */
+export const OWN_QUESTIONS_PER_MEMBER = 500;
 
 export const CUSTOM_QUIZ_MESSAGES = {
   builderRequired:
@@ -20,8 +23,16 @@ export const CUSTOM_QUIZ_MESSAGES = {
   notFound: "Custom quiz not found.",
   tooFew: (left: number) =>
     `This quiz has only ${left} question${left === 1 ? "" : "s"} it may still ask: some of its questions are now used by a live quiz, competition or event. A custom quiz needs at least ${CUSTOM_QUIZ_MIN_QUESTIONS}; the owner can add others.`,
-  notEnoughMatches: (found: number, wanted: number) =>
-    `Only ${found} question${found === 1 ? "" : "s"} match${found === 1 ? "es" : ""} these filters (${wanted} wanted). Choose more books, chapters or topics, or ask for fewer questions.`,
+  /** A draw takes what exists: fewer matched than were wanted. */
+  drewFewer: (found: number, wanted: number) =>
+    found === 0
+      ? `No question matches these filters (${wanted} wanted). Choose more books, chapters or topics, or write your own.`
+      : `Only ${found} question${found === 1 ? "" : "s"} match${found === 1 ? "es" : ""} these filters, so the draw took ${found === 1 ? "it" : `all ${found}`} (${wanted} wanted). Add more by hand, or write your own.`,
+  ownTooMany: `You can keep at most ${OWN_QUESTIONS_PER_MEMBER} questions of your own. Delete one first.`,
+  ownNotFound: "Question not found.",
+  ownAsked: "Members have answered this question, so it stays for their results. Take it out of your quizzes instead.",
+  ownBadReference: "Use a reference like 'Ruth 1:16' or 'Ruth 1:16-17' in one of the 66 books.",
+  ownUnknownVerse: "That verse is not in the King James text.",
   questionsUnavailable: "Some of the chosen questions are no longer available (a live quiz, competition or event uses them). Draw or pick again.",
   keyHolder: "You can print this quiz's answer key, so you cannot take it for a score. Share it with your group and they can.",
   alreadyTaken: "You have already taken this custom quiz. Each member takes it once.",
@@ -77,6 +88,8 @@ export const CustomQuizDrawQuerySchema = CustomQuizFilterSchema.extend({
  */
 export const BankQuestionSchema = z.object({
   id: z.number().int(),
+  /** Written by the builder for their own quizzes (private: docs/architecture.md §4 'Sealed and open'), not from the bank. */
+  own: z.boolean(),
   text: z.string(),
   options: z.array(z.string()).length(4),
   correctIndex: z.number().int().nullable(),
@@ -86,6 +99,53 @@ export const BankQuestionSchema = z.object({
   topics: z.array(z.string()),
 });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
+
+/** GET /api/custom-quizzes/draw: what the draw took (all the matching questions when fewer than wanted), and a note when it took fewer. */
+export const CustomQuizDrawSchema = z.object({ questions: z.array(BankQuestionSchema), note: z.string().nullable() });
+export type CustomQuizDraw = z.infer<typeof CustomQuizDrawSchema>;
+
+const ownText = (what: string, max: number) => displayText(what, max).min(1, `${what} is required.`);
+
+/**
+ * POST /api/custom-quizzes/own-questions: a question the builder writes for their own custom
+ * quizzes, as the bank's are written: four different options, the key, the verse it cites (checked
+ * against the King James text by the server), and an explanation.
+ */
+export const OwnQuestionInputSchema = z
+  .strictObject({
+    text: ownText("The question", 300),
+    options: z.tuple([ownText("Option A", 150), ownText("Option B", 150), ownText("Option C", 150), ownText("Option D", 150)]),
+    correctIndex: z.number({ error: "Choose the right answer." }).int().min(0).max(3),
+    reference: displayText("The reference", 60)
+      .min(1, "The reference is required: every question cites its verse.")
+      .refine((r) => parseReference(r) !== null, CUSTOM_QUIZ_MESSAGES.ownBadReference),
+    explanation: displayText("The explanation", 500, { lines: true }).min(1, "The explanation is required."),
+    difficulty: z.enum(DIFFICULTIES).default("medium"),
+  })
+  .refine((q) => new Set(q.options.map((o) => o.trim().toLowerCase())).size === 4, { message: "The four options must differ.", path: ["options"] });
+export type OwnQuestionInput = z.input<typeof OwnQuestionInputSchema>;
+
+/** One of the builder's own questions, with its verse and explanation, and whether members have answered it. */
+export const OwnQuestionSchema = BankQuestionSchema.extend({ explanation: z.string(), asked: z.boolean() });
+export type OwnQuestion = z.infer<typeof OwnQuestionSchema>;
+export const OwnQuestionListSchema = z.object({ questions: z.array(OwnQuestionSchema), max: z.number().int() });
+export type OwnQuestionList = z.infer<typeof OwnQuestionListSchema>;
+
+/**
+ * What saving a question answers: the question, its verse's King James text, and a word of caution
+ * when the answer shares no word with the verse and those around it (the bank's own check).
+ */
+export const OwnQuestionSavedSchema = z.object({ question: OwnQuestionSchema, verse: z.string(), warning: z.string().nullable() });
+export type OwnQuestionSaved = z.infer<typeof OwnQuestionSavedSchema>;
+
+/** GET /api/custom-quizzes/verse?reference=: the King James text a question would cite, while it is written. */
+export const VerseQuerySchema = z.strictObject({
+  reference: displayText("The reference", 60).refine((r) => parseReference(r) !== null, CUSTOM_QUIZ_MESSAGES.ownBadReference),
+});
+export const VerseLookupSchema = z.object({ reference: z.string(), text: z.string() });
+export type VerseLookup = z.infer<typeof VerseLookupSchema>;
+
+export const OwnQuestionIdParamsSchema = z.strictObject({ id: RowIdParam });
 
 export const CustomQuizCandidatesSchema = z.object({ questions: z.array(BankQuestionSchema), total: z.number().int(), capped: z.boolean() });
 export type CustomQuizCandidates = z.infer<typeof CustomQuizCandidatesSchema>;

@@ -14,7 +14,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
-import { isSealed, questionOptions } from "../questions/service.ts";
+import { isPrivate, isSealed, questionOptions } from "../questions/service.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
@@ -132,9 +132,10 @@ export async function readQuizQuestions(
 
 /**
  * The sealed supply (the Saturday event's and competitions': docs/architecture.md §4 'Sealed and
- * open') never joins a quiz's pool, where anyone who ends the quiz learns its answers.
+ * open') never joins a quiz's pool, where anyone who ends the quiz learns its answers; nor does a
+ * leader's own question, which belongs to their custom quizzes only.
  */
-const keptElsewhere = (questionId: SQL): SQL => isSealed(questionId, new Date());
+const keptElsewhere = (questionId: SQL): SQL => sql`(${isSealed(questionId, new Date())} or ${isPrivate(questionId)})`;
 
 /**
  * Up to 25 questions among those the filters keep, at random: none sealed, and none already in

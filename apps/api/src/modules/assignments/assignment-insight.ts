@@ -25,6 +25,7 @@ interface QuestionCells {
   correct_index: number;
   reference: string | null;
   access: QuestionAccess;
+  held: boolean;
 }
 
 /**
@@ -56,7 +57,10 @@ export async function assignmentInsight(db: DbOrTx, groupId: number, assignmentI
   const questions = rowsOf<QuestionCells>(
     await db.execute(sql`
       select src.position, q.id, q.question as text, array[q.option_a, q.option_b, q.option_c, q.option_d] as options,
-             q.correct_index, q.reference, ${accessNow(sql`q.id`, now)} as access
+             q.correct_index, q.reference, ${accessNow(sql`q.id`, now)} as access,
+             -- A private question's holder: a leader of a group its author's custom quiz is shared with.
+             (q.author_id is not null and exists (select 1 from custom_quiz cq join custom_quiz_group cg on cg.custom_quiz_id = cq.id
+               where cq.id = ${a.custom_quiz_id} and cq.owner_id = q.author_id and cg.group_id = ${groupId})) as held
       from (
         select question_id, order_index as position from quiz_question where quiz_id = ${a.quiz_id}
         union all
@@ -66,11 +70,12 @@ export async function assignmentInsight(db: DbOrTx, groupId: number, assignmentI
       order by src.position, q.id`),
   );
   const standing = { ...STRANGER, admin: leader.role === "admin" };
-  const shown = (access: QuestionAccess) => mayDisclose("key", { ...standing, access }) && mayDisclose("mark", { ...standing, access });
+  const shown = (q: { access: QuestionAccess; held: boolean }) =>
+    mayDisclose("key", { ...standing, access: q.access, holder: q.held }) && mayDisclose("mark", { ...standing, access: q.access, holder: q.held });
 
   const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${countedAttempts(assignmentId)}) f`));
   const finished = counted?.n ?? 0;
-  const shownIds = questions.filter((q) => shown(q.access)).map((q) => q.id);
+  const shownIds = questions.filter((q) => shown(q)).map((q) => q.id);
   const choices =
     finished >= INSIGHT_MIN_FINISHED && shownIds.length > 0
       ? rowsOf<{ question_id: number; chosen_index: number | null; n: number }>(
@@ -104,7 +109,7 @@ export async function assignmentInsight(db: DbOrTx, groupId: number, assignmentI
     finished,
     questions: questions.map((q, i): AssignmentQuestionInsight => {
       const position = i + 1;
-      if (!shown(q.access)) return { held: true, position };
+      if (!shown(q)) return { held: true, position };
       return {
         held: false,
         position,

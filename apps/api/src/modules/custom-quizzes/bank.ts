@@ -1,18 +1,32 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { BOOKS, CUSTOM_QUIZ_CANDIDATES_MAX, CUSTOM_QUIZ_MESSAGES, type BankQuestion, type CustomQuizCandidates, type CustomQuizFilter } from "@berean/domain";
+import {
+  BOOKS,
+  CUSTOM_QUIZ_CANDIDATES_MAX,
+  CUSTOM_QUIZ_MESSAGES,
+  mayDisclose,
+  STRANGER,
+  type BankQuestion,
+  type CustomQuizCandidates,
+  type CustomQuizDraw,
+  type CustomQuizFilter,
+} from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { isOpen, questionOptions } from "../questions/service.ts";
+import { accessNow, isOpen, questionOptions, usableBy } from "../questions/service.ts";
 
 /**
  * The bank a custom quiz is built from: the open questions (docs/architecture.md §4 'Sealed and
- * open'), never a quiz pool's or the sealed supply's, decided by the database when it is asked. The
- * builder lists each with its key and prints an answer key, so the same rule is asked again when the
- * quiz is read, an attempt starts and a sheet is printed: a question that left the open bank since
- * the quiz was built (into a pool) is left out then, its key with it.
+ * open'), never a quiz pool's or the sealed supply's, and the questions its owner wrote (private:
+ * only their own quizzes ask them), decided by the database when it is asked. The builder lists
+ * each with its key and prints an answer key, so the same rule is asked again when the quiz is
+ * read, an attempt starts and a sheet is printed: a question that left the open bank since the quiz
+ * was built (into a pool) is left out then, its key with it.
  */
+export const usableNow = (questionId: SQL, ownerId: string): SQL => usableBy(questionId, ownerId, new Date());
+
+/** Open now: the rule for those who may use a custom quiz but not print its key (a member hosting a game from it). */
 export const openNow = (questionId: SQL): SQL => isOpen(questionId, new Date());
 
 /** The book's place in the canon, so the hand-picking list reads Genesis to Revelation. */
@@ -24,9 +38,9 @@ const canonOrder = sql`array_position(array[${sql.join(
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
 const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
 
-function matching(filter: CustomQuizFilter): SQL {
+function matching(filter: CustomQuizFilter, ownerId: string): SQL {
   return and(
-    openNow(sql`${question.id}`),
+    usableNow(sql`${question.id}`, ownerId),
     filter.books.length ? inArray(question.book, filter.books) : undefined,
     filter.chapters.length ? inArray(chapterOf, filter.chapters) : undefined,
     filter.topics.length
@@ -42,6 +56,7 @@ function matching(filter: CustomQuizFilter): SQL {
 
 const bankColumns = {
   id: question.id,
+  own: sql<boolean>`${question.authorId} is not null`,
   text: question.question,
   options: questionOptions,
   correctIndex: question.correctIndex,
@@ -52,6 +67,7 @@ const bankColumns = {
 };
 type BankRow = {
   id: number;
+  own: boolean;
   text: string;
   options: [string, string, string, string];
   correctIndex: number;
@@ -62,6 +78,7 @@ type BankRow = {
 };
 export const presentBankQuestion = (r: BankRow): BankQuestion => ({
   id: r.id,
+  own: r.own,
   text: r.text,
   options: r.options,
   correctIndex: r.correctIndex,
@@ -71,41 +88,61 @@ export const presentBankQuestion = (r: BankRow): BankQuestion => ({
   topics: r.topics,
 });
 
-/** The matching questions for picking by hand, with their answers, at most CUSTOM_QUIZ_CANDIDATES_MAX. */
-export async function listCandidates(db: DbOrTx, filter: CustomQuizFilter): Promise<CustomQuizCandidates> {
-  const where = matching(filter);
+/** The matching questions for picking by hand, with their answers, at most CUSTOM_QUIZ_CANDIDATES_MAX: the builder's own first. */
+export async function listCandidates(db: DbOrTx, filter: CustomQuizFilter, ownerId: string): Promise<CustomQuizCandidates> {
+  const where = matching(filter, ownerId);
   const [total] = await db.select({ n: count() }).from(question).where(where);
   const rows = await db
     .select(bankColumns)
     .from(question)
     .where(where)
-    .orderBy(asc(canonOrder), asc(chapterOf), asc(question.id))
+    .orderBy(sql`${question.authorId} is null`, asc(canonOrder), asc(chapterOf), asc(question.id))
     .limit(CUSTOM_QUIZ_CANDIDATES_MAX);
   const n = total?.n ?? 0;
   return { questions: rows.map(presentBankQuestion), total: n, capped: n > rows.length };
 }
 
-/** `wanted` questions drawn at random among all the matching ones; 409 when fewer match. */
-export async function drawQuestions(db: DbOrTx, filter: CustomQuizFilter, wanted: number): Promise<BankQuestion[]> {
-  const rows = await db.select(bankColumns).from(question).where(matching(filter)).orderBy(sql`random()`).limit(wanted);
-  if (rows.length < wanted) throw conflict("NOT_ENOUGH_QUESTIONS", CUSTOM_QUIZ_MESSAGES.notEnoughMatches(rows.length, wanted));
-  return rows.map(presentBankQuestion);
+/** `wanted` questions drawn at random among all the matching ones; all of them, and a note saying so, when fewer match. */
+export async function drawQuestions(db: DbOrTx, filter: CustomQuizFilter, wanted: number, ownerId: string): Promise<CustomQuizDraw> {
+  const rows = await db.select(bankColumns).from(question).where(matching(filter, ownerId)).orderBy(sql`random()`).limit(wanted);
+  return { questions: rows.map(presentBankQuestion), note: rows.length < wanted ? CUSTOM_QUIZ_MESSAGES.drewFewer(rows.length, wanted) : null };
 }
 
-/** Questions of the bank by id, with whether each is still in play nowhere. */
-export async function bankQuestions(db: DbOrTx, ids: readonly number[]): Promise<Array<BankQuestion & { available: boolean }>> {
+/** Who reads a custom quiz's questions: its owner's id, and whether the reader may print its key (its owner, its groups' leaders). */
+export interface QuizReader {
+  ownerId: string;
+  keyHolder: boolean;
+}
+
+/**
+ * Questions by id, with whether a custom quiz of `reader.ownerId` may still ask each (the open bank,
+ * or its owner's own). Each key as the one rule (domain mayDisclose) allows it to the reader: a key
+ * holder of the quiz holds its owner's private questions; a question that left the open bank (into
+ * a pool) keeps its place in the list, never its key.
+ */
+export async function bankQuestions(db: DbOrTx, ids: readonly number[], reader: QuizReader): Promise<Array<BankQuestion & { available: boolean }>> {
   if (ids.length === 0) return [];
+  const now = new Date();
   const rows = await db
-    .select({ ...bankColumns, available: sql<boolean>`${openNow(sql`${question.id}`)}` })
+    .select({
+      ...bankColumns,
+      available: sql<boolean>`${usableBy(sql`${question.id}`, reader.ownerId, now)}`,
+      access: accessNow(sql`${question.id}`, now),
+      writtenByOwner: sql<boolean>`${question.authorId} is not distinct from ${reader.ownerId}`,
+    })
     .from(question)
     .where(inArray(question.id, [...ids]));
-  // A question that left the open bank (into a pool) keeps its place in the list, never its key.
-  const byId = new Map(rows.map((r) => [r.id, { ...presentBankQuestion(r), ...(r.available ? {} : { correctIndex: null }), available: r.available }]));
+  const byId = new Map(
+    rows.map((r) => {
+      const keyShown = mayDisclose("key", { ...STRANGER, access: r.access, holder: reader.keyHolder && r.writtenByOwner });
+      return [r.id, { ...presentBankQuestion(r), ...(r.available && keyShown ? {} : { correctIndex: null }), available: r.available }];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Refuses a selection with a question that does not exist or is in play: a builder draws or picks again. */
-export async function requireAvailable(db: DbOrTx, ids: readonly number[]): Promise<void> {
-  const found = await bankQuestions(db, ids);
+/** Refuses a selection with a question that does not exist or is in play (or another builder's own): a builder draws or picks again. */
+export async function requireAvailable(db: DbOrTx, ids: readonly number[], ownerId: string): Promise<void> {
+  const found = await bankQuestions(db, ids, { ownerId, keyHolder: true });
   if (found.length !== ids.length || found.some((q) => !q.available)) throw conflict("QUESTIONS_UNAVAILABLE", CUSTOM_QUIZ_MESSAGES.questionsUnavailable);
 }

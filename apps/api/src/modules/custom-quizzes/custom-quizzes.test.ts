@@ -111,9 +111,14 @@ describe("who builds a custom quiz", () => {
     expect((await pro.client.get(`/api/custom-quizzes/candidates?books=narnia`)).status).toBe(400);
     const drawn = await pro.client.get(`/api/custom-quizzes/draw?q=${tag}&count=5`);
     expect(drawn.body.questions).toHaveLength(5);
+    // A draw takes what exists and says how many: 7 wanted of chapter 2's 6.
     const tooMany = await pro.client.get(`/api/custom-quizzes/draw?q=${tag}&chapters=2&count=7`);
-    expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.message).toMatch(/^Only 6 questions match these filters/);
+    expect(tooMany.status).toBe(200);
+    expect(tooMany.body.questions).toHaveLength(6);
+    expect(tooMany.body.note).toBe("Only 6 questions match these filters, so the draw took all 6 (7 wanted). Add more by hand, or write your own.");
+    expect(drawn.body.note).toBeNull();
+    const none = await pro.client.get(`/api/custom-quizzes/draw?q=${tag}&chapters=3&count=5`);
+    expect(none.body).toEqual({ questions: [], note: expect.stringMatching(/^No question matches these filters/) });
   });
 });
 

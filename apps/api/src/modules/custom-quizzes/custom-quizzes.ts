@@ -45,7 +45,7 @@ export async function createCustomQuiz(db: Db, member: Member, input: Required<C
     await tx.select({ id: user.id }).from(user).where(eq(user.id, member.id)).for("update");
     const [owned] = await tx.select({ n: count() }).from(customQuiz).where(eq(customQuiz.ownerId, member.id));
     if ((owned?.n ?? 0) >= CUSTOM_QUIZZES_PER_MEMBER) throw conflict("TOO_MANY_CUSTOM_QUIZZES", CUSTOM_QUIZ_MESSAGES.tooMany);
-    await requireAvailable(tx, input.questionIds);
+    await requireAvailable(tx, input.questionIds, member.id);
     const [row] = await tx
       .insert(customQuiz)
       .values({ ownerId: member.id, title: input.title, description: input.description })
@@ -66,6 +66,7 @@ export async function updateCustomQuiz(db: Db, member: Member, customQuizId: num
       await requireAvailable(
         tx,
         input.questionIds.filter((id) => !before.has(id)),
+        member.id,
       );
       await writeQuestions(tx, customQuizId, input.questionIds);
     }
@@ -182,7 +183,7 @@ export async function readCustomQuiz(db: Db, member: Member, customQuizId: numbe
   const [owner] = await db.select({ name: ownerName }).from(user).where(eq(user.id, access.row.ownerId));
   const [summary] = await summaries(db, [{ ...access.row, ownerName: owner?.name ?? "A group leader" }], member.id, !access.mine);
   const ids = await questionIdsOf(db, customQuizId);
-  const all = await bankQuestions(db, ids);
+  const all = await bankQuestions(db, ids, { ownerId: access.row.ownerId, keyHolder: access.keyHolder });
   const available = all.filter((q) => q.available).length;
   const questions = access.keyHolder ? all : [];
   return {

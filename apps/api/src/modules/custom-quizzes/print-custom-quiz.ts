@@ -13,7 +13,9 @@ import { questionIdsOf } from "./custom-quizzes.ts";
  */
 export async function printableQuestions(db: Db, member: Member, customQuizId: number): Promise<{ title: string; questions: BankQuestion[] }> {
   const access = await requireKeyHolder(db, customQuizId, member.id);
-  const questions = (await bankQuestions(db, await questionIdsOf(db, customQuizId))).filter((q) => q.available);
+  const questions = (await bankQuestions(db, await questionIdsOf(db, customQuizId), { ownerId: access.row.ownerId, keyHolder: true })).filter(
+    (q) => q.available && q.correctIndex !== null,
+  );
   if (questions.length < CUSTOM_QUIZ_MIN_QUESTIONS) throw conflict("CUSTOM_QUIZ_TOO_FEW", CUSTOM_QUIZ_MESSAGES.tooFew(questions.length));
   return { title: access.row.title, questions };
 }

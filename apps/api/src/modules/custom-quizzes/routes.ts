@@ -6,13 +6,19 @@ import {
   CustomQuizCreateSchema,
   CustomQuizDetailSchema,
   CustomQuizDrawQuerySchema,
+  CustomQuizDrawSchema,
   CustomQuizFilterSchema,
   CustomQuizGroupsSchema,
   CustomQuizIdParamsSchema,
   CustomQuizListSchema,
   CustomQuizUpdateSchema,
-  BankQuestionSchema,
   EmptyBodySchema,
+  OwnQuestionIdParamsSchema,
+  OwnQuestionInputSchema,
+  OwnQuestionListSchema,
+  OwnQuestionSavedSchema,
+  VerseLookupSchema,
+  VerseQuerySchema,
   StartAttemptResponseSchema,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
@@ -20,6 +26,7 @@ import { requireMember } from "../../lib/session.ts";
 import { requireBuilder } from "./access.ts";
 import { drawQuestions, listCandidates } from "./bank.ts";
 import { createCustomQuiz, deleteCustomQuiz, listCustomQuizzes, readCustomQuiz, shareCustomQuiz, updateCustomQuiz } from "./custom-quizzes.ts";
+import { deleteOwnQuestion, listOwnQuestions, verseOf, writeOwnQuestion } from "./own-questions.ts";
 import { printableQuestions } from "./print-custom-quiz.ts";
 import { renderAnswerKey, renderQuestionSheet } from "./custom-quiz-pdf.ts";
 import { startCustomQuizAttempt } from "./start-custom-quiz-attempt.ts";
@@ -58,17 +65,63 @@ export async function customQuizRoutes(app: FastifyInstance, deps: { db: Db }): 
       schema: { tags, querystring: CustomQuizFilterSchema, response: { 200: CustomQuizCandidatesSchema } },
       config: { access: "member", summary: "Questions a custom quiz may use, with their answers, for picking by hand" },
     },
-    async (request) => listCandidates(db, request.query),
+    async (request) => listCandidates(db, request.query, requireMember(request).id),
   );
 
   r.get(
     "/api/custom-quizzes/draw",
     {
       preValidation: buildersOnly,
-      schema: { tags, querystring: CustomQuizDrawQuerySchema, response: { 200: z.object({ questions: z.array(BankQuestionSchema) }) } },
-      config: { access: "member", summary: "Questions drawn at random among those a custom quiz may use" },
+      schema: { tags, querystring: CustomQuizDrawQuerySchema, response: { 200: CustomQuizDrawSchema } },
+      config: { access: "member", summary: "Questions drawn at random among those a custom quiz may use (all of them when fewer match)" },
     },
-    async (request) => ({ questions: await drawQuestions(db, request.query, request.query.count) }),
+    async (request) => drawQuestions(db, request.query, request.query.count, requireMember(request).id),
+  );
+
+  // A builder's own questions (docs/architecture.md §4 'Groups'): private to their custom quizzes.
+  r.get(
+    "/api/custom-quizzes/own-questions",
+    {
+      schema: { tags, response: { 200: OwnQuestionListSchema } },
+      config: { access: "member", summary: "The questions I wrote for my custom quizzes" },
+    },
+    async (request) => listOwnQuestions(db, requireMember(request)),
+  );
+
+  r.post(
+    "/api/custom-quizzes/own-questions",
+    {
+      preValidation: buildersOnly,
+      schema: { tags, body: OwnQuestionInputSchema, response: { 201: OwnQuestionSavedSchema } },
+      config: {
+        access: "member",
+        summary: "Write a question for my custom quizzes (its verse checked against the King James text)",
+        rateLimit: { max: 60, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await writeOwnQuestion(db, requireMember(request), request.body)),
+  );
+
+  r.delete(
+    "/api/custom-quizzes/own-questions/:id",
+    {
+      schema: { tags, params: OwnQuestionIdParamsSchema, response: { 204: z.null() } },
+      config: { access: "member", summary: "Delete a question I wrote (while nobody has been asked it)" },
+    },
+    async (request, reply) => {
+      await deleteOwnQuestion(db, requireMember(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/custom-quizzes/verse",
+    {
+      preValidation: buildersOnly,
+      schema: { tags, querystring: VerseQuerySchema, response: { 200: VerseLookupSchema } },
+      config: { access: "member", summary: "The King James text of a verse, while a question citing it is written" },
+    },
+    async (request) => verseOf(request.query.reference),
   );
 
   r.get(

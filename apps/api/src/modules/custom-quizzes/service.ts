@@ -5,5 +5,5 @@
  * custom_quiz_group where it is needed (assignments).
  */
 export { canBuild, readAccess } from "./access.ts";
-export { openNow } from "./bank.ts";
+export { bankQuestions, openNow } from "./bank.ts";
 export { questionIdsOf } from "./custom-quizzes.ts";

@@ -18,7 +18,7 @@ type Refusal = { status: number; code: string; message: string };
  * a member of a group it is shared with takes it once, on the server's clock (24 seconds a
  * question), with no key before the end and the review on the result page after it. Those who can
  * print its key (its owner, the leaders of its groups) do not take it for a score. The questions
- * still in play nowhere are asked, each attempt in its own order; fewer than 5 left is a 409.
+ * still in play nowhere (and its owner's own) are asked, each attempt in its own order; fewer than 5 left is a 409.
  * Resumes an attempt under way; one past its deadline and grace is finished here first.
  */
 export async function startCustomQuizAttempt(db: Db, member: Member, customQuizId: number, now: Date): Promise<StartAttemptResponse> {
@@ -41,7 +41,9 @@ export async function startCustomQuizAttempt(db: Db, member: Member, customQuizI
       return { attempt: await presentAttempt(tx, mine, now, { quizTitle: access.row.title }), resumed: true };
     }
     if (access.keyHolder) return { refused: { status: 403, code: "CUSTOM_QUIZ_KEY_HOLDER", message: CUSTOM_QUIZ_MESSAGES.keyHolder } };
-    const asked = (await bankQuestions(tx, await questionIdsOf(tx, customQuizId))).filter((q) => q.available).map((q) => q.id);
+    const asked = (await bankQuestions(tx, await questionIdsOf(tx, customQuizId), { ownerId: access.row.ownerId, keyHolder: false }))
+      .filter((q) => q.available)
+      .map((q) => q.id);
     if (asked.length < CUSTOM_QUIZ_MIN_QUESTIONS)
       return { refused: { status: 409, code: "CUSTOM_QUIZ_TOO_FEW", message: CUSTOM_QUIZ_MESSAGES.tooFew(asked.length) } };
     // Assigned by one of the member's groups: the attempt records it, so its result names the group (docs/architecture.md §4 'Groups').

@@ -6,7 +6,7 @@ import { customQuiz, customQuizGroup, game, gameQuestion, groupAssignment, group
 import { announce } from "../../lib/changes.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { Member } from "../../lib/session.ts";
-import { openNow, questionIdsOf, readAccess } from "../custom-quizzes/service.ts";
+import { bankQuestions, openNow, questionIdsOf, readAccess } from "../custom-quizzes/service.ts";
 import { requireGroupRole } from "../groups/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
 import { playerLimitOf } from "./game-store.ts";
@@ -89,15 +89,14 @@ async function quizCandidates(db: DbOrTx, quizId: number, wanted: number): Promi
   return { title: found.title, ids: (atLevel.length >= wanted ? atLevel : rows).map((r) => r.id) };
 }
 
-/** A custom quiz's questions still open (the bank's rule, as when it is taken). */
-async function customCandidates(db: DbOrTx, customQuizId: number): Promise<number[]> {
-  const ids = await questionIdsOf(db, customQuizId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: question.id })
-    .from(question)
-    .where(and(inArray(question.id, ids), openNow(sql`${question.id}`)));
-  return rows.map((r) => r.id);
+/**
+ * A custom quiz's questions a room may be asked: those whose key the one rule lets reach a room's
+ * phones (domain mayDisclose; a room is whoever has the PIN, a stranger to the rule), so the open
+ * ones still open, never its owner's private questions, which stay with its groups.
+ */
+async function customCandidates(db: DbOrTx, customQuizId: number, ownerId: string): Promise<number[]> {
+  const questions = await bankQuestions(db, await questionIdsOf(db, customQuizId), { ownerId, keyHolder: false });
+  return questions.filter((q) => q.available && q.correctIndex !== null).map((q) => q.id);
 }
 
 /** The title of a draw: its books, or how many. */
@@ -122,7 +121,7 @@ async function candidatesOf(
     }
     case "custom": {
       const access = await readAccess(db, source.customQuizId, member.id);
-      return { ...none, title: access.row.title, ids: await customCandidates(db, source.customQuizId), customQuizId: source.customQuizId };
+      return { ...none, title: access.row.title, ids: await customCandidates(db, source.customQuizId, access.row.ownerId), customQuizId: source.customQuizId };
     }
     case "assignment": {
       const [a] = await db.select().from(groupAssignment).where(eq(groupAssignment.id, source.assignmentId));
@@ -132,8 +131,9 @@ async function candidatesOf(
         const found = await quizCandidates(db, a.quizId, wanted);
         return { ...found, quizId: a.quizId, customQuizId: null, assignmentId: a.id };
       }
-      const [custom] = await db.select({ title: customQuiz.title }).from(customQuiz).where(eq(customQuiz.id, a.customQuizId!));
-      return { title: custom?.title ?? "", ids: await customCandidates(db, a.customQuizId!), quizId: null, customQuizId: a.customQuizId, assignmentId: a.id };
+      const [custom] = await db.select({ title: customQuiz.title, ownerId: customQuiz.ownerId }).from(customQuiz).where(eq(customQuiz.id, a.customQuizId!));
+      const ids = custom ? await customCandidates(db, a.customQuizId!, custom.ownerId) : [];
+      return { title: custom?.title ?? "", ids, quizId: null, customQuizId: a.customQuizId, assignmentId: a.id };
     }
     case "draw": {
       const rows = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
@@ -32,7 +32,10 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
       .where(and(eq(question.book, slug), shown))
       .orderBy(asc(question.id))
       .limit(BOOK_PAGE_QUESTION_COUNT),
-    db.select({ n: count() }).from(question).where(eq(question.book, slug)),
+    db
+      .select({ n: count() })
+      .from(question)
+      .where(and(eq(question.book, slug), isNull(question.authorId))),
   ]);
 
   const ids = quizzes.map((q) => q.id);

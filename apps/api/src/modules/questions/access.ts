@@ -6,9 +6,9 @@ import { question } from "../../db/schema.ts";
 /*
  * Each question's state (docs/architecture.md §4 'Sealed and open'; domain mayDisclose decides what
  * each state shows to whom): its SQL, for the reads that choose questions by it, and the moves of
- * the sealed supply, which happen here only. A question is sealed while `sealed` and not yet
- * revealed, else pool while a quiz's pool holds it (quiz_question says so, never a copy of it), else
- * open. Every helper takes the SQL naming the question's id in the caller's query, and the time
+ * the sealed supply, which happen here only. A question is private when a leader wrote it (for
+ * good), else sealed while `sealed` and not yet revealed, else pool while a quiz's pool holds it
+ * (quiz_question says so, never a copy of it), else open. Every helper takes the SQL naming the question's id in the caller's query, and the time
  * the caller reads at: a sealed question is open from its `reveals_at` on, so an event's questions
  * open at its close to the second, with no sweep.
  */
@@ -20,15 +20,38 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 export const isSealed = (questionId: SQL | string, now: Date): SQL => sql`exists (
   select 1 from question s where s.id = ${ref(questionId)} and s.sealed and (s.reveals_at is null or s.reveals_at > ${at(now)}))`;
 
+/** A leader's own question (private for good): only their custom quizzes and groups see it. */
+export const isPrivate = (questionId: SQL | string): SQL => sql`exists (select 1 from question p where p.id = ${ref(questionId)} and p.author_id is not null)`;
+
+/** A question `userId` wrote. */
+export const writtenBy = (questionId: SQL | string, userId: SQL | string): SQL =>
+  sql`exists (select 1 from question w where w.id = ${ref(questionId)} and w.author_id = ${typeof userId === "string" ? sql`${userId}` : userId})`;
+
 /** In a quiz's pool (live, draft, archived or out of season: any quiz that holds it). */
 export const inPool = (questionId: SQL | string): SQL => sql`exists (select 1 from quiz_question holder where holder.question_id = ${ref(questionId)})`;
 
 /** The question's state at `now` (domain accessAt, in SQL). */
 export const accessNow = (questionId: SQL | string, now: Date): SQL<QuestionAccess> =>
-  sql<QuestionAccess>`(case when ${isSealed(questionId, now)} then 'sealed' when ${inPool(questionId)} then 'pool' else 'open' end)`;
+  sql<QuestionAccess>`(case when ${isPrivate(questionId)} then 'private' when ${isSealed(questionId, now)} then 'sealed' when ${inPool(questionId)} then 'pool' else 'open' end)`;
 
 /** Open at `now`: its key may reach anyone, in any feature (practice, book pages, games, custom quizzes, the review deck). */
-export const isOpen = (questionId: SQL | string, now: Date): SQL => sql`(not ${isSealed(questionId, now)} and not ${inPool(questionId)})`;
+export const isOpen = (questionId: SQL | string, now: Date): SQL =>
+  sql`(not ${isPrivate(questionId)} and not ${isSealed(questionId, now)} and not ${inPool(questionId)})`;
+
+/**
+ * What a custom quiz of `ownerId` may ask at `now`: the open bank and the questions its owner wrote
+ * (docs/architecture.md §4 'Groups'). The one door through which a private question is asked.
+ */
+export const usableBy = (questionId: SQL | string, ownerId: SQL | string, now: Date): SQL =>
+  sql`(${isOpen(questionId, now)} or ${writtenBy(questionId, ownerId)})`;
+
+/**
+ * A private question holds `userId` (domain Standing.holder): they wrote it, or they were asked it
+ * (an attempt of theirs holds it: their own custom quiz attempt is the only way it is asked).
+ */
+export const heldBy = (questionId: SQL | string, userId: string): SQL => sql`(${writtenBy(questionId, userId)} or exists (
+  select 1 from attempt_question asked join attempt theirs on theirs.id = asked.attempt_id
+  where asked.question_id = ${ref(questionId)} and theirs.user_id = ${userId}))`;
 
 /**
  * The member has ended an attempt of every quiz whose pool holds the question (vacuously true for a
@@ -41,10 +64,10 @@ export const endedItsQuizzes = (questionId: SQL | string, userId: string): SQL =
 /**
  * The question's key may reach this member in their own review (their result page, their review
  * deck): domain mayDisclose("key", own) in SQL. Never while sealed; for a pool question, once they
- * have ended every quiz that holds it; an open question (in no pool) always.
+ * have ended every quiz that holds it; a private one to its holders; an open question always.
  */
 export const keyShownTo = (questionId: SQL | string, userId: string, now: Date): SQL =>
-  sql`(not ${isSealed(questionId, now)} and ${endedItsQuizzes(questionId, userId)})`;
+  sql`(not ${isSealed(questionId, now)} and ${endedItsQuizzes(questionId, userId)} and (not ${isPrivate(questionId)} or ${heldBy(questionId, userId)}))`;
 
 /** In the set of an upcoming or active competition (other than `except`, the one being edited). */
 export const inOpenCompetition = (questionId: SQL | string, except?: number): SQL => sql`exists (
@@ -98,8 +121,8 @@ export async function revealQuestions(db: DbOrTx, questionIds: readonly number[]
 }
 
 /** The state of one stored row at `now`, given whether a pool holds it (for code that has the row already). */
-export const accessOfRow = (row: { sealed: boolean; revealsAt: Date | null }, pooled: boolean, now: Date): QuestionAccess =>
-  accessAt({ sealed: row.sealed, revealsAt: row.revealsAt, pooled }, now);
+export const accessOfRow = (row: { sealed: boolean; revealsAt: Date | null; authorId: string | null }, pooled: boolean, now: Date): QuestionAccess =>
+  accessAt({ sealed: row.sealed, revealsAt: row.revealsAt, pooled, authored: row.authorId !== null }, now);
 
 /** How many questions the sealed supply holds (outside development, without the public sample pack). */
 export async function countSealedSupply(db: DbOrTx, options: { refuseSample: boolean }): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * The question bank as every feature uses it: each question's state and who may see its key (open,
- * pool, sealed: docs/architecture.md §4 'Sealed and open'), the moves between states, each
+ * pool, sealed, private: docs/architecture.md §4 'Sealed and open'), the moves between states, each
  * question's answer analysis, and the one place its rows are written.
  */
 export { analyseQuestions } from "./analysis.ts";
@@ -10,14 +10,18 @@ export {
   countSealedSupply,
   drawnForEvent,
   endedItsQuizzes,
+  heldBy,
   inOpenCompetition,
   inOpenGame,
   inSealedSupply,
   inPool,
   isOpen,
+  isPrivate,
   isSealed,
   keyShownTo,
   revealQuestions,
+  usableBy,
+  writtenBy,
 } from "./access.ts";
 export { deleteQuestion, insertQuestion, insertQuestions, questionOptions, replaceQuestion, type QuestionRow, type QuestionValues } from "./question-store.ts";
 export { importPack, importPackDirectory, parsePack, questionRow, REWORDED } from "./import-pack.ts";

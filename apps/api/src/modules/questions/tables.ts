@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
+import { user } from "../auth/tables.ts";
 
 export const question = pgTable(
   "question",
@@ -42,6 +43,12 @@ export const question = pgTable(
      * it), or the moment its competition could take no more answers. Null while it is unused supply.
      */
     revealsAt: timestamp("reveals_at", { withTimezone: true }),
+    /**
+     * The leader who wrote it for their own custom quizzes: a private question (domain mayDisclose),
+     * for good. It never joins the bank, a pool, the sealed supply, boards or events, and it goes
+     * with its author's account. Null for the bank's questions.
+     */
+    authorId: text("author_id").references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,5 +57,8 @@ export const question = pgTable(
     index("question_sealed_supply_idx").on(t.id).where(sql`${t.sealed} and ${t.revealsAt} is null`),
     check("question_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     index("question_book_idx").on(t.book),
+    // A leader's own questions, listed in their builder.
+    index("question_author_idx").on(t.authorId).where(sql`${t.authorId} is not null`),
+    check("question_private_not_sealed_check", sql`${t.authorId} is null or not ${t.sealed}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SiteStats } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, question, user } from "../../db/schema.ts";
@@ -13,7 +13,8 @@ import { SITE_BOARD_MODES } from "../attempts/service.ts";
 export async function readSiteStats(db: Db): Promise<SiteStats> {
   const [members, questions, attempts] = await Promise.all([
     db.select({ n: count() }).from(user),
-    db.select({ n: count() }).from(question),
+    // The bank's questions: a leader's own (private) are theirs, not the site's.
+    db.select({ n: count() }).from(question).where(isNull(question.authorId)),
     db
       .select({ n: count(), average: sql<string | null>`avg(${attempt.score})` })
       .from(attempt)

@@ -38,7 +38,7 @@ function Analysis({ q }: { q: AdminQuestion }) {
 }
 
 /** Who may see a question's key (docs/architecture.md §4 'Sealed and open'), as the list names it. */
-const ACCESS_LABELS: Record<QuestionAccess, string> = { open: "Open", pool: "Quiz pool", sealed: "Sealed" };
+const ACCESS_LABELS: Record<QuestionAccess, string> = { open: "Open", pool: "Quiz pool", sealed: "Sealed", private: "A leader's own" };
 const accessParam = (value: string | null): QuestionAccess | "" =>
   (QUESTION_ACCESS as readonly string[]).includes(value ?? "") ? (value as QuestionAccess) : "";
 
