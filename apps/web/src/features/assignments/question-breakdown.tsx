@@ -8,7 +8,7 @@ import { useAssignmentInsight } from "./api/assignments";
 const HELD_TEXT = "Held back";
 /** Why a live quiz's questions show nothing here (docs/architecture.md §4 'Sealed and open'). */
 const HELD_WHY =
-  "This quiz's questions are live on Berean: each member sees their answers in their own review once they finish it, and nobody else does, leaders included. A custom quiz you build from the bank shows every question here.";
+  "This quiz's questions are live on Berean: each member sees their answers in their own review once they finish it, and nobody else does, leaders included. A custom quiz you build from the bank and your own questions shows every question here.";
 
 /** '67%' and '2 of 3', or null without a tally. */
 function shareRight(q: AssignmentQuestionInsight): { percent: number; text: string } | null {

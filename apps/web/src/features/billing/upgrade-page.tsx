@@ -23,7 +23,7 @@ const FREE_FEATURES = [
 const PRO_FEATURES = [
   { text: "Unlimited quizzes, every day", icon: InfinityIcon },
   { text: "Paid competitions with prize pools", icon: Trophy },
-  { text: "Custom quizzes from the question bank: share them with your groups or print them", icon: FilePen },
+  { text: "Custom quizzes from the question bank and questions you write: share them with your groups or print them", icon: FilePen },
   { text: "Every category's quizzes, as many as you like", icon: BookOpen },
   { text: "Hosted games of up to 500 players", icon: MonitorPlay },
   { text: "New quizzes in early access, a week before everyone", icon: Sparkles },

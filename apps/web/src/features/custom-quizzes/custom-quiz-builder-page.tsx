@@ -1,10 +1,11 @@
 import { CUSTOM_QUIZ_MAX_QUESTIONS, CUSTOM_QUIZ_MIN_QUESTIONS, type BankQuestion, type CustomQuizDetail } from "@berean/domain";
-import { ArrowLeft, Dices, Hand, Plus } from "lucide-react";
+import { ArrowLeft, Dices, Hand, PenLine, Plus } from "lucide-react";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, ErrorState } from "../../components/page-states";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField, fieldAria } from "../../components/ui/form-field";
@@ -16,6 +17,7 @@ import { plural } from "../../lib/format";
 import { drawQuestions, useCandidates, useCreateCustomQuiz, useCustomQuiz, useUpdateCustomQuiz, type BankFilter } from "./api/custom-quizzes";
 import { BankFilters, parseChapters } from "./bank-filters";
 import { GroupChoice, useLedGroups } from "./group-choice";
+import { OwnQuestions } from "./own-questions";
 import { QuestionList } from "./question-list";
 
 type Selected = BankQuestion & { available?: boolean };
@@ -49,11 +51,12 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
   const [filter, setFilter] = useState<BankFilter>({ books: [], chapters: [], topics: [], difficulty: "any", q: "" });
   const [chaptersText, setChaptersText] = useState("");
   const [count, setCount] = useState(10);
-  const [way, setWay] = useState<"draw" | "pick">("draw");
+  const [way, setWay] = useState<"draw" | "pick" | "own">("draw");
   const [selected, setSelected] = useState<Selected[]>(initial?.questions ?? []);
   const [groupIds, setGroupIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [drawing, setDrawing] = useState(false);
+  const [drawNote, setDrawNote] = useState<string | null>(null);
   const led = useLedGroups();
   const create = useCreateCustomQuiz();
   const update = useUpdateCustomQuiz(initial?.id ?? 0);
@@ -63,9 +66,12 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
   const draw = async () => {
     setDrawing(true);
     setErrors((e) => ({ ...e, questions: "" }));
+    setDrawNote(null);
     try {
-      const { questions } = await drawQuestions(fullFilter, count);
+      // A draw takes what exists: fewer than asked comes with a note saying how many.
+      const { questions, note } = await drawQuestions(fullFilter, count);
       setSelected(questions);
+      setDrawNote(note);
     } catch (error) {
       setErrors((e) => ({
         ...e,
@@ -113,7 +119,7 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
       </Link>
       <PageHeader
         title={initial ? "Edit custom quiz" : "Create a custom quiz"}
-        description="Questions come from the open bank: never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown."
+        description="Questions come from the open bank (never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown), and you can write your own."
       />
       <div className="flex flex-col gap-6">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -144,6 +150,7 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
           <div role="radiogroup" aria-label="How to choose" className="inline-flex self-start rounded-lg bg-slate-100 p-1">
             <WayButton on={way === "draw"} onClick={() => setWay("draw")} icon={<Dices aria-hidden />} label="Draw" />
             <WayButton on={way === "pick"} onClick={() => setWay("pick")} icon={<Hand aria-hidden />} label="Pick by hand" />
+            <WayButton on={way === "own"} onClick={() => setWay("own")} icon={<PenLine aria-hidden />} label="Write my own" />
           </div>
           {way === "draw" ? (
             <div className="flex flex-wrap items-end gap-3">
@@ -167,10 +174,21 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
                 <Dices aria-hidden />
                 {drawing ? "Drawing..." : selected.length ? `Draw ${count} again` : `Draw ${count} questions`}
               </Button>
-              <p className="w-full text-xs text-slate-500">At random among the matching questions. Drawing again replaces the preview.</p>
+              <p className="w-full text-xs text-slate-500">At random among the matching questions, your own included. Drawing again replaces the preview.</p>
+              {drawNote ? (
+                <p role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                  {drawNote}
+                </p>
+              ) : null}
             </div>
-          ) : (
+          ) : way === "pick" ? (
             <Picker filter={fullFilter} onFilter={(q) => setFilter({ ...filter, q })} selected={selected} onAdd={(q) => setSelected([...selected, q])} />
+          ) : (
+            <OwnQuestions
+              selectedIds={new Set(selected.map((q) => q.id))}
+              full={selected.length >= CUSTOM_QUIZ_MAX_QUESTIONS}
+              onAdd={(q) => setSelected((now) => (now.some((s) => s.id === q.id) ? now : [...now, q]))}
+            />
           )}
         </Card>
 
@@ -190,7 +208,7 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
             <QuestionList questions={selected} showAnswers onRemove={(id) => setSelected(selected.filter((q) => q.id !== id))} />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              No questions yet: draw some, or pick them by hand.
+              No questions yet: draw some, pick them by hand, or write your own.
             </p>
           )}
         </Card>
@@ -284,7 +302,14 @@ function Picker({
               <li key={q.id} className="flex items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-slate-900">{q.text}</p>
-                  <p className="mt-1 text-xs break-words text-slate-600">{`Answer: ${q.correctIndex === null ? "held back" : q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}</p>
+                  <p className="mt-1 text-xs break-words text-slate-600">
+                    {`Answer: ${q.correctIndex === null ? "held back" : q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}
+                    {q.own ? (
+                      <Badge tone="indigo" className="ml-1.5">
+                        Your question
+                      </Badge>
+                    ) : null}
+                  </p>
                 </div>
                 <Button
                   type="button"

@@ -53,6 +53,7 @@ export function QuestionList({
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
             {q.reference ? <span>{q.reference}</span> : null}
             <Badge>{q.difficulty}</Badge>
+            {q.own ? <Badge tone="indigo">Your question</Badge> : null}
             {q.available === false ? <Badge tone="amber">In a quiz's pool now: left out</Badge> : null}
           </div>
         </li>

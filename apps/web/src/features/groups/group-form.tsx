@@ -7,7 +7,7 @@ import { FormButtons, FormMessage } from "../../components/form-dialog";
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { showServerErrors } from "./server-errors";
+import { showServerErrors } from "../../lib/server-errors";
 
 type GroupFields = z.input<typeof GroupCreateSchema>;
 export type GroupValues = z.output<typeof GroupCreateSchema>;

@@ -49,8 +49,8 @@ export function FeaturesPage() {
           <li>Any member can start a group for a church, youth group or class, and invite with a link or a QR code.</li>
           <li>Leaders assign a quiz with a due date and see who has finished, with their score and time; the group keeps leaderboards of its own.</li>
           <li>
-            Custom quizzes: 5 to 25 questions chosen from the bank by book, chapter, topic or difficulty, shared with a group or printed with an answer key.
-            Group leaders and Pro members build them.
+            Custom quizzes: 5 to 25 questions chosen from the bank by book, chapter, topic or difficulty, or written by the leader with the verse each cites
+            (private to their groups), shared with a group or printed with an answer key. Group leaders and Pro members build them.
           </li>
         </ul>
       </InfoSection>
@@ -78,7 +78,7 @@ export function FeaturesPage() {
             10 players, 20 practice questions a day, the review deck and memory verses.
           </li>
           <li>
-            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, custom quizzes built from the question bank to share with your groups or print (every group leader can build them too), hosted games of up to 500 players, unlimited practice and My progress, a printable study sheet for every book, and new quizzes a week before everyone when they open in early access. Cancel at any time from your settings.`}
+            {`Pro (${formatCents(PRO_PRICE_CENTS)} a month): unlimited quizzes, paid competitions with prize pools, custom quizzes built from the question bank and your own questions to share with your groups or print (every group leader can build them too), hosted games of up to 500 players, unlimited practice and My progress, a printable study sheet for every book, and new quizzes a week before everyone when they open in early access. Cancel at any time from your settings.`}
           </li>
         </ul>
       </InfoSection>

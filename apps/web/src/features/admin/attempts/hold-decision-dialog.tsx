@@ -7,7 +7,7 @@ import { FormButtons, FormDialog, FormMessage } from "../../../components/form-d
 import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { useHoldDecision } from "../api/attempts";
 
 const COPY = {

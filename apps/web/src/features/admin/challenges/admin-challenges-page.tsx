@@ -17,7 +17,7 @@ import { cn } from "../../../lib/cn";
 import { getAdminQuestion, useChallengeQueue, useRejectChallenges } from "../api/admin-content";
 import { QuestionDetails } from "../questions/admin-questions-page";
 import { QuestionForm } from "../questions/question-form";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { formatDate, formatDateTime, plural } from "../../../lib/format";
 
 function Verse({ label, verse }: { label: string; verse: VerseText | null }) {

@@ -11,7 +11,7 @@ import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { drawCompetitionQuestionIds, getQuestionPicks, useSaveCompetition } from "../api/competitions";
 import { domainResolver } from "../forms/domain-resolver";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { QuestionPicker } from "../question-picker";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

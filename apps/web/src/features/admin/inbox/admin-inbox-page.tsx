@@ -14,7 +14,7 @@ import { fieldAria, FormField } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, plural } from "../../../lib/format";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { useInbox, useReplyToMessage } from "../api/inbox";
 
 const FILTERS: { label: string; status: ContactStatus | undefined }[] = [

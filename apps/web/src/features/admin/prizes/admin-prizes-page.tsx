@@ -17,7 +17,7 @@ import { competitionLeaderboardPath } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatDay, plural } from "../../../lib/format";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { useMarkPaid, usePrizes, useVoidPrize } from "../api/prizes";
 
 type Filter = "all" | "owed" | "paid";

@@ -10,7 +10,7 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input, inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useSaveQuestion } from "../api/admin-content";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -23,7 +23,7 @@ import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useCreateQuiz, useUpdateQuiz } from "../api/admin-content";
 import { domainResolver } from "../forms/domain-resolver";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { QuestionPicker } from "../question-picker";
 
 const STATUS_LABELS: Record<QuizStatus, string> = { active: "Active", draft: "Draft", archived: "Archived" };

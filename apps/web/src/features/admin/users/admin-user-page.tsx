@@ -15,7 +15,7 @@ import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { useAdminUser, useUpdateAdminUser } from "../api/admin-users";
 import { formatDate, orDash, plural } from "../../../lib/format";
-import { showServerErrors } from "../forms/server-errors";
+import { showServerErrors } from "../../../lib/server-errors";
 import { UserAttempts } from "./user-attempts";
 
 /** /admin/users/{id}: full name and role, with Cancel and Save Changes (docs/product.md part 2 §2 'Admin users'). */

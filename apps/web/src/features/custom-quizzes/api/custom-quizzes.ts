@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  BankQuestion,
   CustomQuizCandidates,
+  CustomQuizDraw,
   CustomQuizCreate,
   CustomQuizDetail,
   CustomQuizList,
   CustomQuizUpdate,
+  OwnQuestionInput,
+  OwnQuestionList,
+  OwnQuestionSaved,
   StartAttemptResponse,
+  VerseLookup,
 } from "@berean/domain";
 import { apiPaths } from "../../../config/paths";
 import { api, isApiError, withQuery } from "../../../lib/api";
@@ -61,10 +65,27 @@ export function useCandidates(filter: BankFilter, enabled: boolean) {
   });
 }
 
-/** GET /api/custom-quizzes/draw: `count` questions at random among the matching ones. */
+/** GET /api/custom-quizzes/draw: `count` questions at random among the matching ones (all, with a note, when fewer match). */
 export function drawQuestions(filter: BankFilter, count: number) {
-  return api.get<{ questions: BankQuestion[] }>(withQuery(apiPaths.customQuizDraw, { ...filterQuery(filter), count: String(count) }));
+  return api.get<CustomQuizDraw>(withQuery(apiPaths.customQuizDraw, { ...filterQuery(filter), count: String(count) }));
 }
+
+/** GET /api/custom-quizzes/own-questions: the questions I wrote for my quizzes. */
+export function useOwnQuestions(enabled: boolean) {
+  return useQuery({ queryKey: ["custom-quizzes", "own-questions"], queryFn: () => api.get<OwnQuestionList>(apiPaths.ownQuestions), enabled });
+}
+
+/** POST /api/custom-quizzes/own-questions: a question of my own (its verse checked by the server); the bank lists refresh. */
+export function useWriteOwnQuestion() {
+  return useCustomQuizMutation((input: OwnQuestionInput) => api.post<OwnQuestionSaved>(apiPaths.ownQuestions, input));
+}
+
+export function useDeleteOwnQuestion() {
+  return useCustomQuizMutation((id: number) => api.delete<unknown>(apiPaths.ownQuestion(id)));
+}
+
+/** GET /api/custom-quizzes/verse: the King James text of the verse a question cites, as it is written. */
+export const lookUpVerse = (reference: string) => api.get<VerseLookup>(withQuery(apiPaths.verse, { reference }));
 
 /** Every custom-quiz change refreshes the lists and the quiz itself (one key prefix). */
 function useCustomQuizMutation<T, V>(fn: (variables: V) => Promise<T>) {

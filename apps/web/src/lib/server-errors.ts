@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { GENERIC_ERROR_MESSAGE, isApiError } from "../../../lib/api";
+import { GENERIC_ERROR_MESSAGE, isApiError } from "./api";
 
 /**
  * Puts the API's field errors (`{ fields: { "options.1": "…" } }`) under the form's fields: a key
