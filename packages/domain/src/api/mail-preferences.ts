@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The reminder mails a member may turn on (docs/architecture.md §4 'Reminders'); each is a kind of `mail_job`. */
-export const REMINDER_KINDS = ["event_open", "last_call", "weekly_summary", "assignment"] as const;
+export const REMINDER_KINDS = ["event_open", "last_call", "weekly_summary", "assignment", "study_plan"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const MailPreferencesSchema = z
@@ -10,9 +10,20 @@ export const MailPreferencesSchema = z
     lastCall: z.boolean(),
     weeklySummary: z.boolean(),
     assignments: z.boolean(),
+    studyPlan: z.boolean(),
   })
   .strict();
 export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+
+/**
+ * PUT /api/me/mail-preferences: every switch; `studyPlan` may be left out (an installed app from
+ * before it existed still saves), and then stays as it was.
+ */
+export const MailPreferencesSaveSchema = MailPreferencesSchema.partial({ studyPlan: true });
+export type MailPreferencesSave = z.infer<typeof MailPreferencesSaveSchema>;
+
+/** The hour of the member's own evening when the study plan's reminder goes, if the day is not done. */
+export const STUDY_PLAN_REMINDER_HOUR = 19;
 
 /** Which preference turns each kind on. */
 export const REMINDER_PREFERENCE: Record<ReminderKind, keyof MailPreferences> = {
@@ -20,6 +31,7 @@ export const REMINDER_PREFERENCE: Record<ReminderKind, keyof MailPreferences> = 
   last_call: "lastCall",
   weekly_summary: "weeklySummary",
   assignment: "assignments",
+  study_plan: "studyPlan",
 };
 
 /** The names Settings and the unsubscribe page give each kind. */
@@ -28,6 +40,7 @@ export const REMINDER_LABELS: Record<ReminderKind, string> = {
   last_call: "Last call",
   weekly_summary: "Weekly summary",
   assignment: "Group assignments",
+  study_plan: "My study plan's day",
 };
 
 /** What each kind's switch in Settings says under its label. */
@@ -36,6 +49,7 @@ export const REMINDER_DESCRIPTIONS: Record<ReminderKind, string> = {
   last_call: "Two hours before it closes, if you have not taken it yet",
   weekly_summary: "Sunday evening: your streak, your place this week and reviews due",
   assignment: "When a leader of one of your groups assigns a quiz",
+  study_plan: "At 7 PM your time, if today's passage of your study plan is not done yet",
 };
 
 /** What a bad unsubscribe link is told, on the API and on the page alike. */

@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL_OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySummary: false, assignments: false };
-const ALL_ON: MailPreferences = { eventOpen: true, lastCall: true, weeklySummary: true, assignments: true };
+const ALL_OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySummary: false, assignments: false, studyPlan: false };
+const ALL_ON: MailPreferences = { eventOpen: true, lastCall: true, weeklySummary: true, assignments: true, studyPlan: true };
 const ONE_CLICK = { "content-type": "application/x-www-form-urlencoded" };
 
 /** What a mail provider does with List-Unsubscribe-Post (RFC 8058): a form post, no cookie, no Origin. */
@@ -45,20 +45,45 @@ describe("mail preferences", () => {
     const [a, b] = await Promise.all([t.signedInMember(), t.signedInMember()]);
     expect((await a.client.get("/api/me/mail-preferences")).body).toEqual(ALL_OFF);
 
-    const saved = await a.client.put("/api/me/mail-preferences", { eventOpen: true, lastCall: false, weeklySummary: true, assignments: false });
+    const saved = await a.client.put("/api/me/mail-preferences", {
+      eventOpen: true,
+      lastCall: false,
+      weeklySummary: true,
+      assignments: false,
+      studyPlan: true,
+    });
     expect(saved.status).toBe(200);
-    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({ eventOpen: true, lastCall: false, weeklySummary: true, assignments: false });
+    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({
+      eventOpen: true,
+      lastCall: false,
+      weeklySummary: true,
+      assignments: false,
+      studyPlan: true,
+    });
     expect(await wantsReminder(t.database.db, a.id, "event_open")).toBe(true);
     expect(await wantsReminder(t.database.db, a.id, "last_call")).toBe(false);
 
+    // An installed app from before 'My study plan's day' saves its four switches; the fifth stays as it was.
     await a.client.put("/api/me/mail-preferences", { eventOpen: false, lastCall: true, weeklySummary: true, assignments: true });
-    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({ eventOpen: false, lastCall: true, weeklySummary: true, assignments: true });
+    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({
+      eventOpen: false,
+      lastCall: true,
+      weeklySummary: true,
+      assignments: true,
+      studyPlan: true,
+    });
 
     await b.client.put("/api/me/mail-preferences", ALL_ON);
     await b.client.put("/api/me/mail-preferences", ALL_OFF);
-    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({ eventOpen: false, lastCall: true, weeklySummary: true, assignments: true });
+    expect((await a.client.get("/api/me/mail-preferences")).body).toEqual({
+      eventOpen: false,
+      lastCall: true,
+      weeklySummary: true,
+      assignments: true,
+      studyPlan: true,
+    });
 
-    // The body is all four switches and nothing else.
+    // The body is the switches and nothing else.
     expect((await a.client.put("/api/me/mail-preferences", { ...ALL_ON, marketing: true })).status).toBe(400);
     expect((await a.client.put("/api/me/mail-preferences", { eventOpen: true })).status).toBe(400);
     expect((await a.client.put("/api/me/mail-preferences", { ...ALL_ON, lastCall: "yes" })).status).toBe(400);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MailPreferencesSchema, UnsubscribeBodySchema, UnsubscribeTokenParamsSchema, UnsubscribeViewSchema } from "@berean/domain";
+import { MailPreferencesSaveSchema, MailPreferencesSchema, UnsubscribeBodySchema, UnsubscribeTokenParamsSchema, UnsubscribeViewSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { requireMember } from "../../lib/session.ts";
 import { readMailPreferences, saveMailPreferences } from "./mail-preferences.ts";
@@ -32,7 +32,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance, deps: { db: Db;
   r.put(
     "/api/me/mail-preferences",
     {
-      schema: { tags, body: MailPreferencesSchema, response: { 200: MailPreferencesSchema } },
+      schema: { tags, body: MailPreferencesSaveSchema, response: { 200: MailPreferencesSchema } },
       config: { access: "member", summary: "Turn reminder mails on or off" },
     },
     async (request) => saveMailPreferences(db, requireMember(request).id, request.body),

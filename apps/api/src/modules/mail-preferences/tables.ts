@@ -22,5 +22,7 @@ export const mailPreference = pgTable("mail_preference", {
   weeklySummary: boolean("weekly_summary").notNull().default(false),
   /** A group's new assignment. */
   assignments: boolean("assignments").notNull().default(false),
+  /** The study plan's day, in the member's evening, while today's passage is not done. */
+  studyPlan: boolean("study_plan").notNull().default(false),
   updatedAt: updatedAt(),
 });

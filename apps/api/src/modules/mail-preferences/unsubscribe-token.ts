@@ -13,7 +13,7 @@ const PURPOSE = "berean:unsubscribe:v1";
 const SIGNATURE_BYTES = 16;
 const SIGNATURE_CHARS = 22;
 /** One letter per kind, for good: a link already mailed must keep naming the same kind. */
-const KIND_CODES: Record<ReminderKind, string> = { event_open: "o", last_call: "l", weekly_summary: "w", assignment: "a" };
+const KIND_CODES: Record<ReminderKind, string> = { event_open: "o", last_call: "l", weekly_summary: "w", assignment: "a", study_plan: "s" };
 
 const keyOf = (secret: string) => createHmac("sha256", secret).update(PURPOSE).digest();
 const sign = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest().subarray(0, SIGNATURE_BYTES).toString("base64url");

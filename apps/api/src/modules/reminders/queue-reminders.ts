@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { endOfLocalDay, liveEventWindow, localDate, type ReminderKind } from "@berean/domain";
+import { endOfLocalDay, liveEventWindow, localDate, STUDY_PLAN_REMINDER_HOUR, STUDY_PLANS, type ReminderKind } from "@berean/domain";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
 
 /** 'Last call' goes this long before the Saturday event closes (docs/architecture.md §4 'Reminders'). */
@@ -73,6 +73,41 @@ async function queueWeeklySummaries(db: DbOrTx, timeZone: string, now: Date): Pr
 }
 
 /**
+ * The study plan's day (docs/architecture.md §4 'Study'), queued from STUDY_PLAN_REMINDER_HOUR of
+ * each member's own evening: to a member following a plan they have not finished, who has not done
+ * a day of it on their local today, once per member and local day. It expires at the end of their
+ * day; a day done before it goes drops it (send-reminders.ts).
+ */
+async function queueStudyPlanReminders(db: DbOrTx, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lengths = sql.join(
+    STUDY_PLANS.map((plan) => sql`(${plan.slug}, ${plan.days.length}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into mail_job (key, kind, user_id, payload, run_after)
+    select 'study_plan:' || today.day || ':' || u.id, 'study_plan', u.id,
+      jsonb_build_object('planSlug', f.plan_slug, 'day', done.n + 1, 'localDate', today.day::text,
+        'expiresAt', to_char(((today.day + 1)::timestamp at time zone u.timezone) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+      ${at}
+    from mail_preference p
+    join "user" u on u.id = p.user_id
+    join study_plan_follow f on f.user_id = u.id and f.ended_at is null
+    join (values ${lengths}) as plan(slug, days) on plan.slug = f.plan_slug
+    cross join lateral (select (${at} at time zone u.timezone) as local_now) clock
+    cross join lateral (select clock.local_now::date as day) today
+    cross join lateral (select count(*)::int as n from study_plan_day d where d.follow_id = f.id) done
+    where p.study_plan and u.email_verified and u.banned is not true
+      and extract(hour from clock.local_now) >= ${STUDY_PLAN_REMINDER_HOUR}
+      and done.n < plan.days
+      and not exists (select 1 from study_plan_day d where d.follow_id = f.id and d.done_on = today.day)
+      and not exists (select 1 from mail_job j where j.key = 'study_plan:' || today.day || ':' || u.id)
+    on conflict (key) do nothing
+    returning id`);
+  return rowsOf(result).length;
+}
+
+/**
  * A sender that died holding rows (its lease ran out) takes a try each time: a row leased this many
  * times without an outcome is given up on, as a failed send is after as many tries.
  */
@@ -85,10 +120,10 @@ async function dropAbandoned(db: DbOrTx, now: Date): Promise<void> {
     where sent_at is null and dropped_at is null and tries >= ${MAX_TRIES} and locked_until <= ${now.toISOString()}::timestamptz`);
 }
 
-/** Everything the clock has made due: the event's mails, the weekly summary, and rows abandoned too often. Returns how many were queued. */
+/** Everything the clock has made due: the event's mails, the weekly summary, the study plans' days, and rows abandoned too often. Returns how many were queued. */
 export async function queueDueReminders(db: DbOrTx, timeZone: string, now: Date): Promise<number> {
   await dropAbandoned(db, now);
-  return (await queueEventReminders(db, timeZone, now)) + (await queueWeeklySummaries(db, timeZone, now));
+  return (await queueEventReminders(db, timeZone, now)) + (await queueWeeklySummaries(db, timeZone, now)) + (await queueStudyPlanReminders(db, now));
 }
 
 export interface AssignmentReminder {

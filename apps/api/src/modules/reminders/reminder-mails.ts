@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { dateTimeFormat, EMPTY_STREAK, endOfLocalDay, liveEventHoursText, localDate, streakAsOf, type ReminderKind, type Streak } from "@berean/domain";
+import {
+  dateTimeFormat,
+  EMPTY_STREAK,
+  endOfLocalDay,
+  findStudyPlan,
+  liveEventHoursText,
+  localDate,
+  passageReference,
+  streakAsOf,
+  type ReminderKind,
+  type Streak,
+} from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { actionMail, type MailMessage } from "../../lib/mail.ts";
 import { readLeaderboard } from "../leaderboards/service.ts";
@@ -120,6 +131,21 @@ function assignment(_deps: MailDeps, _r: Recipient, p: ReminderPayload): Body {
   };
 }
 
+/** The study plan's day: the passage it reads, in the member's evening while the day is not done. */
+function studyPlan(_deps: MailDeps, _r: Recipient, p: ReminderPayload): Body {
+  const plan = findStudyPlan(String(p.planSlug));
+  const day = Number(p.day);
+  const passage = plan?.days[day - 1];
+  const reading = passage ? passageReference(passage) : "today's passage";
+  return {
+    subject: `Today's reading: ${reading}`,
+    body: `Day ${day} of ${plan?.title ?? "your study plan"} is waiting: ${reading}, and a few questions on it to practise. A few minutes keeps your plan's streak.`,
+    action: "Read today's passage",
+    path: "/plans",
+    footer: "You are receiving this because you turned on 'My study plan's day' in your Berean settings.",
+  };
+}
+
 /**
  * The mail of one queued reminder (docs/architecture.md §4 'Reminders'): its own wording, then
  * the RFC 8058 headers and, under the footer, 'Unsubscribe' (this kind only) and 'Email preferences'.
@@ -132,7 +158,9 @@ export async function composeReminder(deps: MailDeps, kind: ReminderKind, r: Rec
         ? lastCall(deps, r, payload)
         : kind === "weekly_summary"
           ? await weeklySummary(deps, r, payload, now)
-          : assignment(deps, r, payload);
+          : kind === "study_plan"
+            ? studyPlan(deps, r, payload)
+            : assignment(deps, r, payload);
   const links = unsubscribeLinks({ appUrl: deps.appUrl, secret: deps.secret, userId: r.id, kind });
   const mail = actionMail({
     to: r.email,

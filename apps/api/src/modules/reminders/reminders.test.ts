@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { attempt, devotionalStreak, liveEvent, mailJob, mailOutbox, mailPreference, reviewCard, user } from "../../db/schema.ts";
+import { attempt, devotionalStreak, liveEvent, mailJob, mailOutbox, mailPreference, reviewCard, studyPlanDay, studyPlanFollow, user } from "../../db/schema.ts";
 import { createOutboxMailer, type Mailer } from "../../lib/mail.ts";
 import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
@@ -189,6 +190,56 @@ describe("the weekly summary", () => {
     expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const [job] = await db().select().from(mailJob).where(eq(mailJob.userId, reader!));
     expect(job!.key).toBe(`weekly_summary:2026-12-27:${reader}`);
+  });
+});
+
+describe("'My study plan's day'", () => {
+  /** A member following Acts in 28 days since Friday the 20th, with these local days done. */
+  async function follower(prefs: Prefs, zone: string, doneOn: string[]): Promise<string> {
+    const [id] = await members(1, prefs, "Reader");
+    await db().update(user).set({ timezone: zone }).where(eq(user.id, id!));
+    const followId = randomUUID();
+    await db().insert(studyPlanFollow).values({ id: followId, userId: id!, planSlug: "acts-28", startedOn: "2026-11-20" });
+    if (doneOn.length)
+      await db()
+        .insert(studyPlanDay)
+        .values(doneOn.map((day, i) => ({ followId, day: i + 1, doneOn: day })));
+    return id!;
+  }
+
+  it("goes at 7 PM in the member's own zone, once, naming the day's passage, only while today's passage is not done", async () => {
+    at("2026-11-25T00:59:00Z"); // 6:59 PM on Tuesday the 24th in Chicago; Wednesday morning in Tokyo
+    const behind = await follower({ studyPlan: true }, "America/Chicago", ["2026-11-21", "2026-11-22", "2026-11-23"]);
+    const doneToday = await follower({ studyPlan: true }, "America/Chicago", ["2026-11-23", "2026-11-24"]);
+    const optedOut = await follower({ studyPlan: false, weeklySummary: true }, "America/Chicago", []);
+    const tokyo = await follower({ studyPlan: true }, "Asia/Tokyo", []);
+    const lateDone = await follower({ studyPlan: true }, "America/Chicago", []);
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(0);
+
+    at("2026-11-25T01:00:00Z"); // 7 PM in Chicago
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(2);
+    // One marks today's passage done before the sender comes round: theirs is dropped.
+    const [lateFollow] = await db().select().from(studyPlanFollow).where(eq(studyPlanFollow.userId, lateDone));
+    await db().insert(studyPlanDay).values({ followId: lateFollow!.id, day: 1, doneOn: "2026-11-24" });
+    await sendDueReminders(senderOn(t.database), { pauseMs: 0 });
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(0);
+
+    const [mail, ...more] = await mailsTo([behind, doneToday, optedOut, tokyo, lateDone], "");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Today's reading: Acts 4");
+    expect(mail!.text).toContain("Day 4 of Acts in 28 days is waiting: Acts 4, and a few questions on it to practise.");
+    expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const [dropped] = await db().select().from(mailJob).where(eq(mailJob.userId, lateDone));
+    expect(dropped).toMatchObject({ sentAt: null, lastError: "the member has done today's passage" });
+    const [job] = await db().select().from(mailJob).where(eq(mailJob.userId, behind));
+    expect(job!.key).toBe(`study_plan:2026-11-24:${behind}`);
+
+    // Tokyo's evening comes nine hours later the next day.
+    at("2026-11-25T10:00:00Z");
+    expect(await queueDueReminders(db(), SITE_ZONE, new Date())).toBe(1);
+    const [tokyoJob] = await db().select().from(mailJob).where(eq(mailJob.userId, tokyo));
+    expect(tokyoJob!.key).toBe(`study_plan:2026-11-25:${tokyo}`);
+    expect(tokyoJob!.payload).toMatchObject({ planSlug: "acts-28", day: 1, expiresAt: "2026-11-25T15:00:00Z" });
   });
 });
 

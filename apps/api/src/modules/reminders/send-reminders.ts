@@ -76,6 +76,7 @@ interface RecipientRow extends Recipient {
   last_call: boolean | null;
   weekly_summary: boolean | null;
   assignments: boolean | null;
+  study_plan: boolean | null;
 }
 
 /** The batch's members as they stand now: address, zone, and their preferences read again. */
@@ -92,6 +93,7 @@ async function readRecipients(deps: SenderDeps, jobs: readonly TakenJob[]): Prom
       last_call: mailPreference.lastCall,
       weekly_summary: mailPreference.weeklySummary,
       assignments: mailPreference.assignments,
+      study_plan: mailPreference.studyPlan,
     })
     .from(user)
     .leftJoin(mailPreference, eq(mailPreference.userId, user.id))
@@ -116,11 +118,30 @@ async function readEventTakers(deps: SenderDeps, jobs: readonly TakenJob[]): Pro
   return new Set(rows.map((r) => `${r.eventDate}:${r.userId}`));
 }
 
+/** Of the batch's study plan mails, the members who have done a day of their plan on that local day since ("plan:{day}:{member}"). */
+async function readStudyDone(deps: SenderDeps, jobs: readonly TakenJob[]): Promise<Set<string>> {
+  const planJobs = jobs.filter((j) => j.kind === "study_plan");
+  if (planJobs.length === 0) return new Set();
+  const rows = rowsOf<{ user_id: string; done_on: string }>(
+    await deps.db.execute(sql`
+      select distinct f.user_id, d.done_on::text as done_on from study_plan_day d join study_plan_follow f on f.id = d.follow_id
+      where f.user_id in (${sql.join(
+        [...new Set(planJobs.map((j) => j.user_id))].map((id) => sql`${id}`),
+        sql`, `,
+      )}) and d.done_on in (${sql.join(
+        [...new Set(planJobs.map((j) => String(j.payload.localDate)))].map((day) => sql`${day}::date`),
+        sql`, `,
+      )})`),
+  );
+  return new Set(rows.map((r) => `plan:${r.done_on}:${r.user_id}`));
+}
+
 const PREFERENCE_COLUMN = {
   event_open: "event_open",
   last_call: "last_call",
   weekly_summary: "weekly_summary",
   assignment: "assignments",
+  study_plan: "study_plan",
 } as const satisfies Record<ReminderKind, keyof RecipientRow>;
 
 /** Why a mail is no longer to be sent now, or null when it is. */
@@ -132,6 +153,7 @@ function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, takers: Read
   if (job.payload.expiresAt && now >= new Date(job.payload.expiresAt)) return "too late: its occasion has passed";
   if ((job.kind === "last_call" || job.kind === "event_open") && takers.has(`${String(job.payload.eventDate)}:${who.id}`))
     return "the member has taken the event";
+  if (job.kind === "study_plan" && takers.has(`plan:${String(job.payload.localDate)}:${who.id}`)) return "the member has done today's passage";
   return null;
 }
 
@@ -184,7 +206,7 @@ export async function sendDueReminders(deps: SenderDeps, options: SendOptions = 
     const jobs = await takeBatch(deps, now(), batchSize);
     if (jobs.length === 0) break;
     const recipients = await readRecipients(deps, jobs);
-    const takers = await readEventTakers(deps, jobs);
+    const takers = new Set([...(await readEventTakers(deps, jobs)), ...(await readStudyDone(deps, jobs))]);
     for (const job of jobs) {
       const at = now();
       const outcome = await sendOne(deps, job, recipients.get(job.user_id), takers, at);

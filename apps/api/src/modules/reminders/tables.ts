@@ -35,6 +35,6 @@ export const mailJob = pgTable(
     uniqueIndex("mail_job_key_idx").on(t.key),
     // In the senders' order (run_after, id): a batch reads its 50 rows off the index instead of sorting every due row.
     index("mail_job_due_idx").on(t.runAfter, t.id).where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
-    check("mail_job_kind_check", sql`${t.kind} in ('event_open', 'last_call', 'weekly_summary', 'assignment')`),
+    check("mail_job_kind_check", sql`${t.kind} in ('event_open', 'last_call', 'weekly_summary', 'assignment', 'study_plan')`),
   ],
 );

@@ -7,7 +7,7 @@ import { mailPreferencesQueryOptions } from "./api/mail-preferences";
 import { deferred, fakeApi, type FakeReply } from "../../test/fake-api";
 import { MailPreferencesCard } from "./mail-preferences-card";
 
-const OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySummary: false, assignments: false };
+const OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySummary: false, assignments: false, studyPlan: false };
 
 describe("Settings → Email reminders", () => {
   it("a read of the preferences still on its way when a switch is turned does not turn it back", async () => {

@@ -2,11 +2,13 @@ import type { PlanFollow } from "@berean/domain";
 import { CheckCircle2, Flame } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { paths } from "../../config/paths";
 import { plural } from "../../lib/format";
+import { useMailPreferences, useSaveMailPreferences } from "../settings";
 import { useLeavePlan, useMarkPlanDay, usePracticePlanDay } from "./api/plans";
 
 /** The plan's figures: day N of M, days done and the plan's own streak. */
@@ -73,6 +75,40 @@ function PlanPractice({ practice, reference }: { practice: NonNullable<PlanFollo
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * 'Email me at 7 PM if I have not read yet': the study plan's reminder, the same switch as Settings'
+ * 'My study plan's day' (docs/architecture.md §4 'Reminders'). Hidden until the preferences load.
+ */
+function PlanReminderSwitch() {
+  const preferences = useMailPreferences();
+  const save = useSaveMailPreferences();
+  if (!preferences.data) return null;
+  const on = preferences.data.studyPlan;
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        className="size-4 accent-indigo-600"
+        checked={on}
+        disabled={save.isPending}
+        onChange={() =>
+          save.mutate(
+            { ...preferences.data, studyPlan: !on },
+            {
+              onSuccess: () =>
+                toast.success(on ? "Reminder off" : "Reminder on", {
+                  description: on ? undefined : "An email at 7 PM your time on days you have not read yet.",
+                }),
+              onError: () => toast.error("The reminder could not be saved. Please try again."),
+            },
+          )
+        }
+      />
+      Email me at 7 PM if I have not read yet
+    </label>
   );
 }
 
@@ -150,8 +186,9 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
 
         {follow.practice && follow.reading ? <PlanPractice practice={follow.practice} reference={follow.reading.reference} /> : null}
 
-        <div className="border-t border-slate-200 pt-4">
-          <Button variant="ghost" size="sm" className="-ml-3 text-slate-600" onClick={() => setLeaving(true)}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          {finished ? null : <PlanReminderSwitch />}
+          <Button variant="ghost" size="sm" className="-ml-3 text-slate-600 sm:ml-0" onClick={() => setLeaving(true)}>
             Leave plan
           </Button>
         </div>

@@ -44,21 +44,23 @@ function followOf(overrides: Partial<PlanFollow> = {}): PlanFollow {
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 const ok = (body: unknown, status = 200): FakeReply => ({ status, body });
 
-function server(routes: { current: Route; start?: Route; done?: Route; leave?: Route; practice?: Route }) {
+function server(routes: { current: Route; start?: Route; done?: Route; leave?: Route; practice?: Route; preferences?: Route }) {
   return fakeApi((request) => {
     if (request.path === "/api/plans") return ok({ plans: [acts, romans] });
     const route =
-      request.path === "/api/plans/current"
-        ? routes.current
-        : request.path === "/api/plan-follows"
-          ? routes.start
-          : request.path.endsWith("/done")
-            ? routes.done
-            : request.method === "DELETE"
-              ? routes.leave
-              : request.path === "/api/practice"
-                ? routes.practice
-                : undefined;
+      request.path === "/api/me/mail-preferences"
+        ? routes.preferences
+        : request.path === "/api/plans/current"
+          ? routes.current
+          : request.path === "/api/plan-follows"
+            ? routes.start
+            : request.path.endsWith("/done")
+              ? routes.done
+              : request.method === "DELETE"
+                ? routes.leave
+                : request.path === "/api/practice"
+                  ? routes.practice
+                  : undefined;
     return route ? route(request) : { status: 404, body: { error: { code: "NOT_FOUND", message: "No route." } } };
   });
 }
@@ -138,6 +140,23 @@ describe("Study plans", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start plan Romans in 16 days" }));
     fireEvent.click(await screen.findByRole("button", { name: "Start plan" }));
     await waitFor(() => expect(posted(seen, "/api/plan-follows")).toEqual([{ plan: "romans-16" }]));
+  });
+
+  it("turns on the evening reminder, the same switch as Settings', keeping the others as they are", async () => {
+    let saved = { eventOpen: true, lastCall: false, weeklySummary: true, assignments: false, studyPlan: false };
+    server({
+      current: () => ok({ follow: followOf() }),
+      preferences: (request) => {
+        if (request.method === "PUT") saved = request.body as typeof saved;
+        return ok(saved);
+      },
+    });
+    showPage();
+    const reminder = (await screen.findByRole("checkbox", { name: "Email me at 7 PM if I have not read yet" })) as HTMLInputElement;
+    expect(reminder.checked).toBe(false);
+    fireEvent.click(reminder);
+    await waitFor(() => expect(saved).toEqual({ eventOpen: true, lastCall: false, weeklySummary: true, assignments: false, studyPlan: true }));
+    await waitFor(() => expect((screen.getByRole("checkbox", { name: "Email me at 7 PM if I have not read yet" }) as HTMLInputElement).checked).toBe(true));
   });
 
   it("leaves the plan after asking", async () => {
