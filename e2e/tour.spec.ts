@@ -68,6 +68,7 @@ const MEMBER = [
 
 /** The study pages (docs/architecture.md §4 'Study'): a free member's, with a quiz's misses in the review deck. */
 const STUDY = [
+  ["plans", "/plans"],
   ["practice", "/practice"],
   ["review", "/review"],
   ["memory", "/memory"],
@@ -252,6 +253,9 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   // My progress with an ended quiz to report on.
   await takeOneQuiz(page, baseURL!, "Genesis Quiz", 20);
   await visit(page, "pro-member", "progress", "/progress");
+  // A study plan followed: today's passage, practice on it, the evening reminder's switch.
+  expect((await page.request.post("/api/plan-follows", { data: { plan: "acts-28" }, headers: { origin: baseURL! } })).status()).toBe(201);
+  await visit(page, "pro-member", "plan-today", "/plans");
   await page.context().clearCookies();
 
   const admin = await ensureAdmin(page);
@@ -416,6 +420,40 @@ test("the groups tour: groups, assignments and custom quizzes with real data", a
     ["custom-quiz-edit", `/custom-quizzes/${customId}/edit`],
   ] as Array<[string, string, string?]>) {
     await visit(page, "groups-leader", name, path, open);
+  }
+  // 'Write my own': a question written beside the bank's, its verse shown as it is cited.
+  await post("/api/custom-quizzes/own-questions", {
+    text: "What did Ruth say to Naomi on the road to Bethlehem?",
+    options: ["Whither thou goest, I will go", "Return to Moab", "Let us part here", "I will find a husband"],
+    correctIndex: 0,
+    reference: "Ruth 1:16",
+    explanation: "Ruth would not leave Naomi.",
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+    await page.goto("/custom-quizzes/new");
+    await page.getByRole("radio", { name: "Write my own" }).click();
+    await page.getByRole("button", { name: "Write a question" }).click();
+    await page.getByRole("textbox", { name: "Question" }).fill("Who was Ruth's mother-in-law?");
+    await page.getByRole("textbox", { name: "Verse" }).fill("Ruth 1:6");
+    await page.getByRole("textbox", { name: "Explanation" }).focus();
+    await expect(page.getByLabel("Ruth 1:6 (KJV)")).toBeVisible();
+    await look(page, "groups-leader", `custom-quiz-write-${width}`, `groups-leader/custom-quiz-write at ${width} px`);
+  }
+  // The group's board and invite on a projector, and the Saturday board's present mode.
+  for (const [width, height] of [
+    [1920, 1080],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [name, path] of [
+      ["group-present", `/groups/${groupId}/present`],
+      ["live-board-present", "/events/live/present"],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await look(page, "groups-leader", `${name}-${width}`, `groups-leader/${name} at ${width}×${height}`, { screenOnly: true, fitsScreen: true });
+    }
   }
   await page.context().clearCookies();
 

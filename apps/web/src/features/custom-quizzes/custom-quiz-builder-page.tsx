@@ -247,7 +247,8 @@ function WayButton({ on, onClick, icon, label }: { on: boolean; onClick: () => v
       aria-checked={on}
       onClick={onClick}
       className={cn(
-        "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 [&_svg]:size-4",
+        // Three ways fit a phone's card with their words alone: the icons come from 640 px.
+        "inline-flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-3 max-sm:[&_svg]:hidden [&_svg]:size-4",
         on ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
       )}
     >
