@@ -261,6 +261,8 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   const admin = await ensureAdmin(page);
   await signIn(page, admin);
   for (const [name, path] of ADMIN) await visit(page, "admin", name, path);
+  // The quiz form, with its early access for Pro members.
+  await visit(page, "admin", "admin-quiz-create-dialog", "/admin/quizzes", "Create Quiz");
 
   expect(problems, problems.join("\n")).toEqual([]);
 });
