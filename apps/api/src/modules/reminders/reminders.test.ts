@@ -3,11 +3,24 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { attempt, devotionalStreak, liveEvent, mailJob, mailOutbox, mailPreference, reviewCard, studyPlanDay, studyPlanFollow, user } from "../../db/schema.ts";
+import {
+  attempt,
+  devotionalStreak,
+  groupAssignment,
+  liveEvent,
+  mailJob,
+  mailOutbox,
+  mailPreference,
+  memberGroup,
+  reviewCard,
+  studyPlanDay,
+  studyPlanFollow,
+  user,
+} from "../../db/schema.ts";
 import { createOutboxMailer, type Mailer } from "../../lib/mail.ts";
 import { createQuiz, createUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { queueDueReminders } from "./queue-reminders.ts";
+import { queueAssignmentNudges, queueDueReminders } from "./queue-reminders.ts";
 import { sendDueReminders, type SenderDeps } from "./send-reminders.ts";
 import { advanceClock as advance, clockAt as at } from "../../test/clock.ts";
 
@@ -240,6 +253,36 @@ describe("'My study plan's day'", () => {
     const [tokyoJob] = await db().select().from(mailJob).where(eq(mailJob.userId, tokyo));
     expect(tokyoJob!.key).toBe(`study_plan:2026-11-25:${tokyo}`);
     expect(tokyoJob!.payload).toMatchObject({ planSlug: "acts-28", day: 1, expiresAt: "2026-11-25T15:00:00Z" });
+  });
+});
+
+describe("'Remind those who have not started'", () => {
+  it("is not sent to a member who starts the assignment between the leader's press and the sender", async () => {
+    at("2026-11-24T15:00:00Z");
+    const [leader, starter, waiting] = await members(3, { assignments: true }, "Class");
+    const quiz = await createQuiz(db(), { title: "Ruth nudge", questionCount: 5 });
+    const [group] = await db().insert(memberGroup).values({ name: "Bethlehem Class", ownerId: leader!, timezone: "UTC" }).returning();
+    const [assigned] = await db().insert(groupAssignment).values({ groupId: group!.id, quizId: quiz.id, assignedBy: leader! }).returning();
+    const nudge = {
+      assignmentId: assigned!.id,
+      groupId: group!.id,
+      groupName: group!.name,
+      quizTitle: quiz.title,
+      dueDate: null,
+      note: "",
+      assignerId: leader!,
+      assignerName: "Class Leader",
+    };
+    expect(await queueAssignmentNudges(db(), nudge, [starter!, waiting!], new Date())).toBe(2);
+    // The starter opens the quiz before the sender comes round.
+    await db()
+      .insert(attempt)
+      .values({ userId: starter!, mode: "quiz", quizId: quiz.id, periodKey: "ever", weekStart: "2026-11-23", deadlineAt: new Date(Date.now() + 600_000) });
+    await sendDueReminders(senderOn(t.database), { pauseMs: 0 });
+    const mailed = await mailsTo([starter!, waiting!], "Reminder: Ruth nudge");
+    expect(mailed.map((m) => m.to)).toHaveLength(1);
+    const [dropped] = await db().select().from(mailJob).where(eq(mailJob.userId, starter!));
+    expect(dropped).toMatchObject({ sentAt: null, lastError: "the member has started the assignment" });
   });
 });
 

@@ -118,6 +118,29 @@ async function readEventTakers(deps: SenderDeps, jobs: readonly TakenJob[]): Pro
   return new Set(rows.map((r) => `${r.eventDate}:${r.userId}`));
 }
 
+/**
+ * Of the batch's 'Remind those who have not started' mails, the members who have started that
+ * assignment since the leader pressed it ("started:{assignment}:{member}"): an attempt of its quiz
+ * or custom quiz, as the assignment's list counts one (assignments/store.ts attemptJoin).
+ */
+async function readStarted(deps: SenderDeps, jobs: readonly TakenJob[]): Promise<Set<string>> {
+  const nudges = jobs.filter((j) => j.kind === "assignment" && j.payload.reminder);
+  if (nudges.length === 0) return new Set();
+  const rows = rowsOf<{ assignment_id: number; user_id: string }>(
+    await deps.db.execute(sql`
+      select ga.id as assignment_id, t.user_id from group_assignment ga
+      join attempt t on (t.quiz_id = ga.quiz_id and t.period_key = 'ever' and t.mode = 'quiz') or t.custom_quiz_id = ga.custom_quiz_id
+      where ga.id in (${sql.join(
+        [...new Set(nudges.map((j) => Number(j.payload.assignmentId)))].map((id) => sql`${id}`),
+        sql`, `,
+      )}) and t.user_id in (${sql.join(
+        [...new Set(nudges.map((j) => j.user_id))].map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Set(rows.map((r) => `started:${r.assignment_id}:${r.user_id}`));
+}
+
 /** Of the batch's study plan mails, the members who have done a day of their plan on that local day since ("plan:{day}:{member}"). */
 async function readStudyDone(deps: SenderDeps, jobs: readonly TakenJob[]): Promise<Set<string>> {
   const planJobs = jobs.filter((j) => j.kind === "study_plan");
@@ -145,20 +168,22 @@ const PREFERENCE_COLUMN = {
 } as const satisfies Record<ReminderKind, keyof RecipientRow>;
 
 /** Why a mail is no longer to be sent now, or null when it is. */
-function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, takers: ReadonlySet<string>, now: Date): string | null {
+function reasonToDrop(job: TakenJob, who: RecipientRow | undefined, alreadyDone: ReadonlySet<string>, now: Date): string | null {
   if (!who) return "the member is gone";
   if (!REMINDER_KINDS.includes(job.kind)) return "an unknown kind";
   if (who[PREFERENCE_COLUMN[job.kind]] !== true) return "the member turned this mail off";
   if (!who.verified || who.banned) return "the member's address may not be mailed";
   if (job.payload.expiresAt && now >= new Date(job.payload.expiresAt)) return "too late: its occasion has passed";
-  if ((job.kind === "last_call" || job.kind === "event_open") && takers.has(`${String(job.payload.eventDate)}:${who.id}`))
+  if ((job.kind === "last_call" || job.kind === "event_open") && alreadyDone.has(`${String(job.payload.eventDate)}:${who.id}`))
     return "the member has taken the event";
-  if (job.kind === "study_plan" && takers.has(`plan:${String(job.payload.localDate)}:${who.id}`)) return "the member has done today's passage";
+  if (job.kind === "study_plan" && alreadyDone.has(`plan:${String(job.payload.localDate)}:${who.id}`)) return "the member has done today's passage";
+  if (job.kind === "assignment" && job.payload.reminder && alreadyDone.has(`started:${String(job.payload.assignmentId)}:${who.id}`))
+    return "the member has started the assignment";
   return null;
 }
 
-async function sendOne(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, takers: ReadonlySet<string>, now: Date): Promise<Outcome> {
-  const drop = reasonToDrop(job, who, takers, now);
+async function sendOne(deps: SenderDeps, job: TakenJob, who: RecipientRow | undefined, alreadyDone: ReadonlySet<string>, now: Date): Promise<Outcome> {
+  const drop = reasonToDrop(job, who, alreadyDone, now);
   if (drop) return { dropped: drop };
   try {
     await deps.mailer.send(await composeReminder(deps, job.kind, who!, job.payload, now));
@@ -206,10 +231,10 @@ export async function sendDueReminders(deps: SenderDeps, options: SendOptions = 
     const jobs = await takeBatch(deps, now(), batchSize);
     if (jobs.length === 0) break;
     const recipients = await readRecipients(deps, jobs);
-    const takers = new Set([...(await readEventTakers(deps, jobs)), ...(await readStudyDone(deps, jobs))]);
+    const alreadyDone = new Set([...(await readEventTakers(deps, jobs)), ...(await readStudyDone(deps, jobs)), ...(await readStarted(deps, jobs))]);
     for (const job of jobs) {
       const at = now();
-      const outcome = await sendOne(deps, job, recipients.get(job.user_id), takers, at);
+      const outcome = await sendOne(deps, job, recipients.get(job.user_id), alreadyDone, at);
       await record(deps, job, outcome, at);
       if ("sent" in outcome) tally.sent += 1;
       else if ("dropped" in outcome) tally.dropped += 1;
