@@ -165,13 +165,39 @@ describe("a private question reaches its leader's quizzes and groups only", () =
     expect(asked.body.error.code).toBe("OWN_QUESTION_ASKED");
   });
 
-  it("never in the public bank, a quiz's pool, a hosted room or the site's figures", async () => {
+  it("never in the public bank, practice, a quiz's pool, a hosted room or the site's figures", async () => {
+    // Practice on Ruth 1 to the last question it has: the bank's three, none of the leader's (each answer passes the scanner).
+    await t.database.db.insert(question).values(
+      [1, 2, 3].map((i) => ({
+        question: `Bank ${i}: where did Elimelech go to sojourn?`,
+        optionA: `Moab ${i}`,
+        optionB: `Egypt ${i}`,
+        optionC: `Edom ${i}`,
+        optionD: `Gilead ${i}`,
+        correctIndex: 0,
+        book: "ruth",
+        reference: `Ruth 1:${i}`,
+        explanation: "Ruth 1:1.",
+      })),
+    );
+    let session = (await pro.client.post("/api/practice", { books: ["ruth"], chapters: [1], difficulty: "any" })).body;
+    const practised: string[] = [];
+    for (let i = 0; i < 200 && session.question; i++) {
+      practised.push(session.question.text);
+      await pro.client.post(`/api/practice/${session.id}/answers`, { position: session.question.position, choice: 0 });
+      session = (await pro.client.post(`/api/practice/${session.id}/next`, {})).body;
+    }
+    expect(session.stop).toBe("empty");
+    expect(practised).toHaveLength(3);
+    expect(practised.filter((text) => text.includes(tag))).toEqual([]);
+
     const page = await t.client().get("/api/hub/books/ruth");
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).not.toContain(tag);
     const stats = await t.client().get("/api/stats");
     const bankOnly = await t.database.db.select({ id: question.id }).from(question);
     expect(stats.body.questions).toBe(bankOnly.length - written.length);
+    expect(stats.body.questions).toBe(3);
 
     // A room is whoever has the PIN: a game from the quiz asks none of its owner's own questions.
     const game = await leaderA.client.post("/api/games", { source: { kind: "custom", customQuizId: quizId }, questionCount: 5, secondsPerQuestion: 20 });
