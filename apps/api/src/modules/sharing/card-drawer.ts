@@ -33,3 +33,5 @@ port.on("message", async ({ id, card }: { id: number; card: unknown }) => {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// Loaded (satori, resvg and the fonts): the cards' clocks start now (share-card.ts).
+port.postMessage({ ready: true });

@@ -11,4 +11,12 @@ describe("the card drawer", () => {
     const png = await renderCard(card);
     expect(png.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
   });
+
+  it("a drawer that does not start in time fails its cards, and the next card starts another", async () => {
+    // The drawer of the test before is still there, idle: stop it, so the next card starts a new one.
+    await expect(renderCard(card, 1)).rejects.toThrow("A card took too long to draw");
+    await expect(renderCard(card, 15_000, 1)).rejects.toThrow("The card drawer did not start in time");
+    const png = await renderCard(card);
+    expect(png.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
+  });
 });

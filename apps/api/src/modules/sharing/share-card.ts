@@ -111,8 +111,8 @@ export function certificateCard(c: CertificateVerification): CardNode {
  * (start time and idle memory), draws one card at a time. Callers go through the card cache
  * (card-cache.ts), which draws a card once per content.
  */
-export function renderCard(card: CardNode, timeoutMs = CARD_DRAW_TIMEOUT_MS): Promise<Buffer> {
-  return drawer().draw(card, timeoutMs);
+export function renderCard(card: CardNode, timeoutMs = CARD_DRAW_TIMEOUT_MS, startTimeoutMs = DRAWER_START_TIMEOUT_MS): Promise<Buffer> {
+  return drawer(startTimeoutMs).draw(card, timeoutMs);
 }
 
 /** A worker of a TypeScript file, run from the sources: tsx's loader registered in it first. */
@@ -129,17 +129,21 @@ function sourceWorker(file: URL): Worker {
 /** How long the drawing worker stays after its last card. */
 const DRAWER_IDLE_MS = 30_000;
 /**
- * The longest a card may take, its worker's start included (about a second from the sources on a
- * busy machine): past it the worker is stopped, every card it was drawing fails (their requests
- * answer 500 rather than hang), and the next card starts a new worker.
+ * The longest a card may take once its worker is ready: past it the worker is stopped, every card
+ * it was drawing fails (their requests answer 500 rather than hang), and the next card starts a new
+ * worker. Its clock starts when the worker says it is loaded: the start (satori, resvg and the
+ * fonts; from the sources, through tsx) once took more than the whole 15 s on a machine busy with
+ * browser tests, and every card of a cold worker failed.
  */
 export const CARD_DRAW_TIMEOUT_MS = 15_000;
+/** The longest a worker may take to load before its cards fail and the next card starts another. */
+export const DRAWER_START_TIMEOUT_MS = 60_000;
 
-type Waiting = { resolve(png: Buffer): void; reject(error: Error): void };
+type Waiting = { resolve(png: Buffer): void; reject(error: Error): void; arm(): void };
 type Drawer = { draw(card: CardNode, timeoutMs: number): Promise<Buffer> };
 let current: Drawer | null = null;
 
-function drawer(): Drawer {
+function drawer(startTimeoutMs: number): Drawer {
   if (current) return current;
   // The compiled server runs dist/card-drawer.mjs (scripts/build-api.mjs builds it as its own
   // entry point); from the sources (tests, `tsx`) the worker is TypeScript.
@@ -151,12 +155,25 @@ function drawer(): Drawer {
   const waiting = new Map<number, Waiting>();
   let next = 0;
   let idle: NodeJS.Timeout | null = null;
+  let ready = false;
+  const starting = setTimeout(() => {
+    if (ready) return;
+    fail(new Error("The card drawer did not start in time: it was stopped."));
+    void worker.terminate();
+  }, startTimeoutMs);
+  starting.unref();
   const fail = (error: Error) => {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
     if (current === self) current = null;
   };
-  worker.on("message", (message: { id: number; png?: Uint8Array; error?: string }) => {
+  worker.on("message", (message: { id: number; png?: Uint8Array; error?: string; ready?: true }) => {
+    if (message.ready) {
+      ready = true;
+      clearTimeout(starting);
+      for (const w of waiting.values()) w.arm();
+      return;
+    }
     const w = waiting.get(message.id);
     if (!w) return;
     waiting.delete(message.id);
@@ -182,17 +199,25 @@ function drawer(): Drawer {
       if (idle) clearTimeout(idle);
       worker.ref();
       return new Promise<Buffer>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          if (!waiting.has(id)) return;
-          fail(new Error("A card took too long to draw: its drawer was stopped."));
-          void worker.terminate();
-        }, timeoutMs);
-        timer.unref();
-        const done = () => clearTimeout(timer);
+        let timer: NodeJS.Timeout | null = null;
+        // The card's clock, from when the worker is ready (at once if it is).
+        const arm = () => {
+          timer ??= setTimeout(() => {
+            if (!waiting.has(id)) return;
+            fail(new Error("A card took too long to draw: its drawer was stopped."));
+            void worker.terminate();
+          }, timeoutMs);
+          timer.unref();
+        };
+        const done = () => {
+          if (timer) clearTimeout(timer);
+        };
         waiting.set(id, {
           resolve: (png) => (done(), resolve(png)),
           reject: (error) => (done(), reject(error)),
+          arm,
         });
+        if (ready) arm();
         // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker, not a window: no origin
         worker.postMessage({ id, card });
       });
