@@ -52,7 +52,7 @@ beforeAll(async () => {
   // One after the other: the first migrates and seeds the empty database.
   a = await startServerProcess(await freePort(), env, { imports });
   b = await startServerProcess(await freePort(), env, { imports });
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await a?.stop();

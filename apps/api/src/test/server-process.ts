@@ -49,7 +49,8 @@ export async function startServerProcess(
   child.stdout!.setEncoding("utf8").on("data", (text: string) => (output += text));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  // A first start migrates and seeds; beside CI's browser tests on a slow day it has taken more than 90 s.
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on :${port} exited with ${child.exitCode}`);
     try {

@@ -100,5 +100,5 @@ describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded datab
       for (const [position, chosenIndex] of acknowledged.get(attempt.id)!)
         expect(stored.get(position), `answer to question ${position} of attempt ${attempt.id}`).toBe(chosenIndex);
     }
-  }, 180_000);
+  }, 360_000);
 });
