@@ -70,7 +70,8 @@ export const gameQuestion = pgTable(
     /** Shown option i is the question's option optionOrder[i]. */
     optionOrder: smallint("option_order").array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.position] })],
+  // By question: whether an open game rests a question (practice's draw and the book pages ask it of each one they show).
+  (t) => [primaryKey({ columns: [t.gameId, t.position] }), index("game_question_question_idx").on(t.questionId)],
 );
 
 /**

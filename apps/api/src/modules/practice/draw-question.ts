@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { localDate, optionOrder, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES } from "@berean/domain";
 import { rowsOf, type DbOrTx, type Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question } from "../../db/schema.ts";
-import { drawnToday, isLive, isLiveNow, latestItems, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
+import { drawnToday, isLiveNow, latestItems, rowIsLive, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
 
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
 const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
@@ -16,46 +16,86 @@ export async function practiceQuestionCount(db: DbOrTx, book: string, chapters: 
   const [row] = await db
     .select({ n: count() })
     .from(question)
-    .where(and(eq(question.book, book), inArray(chapterOf, [...chapters]), sql`not ${isLive(sql`${question.id}`, now)}`));
+    .where(and(eq(question.book, book), inArray(chapterOf, [...chapters]), sql`not ${rowIsLive("question", now)}`));
   return row?.n ?? 0;
 }
 
+/** How many of the deck a draw looks at in one statement. */
+const WINDOW = 16;
+
 /**
- * Draws the session's next question (docs/architecture.md §4 'Study'): one at random among the
- * chosen books, chapters and difficulty that this session has not drawn and that is open — never a
- * quiz pool's or the sealed supply's (§4 'Sealed and open'), nor resting in a hosted game under way —
- * decided by the database in the statement that draws it, so practice never hands out a live answer. A free member's draws stop at the day's allowance.
+ * Shuffles into the session's deck every question of its choice (books, chapters, difficulty) that
+ * it has not drawn, leaders' own questions aside (they are never open). Whether each is open is asked
+ * when it is dealt, not here: a question may leave a pool or be revealed meanwhile.
+ */
+async function shuffleDeck(tx: Tx, session: SessionRow): Promise<void> {
+  await tx
+    .update(practiceSession)
+    .set({
+      dealt: 0,
+      deck: sql`coalesce((select array_agg(${question.id} order by random()) from ${question} where ${and(
+        sql`${question.book} = any(${practiceSession.books})`,
+        session.chapters.length ? inArray(chapterOf, session.chapters) : undefined,
+        session.difficulty === "any" ? undefined : eq(question.difficulty, session.difficulty),
+        sql`${question.authorId} is null`,
+        sql`not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = ${question.id})`,
+      )}), '{}')`,
+    })
+    .where(eq(practiceSession.id, session.id));
+}
+
+/**
+ * Deals from the deck: the first of its next WINDOW questions that is in play nowhere and not drawn
+ * by the session, moving `dealt` past it (or past the whole window when none is), in one statement.
+ * `seen` is how many the window held: 0 at the deck's end, or before its first shuffle.
+ */
+async function deal(tx: Tx, session: SessionRow, now: Date): Promise<{ id: number | null; seen: number }> {
+  const [dealt] = rowsOf<{ id: number | null; seen: number }>(
+    await tx.execute(sql`with dealing as (
+        select w.id, w.ord::int as ord from ${practiceSession} s, unnest(s.deck[s.dealt + 1 : s.dealt + ${WINDOW}]) with ordinality as w(id, ord)
+        where s.id = ${session.id}),
+      pick as (
+        select dealing.id, dealing.ord from dealing join ${question} q on q.id = dealing.id
+        where not ${rowIsLive("q", now)}
+          and not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = q.id)
+        order by dealing.ord limit 1),
+      moved as (
+        update ${practiceSession} set dealt = dealt + coalesce((select ord from pick), (select count(*)::int from dealing)) where id = ${session.id})
+      select (select id from pick) as id, (select count(*)::int from dealing) as seen`),
+  );
+  return dealt!;
+}
+
+/**
+ * Draws the session's next question (docs/architecture.md §4 'Study'): the next of its shuffled deck
+ * that is open — never a quiz pool's or the sealed supply's (§4 'Sealed and open'), nor resting in a
+ * hosted game under way — decided by the database in the statement that deals it, so practice never
+ * hands out a live answer. The deck is shuffled at the first draw, and again at its end for what the
+ * session has not drawn (a question revealed or out of a pool since): once a draw at most, so a
+ * choice with nothing open left stops. A free member's draws stop at the day's allowance.
  */
 async function draw(tx: Tx, session: SessionRow, learner: Learner, position: number, now: Date): Promise<Showing> {
   if (!learner.unlimited && (await drawnToday(tx, learner, now)) >= PRACTICE_FREE_PER_DAY) return { item: null, stop: "limit", notice: null };
-  const shuffled = tx
-    .select({ id: question.id })
-    .from(question)
-    .where(
-      and(
-        sql`${question.book} = any((select chosen.books from ${practiceSession} chosen where chosen.id = ${session.id})::text[])`,
-        session.chapters.length ? inArray(chapterOf, session.chapters) : undefined,
-        session.difficulty === "any" ? undefined : eq(question.difficulty, session.difficulty),
-        sql`not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = ${question.id})`,
-      ),
-    )
-    .orderBy(sql`random()`);
-  // The first of them in play nowhere: the rule is asked of a few rows rather than of every
-  // question of the books (`offset 0` keeps the database from asking it before the shuffle).
-  const [picked] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select candidate.id from (${shuffled} offset 0) candidate where not ${isLive(sql`candidate.id`, now)} limit 1`),
-  );
-  if (!picked) return { item: null, stop: "empty", notice: null };
-  await tx.insert(practiceItem).values({
-    sessionId: session.id,
-    position,
-    userId: learner.id,
-    questionId: picked.id,
-    optionOrder: optionOrder(randomInt),
-    day: localDate(now, learner.timezone),
-  });
-  const [drawn] = await latestItems(tx, session.id, position);
-  return { item: drawn!, stop: null, notice: null };
+  let shuffled = false;
+  for (;;) {
+    const { id, seen } = await deal(tx, session, now);
+    if (id !== null) {
+      await tx.insert(practiceItem).values({
+        sessionId: session.id,
+        position,
+        userId: learner.id,
+        questionId: id,
+        optionOrder: optionOrder(randomInt),
+        day: localDate(now, learner.timezone),
+      });
+      const [drawn] = await latestItems(tx, session.id, position);
+      return { item: drawn!, stop: null, notice: null };
+    }
+    if (seen > 0) continue; // every one of the window in play: deal on
+    if (shuffled) return { item: null, stop: "empty", notice: null };
+    await shuffleDeck(tx, session);
+    shuffled = true;
+  }
 }
 
 /** Takes the item out of practice: its question went into play before it was answered. Not counted against the allowance. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   BOOKS,
   findBookBySlug,
@@ -13,9 +13,11 @@ import type { Db, Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { citedPassages, kjvText } from "../../lib/kjv.ts";
-import { inOpenGame, isOpen, questionOptions } from "../questions/service.ts";
+import { inOpenGame, questionOptions, rowIsOpen } from "../questions/service.ts";
 
-export type SessionRow = typeof practiceSession.$inferSelect;
+/** A session's row as the draws read it: all but its deck, which stays in the database. */
+const { deck: _deck, ...sessionColumns } = getTableColumns(practiceSession);
+export type SessionRow = Omit<typeof practiceSession.$inferSelect, "deck">;
 
 /** The member as practice needs them, read from their row: a plan changed since sign-in counts at once. */
 export interface Learner {
@@ -50,10 +52,11 @@ export interface Showing {
 }
 
 /**
- * Whether a question is kept from practice now: not open (a quiz's pool, the sealed supply:
- * docs/architecture.md §4 'Sealed and open'), or resting while a hosted game plays it.
+ * Whether the question row `row` is kept from practice now: not open (a quiz's pool, the sealed
+ * supply, a leader's own: docs/architecture.md §4 'Sealed and open'), or resting while a hosted game
+ * plays it. Asked of a row the query reads, with nothing but the pool and the game to look up.
  */
-export const isLive = (questionId: SQL, now: Date): SQL => sql`(not ${isOpen(questionId, now)} or ${inOpenGame(questionId)})`;
+export const rowIsLive = (row: string, now: Date) => sql`(not ${rowIsOpen(row, now)} or ${inOpenGame(`${row}.id`)})`;
 
 /**
  * Runs `use` on the member's session with its row locked, so that the draws, answers and end of
@@ -68,7 +71,7 @@ export async function inSession<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const [session] = await tx
-      .select()
+      .select(sessionColumns)
       .from(practiceSession)
       .where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId)))
       .for("update");
@@ -92,17 +95,17 @@ export async function learnerOf(tx: Tx, memberId: string, lock = false): Promise
 /** The member's open session, locked, or null. */
 export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRow | null> {
   const [session] = await tx
-    .select()
+    .select(sessionColumns)
     .from(practiceSession)
     .where(and(eq(practiceSession.userId, memberId), isNull(practiceSession.endedAt)))
     .for("update");
   return session ?? null;
 }
 
-/** Whether the question is kept from practice now: asked only of the one on screen, the rule being costly to plan. */
+/** Whether the question on screen is kept from practice now. */
 export async function isLiveNow(tx: Tx, questionId: number, now: Date): Promise<boolean> {
   const [row] = await tx
-    .select({ live: sql<boolean>`${isLive(sql`${question.id}`, now)}` })
+    .select({ live: sql<boolean>`${rowIsLive("question", now)}` })
     .from(question)
     .where(eq(question.id, questionId));
   return row?.live ?? false;

@@ -433,4 +433,25 @@ describe("never a question in play", () => {
     expect(last.allowance.usedToday).toBe(left.length - 1);
     expect(last.tally.answered).toBe(left.length - 1);
   });
+
+  it("a question passed over while in play is drawn in the same session once it is open again, after the rest of the deck", async () => {
+    const pro = await member("pro");
+    const fresh = await questionsOf("lamentations", 3, { chapter: () => 5, difficulty: "easy" });
+    const [pool] = await db().insert(quiz).values({ title: "Lamentations pool", status: "active" }).returning();
+    await db().insert(quizQuestion).values({ quizId: pool!.id, questionId: fresh[0]!.id, orderIndex: 1 });
+
+    const started = await start(pro, { books: ["lamentations"], chapters: [5], difficulty: "easy" });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { texts, last } = await drawAll(pro, started.body);
+    expect(texts).toEqual(expect.arrayContaining([fresh[1]!.text, fresh[2]!.text]));
+    expect(texts).not.toContain(fresh[0]!.text);
+    expect(last).toMatchObject({ stop: "empty", question: null });
+
+    // Out of its pool: the next 'Next' finds it, and only it.
+    await db().delete(quiz).where(eq(quiz.id, pool!.id));
+    const again = (await next(pro, last)).body as PracticeSession;
+    expect(again.question?.text).toBe(fresh[0]!.text);
+    expect((await answer(pro, again, true)).status).toBe(200);
+    expect((await next(pro, again)).body).toMatchObject({ stop: "empty", question: null });
+  });
 });

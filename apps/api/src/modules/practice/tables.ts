@@ -25,6 +25,14 @@ export const practiceSession = pgTable(
     chapters: integer("chapters").array().notNull().default(sql`'{}'::int[]`),
     /** 'any', 'easy', 'medium' or 'hard'. */
     difficulty: text("difficulty").notNull().default("any"),
+    /**
+     * The session's deck: every question of its choice, shuffled once at its first draw (null
+     * before). A draw deals from `dealt` on, taking the first that is open now (docs/architecture.md
+     * §4 'Study'): the rule is asked of a few rows, never of the whole choice.
+     */
+    deck: integer("deck").array(),
+    /** How many of the deck's questions have been dealt (drawn, or passed over as in play). */
+    dealt: integer("dealt").notNull().default(0),
     createdAt: createdAt(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },

@@ -16,12 +16,27 @@ import { question } from "../../db/schema.ts";
 const ref = (questionId: SQL | string): SQL => (typeof questionId === "string" ? sql.raw(questionId) : questionId);
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
+/*
+ * The row forms: the same rules of a question row the query already reads (`row` is its alias), with
+ * no subquery to plan for what the row itself says. The id forms below wrap them.
+ */
+
+/** Sealed at `now`, of the row `row`. */
+export const rowIsSealed = (row: string, now: Date): SQL =>
+  sql`(${sql.raw(row)}.sealed and (${sql.raw(row)}.reveals_at is null or ${sql.raw(row)}.reveals_at > ${at(now)}))`;
+
+/** A leader's own question, of the row `row`. */
+export const rowIsPrivate = (row: string): SQL => sql`(${sql.raw(row)}.author_id is not null)`;
+
+/** Open at `now`, of the row `row` (isOpen's row form: what practice's draw asks of each candidate). */
+export const rowIsOpen = (row: string, now: Date): SQL => sql`(not ${rowIsPrivate(row)} and not ${rowIsSealed(row, now)} and not ${inPool(`${row}.id`)})`;
+
 /** Sealed at `now`: the supply of the Saturday event and of competitions, unused or not yet revealed. */
-export const isSealed = (questionId: SQL | string, now: Date): SQL => sql`exists (
-  select 1 from question s where s.id = ${ref(questionId)} and s.sealed and (s.reveals_at is null or s.reveals_at > ${at(now)}))`;
+export const isSealed = (questionId: SQL | string, now: Date): SQL =>
+  sql`exists (select 1 from question s where s.id = ${ref(questionId)} and ${rowIsSealed("s", now)})`;
 
 /** A leader's own question (private for good): only their custom quizzes and groups see it. */
-export const isPrivate = (questionId: SQL | string): SQL => sql`exists (select 1 from question p where p.id = ${ref(questionId)} and p.author_id is not null)`;
+export const isPrivate = (questionId: SQL | string): SQL => sql`exists (select 1 from question p where p.id = ${ref(questionId)} and ${rowIsPrivate("p")})`;
 
 /** A question `userId` wrote. */
 export const writtenBy = (questionId: SQL | string, userId: SQL | string): SQL =>

@@ -20,6 +20,7 @@ export {
   isSealed,
   keyShownTo,
   revealQuestions,
+  rowIsOpen,
   usableBy,
   writtenBy,
 } from "./access.ts";
