@@ -9,7 +9,7 @@ import {
   type PracticeSession,
   type StudyResult,
 } from "@berean/domain";
-import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { citedPassages, kjvText } from "../../lib/kjv.ts";
@@ -70,13 +70,15 @@ export async function inSession<T>(
   use: (tx: Tx, session: SessionRow, learner: Learner) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select(sessionColumns)
+    // The session locked and the member's plan and zone read in one statement.
+    const [row] = await tx
+      .select({ session: sessionColumns, plan: user.plan, timezone: user.timezone })
       .from(practiceSession)
+      .innerJoin(user, eq(user.id, practiceSession.userId))
       .where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId)))
-      .for("update");
-    if (!session) throw notFound(STUDY_MESSAGES.practiceNotFound);
-    return use(tx, session, await learnerOf(tx, memberId));
+      .for("update", { of: practiceSession });
+    if (!row) throw notFound(STUDY_MESSAGES.practiceNotFound);
+    return use(tx, row.session, { id: memberId, unlimited: row.plan === "pro", timezone: row.timezone });
   });
 }
 
@@ -139,11 +141,14 @@ export async function latestItems(tx: Tx, sessionId: string, position?: number):
 }
 
 /** Today's draws of the member in their time zone, withdrawn ones aside: what the free allowance counts. */
-export async function drawnToday(tx: Tx, learner: Learner, now: Date): Promise<number> {
-  const [row] = await tx
+const countToday = (tx: Tx, learner: Learner, now: Date) =>
+  tx
     .select({ n: count() })
     .from(practiceItem)
     .where(and(eq(practiceItem.userId, learner.id), eq(practiceItem.day, localDate(now, learner.timezone)), isNull(practiceItem.withdrawnAt)));
+
+export async function drawnToday(tx: Tx, learner: Learner, now: Date): Promise<number> {
+  const [row] = await countToday(tx, learner, now);
   return row?.n ?? 0;
 }
 
@@ -165,16 +170,25 @@ const canonOrder = new Map(BOOKS.map((b) => [b.slug, b.order]));
 
 /** The session as the page shows it. An unanswered question carries no key, reference or explanation. */
 export async function presentSession(tx: Tx, session: SessionRow, learner: Learner, showing: Showing, now: Date): Promise<PracticeSession> {
-  const answered = await tx
+  // The tally by book and today's draws (drawnToday's count) in one statement: a row per book
+  // answered, each carrying the day's count, or one row with no book when none is.
+  const today = countToday(tx, learner, now);
+  const tallied = tx
     .select({
       book: question.book,
-      right: sql<number>`count(*) filter (where ${practiceItem.correct})::int`,
-      wrong: sql<number>`count(*) filter (where not ${practiceItem.correct})::int`,
+      right: sql<number>`count(*) filter (where ${practiceItem.correct})::int`.as("right"),
+      wrong: sql<number>`count(*) filter (where not ${practiceItem.correct})::int`.as("wrong"),
     })
     .from(practiceItem)
     .innerJoin(question, eq(question.id, practiceItem.questionId))
     .where(and(eq(practiceItem.sessionId, session.id), isNotNull(practiceItem.chosenIndex), isNull(practiceItem.withdrawnAt)))
-    .groupBy(question.book);
+    .groupBy(question.book)
+    .as("tallied");
+  const rows = rowsOf<{ book: string | null; right: number | null; wrong: number | null; used_today: number }>(
+    await tx.execute(sql`select tallied.book, tallied.right, tallied.wrong, (${today})::int as used_today from (select 1) one left join ${tallied} on true`),
+  );
+  const usedToday = rows[0]?.used_today ?? 0;
+  const answered = rows.filter((r) => r.right !== null).map((r) => ({ book: r.book, right: r.right!, wrong: r.wrong! }));
   const byBook = answered
     .map((r) => ({ book: findBookBySlug(r.book ?? "")?.name ?? r.book ?? "", slug: r.book ?? "", right: r.right, wrong: r.wrong }))
     .sort((x, y) => (canonOrder.get(x.slug) ?? 99) - (canonOrder.get(y.slug) ?? 99));
@@ -200,6 +214,6 @@ export async function presentSession(tx: Tx, session: SessionRow, learner: Learn
     stop: showing.stop,
     notice: showing.notice,
     tally: { answered: right + wrong, right, wrong, byBook },
-    allowance: { unlimited: learner.unlimited, usedToday: await drawnToday(tx, learner, now), perDay: PRACTICE_FREE_PER_DAY },
+    allowance: { unlimited: learner.unlimited, usedToday, perDay: PRACTICE_FREE_PER_DAY },
   };
 }
