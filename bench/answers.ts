@@ -23,7 +23,7 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, startBenchServer } from "./support.ts";
+import { atMost, databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, report, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
@@ -189,3 +189,11 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(oursLine);
 console.log(`raw INSERT through a pg pool of ${RAW_POOL}: ${rawRps.toFixed(0)} rows/s`);
 console.log(`answers per second are ${((ours.rps / rawRps) * 100).toFixed(1)} % of raw INSERTs`);
+report({
+  bench: "answers",
+  figure: "answers a second",
+  value: ours.rps,
+  unit: "req/s",
+  anchor: `raw INSERT ${rawRps.toFixed(0)} rows/s (${((ours.rps / rawRps) * 100).toFixed(1)} %)`,
+});
+report({ bench: "answers", figure: "answer p99", value: ours.p99, unit: "ms", target: atMost(ours.p99, 100, "ms") });

@@ -22,7 +22,19 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, jsonClient, percentile, recreateDatabase, sampleRss, seedMembers, startBenchServer } from "./support.ts";
+import {
+  atMost,
+  databaseUrl,
+  dropDatabase,
+  ensureCompiledApi,
+  jsonClient,
+  percentile,
+  recreateDatabase,
+  report,
+  sampleRss,
+  seedMembers,
+  startBenchServer,
+} from "./support.ts";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
@@ -313,6 +325,13 @@ console.log(
   `server CPU ${serverCpuS.toFixed(0)} s over ${(elapsedS + joinSeconds).toFixed(0)} s of joins and play (${((100 * serverCpuS) / (elapsedS + joinSeconds)).toFixed(0)} % of one core); peak RSS ${peakRssMb.toFixed(0)} MB`,
 );
 console.log(`load generator's event-loop delay: p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`);
+const ackP99 = percentile(acks, 99);
+const deliveryP99 = percentile(delivered, 99);
+const shape = `${sizes.length} games (${sizes.join(", ")} players)`;
+report({ bench: "game", figure: "answer ack p99", value: ackP99, unit: "ms", target: atMost(ackP99, 50, "ms"), anchor: shape });
+report({ bench: "game", figure: "question delivery p99", value: deliveryP99, unit: "ms", target: atMost(deliveryP99, 250, "ms") });
+report({ bench: "game", figure: "peak RSS", value: peakRssMb, unit: "MB", target: atMost(peakRssMb, 350, "MB") });
+report({ bench: "game", figure: "acknowledged answers lost", value: missing, unit: "", target: atMost(missing, 0, "") });
 console.log(
   `ack p99 ${percentile(acks, 99).toFixed(1)} ms (target ≤ 100), delivery p99 ${percentile(delivered, 99).toFixed(1)} ms (target ≤ 500), peak RSS ${peakRssMb.toFixed(0)} MB (target ≤ 350), acknowledged answers missing ${missing} (target 0)`,
 );

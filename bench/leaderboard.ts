@@ -22,6 +22,7 @@ import { leaderboardStartDay, LEADERBOARD_SIZE, type LeaderboardWindow } from "@
 import { openDatabase, type Database } from "../apps/api/src/db/client.ts";
 import { readGroupLeaderboard } from "../apps/api/src/modules/groups/read-group-leaderboard.ts";
 import { readLeaderboard } from "../apps/api/src/modules/leaderboards/read-leaderboard.ts";
+import { report } from "./support.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(databaseUrl);
@@ -198,4 +199,11 @@ if (databaseUrl) {
   await admin.query("drop database if exists berean_bench with (force)");
   await admin.end();
 }
+report({
+  bench: "leaderboard",
+  figure: "all-time board, naive p50 / ours",
+  value: ratio,
+  unit: "×",
+  anchor: `${ATTEMPTS.toLocaleString("en-US")} attempts, ${database.kind}`,
+});
 console.log(`\nratio (naive p50 / ours p50, all time, ${ATTEMPTS.toLocaleString("en-US")} attempts on ${database.kind}): ${ratio.toFixed(1)}x`);

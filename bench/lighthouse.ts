@@ -5,7 +5,7 @@
  * loaded (compressed, as sent) and all bytes transferred per page; the last line is the largest
  * initial JavaScript of the pages measured.
  *
- *   BENCH_PAGES=/,/bible-questions-and-answers-hub/genesis   pages to measure (default: the four public pages)
+ *   BENCH_PAGES=/,/bible-questions-and-answers-hub/genesis   pages to measure (default: the landing, the hub, a book page, the public leaderboard and /play)
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,10 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { atLeast, atMost, report } from "./support.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? "/,/bible-questions-and-answers-hub,/bible-questions-and-answers-hub/genesis,/public-leaderboard").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/bible-questions-and-answers-hub,/bible-questions-and-answers-hub/genesis,/public-leaderboard,/play").split(",");
 const dataDir = mkdtempSync(join(tmpdir(), "berean-lighthouse-"));
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -66,6 +67,10 @@ try {
       const jsKib =
         requests.filter((r) => r.resourceType === "Script" && (r.networkEndTime ?? 0) <= loadedAt).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
       if (jsKib > largestJs.kib) largestJs = { path, kib: jsKib };
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const lcp = audit("largest-contentful-paint");
+      report({ bench: "lighthouse", figure: `${path} performance (mobile)`, value: score, unit: "", target: atLeast(score, 95, "") });
+      report({ bench: "lighthouse", figure: `${path} LCP`, value: lcp, unit: "ms", target: atMost(lcp, 1800, "ms") });
       console.log(
         path.padEnd(48),
         String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5),

@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, root, startBenchServer } from "./support.ts";
+import { atLeast, atMost, databaseUrl, dropDatabase, ensureCompiledApi, freePort, recreateDatabase, report, root, startBenchServer } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -190,4 +190,29 @@ rmSync(scratch, { recursive: true, force: true });
 
 console.log(`${"bare Fastify, fixed JSON".padEnd(30)} ${reference.rps.toFixed(0).padStart(7)} req/s  p99 ${String(reference.p99).padStart(4)} ms`);
 const slowest = results.reduce((a, b) => (b.rps < a.rps ? b : a));
-console.log(`slowest public read (${slowest.name}) is ${((slowest.rps / reference.rps) * 100).toFixed(1)} % of bare Fastify`);
+const share = (slowest.rps / reference.rps) * 100;
+console.log(`slowest public read (${slowest.name}) is ${share.toFixed(1)} % of bare Fastify`);
+const bareAnchor = `bare Fastify ${reference.rps.toFixed(0)} req/s`;
+report({
+  bench: "reads",
+  figure: `slowest public read (${slowest.name})`,
+  value: share,
+  unit: "% of bare",
+  target: atLeast(share, 50, "%"),
+  anchor: bareAnchor,
+});
+report({
+  bench: "reads",
+  figure: "practice draws a second",
+  value: practice.drawsPerSecond,
+  unit: "draws/s",
+  target: atLeast(practice.drawsPerSecond, 1000, ""),
+});
+report({
+  bench: "reads",
+  figure: "practice 'Next' p99",
+  value: practice.p99,
+  unit: "ms",
+  target: atMost(practice.p99, 50, "ms"),
+  anchor: `p50 ${practice.p50.toFixed(0)} ms`,
+});

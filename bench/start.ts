@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
-import { databaseUrl, dropDatabase, freePort, recreateDatabase, root } from "./support.ts";
+import { atMost, databaseUrl, dropDatabase, freePort, recreateDatabase, report, root } from "./support.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -94,7 +94,7 @@ const bareMs = await measure("bare Fastify", [bare], {});
 
 // The embedded database, migrated and seeded by a first start that is not measured.
 const dataDir = join(scratch, "data");
-await measure("Berean, PGlite (first start, seeds)", server, { ...common, DATA_DIR: dataDir }, { runs: 1 });
+const firstStartMs = await measure("Berean, PGlite (first start, seeds)", server, { ...common, DATA_DIR: dataDir }, { runs: 1 });
 // The idle memory 3 s after each start: how much a process holds differs by a few megabytes from
 // one start to the next (when its collections happened to run), so the median is reported.
 const idleRssKb: number[] = [];
@@ -125,6 +125,13 @@ rmSync(scratch, { recursive: true, force: true });
 idleRssKb.sort((a, b) => a - b);
 const idleMb = (kb: number) => (kb / 1024).toFixed(0);
 console.log(`idle RSS, PGlite: ${idleMb(idleRssKb[Math.floor(idleRssKb.length / 2)]!)} MB (median; runs: ${idleRssKb.map(idleMb).join(", ")} MB)`);
+const idleMedianMb = idleRssKb[Math.floor(idleRssKb.length / 2)]! / 1024;
+const bareAnchor = `bare Fastify ${bareMs.toFixed(0)} ms`;
+report({ bench: "start", figure: "cold start, embedded database", value: pgliteMs, unit: "ms", target: atMost(pgliteMs, 1500, "ms"), anchor: bareAnchor });
+if (!Number.isNaN(postgresMs))
+  report({ bench: "start", figure: "cold start, PostgreSQL", value: postgresMs, unit: "ms", target: atMost(postgresMs, 1000, "ms"), anchor: bareAnchor });
+report({ bench: "start", figure: "first start with seeding (embedded)", value: firstStartMs, unit: "ms", target: atMost(firstStartMs, 5000, "ms") });
+report({ bench: "start", figure: "idle RSS (embedded)", value: idleMedianMb, unit: "MB", target: atMost(idleMedianMb, 250, "MB") });
 console.log(
   `PGlite ${pgliteMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(postgresMs) ? "—" : `${postgresMs.toFixed(0)} ms`}, bare Fastify ${bareMs.toFixed(0)} ms: PGlite start is ${(pgliteMs / bareMs).toFixed(1)}× bare Fastify`,
 );

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { openSync, readFileSync } from "node:fs";
+import { appendFileSync, openSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -195,3 +195,23 @@ export function sampleRss(pid: number, onSample: (mb: number) => void): () => vo
 
 /** The value at percentile `p` of ascending `sorted` (0 when empty). */
 export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** One figure of a benchmark, for `npm run bench:all`'s table: beside its target and its anchor. */
+export interface Figure {
+  bench: string;
+  figure: string;
+  value: number;
+  unit: string;
+  /** The target, as the table prints it ('≤ 50 ms'), and whether the value meets it. */
+  target?: { text: string; met: boolean };
+  /** The reference measured in the same run ('bare Fastify 21,400 req/s'). */
+  anchor?: string;
+}
+
+/** Under `npm run bench:all` (BENCH_SUMMARY names its file), keeps a figure for the table; alone, nothing. */
+export function report(figure: Figure): void {
+  const file = process.env.BENCH_SUMMARY;
+  if (file) appendFileSync(file, `${JSON.stringify(figure)}\n`);
+}
+export const atMost = (value: number, limit: number, unit: string) => ({ text: `≤ ${limit.toLocaleString("en-US")} ${unit}`.trim(), met: value <= limit });
+export const atLeast = (value: number, limit: number, unit: string) => ({ text: `≥ ${limit.toLocaleString("en-US")} ${unit}`.trim(), met: value >= limit });
