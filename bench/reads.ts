@@ -9,6 +9,7 @@
  *   BENCH_CONNECTIONS          concurrent connections (default 50)
  *   BENCH_SECONDS              seconds per route (default 8)
  *   BENCH_NODE_ARGS            more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
+ *   BENCH_PRACTICE_ONLY=1      the practice draw alone (to profile it)
  *
  * Then the practice draw (docs/architecture.md §4 'Study'): Pro members, each in their own session
  * of every book, asking 'Next' and answering the question drawn, one member per connection at a
@@ -173,7 +174,7 @@ const routes = [
   ["GET hub book page (HTML)", "/bible-questions-and-answers-hub/genesis"],
 ] as const;
 const results: Array<{ name: string; rps: number; p99: number; failures: number }> = [];
-for (const [name, path] of routes) {
+for (const [name, path] of process.env.BENCH_PRACTICE_ONLY ? [] : routes) {
   const r = await load(port, path);
   results.push({ name, ...r });
   console.log(
@@ -189,6 +190,7 @@ await dropDatabase(DB_NAME);
 rmSync(scratch, { recursive: true, force: true });
 
 console.log(`${"bare Fastify, fixed JSON".padEnd(30)} ${reference.rps.toFixed(0).padStart(7)} req/s  p99 ${String(reference.p99).padStart(4)} ms`);
+if (results.length === 0) process.exit(0);
 const slowest = results.reduce((a, b) => (b.rps < a.rps ? b : a));
 const share = (slowest.rps / reference.rps) * 100;
 console.log(`slowest public read (${slowest.name}) is ${share.toFixed(1)} % of bare Fastify`);

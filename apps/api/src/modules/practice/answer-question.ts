@@ -5,7 +5,7 @@ import { practiceItem } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { countStudyDay } from "../streaks/service.ts";
 import { settle } from "./draw-question.ts";
-import { inSession, isLiveNow, latestItems, presentSession } from "./practice-store.ts";
+import { inSession, latestItems, presentSession } from "./practice-store.ts";
 
 type Refusal = "ended" | "unknown" | "answered" | "withdrawn";
 
@@ -32,7 +32,7 @@ export async function answerQuestion(
 ): Promise<PracticeSession> {
   const outcome = await inSession(db, memberId, sessionId, async (tx, session, learner): Promise<PracticeSession | { refused: Refusal }> => {
     if (session.endedAt) return { refused: "ended" };
-    const [latest] = await latestItems(tx, session.id);
+    const [latest] = await latestItems(tx, session.id, now);
     if (!latest || latest.position !== answer.position) {
       // Every item but the newest is answered or withdrawn.
       const [earlier] = latest
@@ -46,7 +46,7 @@ export async function answerQuestion(
     }
     if (latest.withdrawn) return { refused: "withdrawn" };
     if (latest.chosenIndex !== null) return { refused: "answered" };
-    if (await isLiveNow(tx, latest.questionId, now)) {
+    if (latest.live) {
       await settle(tx, session, learner, now, { advance: false });
       return { refused: "withdrawn" };
     }

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { localDate, optionOrder, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES } from "@berean/domain";
 import { rowsOf, type DbOrTx, type Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question } from "../../db/schema.ts";
-import { drawnToday, isLiveNow, latestItems, rowIsLive, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
+import { drawnToday, latestItems, rowIsLive, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
 
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
 const chapterOf = sql`((regexp_match(${question.reference}, '(\\d+):\\d'))[1])::int`;
@@ -45,12 +45,14 @@ async function shuffleDeck(tx: Tx, session: SessionRow): Promise<void> {
 }
 
 /**
- * Deals from the deck: the first of its next WINDOW questions that is in play nowhere and not drawn
- * by the session, moving `dealt` past it (or past the whole window when none is), in one statement.
- * `seen` is how many the window held: 0 at the deck's end, or before its first shuffle.
+ * Deals from the deck into the session's item at `position`: the first of the deck's next WINDOW
+ * questions that is in play nowhere and not drawn by the session is stored as the item, and `dealt`
+ * moves past it (or past the whole window when none is), in one statement. `seen` is how many the
+ * window held: 0 at the deck's end, or before its first shuffle.
  */
-async function deal(tx: Tx, session: SessionRow, now: Date): Promise<{ id: number | null; seen: number }> {
-  const [dealt] = rowsOf<{ id: number | null; seen: number }>(
+async function deal(tx: Tx, session: SessionRow, learner: Learner, position: number, now: Date): Promise<{ drawn: boolean; seen: number }> {
+  const order = `{${optionOrder(randomInt).join(",")}}`;
+  const [dealt] = rowsOf<{ drawn: boolean; seen: number }>(
     await tx.execute(sql`with dealing as (
         select w.id, w.ord::int as ord from ${practiceSession} s, unnest(s.deck[s.dealt + 1 : s.dealt + ${WINDOW}]) with ordinality as w(id, ord)
         where s.id = ${session.id}),
@@ -60,8 +62,12 @@ async function deal(tx: Tx, session: SessionRow, now: Date): Promise<{ id: numbe
           and not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = q.id)
         order by dealing.ord limit 1),
       moved as (
-        update ${practiceSession} set dealt = dealt + coalesce((select ord from pick), (select count(*)::int from dealing)) where id = ${session.id})
-      select (select id from pick) as id, (select count(*)::int from dealing) as seen`),
+        update ${practiceSession} set dealt = dealt + coalesce((select ord from pick), (select count(*)::int from dealing)) where id = ${session.id}),
+      stored as (
+        insert into ${practiceItem} (session_id, position, user_id, question_id, option_order, day)
+        select ${session.id}, ${position}, ${learner.id}, pick.id, ${order}::smallint[], ${localDate(now, learner.timezone)}::date from pick
+        returning 1)
+      select exists (select 1 from stored) as drawn, (select count(*)::int from dealing) as seen`),
   );
   return dealt!;
 }
@@ -78,18 +84,10 @@ async function draw(tx: Tx, session: SessionRow, learner: Learner, position: num
   if (!learner.unlimited && (await drawnToday(tx, learner, now)) >= PRACTICE_FREE_PER_DAY) return { item: null, stop: "limit", notice: null };
   let shuffled = false;
   for (;;) {
-    const { id, seen } = await deal(tx, session, now);
-    if (id !== null) {
-      await tx.insert(practiceItem).values({
-        sessionId: session.id,
-        position,
-        userId: learner.id,
-        questionId: id,
-        optionOrder: optionOrder(randomInt),
-        day: localDate(now, learner.timezone),
-      });
-      const [drawn] = await latestItems(tx, session.id, position);
-      return { item: drawn!, stop: null, notice: null };
+    const { drawn, seen } = await deal(tx, session, learner, position, now);
+    if (drawn) {
+      const [item] = await latestItems(tx, session.id, now, position);
+      return { item: item!, stop: null, notice: null };
     }
     if (seen > 0) continue; // every one of the window in play: deal on
     if (shuffled) return { item: null, stop: "empty", notice: null };
@@ -115,16 +113,15 @@ async function withdraw(tx: Tx, session: SessionRow, item: DrawnItem, now: Date)
  */
 export async function settle(tx: Tx, session: SessionRow, learner: Learner, now: Date, options: { advance: boolean }): Promise<Showing> {
   if (session.endedAt) return { item: null, stop: "ended", notice: null };
-  const [latest, before] = await latestItems(tx, session.id);
+  const [latest, before] = await latestItems(tx, session.id, now);
   const next = (latest?.position ?? 0) + 1;
   if (latest && !latest.withdrawn && latest.chosenIndex === null) {
-    if (!(await isLiveNow(tx, latest.questionId, now)))
-      return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
+    if (!latest.live) return { item: latest, stop: null, notice: before?.withdrawn ? STUDY_MESSAGES.practiceWithdrawn : null };
     await withdraw(tx, session, latest, now);
     const replaced = await draw(tx, session, learner, next, now);
     return replaced.item ? { ...replaced, notice: STUDY_MESSAGES.practiceWithdrawn } : replaced;
   }
   // An answered question that has since gone into play is not shown again with its key.
-  if (latest && !latest.withdrawn && !options.advance && !(await isLiveNow(tx, latest.questionId, now))) return { item: latest, stop: null, notice: null };
+  if (latest && !latest.withdrawn && !options.advance && !latest.live) return { item: latest, stop: null, notice: null };
   return draw(tx, session, learner, next, now);
 }

@@ -42,6 +42,8 @@ export interface DrawnItem {
   reference: string | null;
   furtherReferences: string[];
   explanation: string | null;
+  /** Kept from practice at the time it was read (rowIsLive): in a pool, sealed, or resting in a game. */
+  live: boolean;
 }
 
 /** What a session shows: its question (or why none), and the notice of a question taken out of play. */
@@ -104,17 +106,8 @@ export async function openSessionOf(tx: Tx, memberId: string): Promise<SessionRo
   return session ?? null;
 }
 
-/** Whether the question on screen is kept from practice now. */
-export async function isLiveNow(tx: Tx, questionId: number, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ live: sql<boolean>`${rowIsLive("question", now)}` })
-    .from(question)
-    .where(eq(question.id, questionId));
-  return row?.live ?? false;
-}
-
 /** The session's last two items, newest first: the one on screen, and the one before it (or the one at `position`). */
-export async function latestItems(tx: Tx, sessionId: string, position?: number): Promise<DrawnItem[]> {
+export async function latestItems(tx: Tx, sessionId: string, now: Date, position?: number): Promise<DrawnItem[]> {
   const rows = await tx
     .select({
       position: practiceItem.position,
@@ -131,6 +124,7 @@ export async function latestItems(tx: Tx, sessionId: string, position?: number):
       reference: question.reference,
       furtherReferences: question.furtherReferences,
       explanation: question.explanation,
+      live: sql<boolean>`${rowIsLive("question", now)}`,
     })
     .from(practiceItem)
     .innerJoin(question, eq(question.id, practiceItem.questionId))

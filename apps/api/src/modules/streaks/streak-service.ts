@@ -46,6 +46,9 @@ export async function markTodayRead(db: Db, member: Member, now: Date): Promise<
  */
 export async function countStudyDay(tx: DbOrTx, member: Pick<Member, "id" | "timezone">, now: Date): Promise<void> {
   const today = localDate(now, member.timezone);
+  // Most answers come on a day already counted: one read, no lock, and nothing to write.
+  const [counted] = await tx.select({ lastReadDate: devotionalStreak.lastReadDate }).from(devotionalStreak).where(eq(devotionalStreak.userId, member.id));
+  if (counted?.lastReadDate === today) return;
   await tx.insert(devotionalStreak).values({ userId: member.id }).onConflictDoNothing();
   const stored = await storedStreak(tx, member.id, true);
   if (stored.lastReadDate === today) return;
