@@ -20,8 +20,10 @@ const BASE = `http://localhost:${PORT}`;
 const PAGES = (process.env.BENCH_PAGES ?? "/,/bible-questions-and-answers-hub,/bible-questions-and-answers-hub/genesis,/public-leaderboard,/play").split(",");
 const dataDir = mkdtempSync(join(tmpdir(), "berean-lighthouse-"));
 
+// On a fresh embedded database whatever DATABASE_URL says (bench:all sets it for the others).
+const { DATABASE_URL: _server, ...inherited } = process.env;
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(PORT), APP_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { ...inherited, PORT: String(PORT), APP_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => {

@@ -58,7 +58,9 @@ async function measure(
   for (let i = 0; i < runs; i += 1) {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+    // DATABASE_URL names the PostgreSQL server for the runs that ask for it, never the embedded ones.
+    const { DATABASE_URL: _server, ...inherited } = process.env;
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
     await untilUp(port, child);
     times.push(performance.now() - started);
     if (options.afterUp) await options.afterUp(child);
