@@ -10,6 +10,7 @@
  *   BENCH_SECONDS              seconds per route (default 8)
  *   BENCH_NODE_ARGS            more flags for the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR")
  *   BENCH_PRACTICE_ONLY=1      the practice draw alone (to profile it)
+ *   BENCH_ROUTES=week,stats    only the public reads whose names hold one of these
  *
  * Then the practice draw (docs/architecture.md §4 'Study'): Pro members, each in their own session
  * of every book, asking 'Next' and answering the question drawn, one member per connection at a
@@ -174,12 +175,20 @@ const routes = [
   ["GET hub book page (HTML)", "/bible-questions-and-answers-hub/genesis"],
 ] as const;
 const results: Array<{ name: string; rps: number; p99: number; failures: number }> = [];
-for (const [name, path] of process.env.BENCH_PRACTICE_ONLY ? [] : routes) {
+const chosen = routes.filter(([name]) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(",").some((part) => name.includes(part)));
+for (const [name, path] of process.env.BENCH_PRACTICE_ONLY ? [] : chosen) {
   const r = await load(port, path);
   results.push({ name, ...r });
   console.log(
     `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  failures ${r.failures}  (${((r.rps / reference.rps) * 100).toFixed(1)} % of bare)`,
   );
+}
+if (process.env.BENCH_ROUTES) {
+  await server.stop();
+  await dropDatabase(DB_NAME);
+  rmSync(scratch, { recursive: true, force: true });
+  for (const r of results) console.log(`${r.name}: ${((r.rps / reference.rps) * 100).toFixed(1)} % of bare Fastify (${reference.rps.toFixed(0)} req/s)`);
+  process.exit(0);
 }
 const practice = await practiceDraws(port, secret);
 console.log(
