@@ -109,7 +109,11 @@ export type CreateGame = z.infer<typeof CreateGameSchema>;
 /** What the host may start a game from (the 'Host a game' screen). */
 export const HostableSchema = z.object({
   quizzes: z.array(z.object({ id: z.number(), title: z.string(), category: z.string() })),
-  customQuizzes: z.array(z.object({ id: z.number(), title: z.string(), questionCount: z.number() })),
+  /**
+   * `questionCount`: what a room may be asked from the quiz (its open questions); `heldBack`: its
+   * questions a room is never asked (the owner's own, and any not open to everyone).
+   */
+  customQuizzes: z.array(z.object({ id: z.number(), title: z.string(), questionCount: z.number(), heldBack: z.number() })),
   assignments: z.array(z.object({ id: z.number(), groupId: z.number(), groupName: z.string(), title: z.string() })),
   /** The most players the host's plan allows in a game. */
   playerLimit: z.number(),

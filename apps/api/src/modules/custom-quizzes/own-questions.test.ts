@@ -199,7 +199,10 @@ describe("a private question reaches its leader's quizzes and groups only", () =
     expect(stats.body.questions).toBe(bankOnly.length - written.length);
     expect(stats.body.questions).toBe(3);
 
-    // A room is whoever has the PIN: a game from the quiz asks none of its owner's own questions.
+    // A room is whoever has the PIN: a game from the quiz asks none of its owner's own questions,
+    // and 'Host a game' says so before the host tries.
+    const hostable = (await leaderA.client.get("/api/games/hostable")).body.customQuizzes.find((q: { id: number }) => q.id === quizId);
+    expect(hostable).toMatchObject({ questionCount: 0, heldBack: 5 });
     const game = await leaderA.client.post("/api/games", { source: { kind: "custom", customQuizId: quizId }, questionCount: 5, secondsPerQuestion: 20 });
     expect(game.status).toBe(409);
     expect(game.body.error.code).toBe("NOT_ENOUGH_QUESTIONS");

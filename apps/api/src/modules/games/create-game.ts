@@ -42,7 +42,9 @@ export async function listHostable(db: Db, member: Member): Promise<Hostable> {
     .select({
       id: customQuiz.id,
       title: customQuiz.title,
-      questionCount: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id})::int`,
+      // What a room would be asked (customCandidates' rule: open questions only), and what it would not.
+      questionCount: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id} and ${openNow(sql`cq.question_id`)})::int`,
+      heldBack: sql<number>`(select count(*) from custom_quiz_question cq where cq.custom_quiz_id = ${customQuiz.id} and not ${openNow(sql`cq.question_id`)})::int`,
     })
     .from(customQuiz)
     .where(

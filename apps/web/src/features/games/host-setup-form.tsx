@@ -117,6 +117,7 @@ export function HostSetupForm({
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch("kind");
   const books = form.watch("books");
+  const chosenCustom = hostable.customQuizzes.find((q) => String(q.id) === form.watch("customQuizId"));
   const assignments = group === null ? hostable.assignments : hostable.assignments.filter((a) => a.groupId === group);
   const showAllGroups = () => {
     if (!form.getValues("assignmentId")) form.setValue("assignmentId", String(hostable.assignments[0]?.id ?? ""));
@@ -182,7 +183,12 @@ export function HostSetupForm({
 
       {kind === "custom" ? (
         hostable.customQuizzes.length ? (
-          <FormField id="game-custom-quiz" label="Custom quiz" error={errors.customQuizId?.message}>
+          <FormField
+            id="game-custom-quiz"
+            label="Custom quiz"
+            error={errors.customQuizId?.message}
+            hint={chosenCustom ? customQuizHint(chosenCustom) : undefined}
+          >
             <select {...fieldAria("game-custom-quiz", errors.customQuizId?.message)} {...form.register("customQuizId")} className={inputClasses}>
               {hostable.customQuizzes.map((q) => (
                 <option key={q.id} value={q.id}>{`${q.title} (${q.questionCount} questions)`}</option>
@@ -314,4 +320,16 @@ function placeServerErrors(error: unknown, kind: SourceKind, place: (name: Field
     placed = true;
   }
   return placed ? null : error.message;
+}
+
+/**
+ * What a room gets from a custom quiz: its questions open to everyone only (a room is whoever has
+ * the PIN), the leader's own staying with their groups. Said before the host starts, not after.
+ */
+function customQuizHint(q: Hostable["customQuizzes"][number]): string | undefined {
+  if (q.questionCount < GAME_QUESTIONS_MIN)
+    return `Only ${q.questionCount} of its questions are open to everyone, and a game needs ${GAME_QUESTIONS_MIN}: your own questions stay with your groups. Assign it to a group instead.`;
+  if (q.heldBack > 0)
+    return `A game asks its ${q.questionCount} questions open to everyone; the other ${q.heldBack} (your own, or in a quiz's pool) stay with your groups.`;
+  return undefined;
 }
