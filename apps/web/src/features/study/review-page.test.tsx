@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { STUDY_MESSAGES, type ReviewAnswerResult, type ReviewCard, type ReviewDeck } from "@berean/domain";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/api";
 import { formatDateTime, formatTime } from "../../lib/format";
@@ -420,5 +420,32 @@ describe("Review: a session, counted down to its end", () => {
     expect(within(summary).getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(within(summary).getByRole("link", { name: "Practice" }).getAttribute("href")).toBe("/practice");
     expect(screen.queryByRole("heading", { name: "Nothing due right now." })).toBeNull();
+  });
+
+  it("with nothing due now, the card that falls due later today shows by itself, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const at = new Date(Date.now() + 60_000);
+      const seen = server({
+        decks: [
+          { status: 200, body: deckOf(null, { dueToday: 1, laterToday: 1, laterDueAt: at.toISOString(), nextDueAt: at.toISOString() }) },
+          { status: 200, body: deckOf(question, { dueToday: 1, dueNow: 1 }) },
+        ],
+      });
+      showPage();
+      expect(await screen.findByRole("heading", { name: "Nothing due right now." })).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(50_000);
+      });
+      expect(deckReads(seen)).toBe(1);
+      await act(async () => {
+        vi.advanceTimersByTime(11_000);
+      });
+      expect(await screen.findByRole("heading", { name: question.prompt })).toBeTruthy();
+      expect(deckReads(seen)).toBe(2);
+      expect(countsLine()).toBe("Due now: 1·Later today: 0");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { ReviewAnswerResult, ReviewDeck, ReviewRateResultSchema, ReviewSummary, RightRating } from "@berean/domain";
 import type { z } from "zod";
 import { apiPaths } from "../../../config/paths";
@@ -26,12 +27,36 @@ export function useReviewSummary() {
  * card is done, never behind the member's back on focus.
  */
 export function useReviewDeck() {
-  return useQuery({
+  const deck = useQuery({
     queryKey: deckKey,
     queryFn: () => api.get<ReviewDeck>(apiPaths.review),
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
+  useDueReread(deck.data && !deck.data.card ? deck.data.nextDueAt : null, deck.dataUpdatedAt, deck.refetch);
+  return deck;
+}
+
+/** The longest the page waits for a card to fall due before it reads the deck again anyway. */
+const DUE_WAIT_MAX_MS = 6 * 60 * 60 * 1000;
+/** When the device's clock runs ahead of the server's: the deck was read after the due time and the card was not due yet. */
+const DUE_RETRY_MS = 30_000;
+
+/**
+ * With no card due now, the deck is read again when the next one falls due (a second after its
+ * time), so 'Nothing due right now' and a session's summary give way to the card by themselves.
+ * The due time is the server's: a read that came after it on this device's clock and still found
+ * nothing due means the device runs ahead, and the next try waits DUE_RETRY_MS.
+ */
+function useDueReread(nextDueAt: string | null, readAt: number, reread: () => unknown): void {
+  useEffect(() => {
+    if (!nextDueAt) return;
+    const due = Date.parse(nextDueAt);
+    if (Number.isNaN(due)) return;
+    const wait = readAt > due ? DUE_RETRY_MS : due - Date.now() + 1000;
+    const timer = setTimeout(() => void reread(), Math.min(Math.max(wait, 0), DUE_WAIT_MAX_MS));
+    return () => clearTimeout(timer);
+  }, [nextDueAt, readAt, reread]);
 }
 
 /** POST /api/review/cards/:id/answer: a question card's choice or a verse card's typed text. */
