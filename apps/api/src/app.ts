@@ -147,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     secret,
     mailer,
     reads: publicReads,
+    changeFeed: changes,
     latency,
     payments,
     webDist,

@@ -3,6 +3,7 @@ import type { AppDeps } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Auth } from "./lib/auth.ts";
+import type { ChangeFeed } from "./lib/changes.ts";
 import type { LatencyWindow } from "./lib/latency.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
@@ -24,6 +25,8 @@ export interface FeatureContext {
   mailer: Mailer;
   /** Public responses kept in memory and dropped by the change feed. */
   reads: PublicCache;
+  /** The change feed from every instance (docs/decisions/008): whether it is listening now. */
+  changeFeed: ChangeFeed;
   /** The API's response times, for the admin dashboard. */
   latency: LatencyWindow;
   /** The payment provider: Stripe when configured, else the local test-mode one. */

@@ -4,4 +4,5 @@ import { at, EVERYONE, type MatrixRow } from "../../test/authorization-matrix.ts
 export const ACCESS_ROWS: Record<string, MatrixRow> = {
   // Anyone
   "GET /api/health": { path: at("/api/health"), allow: EVERYONE },
+  "GET /api/ready": { path: at("/api/ready"), allow: EVERYONE },
 };

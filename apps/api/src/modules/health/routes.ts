@@ -3,8 +3,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { migrationState } from "../../db/migration-state.ts";
+import type { ChangeFeed } from "../../lib/changes.ts";
 
-export async function healthRoutes(app: FastifyInstance, deps: { database: Database }): Promise<void> {
+/** Why an instance is not ready, as /api/ready says it (and its log, with the detail). */
+const NOT_READY = {
+  database: "The database does not answer.",
+  behind: "The database's schema is older than this release: run npm run db:migrate.",
+  ahead: "The database's schema is newer than this release: it was migrated by a later one.",
+  changeFeed: "The change feed from the other instances is not listening.",
+} as const;
+
+/**
+ * `/api/health`: the process and its database answer (the proxy's liveness check). `/api/ready`:
+ * this instance may take traffic — the database answers, its schema is the one this release
+ * knows, and the change feed (PostgreSQL's LISTEN, by which instances drop what another made
+ * stale) is listening. A load balancer sends requests only to instances that are ready.
+ */
+export async function healthRoutes(app: FastifyInstance, deps: { database: Database; changeFeed: ChangeFeed }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
@@ -25,6 +41,35 @@ export async function healthRoutes(app: FastifyInstance, deps: { database: Datab
         request.log.error({ err }, "health check: database unreachable");
         return reply.status(503).send({ status: "unavailable" as const });
       }
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/ready",
+    {
+      schema: {
+        tags: ["health"],
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ status: z.literal("not ready"), reasons: z.array(z.string()) }),
+        },
+      },
+      config: { access: "public", summary: "Whether this instance may take traffic: database, schema and change feed" },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const reasons: string[] = [];
+      try {
+        const state = await migrationState(deps.database.db);
+        if (state !== "current") reasons.push(NOT_READY[state]);
+      } catch (err) {
+        request.log.error({ err }, "readiness: database unreachable");
+        reasons.push(NOT_READY.database);
+      }
+      if (!deps.changeFeed.live()) reasons.push(NOT_READY.changeFeed);
+      if (reasons.length === 0) return { status: "ready" as const };
+      request.log.warn({ event: "readiness.not_ready", reasons }, "not ready");
+      return reply.status(503).send({ status: "not ready" as const, reasons });
     },
   );
 }
