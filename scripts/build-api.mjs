@@ -45,6 +45,7 @@ await build({
   entryPoints: {
     server: join(api, "src/server.ts"),
     "admin-create": join(api, "src/admin-create.ts"),
+    "db-migrate": join(api, "src/db/migrate-cli.ts"),
     "card-drawer": join(api, "src/modules/sharing/card-drawer.ts"),
   },
   outdir: join(api, "dist"),

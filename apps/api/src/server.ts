@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { migrationState, SCHEMA_REFUSAL } from "./db/migration-state.ts";
 import { isEmpty, seedContent } from "./db/seed.ts";
 import { startAttemptSweep } from "./modules/attempts/expire-attempts.ts";
 import { warmSourceMaps } from "./lib/warm-source-maps.ts";
@@ -15,10 +16,20 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
 });
-await database.migrate();
-if (await isEmpty(database.db)) {
-  // Production never loads the public sample pack: its keys are in the repository.
-  const seeded = await seedContent(database.db, undefined, new Date(), { samplePack: config.env !== "production" });
+if (config.env === "production") {
+  // In production migrations are their own step (npm run db:migrate, docs/architecture.md §8):
+  // every instance only checks that the schema is the one its release knows, and refuses another.
+  const state = await migrationState(database.db);
+  if (state !== "current") {
+    console.error(SCHEMA_REFUSAL[state]);
+    await database.close();
+    process.exit(1);
+  }
+} else await database.migrate();
+// Outside production a new database is filled with the bank at its first start (in production,
+// npm run db:migrate does it, without the public sample pack, whose keys are in the repository).
+if (config.env !== "production" && (await isEmpty(database.db))) {
+  const seeded = await seedContent(database.db, undefined, new Date(), { samplePack: true });
   console.log(
     `Seeded a new database with ${seeded.questions} questions and ${seeded.quizzes} quizzes${seeded.sealed ? `, and the public sample pack's ${seeded.sealed} sealed questions` : ""}.`,
   );

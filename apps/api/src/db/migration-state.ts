@@ -22,8 +22,17 @@ function latestKnown(): number {
 }
 
 export async function migrationState(db: DbOrTx): Promise<MigrationState> {
+  // A database never migrated has no record of migrations at all: behind.
+  const [table] = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`));
+  if (!table?.found) return "behind";
   const [row] = rowsOf<{ latest: string | number | null }>(await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`));
   const applied = Number(row?.latest ?? 0);
   const known = latestKnown();
   return applied === known ? "current" : applied < known ? "behind" : "ahead";
 }
+
+/** What an instance says when it will not serve a schema it does not know (a production start, /api/ready). */
+export const SCHEMA_REFUSAL: Record<Exclude<MigrationState, "current">, string> = {
+  behind: "The database's schema is older than this release: run npm run db:migrate.",
+  ahead: "The database's schema is newer than this release: it was migrated by a later one.",
+};

@@ -5,6 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client.ts";
+import { openDatabase } from "../../db/client.ts";
+import { migrationState } from "../../db/migration-state.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -14,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const latestMigration = async () =>
-  Number((await t.database.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`)).rows[0]!.latest);
+  Number(rowsOf<{ latest: string }>(await t.database.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`))[0]!.latest);
 
 describe("health and readiness", () => {
   it("a migrated instance is healthy and ready", async () => {
@@ -40,12 +43,9 @@ describe("health and readiness", () => {
       await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-later-release'`);
     }
 
-    const [last] = (await t.database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`))
-      .rows as Array<{
-      id: number;
-      hash: string;
-      created_at: string;
-    }>;
+    const [last] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await t.database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
     await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const behind = await t.client().get("/api/ready");
@@ -57,5 +57,16 @@ describe("health and readiness", () => {
       );
     }
     expect((await t.client().get("/api/ready")).status).toBe(200);
+  });
+
+  it("a database never migrated is behind: a production instance refuses it until npm run db:migrate has run", async () => {
+    const empty = await openDatabase({});
+    try {
+      expect(await migrationState(empty.db)).toBe("behind");
+      await empty.migrate();
+      expect(await migrationState(empty.db)).toBe("current");
+    } finally {
+      await empty.close();
+    }
   });
 });

@@ -3,14 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { migrationState } from "../../db/migration-state.ts";
+import { migrationState, SCHEMA_REFUSAL } from "../../db/migration-state.ts";
 import type { ChangeFeed } from "../../lib/changes.ts";
 
 /** Why an instance is not ready, as /api/ready says it (and its log, with the detail). */
 const NOT_READY = {
   database: "The database does not answer.",
-  behind: "The database's schema is older than this release: run npm run db:migrate.",
-  ahead: "The database's schema is newer than this release: it was migrated by a later one.",
+  ...SCHEMA_REFUSAL,
   changeFeed: "The change feed from the other instances is not listening.",
 } as const;
 
