@@ -22,10 +22,12 @@ const secondRun = { testTimeout: 180_000, hookTimeout: 180_000 };
  * what PGlite cannot show, being one connection in one process. Several connections racing for
  * the same rows (answers, finishes, checkouts, entries, streak marks, sign-in counters), SQL that
  * ranks and aggregates (boards, certificates), the change feed (LISTEN/NOTIFY) and the caches and
- * streams that follow it across instances, two server processes on one database, and kill -9.
+ * streams that follow it across instances, two server processes on one database, kill -9, and a
+ * production release's start (production runs on PostgreSQL only).
  */
 export const POSTGRES_FILES = [
   "apps/api/src/two-instances.test.ts",
+  "apps/api/src/production-start.test.ts",
   "apps/api/src/modules/attempts/crash.test.ts",
   "apps/api/src/modules/attempts/attempts.test.ts",
   "apps/api/src/lib/changes.test.ts",
