@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -62,16 +63,27 @@ export interface BereanApp {
   devMailboxUrl: string | null;
 }
 
+/** A proxy's request id Berean keeps: letters, digits, '-', '_', '.' and ':', at most 64 (a UUID, Caddy's, a trace id). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request's id: the trusted proxy's X-Request-Id when well formed, else a new UUID. */
+export function requestIdOf(header: string | string[] | undefined, trustProxy: unknown): string {
+  return trustProxy && typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 /** The Fastify instance with every plugin and route, not listening: what server.ts and the tests use. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     rewriteUrl,
+    // Each request's id in every log line it writes (`requestId`) and in its answer's X-Request-Id:
+    // the proxy's own when Berean trusts the proxy and the id is well formed, else a new one.
+    genReqId: (request) => requestIdOf(request.headers["x-request-id"], config.trustProxy),
     // A client trickling its headers or body (a byte every few seconds) is cut off once the
     // request has taken longer than this.
     requestTimeout: config.requestTimeoutMs,
     // One log line per request, written when it is answered (below), instead of two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
     // Headers are a few hundred bytes: a client still sending them after HEADERS_TIMEOUT_MS is cut
     // off, open requests checked every second (docs/security.md 35).
     http: {
@@ -91,6 +103,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
         req: (req) => ({ method: req.method, url: logPath(String(req.url)), remoteAddress: req.ip }),
       },
     },
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
   });
   // The API's response times over the last minutes, for the admin dashboard's System Status.
   const latency = new LatencyWindow();

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestIdOf } from "../app.ts";
 import { linkIn, startTestApp, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
@@ -49,5 +50,26 @@ describe("the log", () => {
       .filter((line) => line.includes('"event":"admin.action"'))
       .map((line) => JSON.parse(line) as { actorId: string; method: string; route: string; status: number });
     expect(actions).toEqual([expect.objectContaining({ actorId: admin.id, method: "PATCH", route: "/api/admin/users/:userId", status: 200 })]);
+  });
+
+  it("carries the proxy's request id in the request's log line and its answer, and makes one when there is none or it is not an id", async () => {
+    const traced = await t.client().get("/api/stats", { "x-request-id": "caddy-7f3a2c" });
+    expect(traced.headers.get("x-request-id")).toBe("caddy-7f3a2c");
+    const made = await t.client().get("/api/stats");
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await t.client().get("/api/stats", { "x-request-id": `<script>${"x".repeat(80)}` });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 100));
+    const lines = log
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { requestId?: string; msg?: string; req?: { url?: string } });
+    expect(lines.some((l) => l.msg === "request" && l.requestId === "caddy-7f3a2c" && l.req?.url === "/api/stats")).toBe(true);
+    expect(lines.some((l) => l.requestId === made.headers.get("x-request-id"))).toBe(true);
+    expect(log.join("")).not.toContain("<script>");
+    // Without a trusted proxy (TRUST_PROXY unset) a client's header is nobody's id.
+    expect(requestIdOf("caddy-7f3a2c", false)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf("caddy-7f3a2c", true)).toBe("caddy-7f3a2c");
   });
 });
