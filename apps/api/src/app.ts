@@ -14,6 +14,7 @@ import { devMailboxUrl } from "./modules/dev/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { logPath } from "./lib/redact.ts";
 import { listenForChanges, onChange } from "./lib/changes.ts";
+import { registerMetrics } from "./lib/metrics.ts";
 import { LatencyWindow } from "./lib/latency.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { SessionCache } from "./lib/session-cache.ts";
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
     if (request.url.startsWith("/api/")) latency.record(reply.elapsedTime);
   });
+  registerMetrics(app, { token: config.metricsToken, database: deps.database });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

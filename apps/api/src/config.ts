@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** The bearer token Prometheus scrapes `/metrics` with (at least 32 characters); unset, there is no `/metrics`. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -84,6 +86,8 @@ export type Config = {
   logLevel: string;
   apiRateLimitPerMinute: number;
   pageRateLimitPerMinute: number;
+  /** `/metrics`' bearer token; undefined: not served. */
+  metricsToken?: string;
   requestTimeoutMs: number;
   sessionCacheMs: number;
   shareCardMemoryBytes: number;
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     shareCardMemoryBytes: e.SHARE_CARD_MEMORY_BYTES,

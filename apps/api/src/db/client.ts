@@ -22,6 +22,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The PostgreSQL server's URL (for connections of their own, as LISTEN needs). */
   url?: string;
+  /** PostgreSQL: the pool's connections now (in all, idle, and queries waiting for one), for the metrics. */
+  pool?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       url: options.databaseUrl,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -6,7 +6,7 @@ import { LiveStreams, STREAM_BUFFER_MAX_BYTES, type LiveStream } from "./live-st
 
 /** A server with one stream route: `?client=` names the client (limit 2), at most 3 streams in all. */
 async function serve(options: { before?: () => Promise<void>; after?: (stream: LiveStream) => void } = {}) {
-  const streams = new LiveStreams(3, "Too many streams on this server.");
+  const streams = new LiveStreams(3, "Too many streams on this server.", "test");
   const ended: string[] = [];
   const app = Fastify({ forceCloseConnections: true });
   registerErrorHandling(app);

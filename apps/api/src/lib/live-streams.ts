@@ -22,6 +22,14 @@ export interface LiveStream {
   readonly ended: boolean;
 }
 
+/** Every kind's LiveStreams in this process (one per app; a closed app's hold none). */
+const LIVE_STREAMS = new Map<string, Set<LiveStreams>>();
+
+/** The streams open now in this process, by kind: what `/metrics` reports. */
+export function openStreamsByKind(): Array<{ kind: string; open: number }> {
+  return [...LIVE_STREAMS].map(([kind, all]) => ({ kind, open: [...all].reduce((n, streams) => n + streams.size, 0) }));
+}
+
 /** Who opens a stream, and how many at once that client may hold: a member, a seat, an address. */
 export type StreamClient = { key: string; limit: number; message: string };
 
@@ -41,7 +49,13 @@ export class LiveStreams {
     /** Streams of this kind open at once on this instance, whoever opened them. */
     private readonly max: number,
     private readonly fullMessage: string,
-  ) {}
+    /** The kind, as the metrics name it (`berean_live_streams{kind}`). */
+    readonly kind: string,
+  ) {
+    const ofKind = LIVE_STREAMS.get(kind) ?? new Set<LiveStreams>();
+    ofKind.add(this);
+    LIVE_STREAMS.set(kind, ofKind);
+  }
 
   get size(): number {
     return this.streams.size;

@@ -61,7 +61,7 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Db; timeZone
   // from one more read for all of them (readStandings), however many.
   type Watcher = { viewerId: string | null; push(shared: SharedBoard, anonymous: string, standings: Map<string, ViewerStanding>): void; end(): void };
   const watchers = new Set<Watcher>();
-  const streams = new LiveStreams(LIVE_BOARD_STREAMS_MAX, "The live board is open on too many screens right now. Please try again in a minute.");
+  const streams = new LiveStreams(LIVE_BOARD_STREAMS_MAX, "The live board is open on too many screens right now. Please try again in a minute.", "live_board");
   let pending: NodeJS.Timeout | null = null;
   const refresh = async () => {
     pending = null;

@@ -43,7 +43,11 @@ export class GameStreams {
   private readonly games = new Map<string, Watched>();
   private readonly stopListening: () => void;
   /** The screens' streams, counted per client and for all (docs/security.md 44). */
-  private readonly streams = new LiveStreams(GAME_STREAMS_MAX, "Too many screens are following games on this server right now. Please try again in a minute.");
+  private readonly streams = new LiveStreams(
+    GAME_STREAMS_MAX,
+    "Too many screens are following games on this server right now. Please try again in a minute.",
+    "game",
+  );
 
   constructor(
     private readonly db: Db,
