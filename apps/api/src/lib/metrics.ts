@@ -35,21 +35,22 @@ export function registerMetrics(app: FastifyInstance, deps: { token: string | un
     registers: [registry],
   });
   const answers = new Counter({ name: "berean_answers_total", help: "Answers stored, by kind of play", labelNames: ["kind"] as const, registers: [registry] });
-  new Gauge({
+  const streams = new Gauge({
     name: "berean_live_streams",
     help: "Server-Sent Events streams open on this instance, by kind",
     labelNames: ["kind"] as const,
-    registers: [registry],
+    registers: [],
     collect() {
       this.reset();
       for (const { kind, open } of openStreamsByKind()) if (kind !== "test") this.set({ kind }, open);
     },
   });
-  const queueAge = new Gauge({ name: "berean_mail_queue_oldest_seconds", help: "How long the oldest due reminder mail has waited", registers: [registry] });
-  new Gauge({
+  // Set by the depth's read, which is registered (so collected) before it.
+  const queueAge = new Gauge({ name: "berean_mail_queue_oldest_seconds", help: "How long the oldest due reminder mail has waited", registers: [] });
+  const queueDepth = new Gauge({
     name: "berean_mail_queue_depth",
     help: "Reminder mails due and not yet sent",
-    registers: [registry],
+    registers: [],
     async collect() {
       const [row] = rowsOf<{ depth: number; oldest: number | null }>(
         await database.db.execute(sql`select count(*)::int as depth, extract(epoch from now() - min(run_after))::float8 as oldest
@@ -59,13 +60,16 @@ export function registerMetrics(app: FastifyInstance, deps: { token: string | un
       queueAge.set(Math.max(0, row?.oldest ?? 0));
     },
   });
+  registry.registerMetric(streams);
+  registry.registerMetric(queueDepth);
+  registry.registerMetric(queueAge);
   if (database.pool) {
     const pool = database.pool;
-    new Gauge({
+    const connections = new Gauge({
       name: "berean_db_pool_connections",
       help: "The database pool's connections: all, idle, and queries waiting for one",
       labelNames: ["state"] as const,
-      registers: [registry],
+      registers: [],
       collect() {
         const now = pool();
         this.set({ state: "total" }, now.total);
@@ -73,6 +77,7 @@ export function registerMetrics(app: FastifyInstance, deps: { token: string | un
         this.set({ state: "waiting" }, now.waiting);
       },
     });
+    registry.registerMetric(connections);
   }
 
   app.addHook("onResponse", async (request, reply) => {
