@@ -179,6 +179,14 @@ export async function closeIfAllAnswered(db: DbOrTx, gameId: string, position: n
  * past their deadline close (→ reveal; an answer at the deadline itself still counts), and games with no host action for GAME_IDLE_MS end
  * ('idle'). Returns the games it changed; each is announced.
  */
+/**
+ * The sweep's time, or the clock's if it has gone back since the sweep began (a stepped system
+ * clock; the tests' clock set back between two tests): a sweep never closes a question or ends a
+ * game by a time that is no longer now, as a game made meanwhile would be by a sweep that began
+ * at a later clock.
+ */
+const notLaterThanTheClock = (at: Date): Date => new Date(Math.min(at.getTime(), Date.now()));
+
 export async function sweepGames(db: Db, now: Date, idleMs: number): Promise<string[]> {
   // The common case each second: nothing due, one look and no transaction.
   const [due] = await db
@@ -192,7 +200,7 @@ export async function sweepGames(db: Db, now: Date, idleMs: number): Promise<str
         const rows = await tx
           .update(game)
           .set({ status: "reveal" })
-          .where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, now)))
+          .where(and(eq(game.status, "question"), lt(game.questionDeadlineAt, notLaterThanTheClock(now))))
           .returning({ id: game.id });
         if (rows.length) await announce(tx, ...(rows.map((r) => ({ topic: "games" as const, detail: r.id })) as [{ topic: "games"; detail: string }]));
         return rows.map((r) => r.id);
@@ -208,7 +216,7 @@ export async function sweepGames(db: Db, now: Date, idleMs: number): Promise<str
     const rows = await tx
       .select()
       .from(game)
-      .where(and(ne(game.status, "ended"), lte(game.lastActivityAt, idleBefore)))
+      .where(and(ne(game.status, "ended"), lte(game.lastActivityAt, new Date(notLaterThanTheClock(now).getTime() - idleMs))))
       .limit(50)
       .for("update", { skipLocked: true });
     for (const row of rows) await endGame(tx, row, "idle", now);
