@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { contractSteps, EXPAND_ONLY_FROM } from "./migration-rules.mjs";
 
 const dir = new URL("../apps/api/src/db/migrations/", import.meta.url).pathname;
 const lockPath = join(dir, "checksums.json");
@@ -30,6 +31,16 @@ if (process.argv.includes("--record")) {
 }
 
 const problems = [];
+// Expand, then contract (scripts/migration-rules.mjs): a contract step only with its reason.
+const contractsPath = join(dir, "contract-steps.json");
+const allowed = existsSync(contractsPath) ? JSON.parse(readFileSync(contractsPath, "utf8")) : {};
+for (const file of files) {
+  if (Number(file.slice(0, 4)) < EXPAND_ONLY_FROM || allowed[file]) continue;
+  for (const statement of contractSteps(readFileSync(join(dir, file), "utf8")))
+    problems.push(
+      `${file} contracts the schema (${statement.split("\n")[0].slice(0, 80)}): the release before this one may still read it during a rolling deploy. Add only in this release; drop, rename or narrow in a later one, named with its reason in migrations/contract-steps.json.`,
+    );
+}
 for (const file of files) {
   if (!recorded[file]) problems.push(`${file} is not recorded: run \`node scripts/check-migrations.mjs --record\` (npm run db:generate does).`);
   else if (recorded[file] !== sha(file))
