@@ -10,19 +10,11 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startServerProcess } from "./test/server-process.ts";
+import { onPostgres } from "./test/services.ts";
 
 const POSTGRES = process.env.DATABASE_URL;
 const database = `berean_production_${process.pid}`;
 
-async function onPostgres(statement: string, url = POSTGRES!): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 const databaseUrl = () => {
   const url = new URL(POSTGRES!);
   url.pathname = `/${database}`;
@@ -56,13 +48,13 @@ function runToEnd(entry: string, env: Record<string, string>): Promise<{ code: n
 }
 
 afterAll(async () => {
-  if (POSTGRES) await onPostgres(`drop database if exists ${database} with (force)`);
+  if (POSTGRES) await onPostgres(POSTGRES, `drop database if exists ${database} with (force)`);
 });
 
 describe.skipIf(!POSTGRES)("a production release", () => {
   it("refuses a schema it does not know until npm run db:migrate has run, then is ready; a later release's schema is refused by both", async () => {
-    await onPostgres(`drop database if exists ${database} with (force)`);
-    await onPostgres(`create database ${database}`);
+    await onPostgres(POSTGRES!, `drop database if exists ${database} with (force)`);
+    await onPostgres(POSTGRES!, `create database ${database}`);
     const port = String(await freePort());
 
     const unmigrated = await runToEnd("server.ts", { ...productionEnv(), PORT: port });
@@ -89,7 +81,7 @@ describe.skipIf(!POSTGRES)("a production release", () => {
       await server.stop();
     }
 
-    await onPostgres(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-later-release', 9999999999999)`, databaseUrl());
+    await onPostgres(databaseUrl(), `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-later-release', 9999999999999)`);
     const later = await runToEnd("server.ts", { ...productionEnv(), PORT: port });
     expect(later.code).toBe(1);
     expect(later.output).toContain("The database's schema is newer than this release: it was migrated by a later one.");

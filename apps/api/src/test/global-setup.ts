@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { openDatabase, pgliteClientOf } from "../db/client.ts";
+import { onPostgres } from "./services.ts";
 
 /**
  * Migrating a new database takes seconds, so it is done once per run: every PGlite test file
@@ -15,7 +15,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `berean_template_${randomBytes(4).toString("hex")}`;
-    await onServer(url, `create database ${template}`);
+    await onPostgres(url, `create database ${template}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: templateUrl.toString() });
@@ -24,7 +24,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await database.close();
     provide("pgliteSnapshot", "");
     provide("postgresTemplate", template);
-    return () => onServer(url, `drop database if exists ${template} with (force)`);
+    return () => onPostgres(url, `drop database if exists ${template} with (force)`);
   }
   const dir = mkdtempSync(join(tmpdir(), "berean-test-"));
   const database = await openDatabase({});
@@ -36,16 +36,6 @@ export default async function setup({ provide }: { provide: (key: string, value:
   provide("pgliteSnapshot", file);
   provide("postgresTemplate", "");
   return () => rmSync(dir, { recursive: true, force: true });
-}
-
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 declare module "vitest" {

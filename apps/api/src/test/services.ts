@@ -4,6 +4,7 @@
  * pass with the shared rate limits never tried.
  */
 import { createConnection } from "node:net";
+import pg from "pg";
 
 /** Whether something accepts connections at a redis:// URL within half a second. */
 export async function redisAnswers(url: string): Promise<boolean> {
@@ -25,4 +26,15 @@ export async function redisAnswers(url: string): Promise<boolean> {
 export function availableOrFailUnderCi(service: string, answers: boolean): boolean {
   if (!answers && process.env.CI) throw new Error(`${service} does not answer, and under CI=true its tests may not be skipped`);
   return answers;
+}
+
+/** Runs one statement on the PostgreSQL server at `url` with a connection of its own (create and drop a database). */
+export async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

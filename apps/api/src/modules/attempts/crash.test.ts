@@ -8,26 +8,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../test/harness.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.ts";
+import { onPostgres } from "../../test/services.ts";
 
 const POSTGRES = process.env.DATABASE_URL;
 const database = `berean_crash_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), "berean-crash-"));
 let server: ServerProcess | undefined;
 
-async function onPostgres(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 afterAll(async () => {
   await server?.crash();
   rmSync(dataDir, { recursive: true, force: true });
-  if (POSTGRES) await onPostgres(`drop database if exists ${database} with (force)`);
+  if (POSTGRES) await onPostgres(POSTGRES, `drop database if exists ${database} with (force)`);
 });
 
 function databaseEnv(): Record<string, string> {
@@ -53,8 +47,8 @@ async function member(port: number, n: number): Promise<TestClient> {
 describe(`a crash under answer load (${POSTGRES ? "PostgreSQL" : "embedded database"})`, () => {
   it("loses no acknowledged answer: after kill -9 and a restart every attempt resumes with each answer that was answered 200", async () => {
     if (POSTGRES) {
-      await onPostgres(`drop database if exists ${database} with (force)`);
-      await onPostgres(`create database ${database}`);
+      await onPostgres(POSTGRES, `drop database if exists ${database} with (force)`);
+      await onPostgres(POSTGRES, `create database ${database}`);
     }
     const port = await freePort();
     server = await startServer(port);
