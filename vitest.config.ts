@@ -28,6 +28,8 @@ const secondRun = { testTimeout: 180_000, hookTimeout: 180_000 };
 export const POSTGRES_FILES = [
   "apps/api/src/two-instances.test.ts",
   "apps/api/src/production-start.test.ts",
+  // A pg_dump backup restored into an empty database serves the same boards, results and certificates.
+  "apps/api/src/db/backup-restore.test.ts",
   "apps/api/src/modules/attempts/crash.test.ts",
   "apps/api/src/modules/attempts/attempts.test.ts",
   "apps/api/src/lib/changes.test.ts",

@@ -36,9 +36,10 @@ export interface TestApp {
   }): Promise<{ client: TestClient; email: string; password: string; id: string }>;
   /**
    * Another instance of the app on the same database (its own connections on PostgreSQL), as a
-   * second server behind a load balancer would run; closed with this one.
+   * second server behind a load balancer would run; closed with this one. `databaseUrl`: an
+   * instance with this one's configuration on another PostgreSQL database (a restored backup).
    */
-  secondInstance(): Promise<{ baseUrl: string; berean: BereanApp; client(options?: { ip?: string }): TestClient }>;
+  secondInstance(options?: { databaseUrl?: string }): Promise<{ baseUrl: string; berean: BereanApp; client(options?: { ip?: string }): TestClient }>;
   close(): Promise<void>;
 }
 
@@ -305,8 +306,9 @@ export async function startTestApp(
       const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return { client, email, password, id: row!.id };
     },
-    async secondInstance() {
-      const second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
+    async secondInstance(o = {}) {
+      const url = o.databaseUrl ?? database.url;
+      const second = url ? await openDatabase({ databaseUrl: url }) : database;
       const other = await buildApp(config, {
         database: second,
         mailer: options.mailer,
