@@ -30,6 +30,8 @@ export const POSTGRES_FILES = [
   "apps/api/src/production-start.test.ts",
   // A pg_dump backup restored into an empty database serves the same boards, results and certificates.
   "apps/api/src/db/backup-restore.test.ts",
+  // deploy/deploy.sh: three production instances behind Caddy, a rolling deploy with every request answered.
+  "apps/api/src/operations.test.ts",
   "apps/api/src/modules/attempts/crash.test.ts",
   "apps/api/src/modules/attempts/attempts.test.ts",
   "apps/api/src/lib/changes.test.ts",

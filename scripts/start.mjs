@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds the web app and compiles the API when their builds are missing or older than
  * their sources, then runs the compiled API server (which migrates, seeds an empty database and
- * serves the built app). No TypeScript compiler runs in the server process.
+ * serves the built app). No TypeScript compiler runs in the server process. `--build-only` stops
+ * after the builds (deploy/deploy.sh: a release's artefact, built once, without a full rebuild).
  *
  * SIGINT and SIGTERM go to whichever child runs (a build or the server), and this script exits
  * when that child has: with the server's own code, or 128 + the signal's number when a signal
@@ -81,4 +82,5 @@ if (!existsSync(builtServer) || Math.max(...apiSources.map(newestMtime)) > statS
   await build(process.execPath, [join(root, "scripts/build-api.mjs")]);
 }
 
+if (process.argv.includes("--build-only")) process.exit(0);
 process.exit(await run(process.execPath, [...serverNodeArgs(), builtServer]));
