@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { appendFileSync, openSync, readFileSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
@@ -153,15 +154,18 @@ export type BenchResponse = { status: number; body: any; setCookie: string[] };
 
 /**
  * A client for one server as a browser behind a load balancer calls it: requests share `agent`'s
- * kept-alive connections, a POST carries the site's Origin and a JSON body. A body that is not
+ * kept-alive connections, a POST carries the site's Origin and a JSON body; with `tls`, over HTTPS
+ * (`agent` an https.Agent). A body that is not
  * JSON comes back as text; a failed connection or one silent for 30 s answers status 0.
  */
-export function jsonClient(port: number, agent: http.Agent, appUrl: string) {
+export function jsonClient(port: number, agent: http.Agent, appUrl: string, tls?: { ca: Buffer }) {
+  // Through a proxy that terminates TLS (bench:cluster's Caddy), with its authority's root.
+  const send = tls ? https.request : http.request;
   return (method: "GET" | "POST", path: string, headers: Record<string, string>, body?: unknown): Promise<BenchResponse> =>
     new Promise((resolve) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const sent: Record<string, string> = { ...headers, ...(method === "POST" ? { origin: appUrl, "content-type": "application/json" } : {}) };
-      const req = http.request({ host: "127.0.0.1", port, path, method, agent, headers: sent }, (res) => {
+      const req = send({ host: "127.0.0.1", port, path, method, agent, headers: sent, ca: tls?.ca }, (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));

@@ -4,7 +4,7 @@
  * against the King James text by a tool kept outside the repository.)
  */
 import { describe, expect, it } from "vitest";
-import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT } from "@berean/domain";
+import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_COUNT, parseReference } from "@berean/domain";
 import { loadContent } from "../apps/api/src/db/seed.ts";
 import { inSeason, stemAnswers } from "../scripts/bank-quality.ts";
 
@@ -169,5 +169,10 @@ describe("the public sample pack", () => {
       }
     }
     expect(new Set(samplePack.map((q) => q.book)).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it("cites only passages a question may cite, so it imports as an operator's sealed pack (SEALED_PACKS_DIR) does", () => {
+    const unfit = samplePack.flatMap((q) => [q.reference, ...(q.references ?? [])].filter((ref) => !parseReference(ref)).map((ref) => `${q.id}: ${ref}`));
+    expect(unfit).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 # builds, migrates, then restarts the instances one at a time, each back and ready before the next).
 #
 #   BEREAN_ENV_FILE=/etc/berean/berean.env deploy/deploy.sh          (deploy/berean.env.example)
+#   deploy/deploy.sh restart PORT                                    (one instance)
 #   deploy/deploy.sh stop                                            (the instances and Caddy)
 #
 # BEREAN_SUPERVISOR picks who keeps the processes running: `systemd` (deploy/berean@.service and
@@ -65,6 +66,30 @@ stop_processes() {
   fi
 }
 
+# (Re)starts the instance on port $1 and waits until it is ready: the old one finishes its
+# requests in flight and closes its streams first (SIGTERM).
+restart_instance() {
+  local port="$1"
+  if [ "$BEREAN_SUPERVISOR" = systemd ]; then
+    systemctl enable "berean@$port" >/dev/null
+    systemctl restart "berean@$port"
+  else
+    mkdir -p "$RUN_DIR"
+    if [ -f "$RUN_DIR/berean-$port.pid" ]; then
+      local old
+      old="$(cat "$RUN_DIR/berean-$port.pid")"
+      kill -TERM "$old" 2>/dev/null || true
+      for _ in $(seq 160); do kill -0 "$old" 2>/dev/null || break; sleep 0.25; done
+    fi
+    # The command line of deploy/berean@.service's ExecStart (the node flags of npm start).
+    # shellcheck disable=SC2046
+    PORT="$port" nohup node $(node -e 'import("./scripts/server-node-args.mjs").then((m) => console.log(m.serverNodeArgs().join(" ")))') \
+      apps/api/dist/server.mjs >>"$RUN_DIR/berean-$port.log" 2>&1 &
+    echo $! >"$RUN_DIR/berean-$port.pid"
+  fi
+  wait_for "http://127.0.0.1:$port/api/ready" 120 || fail "the instance on port $port is not ready: see its log ($RUN_DIR/berean-$port.log or journalctl -u berean@$port)"
+}
+
 if [ "${1:-}" = "stop" ]; then
   if [ "$BEREAN_SUPERVISOR" = systemd ]; then
     for port in $INSTANCES; do systemctl stop "berean@$port"; done
@@ -72,6 +97,14 @@ if [ "${1:-}" = "stop" ]; then
     stop_processes
   fi
   say "stopped"
+  exit 0
+fi
+# `deploy/deploy.sh restart PORT`: one instance, as a rolling deploy restarts each (or as systemd
+# brings back one that died).
+if [ "${1:-}" = "restart" ]; then
+  [ -n "${2:-}" ] || fail "restart needs the instance's port"
+  restart_instance "$2"
+  say "instance on port $2 restarted"
   exit 0
 fi
 
@@ -112,21 +145,7 @@ if [ "$BEREAN_SUPERVISOR" = systemd ]; then
 fi
 for port in $INSTANCES; do
   say "instance on port $port"
-  if [ "$BEREAN_SUPERVISOR" = systemd ]; then
-    systemctl enable "berean@$port" >/dev/null
-    systemctl restart "berean@$port"
-  else
-    if [ -f "$RUN_DIR/berean-$port.pid" ]; then
-      old="$(cat "$RUN_DIR/berean-$port.pid")"
-      kill -TERM "$old" 2>/dev/null || true
-      for _ in $(seq 120); do kill -0 "$old" 2>/dev/null || break; sleep 0.25; done
-    fi
-    # The command line of deploy/berean@.service's ExecStart.
-    PORT="$port" nohup node $(node -e 'import("./scripts/server-node-args.mjs").then((m) => console.log(m.serverNodeArgs().join(" ")))') \
-      apps/api/dist/server.mjs >>"$RUN_DIR/berean-$port.log" 2>&1 &
-    echo $! >"$RUN_DIR/berean-$port.pid"
-  fi
-  wait_for "http://127.0.0.1:$port/api/ready" 120 || fail "the instance on port $port is not ready: see its log ($RUN_DIR/berean-$port.log or journalctl -u berean@$port)"
+  restart_instance "$port"
 done
 
 # --- 6. Caddy in front: TLS, the instances' health, the assets.

@@ -62,6 +62,8 @@ export interface BereanApp {
   mailer: Mailer;
   /** The dev mailbox's address with its key (printed at start); null in production, where it does not exist. */
   devMailboxUrl: string | null;
+  /** From now on `/api/ready` says 503 (shutting down) while requests are still served (server.ts). */
+  drain(): void;
 }
 
 /** A proxy's request id Berean keeps: letters, digits, '-', '_', '.' and ':', at most 64 (a UUID, Caddy's, a trace id). */
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
       })
     : createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: await ensureLocalWebhookSecret(db), log: app.log });
   // Every feature adds its routes (and its hooks, sweeps and streams) itself: modules/<name>/feature.ts.
+  let draining = false;
   const context: FeatureContext = {
     app,
     db,
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
     reads: publicReads,
     changeFeed: changes,
     latency,
+    draining: () => draining,
     payments,
     webDist,
     devMailboxKey,
@@ -177,5 +181,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   await registerDocsRoutes(app);
 
   await registerSpa(app, webDist);
-  return { app, auth, mailer, devMailboxUrl: devMailboxKey ? devMailboxUrl(config.appUrl, devMailboxKey) : null };
+  return {
+    app,
+    auth,
+    mailer,
+    devMailboxUrl: devMailboxKey ? devMailboxUrl(config.appUrl, devMailboxKey) : null,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

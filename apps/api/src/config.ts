@@ -49,6 +49,12 @@ const ConfigSchema = z.object({
   /** A request (headers and body) must arrive whole within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /**
+   * On SIGTERM, how long an instance answers `/api/ready` with 503 while it still serves, before it
+   * closes: the proxy's health check (every 2 s in deploy/Caddyfile) takes it out first, so no
+   * request meets a closing connection. Default 3000 in production behind a proxy, else 0.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(3_000).optional(),
+  /**
    * How long a signed-in session may be read from memory before the database again (0: always the
    * database). Revocations reach every instance at once; this bounds changes made behind Berean's back.
    */
@@ -89,6 +95,7 @@ export type Config = {
   /** `/metrics`' bearer token; undefined: not served. */
   metricsToken?: string;
   requestTimeoutMs: number;
+  shutdownDrainMs: number;
   sessionCacheMs: number;
   shareCardMemoryBytes: number;
   shareCardRendersPerMinute: number;
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" && e.TRUST_PROXY ? 3_000 : 0),
     sessionCacheMs: e.SESSION_CACHE_MS,
     shareCardMemoryBytes: e.SHARE_CARD_MEMORY_BYTES,
     shareCardRendersPerMinute: e.SHARE_CARD_RENDERS_PER_MINUTE,

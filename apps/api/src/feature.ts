@@ -29,6 +29,8 @@ export interface FeatureContext {
   changeFeed: ChangeFeed;
   /** The API's response times, for the admin dashboard. */
   latency: LatencyWindow;
+  /** Whether this instance is shutting down (SIGTERM): not ready, so the proxy sends it nothing new. */
+  draining(): boolean;
   /** The payment provider: Stripe when configured, else the local test-mode one. */
   payments: PaymentProvider;
   webDist: string;

@@ -43,7 +43,7 @@ if (config.sealedPacksDir) {
   }
 }
 
-const { app, mailer, devMailboxUrl } = await buildApp(config, { database });
+const { app, mailer, devMailboxUrl, drain } = await buildApp(config, { database });
 const warmedMs = warmSourceMaps(import.meta.url);
 if (warmedMs > 0) app.log.debug({ ms: Math.round(warmedMs) }, "source maps read");
 await app.listen({ port: config.port, host: config.host });
@@ -76,8 +76,11 @@ if (devMailboxUrl && mailer.kind === "outbox") console.log(`Dev mailbox: ${devMa
 console.log(`Berean is running on ${config.appUrl} (${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}).`);
 
 /**
- * A shutdown completes within 10 s whatever is open (docs/security.md 43): live streams end as it
- * begins (modules/events), requests under way get SHUTDOWN_GRACE_MS to finish before their
+ * A shutdown completes within 10 s whatever is open (docs/security.md 43). Behind a proxy in
+ * production it first drains (SHUTDOWN_DRAIN_MS, 3 s): `/api/ready` says 503 while everything is
+ * still served, so the proxy's health check takes the instance out before any connection closes.
+ * Then live streams end (modules/events; their screens reconnect through the proxy to another
+ * instance), requests under way get SHUTDOWN_GRACE_MS to finish before their
  * connections are cut (a client trickling a body would otherwise hold the server for the whole
  * request timeout), and past SHUTDOWN_DEADLINE_MS the process exits whatever still runs.
  */
@@ -92,6 +95,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now.`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    // Behind a proxy, first out of its rotation: not ready while still serving, until its health check has seen it.
+    if (config.shutdownDrainMs > 0) {
+      drain();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Let a sweep under way finish its batch before the database goes.
     await stopSweep();

@@ -11,6 +11,7 @@ const NOT_READY = {
   database: "The database does not answer.",
   ...SCHEMA_REFUSAL,
   changeFeed: "The change feed from the other instances is not listening.",
+  draining: "This instance is shutting down.",
 } as const;
 
 /**
@@ -19,7 +20,7 @@ const NOT_READY = {
  * knows, and the change feed (PostgreSQL's LISTEN, by which instances drop what another made
  * stale) is listening. A load balancer sends requests only to instances that are ready.
  */
-export async function healthRoutes(app: FastifyInstance, deps: { database: Database; changeFeed: ChangeFeed }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, deps: { database: Database; changeFeed: ChangeFeed; draining(): boolean }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
@@ -58,6 +59,7 @@ export async function healthRoutes(app: FastifyInstance, deps: { database: Datab
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const reasons: string[] = [];
+      if (deps.draining()) reasons.push(NOT_READY.draining);
       try {
         const state = await migrationState(deps.database.db);
         if (state !== "current") reasons.push(NOT_READY[state]);
