@@ -7,13 +7,14 @@
  *
  * Members answer as the app's phones do: an answer that meets a 5xx or a dropped connection is
  * kept and sent again a second later (architecture.md §4 'Offline answers'), so only a 200 is an
- * acknowledged answer. Live-board watchers reconnect 2 s after their stream ends (the stream's
- * `retry: 2000`), as EventSource does.
+ * acknowledged answer. Live-board watchers reconnect when their stream ends, after the wait the
+ * stream asked for (`retry:`, 1 to 3 s), as EventSource does.
  *
  *   DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
  *                  database berean_bench_cluster is created and dropped)
  *   REDIS_URL      shared rate limits (default redis://127.0.0.1:6379)
  *   BENCH_MEMBERS (1,500 a run), BENCH_MINUTES (3 a run), BENCH_SSE (150)
+ *   BENCH_KEEP=1   keep the instances' and Caddy's logs
  *
  * Prints, for each run: answers acknowledged, the answer latency seen through the proxy (p50, p99,
  * max), the 5xx and dropped connections clients met and when; the live screens' reconnections and
@@ -123,17 +124,21 @@ function watch(cookies: readonly string[]) {
     const headers = { accept: "text/event-stream", cookie };
     let gotBoard = false;
     let ended = false;
+    // The wait the stream asked for (its `retry:`), as EventSource keeps it.
+    let retryMs = 2_000;
     const again = () => {
       requests.delete(req);
       if (stopped || ended) return;
       ended = true;
       const since = droppedAt ?? (gotBoard ? performance.now() : null);
       reconnections += 1;
-      setTimeout(() => open(cookie, since ?? performance.now()), 2_000);
+      setTimeout(() => open(cookie, since ?? performance.now()), retryMs);
     };
     const req = https.get({ host: "127.0.0.1", port: httpsPort, path: "/api/events/live/stream", headers, agent: false, ca }, (res) => {
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
+        const retry = /^retry: (\d+)$/m.exec(chunk);
+        if (retry) retryMs = Number(retry[1]);
         if (!gotBoard && chunk.includes("event: board")) {
           gotBoard = true;
           if (droppedAt !== null) gaps.push(performance.now() - droppedAt);
@@ -158,6 +163,8 @@ function watch(cookies: readonly string[]) {
 
 interface Run {
   latencies: number[];
+  /** Answers slower than 100 ms by the 10 s they were sent in: where the tail comes from. */
+  slowBySlot: Map<number, number>;
   acknowledged: number[];
   /** 5xx answers and dropped connections: when (seconds into the run) and what. */
   failures: Array<{ atS: number; status: number }>;
@@ -168,6 +175,7 @@ interface Run {
 
 async function runEvent(members: readonly string[], disrupt: boolean): Promise<Run> {
   const latencies: number[] = [];
+  const slowBySlot = new Map<number, number>();
   const acknowledged: number[] = [];
   const failures: Run["failures"] = [];
   const startedAt = performance.now();
@@ -198,6 +206,8 @@ async function runEvent(members: readonly string[], disrupt: boolean): Promise<R
       const res = await call("POST", path, { cookie }, body);
       if (res.status !== 0 && res.status < 500) return { res, latency: performance.now() - t0 };
       failures.push({ atS: atS(), status: res.status });
+      if (res.status === 503 && failures.filter((f) => f.status === 503).length <= 3)
+        console.log(`  503 at ${atS().toFixed(1)} s: ${JSON.stringify(res.body)}`);
       if (attempt >= 30) return { res, latency: performance.now() - t0 };
       await sleep(1_000);
     }
@@ -218,13 +228,14 @@ async function runEvent(members: readonly string[], disrupt: boolean): Promise<R
         await sleepUntil(begin + step * (i + 1));
         const { res, latency } = await send(`/api/attempts/${attemptId}/answers`, cookie, { position, chosenIndex: i % 4 });
         latencies.push(latency);
+        if (latency > 100) slowBySlot.set(Math.floor(atS() / 10), (slowBySlot.get(Math.floor(atS() / 10)) ?? 0) + 1);
         if (res.status === 200) acknowledged.push(attemptId * 1_000 + position);
       }
       await send(`/api/attempts/${attemptId}/finish`, cookie, {});
     }),
   );
   await disruption;
-  return { latencies: latencies.sort((a, b) => a - b), acknowledged, failures, elapsedS: atS(), killedAtS, restartedAtS };
+  return { latencies: latencies.sort((a, b) => a - b), slowBySlot, acknowledged, failures, elapsedS: atS(), killedAtS, restartedAtS };
 }
 
 console.log(`bench:cluster: ${MEMBERS} members a run over ${MINUTES} min, ${WATCHERS} live-board watchers, 3 instances behind Caddy at ${site}`);
@@ -253,7 +264,9 @@ await db.end();
 agent.destroy();
 deploy("stop");
 await dropDatabase(DB_NAME);
-rmSync(scratch, { recursive: true, force: true });
+// BENCH_KEEP=1 keeps the instances' and Caddy's logs (run/) for a look afterwards.
+if (process.env.BENCH_KEEP === "1") console.log(`logs kept in ${join(scratch, "run")}`);
+else rmSync(scratch, { recursive: true, force: true });
 
 const line = (run: Run) =>
   `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(0)} ms`;
@@ -276,6 +289,8 @@ for (const { name, run, screens } of results) {
   };
   console.log(`${name}: ${run.latencies.length} answers, ${run.acknowledged.length} acknowledged, ${missing} of them missing from the database`);
   console.log(`  answer latency through Caddy: ${line(run)}`);
+  const slow = [...run.slowBySlot].sort(([a], [b]) => a - b).map(([slot, n]) => `${slot * 10}s:${n}`);
+  console.log(`  answers over 100 ms by 10 s: ${slow.join(" ") || "none"}`);
   console.log(
     `  failed tries (sent again): ${byStatus(run.failures)}${run.killedAtS !== null ? `; within 5 s of the kill: ${byStatus(atKill)}; elsewhere: ${elsewhere}` : ""}`,
   );

@@ -11,8 +11,12 @@ const HEARTBEAT_MS = 15_000;
  * `retry` and its first event is the whole state again.
  */
 export const STREAM_BUFFER_MAX_BYTES = 256 * 1024;
-/** A reconnecting browser waits this long before trying again. */
-const RETRY_MS = 2_000;
+/**
+ * A reconnecting browser waits this long before trying again: 1 to 3 s, drawn per stream, so the
+ * screens of an instance that stopped (a rolling restart, a crash) come back to the others spread
+ * over two seconds rather than all in the same instant.
+ */
+const retryMs = () => 1_000 + Math.floor(Math.random() * 2_000);
 
 /** One open Server-Sent Events stream. */
 export interface LiveStream {
@@ -124,7 +128,7 @@ export class LiveStreams {
     // A client that left while the route awaited (its checks, its first read) has already closed:
     // its 'close' will not come again.
     if (request.raw.destroyed || res.destroyed) stream.end();
-    else stream.write(`retry: ${RETRY_MS}\n\n`);
+    else stream.write(`retry: ${retryMs()}\n\n`);
     return stream;
   }
 

@@ -125,7 +125,11 @@ describe("an administrator imports a sealed pack", () => {
       writeFileSync(join(dir, "autumn.json"), JSON.stringify(packOf("autumn", 12)));
       writeFileSync(join(dir, "notes.txt"), "not a pack");
       expect(await importPackDirectory(t.database.db, dir)).toEqual([{ pack: "autumn", added: 12, updated: 0, skipped: [] }]);
-      expect(await importPackDirectory(t.database.db, dir)).toEqual([{ pack: "autumn", added: 0, updated: 12, skipped: [] }]);
+      // Every instance imports the folder at its start: unchanged questions are not written again.
+      expect(await importPackDirectory(t.database.db, dir)).toEqual([{ pack: "autumn", added: 0, updated: 0, skipped: [] }]);
+      const reworded = packOf("autumn", 12).map((q, i) => (i < 2 ? { ...q, explanation: `${q.explanation} Reworded.` } : q));
+      writeFileSync(join(dir, "autumn.json"), JSON.stringify(reworded));
+      expect(await importPackDirectory(t.database.db, dir)).toEqual([{ pack: "autumn", added: 0, updated: 2, skipped: [] }]);
       writeFileSync(join(dir, "broken.json"), "[{");
       await expect(importPackDirectory(t.database.db, dir)).rejects.toThrow(/broken\.json: not JSON/);
     } finally {

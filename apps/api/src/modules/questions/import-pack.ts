@@ -88,7 +88,7 @@ export const REWORDED = {
   explanation: sql`excluded.explanation`,
 };
 
-/** Imports a parsed pack in the caller's transaction: new questions sealed under `pack`, the pack's own ones reworded, others left alone. */
+/** Imports a parsed pack in the caller's transaction: new questions sealed under `pack`, the pack's own ones reworded where their wording changed (`updated`), others left alone. */
 export async function importPack(tx: Tx, pack: string, questions: readonly ContentQuestion[]): Promise<PackImportResult> {
   const existing = new Map<string, string | null>();
   const ids = questions.map((q) => q.id);
@@ -104,16 +104,23 @@ export async function importPack(tx: Tx, pack: string, questions: readonly Conte
   const elsewhere = questions.filter((q) => existing.has(q.id) && existing.get(q.id) !== pack).map((q) => q.id);
   for (let i = 0; i < fresh.length; i += BATCH)
     await tx.insert(question).values(fresh.slice(i, i + BATCH).map((q) => ({ ...questionRow(q), sealed: true, pack })));
+  // Only a question whose wording changed is written: every instance imports SEALED_PACKS_DIR at
+  // its start, and a rolling restart during the Saturday event should not rewrite the supply.
+  let updated = 0;
   for (let i = 0; i < own.length; i += BATCH) {
-    await tx
+    const rows = await tx
       .insert(question)
       .values(own.slice(i, i + BATCH).map(questionRow))
       .onConflictDoUpdate({
         target: question.contentKey,
         set: REWORDED,
-      });
+        setWhere: sql`(${question.question}, ${question.optionA}, ${question.optionB}, ${question.optionC}, ${question.optionD}, ${question.correctIndex}, ${question.book}, ${question.topics}, ${question.difficulty}, ${question.reference}, ${question.furtherReferences}, ${question.explanation})
+          is distinct from (excluded.question, excluded.option_a, excluded.option_b, excluded.option_c, excluded.option_d, excluded.correct_index, excluded.book, excluded.topics, excluded.difficulty, excluded.reference, excluded.further_references, excluded.explanation)`,
+      })
+      .returning({ id: question.id });
+    updated += rows.length;
   }
-  return { pack, added: fresh.length, updated: own.length, skipped: elsewhere };
+  return { pack, added: fresh.length, updated, skipped: elsewhere };
 }
 
 /** Every `<pack>.json` of SEALED_PACKS_DIR, imported at start; what each added. */

@@ -13,7 +13,7 @@ export function useLiveEvent() {
 
 /**
  * The live board kept current by Server-Sent Events: each 'board' event replaces the cached
- * board. EventSource reconnects by itself (the server asks for 2 s); `connected` says whether
+ * board. EventSource reconnects by itself (the server asks for 1 to 3 s); `connected` says whether
  * updates are flowing.
  */
 export function useLiveBoardStream(): { connected: boolean } {
