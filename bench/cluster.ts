@@ -39,6 +39,7 @@ const DB_NAME = "berean_bench_cluster";
 const SECRET = randomBytes(32).toString("hex");
 const SATURDAY_MORNING = "2026-11-28T14:00:00Z"; // 09:00 in New York: the event has just opened
 
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 const scratch = mkdtempSync(join(tmpdir(), "berean-cluster-"));
 const [httpsPort, httpPort, adminPort, ...instances] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
 const site = `https://127.0.0.1:${httpsPort}`;
@@ -86,6 +87,7 @@ writeFileSync(
     "STRIPE_WEBHOOK_SECRET=whsec_cluster",
     "STRIPE_PRO_PRICE_ID=price_cluster",
     "LOG_LEVEL=warn",
+    `METRICS_TOKEN=${METRICS_TOKEN}`,
     `SEALED_PACKS_DIR=${sealedDir}`,
     // The instances' clock starts on a Saturday morning, the event's window (e2e/support/shifted-clock.mjs).
     `BEREAN_CLOCK_START=${SATURDAY_MORNING}`,
@@ -238,6 +240,31 @@ async function runEvent(members: readonly string[], disrupt: boolean): Promise<R
   return { latencies: latencies.sort((a, b) => a - b), slowBySlot, acknowledged, failures, elapsedS: atS(), killedAtS, restartedAtS };
 }
 
+/**
+ * Each instance's own view of the answers (its /metrics, read directly): how many it served and how
+ * many took it over 100 ms, so a slow tail seen through Caddy can be told apart from a slow instance.
+ */
+async function answersByInstance(): Promise<Map<number, { served: number; over100: number }>> {
+  const out = new Map<number, { served: number; over100: number }>();
+  for (const port of instances) {
+    try {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      let served = 0;
+      let fast = 0;
+      for (const line of text.split("\n")) {
+        if (!line.startsWith("http_request_duration_seconds_") || !line.includes('method="POST"') || !/route="[^"]*answers"/.test(line)) continue;
+        const value = Number(line.slice(line.lastIndexOf(" ") + 1));
+        if (line.startsWith("http_request_duration_seconds_count")) served += value;
+        else if (line.includes('le="0.1"')) fast += value;
+      }
+      out.set(port, { served, over100: served - fast });
+    } catch {
+      out.set(port, { served: 0, over100: 0 });
+    }
+  }
+  return out;
+}
+
 console.log(`bench:cluster: ${MEMBERS} members a run over ${MINUTES} min, ${WATCHERS} live-board watchers, 3 instances behind Caddy at ${site}`);
 const results: Array<{ name: string; run: Run; screens: { gaps: number[]; reconnections: number } }> = [];
 for (const [name, members, disrupt] of [
@@ -246,7 +273,17 @@ for (const [name, members, disrupt] of [
 ] as const) {
   console.log(`run: ${name}`);
   const watchers = watch(members.slice(0, WATCHERS));
+  const before = await answersByInstance();
   const run = await runEvent(members, disrupt);
+  const after = await answersByInstance();
+  // A restarted instance counts from its start again.
+  const delta = (port: number, key: "served" | "over100") => {
+    const [a, b] = [after.get(port)![key], before.get(port)![key]];
+    return a >= b ? a - b : a;
+  };
+  console.log(
+    `  by instance (its own timing, since the run began or its start): ${instances.map((port) => `:${port} ${delta(port, "served")} answers, ${delta(port, "over100")} over 100 ms`).join("; ")}`,
+  );
   results.push({ name, run, screens: watchers.stop() });
 }
 
