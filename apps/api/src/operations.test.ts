@@ -7,7 +7,7 @@
  * release deployed while members keep asking, every answer a 200. CI's PostgreSQL run
  * (.ci/run installs Caddy).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
@@ -37,6 +37,15 @@ const deployEnv = () => {
 };
 const deploy = (...args: string[]) =>
   spawnSync("bash", [join(root, "deploy/deploy.sh"), ...args], { cwd: root, env: deployEnv(), encoding: "utf8", timeout: 300_000 });
+/** The script run without blocking this process, so requests can be made while it runs. */
+function deployInBackground(): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn("bash", [join(root, "deploy/deploy.sh")], { cwd: root, env: deployEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
+  child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  return new Promise((resolve) => child.once("exit", (status) => resolve({ status, stdout, stderr })));
+}
 
 afterAll(async () => {
   if (existsSync(join(scratch, "berean.env"))) deploy("stop");
@@ -130,15 +139,20 @@ describe.skipIf(!POSTGRES || !availableOrFailUnderCi("Caddy (apt install caddy)"
     const statuses: number[] = [];
     const deployed = new AbortController();
     const asking = (async () => {
-      while (!deployed.signal.aborted) statuses.push((await get(`${site}/api/quizzes`)).status);
+      // A visitor reading the quizzes ten times a second: within the per-address limit (600 a minute).
+      while (!deployed.signal.aborted) {
+        statuses.push((await get(`${site}/api/quizzes`)).status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     })();
-    const next = await new Promise<ReturnType<typeof deploy>>((resolve) => setTimeout(() => resolve(deploy()), 200));
+    const next = await deployInBackground();
     deployed.abort();
     await asking;
     expect(next.status, `${next.stdout}${next.stderr}`).toBe(0);
     expect(next.stdout).not.toContain("Seeded");
-    expect(statuses.length).toBeGreaterThan(20);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Three restarts of a few seconds each, drained first: every request meets one of them.
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status !== 200).join(" ")).toBe("");
 
     // An instance killed outright: Caddy sends its share to the others.
     execFileSync("kill", ["-9", readFileSync(join(runDir, `berean-${instances[0]}.pid`), "utf8").trim()]);
