@@ -55,14 +55,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a shutdown", () => {
 
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
-    // Draining: the proxy's health check sees it is not ready, and what is sent meanwhile is served.
-    // The live stream stays open meanwhile: nothing ends it within a moment of the signal (a read
-    // that is still waiting for the next board after 200 ms means it is open).
-    const streamNow = await Promise.race([reader.read(), new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 200))]);
-    expect(streamNow === "open" || !streamNow.done).toBe(true);
-    const ready = await fetch(`${server.baseUrl}/api/ready`);
+    // Draining: soon after the signal (when the process gets to it) the instance says it is not
+    // ready, while it still serves requests and keeps the live stream open.
+    let ready = await fetch(`${server.baseUrl}/api/ready`);
+    for (let i = 0; ready.status === 200 && i < 40; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = await fetch(`${server.baseUrl}/api/ready`);
+    }
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: "not ready", reasons: ["This instance is shutting down."] });
+    // A read still waiting for the next board after 200 ms means the stream is open.
+    const streamNow = await Promise.race([reader.read(), new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 200))]);
+    expect(streamNow === "open" || !streamNow.done).toBe(true);
     expect((await fetch(`${server.baseUrl}/api/quizzes`)).status).toBe(200);
     const outcome = await Promise.race([exited, new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 15_000))]);
     const tookMs = Date.now() - signalledAt;
