@@ -69,6 +69,23 @@ describe("live streams: one place that opens, counts and ends them", () => {
     await waitFor(() => server.streams.size === 0 && server.streams.clients === 0);
   });
 
+  it("asks each browser to wait 1 to 3 s before reconnecting, drawn per stream, so a stopped instance's screens do not all come back at once", async () => {
+    const server = await serve();
+    running = server.app;
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const abort = new AbortController();
+      const response = await fetch(server.url(`w${i}`), { signal: abort.signal });
+      const reader = response.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      waits.push(Number(/^retry: (\d+)$/m.exec(first)?.[1]));
+      abort.abort();
+      await waitFor(() => server.streams.size === 0);
+    }
+    expect(waits.every((ms) => ms >= 1_000 && ms < 3_000)).toBe(true);
+    expect(new Set(waits).size).toBeGreaterThan(1);
+  });
+
   it("a client gone before its stream was set up is not counted as open", async () => {
     let started: LiveStream | null = null;
     const server = await serve({ before: () => new Promise((resolve) => setTimeout(resolve, 300)), after: (stream) => (started = stream) });
