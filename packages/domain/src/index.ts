@@ -1,5 +1,6 @@
 export * from "./limits.ts";
 export * from "./books.ts";
+export * from "./book-names.ts";
 export * from "./errors.ts";
 export * from "./account.ts";
 export * from "./text.ts";

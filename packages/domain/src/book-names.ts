@@ -1,0 +1,90 @@
+import { BOOKS, type Book } from "./books.ts";
+
+/** The languages Berean speaks (docs/architecture.md §9). */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The 66 books as the Reina-Valera names them, in canon order. References are kept with the English
+ * names (one parser, the texts' keys: content/rv1909.json.gz); a Spanish page shows these.
+ */
+const SPANISH = [
+  "Génesis",
+  "Éxodo",
+  "Levítico",
+  "Números",
+  "Deuteronomio",
+  "Josué",
+  "Jueces",
+  "Rut",
+  "1 Samuel",
+  "2 Samuel",
+  "1 Reyes",
+  "2 Reyes",
+  "1 Crónicas",
+  "2 Crónicas",
+  "Esdras",
+  "Nehemías",
+  "Ester",
+  "Job",
+  "Salmos",
+  "Proverbios",
+  "Eclesiastés",
+  "Cantares",
+  "Isaías",
+  "Jeremías",
+  "Lamentaciones",
+  "Ezequiel",
+  "Daniel",
+  "Oseas",
+  "Joel",
+  "Amós",
+  "Abdías",
+  "Jonás",
+  "Miqueas",
+  "Nahúm",
+  "Habacuc",
+  "Sofonías",
+  "Hageo",
+  "Zacarías",
+  "Malaquías",
+  "Mateo",
+  "Marcos",
+  "Lucas",
+  "Juan",
+  "Hechos",
+  "Romanos",
+  "1 Corintios",
+  "2 Corintios",
+  "Gálatas",
+  "Efesios",
+  "Filipenses",
+  "Colosenses",
+  "1 Tesalonicenses",
+  "2 Tesalonicenses",
+  "1 Timoteo",
+  "2 Timoteo",
+  "Tito",
+  "Filemón",
+  "Hebreos",
+  "Santiago",
+  "1 Pedro",
+  "2 Pedro",
+  "1 Juan",
+  "2 Juan",
+  "3 Juan",
+  "Judas",
+  "Apocalipsis",
+] as const;
+
+/** A book's name in a language. */
+export function bookName(book: Book, locale: Locale): string {
+  return locale === "es" ? (SPANISH[book.order - 1] ?? book.name) : book.name;
+}
+
+/** 'John 3:16' as a reader of `locale` writes it ('Juan 3:16'): the book's name before chapter and verse. */
+export function localReference(reference: string, locale: Locale): string {
+  if (locale === "en") return reference;
+  const book = [...BOOKS].sort((a, b) => b.name.length - a.name.length).find((b) => reference === b.name || reference.startsWith(`${b.name} `));
+  return book ? bookName(book, locale) + reference.slice(book.name.length) : reference;
+}
