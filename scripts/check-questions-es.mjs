@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Checks the Spanish bank against the Reina-Valera 1909 (content/rv1909.json.gz), by the rules the
- * English bank's checker applies against the KJV (../shared/tools/check-questions.mjs), with
- * Spanish words: docs/architecture.md §9.
+ * English bank's checker applies against the KJV (a tool kept outside the repository, content/README.md),
+ * with Spanish words: docs/architecture.md §9.
  *
  *   node scripts/check-questions-es.mjs content/es/questions          (a folder of *.json files)
  *   node scripts/check-questions-es.mjs content/es/questions --json   (machine-readable summary)
