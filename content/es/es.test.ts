@@ -63,6 +63,17 @@ describe("the Spanish bank", () => {
     expect(echoes.map((q) => q.id)).toEqual([]);
   });
 
+  it("writes today's Spanish around the quotations, and closes every question it opens", () => {
+    // The RV1909's 'á', 'fué' and 'dió' inside «…» only (and in a 'finish' question's options, which go on a quotation).
+    const OLD_SPELLING = /(^|[\s¿¡("“])(á|dió|vió|fué|fuí)(?=[\s,.;:?!)"”]|$)/i;
+    const outsideQuotes = (t: string) => t.replace(/«[^»]*»/g, "");
+    const old = bank.filter((q) => [q.question, q.explanation, ...(q.kind === "finish" ? [] : q.options)].some((t) => OLD_SPELLING.test(outsideQuotes(t))));
+    expect(old.map((q) => q.id)).toEqual([]);
+    // A 'finish' question's quotation stops where its options go on, question mark and all.
+    const unbalanced = bank.filter((q) => q.kind !== "finish" && (q.question.match(/¿/g) ?? []).length !== (q.question.match(/\?/g) ?? []).length);
+    expect(unbalanced.map((q) => q.id)).toEqual([]);
+  });
+
   it("asks at every level and of every kind in the English bank's shares", () => {
     const count = (f: (q: ContentQuestion) => boolean) => share(bank.filter(f).length);
     expect(count((q) => q.difficulty === "easy")).toBeGreaterThan(0.18);
