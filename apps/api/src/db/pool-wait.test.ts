@@ -24,11 +24,25 @@ describe.skipIf(!POSTGRES)("the database pool's wait is bounded", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/one`;
     try {
-      // The pool's one connection is busy for a second: the request waits 200 ms, not for ever.
+      // The pool's one connection, opened first: on a loaded machine a connect can take longer than
+      // the 200 ms this pool allows, and the transaction below would fail instead of holding it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.execute(sql`select 1`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+        }
+      }
+      // That connection is busy for a second (the request is sent once the transaction holds it):
+      // the request waits 200 ms, not for ever.
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
       const busy = db.transaction(async (tx) => {
+        holding();
         await tx.execute(sql`select pg_sleep(1)`);
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await held;
       const refused = await fetch(url);
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("5");
