@@ -8,7 +8,11 @@ import react from "@vitejs/plugin-react";
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { "react-router": fileURLToPath(new URL("./src/islands/router-shim.tsx", import.meta.url)) },
+    alias: {
+      "react-router": fileURLToPath(new URL("./src/islands/router-shim.tsx", import.meta.url)),
+      // The server writes the islands' messages already parsed (ICU syntax trees): no parser here.
+      "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js",
+    },
   },
   build: {
     outDir: "dist",

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { I18nProvider, loadMessages, pageLocale, type Locale, type Messages } from "./i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { router } from "./routes";
@@ -26,26 +27,31 @@ if (seeded) {
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
-function render() {
+function render(locale: Locale, messages: Messages) {
   createRoot(container!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* Navigations render at once instead of in a transition: the previous page never stays
-            on screen under the new URL while a route's code loads. */}
-        <RouterProvider router={router} useTransitions={false} />
-      </QueryClientProvider>
+      <I18nProvider locale={locale} messages={messages}>
+        <QueryClientProvider client={queryClient}>
+          {/* Navigations render at once instead of in a transition: the previous page never stays
+              on screen under the new URL while a route's code loads. */}
+          <RouterProvider router={router} useTransitions={false} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
 
-// A page the server rendered (a book page) stays on screen until its route's code has loaded,
-// then React draws the same page over it in one commit: no blank flash, no shift.
-if (container.hasChildNodes() && !router.state.initialized) {
+// The page's language (the server chose it: the visitor's choice, else the browser's) and its
+// messages, loaded beside the route's code. A page the server rendered (a book page) stays on
+// screen until both have loaded, then React draws the same page over it in one commit: no blank
+// flash, no shift.
+const locale = pageLocale();
+const routeReady = new Promise<void>((resolve) => {
+  if (!container.hasChildNodes() || router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    resolve();
   });
-} else {
-  render();
-}
+});
+void Promise.all([loadMessages(locale), routeReady]).then(([messages]) => render(locale, messages));

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { IntlProvider, type MessageFormatElement } from "react-intl";
 import { CategoryCards } from "../features/hub/category-cards";
 import { HubSearchBlock } from "../features/hub/book-search";
 import { FaqAccordion } from "../features/landing/faq-accordion";
@@ -15,7 +16,7 @@ import { PublicMenu } from "../app/layout/public-menu";
 import { apiPaths } from "../config/paths";
 import { countPageView } from "../lib/count-page-view";
 import { islandIdPrefix } from "./island";
-import type { IslandName } from "./names";
+import { ISLAND_MESSAGES_ID, type IslandName } from "./names";
 
 // oxlint-disable-next-line typescript/no-explicit-any -- each island's props are checked where the server renders it
 const islands: Record<IslandName, ComponentType<any>> = {
@@ -27,6 +28,16 @@ const islands: Record<IslandName, ComponentType<any>> = {
   "live-event": LiveEventCard,
 };
 
+// The messages the islands may show, in the page's language: the server wrote them beside the islands.
+// Already parsed by the server (ICU syntax trees): this script carries no parser.
+let messages: Record<string, MessageFormatElement[]> = {};
+try {
+  messages = JSON.parse(document.getElementById(ISLAND_MESSAGES_ID)?.textContent ?? "{}") as Record<string, MessageFormatElement[]>;
+} catch {
+  // Left as written: an island shows its messages' ids rather than break the page.
+}
+const locale = document.documentElement.lang || "en";
+
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = element.dataset.island as IslandName;
   const Component = islands[name];
@@ -37,7 +48,13 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   } catch {
     continue; // props the server wrote are JSON; anything else leaves the island as plain HTML
   }
-  hydrateRoot(element, <Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
+  hydrateRoot(
+    element,
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      <Component {...props} />
+    </IntlProvider>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
 }
 
 countPageView(window.location.pathname);

@@ -7,6 +7,7 @@
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, type ReactElement, type ReactNode } from "react";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { BookPage, LeaderboardResponse, QuizListResponse, SiteStats } from "@berean/domain";
@@ -21,11 +22,18 @@ import { BookPageFrame } from "../features/hub/book-page";
 import { HubPage } from "../features/hub/hub-page";
 import { LandingPage } from "../features/landing/landing-page";
 import { PublicFrame } from "../app/layout/public-layout";
+import { I18nProvider, type Locale, type Messages } from "../i18n";
 import { islandIdPrefix, ServerIslands, type RenderIsland } from "../islands/island";
-import type { IslandName } from "../islands/names";
+import { ISLAND_MESSAGES_ID, ISLAND_SCOPES, type IslandName } from "../islands/names";
 import { featuredQuizzes, featuredQuizzesQueryOptions } from "../features/hub/api/hub";
 import { leaderboardQueryOptions } from "../features/leaderboard";
 import { siteStatsQueryOptions } from "../lib/site-stats";
+
+/** The language a page is rendered in, with its messages (the API reads them: apps/api/src/i18n). */
+export interface PageLanguage {
+  locale: Locale;
+  messages: Messages;
+}
 
 /** Query results the page was rendered with, by query key: the browser's first render starts from them (main.tsx). */
 export type SeededQueries = Array<[readonly unknown[], unknown]>;
@@ -45,7 +53,7 @@ export interface PublicPageData {
 }
 
 /** The landing page as a visitor sees it, and the data to hand to the browser. */
-export function renderLandingMarkup(data: PublicPageData, location: string): { markup: string; queries: SeededQueries } {
+export function renderLandingMarkup(data: PublicPageData, location: string, lang: PageLanguage): { markup: string; queries: SeededQueries } {
   const queries: SeededQueries = [
     [siteStatsQueryOptions.queryKey, data.stats],
     [leaderboardQueryOptions("all").queryKey, data.leaderboard],
@@ -56,6 +64,7 @@ export function renderLandingMarkup(data: PublicPageData, location: string): { m
       <PublicFrame>
         <LandingPage />
       </PublicFrame>,
+      lang,
       queries,
     ),
     queries,
@@ -63,7 +72,7 @@ export function renderLandingMarkup(data: PublicPageData, location: string): { m
 }
 
 /** The hub's home as a visitor sees it, and the data to hand to the browser. */
-export function renderHubMarkup(data: PublicPageData, location: string): { markup: string; queries: SeededQueries } {
+export function renderHubMarkup(data: PublicPageData, location: string, lang: PageLanguage): { markup: string; queries: SeededQueries } {
   const queries: SeededQueries = [
     [siteStatsQueryOptions.queryKey, data.stats],
     [featuredQuizzesQueryOptions.queryKey, featuredQuizzes(data.quizzes)],
@@ -74,6 +83,7 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
       <PublicFrame>
         <HubPage />
       </PublicFrame>,
+      lang,
       queries,
     ),
     queries,
@@ -85,25 +95,52 @@ export function renderHubMarkup(data: PublicPageData, location: string): { marku
  * page renders with a marker in each island's element, then each island renders alone into it,
  * with the id prefix the browser hydrates it with.
  */
-function render(location: string, children: ReactNode, queries: SeededQueries = []): string {
+function render(location: string, children: ReactNode, lang: PageLanguage, queries: SeededQueries = []): string {
   const islands: Array<{ name: IslandName; element: ReactElement }> = [];
   const collect: RenderIsland = (name, element) => `<!--island:${islands.push({ name, element }) - 1}-->`;
+  const inLanguage = (element: ReactNode) => (
+    <I18nProvider locale={lang.locale} messages={lang.messages}>
+      {element}
+    </I18nProvider>
+  );
   const page = renderToString(
     <StrictMode>
       <ServerIslands.Provider value={collect}>
-        <StaticRouter location={location}>{withData(queries, children)}</StaticRouter>
+        <StaticRouter location={location}>{inLanguage(withData(queries, children))}</StaticRouter>
       </ServerIslands.Provider>
     </StrictMode>,
   );
-  return page.replace(/<!--island:(\d+)-->/g, (_, index: string) => {
+  const markup = page.replace(/<!--island:(\d+)-->/g, (_, index: string) => {
     const { name, element } = islands[Number(index)]!;
-    return renderToString(<StaticRouter location={location}>{element}</StaticRouter>, { identifierPrefix: islandIdPrefix(name) });
+    return renderToString(<StaticRouter location={location}>{inLanguage(element)}</StaticRouter>, { identifierPrefix: islandIdPrefix(name) });
   });
+  return islands.length === 0
+    ? markup
+    : markup +
+        islandMessages(
+          islands.map((island) => island.name),
+          lang.messages,
+        );
+}
+
+/**
+ * The messages the page's islands may show (their parts' scopes, ../islands/names.ts), written into
+ * the page for the islands script: a public page loads no catalogue of its own.
+ */
+function islandMessages(names: IslandName[], messages: Messages): string {
+  const scopes = [...new Set(names.flatMap((name) => ISLAND_SCOPES[name]))].map((scope) => `${scope}.`);
+  // Parsed here (ICU syntax trees), so the islands script carries no message parser.
+  const subset = Object.fromEntries(
+    Object.entries(messages)
+      .filter(([id]) => scopes.some((scope) => id.startsWith(scope)))
+      .map(([id, message]) => [id, parse(message)]),
+  );
+  return `<script type="application/json" id="${ISLAND_MESSAGES_ID}">${JSON.stringify(subset).replace(/</g, "\\u003c")}</script>`;
 }
 
 /** The markup of a book page as a visitor sees it (visitors are who the server renders for). */
-export function renderBookPageMarkup(page: BookPage, location: string): string {
-  return render(location, <BookPageFrame page={page} />);
+export function renderBookPageMarkup(page: BookPage, location: string, lang: PageLanguage): string {
+  return render(location, <BookPageFrame page={page} />, lang);
 }
 
 /** The information pages, by path: plain content, no data. */
@@ -118,16 +155,17 @@ export type InfoPagePath = keyof typeof INFO_PAGES;
 export const INFO_PAGE_PATHS = Object.keys(INFO_PAGES) as InfoPagePath[];
 
 /** An information page (about, features, FAQ, privacy, terms) as a visitor sees it. */
-export function renderInfoMarkup(path: InfoPagePath): string {
+export function renderInfoMarkup(path: InfoPagePath, lang: PageLanguage): string {
   const Page = INFO_PAGES[path];
   return render(
     path,
     <PublicFrame>
       <Page />
     </PublicFrame>,
+    lang,
   );
 }
 
-export function renderNotFoundMarkup(location: string): string {
-  return render(location, <NotFoundPage />);
+export function renderNotFoundMarkup(location: string, lang: PageLanguage): string {
+  return render(location, <NotFoundPage />, lang);
 }

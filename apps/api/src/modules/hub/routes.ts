@@ -27,6 +27,7 @@ import { readBookPage } from "./read-book-page.ts";
 import { readStudySheet } from "./read-study-sheet.ts";
 import { renderStudySheet } from "./study-sheet-pdf.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { webMessages } from "../../i18n/web-messages.ts";
 
 /** Must match SERVER_BOOK_PAGE_ID in apps/web/src/features/hub/api/hub.ts: the SPA's first render reads it instead of fetching. */
 const BOOK_PAGE_DATA_ID = "berean-book-page";
@@ -61,6 +62,8 @@ function takeTitle(markup: string, fallback: string): { title: string; body: str
 
 // The React renderer (react-dom/server and the page components) loads on the first book page, not at startup.
 const loadRenderer = () => import("../../../../web/src/ssr/render-public-page.tsx");
+/** The language public pages are rendered in (the Spanish ones come with their own paths, §9). */
+const english = () => ({ locale: "en" as const, messages: webMessages("en") });
 
 /** FAQPage structured data: each question with its answer, explanation and verse. */
 function faqJsonLd(page: BookPage, url: string) {
@@ -146,7 +149,8 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     return deps.reads.send(request, reply, { key: `page:${which}`, topics: ["results", "quizzes"], type: "text/html; charset=utf-8" }, async () => {
       const renderer = await loadRenderer();
       const data = await publicData();
-      const rendered = which === "landing" ? renderer.renderLandingMarkup(data, request.url) : renderer.renderHubMarkup(data, request.url);
+      const rendered =
+        which === "landing" ? renderer.renderLandingMarkup(data, request.url, english()) : renderer.renderHubMarkup(data, request.url, english());
       const { title, body } = takeTitle(rendered.markup, "Berean");
       const head = {
         title,
@@ -173,7 +177,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       if (!hasWebBuild || requestSession(request.raw, deps.secret)) return reply.callNotFound();
       return deps.reads.send(request, reply, { key: `page:${path}`, topics: [], type: "text/html; charset=utf-8" }, async () => {
         const renderer = await loadRenderer();
-        const { title, body } = takeTitle(renderer.renderInfoMarkup(path), "Berean");
+        const { title, body } = takeTitle(renderer.renderInfoMarkup(path, english()), "Berean");
         return page({ title, description, canonical: appUrl + path }, body, "islands");
       });
     });
@@ -186,7 +190,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     if (book && hasWebBuild && requestSession(request.raw, deps.secret)) return reply.callNotFound();
     const renderer = await loadRenderer();
     if (!book) {
-      const markup = renderer.renderNotFoundMarkup(request.url).replace(/<title>[\s\S]*?<\/title>/, "");
+      const markup = renderer.renderNotFoundMarkup(request.url, english()).replace(/<title>[\s\S]*?<\/title>/, "");
       return reply
         .status(404)
         .type("text/html; charset=utf-8")
@@ -203,7 +207,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
         jsonLd: faqJsonLd(bookPage, canonical),
         data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
       };
-      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug)), "islands");
+      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug), english()), "islands");
     });
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, type Me } from "@berean/domain";
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../lib/api";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { ContactPage } from "./contact-page";
 
 const member: Me = {
@@ -24,13 +25,16 @@ function server({ me = SIGNED_OUT, send }: { me?: FakeReply; send: (request: Fak
   return { sent: () => seen.filter((r) => r.method === "POST" && r.path === "/api/contact").map((r) => r.body) };
 }
 
-function showPage() {
+function showPage(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/contact"]}>
-        <ContactPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/contact"]}>
+          <ContactPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -189,5 +193,15 @@ describe("Contact: the form and what the page says about it", () => {
     fireEvent.click(sendButton());
     expect(await screen.findByRole("heading", { name: CONTACT_MESSAGES.sent(member.email) })).toBeTruthy();
     expect(api.sent()).toEqual([{ subject: "Certificate", message: "My certificate shows last year's date." }]);
+  });
+
+  it("in Spanish, the page and its counts are in Spanish", async () => {
+    server({ send: () => ({ status: 201, body: { email: "x" } }) });
+    showPage("es");
+    expect(await screen.findByRole("heading", { name: "Escríbenos" })).toBeTruthy();
+    expect(await screen.findByLabelText("Asunto")).toBeTruthy();
+    type("Mensaje", "x".repeat(1234));
+    expect(screen.getByText("1234 / 5000 caracteres")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
 import { useSendContactMessage } from "./api/contact";
+import { useT } from "./messages";
 
 /** A member writes subject and message only: name and email are the account's (docs/architecture.md §4 'Contact and support'). */
 const MemberContactFormSchema = z.object({ subject: ContactMessageCreateSchema.shape.subject, message: ContactMessageCreateSchema.shape.message });
@@ -23,28 +24,23 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 
 /** /contact: open to visitors and members alike; a reply comes by email. */
 export function ContactPage() {
+  const t = useT();
   const me = useMe();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <>
-      <title>Contact · Berean</title>
+      <title>{t("pageTitle")}</title>
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 py-10 sm:px-6 md:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact us</h1>
-          <p className="max-w-2xl text-lg text-slate-600">
-            A question about a quiz, your account or a payment? Write to us: an administrator reads every message and replies by email.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
+          <p className="max-w-2xl text-lg text-slate-600">{t("intro")}</p>
         </div>
       </div>
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         {me.isPending ? (
-          <DelayedSpinner label="Loading the contact form" />
+          <DelayedSpinner label={t("loading")} />
         ) : me.isError ? (
-          <ErrorState
-            message="The contact form could not be loaded. Check your connection and try again."
-            onRetry={() => void me.refetch()}
-            retrying={me.isFetching}
-          />
+          <ErrorState message={t("loadFailed")} onRetry={() => void me.refetch()} retrying={me.isFetching} />
         ) : sentTo ? (
           <Sent email={sentTo} onAnother={() => setSentTo(null)} />
         ) : (
@@ -56,18 +52,19 @@ export function ContactPage() {
 }
 
 function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center" role="status">
         <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />
         <h2 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{CONTACT_MESSAGES.sent(email)}</h2>
-        <p className="max-w-md text-sm text-slate-600">Your message is with our administrators. If no reply arrives, look in your spam folder.</p>
+        <p className="max-w-md text-sm text-slate-600">{t("sentDetail")}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button variant="secondary" onClick={onAnother}>
-            Send another message
+            {t("sendAnother")}
           </Button>
           <Button asChild variant="ghost">
-            <Link to={paths.faq}>Read the FAQ</Link>
+            <Link to={paths.faq}>{t("readFaq")}</Link>
           </Button>
         </div>
       </CardContent>
@@ -76,6 +73,7 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
 }
 
 function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email: string) => void }) {
+  const t = useT();
   const send = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContactForm>({
@@ -103,7 +101,7 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
           placed = true;
         }
       }
-      if (!placed) setFormError(isApiError(error) ? error.message : "Your message could not be sent. Please try again.");
+      if (!placed) setFormError(isApiError(error) ? error.message : t("sendFailed"));
     }
   });
 
@@ -115,17 +113,17 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
             <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
               <Mail className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden />
               <span>
-                You're signed in: we'll reply to your account's email.
+                {t("signedIn")}
                 {member.plan === "pro" ? (
                   <span className="mt-1 flex items-center gap-1 font-medium text-amber-800">
-                    <Star className="size-3.5" aria-hidden /> As a Pro member, your message is answered first.
+                    <Star className="size-3.5" aria-hidden /> {t("proFirst")}
                   </span>
                 ) : null}
               </span>
             </p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="contact-name" label="Name" error={errors.name?.message}>
+            <FormField id="contact-name" label={t("name")} error={errors.name?.message}>
               <Input
                 autoComplete="name"
                 maxLength={100}
@@ -134,7 +132,7 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
                 {...form.register("name")}
               />
             </FormField>
-            <FormField id="contact-email" label="Email" error={errors.email?.message}>
+            <FormField id="contact-email" label={t("email")} error={errors.email?.message}>
               <Input
                 type="email"
                 autoComplete="email"
@@ -145,14 +143,14 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
               />
             </FormField>
           </div>
-          <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+          <FormField id="contact-subject" label={t("subject")} error={errors.subject?.message}>
             <Input maxLength={CONTACT_SUBJECT_MAX} {...fieldAria("contact-subject", errors.subject?.message)} {...form.register("subject")} />
           </FormField>
           <FormField
             id="contact-message"
-            label="Message"
+            label={t("message")}
             error={errors.message?.message}
-            hint={`${messageLength.toLocaleString("en-US")} / ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}
+            hint={t("characters", { count: messageLength, max: CONTACT_MESSAGE_MAX })}
           >
             <textarea
               {...fieldAria("contact-message", errors.message?.message, true)}
@@ -168,7 +166,7 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? "Sending..." : "Send Message"}
+            {isSubmitting ? t("sending") : t("send")}
           </Button>
         </form>
       </CardContent>
