@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { I18nProvider, loadMessages, pageLocale, type Locale, type Messages } from "./i18n";
+import { FollowMemberLanguage } from "./i18n/member-language";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { router } from "./routes";
@@ -32,6 +33,7 @@ function render(locale: Locale, messages: Messages) {
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
         <QueryClientProvider client={queryClient}>
+          <FollowMemberLanguage />
           {/* Navigations render at once instead of in a transition: the previous page never stays
               on screen under the new URL while a route's code loads. */}
           <RouterProvider router={router} useTransitions={false} />

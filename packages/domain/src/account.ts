@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { LOCALES } from "./book-names.ts";
 import { displayText } from "./text.ts";
 
 export const ROLES = ["user", "admin"] as const;
@@ -35,12 +36,16 @@ export const MeSchema = z.object({
   role: z.enum(ROLES),
   plan: z.enum(PLANS),
   timezone: z.string(),
+  /** The language the member reads Berean in. */
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/** A member may change their own full name only; anything else in the body is refused. */
-export const UpdateProfileSchema = z.strictObject({ fullName: FullNameSchema });
+/** A member may change their own full name and language only; anything else in the body is refused. */
+export const UpdateProfileSchema = z
+  .strictObject({ fullName: FullNameSchema.optional(), locale: z.enum(LOCALES).optional() })
+  .refine((change) => change.fullName !== undefined || change.locale !== undefined, "Nothing to change.");
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 export const SetupAdminSchema = z.strictObject({

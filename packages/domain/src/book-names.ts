@@ -1,8 +1,9 @@
-import { BOOKS, type Book } from "./books.ts";
+import { BOOKS, type Book, type BookCategory } from "./books.ts";
 
 /** The languages Berean speaks (docs/architecture.md §9). */
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
+export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
 /**
  * The 66 books as the Reina-Valera names them, in canon order. References are kept with the English
@@ -87,4 +88,23 @@ export function localReference(reference: string, locale: Locale): string {
   if (locale === "en") return reference;
   const book = [...BOOKS].sort((a, b) => b.name.length - a.name.length).find((b) => reference === b.name || reference.startsWith(`${b.name} `));
   return book ? bookName(book, locale) + reference.slice(book.name.length) : reference;
+}
+
+/** The hub's ten categories as a Spanish reader names them. */
+const SPANISH_CATEGORIES: Record<BookCategory, string> = {
+  Pentateuch: "Pentateuco",
+  "Historical Books": "Libros históricos",
+  "Wisdom Literature": "Libros poéticos y sapienciales",
+  "Major Prophets": "Profetas mayores",
+  "Minor Prophets": "Profetas menores",
+  Gospels: "Evangelios",
+  Acts: "Hechos",
+  "Pauline Epistles": "Epístolas paulinas",
+  "General Epistles": "Epístolas generales",
+  Apocalyptic: "Apocalíptico",
+};
+
+/** A hub category's name in `locale` ('Gospels', 'Evangelios'). */
+export function categoryName(category: BookCategory, locale: Locale): string {
+  return locale === "es" ? SPANISH_CATEGORIES[category] : category;
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from "./book-names.ts";
 import { z } from "zod";
 import { QUIZ_POOL_MAX, QUIZ_QUESTION_COUNT } from "./limits.ts";
 
@@ -56,6 +57,8 @@ export const ContentQuestionSchema = z.strictObject({
    * cross-reference question cites both ends: Isaiah 53:7 and Acts 8:32).
    */
   references: z.array(z.string().min(3)).min(2).max(4).optional(),
+  /** The language it is written in: English unless its folder says (content/es: Spanish, from the RV1909). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
@@ -76,6 +79,8 @@ export const ContentQuizSchema = z
     book: z.string().nullable().default(null),
     season: z.enum(QUIZ_SEASONS).nullable().default(null),
     questions: z.array(ContentId).max(QUIZ_POOL_MAX),
+    /** The language of its questions (content/es/quizzes.json: Spanish). */
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((quiz) => (quiz.weekly ? quiz.questions.length === 0 : quiz.questions.length >= QUIZ_QUESTION_COUNT), {
     message: `A quiz holds at least ${QUIZ_QUESTION_COUNT} questions; the weekly quiz none (its events draw from the sealed supply).`,

@@ -59,3 +59,4 @@ export * from "./words.ts";
 export * from "./spaced-repetition.ts";
 export * from "./study-plans.ts";
 export * from "./api/study-plans.ts";
+export * from "./locale-paths.ts";

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import {
   SAMPLE_PACK,
   type ContentQuestion,
   type ContentQuiz,
+  type Locale,
 } from "@berean/domain";
 import type { Db } from "./client.ts";
 import { featureFlag, question, quiz, quizQuestion } from "./schema.ts";
@@ -31,7 +32,7 @@ export interface Content {
 }
 
 /** Every `<book>.json` of a folder of questions, checked; throws naming the first bad file. */
-function readQuestions(dir: string, label: string): ContentQuestion[] {
+function readQuestions(dir: string, label: string, locale: Locale = "en"): ContentQuestion[] {
   const questions: ContentQuestion[] = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
@@ -41,20 +42,35 @@ function readQuestions(dir: string, label: string): ContentQuestion[] {
     for (const q of parsed.data) {
       if (!findBookBySlug(q.book)) throw new Error(`${label}/${file}#${q.id}: unknown book ${q.book}`);
     }
-    questions.push(...parsed.data);
+    questions.push(...parsed.data.map((q) => ({ ...q, locale })));
   }
   return questions;
 }
 
-/** Reads and validates the question bank and quiz definitions; throws naming the first bad file. */
-export function loadContent(contentDir = CONTENT_DIR): Content {
-  const questions = readQuestions(join(contentDir, "questions"), "content/questions");
-  let quizzes: ContentQuiz[] = [];
+/** A folder's quiz definitions (none when it has no quizzes.json), in its language. */
+function readQuizzes(file: string, locale: Locale): ContentQuiz[] {
   try {
-    quizzes = z.array(ContentQuizSchema).parse(JSON.parse(readFileSync(join(contentDir, "quizzes.json"), "utf8")));
+    return z
+      .array(ContentQuizSchema)
+      .parse(JSON.parse(readFileSync(file, "utf8")))
+      .map((quiz) => ({ ...quiz, locale }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return [];
   }
+}
+
+/**
+ * Reads and validates the question banks and quiz definitions, English (content/questions,
+ * content/quizzes.json) and Spanish (content/es: docs/architecture.md §9); throws naming the first bad file.
+ */
+export function loadContent(contentDir = CONTENT_DIR): Content {
+  const spanish = join(contentDir, "es", "questions");
+  const questions = [
+    ...readQuestions(join(contentDir, "questions"), "content/questions"),
+    ...(existsSync(spanish) ? readQuestions(spanish, "content/es/questions", "es") : []),
+  ];
+  const quizzes = [...readQuizzes(join(contentDir, "quizzes.json"), "en"), ...readQuizzes(join(contentDir, "es", "quizzes.json"), "es")];
   let samplePack: ContentQuestion[] = [];
   try {
     samplePack = readQuestions(join(contentDir, "sample-pack"), "content/sample-pack");
@@ -115,6 +131,7 @@ export async function seedContent(
         category: def.category,
         book: def.book,
         season: def.season,
+        locale: def.locale ?? "en",
       };
       // A seasonal quiz starts out active only in its season; afterwards the server's sweep moves it
       // (docs/architecture.md §4 'Seasonal quizzes'), and a re-seed leaves its status alone.
@@ -132,6 +149,7 @@ export async function seedContent(
             category: values.category,
             book: values.book,
             season: values.season,
+            locale: values.locale,
           },
         })
         .returning({ id: quiz.id });

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, openAPI } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import { EMAIL_TOKEN_TTL_SECONDS, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@berean/domain";
+import { EMAIL_TOKEN_TTL_SECONDS, isLocale, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@berean/domain";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -61,6 +61,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       additionalFields: {
         plan: { type: "string", input: false, defaultValue: "free", required: false },
         timezone: { type: "string", input: true, required: false, defaultValue: config.appTimezone },
+        // The page's language at sign-up (the browser's, or the visitor's choice); Settings changes it.
+        locale: { type: "string", input: true, required: false, defaultValue: "en" },
       },
     },
     databaseHooks: {
@@ -76,7 +78,11 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         create: {
           // The browser proposes its time zone at sign-up; an unknown one falls back to the app's.
           before: async (data) => ({
-            data: { ...data, timezone: isValidTimeZone(String(data.timezone ?? "")) ? data.timezone : config.appTimezone },
+            data: {
+              ...data,
+              timezone: isValidTimeZone(String(data.timezone ?? "")) ? data.timezone : config.appTimezone,
+              locale: isLocale(data.locale) ? data.locale : "en",
+            },
           }),
         },
       },

@@ -32,6 +32,8 @@ export interface PublicResponse {
   /** `Cache-Control` for browsers; by default they revalidate each time (ETag → 304). */
   cacheControl?: string;
   type?: string;
+  /** Request headers the response also depends on (the visitor's language: `Cookie, Accept-Language`), for caches between. */
+  vary?: string;
 }
 
 /**
@@ -96,7 +98,7 @@ export class PublicCache {
     reply
       .header("content-type", entry.type)
       .header("etag", entry.etag)
-      .header("vary", "accept-encoding")
+      .header("vary", response.vary ? `accept-encoding, ${response.vary}` : "accept-encoding")
       .header("cache-control", response.cacheControl ?? "no-cache");
     if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
     if (encoding === "identity") return reply.send(entry.bytes.identity);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Me, Plan, Role } from "@berean/domain";
+import { isLocale, type Locale, type Me, type Plan, type Role } from "@berean/domain";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -12,6 +12,7 @@ export interface Member {
   role: Role;
   plan: Plan;
   timezone: string;
+  locale: Locale;
   emailVerified: boolean;
   createdAt: Date;
 }
@@ -44,7 +45,7 @@ async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member
   if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string };
+  const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string; locale?: string };
   if (!u.emailVerified) return null;
   const member: Member = {
     id: u.id,
@@ -53,6 +54,7 @@ async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member
     role: u.role === "admin" ? "admin" : "user",
     plan: u.plan === "pro" ? "pro" : "free",
     timezone: u.timezone ?? "UTC",
+    locale: isLocale(u.locale) ? u.locale : "en",
     emailVerified: u.emailVerified,
     createdAt: new Date(u.createdAt),
   };
@@ -87,6 +89,7 @@ export function presentMe(member: Member): Me {
     role: member.role,
     plan: member.plan,
     timezone: member.timezone,
+    locale: member.locale,
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { LANGUAGE_HEADERS, requestLocale, withLang } from "../i18n/request-locale.ts";
 import { sendApiNotFound } from "./errors.ts";
 
 /** Serves the built web app and falls back to index.html for client-side routes. */
@@ -13,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     return;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  // The app starts in the language the page names (apps/web/src/main.tsx): one copy per language.
+  const indexIn = { en: withLang(indexHtml, "en"), es: withLang(indexHtml, "es") };
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -37,6 +40,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     // The reset link carries its token in the URL: nothing of it may leak through Referer.
     if (path === "/auth/reset-password") reply.header("referrer-policy", "no-referrer");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", LANGUAGE_HEADERS)
+      .send(indexIn[requestLocale(request.headers)]);
   });
 }

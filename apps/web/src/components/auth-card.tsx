@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Brand } from "./brand";
 import { paths } from "../config/paths";
+import { useT } from "./messages";
 
 /** The frame of every authentication screen: brand, a centred card, a quiet footer. */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50">
       <title>{`${title} · Berean`}</title>
@@ -14,7 +16,7 @@ export function AuthCard({ title, description, children, footer }: { title: stri
           to={paths.home}
           className="rounded-md text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Back to home
+          {t("backToHome")}
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">

@@ -1,5 +1,8 @@
 import { BookMarked } from "lucide-react";
+import { localReference } from "@berean/domain";
+import { useLocale } from "../i18n";
 import { cn } from "../lib/cn";
+import { useT } from "./messages";
 
 /**
  * The passages a question cites, once it is answered: each reference, with its KJV text where the
@@ -16,6 +19,8 @@ export function CitedPassages({
   verseTexts?: readonly (string | null)[];
   compact?: boolean;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   if (references.length === 0) return null;
   const figures = references.map((reference, index) => {
     const text = verseTexts?.[index] ?? null;
@@ -23,7 +28,7 @@ export function CitedPassages({
       <figure key={`${index}-${reference}`} className={cn("flex flex-col", compact ? "gap-1" : "gap-2")}>
         <figcaption className="inline-flex items-center gap-1.5 font-semibold text-indigo-700">
           <BookMarked className={compact ? "size-3.5" : "size-4"} aria-hidden />
-          {reference}
+          {localReference(reference, locale)}
         </figcaption>
         {text ? (
           <blockquote
@@ -41,7 +46,7 @@ export function CitedPassages({
   });
   if (figures.length === 1) return figures[0]!;
   return (
-    <div role="group" aria-label={`${references.length} passages cited`} className={cn("flex flex-col", compact ? "gap-2" : "gap-3")}>
+    <div role="group" aria-label={t("passagesCited", { count: references.length })} className={cn("flex flex-col", compact ? "gap-2" : "gap-3")}>
       {figures}
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
 import { Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useT } from "./messages";
 import { Pager, type PagerProps } from "./pager";
 import { Card } from "./ui/card";
 import { Input, inputClasses } from "./ui/input";
@@ -95,6 +96,7 @@ export function DataTable<T>({
   rowClassName,
   cardSort = true,
 }: DataTableProps<T>) {
+  const t = useT();
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   const sorting: SortingState = sort ? [sort.value] : localSorting;
@@ -103,7 +105,7 @@ export function DataTable<T>({
         ...columns,
         {
           id: ACTIONS,
-          header: "Actions",
+          header: t("actions"),
           enableSorting: false,
           meta: { align: "right" },
           cell: ({ row }) => <div className="flex justify-end gap-0.5 [&>button]:px-2.5">{rowActions(row.original)}</div>,
@@ -234,13 +236,14 @@ function RowCards<T>({
   rowClassName?: (row: T) => string | undefined;
   sortChoice: boolean;
 }) {
+  const t = useT();
   const sortable = sortChoice ? table.getAllLeafColumns().filter((column) => column.getCanSort()) : [];
   const current = table.getState().sorting[0];
   return (
     <>
       {sortable.length > 0 ? (
         <label className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-600">
-          Sort by
+          {t("sortBy")}
           <select
             value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}
             onChange={(e) => {
@@ -251,12 +254,12 @@ function RowCards<T>({
           >
             {/* A first order by no shown column (e.g. the newest members first) is the table's own. */}
             {current && sortable.some((column) => column.id === current.id) ? null : (
-              <option value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}>Default order</option>
+              <option value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}>{t("defaultOrder")}</option>
             )}
             {sortable.map((column) => (
               <Fragment key={column.id}>
-                <option value={`${column.id}:asc`}>{headerText(column)}, ascending</option>
-                <option value={`${column.id}:desc`}>{headerText(column)}, descending</option>
+                <option value={`${column.id}:asc`}>{t("sortAscending", { column: headerText(column) })}</option>
+                <option value={`${column.id}:desc`}>{t("sortDescending", { column: headerText(column) })}</option>
               </Fragment>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useT } from "./messages";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 
@@ -61,10 +62,11 @@ export function FormButtons({
   busyLabel: string;
   danger?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-2">
       <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" variant={danger ? "danger" : "primary"} disabled={busy}>
         {busy ? busyLabel : submitLabel}

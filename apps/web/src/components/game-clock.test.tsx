@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "../test/intl";
 import { GameClock, toneOf } from "./game-clock";
 
 describe("a hosted game's clock", () => {
@@ -13,10 +14,15 @@ describe("a hosted game's clock", () => {
   });
 
   it("names the seconds left for a screen reader, on the phone and on the projector", () => {
-    const { unmount } = render(<GameClock seconds={10} total={10} look="phone" />);
+    const { unmount } = render(withIntl(<GameClock seconds={10} total={10} look="phone" />));
     expect(screen.getByRole("timer", { name: "Time left: 10 seconds" }).dataset.tone).toBe("indigo");
     unmount();
-    render(<GameClock seconds={1} total={20} look="projector" />);
+    render(withIntl(<GameClock seconds={1} total={20} look="projector" />));
     expect(screen.getByRole("timer", { name: "Time left: 1 second" }).dataset.tone).toBe("red");
+  });
+
+  it("says it in Spanish on a Spanish page", () => {
+    render(withIntl(<GameClock seconds={1} total={20} look="phone" />, "es"));
+    expect(screen.getByRole("timer", { name: "Tiempo restante: 1 segundo" })).toBeTruthy();
   });
 });

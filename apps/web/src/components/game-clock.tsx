@@ -1,6 +1,6 @@
 import { Timer } from "lucide-react";
 import { cn } from "../lib/cn";
-import { plural } from "../lib/format";
+import { useT } from "./messages";
 
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -29,8 +29,9 @@ const FIGURE_TONES = { indigo: "text-white", amber: "text-amber-200", red: "text
  * on a phone a pill beside the question; on the projector the seconds large in a ring that empties.
  */
 export function GameClock({ seconds, total, look }: { seconds: number; total: number; look: "phone" | "projector" }) {
+  const t = useT();
   const tone = toneOf(seconds, total);
-  const label = `Time left: ${plural(seconds, "second")}`;
+  const label = t("timeLeft", { seconds });
   if (look === "phone") {
     return (
       <div

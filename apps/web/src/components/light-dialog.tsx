@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "./messages";
 
 /**
  * A modal dialog on the browser's own <dialog> element, for the islands of the public pages
@@ -20,7 +21,7 @@ export function LightDialog({
   description,
   descriptionClassName = "text-sm text-slate-600",
   panelClassName,
-  closeLabel = "Close",
+  closeLabel,
   children,
 }: {
   /** The contents of the button that opens the dialog. */
@@ -35,6 +36,7 @@ export function LightDialog({
   /** The dialog's body; `close` shuts it (a link that stays on the page, say). */
   children: (close: () => void) => ReactNode;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -80,7 +82,7 @@ export function LightDialog({
               className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X className="size-5" aria-hidden />
-              <span className="sr-only">{closeLabel}</span>
+              <span className="sr-only">{closeLabel ?? t("close")}</span>
             </button>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useT } from "./messages";
 import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 
@@ -19,25 +20,16 @@ export function DelayedSpinner({ delayMs = 300, label }: { delayMs?: number; lab
   );
 }
 
-export function ErrorState({
-  title = "Something went wrong",
-  message,
-  onRetry,
-  retrying = false,
-}: {
-  title?: string;
-  message: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-}) {
+export function ErrorState({ title, message, onRetry, retrying = false }: { title?: string; message: string; onRetry?: () => void; retrying?: boolean }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-100 bg-red-50/60 px-6 py-10 text-center">
       <CircleAlert className="size-8 text-red-500" aria-hidden />
-      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="font-semibold text-slate-900">{title ?? t("somethingWentWrong")}</p>
       <p className="max-w-md text-sm text-slate-600">{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-          {retrying ? "Retrying..." : "Try again"}
+          {retrying ? t("retrying") : t("tryAgain")}
         </Button>
       ) : null}
     </div>
@@ -77,10 +69,11 @@ export function QueryState<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) return <DelayedSpinner label={label} />;
   if (query.isError) {
     return <ErrorState message={errorText?.(query.error) ?? errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title={t("nothingHereYet")} />}</>;
   return <>{children(query.data)}</>;
 }

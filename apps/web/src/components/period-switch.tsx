@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { useT } from "./messages";
 
 /**
  * The boards' 'This week / This month / All time' switch: buttons that say which one is pressed,
@@ -18,8 +19,9 @@ export function PeriodSwitch<T extends string>({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Period" className={cn("inline-flex rounded-lg bg-slate-100 p-1", className)}>
+    <div role="group" aria-label={t("period")} className={cn("inline-flex rounded-lg bg-slate-100 p-1", className)}>
       {options.map((option) => (
         <button
           key={option.value}

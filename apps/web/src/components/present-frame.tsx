@@ -2,6 +2,7 @@ import { BookOpenCheck, Maximize, Minimize, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useT } from "./messages";
 
 /** A button of a projector screen's header: light on the dark frame. */
 export const SCREEN_HEADER_BUTTON =
@@ -9,6 +10,7 @@ export const SCREEN_HEADER_BUTTON =
 
 /** The browser's full screen for the projector, and back. Hidden where the browser has none (a phone's Safari). */
 export function FullScreenButton() {
+  const t = useT();
   const [full, setFull] = useState(() => typeof document !== "undefined" && document.fullscreenElement !== null);
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement !== null);
@@ -23,8 +25,8 @@ export function FullScreenButton() {
       onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
     >
       {full ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
-      <span className="hidden sm:inline">{full ? "Exit full screen" : "Full screen"}</span>
-      <span className="sr-only sm:hidden">{full ? "Exit full screen" : "Full screen"}</span>
+      <span className="hidden sm:inline">{full ? t("exitFullScreen") : t("fullScreen")}</span>
+      <span className="sr-only sm:hidden">{full ? t("exitFullScreen") : t("fullScreen")}</span>
     </button>
   );
 }
@@ -36,6 +38,7 @@ export function FullScreenButton() {
  * already on screen are put away.
  */
 export function PresentFrame({ title, badge, exitTo, children }: { title: string; badge?: ReactNode; exitTo: string; children: ReactNode }) {
+  const t = useT();
   // The room sees this screen: what its presenter was told before it (a saved form) is not for them.
   useEffect(() => {
     toast.dismiss();
@@ -55,7 +58,7 @@ export function PresentFrame({ title, badge, exitTo, children }: { title: string
           <FullScreenButton />
           <Link to={exitTo} className={SCREEN_HEADER_BUTTON}>
             <X aria-hidden />
-            Exit
+            {t("exit")}
           </Link>
         </div>
       </header>

@@ -1,11 +1,9 @@
-import { LOCALES, type Locale } from "@berean/domain";
+import { isLocale, LOCALES, type Locale } from "@berean/domain";
 
-export { LOCALES, type Locale };
+export { isLocale, LOCALES, type Locale };
 
 /** The visitor's choice of language, kept for the server: it names the page's language before any script runs. */
 export const LOCALE_COOKIE = "berean-locale";
-
-export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
 /** The language the server wrote the page in (`<html lang>`): the app starts in it. */
 export function pageLocale(): Locale {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
+import { setFormatLocale } from "../lib/format";
 import { loadMessages } from "./catalogues";
 import { rememberLocale, type Locale } from "./locale";
 import type { Messages } from "./scope";
@@ -25,6 +26,8 @@ export function I18nProvider({ locale: initialLocale, messages: initialMessages,
     [locale],
   );
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // Dates and numbers written outside messages (lib/format.ts) follow the language, before anything is drawn in it.
+  setFormatLocale(locale);
   return (
     <LocaleContext.Provider value={state}>
       <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissing}>

@@ -15,6 +15,7 @@ import { TestimonialsCarousel } from "../features/landing/testimonials-carousel"
 import { PublicMenu } from "../app/layout/public-menu";
 import { apiPaths } from "../config/paths";
 import { countPageView } from "../lib/count-page-view";
+import { setFormatLocale } from "../lib/format";
 import { islandIdPrefix } from "./island";
 import { ISLAND_MESSAGES_ID, type IslandName } from "./names";
 
@@ -37,6 +38,8 @@ try {
   // Left as written: an island shows its messages' ids rather than break the page.
 }
 const locale = document.documentElement.lang || "en";
+// Dates and numbers written outside messages (lib/format.ts) in the page's language, as the server wrote them.
+setFormatLocale(locale);
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = element.dataset.island as IslandName;

@@ -1,9 +1,22 @@
+import { followFormatLocale } from "./format";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
+
 /** Field name → message, as sent by the API with code VALIDATION. */
 export type FieldErrors = Record<string, string>;
 
-export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
-export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few seconds and try again.";
+// The client's own error messages (the server's come in its answer), in the page's language: these
+// bindings change with it (lib/messages; setFormatLocale in ./format.ts), so a page that reads one
+// when it draws shows it in its language.
+export let GENERIC_ERROR_MESSAGE: string = en.genericError;
+export let NETWORK_ERROR_MESSAGE: string = en.networkError;
+export let RATE_LIMIT_MESSAGE: string = en.rateLimited;
+followFormatLocale((locale) => {
+  const texts = locale.startsWith("es") ? es : en;
+  GENERIC_ERROR_MESSAGE = texts.genericError;
+  NETWORK_ERROR_MESSAGE = texts.networkError;
+  RATE_LIMIT_MESSAGE = texts.rateLimited;
+});
 
 /** An error answered by our API in its `{ error: { code, message, fields? } }` shape. */
 export class ApiError extends Error {

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { isApiError } from "./api";
+import { followFormatLocale } from "./format";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
 
 /**
  * What the quiz player and a hosted game's phone share to lose no answer to a dropped connection
@@ -7,8 +10,11 @@ import { isApiError } from "./api";
  * "refused", how long an answer may go unanswered, and the retry that sends kept answers again.
  */
 
-/** The words the player shows instead of an error while answers wait for the network. */
-export const OFFLINE_MESSAGE = "Offline — your answers will be sent when you reconnect";
+/** The words the player shows instead of an error while answers wait for the network, in the page's language (lib/messages). */
+export let OFFLINE_MESSAGE: string = en.offline;
+followFormatLocale((locale) => {
+  OFFLINE_MESSAGE = (locale.startsWith("es") ? es : en).offline;
+});
 
 /** How long an answer may wait for its reply before it is kept and sent again later. */
 export const ANSWER_TIMEOUT_MS = 8_000;

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { paths } from "../config/paths";
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./api";
 import { authClient } from "./auth-client";
+import { useT } from "./messages";
 
 // Kept apart from session.ts so that pages which only read the session (landing, guards) do not
 // load the Better Auth client.
@@ -14,6 +15,7 @@ import { authClient } from "./auth-client";
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useCallback(async () => {
     let failure: string | undefined;
     try {
@@ -23,10 +25,10 @@ export function useSignOut() {
       failure = NETWORK_ERROR_MESSAGE;
     }
     if (failure) {
-      toast.error("Sign out failed", { description: failure });
+      toast.error(t("signOutFailed"), { description: failure });
       return;
     }
     queryClient.clear();
     window.location.replace(paths.home);
-  }, [queryClient]);
+  }, [queryClient, t]);
 }

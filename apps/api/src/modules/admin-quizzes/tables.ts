@@ -23,6 +23,8 @@ export const quiz = pgTable(
     featured: boolean("featured").notNull().default(false),
     category: text("category"),
     book: text("book"),
+    /** The language it is written in (docs/architecture.md §9): members are offered their own language's quizzes. */
+    locale: text("locale").notNull().default("en"),
     /**
      * A church season's quiz (advent, lent, pentecost): active only inside the season's window, archived
      * after it (docs/architecture.md §4 'Seasonal quizzes'). Null for every other quiz.
@@ -33,6 +35,7 @@ export const quiz = pgTable(
   (t) => [
     check("quiz_season_check", sql`${t.season} in ('advent', 'lent', 'pentecost')`),
     check("quiz_status_check", sql`${t.status} in ('active', 'draft', 'archived')`),
+    check("quiz_locale_check", sql`${t.locale} in ('en', 'es')`),
     check("quiz_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check("quiz_title_check", sql`length(trim(${t.title})) > 0`),
     index("quiz_book_idx").on(t.book),

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Plan, Role } from "@berean/domain";
+import type { Locale, Plan, Role } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { session, user } from "../../db/schema.ts";
 
@@ -10,6 +10,7 @@ import { session, user } from "../../db/schema.ts";
  */
 export interface AccountChange {
   fullName?: string;
+  locale?: Locale;
   role?: Role;
   emailVerified?: boolean;
 }

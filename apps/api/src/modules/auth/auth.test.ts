@@ -250,6 +250,27 @@ describe("fields a client may not set", () => {
     expect(ok.body.user.fullName).toBe("New Name");
   });
 
+  it("a member's language: the page's at sign-up (English when none or an unknown one), changed in Settings, nothing else accepted", async () => {
+    const client = t.client();
+    const email = uniqueEmail("lucas");
+    expect((await client.post("/api/auth/sign-up/email", { name: "Lucas Médico", email, password: PASSWORD, locale: "es" })).status).toBe(200);
+    await client.get(linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email"));
+    await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect((await client.get("/api/me")).body.user).toMatchObject({ fullName: "Lucas Médico", locale: "es" });
+    expect((await t.client().post("/api/auth/sign-up/email", { name: "Elsewhere", email: uniqueEmail("fr"), password: PASSWORD, locale: "fr" })).status).toBe(
+      400,
+    );
+
+    const changed = await client.patch("/api/me", { locale: "en" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ fullName: "Lucas Médico", locale: "en" });
+    expect((await client.get("/api/me")).body.user.locale).toBe("en");
+    for (const body of [{ locale: "fr" }, { locale: null }, {}]) expect((await client.patch("/api/me", body)).status, JSON.stringify(body)).toBe(400);
+
+    const { client: other } = await t.signedInMember();
+    expect((await other.get("/api/me")).body.user.locale).toBe("en");
+  });
+
   it("Better Auth endpoints Berean does not use are not served", async () => {
     const { client } = await t.signedInMember();
     expect((await client.post("/api/auth/update-user", { name: "x" })).status).toBe(404);

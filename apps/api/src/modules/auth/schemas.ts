@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FullNameSchema, LinkTokenSchema, MAX_PASSWORD_LENGTH, PasswordSchema } from "@berean/domain";
+import { FullNameSchema, LinkTokenSchema, LOCALES, MAX_PASSWORD_LENGTH, PasswordSchema } from "@berean/domain";
 
 const Email = z.email("Enter a valid email address.").max(254);
 const CallbackURL = z
@@ -24,6 +24,7 @@ export const AUTH_ENDPOINTS: Record<string, { body?: z.ZodType; query?: z.ZodTyp
         .max(64)
         .regex(/^[A-Za-z0-9_+\-/]*$/, "Not a time zone.")
         .optional(),
+      locale: z.enum(LOCALES).optional(),
       callbackURL: CallbackURL,
       rememberMe: z.boolean().optional(),
     }),

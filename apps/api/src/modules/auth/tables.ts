@@ -18,6 +18,8 @@ export const user = pgTable(
     role: text("role").notNull().default("user"),
     plan: text("plan").notNull().default("free"),
     timezone: text("timezone").notNull().default("UTC"),
+    /** The language the member reads Berean in (docs/architecture.md §9): pages, mails, certificates. */
+    locale: text("locale").notNull().default("en"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
@@ -28,6 +30,7 @@ export const user = pgTable(
     uniqueIndex("user_email_unique").on(sql`lower(${t.email})`),
     check("user_role_check", sql`${t.role} in ('user', 'admin')`),
     check("user_plan_check", sql`${t.plan} in ('free', 'pro')`),
+    check("user_locale_check", sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -71,6 +71,30 @@ beforeAll(async () => {
   await link(retired!.id, [10]);
   await db.delete(quiz).where(eq(quiz.id, retired!.id));
   inPlayIds = [0, 1, 2, 3, 6, 7, 8, 9].map((i) => rows[i]!.id);
+  // The Spanish bank's Ruth (docs/architecture.md §9): its own page at /es, its own quiz and pool.
+  const spanish = await db
+    .insert(question)
+    .values(
+      ["¿Quién dijo: «Tu pueblo será mi pueblo»?", "¿En qué campo espigó Rut?", "¿Cómo se llamó el hijo de Rut y Booz?"].map((text, i) => ({
+        contentKey: `es-test-ruth-${i}`,
+        question: text,
+        optionA: "Rut",
+        optionB: "Orfa",
+        optionC: "Noemí",
+        optionD: "Booz",
+        correctIndex: 0,
+        book: "ruth",
+        reference: `Ruth 1:${16 + i}`,
+        explanation: "«Tu pueblo será mi pueblo» (Rut 1:16).",
+        locale: "es",
+      })),
+    )
+    .returning({ id: question.id });
+  const [rutQuiz] = await db
+    .insert(quiz)
+    .values({ title: "Cuestionario de Rut", description: "Lealtad y redención.", difficulty: "easy", book: "ruth", locale: "es" })
+    .returning({ id: quiz.id });
+  await db.insert(quizQuestion).values({ quizId: rutQuiz!.id, questionId: spanish[2]!.id, orderIndex: 0 });
   shownIds = [4, 5, 10, 11, 12, 13].map((i) => rows[i]!.id);
 });
 afterAll(() => t.close());
@@ -322,8 +346,17 @@ describe("sitemap and robots", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...String(res.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(73);
-    expect(locs.slice(0, 2)).toEqual([`${APP_URL}/`, `${APP_URL}/bible-questions-and-answers-hub`]);
+    // Each page in English and in Spanish, each entry naming both.
+    expect(locs).toHaveLength(146);
+    expect(locs.slice(0, 4)).toEqual([
+      `${APP_URL}/`,
+      `${APP_URL}/es`,
+      `${APP_URL}/bible-questions-and-answers-hub`,
+      `${APP_URL}/es/bible-questions-and-answers-hub`,
+    ]);
+    expect(res.body).toContain(
+      `<url><loc>${APP_URL}/es/about</loc><xhtml:link rel="alternate" hreflang="en" href="${APP_URL}/about"/><xhtml:link rel="alternate" hreflang="es" href="${APP_URL}/es/about"/></url>`,
+    );
     expect(locs).toContain(`${APP_URL}/bible-questions-and-answers-hub/song-of-solomon`);
     expect(locs).toContain(`${APP_URL}/bible-questions-and-answers-hub/3-john`);
     for (const path of ["/about", "/features", "/faq", "/privacy", "/terms"]) expect(locs).toContain(`${APP_URL}${path}`);
@@ -334,5 +367,74 @@ describe("sitemap and robots", () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
     expect(res.body).toContain("Disallow: /admin");
+  });
+});
+
+describe("the public pages in Spanish (docs/architecture.md §9)", () => {
+  it("a book page at /es: Spanish title, description and language, the Spanish bank's questions and quizzes, each language naming the other", async () => {
+    const res = await t.client().get("/es/bible-questions-and-answers-hub/ruth");
+    expect(res.status).toBe(200);
+    const html: string = res.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("<title>Preguntas y respuestas bíblicas de Rut · Berean</title>");
+    expect(html).toMatch(
+      /<meta name="description" content="3 preguntas y respuestas sobre el libro de Rut \(Antiguo Testamento, Libros históricos, 4 capítulos\)/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${APP_URL}/es/bible-questions-and-answers-hub/ruth" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${APP_URL}/bible-questions-and-answers-hub/ruth" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${APP_URL}/es/bible-questions-and-answers-hub/ruth" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${APP_URL}/bible-questions-and-answers-hub/ruth" />`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("¿Quién dijo: «Tu pueblo será mi pueblo»?");
+    expect(root).toContain("Cuestionario de Rut");
+    // The quiz's pool stays off the page in Spanish too; no English question or quiz is shown.
+    expect(root).not.toContain("¿Cómo se llamó el hijo de Rut y Booz?");
+    expect(root).not.toContain("Ruth test question");
+    expect(root).not.toContain("Ruth Quiz");
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
+    expect(jsonLd.inLanguage).toBe("es");
+    expect(jsonLd.mainEntity[0].acceptedAnswer.text).toContain("(Rut 1:16, RV1909)");
+
+    // And the English page keeps its own.
+    const english: string = (await t.client().get("/bible-questions-and-answers-hub/ruth")).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain("Cuestionario de Rut");
+    expect(english).not.toContain("Tu pueblo será mi pueblo");
+  });
+
+  it("a visitor whose browser asks for Spanish is sent to the Spanish page, unless they chose English; the switcher's link keeps the choice", async () => {
+    const visitor = t.client();
+    const asked = await visitor.get("/bible-questions-and-answers-hub?x=1", { "accept-language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("location")).toBe("/es/bible-questions-and-answers-hub?x=1");
+    expect(asked.headers.get("vary")).toContain("Accept-Language");
+    expect((await visitor.get("/", { "accept-language": "es" })).headers.get("location")).toBe("/es");
+    // The Spanish page is Spanish whatever the browser says.
+    expect((await visitor.get("/es/bible-questions-and-answers-hub", { "accept-language": "en" })).status).toBe(200);
+
+    const switched = await visitor.get("/es/bible-questions-and-answers-hub/ruth?lang=en", { "accept-language": "es" });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("location")).toBe("/bible-questions-and-answers-hub/ruth");
+    expect(switched.headers.get("set-cookie")).toMatch(/^berean-locale=en; Path=\/;/);
+    const chosen = await t.client().get("/bible-questions-and-answers-hub/ruth", { "accept-language": "es", cookie: "berean-locale=en" });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toContain('<html lang="en">');
+    const toSpanish = await t.client().get("/about?lang=es");
+    expect(toSpanish.status).toBe(303);
+    expect(toSpanish.headers.get("location")).toBe("/es/about");
+  });
+
+  it("the quiz list and a book's data follow the visitor's language, each kept apart in the shared cache", async () => {
+    const titles = async (headers: Record<string, string>) =>
+      ((await t.client().get("/api/quizzes", headers)).body.quizzes as Array<{ title: string }>).map((q) => q.title);
+    expect(await titles({ "accept-language": "es" })).toContain("Cuestionario de Rut");
+    expect(await titles({ "accept-language": "es" })).not.toContain("Ruth Quiz");
+    expect(await titles({})).toContain("Ruth Quiz");
+    expect(await titles({})).not.toContain("Cuestionario de Rut");
+    expect(await titles({ "accept-language": "es", cookie: "berean-locale=en" })).toContain("Ruth Quiz");
+    const data = await t.client().get("/api/hub/books/ruth", { cookie: "berean-locale=es" });
+    expect(data.body.book.name).toBe("Rut");
+    expect(data.body.questionCount).toBe(3);
+    expect(data.headers.get("vary")).toContain("Accept-Language");
   });
 });

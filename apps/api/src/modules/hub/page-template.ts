@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Locale } from "@berean/domain";
+import { withLang } from "../../i18n/request-locale.ts";
 
 /** Used when no web build is there (API-only runs and tests): the same slots as the built index.html. */
 const BARE_SHELL = `<!doctype html>
@@ -22,6 +24,10 @@ export interface PageHead {
   jsonLd?: unknown;
   /** A preview image for link cards (Open Graph, Twitter's large card): docs/architecture.md §4 'Sharing'. */
   image?: { url: string; width: number; height: number; alt: string };
+  /** The language it is written in (`<html lang>`); English when not said. */
+  lang?: Locale;
+  /** The same page in each language (`<link rel="alternate" hreflang>`), absolute URLs, with `x-default`. */
+  alternates?: Array<{ hreflang: string; href: string }>;
   /** Data the SPA reads instead of fetching it again, under this element id (left out when the page runs the islands script). */
   data?: { id: string; value: unknown };
 }
@@ -67,6 +73,8 @@ export function loadPageTemplate(webDist: string): (head: PageHead, markup: stri
     const template = script === "islands" ? islandsTemplate : appTemplate;
     const runsApp = template === appTemplate;
     const extra: string[] = [];
+    for (const alternate of head.alternates ?? [])
+      extra.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`);
     if (head.canonical) {
       extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
       extra.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
@@ -85,7 +93,7 @@ export function loadPageTemplate(webDist: string): (head: PageHead, markup: stri
     if (head.jsonLd) extra.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
     if (head.data && runsApp) extra.push(`<script type="application/json" id="${escapeHtml(head.data.id)}">${scriptJson(head.data.value)}</script>`);
 
-    let html = template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+    let html = withLang(template, head.lang ?? "en").replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     html = html.replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, "");
     if (head.description) extra.unshift(`<meta name="description" content="${escapeHtml(head.description)}" />`);
     html = html.replace(/\s*<\/head>/, () => `\n    ${extra.join("\n    ")}\n  </head>`);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, not, sql } from "drizzle-orm";
-import { BOOK_PAGE_QUESTION_COUNT, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty } from "@berean/domain";
+import { BOOK_PAGE_QUESTION_COUNT, bookName, findBookBySlug, QUIZ_QUESTION_COUNT, type BookPage, type Difficulty, type Locale } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
 import { inOpenGame, isOpen } from "../questions/service.ts";
@@ -14,7 +14,7 @@ import { citedPassages } from "../../lib/kjv.ts";
  * the database when the page is made; a change to the quizzes is announced (`quizzes`, lib/changes.ts)
  * and drops the pages kept in the shared cache, so a quiz an admin publishes is covered at once.
  */
-export async function readBookPage(db: Db, slug: string): Promise<BookPage | null> {
+export async function readBookPage(db: Db, slug: string, locale: Locale = "en"): Promise<BookPage | null> {
   const book = findBookBySlug(slug);
   if (!book) return null;
 
@@ -24,18 +24,18 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
     db
       .select({ id: quiz.id, title: quiz.title, description: quiz.description, difficulty: quiz.difficulty })
       .from(quiz)
-      .where(and(eq(quiz.book, slug), eq(quiz.status, "active"), quizInSeason(new Date())))
+      .where(and(eq(quiz.book, slug), eq(quiz.locale, locale), eq(quiz.status, "active"), quizInSeason(new Date())))
       .orderBy(asc(quiz.title)),
     db
       .select()
       .from(question)
-      .where(and(eq(question.book, slug), shown))
+      .where(and(eq(question.book, slug), eq(question.locale, locale), shown))
       .orderBy(asc(question.id))
       .limit(BOOK_PAGE_QUESTION_COUNT),
     db
       .select({ n: count() })
       .from(question)
-      .where(and(eq(question.book, slug), isNull(question.authorId))),
+      .where(and(eq(question.book, slug), eq(question.locale, locale), isNull(question.authorId))),
   ]);
 
   const ids = quizzes.map((q) => q.id);
@@ -45,7 +45,8 @@ export async function readBookPage(db: Db, slug: string): Promise<BookPage | nul
   const sizeOf = new Map(sizes.map((s) => [s.quizId, s.n]));
 
   return {
-    book: { name: book.name, slug: book.slug, category: book.category, testament: book.testament, chapters: book.chapters, order: book.order },
+    // In the page's language (§9): 'Génesis' on /es/hub/genesis, its questions from the Spanish bank.
+    book: { name: bookName(book, locale), slug: book.slug, category: book.category, testament: book.testament, chapters: book.chapters, order: book.order },
     questionCount: total?.n ?? 0,
     quizzes: quizzes.map((q) => ({ ...q, difficulty: q.difficulty as Difficulty, questionCount: Math.min(QUIZ_QUESTION_COUNT, sizeOf.get(q.id) ?? 0) })),
     questions: questions

@@ -5,11 +5,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   BookPageSchema,
   BookParamsSchema,
-  bookPageDescription,
+  categoryName,
   findBookBySlug,
   bookPagePath,
-  bookPageTitle,
   HUB_PATH,
+  isLocale,
+  localePath,
+  LOCALES,
+  localReference,
+  splitLocalePath,
+  type Locale,
   matchBooks,
   studySheetFileName,
   type BookPage,
@@ -27,24 +32,22 @@ import { readBookPage } from "./read-book-page.ts";
 import { readStudySheet } from "./read-study-sheet.ts";
 import { renderStudySheet } from "./study-sheet-pdf.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { LANGUAGE_HEADERS, LOCALE_COOKIE, requestLocale } from "../../i18n/request-locale.ts";
+import { say, type ServerMessageId } from "../../i18n/server-messages.ts";
 import { webMessages } from "../../i18n/web-messages.ts";
 
 /** Must match SERVER_BOOK_PAGE_ID in apps/web/src/features/hub/api/hub.ts: the SPA's first render reads it instead of fetching. */
 const BOOK_PAGE_DATA_ID = "berean-book-page";
-const NOT_FOUND_TITLE = "Oops! Page not found · Berean";
 /** Must match SSR_QUERIES_ID in apps/web/src/main.tsx: the query data a server-rendered page was made with. */
 const SSR_QUERIES_ID = "berean-ssr-queries";
-const SITE_DESCRIPTION = "Berean: timed Bible quizzes, leaderboards and a public hub for all 66 books.";
-const HUB_DESCRIPTION =
-  "Bible questions and answers for all 66 books of the King James Bible, each answer with its verse; featured quizzes and the books by category.";
-/** The information pages the footer links to, with their descriptions; the paths are those of apps/web/src/config/paths.ts. */
+/** The information pages the footer links to, with their descriptions' messages; the paths are those of apps/web/src/config/paths.ts. */
 const INFO_PAGES = {
-  "/about": "What Berean is: timed Bible quizzes for all ages, a free Bible hub for the 66 books, live events and leaderboards.",
-  "/features": "Berean's features: timed quizzes with verse-cited answers, the free Bible hub, the Saturday live event, leaderboards, Pro and competitions.",
-  "/faq": "Answers about Berean: plans, scores, the Saturday live event, the Bible hub and Pro.",
-  "/privacy": "What Berean keeps about you, why, who else sees it, and how to have it deleted.",
-  "/terms": "Berean's terms of use: fair play, Pro, paid competitions and their refunds.",
-} as const;
+  "/about": "hub.about",
+  "/features": "hub.features",
+  "/faq": "hub.faq",
+  "/privacy": "hub.privacy",
+  "/terms": "hub.terms",
+} as const satisfies Record<string, ServerMessageId>;
 
 /** The <title> React rendered into the markup, moved to the document's head. */
 function takeTitle(markup: string, fallback: string): { title: string; body: string } {
@@ -62,22 +65,44 @@ function takeTitle(markup: string, fallback: string): { title: string; body: str
 
 // The React renderer (react-dom/server and the page components) loads on the first book page, not at startup.
 const loadRenderer = () => import("../../../../web/src/ssr/render-public-page.tsx");
-/** The language public pages are rendered in (the Spanish ones come with their own paths, §9). */
-const english = () => ({ locale: "en" as const, messages: webMessages("en") });
+/** A public page's language and the web app's messages in it. */
+const language = (locale: Locale) => ({ locale, messages: webMessages(locale) });
+
+/** The book page's title and description in its language. */
+const bookPageHead = (page: BookPage, locale: Locale) => {
+  const book = findBookBySlug(page.book.slug)!;
+  return {
+    title: say(locale, "hub.bookTitle", { book: page.book.name }),
+    description: say(locale, "hub.bookDescription", {
+      count: page.questionCount,
+      book: page.book.name,
+      testament: book.testament,
+      category: categoryName(book.category, locale),
+      chapters: book.chapters,
+    }),
+  };
+};
 
 /** FAQPage structured data: each question with its answer, explanation and verse. */
-function faqJsonLd(page: BookPage, url: string) {
+function faqJsonLd(page: BookPage, url: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    name: bookPageTitle(page.book.name),
+    inLanguage: locale,
+    name: bookPageHead(page, locale).title,
     url,
     mainEntity: page.questions.map((q) => ({
       "@type": "Question",
       name: q.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: [q.options[q.answerIndex], q.explanation, q.references.length ? `(${q.references.join("; ")}, KJV)` : null].filter(Boolean).join(" "),
+        text: [
+          q.options[q.answerIndex],
+          q.explanation,
+          q.references.length ? `(${q.references.map((reference) => localReference(reference, locale)).join("; ")}, ${say(locale, "hub.translation")})` : null,
+        ]
+          .filter(Boolean)
+          .join(" "),
       },
     })),
   };
@@ -102,9 +127,12 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     async (request, reply) => {
       const book = findBookBySlug(request.params.book);
       if (!book) throw notFound("No such book.");
-      // Which questions a book page shows depends on the quizzes (their questions stay off it).
-      return deps.reads.send(request, reply, { key: `hub-data:${book.slug}`, topics: ["quizzes"] }, async () =>
-        jsonOf(BookPageSchema, (await readBookPage(deps.db, book.slug))!),
+      // Which questions a book page shows depends on the quizzes (their questions stay off it); in
+      // the member's language, or the visitor's.
+      if (request.member) return (await readBookPage(deps.db, book.slug, request.member.locale))!;
+      const locale = requestLocale(request.headers);
+      return deps.reads.send(request, reply, { key: `hub-data:${book.slug}:${locale}`, topics: ["quizzes"], vary: LANGUAGE_HEADERS }, async () =>
+        jsonOf(BookPageSchema, (await readBookPage(deps.db, book.slug, locale))!),
       );
     },
   );
@@ -132,82 +160,127 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     },
   );
 
+  /**
+   * A public page in both languages (docs/architecture.md §9): English at `path`, Spanish at
+   * `/es` + path, each naming the other (hreflang). `?lang=` is the language switcher's link: it
+   * keeps the choice (a cookie) and sends the visitor to that language's page. A visitor who chose
+   * Spanish, or whose browser asks for it and who has not chosen, is sent from an English page to
+   * its Spanish one; a Spanish page is always Spanish.
+   */
+  const publicPage = (
+    path: string,
+    serve: (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply, locale: Locale) => Promise<unknown>,
+  ) => {
+    for (const locale of LOCALES) {
+      app.get<{ Params: Record<string, string> }>(localePath(path, locale), { schema: { hide: true } }, async (request, reply) => {
+        const url = new URL(request.url, "http://berean.local");
+        const switchTo = url.searchParams.get("lang");
+        if (isLocale(switchTo)) {
+          url.searchParams.delete("lang");
+          reply.header("set-cookie", `${LOCALE_COOKIE}=${switchTo}; Path=/; Max-Age=31536000; SameSite=Lax`);
+          return reply.redirect(localePath(splitLocalePath(url.pathname).path, switchTo) + url.search, 303);
+        }
+        // Members read the app in their own language at any path: only visitors are sent on.
+        if (locale === "en" && requestLocale(request.headers) !== "en" && !requestSession(request.raw, deps.secret)) {
+          return reply.header("vary", LANGUAGE_HEADERS).redirect(localePath(url.pathname, requestLocale(request.headers)) + url.search, 302);
+        }
+        return serve(request, reply, locale);
+      });
+    }
+  };
+  /** The head's links to the page in each language (`pathOf` the path without its language). */
+  const alternates = (pathOf: string) => [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: appUrl + localePath(pathOf, locale) })),
+    { hreflang: "x-default", href: appUrl + pathOf },
+  ];
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    const renderer = await loadRenderer();
+    const markup = renderer.renderNotFoundMarkup(request.url, language(locale)).replace(/<title>[\s\S]*?<\/title>/, "");
+    return reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(page({ title: say(locale, "hub.notFoundTitle"), lang: locale }, markup));
+  };
+
   // The landing page and the hub's home, rendered for visitors with their data (kept in the shared
   // cache until a result or a quiz changes them). A browser with a session gets the app's shell:
   // members see their own version (the landing page sends them to their home).
-  const publicData = async () => {
+  const publicData = async (locale: Locale) => {
     const now = new Date();
     const [stats, leaderboard, quizzes] = await Promise.all([
       readSiteStats(deps.db),
       readLeaderboard(deps.db, "all", null, now),
-      listQuizzes(deps.db, null, now, deps.config.appTimezone),
+      listQuizzes(deps.db, null, now, deps.config.appTimezone, locale),
     ]);
     return { stats, leaderboard, quizzes: { quizzes } };
   };
-  const servePublicPage = (which: "landing" | "hub") => async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePublicPage = (which: "landing" | "hub") => async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
     if (!hasWebBuild || requestSession(request.raw, deps.secret)) return reply.callNotFound();
-    return deps.reads.send(request, reply, { key: `page:${which}`, topics: ["results", "quizzes"], type: "text/html; charset=utf-8" }, async () => {
+    const pathOf = which === "landing" ? "/" : HUB_PATH;
+    return deps.reads.send(request, reply, { key: `page:${which}:${locale}`, topics: ["results", "quizzes"], type: "text/html; charset=utf-8" }, async () => {
       const renderer = await loadRenderer();
-      const data = await publicData();
+      const data = await publicData(locale);
       const rendered =
-        which === "landing" ? renderer.renderLandingMarkup(data, request.url, english()) : renderer.renderHubMarkup(data, request.url, english());
+        which === "landing" ? renderer.renderLandingMarkup(data, request.url, language(locale)) : renderer.renderHubMarkup(data, request.url, language(locale));
       const { title, body } = takeTitle(rendered.markup, "Berean");
       const head = {
         title,
-        description: which === "landing" ? SITE_DESCRIPTION : HUB_DESCRIPTION,
-        canonical: appUrl + (which === "landing" ? "/" : HUB_PATH),
+        lang: locale,
+        description: say(locale, which === "landing" ? "hub.siteDescription" : "hub.hubDescription"),
+        canonical: appUrl + localePath(pathOf, locale),
+        alternates: alternates(pathOf),
         data: { id: SSR_QUERIES_ID, value: rendered.queries },
       };
       return page(head, body, "islands");
     });
   };
-  app.get("/", { schema: { hide: true } }, servePublicPage("landing"));
+  publicPage("/", servePublicPage("landing"));
   // The hub's search before its script has run (a slow phone): `?q=` opens the first book it matches.
   const serveHub = servePublicPage("hub");
-  app.get(HUB_PATH, { schema: { hide: true } }, async (request, reply) => {
+  publicPage(HUB_PATH, async (request, reply, locale) => {
     const q = (request.query as { q?: unknown }).q;
     const book = typeof q === "string" && q.length <= 40 ? matchBooks(q)[0] : undefined;
-    if (book) return reply.redirect(bookPagePath(book.slug), 303);
-    return serveHub(request, reply);
+    if (book) return reply.redirect(localePath(bookPagePath(book.slug), locale), 303);
+    return serveHub(request, reply, locale);
   });
 
   // The information pages: plain content, the same for every visitor; members get the app, which shows the same page in their session.
-  for (const [path, description] of Object.entries(INFO_PAGES) as Array<[keyof typeof INFO_PAGES, string]>) {
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+  for (const [path, description] of Object.entries(INFO_PAGES) as Array<[keyof typeof INFO_PAGES, ServerMessageId]>) {
+    publicPage(path, async (request, reply, locale) => {
       if (!hasWebBuild || requestSession(request.raw, deps.secret)) return reply.callNotFound();
-      return deps.reads.send(request, reply, { key: `page:${path}`, topics: [], type: "text/html; charset=utf-8" }, async () => {
+      return deps.reads.send(request, reply, { key: `page:${path}:${locale}`, topics: [], type: "text/html; charset=utf-8" }, async () => {
         const renderer = await loadRenderer();
-        const { title, body } = takeTitle(renderer.renderInfoMarkup(path, english()), "Berean");
-        return page({ title, description, canonical: appUrl + path }, body, "islands");
+        const { title, body } = takeTitle(renderer.renderInfoMarkup(path, language(locale)), "Berean");
+        return page(
+          { title, lang: locale, description: say(locale, description), canonical: appUrl + localePath(path, locale), alternates: alternates(path) },
+          body,
+          "islands",
+        );
       });
     });
   }
 
   // Any slug reaches the handler (no 400 for a long one): a bad slug is the 404 page, as for any unknown path.
-  app.get<{ Params: { book: string } }>(`${HUB_PATH}/:book`, { schema: { hide: true } }, async (request, reply) => {
-    const book = findBookBySlug(request.params.book);
+  publicPage(`${HUB_PATH}/:book`, async (request, reply, locale) => {
+    const book = findBookBySlug(request.params.book ?? "");
     // Members get the app, which shows them their own version of the page.
     if (book && hasWebBuild && requestSession(request.raw, deps.secret)) return reply.callNotFound();
+    if (!book) return notFoundPage(request, reply, locale);
     const renderer = await loadRenderer();
-    if (!book) {
-      const markup = renderer.renderNotFoundMarkup(request.url, english()).replace(/<title>[\s\S]*?<\/title>/, "");
-      return reply
-        .status(404)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(page({ title: NOT_FOUND_TITLE }, markup));
-    }
-    return deps.reads.send(request, reply, { key: `hub-page:${book.slug}`, topics: ["quizzes"], type: "text/html; charset=utf-8" }, async () => {
-      const bookPage = (await readBookPage(deps.db, book.slug))!;
-      const canonical = appUrl + bookPagePath(bookPage.book.slug);
+    return deps.reads.send(request, reply, { key: `hub-page:${book.slug}:${locale}`, topics: ["quizzes"], type: "text/html; charset=utf-8" }, async () => {
+      const bookPage = (await readBookPage(deps.db, book.slug, locale))!;
+      const pathOf = bookPagePath(bookPage.book.slug);
+      const canonical = appUrl + localePath(pathOf, locale);
       const head = {
-        title: bookPageTitle(bookPage.book.name),
-        description: bookPageDescription(bookPage),
+        ...bookPageHead(bookPage, locale),
+        lang: locale,
         canonical,
-        jsonLd: faqJsonLd(bookPage, canonical),
+        alternates: alternates(pathOf),
+        jsonLd: faqJsonLd(bookPage, canonical, locale),
         data: { id: BOOK_PAGE_DATA_ID, value: bookPage },
       };
-      return page(head, renderer.renderBookPageMarkup(bookPage, bookPagePath(bookPage.book.slug), english()), "islands");
+      return page(head, renderer.renderBookPageMarkup(bookPage, localePath(pathOf, locale), language(locale)), "islands");
     });
   });
 

@@ -20,20 +20,21 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Pro
     }),
   );
 
-  // Only the full name changes here; email, role and plan in the body are refused (strict schema).
+  // Only the full name and the language change here; email, role and plan in the body are refused (strict schema).
   r.patch(
     "/api/me",
     {
       schema: { tags: ["profile"], body: UpdateProfileSchema, response: { 200: MeResponse } },
-      config: { access: "member", summary: "Change the member's name or time zone" },
+      config: { access: "member", summary: "Change the member's name or language" },
     },
     async (request) => {
       const member = requireMember(request);
-      await updateAccount(deps.db, member.id, { fullName: request.body.fullName });
-      // The new name shows at once on every instance (cached sessions and boards showing it).
+      const { fullName = member.fullName, locale = member.locale } = request.body;
+      await updateAccount(deps.db, member.id, { fullName, locale });
+      // The change shows at once on every instance (cached sessions, and boards showing the name).
       await announce(deps.db, sessionChange.member(member.id));
-      await announce(deps.db, { topic: "results" });
-      return { user: presentMe({ ...member, fullName: request.body.fullName }) };
+      if (fullName !== member.fullName) await announce(deps.db, { topic: "results" });
+      return { user: presentMe({ ...member, fullName, locale }) };
     },
   );
 }

@@ -70,6 +70,7 @@ export const questionRow = (q: ContentQuestion) => ({
   // The passages cited beyond `reference` (docs/architecture.md §5 'Content').
   furtherReferences: (q.references ?? []).filter((r) => r !== q.reference),
   explanation: q.explanation,
+  locale: q.locale ?? "en",
 });
 
 /** What a question of the same content key takes from its new wording (on conflict). */

@@ -20,6 +20,11 @@ export const question = pgTable(
     optionD: text("option_d").notNull(),
     correctIndex: smallint("correct_index").notNull(),
     book: text("book"),
+    /**
+     * The language it is written in (docs/architecture.md §9): the English bank cites the KJV, the
+     * Spanish the Reina-Valera 1909 (content/es). Each language's pages, practice and quizzes ask its own.
+     */
+    locale: text("locale").notNull().default("en"),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     difficulty: text("difficulty").notNull().default("medium"),
     reference: text("reference"),
@@ -57,6 +62,7 @@ export const question = pgTable(
     index("question_sealed_supply_idx").on(t.id).where(sql`${t.sealed} and ${t.revealsAt} is null`),
     check("question_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     index("question_book_idx").on(t.book),
+    check("question_locale_check", sql`${t.locale} in ('en', 'es')`),
     // A leader's own questions, listed in their builder.
     index("question_author_idx").on(t.authorId).where(sql`${t.authorId} is not null`),
     check("question_private_not_sealed_check", sql`${t.authorId} is null or not ${t.sealed}`),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import {
   estimatedMinutes,
   EVENT_QUESTION_COUNT,
@@ -12,6 +12,7 @@ import {
   type MyQuizStatus,
   type QuizCard,
   type QuizSeason,
+  type Locale,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
@@ -58,14 +59,15 @@ function statusFor(
 /**
  * Active quizzes for /quiz-selection (and the hub's featured quizzes): the season's quiz first while
  * its season lasts, then the featured, then by title. A seasonal quiz only in its season, whatever
- * the sweep last wrote (docs/architecture.md §4 'Seasonal quizzes').
+ * the sweep last wrote (docs/architecture.md §4 'Seasonal quizzes'). Those of one language (§9),
+ * and the Saturday event, which has one supply for every language until each has its own.
  */
-export async function listQuizzes(db: Db, member: Member | null, now: Date, timeZone: string): Promise<QuizCard[]> {
+export async function listQuizzes(db: Db, member: Member | null, now: Date, timeZone: string, locale: Locale = "en"): Promise<QuizCard[]> {
   const event = liveEventWindow(now, timeZone);
   const quizzes = await db
     .select()
     .from(quiz)
-    .where(and(eq(quiz.status, "active"), quizInSeason(now)))
+    .where(and(eq(quiz.status, "active"), quizInSeason(now), or(eq(quiz.locale, locale), eq(quiz.isWeekly, true))))
     .orderBy(sql`${quiz.season} is null`, desc(quiz.featured), asc(quiz.title));
   const ids = quizzes.map((q) => q.id);
   const counts = ids.length

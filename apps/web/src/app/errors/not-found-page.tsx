@@ -4,17 +4,12 @@ import { Link } from "react-router";
 import { Brand } from "../../components/brand";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { useT } from "./messages";
 
 /** Any unknown path (docs/product.md part 1 §2 'Other routes'). */
 export function NotFoundPage() {
-  return (
-    <ErrorPageFrame
-      code="404"
-      icon={<Compass className="size-7" aria-hidden />}
-      title="Oops! Page not found"
-      description="The page you are looking for doesn't exist or has moved."
-    />
-  );
+  const t = useT();
+  return <ErrorPageFrame code="404" icon={<Compass className="size-7" aria-hidden />} title={t("notFoundTitle")} description={t("notFoundDescription")} />;
 }
 
 export function ErrorPageFrame({
@@ -30,6 +25,7 @@ export function ErrorPageFrame({
   description: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50">
       <title>{`${title} · Berean`}</title>
@@ -45,7 +41,7 @@ export function ErrorPageFrame({
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             {children ?? (
               <Button asChild size="lg">
-                <Link to={paths.home}>Go back home</Link>
+                <Link to={paths.home}>{t("goBackHome")}</Link>
               </Button>
             )}
           </div>

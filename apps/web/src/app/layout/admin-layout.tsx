@@ -20,49 +20,55 @@ import { paths } from "../../config/paths";
 import { useCurrentUser } from "../../lib/current-user";
 import { useAdminAttention } from "../../features/admin";
 import { AccountSummary } from "./account-summary";
+import { useT, type LayoutMessage } from "./messages";
 import { SidebarShell, type NavItem } from "./sidebar-shell";
 
+/** A navigation item with its label as a message key, drawn in the page's language. */
+type NavEntry = Omit<NavItem, "label"> & { label: LayoutMessage };
+
 // docs/product.md part 2 §2 'Admin layout'; its 'Settings (no action)' entry is left out until it does something.
-const adminNav: NavItem[] = [
-  { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
-  { label: "Attempts", to: paths.admin.attempts, icon: ClipboardList },
-  { label: "Activity", to: paths.admin.activity, icon: Activity },
-  { label: "Competitions", to: paths.admin.competitions, icon: Swords },
-  { label: "Prizes", to: paths.admin.prizes, icon: HandCoins },
-  { label: "Quizzes", to: paths.admin.quizzes, icon: ListChecks },
-  { label: "Questions", to: paths.admin.questions, icon: FileQuestion },
-  { label: "Challenges", to: paths.admin.challenges, icon: Flag },
-  { label: "Inbox", to: paths.admin.inbox, icon: Inbox },
-  { label: "Upload", to: paths.admin.upload, icon: Upload },
-  { label: "Users", to: paths.admin.users, icon: Users },
-  { label: "Groups", to: paths.admin.groups, icon: UsersRound },
-  { label: "Page Views", to: paths.admin.pageViews, icon: MousePointerClick },
-  { label: "RLS Policy Tester", to: paths.admin.policyTester, icon: ShieldCheck },
+const adminNav: NavEntry[] = [
+  { label: "navDashboard", to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
+  { label: "navAttempts", to: paths.admin.attempts, icon: ClipboardList },
+  { label: "navActivity", to: paths.admin.activity, icon: Activity },
+  { label: "navCompetitions", to: paths.admin.competitions, icon: Swords },
+  { label: "navPrizes", to: paths.admin.prizes, icon: HandCoins },
+  { label: "navQuizzes", to: paths.admin.quizzes, icon: ListChecks },
+  { label: "navQuestions", to: paths.admin.questions, icon: FileQuestion },
+  { label: "navChallenges", to: paths.admin.challenges, icon: Flag },
+  { label: "navInbox", to: paths.admin.inbox, icon: Inbox },
+  { label: "navUpload", to: paths.admin.upload, icon: Upload },
+  { label: "navUsers", to: paths.admin.users, icon: Users },
+  { label: "navGroups", to: paths.admin.groups, icon: UsersRound },
+  { label: "navPageViews", to: paths.admin.pageViews, icon: MousePointerClick },
+  { label: "navPolicyTester", to: paths.admin.policyTester, icon: ShieldCheck },
 ];
 
 // The landing page sends signed-in admins back to /admin, so the public site opens at the hub.
-const adminSecondaryNav: NavItem[] = [{ label: "Public Site", to: paths.hub, icon: Globe, end: true }];
+const adminSecondaryNav: NavEntry[] = [{ label: "navPublicSite", to: paths.hub, icon: Globe, end: true }];
 
 export function AdminLayout() {
+  const t = useT();
   const user = useCurrentUser();
   const attention = useAdminAttention().data;
+  const drawn = (item: NavEntry): NavItem => ({ ...item, label: t(item.label) });
   // What waits for an admin, on the items that lead to it.
-  const items = attention
-    ? adminNav.map((item) =>
-        item.to === paths.admin.attempts
-          ? { ...item, count: { value: attention.heldAttempts, label: "held for review" } }
-          : item.to === paths.admin.inbox
-            ? { ...item, count: { value: attention.openMessages, label: "unanswered" } }
-            : item,
-      )
-    : adminNav;
+  const items = adminNav.map((entry) => {
+    const item = drawn(entry);
+    if (!attention) return item;
+    return item.to === paths.admin.attempts
+      ? { ...item, count: { value: attention.heldAttempts, label: t("heldForReview") } }
+      : item.to === paths.admin.inbox
+        ? { ...item, count: { value: attention.openMessages, label: t("unanswered") } }
+        : item;
+  });
   return (
     <SidebarShell
-      navLabel="Admin"
+      navLabel={t("admin")}
       items={items}
-      secondaryItems={adminSecondaryNav}
-      signOutLabel="Sign Out"
-      tag={<Badge tone="indigo">Admin</Badge>}
+      secondaryItems={adminSecondaryNav.map(drawn)}
+      signOutLabel={t("signOut")}
+      tag={<Badge tone="indigo">{t("admin")}</Badge>}
       account={<AccountSummary user={user} />}
     />
   );

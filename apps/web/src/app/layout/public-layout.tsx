@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { homePathFor, returnAfterSignIn, useMe } from "../../lib/session";
+import { useT, type LayoutMessage } from "./messages";
 import { navClasses, PublicMenu, publicNav } from "./public-menu";
 
 /**
@@ -17,6 +18,7 @@ import { navClasses, PublicMenu, publicNav } from "./public-menu";
  * their place unseen, so nothing moves and a member never sees 'Sign In' flash.
  */
 function AccountLinks() {
+  const t = useT();
   const me = useMe();
   const location = useLocation();
   const back = returnAfterSignIn(location.pathname + location.search);
@@ -26,7 +28,7 @@ function AccountLinks() {
         <Button asChild size="sm" className="px-2.5 sm:px-3">
           <Link to={homePathFor(me.data)}>
             <LayoutDashboard aria-hidden />
-            {me.data.role === "admin" ? "Admin" : "Dashboard"}
+            {me.data.role === "admin" ? t("admin") : t("dashboard")}
           </Link>
         </Button>
       </div>
@@ -35,24 +37,25 @@ function AccountLinks() {
   return (
     <div className={clsx("ml-auto flex items-center gap-1 sm:gap-2 md:ml-0", me.isPending && "invisible")}>
       <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-        <Link to={back ? `${paths.auth.login}?next=${encodeURIComponent(back)}` : paths.auth.login}>Sign In</Link>
+        <Link to={back ? `${paths.auth.login}?next=${encodeURIComponent(back)}` : paths.auth.login}>{t("signIn")}</Link>
       </Button>
       <Button asChild size="sm" className="px-2.5 sm:px-3">
-        <Link to={back ? `${paths.auth.register}?next=${encodeURIComponent(back)}` : paths.auth.register}>Sign Up</Link>
+        <Link to={back ? `${paths.auth.register}?next=${encodeURIComponent(back)}` : paths.auth.register}>{t("signUp")}</Link>
       </Button>
     </div>
   );
 }
 
 function PublicHeader() {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("navMain")} className="hidden items-center gap-1 md:flex">
           {publicNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={navClasses}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -63,39 +66,38 @@ function PublicHeader() {
   );
 }
 
-const footerLinks = [
-  { label: "About", to: paths.about },
-  { label: "Features", to: paths.features },
-  { label: "FAQ", to: paths.faq },
-  { label: "Privacy", to: paths.privacy },
-  { label: "Terms", to: paths.terms },
-  { label: "Contact", to: paths.contact },
-  { label: "Leaderboard", to: paths.publicLeaderboard },
-  { label: "Bible Hub", to: paths.hub },
+const footerLinks: { label: LayoutMessage; to: string }[] = [
+  { label: "navAbout", to: paths.about },
+  { label: "navFeatures", to: paths.features },
+  { label: "navFaq", to: paths.faq },
+  { label: "navPrivacy", to: paths.privacy },
+  { label: "navTerms", to: paths.terms },
+  { label: "navContact", to: paths.contact },
+  { label: "navLeaderboard", to: paths.publicLeaderboard },
+  { label: "navBibleHub", to: paths.hub },
 ];
 
 const footerLinkClasses = "rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 function PublicFooter() {
+  const t = useT();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="flex max-w-sm flex-col gap-3">
           <Brand />
-          <p className="text-sm text-slate-600">Timed Bible quizzes for all ages. Every answer cites the verse it comes from.</p>
+          <p className="text-sm text-slate-600">{t("tagline")}</p>
         </div>
         {/* Pages of their own, not anchors of the landing page: a member (whom / sends to the dashboard) reaches them too. */}
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-4">
+        <nav aria-label={t("navFooter")} className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-4">
           {footerLinks.map((link) => (
             <Link key={link.to} to={link.to} className={footerLinkClasses}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
       </div>
-      <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} Berean. Scripture quotations from the King James Version.
-      </div>
+      <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">{t("copyright", { year: new Date().getFullYear() })}</div>
     </footer>
   );
 }

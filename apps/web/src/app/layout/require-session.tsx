@@ -5,6 +5,7 @@ import { paths } from "../../config/paths";
 import { CurrentUserProvider } from "../../lib/current-user";
 import type { Role } from "@berean/domain";
 import { loginThenBack, useMe } from "../../lib/session";
+import { useT } from "./messages";
 
 /**
  * The protected-page guard (docs/product.md part 1 §4): checking → nothing (a spinner after 300 ms),
@@ -12,6 +13,7 @@ import { loginThenBack, useMe } from "../../lib/session";
  * The server enforces the same rules; this only decides what to show.
  */
 export function RequireSession({ role, children }: { role?: Role; children: ReactNode }) {
+  const t = useT();
   const me = useMe();
   const location = useLocation();
 
@@ -19,7 +21,7 @@ export function RequireSession({ role, children }: { role?: Role; children: Reac
   if (me.isError) {
     return (
       <div className="mx-auto max-w-lg p-6 pt-24">
-        <ErrorState title="We couldn't check your session" message="Failed to load user data." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <ErrorState title={t("sessionCheckFailed")} message={t("userDataFailed")} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatch } from "react-router";
 import { DelayedSpinner } from "../../components/page-states";
 import { paths } from "../../config/paths";
 import { usePageViews } from "../../lib/use-page-views";
+import { useT } from "./messages";
 import { useEmailLinkError } from "./use-email-link-error";
 
 // Neither is needed to paint a page: their code loads after the page's own (the dialog's only
@@ -12,6 +13,7 @@ const MessageDialog = lazy(async () => ({ default: (await import("../../componen
 
 /** Wraps every page: toasts, the email-link error dialog and the lazy-route fallback. */
 export function RootLayout() {
+  const t = useT();
   const emailLinkError = useEmailLinkError();
   usePageViews();
   // A projector's controls sit at its top right (end, full screen) and bottom right (start, next):
@@ -30,7 +32,7 @@ export function RootLayout() {
               if (!open) emailLinkError.dismiss();
             }}
             tone="warning"
-            title="Email Link Invalid or Expired"
+            title={t("emailLinkInvalid")}
             description={emailLinkError.message}
           />
         ) : null}

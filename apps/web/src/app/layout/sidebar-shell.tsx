@@ -6,6 +6,7 @@ import { Brand } from "../../components/brand";
 import { DelayedSpinner } from "../../components/page-states";
 import { cn } from "../../lib/cn";
 import { useSignOut } from "../../lib/sign-out";
+import { useT } from "./messages";
 
 export interface NavItem {
   label: string;
@@ -79,6 +80,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 }
 
 function SidebarBody({ navLabel, items, secondaryItems, signOutLabel, account, onNavigate }: SidebarShellProps & { onNavigate?: () => void }) {
+  const t = useT();
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -108,7 +110,7 @@ function SidebarBody({ navLabel, items, secondaryItems, signOutLabel, account, o
           )}
         >
           <LogOut className="size-4" aria-hidden />
-          {signingOut ? "Signing out..." : signOutLabel}
+          {signingOut ? t("signingOut") : signOutLabel}
         </button>
       </div>
     </div>
@@ -117,6 +119,7 @@ function SidebarBody({ navLabel, items, secondaryItems, signOutLabel, account, o
 
 /** The signed-in app frame: a fixed sidebar on large screens, a menu sheet on phones. */
 export function SidebarShell(props: SidebarShellProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -136,22 +139,22 @@ export function SidebarShell(props: SidebarShellProps) {
           </div>
           <DialogPrimitive.Trigger className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
             <Menu className="size-5" aria-hidden />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{t("openMenu")}</span>
           </DialogPrimitive.Trigger>
         </header>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden data-[state=open]:animate-[fade-in_150ms_ease-out]" />
           <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white px-4 py-5 shadow-xl focus:outline-none lg:hidden">
             <div className="flex items-center justify-between px-2">
-              <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="sr-only">Main navigation</DialogPrimitive.Description>
+              <DialogPrimitive.Title className="sr-only">{t("menu")}</DialogPrimitive.Title>
+              <DialogPrimitive.Description className="sr-only">{t("mainNavigation")}</DialogPrimitive.Description>
               <div className="flex items-center gap-2">
                 <Brand />
                 {props.tag}
               </div>
               <DialogPrimitive.Close className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
                 <X className="size-5" aria-hidden />
-                <span className="sr-only">Close menu</span>
+                <span className="sr-only">{t("closeMenu")}</span>
               </DialogPrimitive.Close>
             </div>
             <SidebarBody {...props} onNavigate={() => setMenuOpen(false)} />

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../messages";
 import { buttonClasses } from "./button";
 import { overlayClasses, panelClasses } from "./dialog";
 
@@ -33,7 +34,7 @@ export interface MessageDialogProps {
   tone?: keyof typeof tones;
   title: string;
   description: ReactNode;
-  /** Label of the single acknowledging button. */
+  /** Label of the single acknowledging button ("OK" when left out, in the page's language). */
   actionLabel?: string;
   onAction?: () => void;
   /** Optional extra content (e.g. a secondary link) under the description. */
@@ -41,7 +42,8 @@ export interface MessageDialogProps {
 }
 
 /** An alert dialog that tells the user one thing and has one button. */
-export function MessageDialog({ open, onOpenChange, tone = "error", title, description, actionLabel = "OK", onAction, children }: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, tone = "error", title, description, actionLabel, onAction, children }: MessageDialogProps) {
+  const t = useT();
   const { icon: Icon, ring } = tones[tone];
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +60,7 @@ export function MessageDialog({ open, onOpenChange, tone = "error", title, descr
         </div>
         <div className="mt-6 flex justify-end">
           <AlertDialogAction className={buttonClasses("primary", "md")} onClick={onAction}>
-            {actionLabel}
+            {actionLabel ?? t("ok")}
           </AlertDialogAction>
         </div>
       </AlertDialogContent>

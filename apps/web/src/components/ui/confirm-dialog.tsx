@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "./alert-dialog";
+import { useT } from "../messages";
 import { Button, buttonClasses } from "./button";
 
 /**
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   tone = "danger",
-  cancelLabel = "Cancel",
+  cancelLabel,
   children,
 }: {
   open: boolean;
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel className={buttonClasses("secondary")} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t("cancel")}
           </AlertDialogCancel>
           <Button
             variant={tone}

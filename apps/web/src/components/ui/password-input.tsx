@@ -1,10 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../messages";
 import { inputClasses } from "./input";
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -20,7 +22,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
       >
         {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         {/* Text content rather than aria-label, so getByLabel('Password') finds only the field. */}
-        <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
+        <span className="sr-only">{visible ? t("hidePassword") : t("showPassword")}</span>
       </button>
     </div>
   );

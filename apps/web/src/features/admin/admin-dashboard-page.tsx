@@ -26,46 +26,47 @@ import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { formatDateTime, orDash, plural } from "../../lib/format";
+import { formatDateTime, orDash } from "../../lib/format";
 import { useAdminAttention } from "./api/admin-attention";
 import { useAdminOverview, useSetMembershipFlag, type AdminOverview } from "./api/overview";
+import { useT, type AdminKey, type AdminT } from "./messages";
 
-const numberFormat = new Intl.NumberFormat("en-US");
 /** An axis tick: 'Nov 25', the calendar day without its year (the chart's 30 days need the room). */
-const chartDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+const chartDay = (t: AdminT, day: string) => t.intl.formatDate(new Date(`${day}T12:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" });
 
-const statCards: { key: keyof AdminOverview["counts"]; label: string; icon: LucideIcon; to: string }[] = [
-  { key: "users", label: "Total Users", icon: Users, to: paths.admin.users },
-  { key: "attempts", label: "Total Attempts", icon: ClipboardList, to: paths.admin.attempts },
-  { key: "averageScore", label: "Average Score", icon: Target, to: paths.admin.attempts },
-  { key: "highestScore", label: "Highest Score", icon: Trophy, to: paths.admin.attempts },
-  { key: "pageViews", label: "Page Views", icon: Eye, to: paths.admin.pageViews },
-  { key: "groups", label: "Groups", icon: UsersRound, to: paths.admin.groups },
+const statCards: { key: keyof AdminOverview["counts"]; label: AdminKey; icon: LucideIcon; to: string }[] = [
+  { key: "users", label: "statUsers", icon: Users, to: paths.admin.users },
+  { key: "attempts", label: "statAttempts", icon: ClipboardList, to: paths.admin.attempts },
+  { key: "averageScore", label: "statAverageScore", icon: Target, to: paths.admin.attempts },
+  { key: "highestScore", label: "statHighestScore", icon: Trophy, to: paths.admin.attempts },
+  { key: "pageViews", label: "statPageViews", icon: Eye, to: paths.admin.pageViews },
+  { key: "groups", label: "statGroups", icon: UsersRound, to: paths.admin.groups },
 ];
 
-const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: "Create a competition", to: paths.admin.competitions, icon: Award },
-  { label: "Upload questions", to: paths.admin.upload, icon: Upload },
-  { label: "Review attempts", to: paths.admin.attempts, icon: ClipboardList },
-  { label: "Manage users", to: paths.admin.users, icon: Users },
+const quickActions: { label: AdminKey; to: string; icon: LucideIcon }[] = [
+  { label: "actionCreateCompetition", to: paths.admin.competitions, icon: Award },
+  { label: "actionUploadQuestions", to: paths.admin.upload, icon: Upload },
+  { label: "actionReviewAttempts", to: paths.admin.attempts, icon: ClipboardList },
+  { label: "actionManageUsers", to: paths.admin.users, icon: Users },
 ];
 
 /** What waits for an admin, each with the way to it; nothing is said when nothing waits. */
 function NeedsAttention() {
+  const t = useT();
   const attention = useAdminAttention().data;
   if (!attention || attention.heldAttempts + attention.openMessages === 0) return null;
   const waiting = [
     {
       n: attention.heldAttempts,
-      text: `${plural(attention.heldAttempts, "result")} held for review`,
-      action: "Review them",
+      text: t("attentionHeld", { count: attention.heldAttempts }),
+      action: t("attentionReview"),
       to: paths.admin.attempts,
       icon: ShieldAlert,
     },
     {
       n: attention.openMessages,
-      text: `${plural(attention.openMessages, "message")} waiting for an answer`,
-      action: "Open the inbox",
+      text: t("attentionMessages", { count: attention.openMessages }),
+      action: t("attentionOpenInbox"),
       to: paths.admin.inbox,
       icon: Inbox,
     },
@@ -73,7 +74,7 @@ function NeedsAttention() {
   return (
     <section aria-labelledby="attention-heading" className="mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <h2 id="attention-heading" className="text-sm font-semibold text-amber-950">
-        Needs your attention
+        {t("attentionHeading")}
       </h2>
       <ul className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {waiting.map(({ text, action, to, icon: Icon }) => (
@@ -95,11 +96,9 @@ function NeedsAttention() {
  * warning under SUPPLY_WARNING_WEEKS, and as what happens with none (the event does not open).
  */
 function SealedSupply({ supply }: { supply: AdminOverview["sealedSupply"] }) {
+  const t = useT();
   const low = supply.weeks < SUPPLY_WARNING_WEEKS;
-  const text =
-    supply.weeks === 0
-      ? "The sealed supply cannot make another Saturday: the next event will not open until a pack is imported."
-      : `The sealed supply holds ${plural(supply.questions, "question")}: ${plural(supply.weeks, "Saturday")} of events, if no competition draws on it.`;
+  const text = supply.weeks === 0 ? t("supplyEmpty") : t("supplyHolds", { questions: supply.questions, weeks: supply.weeks });
   return (
     <p
       role={low ? "alert" : undefined}
@@ -109,19 +108,19 @@ function SealedSupply({ supply }: { supply: AdminOverview["sealedSupply"] }) {
       )}
     >
       <span className={low ? "font-semibold" : undefined}>{text}</span>
-      {low ? ` Keep at least ${SUPPLY_WARNING_WEEKS} weeks: write questions from the KJV, check them, and import them as a sealed pack. ` : " "}
+      {low ? ` ${t("supplyLow", { weeks: SUPPLY_WARNING_WEEKS })} ` : " "}
       <Link to={`${paths.admin.questions}?access=sealed`} className="font-medium underline">
-        See the sealed questions
+        {t("seeSealed")}
       </Link>
     </p>
   );
 }
 
 /** A card's figure; the average and highest of no finished attempt are '—', not 0. */
-function figureOf(data: AdminOverview, key: keyof AdminOverview["counts"]): string {
+function figureOf(t: AdminT, data: AdminOverview, key: keyof AdminOverview["counts"]): string {
   const scored = data.scoreDistribution.some((bucket) => bucket.attempts > 0);
   if ((key === "averageScore" || key === "highestScore") && !scored) return orDash(null);
-  return numberFormat.format(data.counts[key]);
+  return t.intl.formatNumber(data.counts[key]);
 }
 
 function StatCard({ label, icon: Icon, to, value }: { label: string; icon: LucideIcon; to: string; value: string | undefined }) {
@@ -144,38 +143,34 @@ function StatCard({ label, icon: Icon, to, value }: { label: string; icon: Lucid
   );
 }
 
-function uptime(seconds: number): string {
+function uptime(t: AdminT, seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  return days ? `${days}d ${hours}h` : hours ? `${hours}h ${minutes}m` : `${minutes}m`;
+  return days ? t("uptimeDays", { days, hours }) : hours ? t("uptimeHours", { hours, minutes }) : t("uptimeMinutes", { minutes });
 }
 
 /** /admin: the figures, recent activity, quick actions, the membership flag, system status and charts (docs/product.md part 2 §2 'Admin dashboard'). */
 export function AdminDashboardPage() {
+  const t = useT();
   const overview = useAdminOverview();
   const setFlag = useSetMembershipFlag();
   const data = overview.data;
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="An overview of Berean's members, quizzes and health." />
+      <PageHeader title={t("dashboardTitle")} description={t("dashboardDescription")} />
       <NeedsAttention />
       <section aria-labelledby="overview-heading" aria-busy={overview.isPending} className="mb-8">
         <h2 id="overview-heading" className="sr-only">
-          Overview
+          {t("overview")}
         </h2>
         {overview.isError ? (
-          <ErrorState
-            title="Could not load the overview"
-            message={overview.error.message}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-          />
+          <ErrorState title={t("overviewFailed")} message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
             {statCards.map((card) => (
               <li key={card.key}>
-                <StatCard {...card} value={data ? figureOf(data, card.key) : undefined} />
+                <StatCard {...card} label={t(card.label)} value={data ? figureOf(t, data, card.key) : undefined} />
               </li>
             ))}
           </ul>
@@ -183,11 +178,13 @@ export function AdminDashboardPage() {
         {data ? <SealedSupply supply={data.sealedSupply} /> : null}
         {data && data.counts.questions === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
-            The question bank is empty.{" "}
-            <Link to={paths.admin.upload} className="font-semibold text-indigo-600 hover:underline">
-              Upload questions
-            </Link>{" "}
-            to get started.
+            {t.rich("bankEmpty", {
+              link: (chunks) => (
+                <Link to={paths.admin.upload} className="font-semibold text-indigo-600 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </section>
@@ -197,23 +194,16 @@ export function AdminDashboardPage() {
           <Card className="min-w-0 p-5 xl:col-span-2">
             <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
               <BarChart3 className="size-5 text-indigo-600" aria-hidden />
-              Attempts per day
+              {t("attemptsPerDay")}
             </h2>
-            <p className="mb-3 text-sm text-slate-600">Finished quizzes over the last 30 days.</p>
-            <div
-              className="h-56"
-              role="img"
-              aria-label={`Bar chart: ${plural(
-                data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0),
-                "finished attempt",
-              )} over the last 30 days.`}
-            >
+            <p className="mb-3 text-sm text-slate-600">{t("attemptsPerDayHint")}</p>
+            <div className="h-56" role="img" aria-label={t("attemptsChart", { count: data.attemptsPerDay.reduce((s, d) => s + d.attempts, 0) })}>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: chartDay(d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                <BarChart data={data.attemptsPerDay.map((d) => ({ ...d, label: chartDay(t, d.day) }))} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
                   <XAxis dataKey="label" tick={{ fontSize: 11, fill: "#64748b" }} interval="preserveStartEnd" minTickGap={16} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} />
-                  <Tooltip cursor={{ fill: "#eef2ff" }} formatter={(value) => [numberFormat.format(Number(value)), "Attempts"]} />
+                  <Tooltip cursor={{ fill: "#eef2ff" }} formatter={(value) => [t.intl.formatNumber(Number(value)), t("tooltipAttempts")]} />
                   <Bar dataKey="attempts" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
@@ -223,34 +213,34 @@ export function AdminDashboardPage() {
           <Card className="flex flex-col gap-4 p-5">
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <Gauge className="size-5 text-indigo-600" aria-hidden />
-              System Status
+              {t("systemStatus")}
             </h2>
             <dl className="flex flex-col gap-3 text-sm">
               <div className="flex items-center justify-between gap-3">
                 <dt className="flex items-center gap-2 text-slate-600">
                   <Database className="size-4" aria-hidden />
-                  {`Database (${data.system.database.kind === "pglite" ? "embedded" : "PostgreSQL"})`}
+                  {t("database", { kind: data.system.database.kind })}
                 </dt>
                 <dd>
                   {data.system.database.reachable ? (
-                    <Badge tone="green">{`Reachable · ${data.system.database.latencyMs} ms`}</Badge>
+                    <Badge tone="green">{t("reachable", { ms: data.system.database.latencyMs })}</Badge>
                   ) : (
-                    <Badge tone="red">Unreachable</Badge>
+                    <Badge tone="red">{t("unreachable")}</Badge>
                   )}
                 </dd>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <dt className="flex items-center gap-2 text-slate-600">
                   <Timer className="size-4" aria-hidden />
-                  API median response (5 min)
+                  {t("apiMedian")}
                 </dt>
                 <dd className="font-medium tabular-nums">
-                  {data.system.apiP50Ms === null ? "No requests" : `${data.system.apiP50Ms} ms over ${plural(data.system.apiRequests, "request")}`}
+                  {data.system.apiP50Ms === null ? t("noRequests") : t("apiMs", { ms: data.system.apiP50Ms, count: data.system.apiRequests })}
                 </dd>
               </div>
               <div className="flex items-center justify-between gap-3">
-                <dt className="text-slate-600">Server up for</dt>
-                <dd className="font-medium">{uptime(data.system.uptimeSeconds)}</dd>
+                <dt className="text-slate-600">{t("serverUp")}</dt>
+                <dd className="font-medium">{uptime(t, data.system.uptimeSeconds)}</dd>
               </div>
             </dl>
             <label className="mt-2 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
@@ -259,31 +249,31 @@ export function AdminDashboardPage() {
                 disabled={setFlag.isPending}
                 onCheckedChange={(checked) =>
                   setFlag.mutate(checked === true, {
-                    onSuccess: ({ value }) => toast.success(value ? "The membership section is hidden" : "The membership section is shown"),
-                    onError: () => toast.error("Could not change the setting. Please try again."),
+                    onSuccess: ({ value }) => toast.success(value ? t("membershipHidden") : t("membershipShown")),
+                    onError: () => toast.error(t("settingFailed")),
                   })
                 }
                 aria-describedby="membership-flag-hint"
               />
               <span>
-                <span className="font-medium text-slate-900">Hide Membership Section on User Dashboard</span>
+                <span className="font-medium text-slate-900">{t("hideMembership")}</span>
                 <span id="membership-flag-hint" className="mt-0.5 block text-xs text-slate-500">
-                  Members then see no plan section or upgrade offer on their dashboard.
+                  {t("hideMembershipHint")}
                 </span>
               </span>
             </label>
           </Card>
 
           <Card className="min-w-0 p-5 xl:col-span-2">
-            <h2 className="mb-1 font-semibold text-slate-900">Score distribution</h2>
-            <p className="mb-3 text-sm text-slate-600">Finished attempts by score.</p>
-            <div className="h-48" role="img" aria-label="Bar chart of finished attempts by score, in tens.">
+            <h2 className="mb-1 font-semibold text-slate-900">{t("scoreDistribution")}</h2>
+            <p className="mb-3 text-sm text-slate-600">{t("scoreDistributionHint")}</p>
+            <div className="h-48" role="img" aria-label={t("scoreChart")}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data.scoreDistribution} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
                   <XAxis dataKey="range" tick={{ fontSize: 11, fill: "#64748b" }} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} />
-                  <Tooltip cursor={{ fill: "#f5f3ff" }} formatter={(value) => [numberFormat.format(Number(value)), "Attempts"]} />
+                  <Tooltip cursor={{ fill: "#f5f3ff" }} formatter={(value) => [t.intl.formatNumber(Number(value)), t("tooltipAttempts")]} />
                   <Bar dataKey="attempts" fill="#7c3aed" radius={[3, 3, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
@@ -291,7 +281,7 @@ export function AdminDashboardPage() {
           </Card>
 
           <Card className="p-5">
-            <h2 className="mb-3 font-semibold text-slate-900">Quick actions</h2>
+            <h2 className="mb-3 font-semibold text-slate-900">{t("quickActions")}</h2>
             <ul className="flex flex-col gap-2">
               {quickActions.map(({ label, to, icon: Icon }) => (
                 <li key={label}>
@@ -300,7 +290,7 @@ export function AdminDashboardPage() {
                     className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
                     <Icon className="size-4" aria-hidden />
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
@@ -309,20 +299,20 @@ export function AdminDashboardPage() {
 
           <Card className="min-w-0 p-5 xl:col-span-3">
             <div className="mb-3 flex items-center justify-between gap-3">
-              <h2 className="font-semibold text-slate-900">Recent activity</h2>
+              <h2 className="font-semibold text-slate-900">{t("recentActivity")}</h2>
               <Link to={paths.admin.activity} className="text-sm font-semibold text-indigo-600 hover:underline">
-                View all
+                {t("viewAll")}
               </Link>
             </div>
             {data.recentActivity.length === 0 ? (
-              <p className="text-sm text-slate-500">No activities found</p>
+              <p className="text-sm text-slate-500">{t("noActivities")}</p>
             ) : (
               <ul className="divide-y divide-slate-100 text-sm">
                 {data.recentActivity.map((a, i) => (
                   <li key={`${a.at}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                     <span>
-                      <span className="font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
-                      <span className="text-slate-600">{` · ${a.action}${a.quiz ? `: ${a.quiz}` : ""}${a.score !== null ? ` · ${a.score}` : ""}${a.seconds !== null ? ` in ${formatDuration(a.seconds)}` : ""}`}</span>
+                      <span className="font-medium text-slate-900">{a.userName ?? t("deletedMember")}</span>
+                      <span className="text-slate-600">{` · ${a.action}${a.quiz ? `: ${a.quiz}` : ""}${a.score !== null ? ` · ${a.score}` : ""}${a.seconds !== null ? ` ${t("activityIn", { time: formatDuration(a.seconds) })}` : ""}`}</span>
                     </span>
                     <span className="text-xs text-slate-500">{formatDateTime(a.at)}</span>
                   </li>

@@ -1,8 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { orDash } from "../../lib/format";
-
-const numberFormat = new Intl.NumberFormat("en-US");
+import { useT } from "./messages";
 
 export interface Counter {
   label: string;
@@ -13,6 +12,7 @@ export interface Counter {
 
 /** The row of counters at the top of the admin's list screens (activity, quizzes, questions). */
 export function CounterCards({ items }: { items: Counter[] }) {
+  const t = useT();
   return (
     <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ label, value, icon: Icon }) => (
@@ -20,7 +20,7 @@ export function CounterCards({ items }: { items: Counter[] }) {
           <Card className="flex items-center justify-between gap-3 p-4">
             <div>
               <p className="text-sm text-slate-600">{label}</p>
-              <p className="text-2xl font-bold text-slate-900 tabular-nums">{orDash(value, (n) => numberFormat.format(n))}</p>
+              <p className="text-2xl font-bold text-slate-900 tabular-nums">{orDash(value, (n) => t.intl.formatNumber(n))}</p>
             </div>
             <Icon className="size-5 text-indigo-500" aria-hidden />
           </Card>

@@ -8,6 +8,7 @@ import { Input, inputClasses } from "../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useAssignQuiz } from "./api/assignments";
+import { useT } from "./messages";
 import { QuizPicker, type PickedQuiz } from "./quiz-picker";
 
 interface AssignForm {
@@ -56,16 +57,10 @@ export function AssignQuizDialog({
   groupName: string;
   assigned: GroupAssignment[];
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      busy={busy}
-      wide
-      title="Assign a quiz"
-      description={`Every member of ${groupName} sees it on their dashboard and takes it as a normal quiz.`}
-    >
+    <FormDialog open={open} onClose={onClose} busy={busy} wide title={t("assignQuiz")} description={t("assignDescription", { group: groupName })}>
       {open ? <AssignForm groupId={groupId} assigned={assigned} onClose={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
   );
@@ -82,6 +77,7 @@ function AssignForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const t = useT();
   const assign = useAssignQuiz(groupId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AssignForm, unknown, AssignmentCreate>({ resolver, defaultValues: { quiz: null, dueDate: "", note: "" } });
@@ -93,7 +89,7 @@ function AssignForm({
     onBusy(true);
     try {
       const { assignment } = await assign.mutateAsync(body);
-      toast.success("Quiz assigned", { description: assignment.quiz.title });
+      toast.success(t("assignedToast"), { description: assignment.quiz.title });
       onClose();
     } catch (error) {
       setFormError(placeServerErrors(form.setError, error));
@@ -114,12 +110,7 @@ function AssignForm({
         assigned={new Set(assigned.map((a) => `${a.quiz.kind}-${a.quiz.id}`))}
         error={errors.quiz?.message}
       />
-      <FormField
-        id="assign-due-date"
-        label="Due date (optional)"
-        error={errors.dueDate?.message}
-        hint="Due at the end of this day in the group's time zone. Leave empty for no due date."
-      >
+      <FormField id="assign-due-date" label={t("dueDateLabel")} error={errors.dueDate?.message} hint={t("dueDateHint")}>
         <Input
           type="date"
           min={today()}
@@ -128,7 +119,7 @@ function AssignForm({
           className="sm:max-w-56"
         />
       </FormField>
-      <FormField id="assign-note" label="Note (optional)" error={errors.note?.message} hint="For example: 'Read Acts 1–4 first.'">
+      <FormField id="assign-note" label={t("noteLabel")} error={errors.note?.message} hint={t("noteHint")}>
         <textarea
           {...fieldAria("assign-note", errors.note?.message, true)}
           {...form.register("note")}
@@ -138,7 +129,7 @@ function AssignForm({
         />
       </FormField>
       <FormMessage message={formError} />
-      <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel="Assign quiz" busyLabel="Assigning..." />
+      <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel={t("assignQuizSubmit")} busyLabel={t("assigning")} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ASSIGNMENT_MESSAGES, type AssignmentInsight, type AssignmentResults } from "@berean/domain";
 import { paths } from "../../config/paths";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { AssignmentResultsPage } from "./assignment-results-page";
 
 const member = (name: string, status: AssignmentResults["rows"][number]["status"]) => ({
@@ -70,15 +71,18 @@ function server(routes: { results?: Route; questions?: Route; remind?: Route }) 
   });
 }
 
-function showPage() {
+function showPage(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/groups/7/assignments/3"]}>
-        <Routes>
-          <Route path={paths.member.groupAssignment} element={<AssignmentResultsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/groups/7/assignments/3"]}>
+          <Routes>
+            <Route path={paths.member.groupAssignment} element={<AssignmentResultsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -165,5 +169,20 @@ describe("'Remind those who have not started'", () => {
     fireEvent.click(await screen.findByRole("button", { name: /^Remind those who have not started/ }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: /^Remind those who have not started/ }));
     expect((await screen.findByRole("status")).textContent).toBe(ASSIGNMENT_MESSAGES.alreadyReminded);
+  });
+});
+
+describe("in Spanish", () => {
+  it("the results, their counts and the breakdown are in Spanish, the reference as a Spanish reader writes it", async () => {
+    server({});
+    showPage("es");
+    const section = within((await screen.findByRole("heading", { name: "Pregunta por pregunta" })).closest("section")!);
+    expect(await section.findByText("Respuesta: His mother")).toBeTruthy();
+    expect(section.getByText("2 de 3")).toBeTruthy();
+    expect(section.getByText("Elegida por 1 miembro")).toBeTruthy();
+    expect(section.getByText("Éxodo 2:3")).toBeTruthy();
+    expect(screen.getByText("Terminaron 3 de 5 miembros")).toBeTruthy();
+    expect(screen.getByText("Asignado por Lena Leader")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Recordar a quienes no han empezado" })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_ROLE_LABELS, ASSIGNMENT_STATUSES, formatDuration, type AssignmentResultRow, type AssignmentResults } from "@berean/domain";
 import { ArrowLeft, Download, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { DataTable, type ColumnDef } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
@@ -12,14 +12,16 @@ import { apiPaths, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { formatDateTime, orDash } from "../../lib/format";
 import { useAssignmentResults } from "./api/assignments";
-import { AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
+import { AssignmentStatusBadge, DueDate, FinishedOfMembers } from "./assignment-status";
+import { useT, type T } from "./messages";
 import { QuestionBreakdown } from "./question-breakdown";
 import { RemindMembers } from "./remind-members";
 
-const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
+/** The results table's columns, headed in the page's language. */
+const resultColumns = (t: T): ColumnDef<AssignmentResultRow, unknown>[] => [
   {
     id: "name",
-    header: "Name",
+    header: t("colName"),
     accessorFn: (row) => row.name,
     cell: ({ row }) => (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -30,23 +32,23 @@ const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
   },
   {
     id: "status",
-    header: "Status",
+    header: t("colStatus"),
     accessorFn: (row) => ASSIGNMENT_STATUSES.indexOf(row.status),
     cell: ({ row }) => <AssignmentStatusBadge status={row.original.status} />,
   },
   {
     id: "score",
-    header: "Score",
+    header: t("colScore"),
     meta: { align: "right" },
     // Missing figures (undefined) sort after every real one, whichever way the column is sorted.
     accessorFn: (row) => row.score ?? undefined,
     sortingFn: "basic",
     sortUndefined: "last",
-    cell: ({ row }) => (row.original.underReview ? <span className="text-amber-700">Under review</span> : orDash(row.original.score)),
+    cell: ({ row }) => (row.original.underReview ? <span className="text-amber-700">{t("underReview")}</span> : orDash(row.original.score)),
   },
   {
     id: "time",
-    header: "Time",
+    header: t("colTime"),
     meta: { align: "right" },
     accessorFn: (row) => row.secondsUsed ?? undefined,
     sortingFn: "basic",
@@ -55,7 +57,7 @@ const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
   },
   {
     id: "finished",
-    header: "Finished",
+    header: t("colFinished"),
     accessorFn: (row) => (row.finishedAt ? Date.parse(row.finishedAt) : undefined),
     sortingFn: "basic",
     sortUndefined: "last",
@@ -70,6 +72,7 @@ const columns: ColumnDef<AssignmentResultRow, unknown>[] = [
  * started'; and, question by question, what the room got right and missed.
  */
 export function AssignmentResultsPage() {
+  const t = useT();
   const params = useParams();
   const groupId = Number(params.groupId);
   const assignmentId = Number(params.assignmentId);
@@ -82,11 +85,11 @@ export function AssignmentResultsPage() {
       className="mb-4 inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft className="size-4 shrink-0" aria-hidden />
-      <span className="truncate">{name ?? "Back to the group"}</span>
+      <span className="truncate">{name ?? t("backToGroup")}</span>
     </Link>
   );
 
-  if (validIds && results.isPending) return <DelayedSpinner label="Loading the results" />;
+  if (validIds && results.isPending) return <DelayedSpinner label={t("loadingResults")} />;
   if (!validIds || !results.isSuccess) {
     const error = results.error;
     const refused = !validIds || (isApiError(error) && (error.status === 404 || error.status === 403));
@@ -94,18 +97,14 @@ export function AssignmentResultsPage() {
     return (
       <>
         {validIds ? backToGroup(null) : null}
-        <PageHeader title="Assignment results" />
+        <PageHeader title={t("resultsTitle")} />
         {refused ? (
           <EmptyState
-            title={forbidden ? "For the group's leaders" : "Assignment not found"}
-            description={
-              forbidden
-                ? "Only the group's leaders see every member's results. Your own result is on the group page."
-                : "This assignment was removed, or it belongs to a group you are not in."
-            }
+            title={forbidden ? t("leadersOnlyTitle") : t("notFoundTitle")}
+            description={forbidden ? t("leadersOnlyDescription") : t("notFoundDescription")}
           />
         ) : (
-          <ErrorState message="The results could not be loaded." onRetry={() => void results.refetch()} retrying={results.isFetching} />
+          <ErrorState message={t("resultsLoadFailed")} onRetry={() => void results.refetch()} retrying={results.isFetching} />
         )}
       </>
     );
@@ -114,6 +113,8 @@ export function AssignmentResultsPage() {
 }
 
 function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGroup: ReactNode }) {
+  const t = useT();
+  const columns = useMemo(() => resultColumns(t), [t]);
   const { assignment, rows, counts, remindedAt } = data;
   const notStarted = rows.filter((r) => r.role === "member" && r.status === "not_started").length;
   return (
@@ -125,14 +126,20 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
           // One line on a wide screen; on a phone the due day and the assigner each keep a line of their own.
           <span className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:gap-x-3">
             <DueDate dueDate={assignment.dueDate} dueAt={assignment.dueAt} />
-            {assignment.assignedBy ? <span className="text-slate-500 [overflow-wrap:anywhere]">{`Assigned by ${assignment.assignedBy}`}</span> : null}
+            {assignment.assignedBy ? (
+              <span className="text-slate-500 [overflow-wrap:anywhere]">{t("assignedByPerson", { name: assignment.assignedBy })}</span>
+            ) : null}
           </span>
         }
         actions={
           <Button asChild variant="secondary">
-            <a href={apiPaths.groupAssignmentResultsCsv(assignment.groupId, assignment.id)} download aria-label={`Download CSV: ${assignment.quiz.title}`}>
+            <a
+              href={apiPaths.groupAssignmentResultsCsv(assignment.groupId, assignment.id)}
+              download
+              aria-label={t("downloadCsvLabel", { title: assignment.quiz.title })}
+            >
               <Download aria-hidden />
-              Download CSV
+              {t("downloadCsv")}
             </a>
           </Button>
         }
@@ -146,7 +153,7 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <Users className="size-4 text-indigo-500" aria-hidden />
           {/* Of the members the assignment is for; leaders who took it too are listed beside them, tagged. */}
-          {finishedOfMembers(counts)}
+          <FinishedOfMembers counts={counts} />
         </p>
         <RemindMembers
           groupId={assignment.groupId}
@@ -158,7 +165,7 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
       </div>
       {rows.length === 0 ? (
         <Card className="p-5">
-          <EmptyState title="No members yet" description="Share the group's invite link: members appear here as they join." />
+          <EmptyState title={t("noMembers")} description={t("noMembersDescription")} />
         </Card>
       ) : (
         <DataTable
@@ -166,7 +173,7 @@ function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGro
           columns={columns}
           rowId={(row) => row.memberId}
           minWidth="min-w-[40rem]"
-          caption={`Results of ${assignment.quiz.title}`}
+          caption={t("resultsCaption", { title: assignment.quiz.title })}
           initialSort={{ id: "name", desc: false }}
         />
       )}

@@ -6,8 +6,9 @@ import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths, quizPath, resultPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { formatShortDay, plural } from "../../lib/format";
+import { formatShortDay } from "../../lib/format";
 import { assignableQuizzesQueryOptions } from "./api/assignments";
+import { useT } from "./messages";
 
 const statusTone: Record<AssignmentStatus, BadgeProps["tone"]> = {
   not_started: "neutral",
@@ -22,8 +23,10 @@ export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) 
 }
 
 /** 'Finished 3 of 12 members': the leaders' figure, of the people the assignment is for (role 'member'; leaders are listed beside them, not counted). */
-export const finishedOfMembers = (counts: { finished: number; members: number }) =>
-  `Finished ${counts.finished.toLocaleString()} of ${plural(counts.members, "member")}`;
+export function FinishedOfMembers({ counts }: { counts: { finished: number; members: number } }) {
+  const t = useT();
+  return t("finishedOfMembers", { finished: counts.finished, members: counts.members });
+}
 
 const isDone = (status: AssignmentStatus) => status === "finished" || status === "finished_late";
 
@@ -45,11 +48,12 @@ export function DueDate({
   status?: AssignmentStatus;
   className?: string;
 }) {
-  if (dueDate === null) return <span className={cn("text-slate-500", className)}>No due date</span>;
+  const t = useT();
+  if (dueDate === null) return <span className={cn("text-slate-500", className)}>{t("noDueDate")}</span>;
   if (status && isOverdue(dueAt, status)) {
-    return <span className={cn("font-medium text-red-700", className)}>{`Overdue: was due ${formatShortDay(dueDate)}`}</span>;
+    return <span className={cn("font-medium text-red-700", className)}>{t("overdue", { day: formatShortDay(dueDate) })}</span>;
   }
-  return <span className={cn("text-slate-700", className)}>{`Due ${formatShortDay(dueDate)}`}</span>;
+  return <span className={cn("text-slate-700", className)}>{t("due", { day: formatShortDay(dueDate) })}</span>;
 }
 
 /**
@@ -69,12 +73,13 @@ export function AssignmentAction({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const t = useT();
   if (isDone(status)) {
     return attemptId === null ? null : (
       <Button asChild variant="secondary" size={size} className={className}>
-        <Link to={resultPath(attemptId)} aria-label={`View result: ${quiz.title}`}>
+        <Link to={resultPath(attemptId)} aria-label={t("viewResultLabel", { title: quiz.title })}>
           <CircleCheck aria-hidden />
-          View result
+          {t("viewResult")}
         </Link>
       </Button>
     );
@@ -88,6 +93,7 @@ export function AssignmentAction({
  * (docs/architecture.md §4 'Attempts').
  */
 function StartQuiz({ quiz, status, size, className }: { quiz: AssignmentQuiz; status: AssignmentStatus; size: "sm" | "md"; className?: string }) {
+  const t = useT();
   // Only published quizzes are on the quiz list; a custom quiz's own page says what stands in the way.
   const card = useQuery({ ...assignableQuizzesQueryOptions, enabled: quiz.kind === "quiz" }).data?.quizzes.find((q) => q.id === quiz.id);
   if (quiz.kind === "quiz" && card?.myStatus === "free_weekly_limit" && status !== "in_progress") {
@@ -99,16 +105,19 @@ function StartQuiz({ quiz, status, size, className }: { quiz: AssignmentQuiz; st
         )}
       >
         <Lock className="size-4 shrink-0 text-slate-400" aria-hidden />
-        Next free quiz Sunday
+        {t("nextFreeQuiz")}
       </p>
     );
   }
-  const label = status === "in_progress" ? "Resume quiz" : "Start quiz";
+  const resume = status === "in_progress";
   return (
     <Button asChild size={size} className={className}>
-      <Link to={quiz.kind === "quiz" ? quizPath(quiz.id) : paths.member.customQuizPlay(quiz.id)} aria-label={`${label}: ${quiz.title}`}>
+      <Link
+        to={quiz.kind === "quiz" ? quizPath(quiz.id) : paths.member.customQuizPlay(quiz.id)}
+        aria-label={t(resume ? "resumeQuizLabel" : "startQuizLabel", { title: quiz.title })}
+      >
         <Play aria-hidden />
-        {label}
+        {t(resume ? "resumeQuiz" : "startQuiz")}
       </Link>
     </Button>
   );

@@ -11,7 +11,8 @@ import { groupAssignmentPath } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useGroupAssignments, useRemoveAssignment } from "./api/assignments";
 import { AssignQuizDialog } from "./assign-quiz-dialog";
-import { AssignmentAction, AssignmentStatusBadge, DueDate, finishedOfMembers } from "./assignment-status";
+import { AssignmentAction, AssignmentStatusBadge, DueDate, FinishedOfMembers } from "./assignment-status";
+import { useT } from "./messages";
 
 /**
  * The group page's assignments (docs/architecture.md §4 'Groups'): each with its due day, note and
@@ -19,40 +20,37 @@ import { AssignmentAction, AssignmentStatusBadge, DueDate, finishedOfMembers } f
  * 'Remove', and 'Assign a quiz'. Renders its own section and heading.
  */
 export function GroupAssignments({ groupId, canAssign, groupName }: { groupId: number; canAssign: boolean; groupName: string }) {
+  const t = useT();
   const assignments = useGroupAssignments(groupId);
   const [assigning, setAssigning] = useState(false);
   const manage = canAssign || (assignments.data?.canManage ?? false);
   const assignButton = (
     <Button size="sm" onClick={() => setAssigning(true)}>
       <Plus aria-hidden />
-      Assign a quiz
+      {t("assignQuiz")}
     </Button>
   );
   return (
     <section aria-labelledby="group-assignments" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="group-assignments" className="text-lg font-semibold text-slate-900">
-          Assignments
+          {t("assignments")}
         </h2>
         {manage && assignments.data?.assignments.length ? assignButton : null}
       </div>
       {assignments.isPending ? (
-        <DelayedSpinner label="Loading the assignments" />
+        <DelayedSpinner label={t("loadingAssignments")} />
       ) : assignments.isError ? (
-        <ErrorState message="The group's assignments could not be loaded." onRetry={() => void assignments.refetch()} retrying={assignments.isFetching} />
+        <ErrorState message={t("assignmentsLoadFailed")} onRetry={() => void assignments.refetch()} retrying={assignments.isFetching} />
       ) : assignments.data.assignments.length === 0 ? (
         <EmptyState
           icon={<ClipboardList className="size-8" aria-hidden />}
-          title="No assignments yet"
-          description={
-            manage
-              ? `Assign a quiz and every member of ${groupName} sees it on their dashboard.`
-              : "When a leader assigns a quiz, it shows up here and on your dashboard."
-          }
+          title={t("noAssignments")}
+          description={manage ? t("noAssignmentsLeader", { group: groupName }) : t("noAssignmentsMember")}
           action={manage ? assignButton : undefined}
         />
       ) : (
-        <ul aria-label={`Assignments of ${groupName}`} className="flex flex-col gap-3">
+        <ul aria-label={t("assignmentsOf", { group: groupName })} className="flex flex-col gap-3">
           {assignments.data.assignments.map((assignment) => (
             <li key={assignment.id}>
               <AssignmentCard assignment={assignment} manage={manage} groupName={groupName} />
@@ -74,6 +72,7 @@ export function GroupAssignments({ groupId, canAssign, groupName }: { groupId: n
 }
 
 function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAssignment; manage: boolean; groupName: string }) {
+  const t = useT();
   const { quiz } = assignment;
   const [removing, setRemoving] = useState(false);
   const remove = useRemoveAssignment(assignment.groupId);
@@ -84,12 +83,14 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
           <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{quiz.title}</h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <DueDate dueDate={assignment.dueDate} dueAt={assignment.dueAt} status={assignment.myStatus} />
-            {assignment.assignedBy ? <span className="text-slate-500">{`Assigned by ${assignment.assignedBy}`}</span> : null}
+            {assignment.assignedBy ? <span className="text-slate-500">{t("assignedByPerson", { name: assignment.assignedBy })}</span> : null}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AssignmentStatusBadge status={assignment.myStatus} />
-          {assignment.myScore !== null ? <span className="text-sm font-semibold text-slate-900 tabular-nums">{`Score ${assignment.myScore}`}</span> : null}
+          {assignment.myScore !== null ? (
+            <span className="text-sm font-semibold text-slate-900 tabular-nums">{t("scoreValue", { score: assignment.myScore })}</span>
+          ) : null}
         </div>
       </div>
       {assignment.note ? (
@@ -99,11 +100,15 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
         <AssignmentAction quiz={quiz} status={assignment.myStatus} attemptId={assignment.myAttemptId} className="w-full sm:w-auto" />
         {manage ? (
           <>
-            {assignment.counts ? <span className="text-sm text-slate-600 sm:ml-auto">{finishedOfMembers(assignment.counts)}</span> : null}
+            {assignment.counts ? (
+              <span className="text-sm text-slate-600 sm:ml-auto">
+                <FinishedOfMembers counts={assignment.counts} />
+              </span>
+            ) : null}
             <Button asChild variant="secondary" size="sm" className="w-full sm:w-auto">
-              <Link to={groupAssignmentPath(assignment.groupId, assignment.id)} aria-label={`View results: ${quiz.title}`}>
+              <Link to={groupAssignmentPath(assignment.groupId, assignment.id)} aria-label={t("viewResultsLabel", { title: quiz.title })}>
                 <BarChart3 aria-hidden />
-                View results
+                {t("viewResults")}
               </Link>
             </Button>
             <Button
@@ -111,10 +116,10 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
               size="sm"
               className="w-full text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto"
               onClick={() => setRemoving(true)}
-              aria-label={`Remove: ${quiz.title}`}
+              aria-label={t("removeLabel", { title: quiz.title })}
             >
               <Trash2 aria-hidden />
-              Remove
+              {t("remove")}
             </Button>
           </>
         ) : null}
@@ -122,17 +127,17 @@ function AssignmentCard({ assignment, manage, groupName }: { assignment: GroupAs
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Remove this assignment?"
-        description={`'${quiz.title}' leaves the assignments of ${groupName}. Members who took it keep their results.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t("removeTitle")}
+        description={t("removeDescription", { title: quiz.title, group: groupName })}
+        confirmLabel={t("remove")}
+        busyLabel={t("removing")}
         onConfirm={async () => {
           try {
             await remove.mutateAsync(assignment.id);
             setRemoving(false);
-            toast.success("Assignment removed", { description: quiz.title });
+            toast.success(t("removedToast"), { description: quiz.title });
           } catch (error) {
-            toast.error("Could not remove the assignment", { description: isApiError(error) ? error.message : undefined });
+            toast.error(t("removeFailed"), { description: isApiError(error) ? error.message : undefined });
           }
         }}
       />

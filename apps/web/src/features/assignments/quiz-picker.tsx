@@ -5,8 +5,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { useAssignableQuizzes } from "./api/assignments";
+import { useT } from "./messages";
 import { customQuizzesQueryOptions } from "../custom-quizzes";
 
 /** What a leader picks: a published quiz, or a custom quiz shared with the group. */
@@ -20,7 +20,6 @@ interface Choice extends PickedQuiz {
   detail: string;
 }
 
-const difficultyLabel = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
 const key = (pick: PickedQuiz) => `${pick.kind}-${pick.id}`;
 
 /**
@@ -41,6 +40,7 @@ export function QuizPicker({
   assigned: Set<string>;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const quizzes = useAssignableQuizzes(true);
   // Custom quizzes are an extra: without them (still loading, or refused) the published ones still serve.
@@ -54,7 +54,7 @@ export function QuizPicker({
       kind: "quiz",
       id: quiz.id,
       title: quiz.title,
-      detail: `${difficultyLabel[quiz.difficulty]} · ${plural(quiz.questionCount, "question")}`,
+      detail: t("quizDetail", { difficulty: quiz.difficulty, count: quiz.questionCount }),
     }));
   const shared: Choice[] = [...(custom.data?.mine ?? []), ...(custom.data?.shared ?? [])]
     .filter((quiz, index, all) => quiz.groups.some((group) => group.id === groupId) && all.findIndex((q) => q.id === quiz.id) === index)
@@ -62,7 +62,7 @@ export function QuizPicker({
       kind: "custom",
       id: quiz.id,
       title: quiz.title,
-      detail: `Custom quiz by ${quiz.ownerName} · ${plural(quiz.questionCount, "question")}`,
+      detail: t("customQuizDetail", { owner: quiz.ownerName, count: quiz.questionCount }),
     }));
   const shownPublished = published.filter(matches);
   const shownShared = shared.filter(matches);
@@ -91,7 +91,7 @@ export function QuizPicker({
           />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{choice.title}</span>
-            <span className="text-xs text-slate-600">{taken ? "Already assigned to this group" : choice.detail}</span>
+            <span className="text-xs text-slate-600">{taken ? t("alreadyAssigned") : choice.detail}</span>
           </span>
         </label>
       </li>
@@ -100,28 +100,22 @@ export function QuizPicker({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-900">Quiz</legend>
-      <Input
-        type="search"
-        aria-label="Search quizzes by title"
-        placeholder="Search quizzes by title"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <legend className="mb-1.5 text-sm font-medium text-slate-900">{t("quizLegend")}</legend>
+      <Input type="search" aria-label={t("searchQuizzes")} placeholder={t("searchQuizzes")} value={search} onChange={(e) => setSearch(e.target.value)} />
       {quizzes.isPending ? (
         <div className="flex h-24 items-center justify-center">
-          <Spinner label="Loading the quizzes" />
+          <Spinner label={t("loadingQuizzes")} />
         </div>
       ) : quizzes.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-100 bg-red-50/60 px-3 py-2 text-sm text-slate-700">
-          The quizzes could not be loaded.
+          {t("quizzesLoadFailed")}
           <Button type="button" variant="secondary" size="sm" onClick={() => void quizzes.refetch()} disabled={quizzes.isFetching}>
-            {quizzes.isFetching ? "Retrying..." : "Try again"}
+            {quizzes.isFetching ? t("retrying") : t("tryAgain")}
           </Button>
         </div>
       ) : shownPublished.length + shownShared.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">
-          {words.length ? `No quiz title matches “${search.trim()}”.` : "No published quizzes yet."}
+          {words.length ? t("noMatch", { search: search.trim() }) : t("noQuizzes")}
         </p>
       ) : (
         // A bounded list that scrolls by itself, sized so the due date, the note and the buttons below stay in view in the dialog (90dvh) on a laptop screen.
@@ -133,7 +127,7 @@ export function QuizPicker({
                 id={`${id}-custom`}
                 className="border-y border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase first:border-t-0"
               >
-                Custom quizzes shared with this group
+                {t("sharedCustomQuizzes")}
               </p>
               <ul aria-labelledby={`${id}-custom`} className="divide-y divide-slate-100">
                 {shownShared.map(option)}
@@ -145,7 +139,7 @@ export function QuizPicker({
       {chosen ? (
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Check className="size-4 text-emerald-600" aria-hidden />
-          {`Chosen: ${chosen.title}`}
+          {t("chosen", { title: chosen.title })}
         </p>
       ) : null}
       {error ? (

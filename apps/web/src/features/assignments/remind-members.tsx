@@ -5,8 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { useRemindMembers } from "./api/assignments";
-
-const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+import { useT } from "./messages";
 
 /**
  * 'Remind those who have not started' (docs/architecture.md §4 'Groups'): once per assignment,
@@ -26,6 +25,7 @@ export function RemindMembers({
   notStarted: number;
   remindedAt: string | null;
 }) {
+  const t = useT();
   const remind = useRemindMembers(groupId, assignmentId);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
@@ -36,36 +36,34 @@ export function RemindMembers({
     </p>
   ) : remindedAt ? (
     <p role="status" className="text-sm text-slate-600">
-      {`Members who had not started were reminded on ${formatDateTime(remindedAt)}.`}
+      {t("remindedOn", { date: formatDateTime(remindedAt) })}
     </p>
   ) : null;
 
   if (remindedAt && !outcome?.failed) return status;
-  if (notStarted === 0) return status ?? <p className="text-sm text-slate-600">Every member has started.</p>;
+  if (notStarted === 0) return status ?? <p className="text-sm text-slate-600">{t("everyoneStarted")}</p>;
   return (
     <div className="flex flex-col items-start gap-2">
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         <Mail aria-hidden />
-        Remind those who have not started
+        {t("remind")}
       </Button>
       {status}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         tone="primary"
-        title="Remind those who have not started?"
-        description={`Berean emails the ${members(notStarted)} who have not started '${quizTitle}' and get assignment emails. You can send this reminder once.`}
-        confirmLabel="Remind those who have not started"
-        busyLabel="Sending..."
+        title={t("remindTitle")}
+        description={t("remindDescription", { count: notStarted, quiz: quizTitle })}
+        confirmLabel={t("remind")}
+        busyLabel={t("sending")}
         onConfirm={async () => {
           try {
             const done = await remind.mutateAsync();
             const skipped = done.notStarted - done.reminded;
             setOutcome({
               failed: false,
-              text:
-                `Reminded ${members(done.reminded)} of ${done.notStarted} who had not started.` +
-                (skipped > 0 ? ` ${skipped === 1 ? "One has" : `${skipped} have`} turned assignment emails off.` : ""),
+              text: t("remindedOutcome", { reminded: done.reminded, notStarted: done.notStarted }) + (skipped > 0 ? ` ${t("remindSkipped", { skipped })}` : ""),
             });
           } catch (error) {
             const already = isApiError(error) && error.code === "ALREADY_REMINDED";

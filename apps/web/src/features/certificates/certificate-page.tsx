@@ -8,50 +8,44 @@ import { useCertificateCheck } from "./api/certificates";
 import { paths } from "../../config/paths";
 import { formatDay } from "../../lib/format";
 import { ShareButton } from "../sharing";
+import { useT } from "./messages";
 
 /** /certificates/{code}: the public check that a Berean certificate is genuine (name, achievement, date; never the email). */
 export function CertificatePage() {
+  const t = useT();
   const { code = "" } = useParams();
   const check = useCertificateCheck(code);
-  if (check.isPending) return <DelayedSpinner label="Checking the certificate" />;
+  if (check.isPending) return <DelayedSpinner label={t("checking")} />;
   if (check.isError) {
     if (isApiError(check.error) && (check.error.status === 404 || check.error.status === 400)) {
       return (
         <div className="mx-auto max-w-xl">
-          <title>Certificate not found · Berean</title>
-          <EmptyState
-            icon={<SearchX className="size-8" aria-hidden />}
-            title="Certificate not found"
-            description="No Berean certificate has this code. Check it against the one printed on the certificate."
-          />
+          <title>{t("notFoundPageTitle")}</title>
+          <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={t("notFoundTitle")} description={t("notFoundDescription")} />
         </div>
       );
     }
-    return <ErrorState message="Failed to check the certificate." onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+    return <ErrorState message={t("checkFailed")} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   }
   const c = check.data;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <title>{c.revoked ? "Certificate revoked · Berean" : "Certificate verified · Berean"}</title>
+      <title>{c.revoked ? t("revokedPageTitle") : t("verifiedPageTitle")}</title>
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
         {c.revoked ? <ShieldX className="size-12 text-red-600" aria-hidden /> : <BadgeCheck className="size-12 text-emerald-600" aria-hidden />}
-        <h1 className="text-2xl font-bold text-slate-900">{c.revoked ? "Certificate revoked" : "Certificate verified"}</h1>
-        <p className="text-slate-600">
-          {c.revoked
-            ? "Berean issued this certificate, but the result behind it no longer stands (voided by an administrator, or its entry refunded). It is not valid."
-            : "This certificate was issued by Berean."}
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{c.revoked ? t("revokedTitle") : t("verifiedTitle")}</h1>
+        <p className="text-slate-600">{c.revoked ? t("revokedText") : t("verifiedText")}</p>
         <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left text-sm">
-          <dt className="text-slate-500">Name</dt>
+          <dt className="text-slate-500">{t("name")}</dt>
           <dd className="font-semibold text-slate-900">{c.name}</dd>
-          <dt className="text-slate-500">Achievement</dt>
-          <dd className="text-slate-900">{`${ACHIEVEMENT_LABELS[c.achievement]} (rank ${c.rank} of ${c.ofN})`}</dd>
-          <dt className="text-slate-500">{c.kind === "event" ? "Event" : "Competition"}</dt>
+          <dt className="text-slate-500">{t("achievement")}</dt>
+          <dd className="text-slate-900">{t("achievementRank", { achievement: ACHIEVEMENT_LABELS[c.achievement], rank: c.rank, ofN: c.ofN })}</dd>
+          <dt className="text-slate-500">{c.kind === "event" ? t("event") : t("competition")}</dt>
           <dd className="text-slate-900">{c.title}</dd>
-          <dt className="text-slate-500">Date</dt>
+          <dt className="text-slate-500">{t("date")}</dt>
           <dd className="text-slate-900">{formatDay(c.awardedOn)}</dd>
-          <dt className="text-slate-500">Score</dt>
-          <dd className="text-slate-900">{`${c.score}${c.scoreUnit === "percent" ? "%" : " points"}`}</dd>
+          <dt className="text-slate-500">{t("score")}</dt>
+          <dd className="text-slate-900">{t("scoreValue", { unit: c.scoreUnit, score: c.score })}</dd>
         </dl>
         {c.revoked ? null : (
           <ShareButton

@@ -1,4 +1,4 @@
-import { CUSTOM_QUIZ_MAX_QUESTIONS, CUSTOM_QUIZ_MIN_QUESTIONS, type BankQuestion, type CustomQuizDetail } from "@berean/domain";
+import { CUSTOM_QUIZ_MAX_QUESTIONS, CUSTOM_QUIZ_MIN_QUESTIONS, localReference, type BankQuestion, type CustomQuizDetail } from "@berean/domain";
 import { ArrowLeft, Dices, Hand, PenLine, Plus } from "lucide-react";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -11,12 +11,13 @@ import { Card } from "../../components/ui/card";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { isApiError, type FieldErrors } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { drawQuestions, useCandidates, useCreateCustomQuiz, useCustomQuiz, useUpdateCustomQuiz, type BankFilter } from "./api/custom-quizzes";
 import { BankFilters, parseChapters } from "./bank-filters";
 import { GroupChoice, useLedGroups } from "./group-choice";
+import { useT } from "./messages";
 import { OwnQuestions } from "./own-questions";
 import { QuestionList } from "./question-list";
 
@@ -29,22 +30,18 @@ export function CustomQuizNewPage() {
 
 /** /custom-quizzes/{id}/edit: the owner changes its title, description or questions. */
 export function CustomQuizEditPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const quiz = useCustomQuiz(id);
-  if (quiz.isPending) return <DelayedSpinner label="Loading the custom quiz" />;
+  if (quiz.isPending) return <DelayedSpinner label={t("loadingQuiz")} />;
   if (quiz.isError || !quiz.data.mine) {
-    return (
-      <ErrorState
-        message={isApiError(quiz.error) ? quiz.error.message : "Only the quiz's owner can edit it."}
-        onRetry={() => void quiz.refetch()}
-        retrying={quiz.isFetching}
-      />
-    );
+    return <ErrorState message={isApiError(quiz.error) ? quiz.error.message : t("ownerOnly")} onRetry={() => void quiz.refetch()} retrying={quiz.isFetching} />;
   }
   return <Builder initial={quiz.data} />;
 }
 
 function Builder({ initial }: { initial: CustomQuizDetail | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const [title, setTitle] = useState(initial?.title ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
@@ -75,7 +72,7 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
     } catch (error) {
       setErrors((e) => ({
         ...e,
-        questions: isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : "The questions could not be drawn. Please try again.",
+        questions: isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : t("drawFailed"),
       }));
     } finally {
       setDrawing(false);
@@ -84,27 +81,25 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
 
   const save = async () => {
     const local: FieldErrors = {};
-    if (!title.trim()) local.title = "Title is required";
-    if (selected.length < CUSTOM_QUIZ_MIN_QUESTIONS) local.questions = `Choose at least ${CUSTOM_QUIZ_MIN_QUESTIONS} questions.`;
-    if (selected.length > CUSTOM_QUIZ_MAX_QUESTIONS) local.questions = `Choose at most ${CUSTOM_QUIZ_MAX_QUESTIONS} questions.`;
+    if (!title.trim()) local.title = t("titleRequired");
+    if (selected.length < CUSTOM_QUIZ_MIN_QUESTIONS) local.questions = t("atLeast", { min: CUSTOM_QUIZ_MIN_QUESTIONS });
+    if (selected.length > CUSTOM_QUIZ_MAX_QUESTIONS) local.questions = t("atMost", { max: CUSTOM_QUIZ_MAX_QUESTIONS });
     setErrors(local);
     if (Object.keys(local).length) return;
     const questionIds = selected.map((q) => q.id);
     try {
       if (initial) {
         await update.mutateAsync({ title, description, questionIds });
-        toast.success("Custom quiz saved");
+        toast.success(t("quizSaved"));
         void navigate(paths.member.customQuiz(initial.id));
       } else {
         const { id } = await create.mutateAsync({ title, description, questionIds, groupIds });
-        toast.success("Custom quiz created", {
-          description: groupIds.length ? "Members of its groups can take it now." : "It is private: share it from its page, or print it.",
-        });
+        toast.success(t("quizCreated"), { description: groupIds.length ? t("createdShared") : t("createdPrivate") });
         void navigate(paths.member.customQuiz(id));
       }
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) setErrors({ ...error.fields, questions: error.fields.questionIds ?? "" });
-      else setErrors({ form: isApiError(error) && error.status < 500 ? error.message : "The quiz could not be saved. Please try again." });
+      else setErrors({ form: isApiError(error) && error.status < 500 ? error.message : t("saveFailed") });
     }
   };
 
@@ -115,24 +110,21 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {initial ? "Back to the quiz" : "Custom quizzes"}
+        {initial ? t("backToQuiz") : t("backToList")}
       </Link>
-      <PageHeader
-        title={initial ? "Edit custom quiz" : "Create a custom quiz"}
-        description="Questions come from the open bank (never a quiz's pool or the sealed questions of the Saturday event and competitions, whose answers must stay unknown), and you can write your own."
-      />
+      <PageHeader title={initial ? t("editTitle") : t("createQuiz")} description={t("builderDescription")} />
       <div className="flex flex-col gap-6">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <FormField id="title" label="Title" error={errors.title}>
+          <FormField id="title" label={t("title")} error={errors.title}>
             <Input
               {...fieldAria("title", errors.title)}
               value={title}
               maxLength={100}
               onChange={(e) => setTitle(e.target.value)}
-              placeholder="e.g. Ruth, chapters 1–2"
+              placeholder={t("titlePlaceholder")}
             />
           </FormField>
-          <FormField id="description" label="Description (optional)" error={errors.description}>
+          <FormField id="description" label={t("descriptionLabel")} error={errors.description}>
             <textarea
               {...fieldAria("description", errors.description)}
               value={description}
@@ -145,18 +137,18 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         </Card>
 
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Choose the questions</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t("chooseQuestions")}</h2>
           <BankFilters filter={filter} onChange={setFilter} chaptersText={chaptersText} onChaptersText={setChaptersText} />
-          <div role="radiogroup" aria-label="How to choose" className="inline-flex self-start rounded-lg bg-slate-100 p-1">
-            <WayButton on={way === "draw"} onClick={() => setWay("draw")} icon={<Dices aria-hidden />} label="Draw" />
-            <WayButton on={way === "pick"} onClick={() => setWay("pick")} icon={<Hand aria-hidden />} label="Pick by hand" />
-            <WayButton on={way === "own"} onClick={() => setWay("own")} icon={<PenLine aria-hidden />} label="Write my own" />
+          <div role="radiogroup" aria-label={t("howToChoose")} className="inline-flex self-start rounded-lg bg-slate-100 p-1">
+            <WayButton on={way === "draw"} onClick={() => setWay("draw")} icon={<Dices aria-hidden />} label={t("wayDraw")} />
+            <WayButton on={way === "pick"} onClick={() => setWay("pick")} icon={<Hand aria-hidden />} label={t("wayPick")} />
+            <WayButton on={way === "own"} onClick={() => setWay("own")} icon={<PenLine aria-hidden />} label={t("wayOwn")} />
           </div>
           {way === "draw" ? (
             <div className="flex flex-wrap items-end gap-3">
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="count" className="text-sm font-medium text-slate-900">
-                  Questions
+                  {t("questions")}
                 </label>
                 <Input
                   id="count"
@@ -172,9 +164,9 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
               </div>
               <Button type="button" onClick={() => void draw()} disabled={drawing}>
                 <Dices aria-hidden />
-                {drawing ? "Drawing..." : selected.length ? `Draw ${count} again` : `Draw ${count} questions`}
+                {drawing ? t("drawing") : selected.length ? t("drawAgain", { count }) : t("drawCount", { count })}
               </Button>
-              <p className="w-full text-xs text-slate-500">At random among the matching questions, your own included. Drawing again replaces the preview.</p>
+              <p className="w-full text-xs text-slate-500">{t("drawHint")}</p>
               {drawNote ? (
                 <p role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
                   {drawNote}
@@ -194,10 +186,10 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
 
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-lg font-semibold text-slate-900">Preview</h2>
-            <p
-              className={cn("text-sm", selected.length > CUSTOM_QUIZ_MAX_QUESTIONS ? "text-red-600" : "text-slate-600")}
-            >{`${plural(selected.length, "question")} · ${CUSTOM_QUIZ_MIN_QUESTIONS} to ${CUSTOM_QUIZ_MAX_QUESTIONS}`}</p>
+            <h2 className="text-lg font-semibold text-slate-900">{t("preview")}</h2>
+            <p className={cn("text-sm", selected.length > CUSTOM_QUIZ_MAX_QUESTIONS ? "text-red-600" : "text-slate-600")}>
+              {t("previewCount", { count: selected.length, min: CUSTOM_QUIZ_MIN_QUESTIONS, max: CUSTOM_QUIZ_MAX_QUESTIONS })}
+            </p>
           </div>
           {errors.questions ? (
             <p role="alert" className="text-sm text-red-600">
@@ -207,15 +199,13 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
           {selected.length ? (
             <QuestionList questions={selected} showAnswers onRemove={(id) => setSelected(selected.filter((q) => q.id !== id))} />
           ) : (
-            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              No questions yet: draw some, pick them by hand, or write your own.
-            </p>
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t("noneSelected")}</p>
           )}
         </Card>
 
         {initial ? null : (
           <Card className="flex flex-col gap-3 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Share with my groups</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t("shareHeading")}</h2>
             <GroupChoice groups={led} chosen={groupIds} onChange={setGroupIds} />
           </Card>
         )}
@@ -227,10 +217,10 @@ function Builder({ initial }: { initial: CustomQuizDetail | null }) {
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button size="lg" onClick={() => void save()} disabled={saving}>
-            {saving ? "Saving..." : initial ? "Save changes" : "Save quiz"}
+            {saving ? t("saving") : initial ? t("saveChanges") : t("saveQuiz")}
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={initial ? paths.member.customQuiz(initial.id) : paths.member.customQuizzes}>Cancel</Link>
+            <Link to={initial ? paths.member.customQuiz(initial.id) : paths.member.customQuizzes}>{t("cancel")}</Link>
           </Button>
         </div>
       </div>
@@ -270,44 +260,42 @@ function Picker({
   selected: Selected[];
   onAdd: (q: BankQuestion) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const deferred = useDeferredValue(filter);
   const candidates = useCandidates(deferred, true);
   const chosen = new Set(selected.map((q) => q.id));
   const full = selected.length >= CUSTOM_QUIZ_MAX_QUESTIONS;
   return (
     <div className="flex flex-col gap-3">
-      <Input
-        value={filter.q}
-        onChange={(e) => onFilter(e.target.value)}
-        placeholder="Search questions by words or reference"
-        aria-label="Search questions"
-        className="h-10"
-      />
+      <Input value={filter.q} onChange={(e) => onFilter(e.target.value)} placeholder={t("searchPlaceholder")} aria-label={t("searchLabel")} className="h-10" />
       {candidates.isPending ? (
-        <DelayedSpinner label="Loading questions" />
+        <DelayedSpinner label={t("loadingQuestions")} />
       ) : candidates.isError ? (
-        <ErrorState message="The questions could not be loaded." onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
+        <ErrorState message={t("questionsFailed")} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
       ) : candidates.data.questions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          No question matches these filters. Choose more books or topics, or search for other words.
-        </p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t("noMatch")}</p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {candidates.data.capped
-              ? `Showing ${candidates.data.questions.length} of ${candidates.data.total} matching questions: narrow the filters to see the rest.`
-              : plural(candidates.data.total, "matching question")}
+              ? t("capped", { shown: candidates.data.questions.length, total: candidates.data.total })
+              : t("matchingCount", { count: candidates.data.total })}
           </p>
-          <ul className="flex max-h-[32rem] flex-col gap-2 overflow-y-auto pr-1" aria-label="Matching questions">
+          <ul className="flex max-h-[32rem] flex-col gap-2 overflow-y-auto pr-1" aria-label={t("matchingLabel")}>
             {candidates.data.questions.map((q) => (
               <li key={q.id} className="flex items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-slate-900">{q.text}</p>
                   <p className="mt-1 text-xs break-words text-slate-600">
-                    {`Answer: ${q.correctIndex === null ? "held back" : q.options[q.correctIndex]}${q.reference ? ` · ${q.reference}` : ""} · ${q.difficulty}`}
+                    {t(q.reference ? "answerWithReference" : "answerNoReference", {
+                      answer: q.correctIndex === null ? t("heldBack") : q.options[q.correctIndex],
+                      reference: q.reference ? localReference(q.reference, locale) : "",
+                      difficulty: t("level", { difficulty: q.difficulty }),
+                    })}
                     {q.own ? (
                       <Badge tone="indigo" className="ml-1.5">
-                        Your question
+                        {t("yourQuestion")}
                       </Badge>
                     ) : null}
                   </p>
@@ -318,14 +306,14 @@ function Picker({
                   variant="secondary"
                   disabled={chosen.has(q.id) || full}
                   onClick={() => onAdd(q)}
-                  aria-label={chosen.has(q.id) ? `Added: ${q.text}` : `Add: ${q.text}`}
+                  aria-label={t(chosen.has(q.id) ? "addedOf" : "addOf", { text: q.text })}
                 >
                   {chosen.has(q.id) ? (
-                    "Added"
+                    t("added")
                   ) : (
                     <>
                       <Plus aria-hidden />
-                      Add
+                      {t("add")}
                     </>
                   )}
                 </Button>

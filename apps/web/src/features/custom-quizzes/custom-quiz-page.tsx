@@ -11,33 +11,35 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { apiPaths, paths, resultPath } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { plural } from "../../lib/format";
 import { useCustomQuiz, useDeleteCustomQuiz } from "./api/custom-quizzes";
+import { useT } from "./messages";
 import { QuestionList } from "./question-list";
 import { ShareWithGroups } from "./share-with-groups";
 
 /** /custom-quizzes/{id}: its questions and printouts for its owner and its groups' leaders; 'Start quiz' for its groups' members. */
 export function CustomQuizPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const quiz = useCustomQuiz(id);
-  if (quiz.isPending) return <DelayedSpinner label="Loading the custom quiz" />;
+  if (quiz.isPending) return <DelayedSpinner label={t("loadingQuiz")} />;
   if (quiz.isError) {
     if (isApiError(quiz.error) && quiz.error.status === 404) return <NotFound />;
-    return <ErrorState message="The custom quiz could not be loaded." onRetry={() => void quiz.refetch()} retrying={quiz.isFetching} />;
+    return <ErrorState message={t("quizFailed")} onRetry={() => void quiz.refetch()} retrying={quiz.isFetching} />;
   }
   return <Loaded quiz={quiz.data} />;
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <title>Custom quiz not found · Berean</title>
-      <h1 className="text-2xl font-bold text-slate-900">Custom quiz not found</h1>
-      <p className="text-slate-600">This quiz does not exist, or it has not been shared with a group of yours.</p>
+      <title>{t("notFoundPageTitle")}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{t("notFoundHeading")}</h1>
+      <p className="text-slate-600">{t("notFoundText")}</p>
       <Button asChild variant="secondary">
         <Link to={paths.member.customQuizzes}>
           <ArrowLeft aria-hidden />
-          Custom quizzes
+          {t("backToList")}
         </Link>
       </Button>
     </div>
@@ -45,28 +47,32 @@ function NotFound() {
 }
 
 function Loaded({ quiz }: { quiz: CustomQuizDetail }) {
+  const t = useT();
   const unavailable = quiz.questions.filter((q) => !q.available).length;
   return (
     <>
       <Link to={paths.member.customQuizzes} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
         <ArrowLeft className="size-4" aria-hidden />
-        Custom quizzes
+        {t("backToList")}
       </Link>
       <PageHeader
         title={quiz.title}
-        description={quiz.description || (quiz.mine ? "Your custom quiz." : `A custom quiz by ${quiz.ownerName}.`)}
-        aside={quiz.mine && quiz.groups.length === 0 ? <Badge>Private</Badge> : null}
+        description={quiz.description || (quiz.mine ? t("yourQuiz") : t("byOwner", { owner: quiz.ownerName }))}
+        aside={quiz.mine && quiz.groups.length === 0 ? <Badge>{t("private")}</Badge> : null}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="flex flex-col gap-3 p-5">
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Clock className="size-4 text-indigo-600" aria-hidden />
-              {`${plural(quiz.questionCount, "question")} · ${quiz.seconds % 60 === 0 ? plural(quiz.seconds / 60, "minute") : formatDuration(quiz.seconds)} to answer · scored like a quiz, out of 100`}
+              {t("summary", {
+                count: quiz.questionCount,
+                time: quiz.seconds % 60 === 0 ? t("minutes", { count: quiz.seconds / 60 }) : formatDuration(quiz.seconds),
+              })}
             </p>
             {quiz.groups.length > 0 ? (
               <div className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-                Shared with
+                {t("sharedWith")}
                 {quiz.groups.map((g) => (
                   <Badge key={g.id} tone="indigo">
                     {g.name}
@@ -79,11 +85,11 @@ function Loaded({ quiz }: { quiz: CustomQuizDetail }) {
           {quiz.canPrint ? (
             <section aria-labelledby="questions-heading" className="flex flex-col gap-3">
               <h2 id="questions-heading" className="text-lg font-semibold text-slate-900">
-                Questions and answers
+                {t("questionsAndAnswers")}
               </h2>
               {unavailable > 0 ? (
                 <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-                  {`${plural(unavailable, "question")} ${unavailable === 1 ? "is" : "are"} now in a quiz's pool: left out when the quiz is played or printed, ${unavailable === 1 ? "its answer" : "their answers"} hidden.`}
+                  {t("unavailableNote", { count: unavailable })}
                 </p>
               ) : null}
               <QuestionList questions={quiz.questions} showAnswers />
@@ -98,28 +104,27 @@ function Loaded({ quiz }: { quiz: CustomQuizDetail }) {
 
 /** A member of a group it is shared with: start (or resume) it, or see the result once taken. */
 function TakeQuiz({ quiz }: { quiz: CustomQuizDetail }) {
+  const t = useT();
   if (quiz.myAttempt && quiz.myAttempt.status !== "in_progress") {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <Badge tone="green">{`Taken · ${quiz.myAttempt.score} points`}</Badge>
+        <Badge tone="green">{t("takenPoints", { score: quiz.myAttempt.score })}</Badge>
         <Button asChild variant="secondary" size="sm">
-          <Link to={resultPath(quiz.myAttempt.attemptId)}>See your result</Link>
+          <Link to={resultPath(quiz.myAttempt.attemptId)}>{t("seeResult")}</Link>
         </Button>
       </div>
     );
   }
   if (!quiz.canTake) {
-    return quiz.canPrint ? (
-      <p className="text-sm text-slate-500">You can print its answer key, so you do not take it for a score; members of the groups it is shared with do.</p>
-    ) : null;
+    return quiz.canPrint ? <p className="text-sm text-slate-500">{t("printNotTake")}</p> : null;
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600">One attempt. A wrong answer costs a point, a blank nothing; answers and the review are shown once you finish.</p>
+      <p className="text-sm text-slate-600">{t("oneAttempt")}</p>
       <Button asChild className="h-auto min-h-11 max-w-full self-start py-2 text-left whitespace-normal">
         <Link to={paths.member.customQuizPlay(quiz.id)}>
           <Play aria-hidden />
-          {quiz.myAttempt ? `Resume quiz: ${quiz.title}` : `Start quiz: ${quiz.title}`}
+          {t(quiz.myAttempt ? "resumeQuizOf" : "startQuizOf", { title: quiz.title })}
         </Link>
       </Button>
     </div>
@@ -127,26 +132,27 @@ function TakeQuiz({ quiz }: { quiz: CustomQuizDetail }) {
 }
 
 function Sidebar({ quiz }: { quiz: CustomQuizDetail }) {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteCustomQuiz(quiz.id);
   const navigate = useNavigate();
   return (
-    <aside className="order-first flex flex-col gap-4 lg:order-none" aria-label="Print and manage">
+    <aside className="order-first flex flex-col gap-4 lg:order-none" aria-label={t("printAndManage")}>
       <Card className="flex flex-col gap-3 p-5">
-        <h2 className="font-semibold text-slate-900">For a class on paper</h2>
+        <h2 className="font-semibold text-slate-900">{t("forPaper")}</h2>
         <Button asChild variant="secondary">
           <a href={apiPaths.customQuizSheet(quiz.id)} download>
             <FileDown aria-hidden />
-            Print question sheet
+            {t("printSheet")}
           </a>
         </Button>
         <Button asChild variant="secondary">
           <a href={apiPaths.customQuizKey(quiz.id)} download>
             <FileKey aria-hidden />
-            Print answer key
+            {t("printKey")}
           </a>
         </Button>
-        <p className="text-xs text-slate-500">PDF files: the sheet has name and date lines; the key is separate, to keep for yourself.</p>
+        <p className="text-xs text-slate-500">{t("pdfNote")}</p>
       </Card>
       {quiz.mine ? (
         <>
@@ -155,29 +161,29 @@ function Sidebar({ quiz }: { quiz: CustomQuizDetail }) {
             <Button asChild variant="secondary">
               <Link to={paths.member.customQuizEdit(quiz.id)}>
                 <Pencil aria-hidden />
-                Edit quiz
+                {t("editQuiz")}
               </Link>
             </Button>
             <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden />
-              Delete quiz
+              {t("deleteQuiz")}
             </Button>
           </Card>
           <ConfirmDialog
             open={deleting}
             onOpenChange={setDeleting}
-            title={`Delete “${quiz.title}”?`}
-            description="The quiz and its sharing go. Once a member has taken it, it stays for their results: stop sharing it instead."
-            confirmLabel="Delete quiz"
-            busyLabel="Deleting..."
+            title={t("deleteTitle", { title: quiz.title })}
+            description={t("deleteDescription")}
+            confirmLabel={t("deleteQuiz")}
+            busyLabel={t("deleting")}
             onConfirm={async () => {
               try {
                 await remove.mutateAsync();
-                toast.success("Custom quiz deleted");
+                toast.success(t("deleted"));
                 void navigate(paths.member.customQuizzes);
               } catch (error) {
                 setDeleting(false);
-                toast.error("The quiz was not deleted", { description: isApiError(error) ? error.message : undefined });
+                toast.error(t("notDeleted"), { description: isApiError(error) ? error.message : undefined });
               }
             }}
           />

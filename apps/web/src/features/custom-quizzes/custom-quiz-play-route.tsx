@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { startCustomQuizAttempt } from "./api/custom-quizzes";
+import { useT } from "./messages";
 import { QuizPlayer } from "../quizzes";
 
 /**
@@ -23,6 +24,7 @@ export function CustomQuizPlayRoute() {
 }
 
 function Play({ id }: { id: number }) {
+  const t = useT();
   const [started, setStarted] = useState<StartAttemptResponse | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const asked = useRef(false);
@@ -30,9 +32,9 @@ function Play({ id }: { id: number }) {
     if (asked.current) return;
     asked.current = true;
     startCustomQuizAttempt(id).then(setStarted, (error: unknown) =>
-      setRefusal(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : "The quiz could not be started. Please try again."),
+      setRefusal(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t("startFailed")),
     );
-  }, [id]);
+  }, [id, t]);
   const begin = useCallback(() => Promise.resolve(started!), [started]);
   if (started) return <QuizPlayer begin={begin} exitPath={paths.member.customQuiz(id)} />;
   return (
@@ -42,24 +44,24 @@ function Play({ id }: { id: number }) {
           <Brand to={paths.member.dashboard} />
           <Link to={paths.member.customQuiz(id)} className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
             <ArrowLeft className="size-4" aria-hidden />
-            Back to the quiz
+            {t("backToQuiz")}
           </Link>
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-10">
         {refusal ? (
           <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
-            <title>Quiz not started · Berean</title>
-            <h1 className="text-2xl font-bold text-slate-900">This quiz cannot be started</h1>
+            <title>{t("notStartedPageTitle")}</title>
+            <h1 className="text-2xl font-bold text-slate-900">{t("cannotStart")}</h1>
             <p role="alert" className="text-slate-600">
               {refusal}
             </p>
             <Button asChild variant="secondary">
-              <Link to={paths.member.customQuizzes}>Custom quizzes</Link>
+              <Link to={paths.member.customQuizzes}>{t("backToList")}</Link>
             </Button>
           </div>
         ) : (
-          <DelayedSpinner label="Starting the quiz" />
+          <DelayedSpinner label={t("startingQuiz")} />
         )}
       </main>
     </div>

@@ -7,55 +7,53 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { formatDate, plural } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import { useCustomQuizzes } from "./api/custom-quizzes";
+import { useT } from "./messages";
 
 /** /custom-quizzes: my custom quizzes and those shared with my groups (docs/architecture.md §4 'Groups'). */
 export function CustomQuizzesPage() {
+  const t = useT();
   const list = useCustomQuizzes();
   const createButton = (
     <Button asChild>
       <Link to={paths.member.customQuizNew}>
         <FilePlus2 aria-hidden />
-        Create a custom quiz
+        {t("createQuiz")}
       </Link>
     </Button>
   );
   return (
     <>
-      <PageHeader
-        title="Custom quizzes"
-        description="Quizzes built from the question bank for a class, a youth group or yourself, played online or printed on paper."
-        actions={list.data?.canBuild && list.data.mine.length > 0 ? createButton : null}
-      />
-      <QueryState query={list} label="Loading custom quizzes" errorMessage="Your custom quizzes could not be loaded.">
+      <PageHeader title={t("listTitle")} description={t("listDescription")} actions={list.data?.canBuild && list.data.mine.length > 0 ? createButton : null} />
+      <QueryState query={list} label={t("loadingList")} errorMessage={t("listFailed")}>
         {(data) => {
           const mine = (
             <section key="mine" aria-labelledby="mine-heading" className="flex flex-col gap-3">
               <h2 id="mine-heading" className="text-lg font-semibold text-slate-900">
-                {data.canBuild || data.mine.length > 0 ? "My quizzes" : "Build your own"}
+                {data.canBuild || data.mine.length > 0 ? t("myQuizzes") : t("buildYourOwn")}
               </h2>
               {data.mine.length > 0 ? (
-                <QuizList quizzes={data.mine} label="My custom quizzes" />
+                <QuizList quizzes={data.mine} label={t("myQuizzesLabel")} />
               ) : data.canBuild ? (
                 <EmptyState
                   icon={<ListChecks className="size-8" aria-hidden />}
-                  title="No custom quizzes yet"
-                  description="Choose books, chapters, topics and a difficulty, draw 5 to 25 questions or pick them by hand, then share the quiz with your groups or print it."
+                  title={t("noneYetTitle")}
+                  description={t("noneYetDescription")}
                   action={createButton}
                 />
               ) : (
                 <EmptyState
                   icon={<Crown className="size-8" aria-hidden />}
-                  title="Custom quizzes are a Pro benefit"
-                  description="Pro members build quizzes of their own from the question bank, and so does every group leader. Upgrade to Pro, or create a group and lead it."
+                  title={t("proBenefitTitle")}
+                  description={t("proBenefitDescription")}
                   action={
                     <div className="flex flex-wrap justify-center gap-2">
                       <Button asChild>
-                        <Link to={paths.member.upgrade}>Upgrade to Pro</Link>
+                        <Link to={paths.member.upgrade}>{t("upgradeToPro")}</Link>
                       </Button>
                       <Button asChild variant="secondary">
-                        <Link to={paths.member.groups}>Go to Groups</Link>
+                        <Link to={paths.member.groups}>{t("goToGroups")}</Link>
                       </Button>
                     </div>
                   }
@@ -66,16 +64,12 @@ export function CustomQuizzesPage() {
           const shared = (
             <section key="shared" aria-labelledby="shared-heading" className="flex flex-col gap-3">
               <h2 id="shared-heading" className="text-lg font-semibold text-slate-900">
-                Shared with me
+                {t("sharedWithMe")}
               </h2>
               {data.shared.length > 0 ? (
-                <QuizList quizzes={data.shared} label="Custom quizzes shared with me" />
+                <QuizList quizzes={data.shared} label={t("sharedLabel")} />
               ) : (
-                <EmptyState
-                  icon={<Share2 className="size-8" aria-hidden />}
-                  title="Nothing shared with you yet"
-                  description="When a leader of one of your groups shares a custom quiz with the group, it appears here for you to take."
-                />
+                <EmptyState icon={<Share2 className="size-8" aria-hidden />} title={t("nothingSharedTitle")} description={t("nothingSharedDescription")} />
               )}
             </section>
           );
@@ -100,6 +94,7 @@ function QuizList({ quizzes, label }: { quizzes: CustomQuizSummary[]; label: str
 }
 
 function QuizCard({ quiz }: { quiz: CustomQuizSummary }) {
+  const t = useT();
   const taken = quiz.myAttempt && quiz.myAttempt.status !== "in_progress";
   return (
     <Card className="h-full p-0">
@@ -111,18 +106,18 @@ function QuizCard({ quiz }: { quiz: CustomQuizSummary }) {
           <p className="font-semibold break-words text-slate-900">{quiz.title}</p>
           <p className="text-sm text-slate-600">
             {quiz.mine
-              ? `${plural(quiz.questionCount, "question")} · updated ${formatDate(quiz.updatedAt)}`
-              : `${plural(quiz.questionCount, "question")} · by ${quiz.ownerName}`}
+              ? t("cardMine", { count: quiz.questionCount, date: formatDate(quiz.updatedAt) })
+              : t("cardShared", { count: quiz.questionCount, owner: quiz.ownerName })}
           </p>
           <div className="flex flex-wrap gap-1.5">
-            {quiz.mine && quiz.groups.length === 0 ? <Badge>Private</Badge> : null}
+            {quiz.mine && quiz.groups.length === 0 ? <Badge>{t("private")}</Badge> : null}
             {quiz.groups.map((g) => (
               <Badge key={g.id} tone="indigo">
                 {g.name}
               </Badge>
             ))}
-            {taken ? <Badge tone="green">{`Taken · ${quiz.myAttempt!.score} points`}</Badge> : null}
-            {quiz.myAttempt?.status === "in_progress" ? <Badge tone="amber">In progress</Badge> : null}
+            {taken ? <Badge tone="green">{t("takenPoints", { score: quiz.myAttempt!.score })}</Badge> : null}
+            {quiz.myAttempt?.status === "in_progress" ? <Badge tone="amber">{t("inProgress")}</Badge> : null}
           </div>
         </div>
         <ChevronRight className="mt-1 size-5 shrink-0 text-slate-400" aria-hidden />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox";
 import { paths } from "../../config/paths";
 import { useMyGroups } from "../../lib/my-groups";
+import { useT } from "./messages";
 
 /** The groups the member leads (owner or co-leader): those a custom quiz may be shared with. */
 export function useLedGroups() {
@@ -11,22 +12,25 @@ export function useLedGroups() {
 
 /** Checkboxes of the groups a quiz is shared with; none: private. */
 export function GroupChoice({ groups, chosen, onChange }: { groups: ReturnType<typeof useLedGroups>; chosen: number[]; onChange: (ids: number[]) => void }) {
-  if (groups.isPending) return <p className="text-sm text-slate-500">Loading your groups…</p>;
-  if (groups.isError) return <p className="text-sm text-red-600">Your groups could not be loaded.</p>;
+  const t = useT();
+  if (groups.isPending) return <p className="text-sm text-slate-500">{t("loadingGroups")}</p>;
+  if (groups.isError) return <p className="text-sm text-red-600">{t("groupsFailed")}</p>;
   if (groups.led.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        {"You lead no group yet, so the quiz stays private. "}
-        <Link to={paths.member.groups} className="font-semibold text-indigo-600 hover:underline">
-          Create a group
-        </Link>
-        {" to share quizzes with its members."}
+        {t.rich("noGroup", {
+          link: (chunks) => (
+            <Link to={paths.member.groups} className="font-semibold text-indigo-600 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="sr-only">Groups</legend>
+      <legend className="sr-only">{t("groups")}</legend>
       {groups.led.map((g) => {
         const id = `share-group-${g.id}`;
         return (
@@ -42,9 +46,7 @@ export function GroupChoice({ groups, chosen, onChange }: { groups: ReturnType<t
           </div>
         );
       })}
-      <p className="text-xs text-slate-500">
-        {chosen.length === 0 ? "Private: only you see it." : "Members of the chosen groups may take it once; its leaders may print it."}
-      </p>
+      <p className="text-xs text-slate-500">{chosen.length === 0 ? t("privateHint") : t("sharedHint")}</p>
     </fieldset>
   );
 }

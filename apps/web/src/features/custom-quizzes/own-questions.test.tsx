@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { BankQuestion, OwnQuestion } from "@berean/domain";
 import { fakeApi } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { OwnQuestions } from "./own-questions";
 
 const saved: OwnQuestion = {
@@ -23,11 +24,13 @@ const saved: OwnQuestion = {
 function renderOwn(onAdd: (q: BankQuestion) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <OwnQuestions selectedIds={new Set()} full={false} onAdd={onAdd} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <OwnQuestions selectedIds={new Set()} full={false} onAdd={onAdd} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
   );
 }
 

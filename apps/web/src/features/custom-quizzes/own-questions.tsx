@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DIFFICULTIES, OwnQuestionInputSchema, parseReference, type BankQuestion, type OwnQuestionInput } from "@berean/domain";
+import { DIFFICULTIES, localReference, OwnQuestionInputSchema, parseReference, type BankQuestion, type OwnQuestionInput } from "@berean/domain";
 import { BookOpen, PenLine, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,11 +11,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
+import { useLocale } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { showServerErrors } from "../../lib/server-errors";
 import { lookUpVerse, useDeleteOwnQuestion, useOwnQuestions, useWriteOwnQuestion } from "./api/custom-quizzes";
+import { useT } from "./messages";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 const FIELDS = ["text", "options", "correctIndex", "reference", "explanation", "difficulty"] as const;
@@ -28,15 +29,14 @@ const EMPTY: Draft = { text: "", options: ["", "", "", ""], correctIndex: 0, ref
  * only the builder's own quizzes ask them, and only those who play them see their answers.
  */
 export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: ReadonlySet<number>; full: boolean; onAdd: (q: BankQuestion) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const own = useOwnQuestions(true);
   const remove = useDeleteOwnQuestion();
   const [writing, setWriting] = useState(false);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Ask about last Sunday's sermon or this week's lesson. Your questions are yours: only your custom quizzes ask them, never the public bank, leaderboards
-        or events, and only those who take your quizzes see their answers.
-      </p>
+      <p className="text-sm text-slate-600">{t("ownIntro")}</p>
       {writing ? (
         <OwnQuestionForm
           onCancel={() => setWriting(false)}
@@ -48,26 +48,32 @@ export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: Readon
       ) : (
         <Button type="button" variant="secondary" className="self-start" onClick={() => setWriting(true)}>
           <PenLine aria-hidden />
-          Write a question
+          {t("writeQuestion")}
         </Button>
       )}
       {own.isPending ? (
-        <DelayedSpinner label="Loading your questions" />
+        <DelayedSpinner label={t("loadingOwn")} />
       ) : own.isError ? (
-        <ErrorState message="Your questions could not be loaded." onRetry={() => void own.refetch()} retrying={own.isFetching} />
+        <ErrorState message={t("ownFailed")} onRetry={() => void own.refetch()} retrying={own.isFetching} />
       ) : own.data.questions.length === 0 ? (
         writing ? null : (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">You have not written a question yet.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t("noOwn")}</p>
         )
       ) : (
         <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-slate-900">{`My questions (${plural(own.data.questions.length, "question")})`}</h3>
-          <ul className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1" aria-label="My questions">
+          <h3 className="text-sm font-semibold text-slate-900">{t("myQuestionsCount", { count: own.data.questions.length })}</h3>
+          <ul className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1" aria-label={t("myQuestions")}>
             {own.data.questions.map((q) => (
               <li key={q.id} className="flex items-start gap-2 rounded-lg p-3 ring-1 ring-slate-200">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-slate-900">{q.text}</p>
-                  <p className="mt-1 text-xs break-words text-slate-600">{`Answer: ${q.correctIndex === null ? "" : q.options[q.correctIndex]} · ${q.reference ?? ""} · ${q.difficulty}`}</p>
+                  <p className="mt-1 text-xs break-words text-slate-600">
+                    {t("answerWithReference", {
+                      answer: q.correctIndex === null ? "" : q.options[q.correctIndex],
+                      reference: q.reference ? localReference(q.reference, locale) : "",
+                      difficulty: t("level", { difficulty: q.difficulty }),
+                    })}
+                  </p>
                 </div>
                 <Button
                   type="button"
@@ -75,14 +81,14 @@ export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: Readon
                   variant="secondary"
                   disabled={selectedIds.has(q.id) || full}
                   onClick={() => onAdd(q)}
-                  aria-label={selectedIds.has(q.id) ? `Added: ${q.text}` : `Add: ${q.text}`}
+                  aria-label={t(selectedIds.has(q.id) ? "addedOf" : "addOf", { text: q.text })}
                 >
                   {selectedIds.has(q.id) ? (
-                    "Added"
+                    t("added")
                   ) : (
                     <>
                       <Plus aria-hidden />
-                      Add
+                      {t("add")}
                     </>
                   )}
                 </Button>
@@ -90,12 +96,12 @@ export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: Readon
                   <button
                     type="button"
                     className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                    aria-label={`Delete: ${q.text}`}
+                    aria-label={t("deleteOf", { text: q.text })}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(q.id, {
-                        onSuccess: () => toast.success("Question deleted"),
-                        onError: (error) => toast.error(isApiError(error) ? error.message : "The question could not be deleted."),
+                        onSuccess: () => toast.success(t("questionDeleted")),
+                        onError: (error) => toast.error(isApiError(error) ? error.message : t("questionNotDeleted")),
                       })
                     }
                   >
@@ -105,7 +111,7 @@ export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: Readon
               </li>
             ))}
           </ul>
-          <p className="text-xs text-slate-500">A question members have answered stays for their results; take it out of a quiz instead.</p>
+          <p className="text-xs text-slate-500">{t("askedStays")}</p>
         </div>
       )}
     </div>
@@ -114,6 +120,7 @@ export function OwnQuestions({ selectedIds, full, onAdd }: { selectedIds: Readon
 
 /** The verse a reference names, read from the King James text as the question is written. */
 function useVerse() {
+  const t = useT();
   const [verse, setVerse] = useState<{ reference: string; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const check = async (reference: string) => {
@@ -123,7 +130,7 @@ function useVerse() {
     try {
       setVerse(await lookUpVerse(reference));
     } catch (e) {
-      setError(isApiError(e) ? (Object.values(e.fields)[0] ?? e.message) : "The verse could not be looked up.");
+      setError(isApiError(e) ? (Object.values(e.fields)[0] ?? e.message) : t("verseFailed"));
     }
   };
   return { verse, error, check };
@@ -131,6 +138,7 @@ function useVerse() {
 
 /** Writing one question: the text, four options with the right one marked, the verse it cites (shown), an explanation. */
 function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => void; onCancel: () => void }) {
+  const t = useT();
   const write = useWriteOwnQuestion();
   const form = useForm<Draft, unknown, OwnQuestionInput>({ resolver: zodResolver(OwnQuestionInputSchema), defaultValues: EMPTY });
   const [message, setMessage] = useState<string | null>(null);
@@ -144,8 +152,8 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
     setMessage(null);
     try {
       const saved = await write.mutateAsync(input);
-      if (saved.warning) toast.warning("Question saved: check its answer", { description: saved.warning, duration: 10_000 });
-      else toast.success("Question saved", { description: "It is in your questions and in this quiz's preview." });
+      if (saved.warning) toast.warning(t("savedCheckAnswer"), { description: saved.warning, duration: 10_000 });
+      else toast.success(t("questionSaved"), { description: t("questionSavedDetail") });
       form.reset(EMPTY);
       onSaved(saved.question);
     } catch (error) {
@@ -158,31 +166,31 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       noValidate
-      aria-label="Write a question"
+      aria-label={t("writeQuestion")}
     >
-      <FormField id="own-text" label="Question" error={errors.text?.message}>
+      <FormField id="own-text" label={t("question")} error={errors.text?.message}>
         <textarea
           {...fieldAria("own-text", errors.text?.message)}
           {...form.register("text")}
           className={cn(inputClasses, "h-20 bg-white py-2")}
           maxLength={300}
-          placeholder="e.g. What did Ruth say to Naomi on the road to Bethlehem?"
+          placeholder={t("questionPlaceholder")}
         />
       </FormField>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Options (mark the right one)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">{t("optionsLegend")}</legend>
         {LETTERS.map((letter, i) => (
           <div key={letter} className="flex items-center gap-2">
             <input
               type="radio"
               name="own-correct"
-              aria-label={`Option ${letter} is the right answer`}
+              aria-label={t("optionIsRight", { letter })}
               checked={correctIndex === i}
               onChange={() => form.setValue("correctIndex", i, { shouldDirty: true })}
               className="size-4 shrink-0 accent-indigo-600"
             />
             <Input
-              aria-label={`Option ${letter}`}
+              aria-label={t("option", { letter })}
               {...form.register(`options.${i}` as `options.${0 | 1 | 2 | 3}`)}
               maxLength={150}
               className="bg-white"
@@ -197,12 +205,7 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <FormField
-          id="own-reference"
-          label="Verse"
-          error={errors.reference?.message ?? verse.error ?? undefined}
-          hint="The verse the answer comes from, e.g. Ruth 1:16."
-        >
+        <FormField id="own-reference" label={t("verse")} error={errors.reference?.message ?? verse.error ?? undefined} hint={t("verseHint")}>
           <Input
             {...fieldAria("own-reference", errors.reference?.message ?? verse.error ?? undefined, true)}
             {...referenceField}
@@ -215,7 +218,7 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
             placeholder="Ruth 1:16"
           />
         </FormField>
-        <FormField id="own-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+        <FormField id="own-difficulty" label={t("difficulty")} error={errors.difficulty?.message}>
           <select
             {...fieldAria("own-difficulty", errors.difficulty?.message)}
             value={form.watch("difficulty")}
@@ -224,7 +227,7 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
           >
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
-                {d[0]!.toUpperCase() + d.slice(1)}
+                {t("difficultyLabel", { difficulty: d })}
               </option>
             ))}
           </select>
@@ -239,24 +242,24 @@ function OwnQuestionForm({ onSaved, onCancel }: { onSaved: (q: BankQuestion) => 
           </span>
         </blockquote>
       ) : null}
-      <FormField id="own-explanation" label="Explanation" error={errors.explanation?.message} hint="Shown with the answer after the quiz.">
+      <FormField id="own-explanation" label={t("explanation")} error={errors.explanation?.message} hint={t("explanationHint")}>
         <textarea
           {...fieldAria("own-explanation", errors.explanation?.message, true)}
           {...form.register("explanation")}
           className={cn(inputClasses, "h-16 bg-white py-2")}
           maxLength={500}
-          placeholder="e.g. Ruth would not leave Naomi: 'whither thou goest, I will go.'"
+          placeholder={t("explanationPlaceholder")}
         />
       </FormField>
       <FormMessage message={message} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save question"}
+          {isSubmitting ? t("saving") : t("saveQuestion")}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
-        <Badge className="ml-auto">Private to your quizzes</Badge>
+        <Badge className="ml-auto">{t("privateToQuizzes")}</Badge>
       </div>
     </form>
   );

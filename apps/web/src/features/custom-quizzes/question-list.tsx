@@ -1,7 +1,9 @@
 import { Check, X } from "lucide-react";
-import type { BankQuestion } from "@berean/domain";
+import { localReference, type BankQuestion } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -19,8 +21,10 @@ export function QuestionList({
   showAnswers: boolean;
   onRemove?: (id: number) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
-    <ol className="flex flex-col gap-3" aria-label="Questions">
+    <ol className="flex flex-col gap-3" aria-label={t("questions")}>
       {questions.map((q, i) => (
         <li key={q.id} className={cn("rounded-xl bg-white p-4 ring-1 ring-slate-200", q.available === false && "bg-slate-50 opacity-75")}>
           <div className="flex items-start justify-between gap-3">
@@ -30,7 +34,7 @@ export function QuestionList({
                 type="button"
                 onClick={() => onRemove(q.id)}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                aria-label={`Remove question ${i + 1}`}
+                aria-label={t("removeQuestion", { number: i + 1 })}
               >
                 <X className="size-4" aria-hidden />
               </button>
@@ -44,17 +48,17 @@ export function QuestionList({
                   <span className="w-5 shrink-0">{`${LETTERS[o]})`}</span>
                   <span className="min-w-0">
                     {option}
-                    {right ? <Check className="ml-1 inline size-4 align-[-2px]" aria-label="the answer" /> : null}
+                    {right ? <Check className="ml-1 inline size-4 align-[-2px]" aria-label={t("theAnswer")} /> : null}
                   </span>
                 </li>
               );
             })}
           </ul>
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-            {q.reference ? <span>{q.reference}</span> : null}
-            <Badge>{q.difficulty}</Badge>
-            {q.own ? <Badge tone="indigo">Your question</Badge> : null}
-            {q.available === false ? <Badge tone="amber">In a quiz's pool now: left out</Badge> : null}
+            {q.reference ? <span>{localReference(q.reference, locale)}</span> : null}
+            <Badge>{t("level", { difficulty: q.difficulty })}</Badge>
+            {q.own ? <Badge tone="indigo">{t("yourQuestion")}</Badge> : null}
+            {q.available === false ? <Badge tone="amber">{t("leftOut")}</Badge> : null}
           </div>
         </li>
       ))}

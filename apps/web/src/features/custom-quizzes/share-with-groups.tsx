@@ -6,9 +6,11 @@ import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useShareCustomQuiz } from "./api/custom-quizzes";
 import { GroupChoice, useLedGroups } from "./group-choice";
+import { useT } from "./messages";
 
 /** The owner shares the quiz with groups they lead (their members may take it) or keeps it private. */
 export function ShareWithGroups({ quiz }: { quiz: CustomQuizDetail }) {
+  const t = useT();
   const led = useLedGroups();
   const share = useShareCustomQuiz(quiz.id);
   const [chosen, setChosen] = useState<number[]>(quiz.groups.map((g) => g.id));
@@ -20,19 +22,19 @@ export function ShareWithGroups({ quiz }: { quiz: CustomQuizDetail }) {
       .join(",");
   return (
     <Card className="flex flex-col gap-3 p-5">
-      <h2 className="font-semibold text-slate-900">Share with my groups</h2>
+      <h2 className="font-semibold text-slate-900">{t("shareHeading")}</h2>
       <GroupChoice groups={led} chosen={chosen} onChange={setChosen} />
       <Button
         variant="secondary"
         disabled={!changed || share.isPending}
         onClick={() =>
           share.mutate(chosen, {
-            onSuccess: () => toast.success(chosen.length ? "Sharing saved" : "The quiz is private now"),
-            onError: (error) => toast.error("Sharing was not saved", { description: isApiError(error) ? error.message : undefined }),
+            onSuccess: () => toast.success(chosen.length ? t("sharingSaved") : t("nowPrivate")),
+            onError: (error) => toast.error(t("sharingNotSaved"), { description: isApiError(error) ? error.message : undefined }),
           })
         }
       >
-        {share.isPending ? "Saving..." : "Save sharing"}
+        {share.isPending ? t("saving") : t("saveSharing")}
       </Button>
     </Card>
   );

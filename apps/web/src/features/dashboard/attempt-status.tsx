@@ -2,6 +2,7 @@ import type { AttemptStatus } from "@berean/domain";
 import { scoreTone } from "@berean/domain";
 import { Badge } from "../../components/ui/badge";
 import { formatDateTime, formatTime } from "../../lib/format";
+import { useT } from "./messages";
 
 const toneOf = { green: "green", yellow: "amber", red: "red" } as const;
 
@@ -17,15 +18,16 @@ export function ScoreBadge({
   underReview?: boolean;
   scoresAt?: string | null;
 }) {
-  if (status === "in_progress") return <Badge tone="sky">In progress</Badge>;
+  const t = useT();
+  if (status === "in_progress") return <Badge tone="sky">{t("statusInProgress")}</Badge>;
   // A running Saturday event's score is sealed until the close (docs/architecture.md §4 'Sealed and open').
-  if (score === null) return <Badge tone="indigo">{scoresAt ? `Score at ${formatTime(scoresAt)}` : "Score later"}</Badge>;
+  if (score === null) return <Badge tone="indigo">{scoresAt ? t("scoreAt", { time: formatTime(scoresAt) }) : t("scoreLater")}</Badge>;
   return (
     <span className="inline-flex items-center gap-1.5">
       <Badge tone={toneOf[scoreTone(score)]}>{score}</Badge>
-      {status === "abandoned" ? <span className="text-xs text-slate-500">left</span> : null}
-      {status === "voided" ? <span className="text-xs text-red-700">voided</span> : null}
-      {underReview ? <span className="text-xs text-amber-800">Under review</span> : null}
+      {status === "abandoned" ? <span className="text-xs text-slate-500">{t("statusLeft")}</span> : null}
+      {status === "voided" ? <span className="text-xs text-red-700">{t("statusVoided")}</span> : null}
+      {underReview ? <span className="text-xs text-amber-800">{t("underReview")}</span> : null}
     </span>
   );
 }

@@ -22,22 +22,24 @@ import { RecentAttemptsList } from "./recent-attempts-list";
 import { StatCards } from "./stat-cards";
 import { StreakCard } from "./streak-card";
 import { StudyCard } from "./study-card";
+import { useT } from "./messages";
 
 interface QuickAction {
-  title: string;
-  description: string;
+  title: "takeQuiz" | "leaderboard" | "latestResult";
+  description: "takeQuizDescription" | "leaderboardDescription" | "latestResultDescription";
   to: string;
   icon: LucideIcon;
 }
 
 // docs/product.md part 1 §2: quick actions to /quiz-selection, /leaderboard and /result/latest.
 const quickActions: QuickAction[] = [
-  { title: "Take a Quiz", description: "25 questions, 10 minutes.", to: paths.member.quizSelection, icon: Play },
-  { title: "Leaderboard", description: "This week, this month, all time.", to: paths.member.leaderboard, icon: Trophy },
-  { title: "Latest Result", description: "Your score and answer review.", to: paths.member.resultLatest, icon: FileText },
+  { title: "takeQuiz", description: "takeQuizDescription", to: paths.member.quizSelection, icon: Play },
+  { title: "leaderboard", description: "leaderboardDescription", to: paths.member.leaderboard, icon: Trophy },
+  { title: "latestResult", description: "latestResultDescription", to: paths.member.resultLatest, icon: FileText },
 ];
 
 export function DashboardPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [quizId, setQuizId] = useState<number | undefined>(undefined);
   const [panelCollapsed, setPanelCollapsed] = useState(false);
@@ -46,11 +48,7 @@ export function DashboardPage() {
   return (
     // Room on the right for the floating leaderboard panel on desktop screens (1280 px and up).
     <div className={cn(panelCollapsed ? "xl:pr-16" : "xl:pr-[21rem]")}>
-      <PageHeader
-        title={`Welcome back, ${displayName(user)}`}
-        aside={<PlanBadge plan={user.plan} />}
-        description="Ready for today's quiz? Every question cites the verse that answers it."
-      />
+      <PageHeader title={t("welcomeBack", { name: displayName(user) })} aside={<PlanBadge plan={user.plan} />} description={t("dashboardDescription")} />
 
       <PaymentConfirmation />
       <RenewalFailedBanner />
@@ -61,7 +59,7 @@ export function DashboardPage() {
 
       <section aria-labelledby="quick-actions" className="mb-6">
         <h2 id="quick-actions" className="sr-only">
-          Quick actions
+          {t("quickActions")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           {quickActions.map(({ title, description, to, icon: Icon }) => (
@@ -72,9 +70,9 @@ export function DashboardPage() {
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="flex min-w-0 flex-col">
-                    <span className="whitespace-nowrap font-semibold text-slate-900 group-hover:text-indigo-700">{title}</span>
+                    <span className="whitespace-nowrap font-semibold text-slate-900 group-hover:text-indigo-700">{t(title)}</span>
                     {/* Hidden where the floating leaderboard leaves the cards narrow. */}
-                    <span className="text-xs text-slate-600 xl:hidden 2xl:block">{description}</span>
+                    <span className="text-xs text-slate-600 xl:hidden 2xl:block">{t(description)}</span>
                   </span>
                   <ArrowRight
                     className="ml-auto size-4 shrink-0 text-slate-400 xl:hidden 2xl:block transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600"
@@ -88,24 +86,24 @@ export function DashboardPage() {
       </section>
 
       {dashboard.isPending ? (
-        <DelayedSpinner label="Loading your dashboard" />
+        <DelayedSpinner label={t("loadingDashboard")} />
       ) : dashboard.isError ? (
-        <ErrorState message="Failed to load your quiz history." onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <ErrorState message={t("historyFailed")} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
           <section aria-labelledby="stats" className="mb-6">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
               <h2 id="stats" className="text-lg font-semibold text-slate-900">
-                Your Stats
+                {t("yourStats")}
               </h2>
               <label className="flex items-center gap-2 text-sm text-slate-600">
-                Filter by quiz
+                {t("filterByQuiz")}
                 <select
                   value={quizId ?? ""}
                   onChange={(event) => setQuizId(event.target.value ? Number(event.target.value) : undefined)}
                   className="h-9 max-w-[14rem] rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
-                  <option value="">All quizzes</option>
+                  <option value="">{t("allQuizzes")}</option>
                   {dashboard.data.quizzesTaken.map((q) => (
                     <option key={q.quizId} value={q.quizId}>
                       {q.quizTitle}
@@ -125,19 +123,19 @@ export function DashboardPage() {
               <Card className="h-full p-5">
                 <div className="mb-2 flex items-center justify-between gap-3">
                   <h2 id="recent" className="font-semibold text-slate-900">
-                    Recent Attempts
+                    {t("recentAttempts")}
                   </h2>
                   <Link to={paths.member.recentAttempts} className="text-sm font-medium text-indigo-600 hover:underline">
-                    View all
+                    {t("viewAll")}
                   </Link>
                 </div>
                 {dashboard.data.recent.length === 0 ? (
                   <EmptyState
-                    title="No attempts yet"
-                    description="Your quizzes will show up here."
+                    title={t("noAttemptsYet")}
+                    description={t("noAttemptsYetDescription")}
                     action={
                       <Button asChild size="sm">
-                        <Link to={paths.member.quizSelection}>Take Your First Quiz</Link>
+                        <Link to={paths.member.quizSelection}>{t("takeFirstQuiz")}</Link>
                       </Button>
                     }
                   />

@@ -2,13 +2,17 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { listenForInstallOffer } from "../../lib/install-prompt";
+import { withIntl } from "../../test/intl";
 import { FirstStepsCard } from "./first-steps-card";
 
-const show = () =>
+const show = (locale: "en" | "es" = "en") =>
   render(
-    <MemoryRouter>
-      <FirstStepsCard />
-    </MemoryRouter>,
+    withIntl(
+      <MemoryRouter>
+        <FirstStepsCard />
+      </MemoryRouter>,
+      locale,
+    ),
   );
 
 listenForInstallOffer();
@@ -51,5 +55,12 @@ describe("the dashboard's first steps", () => {
     expect(screen.getByText(/To install: tap/).textContent).toBe("To install: tap  then Add to Home Screen.");
     expect(screen.getByLabelText("Share")).toBeTruthy();
     vi.restoreAllMocks();
+  });
+
+  it("in Spanish, says it in Spanish", () => {
+    show("es");
+    expect(screen.getByRole("heading", { name: "No te pierdas ningún sábado" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Elegir recordatorios" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ahora no" })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { install, useInstallWay } from "../../lib/install-prompt";
+import { useT } from "./messages";
 
 const DISMISSED_KEY = "berean:first-steps-dismissed";
 
@@ -23,6 +24,7 @@ function wasDismissed(): boolean {
  * for this browser.
  */
 export function FirstStepsCard() {
+  const t = useT();
   const [dismissed, setDismissed] = useState(wasDismissed);
   const way = useInstallWay();
   if (dismissed) return null;
@@ -41,12 +43,9 @@ export function FirstStepsCard() {
       <Card className="relative flex flex-col gap-4 border-indigo-200 bg-indigo-50/60 p-5">
         <div className="pr-8">
           <h2 id="first-steps" className="font-semibold text-slate-900">
-            Never miss a Saturday
+            {t("firstStepsHeading")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Get a mail when the live event opens or your group has a new quiz, put the events in your calendar
-            {way ? ", and keep Berean on your home screen" : ""}.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{way ? t("firstStepsBodyInstall") : t("firstStepsBody")}</p>
         </div>
         <button
           type="button"
@@ -54,31 +53,31 @@ export function FirstStepsCard() {
           className="absolute top-3 right-3 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <X className="size-4" aria-hidden />
-          <span className="sr-only">Not now</span>
+          <span className="sr-only">{t("notNow")}</span>
         </button>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild variant="secondary" size="sm">
             <Link to={`${paths.member.settings}#email-reminders`}>
               <BellRing aria-hidden />
-              Choose reminders
+              {t("chooseReminders")}
             </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
             <Link to={`${paths.member.settings}#calendar`}>
               <CalendarPlus aria-hidden />
-              Add to calendar
+              {t("addToCalendar")}
             </Link>
           </Button>
           {way === "prompt" ? (
             <Button variant="secondary" size="sm" onClick={() => void install()}>
               <Download aria-hidden />
-              Install the app
+              {t("installApp")}
             </Button>
           ) : null}
         </div>
         {way === "ios" ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            To install: tap <Share className="inline size-4" aria-label="Share" /> then Add to Home Screen.
+            {t.rich("iosInstall", { share: <Share className="inline size-4" aria-label={t("share")} /> })}
           </p>
         ) : null}
       </Card>

@@ -5,6 +5,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useLeaderboard } from "../leaderboard";
+import { useT } from "./messages";
 
 const medal = ["bg-amber-400 text-amber-950", "bg-slate-300 text-slate-800", "bg-orange-300 text-orange-950"];
 
@@ -13,10 +14,11 @@ const medal = ["bg-amber-400 text-amber-950", "bg-slate-300 text-slate-800", "bg
  * collapsed, the week's top 3 and 'View Full Leaderboard'.
  */
 export function LeaderboardPanel({ collapsed, onCollapsedChange }: { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
+  const t = useT();
   const board = useLeaderboard("week");
   return (
     <aside
-      aria-label="Top of the leaderboard"
+      aria-label={t("topOfLeaderboard")}
       className={cn(
         "fixed bottom-6 right-6 z-20 hidden h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg transition-[width] xl:flex",
         collapsed ? "w-14" : "w-80",
@@ -30,15 +32,15 @@ export function LeaderboardPanel({ collapsed, onCollapsedChange }: { collapsed: 
         >
           <ChevronsLeft className="size-5" aria-hidden />
           <Trophy className="size-5" aria-hidden />
-          <span className="text-xs font-semibold [writing-mode:vertical-rl]">Leaderboard</span>
-          <span className="sr-only">Expand leaderboard</span>
+          <span className="text-xs font-semibold [writing-mode:vertical-rl]">{t("leaderboard")}</span>
+          <span className="sr-only">{t("expandLeaderboard")}</span>
         </button>
       ) : (
         <>
           <div className="flex items-center justify-between border-b border-slate-100 bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white">
             <h2 className="flex items-center gap-2 text-sm font-semibold">
               <Trophy className="size-4" aria-hidden />
-              Top This Week
+              {t("topThisWeek")}
             </h2>
             <button
               type="button"
@@ -46,16 +48,16 @@ export function LeaderboardPanel({ collapsed, onCollapsedChange }: { collapsed: 
               className="rounded-md p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <ChevronsRight className="size-4" aria-hidden />
-              <span className="sr-only">Collapse leaderboard</span>
+              <span className="sr-only">{t("collapseLeaderboard")}</span>
             </button>
           </div>
           <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
             {board.isPending ? (
               <Spinner />
             ) : board.isError ? (
-              <p className="text-sm text-slate-600">The leaderboard could not be loaded.</p>
+              <p className="text-sm text-slate-600">{t("leaderboardFailed")}</p>
             ) : board.data.entries.length === 0 ? (
-              <p className="text-sm text-slate-600">No scores this week yet. Take a quiz and be the first!</p>
+              <p className="text-sm text-slate-600">{t("noScoresThisWeek")}</p>
             ) : (
               <ol className="flex flex-col gap-2">
                 {board.data.entries.slice(0, 3).map((entry, i) => (
@@ -72,14 +74,14 @@ export function LeaderboardPanel({ collapsed, onCollapsedChange }: { collapsed: 
             )}
             {board.data?.me && board.data.me.rank > 3 ? (
               <p className="text-xs text-slate-600">
-                Your rank this week: <span className="font-semibold text-slate-900">#{board.data.me.rank}</span>
+                {t.rich("yourRank", { rank: board.data.me.rank, b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}
               </p>
             ) : null}
           </div>
           <div className="border-t border-slate-100 p-3">
             <Button asChild variant="secondary" size="sm" className="w-full">
               <Link to={paths.publicLeaderboard}>
-                View Full Leaderboard
+                {t("viewFullLeaderboard")}
                 <ChevronRight aria-hidden />
               </Link>
             </Button>

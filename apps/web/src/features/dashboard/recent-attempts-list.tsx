@@ -3,9 +3,11 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { resultPath } from "../../config/paths";
 import { ScoreBadge } from "./attempt-status";
+import { useT } from "./messages";
 
 /** The dashboard's five latest attempts, each linking to its result. */
 export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-slate-100">
       {attempts.map((a) => {
@@ -14,7 +16,8 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{attemptTitle(a)}</p>
               <p className="text-xs text-slate-500">
-                {a.correct === null ? "Answers in" : `${a.correct} correct`} · {formatDuration(a.secondsUsed)} · {relativeTime(new Date(a.attemptedAt))}
+                {a.correct === null ? t("answersIn") : t("correctCount", { count: a.correct })} · {formatDuration(a.secondsUsed)} ·{" "}
+                {relativeTime(new Date(a.attemptedAt))}
               </p>
             </div>
             <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} />

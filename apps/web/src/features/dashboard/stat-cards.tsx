@@ -2,16 +2,18 @@ import { formatDuration, type AttemptStats } from "@berean/domain";
 import { Award, BarChart3, Clock, ListChecks, type LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { orDash } from "../../lib/format";
+import { useT } from "./messages";
 
 /** The four stat cards: attempts, average score (rounded), best score, time spent (minutes and seconds); '—' for a score of no attempts. */
 export function StatCards({ stats }: { stats: AttemptStats }) {
+  const t = useT();
   // The server sends 0 for the average and best of no attempts; 0 would read as a score.
   const none = stats.attempts === 0;
   const cards: { label: string; value: string; icon: LucideIcon; tint: string }[] = [
-    { label: "Total Attempts", value: String(stats.attempts), icon: ListChecks, tint: "bg-indigo-50 text-indigo-600" },
-    { label: "Average Score", value: orDash(none ? null : stats.averageScore), icon: BarChart3, tint: "bg-sky-50 text-sky-600" },
-    { label: "Best Score", value: orDash(none ? null : stats.bestScore), icon: Award, tint: "bg-amber-50 text-amber-600" },
-    { label: "Time Spent", value: formatDuration(stats.totalSeconds), icon: Clock, tint: "bg-emerald-50 text-emerald-600" },
+    { label: t("totalAttempts"), value: String(stats.attempts), icon: ListChecks, tint: "bg-indigo-50 text-indigo-600" },
+    { label: t("averageScore"), value: orDash(none ? null : stats.averageScore), icon: BarChart3, tint: "bg-sky-50 text-sky-600" },
+    { label: t("bestScore"), value: orDash(none ? null : stats.bestScore), icon: Award, tint: "bg-amber-50 text-amber-600" },
+    { label: t("timeSpent"), value: formatDuration(stats.totalSeconds), icon: Clock, tint: "bg-emerald-50 text-emerald-600" },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -4,18 +4,22 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ReviewSummary } from "@berean/domain";
 import { fakeApi } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { StudyCard } from "./study-card";
 
-function showCard(summary: ReviewSummary) {
+function showCard(summary: ReviewSummary, locale: "en" | "es" = "en") {
   fakeApi((request) =>
     request.path === "/api/review/summary" ? { status: 200, body: summary } : { status: 404, body: { error: { code: "NOT_FOUND", message: "No route." } } },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <StudyCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <StudyCard />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -33,5 +37,13 @@ describe("the dashboard's Study card", () => {
     expect((await screen.findByText("Due today:")).textContent).toBe("Due today: 3");
     expect(screen.getByText("5 cards in your deck")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Review now" }).className).toContain("bg-indigo-600");
+  });
+
+  it("in Spanish, the card and its counts are in Spanish", async () => {
+    showCard({ dueToday: 2, dueNow: 1, total: 1 }, "es");
+    expect((await screen.findByText("Para hoy:")).textContent).toBe("Para hoy: 2");
+    expect(screen.getByText("1 para ahora · 1 tarjeta en tu mazo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Repasar ahora" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Estudio" })).toBeTruthy();
   });
 });

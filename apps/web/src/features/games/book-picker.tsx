@@ -1,21 +1,45 @@
-import { BOOK_CATEGORIES, BOOKS, type Testament } from "@berean/domain";
+import { BOOK_CATEGORIES, bookName, BOOKS, type Book, type BookCategory, type Testament } from "@berean/domain";
 import { useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
+import { useLocale } from "../../i18n";
+import { useT } from "./messages";
 
-const TESTAMENTS: { testament: Testament; label: string }[] = [
-  { testament: "old", label: "Old Testament" },
-  { testament: "new", label: "New Testament" },
-];
+const TESTAMENTS = [
+  { testament: "old", label: "oldTestament" },
+  { testament: "new", label: "newTestament" },
+] as const satisfies readonly { testament: Testament; label: string }[];
+
+/** Each category's heading, by its message. */
+const CATEGORY_LABELS = {
+  Pentateuch: "categoryPentateuch",
+  "Historical Books": "categoryHistorical",
+  "Wisdom Literature": "categoryWisdom",
+  "Major Prophets": "categoryMajorProphets",
+  "Minor Prophets": "categoryMinorProphets",
+  Gospels: "categoryGospels",
+  Acts: "categoryActs",
+  "Pauline Epistles": "categoryPauline",
+  "General Epistles": "categoryGeneral",
+  Apocalyptic: "categoryApocalyptic",
+} as const satisfies Record<BookCategory, string>;
+
+/** Lower case without accents, for a search. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * The books a draw takes its questions from: the 66 in canon order under their categories, a
  * search to find one, and one click for a whole testament.
  */
 export function BookPicker({ value, onChange, error }: { value: string[]; onChange: (books: string[]) => void; error?: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [search, setSearch] = useState("");
+  const nameOf = (book: Book) => bookName(book, locale);
   const chosen = new Set(value);
-  const term = search.trim().toLowerCase();
+  const term = fold(search.trim());
+  // A book is found by the name shown, in the page's language ('genesis' finds Génesis).
+  const matches = (book: Book) => fold(nameOf(book)).includes(term);
   const toggle = (slug: string, on: boolean) =>
     onChange(on ? BOOKS.filter((b) => chosen.has(b.slug) || b.slug === slug).map((b) => b.slug) : value.filter((v) => v !== slug));
   const wholeTestament = (testament: Testament) => {
@@ -26,9 +50,9 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? "books-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{`Books${value.length ? ` (${value.length} chosen)` : ""}`}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t("books", { count: value.length })}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find a book" aria-label="Find a book" className="h-10 max-w-56" />
+        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("findBook")} aria-label={t("findBook")} className="h-10 max-w-56" />
         {TESTAMENTS.map(({ testament, label }) => {
           const all = BOOKS.filter((b) => b.testament === testament).every((b) => chosen.has(b.slug));
           return (
@@ -39,7 +63,7 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
               onClick={() => wholeTestament(testament)}
               className="rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-indigo-600 aria-pressed:text-white aria-pressed:ring-indigo-600"
             >
-              {label}
+              {t(label)}
             </button>
           );
         })}
@@ -49,17 +73,17 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
             className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             onClick={() => onChange([])}
           >
-            Clear books
+            {t("clearBooks")}
           </button>
         ) : null}
       </div>
       <div className="max-h-72 overflow-y-auto rounded-lg p-3 ring-1 ring-slate-200">
         {BOOK_CATEGORIES.map((category) => {
-          const books = BOOKS.filter((b) => b.category === category && b.name.toLowerCase().includes(term));
+          const books = BOOKS.filter((b) => b.category === category && matches(b));
           if (books.length === 0) return null;
           return (
             <div key={category} className="mb-3 last:mb-0">
-              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{category}</p>
+              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(CATEGORY_LABELS[category])}</p>
               <ul className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
                 {books.map((book) => {
                   const id = `game-book-${book.slug}`;
@@ -67,7 +91,7 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
                     <li key={book.slug} className="flex items-center gap-2 py-0.5">
                       <Checkbox id={id} checked={chosen.has(book.slug)} onCheckedChange={(on) => toggle(book.slug, on === true)} />
                       <label htmlFor={id} className="text-sm text-slate-800">
-                        {book.name}
+                        {nameOf(book)}
                       </label>
                     </li>
                   );
@@ -76,7 +100,7 @@ export function BookPicker({ value, onChange, error }: { value: string[]; onChan
             </div>
           );
         })}
-        {BOOKS.every((b) => !b.name.toLowerCase().includes(term)) ? <p className="text-sm text-slate-500">No book by that name.</p> : null}
+        {BOOKS.every((b) => !matches(b)) ? <p className="text-sm text-slate-500">{t("noBook")}</p> : null}
       </div>
       {error ? (
         <p id="books-error" role="alert" className="text-sm text-red-600">

@@ -10,6 +10,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useGameControls, useHostGame, useHostGameStream } from "./api/games";
+import { useT } from "./messages";
 import { FullScreenButton } from "../../components/present-frame";
 import { EndGameButton } from "./screen-controls";
 import { LobbyStage } from "./lobby-stage";
@@ -34,6 +35,7 @@ function Frame({ children, fit = false }: { children: ReactNode; fit?: boolean }
  * It reads the game once, then follows its stream: every 'game' event is the whole screen.
  */
 export function HostScreenPage() {
+  const t = useT();
   const id = useParams().gameId ?? "";
   const game = useHostGame(id);
   // The room sees this screen: what the host was told before it (a payment, a saved form) is not for them.
@@ -45,7 +47,7 @@ export function HostScreenPage() {
   if (game.isPending) {
     return (
       <Frame>
-        <DelayedSpinner label="Loading the game" />
+        <DelayedSpinner label={t("loading")} />
       </Frame>
     );
   }
@@ -54,7 +56,7 @@ export function HostScreenPage() {
     return (
       <Frame>
         <div className="m-auto w-full max-w-lg p-6">
-          <ErrorState message="The game could not be loaded." onRetry={() => void game.refetch()} retrying={game.isFetching} />
+          <ErrorState message={t("loadFailed")} onRetry={() => void game.refetch()} retrying={game.isFetching} />
         </div>
       </Frame>
     );
@@ -64,15 +66,16 @@ export function HostScreenPage() {
 }
 
 function GameNotFound() {
+  const t = useT();
   return (
     <Frame>
-      <title>Game not found · Berean</title>
+      <title>{t("notFoundTitle")}</title>
       <main className="m-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center">
         <SearchX className="size-14 text-indigo-300" aria-hidden />
-        <h1 className="text-3xl font-black sm:text-5xl">Game not found.</h1>
-        <p className="text-lg text-indigo-100">This game does not exist, or it is another host's.</p>
+        <h1 className="text-3xl font-black sm:text-5xl">{t("notFound")}</h1>
+        <p className="text-lg text-indigo-100">{t("notFoundDetail")}</p>
         <Button asChild size="lg" variant="secondary">
-          <Link to={paths.member.hostGame}>Host a game</Link>
+          <Link to={paths.member.hostGame}>{t("hostGame")}</Link>
         </Button>
       </main>
     </Frame>
@@ -83,6 +86,7 @@ function GameNotFound() {
 const CONTROL_FAILED = "host-control-failed";
 
 function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { connected } = useHostGameStream(game.id, game.status !== "ended");
   const { start, next, end, removePlayer } = useGameControls(game.id);
@@ -109,19 +113,16 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
       sending.current = false;
     });
   };
-  const onStart = () => send((onSettled) => start.mutate(undefined, { onSuccess: succeeded, onError: failed("The game could not start"), onSettled }));
+  const onStart = () => send((onSettled) => start.mutate(undefined, { onSuccess: succeeded, onError: failed(t("startFailed")), onSettled }));
   // 'Close question' and 'Next' share a route: the status shown says which one this press is.
   const onNext = () => {
     if (game.status !== "question" && game.status !== "reveal") return;
     const { position, status } = game;
     send((onSettled) =>
-      next.mutate(
-        { position, status },
-        { onSuccess: succeeded, onError: failed(status === "question" ? "The question could not close" : "The next question could not open"), onSettled },
-      ),
+      next.mutate({ position, status }, { onSuccess: succeeded, onError: failed(status === "question" ? t("closeFailed") : t("nextFailed")), onSettled }),
     );
   };
-  const onRemove = (playerId: number, nickname: string) => removePlayer.mutate(playerId, { onError: failed(`${nickname} could not be removed`) });
+  const onRemove = (playerId: number, nickname: string) => removePlayer.mutate(playerId, { onError: failed(t("removeFailed", { nickname })) });
 
   const primary = game.status === "lobby" ? (game.players.length > 0 ? onStart : null) : game.status === "question" || game.status === "reveal" ? onNext : null;
   // A key pressed again while the first press is on its way would act on the screen it brings.
@@ -129,7 +130,7 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
 
   return (
     <Frame fit={game.status === "reveal" || game.status === "ended"}>
-      <title>{`Game ${game.pin} · Berean`}</title>
+      <title>{t("screenTitle", { pin: game.pin })}</title>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-[clamp(1rem,2.5vw,3rem)] py-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-500" aria-hidden>
@@ -137,14 +138,16 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
           </span>
           <p className="min-w-0 truncate text-[clamp(1rem,1.3vw,1.5rem)] font-bold">{game.title}</p>
           {game.status !== "lobby" ? (
-            <p className="hidden shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:block">{`PIN ${game.pin} · ${game.players.length} player${game.players.length === 1 ? "" : "s"}`}</p>
+            <p className="hidden shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:block">
+              {t("pinPlayers", { pin: game.pin, count: game.players.length })}
+            </p>
           ) : null}
         </div>
         <div className="flex items-center gap-2">
           {connected ? null : (
             <p role="status" className="flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1.5 text-sm font-bold text-amber-950">
               <WifiOff className="size-4" aria-hidden />
-              Reconnecting…
+              {t("reconnecting")}
             </p>
           )}
           <FullScreenButton />
@@ -155,7 +158,7 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
               onConfirm={() =>
                 end.mutateAsync().then(
                   () => setEnding(false),
-                  (error: unknown) => failed("The game could not end")(error),
+                  (error: unknown) => failed(t("endFailed"))(error),
                 )
               }
             />
@@ -172,7 +175,7 @@ function HostScreen({ game, clockOffset }: { game: HostGame; clockOffset: number
         ) : game.status === "ended" ? (
           <PodiumStage game={game} />
         ) : (
-          <DelayedSpinner label="Loading the game" />
+          <DelayedSpinner label={t("loading")} />
         )}
       </main>
     </Frame>

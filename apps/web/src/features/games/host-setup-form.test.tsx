@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Hostable } from "@berean/domain";
+import { withIntl } from "../../test/intl";
 import { HostSetupForm, initialValues } from "./host-setup-form";
 
 const hostable: Hostable = {
@@ -16,13 +17,16 @@ const hostable: Hostable = {
   playerLimit: 10,
 };
 
-function showForm() {
+function showForm(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <HostSetupForm hostable={hostable} initial={initialValues(hostable, null, null)} group={null} onShowAllGroups={() => undefined} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <HostSetupForm hostable={hostable} initial={initialValues(hostable, null, null)} group={null} onShowAllGroups={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -38,5 +42,19 @@ describe("'Host a game' from a custom quiz", () => {
 
     fireEvent.change(select, { target: { value: "3" } });
     expect(screen.queryByText(/open to everyone/)).toBeNull();
+  });
+
+  it("in Spanish, the form, its counts and the books are in Spanish", () => {
+    showForm("es");
+    expect(screen.getByRole("option", { name: "Ruth after the sermon (2 preguntas)" })).toBeTruthy();
+    expect(screen.getByText(/Solo 2 de sus preguntas están abiertas a todos/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Crear partida" })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText("Un sorteo del banco"));
+    expect(screen.getByRole("group", { name: "Libros" })).toBeTruthy();
+    expect(screen.getByText("Pentateuco")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Buscar un libro"), { target: { value: "exodo" } });
+    expect(screen.getByLabelText("Éxodo")).toBeTruthy();
+    expect(screen.queryByLabelText("Génesis")).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   type CreateGame,
   type Hostable,
 } from "@berean/domain";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormMessage } from "../../components/form-dialog";
@@ -21,6 +21,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCreateGame } from "./api/games";
 import { BookPicker } from "./book-picker";
+import { useT } from "./messages";
 
 type SourceKind = CreateGame["source"]["kind"];
 type DrawDifficulty = Extract<CreateGame["source"], { kind: "draw" }>["difficulty"];
@@ -36,12 +37,12 @@ export interface SetupValues {
   secondsPerQuestion: number;
 }
 
-const KINDS: { kind: SourceKind; label: string }[] = [
-  { kind: "quiz", label: "A quiz" },
-  { kind: "custom", label: "A custom quiz" },
-  { kind: "assignment", label: "A group assignment" },
-  { kind: "draw", label: "A draw from the bank" },
-];
+const KINDS = [
+  { kind: "quiz", label: "kindQuiz" },
+  { kind: "custom", label: "kindCustom" },
+  { kind: "assignment", label: "kindAssignment" },
+  { kind: "draw", label: "kindDraw" },
+] as const satisfies readonly { kind: SourceKind; label: string }[];
 
 type FieldName = "quizId" | "customQuizId" | "assignmentId" | "books" | "difficulty" | "questionCount" | "secondsPerQuestion";
 const FIELD_NAMES: readonly string[] = ["quizId", "customQuizId", "assignmentId", "books", "difficulty", "questionCount", "secondsPerQuestion"];
@@ -60,22 +61,24 @@ function sourceOf(values: SetupValues): unknown {
   return { kind: "draw", books: values.books, difficulty: values.difficulty };
 }
 
-/** What an empty choice asks for (the schema would say only that a number is expected). */
-const CHOOSE: Partial<Record<FieldName, string>> = { quizId: "Choose a quiz.", customQuizId: "Choose a custom quiz.", assignmentId: "Choose an assignment." };
-
-/** The form's fields as the API's body, checked by the schema the server uses. */
-const resolver: Resolver<SetupValues, unknown, CreateGame> = (values) => {
-  const parsed = CreateGameSchema.safeParse({ source: sourceOf(values), questionCount: values.questionCount, secondsPerQuestion: values.secondsPerQuestion });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path, values.kind);
-    // An empty choice reads as the schema's type error: say what to do instead.
-    const message = (issue.code === "invalid_type" ? CHOOSE[field] : undefined) ?? issue.message;
-    errors[field] ??= { type: issue.code, message };
-  }
-  return { values: {}, errors: errors as FieldErrors<SetupValues> };
-};
+/**
+ * The form's fields as the API's body, checked by the schema the server uses. `choose`: what an
+ * empty choice asks for (the schema would say only that a number is expected).
+ */
+const resolverOf =
+  (choose: Partial<Record<FieldName, string>>): Resolver<SetupValues, unknown, CreateGame> =>
+  (values) => {
+    const parsed = CreateGameSchema.safeParse({ source: sourceOf(values), questionCount: values.questionCount, secondsPerQuestion: values.secondsPerQuestion });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(issue.path, values.kind);
+      // An empty choice reads as the schema's type error: say what to do instead.
+      const message = (issue.code === "invalid_type" ? choose[field] : undefined) ?? issue.message;
+      errors[field] ??= { type: issue.code, message };
+    }
+    return { values: {}, errors: errors as FieldErrors<SetupValues> };
+  };
 
 /** The starting values: `?assignment=` picks that assignment, `?group=` the first of that group's. */
 export function initialValues(hostable: Hostable, group: number | null, assignment: number | null): SetupValues {
@@ -110,9 +113,11 @@ export function HostSetupForm({
   group: number | null;
   onShowAllGroups: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateGame();
   const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(() => resolverOf({ quizId: t("chooseQuiz"), customQuizId: t("chooseCustomQuiz"), assignmentId: t("chooseAssignment") }), [t]);
   const form = useForm<SetupValues, unknown, CreateGame>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch("kind");
@@ -137,7 +142,7 @@ export function HostSetupForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Questions from</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("questionsFrom")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {KINDS.map((choice) => (
             <label
@@ -150,7 +155,7 @@ export function HostSetupForm({
                 className="size-4 accent-indigo-600 focus-visible:outline-none"
                 {...form.register("kind", { onChange: () => setFormError(null) })}
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </div>
@@ -158,12 +163,7 @@ export function HostSetupForm({
 
       {kind === "quiz" ? (
         hostable.quizzes.length ? (
-          <FormField
-            id="game-quiz"
-            label="Quiz"
-            error={errors.quizId?.message}
-            hint="The game asks open questions from this quiz's books, never the quiz's own: its players may still take it for a score."
-          >
+          <FormField id="game-quiz" label={t("quiz")} error={errors.quizId?.message} hint={t("quizHint")}>
             <select {...fieldAria("game-quiz", errors.quizId?.message)} {...form.register("quizId")} className={inputClasses}>
               {groupByCategory(hostable.quizzes).map(([category, quizzes]) => (
                 <optgroup key={category} label={category}>
@@ -177,7 +177,7 @@ export function HostSetupForm({
             </select>
           </FormField>
         ) : (
-          <SourceEmpty>No published quizzes can be hosted yet. Choose a draw from the bank instead.</SourceEmpty>
+          <SourceEmpty>{t("noQuizzes")}</SourceEmpty>
         )
       ) : null}
 
@@ -185,22 +185,27 @@ export function HostSetupForm({
         hostable.customQuizzes.length ? (
           <FormField
             id="game-custom-quiz"
-            label="Custom quiz"
+            label={t("customQuiz")}
             error={errors.customQuizId?.message}
-            hint={chosenCustom ? customQuizHint(chosenCustom) : undefined}
+            hint={chosenCustom ? customQuizHint(chosenCustom, t) : undefined}
           >
             <select {...fieldAria("game-custom-quiz", errors.customQuizId?.message)} {...form.register("customQuizId")} className={inputClasses}>
               {hostable.customQuizzes.map((q) => (
-                <option key={q.id} value={q.id}>{`${q.title} (${q.questionCount} questions)`}</option>
+                <option key={q.id} value={q.id}>
+                  {t("customQuizOption", { title: q.title, count: q.questionCount })}
+                </option>
               ))}
             </select>
           </FormField>
         ) : (
           <SourceEmpty>
-            No custom quizzes yet.{" "}
-            <Link to={paths.member.customQuizNew} className="font-semibold text-indigo-600 hover:underline">
-              Create a custom quiz
-            </Link>
+            {t.rich("noCustomQuizzes", {
+              link: (chunks) => (
+                <Link to={paths.member.customQuizNew} className="font-semibold text-indigo-600 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </SourceEmpty>
         )
       ) : null}
@@ -209,9 +214,9 @@ export function HostSetupForm({
         assignments.length ? (
           <FormField
             id="game-assignment"
-            label="Assignment"
+            label={t("assignment")}
             error={errors.assignmentId?.message}
-            hint="A quiz's assignment is played from the open questions of its books, a custom quiz's from its own. Members still take the assignment itself."
+            hint={t("assignmentHint")}
             labelAside={group !== null && hostable.assignments.length > assignments.length ? <ShowAll onClick={showAllGroups} /> : undefined}
           >
             <select {...fieldAria("game-assignment", errors.assignmentId?.message)} {...form.register("assignmentId")} className={inputClasses}>
@@ -222,10 +227,10 @@ export function HostSetupForm({
           </FormField>
         ) : group !== null && hostable.assignments.length ? (
           <SourceEmpty>
-            This group has no assignments yet. <ShowAll onClick={showAllGroups} />
+            {t("groupNoAssignments")} <ShowAll onClick={showAllGroups} />
           </SourceEmpty>
         ) : (
-          <SourceEmpty>No assignments in groups you lead</SourceEmpty>
+          <SourceEmpty>{t("noAssignments")}</SourceEmpty>
         )
       ) : null}
 
@@ -239,12 +244,12 @@ export function HostSetupForm({
             }}
             error={errors.books?.message}
           />
-          <FormField id="game-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+          <FormField id="game-difficulty" label={t("difficulty")} error={errors.difficulty?.message}>
             <select {...fieldAria("game-difficulty", errors.difficulty?.message)} {...form.register("difficulty")} className={cn(inputClasses, "sm:max-w-56")}>
-              <option value="any">Any difficulty</option>
-              <option value="easy">Easy</option>
-              <option value="medium">Medium</option>
-              <option value="hard">Hard</option>
+              <option value="any">{t("anyDifficulty")}</option>
+              <option value="easy">{t("easy")}</option>
+              <option value="medium">{t("medium")}</option>
+              <option value="hard">{t("hard")}</option>
             </select>
           </FormField>
         </div>
@@ -253,9 +258,9 @@ export function HostSetupForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="game-question-count"
-          label="Number of questions"
+          label={t("questionCount")}
           error={errors.questionCount?.message}
-          hint={`${GAME_QUESTIONS_MIN} to ${GAME_QUESTIONS_MAX}`}
+          hint={t("range", { min: GAME_QUESTIONS_MIN, max: GAME_QUESTIONS_MAX })}
         >
           <Input
             type="number"
@@ -266,7 +271,12 @@ export function HostSetupForm({
             {...form.register("questionCount", { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id="game-seconds" label="Seconds a question" error={errors.secondsPerQuestion?.message} hint={`${GAME_SECONDS_MIN} to ${GAME_SECONDS_MAX}`}>
+        <FormField
+          id="game-seconds"
+          label={t("secondsPerQuestion")}
+          error={errors.secondsPerQuestion?.message}
+          hint={t("range", { min: GAME_SECONDS_MIN, max: GAME_SECONDS_MAX })}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -281,7 +291,7 @@ export function HostSetupForm({
       <FormMessage message={formError} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Creating…" : "Create game"}
+          {isSubmitting ? t("creating") : t("create")}
         </Button>
       </div>
     </form>
@@ -293,13 +303,14 @@ function SourceEmpty({ children }: { children: ReactNode }) {
 }
 
 function ShowAll({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClick}
       className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
-      Show every group's assignments
+      {t("showAllGroups")}
     </button>
   );
 }
@@ -326,10 +337,8 @@ function placeServerErrors(error: unknown, kind: SourceKind, place: (name: Field
  * What a room gets from a custom quiz: its questions open to everyone only (a room is whoever has
  * the PIN), the leader's own staying with their groups. Said before the host starts, not after.
  */
-function customQuizHint(q: Hostable["customQuizzes"][number]): string | undefined {
-  if (q.questionCount < GAME_QUESTIONS_MIN)
-    return `Only ${q.questionCount} of its questions are open to everyone, and a game needs ${GAME_QUESTIONS_MIN}: your own questions stay with your groups. Assign it to a group instead.`;
-  if (q.heldBack > 0)
-    return `A game asks its ${q.questionCount} questions open to everyone; the other ${q.heldBack} (your own, or in a quiz's pool) stay with your groups.`;
+function customQuizHint(q: Hostable["customQuizzes"][number], t: ReturnType<typeof useT>): string | undefined {
+  if (q.questionCount < GAME_QUESTIONS_MIN) return t("customTooFew", { open: q.questionCount, min: GAME_QUESTIONS_MIN });
+  if (q.heldBack > 0) return t("customHeldBack", { open: q.questionCount, heldBack: q.heldBack });
   return undefined;
 }

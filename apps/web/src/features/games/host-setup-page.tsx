@@ -9,6 +9,7 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useHostable } from "./api/games";
 import { HostSetupForm, initialValues } from "./host-setup-form";
+import { useT } from "./messages";
 
 /** A whole number from the address (`?group=12`), or null. */
 function idParam(value: string | null): number | null {
@@ -22,6 +23,7 @@ function idParam(value: string | null): number | null {
  * an assignment with `?assignment=`.
  */
 export function HostSetupPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const hostable = useHostable();
   const group = idParam(search.get("group"));
@@ -29,12 +31,12 @@ export function HostSetupPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeader title="Host a game" description="Put a quiz on the big screen; the room answers on their phones with a PIN, no account needed." />
+      <PageHeader title={t("pageTitle")} description={t("pageDescription")} />
       <QueryState
         query={hostable}
-        label="Loading what you can host"
-        errorMessage="What you can host could not be loaded."
-        errorText={(error) => (isApiError(error) && error.status > 0 && error.status < 500 ? error.message : "What you can host could not be loaded.")}
+        label={t("loadingHostable")}
+        errorMessage={t("hostableFailed")}
+        errorText={(error) => (isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t("hostableFailed"))}
       >
         {(data) => (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -66,21 +68,20 @@ function SetupForm({
 }
 
 function HowItRuns({ playerLimit }: { playerLimit: number }) {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-4 p-5 text-sm text-slate-700">
-      <h2 className="text-base font-semibold text-slate-900">How a game runs</h2>
-      <Step icon={<MonitorPlay className="size-5" aria-hidden />}>Open the game's screen on the projector.</Step>
-      <Step icon={<QrCode className="size-5" aria-hidden />}>Players scan the QR code or enter the PIN on their phones, then choose a nickname.</Step>
-      <Step icon={<Trophy className="size-5" aria-hidden />}>
-        Each question shows its answers, the verse and the top 5; the end shows a podium and the results to download.
-      </Step>
+      <h2 className="text-base font-semibold text-slate-900">{t("howItRuns")}</h2>
+      <Step icon={<MonitorPlay className="size-5" aria-hidden />}>{t("stepScreen")}</Step>
+      <Step icon={<QrCode className="size-5" aria-hidden />}>{t("stepJoin")}</Step>
+      <Step icon={<Trophy className="size-5" aria-hidden />}>{t("stepQuestions")}</Step>
       <p className="border-t border-slate-100 pt-4">
-        {`Up to ${playerLimit} players can join your games.`}
+        {t("playerLimit", { limit: playerLimit })}
         {playerLimit <= GAME_FREE_PLAYERS ? (
           <>
-            {` Pro hosts up to ${GAME_PLAYERS_MAX}. `}
+            {` ${t("proHostsUpTo", { max: GAME_PLAYERS_MAX })} `}
             <Link to={paths.member.upgrade} className="font-semibold text-indigo-600 hover:underline">
-              Upgrade to Pro
+              {t("upgrade")}
             </Link>
           </>
         ) : null}

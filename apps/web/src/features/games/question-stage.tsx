@@ -3,6 +3,7 @@ import { TimerOff } from "lucide-react";
 import { GameClock } from "../../components/game-clock";
 import { cn } from "../../lib/cn";
 import { useCountdown } from "../quizzes";
+import { useT } from "./messages";
 import { OPTION_LETTERS, OPTION_TONES } from "./option-colours";
 import { PrimaryButton } from "./stage-parts";
 
@@ -10,8 +11,11 @@ type OpenQuestion = NonNullable<HostGame["question"]>;
 
 /** 'Question 3 of 10' above the question on the projector. */
 export function QuestionNumber({ game }: { game: HostGame }) {
+  const t = useT();
   return (
-    <p className="text-[clamp(1rem,1.5vw,1.75rem)] font-bold tracking-wide text-sky-200 uppercase">{`Question ${game.position} of ${game.questionCount}`}</p>
+    <p className="text-[clamp(1rem,1.5vw,1.75rem)] font-bold tracking-wide text-sky-200 uppercase">
+      {t("questionOf", { position: game.position, total: game.questionCount })}
+    </p>
   );
 }
 
@@ -49,6 +53,7 @@ export function QuestionStage({
   closing: boolean;
   settling: boolean;
 }) {
+  const t = useT();
   const seconds = useCountdown(Date.parse(question.deadlineAt) - clockOffset) ?? game.secondsPerQuestion;
   return (
     <div className="flex flex-1 flex-col gap-[clamp(1rem,2.5vh,2.5rem)]">
@@ -59,7 +64,7 @@ export function QuestionStage({
         </div>
         <GameClock seconds={seconds} total={game.secondsPerQuestion} look="projector" />
       </div>
-      <ul aria-label="Options" className="grid flex-1 auto-rows-fr gap-[clamp(0.75rem,1.2vw,1.5rem)] md:grid-cols-2">
+      <ul aria-label={t("options")} className="grid flex-1 auto-rows-fr gap-[clamp(0.75rem,1.2vw,1.5rem)] md:grid-cols-2">
         {question.options.map((option, index) => (
           <li
             key={index}
@@ -82,10 +87,12 @@ export function QuestionStage({
         ))}
       </ul>
       <div className="flex flex-col items-stretch justify-between gap-4 sm:flex-row sm:items-end">
-        <p className="text-[clamp(1.25rem,2.2vw,2.75rem)] font-bold tabular-nums">{`Answered: ${question.answered} of ${game.players.length}`}</p>
+        <p className="text-[clamp(1.25rem,2.2vw,2.75rem)] font-bold tabular-nums">
+          {t("answeredOf", { answered: question.answered, players: game.players.length })}
+        </p>
         <PrimaryButton settling={settling} onClick={onClose} disabled={closing}>
           <TimerOff aria-hidden />
-          Close question
+          {t("closeQuestion")}
         </PrimaryButton>
       </div>
     </div>

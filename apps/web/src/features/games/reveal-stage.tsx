@@ -1,6 +1,8 @@
-import type { HostGame } from "@berean/domain";
+import { localReference, type HostGame } from "@berean/domain";
 import { ArrowRight, CircleCheck } from "lucide-react";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 import { OPTION_LETTERS, OPTION_TONES } from "./option-colours";
 import { QuestionHeading, QuestionNumber } from "./question-stage";
 import { PrimaryButton } from "./stage-parts";
@@ -11,9 +13,10 @@ type Reveal = NonNullable<HostGame["reveal"]>;
 
 /** How many chose each option, the key marked. Each item reads '{option} — {count}': its letter is drawn by CSS so that the text is exactly that. */
 function AnswerCounts({ question, reveal }: { question: ClosedQuestion; reveal: Reveal }) {
+  const t = useT();
   const most = Math.max(1, ...reveal.counts);
   return (
-    <ul aria-label="Answers" className="flex flex-col gap-[clamp(0.4rem,0.7vw,0.875rem)]">
+    <ul aria-label={t("answers")} className="flex flex-col gap-[clamp(0.4rem,0.7vw,0.875rem)]">
       {question.options.map((option, index) => {
         const key = index === reveal.correctIndex;
         const count = reveal.counts[index] ?? 0;
@@ -34,7 +37,7 @@ function AnswerCounts({ question, reveal }: { question: ClosedQuestion; reveal: 
             />
             <span className="relative min-w-0 flex-1 [overflow-wrap:anywhere]">{option}</span>
             <span className="sr-only"> — </span>
-            {key ? <CircleCheck role="img" aria-label="Correct answer" className="relative size-[1.2em] shrink-0 text-emerald-700" /> : null}
+            {key ? <CircleCheck role="img" aria-label={t("correctAnswer")} className="relative size-[1.2em] shrink-0 text-emerald-700" /> : null}
             <span className="relative min-w-[2ch] shrink-0 text-right text-[1.2em] font-black tabular-nums">{count}</span>
           </li>
         );
@@ -63,6 +66,8 @@ export function RevealStage({
   advancing: boolean;
   settling: boolean;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const last = game.position >= game.questionCount;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vh,2rem)]">
@@ -79,7 +84,9 @@ export function RevealStage({
         <div className="flex min-h-0 min-w-0 flex-col gap-[clamp(1rem,2vh,2rem)]">
           <div className="flex shrink-0 flex-col gap-2">
             <AnswerCounts question={question} reveal={reveal} />
-            {reveal.noAnswer > 0 ? <p className="text-[clamp(0.95rem,1.2vw,1.5rem)] text-indigo-200">{`No answer: ${reveal.noAnswer}`}</p> : null}
+            {reveal.noAnswer > 0 ? (
+              <p className="text-[clamp(0.95rem,1.2vw,1.5rem)] text-indigo-200">{t("noAnswerCount", { count: reveal.noAnswer })}</p>
+            ) : null}
           </div>
           <section
             aria-labelledby="key-heading"
@@ -88,12 +95,12 @@ export function RevealStage({
             className="flex min-h-0 min-w-0 flex-col gap-[clamp(0.25rem,0.6vh,0.75rem)] overflow-y-auto overscroll-contain rounded-2xl bg-emerald-50 p-[clamp(0.75rem,1.2vw,1.5rem)] text-slate-900 [scrollbar-color:rgb(6_95_70/0.5)_transparent] focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-sky-300"
           >
             <h2 id="key-heading" className="flex flex-wrap items-baseline gap-x-3 text-[clamp(1.05rem,1.5vw,1.875rem)] font-bold">
-              <span className="text-emerald-800">Correct answer</span>
+              <span className="text-emerald-800">{t("correctAnswer")}</span>
               <span className="[overflow-wrap:anywhere]">{`${OPTION_LETTERS[reveal.correctIndex] ?? ""}. ${question.options[reveal.correctIndex] ?? ""}`}</span>
             </h2>
             {reveal.references.map((reference, index) => (
               <p key={`${index}-${reference}`} className="text-[clamp(0.95rem,1.15vw,1.5rem)] leading-snug">
-                <span className="font-bold text-emerald-900">{reference}</span>
+                <span className="font-bold text-emerald-900">{localReference(reference, locale)}</span>
                 {reveal.verseTexts[index] ? <span className="italic">{` “${reveal.verseTexts[index]}”`}</span> : null}
               </p>
             ))}
@@ -103,13 +110,13 @@ export function RevealStage({
         <div className="flex min-h-0 min-w-0 flex-col gap-[clamp(1rem,2vh,2rem)]">
           <section aria-labelledby="top-heading" className="flex min-h-0 min-w-0 flex-col gap-3 overflow-hidden">
             <h2 id="top-heading" className="text-[clamp(1.5rem,2.2vw,2.75rem)] leading-none font-black">
-              Top 5
+              {t("top5")}
             </h2>
             <Standings rows={game.top} labelledBy="top-heading" />
           </section>
           <div className="mt-auto flex shrink-0 flex-col justify-end">
-            <PrimaryButton settling={settling} onClick={onNext} disabled={advancing} hint={last ? "After the last question: the podium" : undefined}>
-              Next
+            <PrimaryButton settling={settling} onClick={onNext} disabled={advancing} hint={last ? t("lastHint") : undefined}>
+              {t("next")}
               <ArrowRight aria-hidden />
             </PrimaryButton>
           </div>

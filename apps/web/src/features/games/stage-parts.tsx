@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
-/** The keys that work the screen's one main button from across the room (use-primary-key.ts). */
-export const PRIMARY_KEYS_HINT = "Space, Enter, → or N";
-
-/** The screen's main button (Start, Close question, Next): large, bright, with its keys or a reason below. */
+/** The screen's main button (Start, Close question, Next): large, bright, with its keys (use-primary-key.ts) or a reason below. */
 export function PrimaryButton({
   onClick,
   disabled = false,
@@ -19,6 +17,7 @@ export function PrimaryButton({
   hint?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-stretch gap-1.5 sm:items-end">
       <button
@@ -34,7 +33,7 @@ export function PrimaryButton({
       >
         {children}
       </button>
-      <p className="text-center text-[clamp(0.8rem,1vw,1.125rem)] text-indigo-200 sm:text-right">{hint ?? `or press ${PRIMARY_KEYS_HINT}`}</p>
+      <p className="text-center text-[clamp(0.8rem,1vw,1.125rem)] text-indigo-200 sm:text-right">{hint ?? t("orPressKeys")}</p>
     </div>
   );
 }

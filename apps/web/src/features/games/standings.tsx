@@ -1,12 +1,6 @@
 import type { GameRanked } from "@berean/domain";
 import { cn } from "../../lib/cn";
-
-/** '1st', '2nd', '3rd', '4th', '11th', '22nd'. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
+import { useT } from "./messages";
 
 const RANK_TONES: Record<number, string> = {
   1: "bg-amber-300 text-amber-950",
@@ -24,15 +18,17 @@ export function Standings({
   labelledBy,
   large = false,
   scroll = false,
-  empty = "No scores yet.",
+  empty,
 }: {
   rows: GameRanked[];
   labelledBy: string;
   large?: boolean;
   scroll?: boolean;
+  /** What an empty board says ('No scores yet.' unless given). */
   empty?: string;
 }) {
-  if (rows.length === 0) return <p className="text-[clamp(1rem,1.4vw,1.5rem)] text-indigo-200">{empty}</p>;
+  const t = useT();
+  if (rows.length === 0) return <p className="text-[clamp(1rem,1.4vw,1.5rem)] text-indigo-200">{empty ?? t("noScores")}</p>;
   return (
     <ol
       aria-labelledby={labelledBy}
@@ -57,11 +53,10 @@ export function Standings({
               RANK_TONES[row.rank] ?? "bg-white/15 text-white",
             )}
           >
-            <span className="sr-only">Place </span>
-            {row.rank}
+            {t.rich("place", { rank: row.rank, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           </span>
           <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{row.nickname}</span>
-          <span className="shrink-0 font-black tabular-nums">{`${row.score} pts`}</span>
+          <span className="shrink-0 font-black tabular-nums">{t("points", { score: row.score })}</span>
         </li>
       ))}
     </ol>

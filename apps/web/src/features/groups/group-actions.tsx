@@ -10,11 +10,12 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useDeleteGroup, useLeaveGroup, useUpdateGroup } from "./api/groups";
 import { GroupForm } from "./group-form";
-
-const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
+import { useT } from "./messages";
 
 /** The owner's 'Edit group' and 'Delete group'; everyone else's 'Leave group'. Leaving or deleting ends on /groups. */
 export function GroupActions({ group }: { group: GroupDetail }) {
+  const t = useT();
+  const failed = (error: unknown) => (isApiError(error) ? error.message : t("pleaseTryAgain"));
   const [open, setOpen] = useState<"edit" | "delete" | "leave" | null>(null);
   const update = useUpdateGroup(group.id);
   const remove = useDeleteGroup(group.id);
@@ -27,22 +28,22 @@ export function GroupActions({ group }: { group: GroupDetail }) {
       <>
         <Button variant="secondary" onClick={() => setOpen("leave")}>
           <LogOut aria-hidden />
-          Leave group
+          {t("leaveGroup")}
         </Button>
         <ConfirmDialog
           open={open === "leave"}
           onOpenChange={(next) => (next ? undefined : close())}
-          title={`Leave ${group.name}?`}
-          description="You leave its boards and assignments; your own results stay yours. To come back you need a current invite link."
-          confirmLabel="Leave group"
-          busyLabel="Leaving..."
+          title={t("leaveTitle", { name: group.name })}
+          description={t("leaveDescription")}
+          confirmLabel={t("leaveGroup")}
+          busyLabel={t("leaving")}
           onConfirm={() =>
             leave.mutateAsync(undefined).then(
               () => {
-                toast.success(`You left ${group.name}`);
+                toast.success(t("leftToast", { name: group.name }));
                 void navigate(paths.member.groups);
               },
-              (error: unknown) => toast.error("Could not leave the group", { description: failed(error) }),
+              (error: unknown) => toast.error(t("leaveFailed"), { description: failed(error) }),
             )
           }
         />
@@ -56,30 +57,24 @@ export function GroupActions({ group }: { group: GroupDetail }) {
       <div className="flex gap-2">
         <Button variant="secondary" onClick={() => setOpen("edit")}>
           <Pencil aria-hidden />
-          Edit group
+          {t("editGroup")}
         </Button>
         <Button variant="secondary" className="text-red-700 hover:text-red-800" onClick={() => setOpen("delete")}>
           <Trash2 aria-hidden />
-          Delete group
+          {t("deleteGroup")}
         </Button>
       </div>
-      <FormDialog
-        open={open === "edit"}
-        onClose={close}
-        busy={update.isPending}
-        title="Edit group"
-        description="Members see the group's name, church, city and description."
-      >
+      <FormDialog open={open === "edit"} onClose={close} busy={update.isPending} title={t("editGroup")} description={t("editDescription")}>
         {open === "edit" ? (
           <GroupForm
             initial={group}
-            submitLabel="Save changes"
-            busyLabel="Saving..."
+            submitLabel={t("saveChanges")}
+            busyLabel={t("saving")}
             onCancel={close}
             onSubmit={async (values) => {
               await update.mutateAsync(values);
               close();
-              toast.success("Changes saved");
+              toast.success(t("changesSaved"));
             }}
           />
         ) : null}
@@ -87,17 +82,17 @@ export function GroupActions({ group }: { group: GroupDetail }) {
       <ConfirmDialog
         open={open === "delete"}
         onOpenChange={(next) => (next ? undefined : close())}
-        title={`Delete ${group.name}?`}
-        description={`${group.name}, its members list, boards and assignments go for everyone, and its invite link stops working. Members keep their own results. This cannot be undone.`}
-        confirmLabel="Delete group"
-        busyLabel="Deleting..."
+        title={t("deleteTitle", { name: group.name })}
+        description={t("deleteDescription", { name: group.name })}
+        confirmLabel={t("deleteGroup")}
+        busyLabel={t("deleting")}
         onConfirm={() =>
           remove.mutateAsync(undefined).then(
             () => {
-              toast.success(`${group.name} was deleted`);
+              toast.success(t("deletedToast", { name: group.name }));
               void navigate(paths.member.groups);
             },
-            (error: unknown) => toast.error("Could not delete the group", { description: failed(error) }),
+            (error: unknown) => toast.error(t("deleteFailed"), { description: failed(error) }),
           )
         }
       />

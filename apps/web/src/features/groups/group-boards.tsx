@@ -6,15 +6,16 @@ import { PeriodSwitch } from "../../components/period-switch";
 import { RankedList, type RankedRow } from "../../components/ranked-list";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { useGroupLeaderboard } from "./api/groups";
+import { useT } from "./messages";
 import type { LeaderboardWindow } from "../leaderboard";
 
-const WINDOWS: { value: LeaderboardWindow; label: string; empty: string }[] = [
-  { value: "week", label: "This week", empty: "Nobody in the group has finished a quiz in the last 7 days." },
-  { value: "month", label: "This month", empty: "Nobody in the group has finished a quiz in the last month." },
-  { value: "all", label: "All time", empty: "Nobody in the group has finished a quiz yet." },
-];
+/** Each period's label and empty board, as message keys (translated where they are shown). */
+const WINDOWS = [
+  { value: "week", label: "periodWeek", empty: "emptyWeek" },
+  { value: "month", label: "periodMonth", empty: "emptyMonth" },
+  { value: "all", label: "periodAll", empty: "emptyAll" },
+] as const satisfies readonly { value: LeaderboardWindow; label: string; empty: string }[];
 
 const toRow = (entry: LeaderboardEntry): RankedRow => ({
   rank: entry.rank,
@@ -27,6 +28,7 @@ const toRow = (entry: LeaderboardEntry): RankedRow => ({
 
 /** The group's boards: the site's best-score rules, ranked among its members only; top 10 and the viewer's place. */
 export function GroupBoards({ groupId }: { groupId: number }) {
+  const t = useT();
   const [window, setWindow] = useState<LeaderboardWindow>("week");
   const board = useGroupLeaderboard(groupId, window);
   const current = WINDOWS.find((w) => w.value === window)!;
@@ -35,23 +37,23 @@ export function GroupBoards({ groupId }: { groupId: number }) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="group-boards" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Trophy className="size-5 text-indigo-600" aria-hidden />
-          Boards
+          {t("boards")}
         </h2>
-        <PeriodSwitch options={WINDOWS} value={window} onChange={setWindow} compact />
+        <PeriodSwitch options={WINDOWS.map((w) => ({ value: w.value, label: t(w.label) }))} value={window} onChange={setWindow} compact />
       </div>
       {board.isPending ? (
-        <DelayedSpinner label="Loading the group's board" />
+        <DelayedSpinner label={t("loadingBoard")} />
       ) : board.isError ? (
         <ErrorState message={board.error.message} onRetry={() => void board.refetch()} retrying={board.isFetching} />
       ) : board.data.entries.length === 0 ? (
-        <EmptyState icon={<Trophy className="size-8" aria-hidden />} title="No scores yet" description={current.empty} />
+        <EmptyState icon={<Trophy className="size-8" aria-hidden />} title={t("noScores")} description={t(current.empty)} />
       ) : (
         <div className={cn("flex flex-col gap-3 transition-opacity", board.isPlaceholderData && "opacity-60")}>
-          <p className="text-sm text-slate-600">{`${plural(board.data.counters.activePlayers, "member")} played · best score per member, ties to the faster finish.`}</p>
+          <p className="text-sm text-slate-600">{t("boardSummary", { count: board.data.counters.activePlayers })}</p>
           <RankedList rows={board.data.entries.map(toRow)} />
           {board.data.me && !board.data.entries.some((entry) => entry.isViewer) ? (
             <div className="flex flex-col gap-2 border-t border-dashed border-slate-200 pt-3">
-              <h3 className="text-sm font-semibold text-slate-700">You</h3>
+              <h3 className="text-sm font-semibold text-slate-700">{t("you")}</h3>
               <RankedList rows={[toRow(board.data.me)]} />
             </div>
           ) : null}

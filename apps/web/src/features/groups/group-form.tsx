@@ -8,6 +8,7 @@ import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { showServerErrors } from "../../lib/server-errors";
+import { useT } from "./messages";
 
 type GroupFields = z.input<typeof GroupCreateSchema>;
 export type GroupValues = z.output<typeof GroupCreateSchema>;
@@ -28,6 +29,7 @@ export function GroupForm({
   onSubmit: (values: GroupValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GroupFields, unknown, GroupValues>({
     resolver: zodResolver(GroupCreateSchema),
@@ -44,10 +46,10 @@ export function GroupForm({
   });
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <FormField id="group-name" label="Name" error={errors.name?.message} hint="For example: Grace Church Youth, Tuesday Bible Class">
+      <FormField id="group-name" label={t("fieldName")} error={errors.name?.message} hint={t("nameHint")}>
         <Input maxLength={GROUP_NAME_MAX} autoComplete="off" {...fieldAria("group-name", errors.name?.message, true)} {...form.register("name")} />
       </FormField>
-      <FormField id="group-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField id="group-description" label={t("fieldDescription")} error={errors.description?.message}>
         <textarea
           rows={3}
           maxLength={GROUP_DESCRIPTION_MAX}
@@ -57,10 +59,10 @@ export function GroupForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="group-church" label="Church (optional)" error={errors.church?.message}>
+        <FormField id="group-church" label={t("fieldChurch")} error={errors.church?.message}>
           <Input maxLength={GROUP_PLACE_MAX} autoComplete="organization" {...fieldAria("group-church", errors.church?.message)} {...form.register("church")} />
         </FormField>
-        <FormField id="group-city" label="City (optional)" error={errors.city?.message}>
+        <FormField id="group-city" label={t("fieldCity")} error={errors.city?.message}>
           <Input maxLength={GROUP_PLACE_MAX} autoComplete="address-level2" {...fieldAria("group-city", errors.city?.message)} {...form.register("city")} />
         </FormField>
       </div>

@@ -7,11 +7,15 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { isApiError } from "../../lib/api";
-import { formatDate, orDash, plural } from "../../lib/format";
+import { formatDate, orDash } from "../../lib/format";
 import { useRemoveMember, useSetMemberRole } from "./api/groups";
 import { ROLE_LABELS } from "./group-place";
+import { useT } from "./messages";
 
-const roleBadge = (role: GroupMember["role"]) => <Badge tone={role === "member" ? "neutral" : "indigo"}>{ROLE_LABELS[role]}</Badge>;
+function RoleBadge({ role }: { role: GroupMember["role"] }) {
+  const t = useT();
+  return <Badge tone={role === "member" ? "neutral" : "indigo"}>{t(ROLE_LABELS[role])}</Badge>;
+}
 const ROLE_ORDER = { owner: 0, leader: 1, member: 2 } as const;
 
 /**
@@ -19,6 +23,7 @@ const ROLE_ORDER = { owner: 0, leader: 1, member: 2 } as const;
  * joined and may remove members; the owner names and unnames co-leaders (docs/architecture.md §4 'Groups').
  */
 export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId: string }) {
+  const t = useT();
   const leader = group.myRole !== "member";
   const owner = group.myRole === "owner";
   const setRole = useSetMemberRole(group.id);
@@ -28,21 +33,21 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
   const columns: ColumnDef<GroupMember, unknown>[] = [
     {
       id: "name",
-      header: "Name",
+      header: t("colName"),
       accessorKey: "name",
       cell: ({ row }) => (
         <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">
           {row.original.name}
-          {row.original.userId === viewerId ? <span className="ml-2 text-xs font-semibold text-indigo-600">(you)</span> : null}
+          {row.original.userId === viewerId ? <span className="ml-2 text-xs font-semibold text-indigo-600">{t("youTag")}</span> : null}
         </span>
       ),
     },
-    { id: "role", header: "Role", accessorFn: (m) => ROLE_ORDER[m.role], cell: ({ row }) => roleBadge(row.original.role) },
+    { id: "role", header: t("colRole"), accessorFn: (m) => ROLE_ORDER[m.role], cell: ({ row }) => <RoleBadge role={row.original.role} /> },
     ...(leader
       ? [
           {
             id: "joined",
-            header: "Joined",
+            header: t("colJoined"),
             accessorFn: (m: GroupMember) => m.joinedAt ?? "",
             cell: ({ row }: { row: { original: GroupMember } }) => orDash(row.original.joinedAt, formatDate),
           } satisfies ColumnDef<GroupMember, unknown>,
@@ -65,19 +70,19 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
                   setRole.mutate(
                     { userId: m.userId, role: m.role === "leader" ? "member" : "leader" },
                     {
-                      onSuccess: () => toast.success(m.role === "leader" ? `${m.name} is a member again` : `${m.name} is a co-leader`),
-                      onError: (error) => toast.error("Could not change the role", { description: isApiError(error) ? error.message : undefined }),
+                      onSuccess: () => toast.success(t(m.role === "leader" ? "memberAgainToast" : "coLeaderToast", { name: m.name })),
+                      onError: (error) => toast.error(t("roleFailed"), { description: isApiError(error) ? error.message : undefined }),
                     },
                   )
                 }
               >
-                {m.role === "leader" ? "Remove co-leader" : "Make co-leader"}
+                {m.role === "leader" ? t("removeCoLeader") : t("makeCoLeader")}
               </Button>
             ) : null}
             {canRemove(m) ? (
               <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setRemoving(m)}>
                 <UserMinus aria-hidden />
-                Remove
+                {t("remove")}
               </Button>
             ) : null}
           </>
@@ -88,9 +93,9 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
     <section aria-labelledby="group-members" className="min-w-0">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="group-members" className="text-lg font-semibold text-slate-900">
-          Members
+          {t("members")}
         </h2>
-        <p className="text-sm text-slate-600">{`${plural(group.memberCount, "member")} of at most ${group.memberLimit.toLocaleString("en-US")}`}</p>
+        <p className="text-sm text-slate-600">{t("memberCountOfLimit", { count: group.memberCount, limit: group.memberLimit })}</p>
       </div>
       <DataTable
         data={group.members}
@@ -99,23 +104,23 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
         minWidth={leader ? "min-w-[40rem]" : "min-w-[24rem]"}
         initialSort={{ id: "role", desc: false }}
         rowActions={rowActions}
-        caption="Members of the group"
+        caption={t("membersCaption")}
       />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.name ?? "this member"}?`}
-        description="They lose access to the group, its boards and its assignments at once. Their own results stay theirs; they can join again only through a current invite link."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={removing ? t("removeTitle", { name: removing.name }) : t("removeThisMemberTitle")}
+        description={t("removeDescription")}
+        confirmLabel={t("remove")}
+        busyLabel={t("removing")}
         onConfirm={() =>
           removing
             ? remove.mutateAsync(removing.userId).then(
                 () => {
-                  toast.success(`${removing.name} was removed from the group`);
+                  toast.success(t("removedToast", { name: removing.name }));
                   setRemoving(null);
                 },
-                (error: unknown) => toast.error("Could not remove the member", { description: isApiError(error) ? error.message : undefined }),
+                (error: unknown) => toast.error(t("removeFailed"), { description: isApiError(error) ? error.message : undefined }),
               )
             : Promise.resolve()
         }

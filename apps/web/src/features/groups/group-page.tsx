@@ -15,46 +15,50 @@ import { GroupBoards } from "./group-boards";
 import { GroupMembers } from "./group-members";
 import { groupPlace, ROLE_LABELS } from "./group-place";
 import { InvitePanel } from "./invite-panel";
+import { useT } from "./messages";
 
 /** /groups/:id, members only (docs/architecture.md §4 'Groups'): boards, assignments, members; the invite for leaders. */
 export function GroupPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const group = useGroup(id);
   const user = useCurrentUser();
 
   if (!Number.isInteger(id) || id <= 0 || (group.isError && isApiError(group.error) && group.error.status === 404)) return <GroupNotFound />;
-  if (group.isPending) return <DelayedSpinner label="Loading the group" />;
+  if (group.isPending) return <DelayedSpinner label={t("loadingGroup")} />;
   if (group.isError) {
-    return <ErrorState message="The group could not be loaded." onRetry={() => void group.refetch()} retrying={group.isFetching} />;
+    return <ErrorState message={t("loadFailed")} onRetry={() => void group.refetch()} retrying={group.isFetching} />;
   }
   return <GroupView group={group.data} viewerId={user.id} />;
 }
 
 function BackToGroups() {
+  const t = useT();
   return (
     <Link
       to={paths.member.groups}
       className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      All groups
+      {t("allGroups")}
     </Link>
   );
 }
 
 function GroupNotFound() {
+  const t = useT();
   return (
     <>
-      <title>Group not found · Berean</title>
+      <title>{t("notFoundPageTitle")}</title>
       <BackToGroups />
-      <h1 className="sr-only">Group not found</h1>
+      <h1 className="sr-only">{t("notFound")}</h1>
       <EmptyState
         icon={<SearchX className="size-8" aria-hidden />}
-        title="Group not found"
-        description="This group does not exist, or you are not one of its members. A leader can send you its invite link."
+        title={t("notFound")}
+        description={t("notFoundDescription")}
         action={
           <Button asChild size="sm">
-            <Link to={paths.member.groups}>Your groups</Link>
+            <Link to={paths.member.groups}>{t("yourGroups")}</Link>
           </Button>
         }
       />
@@ -63,6 +67,7 @@ function GroupNotFound() {
 }
 
 function GroupView({ group, viewerId }: { group: GroupDetail; viewerId: string }) {
+  const t = useT();
   const leader = group.myRole !== "member";
   const place = groupPlace(group);
   return (
@@ -70,7 +75,7 @@ function GroupView({ group, viewerId }: { group: GroupDetail; viewerId: string }
       <BackToGroups />
       <PageHeader
         title={group.name}
-        aside={<Badge tone={leader ? "indigo" : "neutral"}>{ROLE_LABELS[group.myRole]}</Badge>}
+        aside={<Badge tone={leader ? "indigo" : "neutral"}>{t(ROLE_LABELS[group.myRole])}</Badge>}
         description={
           place || group.description ? (
             <span className="flex flex-col gap-1">
@@ -86,14 +91,14 @@ function GroupView({ group, viewerId }: { group: GroupDetail; viewerId: string }
               <Button asChild variant="secondary">
                 <Link to={`${paths.member.hostGame}?group=${group.id}`}>
                   <MonitorPlay aria-hidden />
-                  Host a game
+                  {t("hostGame")}
                 </Link>
               </Button>
             ) : null}
             <Button asChild variant="secondary">
               <Link to={paths.member.groupPresent(group.id)}>
                 <Presentation aria-hidden />
-                Present
+                {t("present")}
               </Link>
             </Button>
             <GroupActions group={group} />

@@ -4,5 +4,5 @@ export function groupPlace(group: { church: string | null; city: string | null }
   return parts.length ? parts.join(" · ") : null;
 }
 
-/** The role as a badge says it. */
-export const ROLE_LABELS = { owner: "Owner", leader: "Co-leader", member: "Member" } as const;
+/** The role as a badge says it: its message (messages/en.json), translated where it is shown. */
+export const ROLE_LABELS = { owner: "roleOwner", leader: "roleLeader", member: "roleMember" } as const;

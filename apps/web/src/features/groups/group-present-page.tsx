@@ -6,15 +6,16 @@ import { DelayedSpinner } from "../../components/page-states";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import type { LeaderboardWindow } from "../leaderboard";
 import { useGroup, useGroupLeaderboard } from "./api/groups";
+import { useT } from "./messages";
 
-const WINDOWS: { value: LeaderboardWindow; label: string }[] = [
-  { value: "week", label: "This week" },
-  { value: "month", label: "This month" },
-  { value: "all", label: "All time" },
-];
+/** Each period with its label's message key (translated where it is shown). */
+const WINDOWS = [
+  { value: "week", label: "periodWeek" },
+  { value: "month", label: "periodMonth" },
+  { value: "all", label: "periodAll" },
+] as const satisfies readonly { value: LeaderboardWindow; label: string }[];
 
 const PANEL = "flex min-h-0 flex-col gap-[clamp(0.75rem,2vh,1.5rem)] rounded-3xl bg-white/5 p-[clamp(1rem,2.5vw,3rem)] ring-1 ring-white/10";
 
@@ -24,6 +25,7 @@ const PANEL = "flex min-h-0 flex-col gap-[clamp(0.75rem,2vh,1.5rem)] rounded-3xl
  * to read out. The board reads again every 15 s. Members only, as the group's page.
  */
 export function GroupPresentPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const group = useGroup(id);
   const [window, setWindow] = useState<LeaderboardWindow>("week");
@@ -32,17 +34,15 @@ export function GroupPresentPage() {
   if (group.isPending) {
     return (
       <div className="min-h-dvh bg-indigo-950 text-white">
-        <DelayedSpinner label="Loading the group" />
+        <DelayedSpinner label={t("loadingGroup")} />
       </div>
     );
   }
   if (group.isError) {
     return (
-      <PresentFrame title="Group" exitTo={paths.member.groups}>
+      <PresentFrame title={t("presentGroupTitle")} exitTo={paths.member.groups}>
         <p role="alert" className="text-[clamp(1.25rem,2vw,2.5rem)]">
-          {isApiError(group.error) && group.error.status === 404
-            ? "This group does not exist, or you are not one of its members."
-            : "The group could not be loaded."}
+          {isApiError(group.error) && group.error.status === 404 ? t("notFoundOrNotMember") : t("loadFailed")}
         </p>
       </PresentFrame>
     );
@@ -56,9 +56,9 @@ export function GroupPresentPage() {
         <section aria-labelledby="present-board" className={PANEL}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="present-board" className="text-[clamp(1.5rem,2.4vw,3rem)] font-black">
-              Leaderboard
+              {t("leaderboard")}
             </h2>
-            <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+            <div role="group" aria-label={t("period")} className="flex flex-wrap gap-2">
               {WINDOWS.map((w) => (
                 <button
                   key={w.value}
@@ -67,22 +67,22 @@ export function GroupPresentPage() {
                   onClick={() => setWindow(w.value)}
                   className={cn(SCREEN_HEADER_BUTTON, window === w.value && "bg-white text-indigo-950 hover:bg-white")}
                 >
-                  {w.label}
+                  {t(w.label)}
                 </button>
               ))}
             </div>
           </div>
           {board.isPending ? (
-            <p className="text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-100">Loading the board…</p>
+            <p className="text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-100">{t("loadingBoardPresent")}</p>
           ) : board.isError ? (
             <p role="alert" className="text-[clamp(1.125rem,1.8vw,2.25rem)]">
-              The board could not be loaded. It tries again in a moment.
+              {t("boardLoadFailedPresent")}
             </p>
           ) : board.data.entries.length === 0 ? (
-            <p className="text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-100">No scores yet: finish a quiz and your name shows here.</p>
+            <p className="text-[clamp(1.125rem,1.8vw,2.25rem)] text-indigo-100">{t("noScoresPresent")}</p>
           ) : (
             <>
-              <ol aria-label="Top of the group" className="flex min-h-0 flex-col gap-[clamp(0.375rem,1vh,0.875rem)] overflow-hidden">
+              <ol aria-label={t("topOfGroup")} className="flex min-h-0 flex-col gap-[clamp(0.375rem,1vh,0.875rem)] overflow-hidden">
                 {board.data.entries.slice(0, 10).map((entry) => (
                   <li
                     key={`${entry.rank}-${entry.name}-${entry.finishedAt}`}
@@ -100,21 +100,23 @@ export function GroupPresentPage() {
                   </li>
                 ))}
               </ol>
-              <p className="mt-auto text-[clamp(0.875rem,1.2vw,1.5rem)] text-indigo-200">{`${plural(board.data.counters.activePlayers, "member")} played · best score per member, ties to the faster finish`}</p>
+              <p className="mt-auto text-[clamp(0.875rem,1.2vw,1.5rem)] text-indigo-200">
+                {t("boardSummaryPresent", { count: board.data.counters.activePlayers })}
+              </p>
             </>
           )}
         </section>
         {invite ? (
           <section aria-labelledby="present-invite" className={cn(PANEL, "items-center text-center")}>
             <h2 id="present-invite" className="text-[clamp(1.5rem,2.4vw,3rem)] font-black">
-              Join the group
+              {t("joinTheGroup")}
             </h2>
             <img
               src={`data:image/svg+xml;utf8,${encodeURIComponent(invite.qrSvg)}`}
-              alt="QR code for the invite link"
+              alt={t("inviteQrAlt")}
               className="aspect-square w-[min(100%,42vh)] rounded-2xl bg-white p-[clamp(0.5rem,1vw,1rem)]"
             />
-            <p className="text-[clamp(0.875rem,1.2vw,1.5rem)] text-indigo-200">Scan with a phone's camera, or open</p>
+            <p className="text-[clamp(0.875rem,1.2vw,1.5rem)] text-indigo-200">{t("scanOrOpen")}</p>
             <p className="text-[clamp(1rem,1.6vw,2rem)] font-bold [overflow-wrap:anywhere]">{invite.url.replace(/^https?:\/\//, "")}</p>
           </section>
         ) : null}

@@ -10,14 +10,15 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
 import { useMyGroups } from "../../lib/my-groups";
 import { useCreateGroup } from "./api/groups";
 import { GroupForm } from "./group-form";
 import { groupPlace, ROLE_LABELS } from "./group-place";
+import { useT } from "./messages";
 
 /** /groups: the member's groups and 'Create a group' (docs/architecture.md §4 'Groups'). */
 export function GroupsPage() {
+  const t = useT();
   const groups = useMyGroups();
   const [creating, setCreating] = useState(false);
   const create = useCreateGroup();
@@ -25,59 +26,44 @@ export function GroupsPage() {
   const createButton = (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden />
-      Create a group
+      {t("createGroup")}
     </Button>
   );
   return (
     <>
-      <PageHeader
-        title="Groups"
-        description="Your church, youth group or class: quizzes to take together and a board of your own."
-        actions={groups.data && groups.data.groups.length > 0 ? createButton : null}
-      />
+      <PageHeader title={t("groupsTitle")} description={t("groupsDescription")} actions={groups.data && groups.data.groups.length > 0 ? createButton : null} />
       <QueryState
         query={groups}
-        label="Loading your groups"
-        errorMessage="Your groups could not be loaded."
+        label={t("loadingGroups")}
+        errorMessage={t("groupsLoadFailed")}
         isEmpty={(data) => data.groups.length === 0}
         empty={
-          <EmptyState
-            icon={<Users className="size-8" aria-hidden />}
-            title="You are not in a group yet"
-            description="Create one for your church, youth group or class and share its invite link, or open an invite link a leader sent you."
-            action={createButton}
-          />
+          <EmptyState icon={<Users className="size-8" aria-hidden />} title={t("noGroupsTitle")} description={t("noGroupsDescription")} action={createButton} />
         }
       >
         {(data) => (
           <>
-            <ul className="grid gap-3 md:grid-cols-2" aria-label="Your groups">
+            <ul className="grid gap-3 md:grid-cols-2" aria-label={t("yourGroups")}>
               {data.groups.map((group) => (
                 <li key={group.id}>
                   <GroupCard group={group} />
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-slate-500">{`You belong to ${data.groups.length} of at most ${plural(data.limit, "group")}.`}</p>
+            <p className="mt-4 text-sm text-slate-500">{t("belongToCount", { count: data.groups.length, limit: data.limit })}</p>
           </>
         )}
       </QueryState>
-      <FormDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        busy={create.isPending}
-        title="Create a group"
-        description="You will be its owner: you can name co-leaders and invite members with a link."
-      >
+      <FormDialog open={creating} onClose={() => setCreating(false)} busy={create.isPending} title={t("createGroup")} description={t("createDescription")}>
         {creating ? (
           <GroupForm
-            submitLabel="Create group"
-            busyLabel="Creating..."
+            submitLabel={t("createGroupSubmit")}
+            busyLabel={t("creating")}
             onCancel={() => setCreating(false)}
             onSubmit={async (values) => {
               const { id } = await create.mutateAsync(values);
               setCreating(false);
-              toast.success("Group created", { description: "Share its invite link to bring your members in." });
+              toast.success(t("groupCreated"), { description: t("groupCreatedDetail") });
               void navigate(paths.member.group(id));
             }}
           />
@@ -88,6 +74,7 @@ export function GroupsPage() {
 }
 
 function GroupCard({ group }: { group: MyGroup }) {
+  const t = useT();
   const place = groupPlace(group);
   return (
     <Card className="group h-full transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
@@ -99,8 +86,8 @@ function GroupCard({ group }: { group: MyGroup }) {
           <span className="font-semibold text-slate-900 [overflow-wrap:anywhere] group-hover:text-indigo-700">{group.name}</span>
           {place ? <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">{place}</span> : null}
           <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            <Badge tone={group.role === "member" ? "neutral" : "indigo"}>{ROLE_LABELS[group.role]}</Badge>
-            {plural(group.memberCount, "member")}
+            <Badge tone={group.role === "member" ? "neutral" : "indigo"}>{t(ROLE_LABELS[group.role])}</Badge>
+            {t("memberCount", { count: group.memberCount })}
           </span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden />

@@ -9,14 +9,15 @@ import { inputClasses } from "../../components/ui/input";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useNewInvite, useTurnOffInvite } from "./api/groups";
-
-const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
+import { useT } from "./messages";
 
 /**
  * The leaders' invite link (docs/architecture.md §4 'Groups'): the link, 'Copy link', its QR code
  * (the server's SVG, shown as an image, never as markup), a new link or none.
  */
 export function InvitePanel({ groupId, invite }: { groupId: number; invite: GroupInvite | null }) {
+  const t = useT();
+  const failed = (error: unknown) => (isApiError(error) ? error.message : t("pleaseTryAgain"));
   const newInvite = useNewInvite(groupId);
   const turnOff = useTurnOffInvite(groupId);
   const [confirming, setConfirming] = useState<"new" | "off" | null>(null);
@@ -26,11 +27,11 @@ export function InvitePanel({ groupId, invite }: { groupId: number; invite: Grou
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(t("linkCopied"));
     } catch {
       // No clipboard (an insecure page, a refusal): the link is selected to copy by hand.
       linkInput.current?.select();
-      toast.error("Could not copy the link", { description: "It is selected: copy it with your keyboard." });
+      toast.error(t("copyFailed"), { description: t("copyFailedDetail") });
     }
   };
 
@@ -38,14 +39,14 @@ export function InvitePanel({ groupId, invite }: { groupId: number; invite: Grou
     <Card className="min-w-0 p-4 sm:p-5">
       <h2 className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Link2 className="size-5 text-indigo-600" aria-hidden />
-        Invite
+        {t("invite")}
       </h2>
       {invite ? (
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-slate-600">Anyone with this link can join the group. Share it, or show the QR code to a room.</p>
+          <p className="text-sm text-slate-600">{t("inviteExplain")}</p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={linkId} className="text-sm font-medium text-slate-900">
-              Invite link
+              {t("inviteLink")}
             </label>
             <div className="flex flex-col gap-2">
               {/* A text area, so the whole link shows (wrapped) however narrow the panel: a cut-off link cannot be read out to a room. */}
@@ -60,13 +61,13 @@ export function InvitePanel({ groupId, invite }: { groupId: number; invite: Grou
               />
               <Button type="button" onClick={() => void copy(invite.url)}>
                 <Copy aria-hidden />
-                Copy link
+                {t("copyLink")}
               </Button>
             </div>
           </div>
           <img
             src={`data:image/svg+xml;utf8,${encodeURIComponent(invite.qrSvg)}`}
-            alt="QR code for the invite link"
+            alt={t("inviteQrAlt")}
             width={176}
             height={176}
             className="size-44 self-center rounded-lg border border-slate-200 bg-white p-2"
@@ -74,63 +75,63 @@ export function InvitePanel({ groupId, invite }: { groupId: number; invite: Grou
           <div className="grid gap-2 sm:grid-cols-2">
             <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming("new")}>
               <RefreshCw aria-hidden />
-              New link
+              {t("newLink")}
             </Button>
             <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming("off")}>
               <Link2Off aria-hidden />
-              Turn off link
+              {t("turnOffLink")}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-slate-600">The invite link is off: nobody can join until you turn it on. The members already in stay.</p>
+          <p className="text-sm text-slate-600">{t("inviteOff")}</p>
           <Button
             type="button"
             disabled={newInvite.isPending}
             onClick={() =>
               newInvite.mutate(undefined, {
-                onSuccess: () => toast.success("The invite link is on"),
-                onError: (error) => toast.error("Could not turn on the link", { description: failed(error) }),
+                onSuccess: () => toast.success(t("inviteOnToast")),
+                onError: (error) => toast.error(t("turnOnFailed"), { description: failed(error) }),
               })
             }
           >
             <Link2 aria-hidden />
-            {newInvite.isPending ? "Turning on..." : "Turn on link"}
+            {newInvite.isPending ? t("turningOn") : t("turnOnLink")}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming === "new"}
         onOpenChange={(open) => setConfirming(open ? "new" : null)}
-        title="Make a new link?"
-        description="The current link and its QR code stop working at once; share the new one with whoever has not joined yet."
-        confirmLabel="New link"
-        busyLabel="Making..."
+        title={t("newLinkTitle")}
+        description={t("newLinkDescription")}
+        confirmLabel={t("newLink")}
+        busyLabel={t("making")}
         onConfirm={() =>
           newInvite.mutateAsync(undefined).then(
             () => {
               setConfirming(null);
-              toast.success("A new invite link is ready");
+              toast.success(t("newLinkToast"));
             },
-            (error: unknown) => toast.error("Could not make a new link", { description: failed(error) }),
+            (error: unknown) => toast.error(t("newLinkFailed"), { description: failed(error) }),
           )
         }
       />
       <ConfirmDialog
         open={confirming === "off"}
         onOpenChange={(open) => setConfirming(open ? "off" : null)}
-        title="Turn off the invite link?"
-        description="Whoever opens it will read 'This invitation is no longer valid'. You can turn on a new link later."
-        confirmLabel="Turn off link"
-        busyLabel="Turning off..."
+        title={t("turnOffTitle")}
+        description={t("turnOffDescription")}
+        confirmLabel={t("turnOffLink")}
+        busyLabel={t("turningOff")}
         onConfirm={() =>
           turnOff.mutateAsync(undefined).then(
             () => {
               setConfirming(null);
-              toast.success("The invite link is off");
+              toast.success(t("inviteOffToast"));
             },
-            (error: unknown) => toast.error("Could not turn off the link", { description: failed(error) }),
+            (error: unknown) => toast.error(t("turnOffFailed"), { description: failed(error) }),
           )
         }
       />

@@ -8,10 +8,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { plural } from "../../lib/format";
 import { loginThenBack, rememberNextPath, takeRememberedNextPath, useMe } from "../../lib/session";
 import { useInvitePreview, useJoinGroup } from "./api/groups";
 import { groupPlace } from "./group-place";
+import { useT } from "./messages";
 
 /**
  * /join/:code, open to visitors (docs/architecture.md §4 'Groups'): the group an invitation
@@ -22,13 +22,14 @@ import { groupPlace } from "./group-place";
  * straight to the group.
  */
 export function JoinPage() {
+  const t = useT();
   const code = useParams().code ?? "";
   const preview = useInvitePreview(code);
   const me = useMe();
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col">
       {preview.isPending || me.isPending ? (
-        <DelayedSpinner label="Opening the invitation" />
+        <DelayedSpinner label={t("openingInvitation")} />
       ) : preview.isError ? (
         isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 400) ? (
           <InvalidInvite signedIn={Boolean(me.data)} />
@@ -43,22 +44,24 @@ export function JoinPage() {
 }
 
 function InvalidInvite({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
-      <title>Invitation no longer valid · Berean</title>
+      <title>{t("invalidPageTitle")}</title>
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <Link2Off className="size-6" aria-hidden />
       </span>
       <h1 className="text-xl font-bold text-slate-900">{GROUP_MESSAGES.inviteInvalid}</h1>
-      <p className="max-w-sm text-sm text-slate-600">The group's leaders may have turned the link off or made a new one. Ask them for the current link.</p>
+      <p className="max-w-sm text-sm text-slate-600">{t("invalidDescription")}</p>
       <Button asChild className="mt-2">
-        <Link to={signedIn ? paths.member.groups : paths.home}>{signedIn ? "Go to your groups" : "Go to the home page"}</Link>
+        <Link to={signedIn ? paths.member.groups : paths.home}>{signedIn ? t("goToGroups") : t("goHome")}</Link>
       </Button>
     </Card>
   );
 }
 
 function InviteCard({ code, preview, signedIn }: { code: string; preview: InvitePreview; signedIn: boolean }) {
+  const t = useT();
   const place = groupPlace(preview);
   const join = useJoinGroup(code);
   const navigate = useNavigate();
@@ -78,10 +81,10 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
     join.mutate(undefined, {
       onSettled: forgetJoinIntent,
       onSuccess: ({ groupId, alreadyMember }) => {
-        if (!alreadyMember) toast.success(`Welcome to ${preview.groupName}`);
+        if (!alreadyMember) toast.success(t("welcomeToast", { name: preview.groupName }));
         void navigate(paths.member.group(groupId), { replace: true });
       },
-      onError: (error) => setJoinError(isApiError(error) ? error.message : "Could not join the group. Please try again."),
+      onError: (error) => setJoinError(isApiError(error) ? error.message : t("joinFailed")),
     });
   };
 
@@ -95,23 +98,21 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
       joinGroup();
     }
   });
-  if (joinsAtOnce && !joinError) return <DelayedSpinner label={preview.alreadyMember ? "Opening the group" : "Joining the group"} />;
+  if (joinsAtOnce && !joinError) return <DelayedSpinner label={preview.alreadyMember ? t("openingGroup") : t("joiningGroup")} />;
 
   return (
     <Card className="flex flex-col gap-5 p-6 sm:p-8">
-      <title>{`Join ${preview.groupName} · Berean`}</title>
+      <title>{t("joinPageTitle", { name: preview.groupName })}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
           <Users className="size-6" aria-hidden />
         </span>
-        <p className="text-sm font-medium text-indigo-700">You are invited to a group on Berean</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{`Join ${preview.groupName}`}</h1>
+        <p className="text-sm font-medium text-indigo-700">{t("invited")}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{t("joinHeading", { name: preview.groupName })}</h1>
         {place ? <p className="text-slate-700 [overflow-wrap:anywhere]">{place}</p> : null}
-        <p className="text-sm text-slate-600">{plural(preview.memberCount, "member")}</p>
+        <p className="text-sm text-slate-600">{t("memberCount", { count: preview.memberCount })}</p>
       </div>
-      <p className="text-center text-sm text-slate-600">
-        Members take the quizzes their leaders assign and see the group's own boards: this week, this month and all time.
-      </p>
+      <p className="text-center text-sm text-slate-600">{t("joinExplain")}</p>
       {joinError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {joinError}
@@ -119,16 +120,16 @@ function InviteCard({ code, preview, signedIn }: { code: string; preview: Invite
       ) : null}
       {signedIn ? (
         <Button onClick={joinGroup} disabled={join.isPending} size="lg">
-          {join.isPending ? "Joining..." : "Join group"}
+          {join.isPending ? t("joining") : t("joinGroup")}
         </Button>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-center text-sm font-medium text-slate-900">Create a free account or sign in, and you join the group on the way.</p>
+          <p className="text-center text-sm font-medium text-slate-900">{t("signInToJoin")}</p>
           <Button asChild size="lg">
-            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`}>Create an account</Link>
+            <Link to={`${paths.auth.register}?next=${encodeURIComponent(here)}`}>{t("createAccount")}</Link>
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <Link to={loginThenBack(here)}>Sign in</Link>
+            <Link to={loginThenBack(here)}>{t("signIn")}</Link>
           </Button>
         </div>
       )}

@@ -3,25 +3,26 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
 import { useMyGroups } from "../../lib/my-groups";
 import { groupPlace, ROLE_LABELS } from "./group-place";
+import { useT } from "./messages";
 
 const SHOWN = 3;
 
 /** The dashboard's 'My groups': up to three of the member's groups and the way to all of them. */
 export function MyGroupsCard() {
+  const t = useT();
   const groups = useMyGroups();
   return (
     <Card className="p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="my-groups" className="flex items-center gap-2 font-semibold text-slate-900">
           <Users className="size-5 text-indigo-600" aria-hidden />
-          My groups
+          {t("myGroups")}
         </h2>
         {groups.data && groups.data.groups.length > 0 ? (
           <Link to={paths.member.groups} className="text-sm font-medium text-indigo-600 hover:underline">
-            All groups
+            {t("allGroups")}
           </Link>
         ) : null}
       </div>
@@ -32,16 +33,16 @@ export function MyGroupsCard() {
         </div>
       ) : groups.isError ? (
         <p role="alert" className="text-sm text-slate-600">
-          Your groups could not be loaded.{" "}
+          {t("groupsLoadFailed")}{" "}
           <button type="button" onClick={() => void groups.refetch()} className="font-medium text-indigo-600 hover:underline">
-            Try again
+            {t("tryAgain")}
           </button>
         </p>
       ) : groups.data.groups.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-slate-600">Play with your church, youth group or class: quizzes your leader assigns and a board of your own.</p>
+          <p className="text-sm text-slate-600">{t("myGroupsEmpty")}</p>
           <Button asChild size="sm" variant="secondary">
-            <Link to={paths.member.groups}>Create or join a group</Link>
+            <Link to={paths.member.groups}>{t("createOrJoin")}</Link>
           </Button>
         </div>
       ) : (
@@ -57,7 +58,7 @@ export function MyGroupsCard() {
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-medium text-slate-900 group-hover:text-indigo-700">{group.name}</span>
                     {place ? <span className="truncate text-xs text-slate-600">{place}</span> : null}
-                    <span className="text-xs text-slate-500">{`${ROLE_LABELS[group.role]} · ${plural(group.memberCount, "member")}`}</span>
+                    <span className="text-xs text-slate-500">{t("roleAndCount", { role: t(ROLE_LABELS[group.role]), count: group.memberCount })}</span>
                   </span>
                   <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
                 </Link>

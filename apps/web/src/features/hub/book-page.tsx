@@ -5,6 +5,7 @@ import { useBookPage } from "./api/hub";
 import { NotFoundPage } from "../../app/errors/not-found-page";
 import { PublicFrame } from "../../app/layout/public-layout";
 import { BookPageView, BookSearchIsland } from "./book-page-view";
+import { useT } from "./messages";
 
 /** The whole document of a book page: what the server renders and what the SPA shows (apps/web/src/ssr). */
 export function BookPageFrame({ page }: { page: BookPage }) {
@@ -17,9 +18,10 @@ export function BookPageFrame({ page }: { page: BookPage }) {
 }
 
 function BookPageSkeleton() {
+  const t = useT();
   return (
     <div aria-busy className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-10 sm:px-6 md:py-14">
-      <span className="sr-only">Loading the book</span>
+      <span className="sr-only">{t("loadingBook")}</span>
       <div className="h-4 w-48 animate-pulse rounded bg-slate-100" />
       <div className="h-10 w-3/4 animate-pulse rounded bg-slate-100" />
       <div className="h-20 animate-pulse rounded-xl bg-slate-100" />
@@ -47,6 +49,7 @@ function KnownBookPage({ slug }: { slug: string }) {
       <BookSearchIsland slug={slug} />
       {bookPage.data ? (
         <>
+          {/* i18n: the <title> is the server's, from @berean/domain (bookPageTitle), in English for now. */}
           <title>{bookPageTitle(bookPage.data.book.name)}</title>
           <BookPageView page={bookPage.data} />
         </>

@@ -1,18 +1,23 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { matchBooks, type Book } from "@berean/domain";
+import { bookName, matchBooks, type Book } from "@berean/domain";
 import { paths } from "../../config/paths";
 import { clsx } from "clsx";
+import { CATEGORY_LABELS, usePageLocale } from "./labels";
+import { useT } from "./messages";
 import { rememberBook, useRecentlyViewed } from "./recently-viewed-store";
 
 /** Type-ahead over the 66 books (ARIA combobox); choosing one opens its page and puts it in Recently Viewed. */
 export function BookSearch({ className }: { className?: string }) {
+  const t = useT();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // i18n: matches the books' English names only (matchBooks, @berean/domain); the list shows them in the page's language.
   const matches = useMemo(() => matchBooks(query), [query]);
   const expanded = open && query.trim().length > 0;
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +62,7 @@ export function BookSearch({ className }: { className?: string }) {
     // (`?q=`, answered with the first match's page); once alive, the field's own Enter chooses.
     <form action={paths.hub} method="get" role="search" onSubmit={(event) => event.preventDefault()} className={clsx("relative z-20 w-full", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search the books of the Bible
+        {t("searchLabel")}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
@@ -67,7 +72,7 @@ export function BookSearch({ className }: { className?: string }) {
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder="Type a book, e.g. Psalms"
+        placeholder={t("searchPlaceholder")}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -86,12 +91,12 @@ export function BookSearch({ className }: { className?: string }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching books"
+        aria-label={t("matchingBooks")}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-2 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white p-1.5 text-left shadow-lg"
       >
         {matches.length === 0 ? (
-          <li className="px-3 py-2.5 text-sm text-slate-500">No book matches “{query.trim()}”.</li>
+          <li className="px-3 py-2.5 text-sm text-slate-500">{t("noMatch", { query: query.trim() })}</li>
         ) : (
           matches.map((book, index) => (
             <li
@@ -110,8 +115,8 @@ export function BookSearch({ className }: { className?: string }) {
                 index === active ? "bg-indigo-50 text-indigo-900" : "text-slate-700",
               )}
             >
-              <span className="font-medium">{book.name}</span>
-              <span className="text-xs text-slate-500">{book.category}</span>
+              <span className="font-medium">{bookName(book, locale)}</span>
+              <span className="text-xs text-slate-500">{t(CATEGORY_LABELS[book.category].name)}</span>
             </li>
           ))
         )}
@@ -122,14 +127,16 @@ export function BookSearch({ className }: { className?: string }) {
 
 /** One line of the books opened last (newest first); the line keeps its height when empty so nothing shifts. */
 export function RecentlyViewed() {
+  const t = useT();
+  const locale = usePageLocale();
   const books = useRecentlyViewed();
   return (
     <section aria-labelledby="recently-viewed-heading" className="flex h-9 min-w-0 items-center gap-2">
       <h2 id="recently-viewed-heading" className="shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Recently Viewed
+        {t("recentlyViewed")}
       </h2>
       {books.length === 0 ? (
-        <p className="truncate text-sm text-slate-400">Books you open appear here.</p>
+        <p className="truncate text-sm text-slate-400">{t("recentlyViewedEmpty")}</p>
       ) : (
         <ol className="flex min-w-0 gap-2 overflow-x-auto p-0.5 [scrollbar-width:none]">
           {books.map((book) => (
@@ -138,7 +145,7 @@ export function RecentlyViewed() {
                 to={paths.hubBook(book.slug)}
                 className="inline-flex h-8 items-center rounded-full bg-white px-3 text-sm font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                {book.name}
+                {bookName(book, locale)}
               </Link>
             </li>
           ))}

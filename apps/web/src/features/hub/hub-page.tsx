@@ -1,23 +1,28 @@
 import { cn } from "../../lib/cn";
 import { ArrowRight, Clock, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { findBookBySlug, HUB_DIFFICULTY_LABELS } from "@berean/domain";
+import { bookName, findBookBySlug } from "@berean/domain";
 import { EmptyState, ErrorState } from "../../components/page-states";
 import { StatsStrip } from "../../components/stats-strip";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths, quizSelectionPath } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { useFeaturedQuizzes } from "./api/hub";
 import { Island } from "../../islands/island";
 import { useMe } from "../../lib/session";
 import { HubSearchBlock } from "./book-search";
 import { CategoryCards } from "./category-cards";
+import { CATEGORY_LABELS, DIFFICULTY_LABELS } from "./labels";
+import { useT } from "./messages";
 
 // The placeholders hold the cards' height, so nothing below jumps when the quizzes arrive (CLS).
 const FEATURED_CARD_HEIGHT = "h-[15.25rem]";
 const FEATURED_CARD_MIN_HEIGHT = "min-h-[15.25rem]";
 
 function FeaturedQuizzes() {
+  const t = useT();
+  const { locale } = useLocale();
   const featured = useFeaturedQuizzes();
   if (featured.isPending) {
     return (
@@ -31,7 +36,7 @@ function FeaturedQuizzes() {
   if (featured.isError) {
     return <ErrorState message={featured.error.message} onRetry={() => void featured.refetch()} retrying={featured.isFetching} />;
   }
-  if (featured.data.length === 0) return <EmptyState title="No featured quizzes yet" description="Search a book above to study its questions." />;
+  if (featured.data.length === 0) return <EmptyState title={t("noFeatured")} description={t("noFeaturedDescription")} />;
   return (
     <ul key="quizzes" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {featured.data.map((quiz) => {
@@ -44,29 +49,31 @@ function FeaturedQuizzes() {
           >
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">{book?.category ?? "Quiz"}</p>
+                <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">
+                  {book ? t(CATEGORY_LABELS[book.category].name) : t("quizFallback")}
+                </p>
                 <h3 className="mt-1 text-lg font-semibold text-slate-900">{quiz.title}</h3>
               </div>
-              <Badge tone="indigo">{HUB_DIFFICULTY_LABELS[quiz.difficulty]}</Badge>
+              <Badge tone="indigo">{t(DIFFICULTY_LABELS[quiz.difficulty])}</Badge>
             </div>
             <p className="text-sm text-slate-600">{quiz.description}</p>
             <p className="flex items-center gap-4 text-xs text-slate-500">
               <span className="inline-flex items-center gap-1">
                 <ListChecks className="size-3.5" aria-hidden />
-                {`${quiz.questionCount} questions`}
+                {t("questionCount", { count: quiz.questionCount })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5" aria-hidden />
-                {`${quiz.estimatedMinutes} minutes`}
+                {t("minutes", { count: quiz.estimatedMinutes })}
               </span>
             </p>
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-1">
               <Button asChild size="sm">
-                <Link to={quizSelectionPath({ q: quiz.title })}>Take Quiz</Link>
+                <Link to={quizSelectionPath({ q: quiz.title })}>{t("takeQuiz")}</Link>
               </Button>
               {book ? (
                 <Link to={paths.hubBook(book.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline">
-                  {`Study ${book.name}`}
+                  {t("studyBook", { book: bookName(book, locale) })}
                   <ArrowRight className="size-4" aria-hidden />
                 </Link>
               ) : null}
@@ -80,29 +87,28 @@ function FeaturedQuizzes() {
 
 /** /bible-questions-and-answers-hub: the public home of the 66 books (docs/product.md part 2 §2 'Public home page'). */
 export function HubPage() {
+  const t = useT();
   const me = useMe();
   const signedIn = Boolean(me.data);
   return (
     <>
-      <title>Bible Questions and Answers Hub · Berean</title>
-      <Island name="book-search" component={HubSearchBlock} props={{ title: "Bible Questions and Answers Hub" }} />
+      <title>{t("pageTitle")}</title>
+      <Island name="book-search" component={HubSearchBlock} props={{ title: t("hubTitle") }} />
       <StatsStrip className="-mt-6 relative" />
 
       <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6">
         <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Featured quizzes
+          {t("featuredQuizzes")}
         </h2>
-        <p className="mt-1 mb-6 text-slate-600">25 questions, 10 minutes, and every answer cites its verse.</p>
+        <p className="mt-1 mb-6 text-slate-600">{t("featuredIntro")}</p>
         <FeaturedQuizzes />
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6">
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Browse by category
+          {t("browseByCategory")}
         </h2>
-        <p className="mt-1 mb-6 text-slate-600">
-          The 66 books in ten categories. Every book is free to read; Pro unlocks unlimited quizzes (a free account takes one a week).
-        </p>
+        <p className="mt-1 mb-6 text-slate-600">{t("categoriesIntro")}</p>
         <Island name="categories" component={CategoryCards} props={{}} />
       </section>
 
@@ -110,21 +116,21 @@ export function HubPage() {
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-10 text-center text-white shadow-lg">
           {signedIn ? (
             <>
-              <h2 className="text-2xl font-bold tracking-tight">Ready for this week's quiz?</h2>
+              <h2 className="text-2xl font-bold tracking-tight">{t("readyThisWeek")}</h2>
               <Button asChild size="lg" variant="secondary">
-                <Link to={paths.member.quizSelection}>Choose a quiz</Link>
+                <Link to={paths.member.quizSelection}>{t("chooseQuiz")}</Link>
               </Button>
             </>
           ) : (
             <>
-              <h2 className="text-2xl font-bold tracking-tight">Test what you have studied</h2>
-              <p className="max-w-xl text-indigo-100">Create a free account to take timed quizzes and join the leaderboard.</p>
+              <h2 className="text-2xl font-bold tracking-tight">{t("testStudied")}</h2>
+              <p className="max-w-xl text-indigo-100">{t("createAccount")}</p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg" variant="secondary">
-                  <Link to={paths.auth.register}>Sign Up Free</Link>
+                  <Link to={paths.auth.register}>{t("signUpFree")}</Link>
                 </Button>
                 <Button asChild size="lg" className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20">
-                  <Link to={paths.auth.login}>Sign In</Link>
+                  <Link to={paths.auth.login}>{t("signIn")}</Link>
                 </Button>
               </div>
             </>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Me } from "@berean/domain";
 import { paths } from "../../config/paths";
 import { fakeApi, type FakeReply } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { StudySheetOffer } from "./study-sheet-offer";
 
 const member = (plan: Me["plan"], role: Me["role"] = "user"): Me => ({
@@ -14,6 +15,7 @@ const member = (plan: Me["plan"], role: Me["role"] = "user"): Me => ({
   role,
   plan,
   timezone: "UTC",
+  locale: "en",
   createdAt: "2026-01-01T00:00:00Z",
 });
 
@@ -22,11 +24,13 @@ async function renderFor(me: FakeReply) {
   fakeApi((request) => (request.path === "/api/me" ? me : { status: 404, body: { error: { code: "NOT_FOUND", message: "No" } } }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StudySheetOffer book={{ name: "Ruth", slug: "ruth" }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <StudySheetOffer book={{ name: "Ruth", slug: "ruth" }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
   );
   await waitFor(() => expect(client.getQueryState(["me"])?.status).not.toBe("pending"));
 }

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { clsx } from "clsx";
 import { paths } from "../../config/paths";
+import { useT } from "./messages";
 
-/** The public site's own pages, in the footer's order (docs/architecture.md §4 'Public site'). */
+/** The public site's own pages, in the footer's order (docs/architecture.md §4 'Public site'); labels are messages. */
 export const INFO_PAGES = [
-  { label: "About", to: paths.about },
-  { label: "Features", to: paths.features },
-  { label: "FAQ", to: paths.faq },
-  { label: "Privacy", to: paths.privacy },
-  { label: "Terms", to: paths.terms },
+  { label: "navAbout", to: paths.about },
+  { label: "navFeatures", to: paths.features },
+  { label: "navFaq", to: paths.faq },
+  { label: "navPrivacy", to: paths.privacy },
+  { label: "navTerms", to: paths.terms },
 ] as const;
 
 /**
@@ -31,12 +32,13 @@ export function InfoLayout({
   current: (typeof INFO_PAGES)[number]["to"];
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <title>{documentTitle ?? `${title} · Berean`}</title>
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10 sm:px-6 md:py-14">
-          <nav aria-label="About Berean" className="-mx-1 flex flex-wrap gap-1 text-sm">
+          <nav aria-label={t("navLabel")} className="-mx-1 flex flex-wrap gap-1 text-sm">
             {INFO_PAGES.map((page) => (
               <Link
                 key={page.to}
@@ -47,7 +49,7 @@ export function InfoLayout({
                   page.to === current ? "bg-indigo-600 text-white" : "text-slate-600 ring-1 ring-slate-200 hover:bg-white hover:text-slate-900",
                 )}
               >
-                {page.label}
+                {t(page.label)}
               </Link>
             ))}
           </nav>

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { FAQ } from "./landing-content";
+import { useLandingFaq } from "./faq";
 
 /**
  * Five questions, one open at a time (the WAI-ARIA accordion pattern): each question is a button
@@ -10,12 +10,13 @@ import { FAQ } from "./landing-content";
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
+  const faq = useLandingFaq();
   return (
     <div className="flex flex-col gap-3">
-      {FAQ.map((item, index) => {
+      {faq.map((item, index) => {
         const expanded = open === index;
         return (
-          <div key={item.question} className={`rounded-xl border border-slate-200 bg-white shadow-sm ${expanded ? "ring-1 ring-indigo-200" : ""}`}>
+          <div key={index} className={`rounded-xl border border-slate-200 bg-white shadow-sm ${expanded ? "ring-1 ring-indigo-200" : ""}`}>
             <h3>
               <button
                 type="button"

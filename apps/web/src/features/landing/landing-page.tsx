@@ -14,72 +14,35 @@ import { LANDING_CATEGORIES } from "./landing-content";
 import { LeadersList } from "./leaders-list";
 import { LiveEventCard } from "./live-event-card";
 import { QuizPreview } from "./quiz-preview";
+import { useT, type LandingMessage } from "./messages";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
-const steps: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: "Sign up free",
-    description: "Create your account in a minute and confirm your email.",
-    icon: UserPlus,
-  },
-  {
-    title: "Take a timed quiz",
-    description: "25 multiple-choice questions in 10 minutes. Correct and quick answers score more.",
-    icon: Timer,
-  },
-  {
-    title: "Review and climb",
-    description: "See every answer with its Bible reference, then track your rank on the leaderboard.",
-    icon: Trophy,
-  },
+const steps: { title: LandingMessage; description: LandingMessage; icon: LucideIcon }[] = [
+  { title: "stepSignUp", description: "stepSignUpDescription", icon: UserPlus },
+  { title: "stepQuiz", description: "stepQuizDescription", icon: Timer },
+  { title: "stepReview", description: "stepReviewDescription", icon: Trophy },
 ];
 
-const highlights: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: "Weekly live event",
-    description: "Every Saturday, 8 AM to 8 PM site time: one quiz, one leaderboard, everyone together.",
-    icon: CalendarClock,
-  },
-  {
-    title: "Grounded in Scripture",
-    description: "Each question cites the verse that answers it, so every quiz is also a study.",
-    icon: ScrollText,
-  },
-  {
-    title: "Prizes and recognition",
-    description: "Top scorers earn certificates and recognition; Pro members join prize competitions.",
-    icon: Medal,
-  },
+const highlights: { title: LandingMessage; description: LandingMessage; icon: LucideIcon }[] = [
+  { title: "highlightLive", description: "highlightLiveDescription", icon: CalendarClock },
+  { title: "highlightScripture", description: "highlightScriptureDescription", icon: ScrollText },
+  { title: "highlightPrizes", description: "highlightPrizesDescription", icon: Medal },
 ];
 
-const PLANS = [
+const PLANS: { name: LandingMessage; price: string; features: LandingMessage[]; action: LandingMessage; to: string; featured: boolean }[] = [
   {
-    name: "Free",
+    name: "planFree",
     price: "$0",
-    features: [
-      "One quiz a week",
-      "Answer review with every verse",
-      "Leaderboards and the Saturday live event",
-      "Groups, and hosted games of up to 10 players",
-      "Practice (20 questions a day), the review deck and memory verses",
-      "Every book of the Bible hub, free to read",
-    ],
-    action: "Start free",
+    features: ["freeFeatureQuiz", "freeFeatureReview", "freeFeatureBoards", "freeFeatureGroups", "freeFeatureStudy", "freeFeatureHub"],
+    action: "startFree",
     to: paths.auth.register,
     featured: false,
   },
   {
-    name: "Pro",
+    name: "planPro",
     price: formatCents(PRO_PRICE_CENTS),
-    features: [
-      "Unlimited quizzes",
-      "Paid competitions with prize pools",
-      "Custom quizzes to share with your groups or print",
-      "Hosted games of up to 500 players",
-      "Unlimited practice, and My progress by book and topic",
-      "Everything in Free",
-    ],
-    action: "Go Pro",
+    features: ["proFeatureQuizzes", "proFeatureCompetitions", "proFeatureCustom", "proFeatureGames", "proFeaturePractice", "proFeatureFree"],
+    action: "goPro",
     to: paths.member.upgrade,
     featured: true,
   },
@@ -97,13 +60,14 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 }
 
 export function LandingPage() {
+  const t = useT();
   const me = useMe();
   // A signed-in visitor goes straight to their home (docs/product.md part 1 §2 'Landing page').
   if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
 
   return (
     <>
-      <title>Berean: Bible quizzes for all ages</title>
+      <title>{t("pageTitle")}</title>
       <section id="about" className="relative scroll-mt-20 overflow-hidden">
         <div
           aria-hidden
@@ -113,31 +77,33 @@ export function LandingPage() {
           <div className="flex flex-col items-start gap-6">
             <span className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
               <CalendarClock className="size-3.5" aria-hidden />
-              Live quiz every Saturday
+              {t("liveEveryWeek")}
             </span>
             <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Know the Word. <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">Test it, one quiz at a time.</span>
+              {t.rich("heroHeading", {
+                accent: (chunks) => <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">{chunks}</span>,
+              })}
             </h1>
-            <p className="max-w-xl text-lg text-slate-600">
-              Berean is a Bible quiz platform for all ages: timed quizzes across all 66 books, instant answer review with references, and leaderboards to share
-              the journey.
-            </p>
+            <p className="max-w-xl text-lg text-slate-600">{t("heroIntro")}</p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button asChild size="lg">
                 <Link to={paths.auth.login}>
-                  Start Quiz Now
+                  {t("startQuizNow")}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to={paths.publicLeaderboard}>View Leaderboard</Link>
+                <Link to={paths.publicLeaderboard}>{t("viewLeaderboard")}</Link>
               </Button>
             </div>
             <p className="text-sm text-slate-500">
-              Free to join. Prefer to browse first?{" "}
-              <Link to={paths.hub} className="font-semibold text-indigo-600 hover:underline">
-                Explore the Bible hub
-              </Link>
+              {t.rich("browseFirst", {
+                link: (chunks) => (
+                  <Link to={paths.hub} className="font-semibold text-indigo-600 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           <QuizPreview />
@@ -149,9 +115,9 @@ export function LandingPage() {
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
           <div className="mx-auto mb-12 max-w-2xl text-center">
             <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              How it works
+              {t("howItWorks")}
             </h2>
-            <p className="mt-3 text-slate-600">Three steps from sign-up to the leaderboard.</p>
+            <p className="mt-3 text-slate-600">{t("howItWorksIntro")}</p>
           </div>
           <ol className="grid gap-6 md:grid-cols-3">
             {steps.map(({ title, description, icon: Icon }, index) => (
@@ -160,10 +126,10 @@ export function LandingPage() {
                   <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-600 text-white">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="text-sm font-semibold text-indigo-600">Step {index + 1}</span>
+                  <span className="text-sm font-semibold text-indigo-600">{t("step", { number: index + 1 })}</span>
                 </div>
-                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="text-sm text-slate-600">{description}</p>
+                <h3 className="text-lg font-semibold text-slate-900">{t(title)}</h3>
+                <p className="text-sm text-slate-600">{t(description)}</p>
               </li>
             ))}
           </ol>
@@ -172,22 +138,22 @@ export function LandingPage() {
 
       <section aria-labelledby="categories-heading" className="bg-white">
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-          <SectionHeading id="categories-heading" title="Quiz categories">
-            From Genesis to Revelation: pick a theme and see how well you know it.
+          <SectionHeading id="categories-heading" title={t("quizCategories")}>
+            {t("quizCategoriesIntro")}
           </SectionHeading>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {LANDING_CATEGORIES.map(({ title, description, icon: Icon, tone }) => (
-              <li key={title} data-testid="landing-category">
+            {LANDING_CATEGORIES.map(({ category, title, description, icon: Icon, tone }) => (
+              <li key={category} data-testid="landing-category">
                 {/* Straight to that category's quizzes; a visitor signs in on the way and comes back to them. */}
                 <Link
-                  to={quizSelectionPath({ category: title })}
+                  to={quizSelectionPath({ category })}
                   className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="font-semibold text-slate-900">{title}</span>
-                  <span className="text-sm text-slate-600">{description}</span>
+                  <span className="font-semibold text-slate-900">{t(title)}</span>
+                  <span className="text-sm text-slate-600">{t(description)}</span>
                 </Link>
               </li>
             ))}
@@ -199,7 +165,7 @@ export function LandingPage() {
         <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
           <div className="flex flex-col gap-8">
             <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Why Berean
+              {t("whyBerean")}
             </h2>
             <ul className="flex flex-col gap-6">
               {highlights.map(({ title, description, icon: Icon }) => (
@@ -208,8 +174,8 @@ export function LandingPage() {
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <div>
-                    <h3 className="font-semibold text-slate-900">{title}</h3>
-                    <p className="mt-1 text-sm text-slate-600">{description}</p>
+                    <h3 className="font-semibold text-slate-900">{t(title)}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{t(description)}</p>
                   </div>
                 </li>
               ))}
@@ -223,8 +189,8 @@ export function LandingPage() {
 
       <section aria-labelledby="testimonials-heading" className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-          <SectionHeading id="testimonials-heading" title="What our community says">
-            Churches, families and students quiz together on Berean.
+          <SectionHeading id="testimonials-heading" title={t("communitySays")}>
+            {t("communitySaysIntro")}
           </SectionHeading>
           <Island name="testimonials" component={TestimonialsCarousel} props={{}} />
         </div>
@@ -232,8 +198,8 @@ export function LandingPage() {
 
       <section aria-labelledby="leaders-heading" className="border-t border-slate-100 bg-gradient-to-b from-indigo-50/60 to-white">
         <div className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6 md:py-20">
-          <SectionHeading id="leaders-heading" title="Top of the leaderboard">
-            The best scores of all time. Ties go to the faster finish.
+          <SectionHeading id="leaders-heading" title={t("topOfLeaderboard")}>
+            {t("topOfLeaderboardIntro")}
           </SectionHeading>
           <LeadersList />
         </div>
@@ -241,15 +207,15 @@ export function LandingPage() {
 
       <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-white">
         <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 md:py-20">
-          <SectionHeading id="faq-heading" title="Frequently asked questions" />
+          <SectionHeading id="faq-heading" title={t("faqHeading")} />
           <Island name="faq" component={FaqAccordion} props={{}} />
         </div>
       </section>
 
       <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-t border-slate-100 bg-slate-50">
         <div className="mx-auto w-full max-w-4xl px-4 py-16 sm:px-6 md:py-20">
-          <SectionHeading id="pricing-heading" title="Plans">
-            Start free. Go Pro when one quiz a week is not enough.
+          <SectionHeading id="pricing-heading" title={t("plans")}>
+            {t("plansIntro")}
           </SectionHeading>
           <ul className="grid gap-6 md:grid-cols-2">
             {PLANS.map((plan) => (
@@ -258,25 +224,27 @@ export function LandingPage() {
                 className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm ${plan.featured ? "border-indigo-300 ring-2 ring-indigo-600" : "border-slate-200"}`}
               >
                 <div className="flex items-center justify-between gap-3">
-                  <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                  <h3 className="text-lg font-semibold text-slate-900">{t(plan.name)}</h3>
                   {plan.featured ? (
-                    <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">Most popular</span>
+                    <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">
+                      {t("mostPopular")}
+                    </span>
                   ) : null}
                 </div>
                 <p>
                   <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
-                  <span className="text-slate-500"> / month</span>
+                  <span className="text-slate-500">{t("perMonth")}</span>
                 </p>
                 <ul className="flex flex-col gap-2 text-sm text-slate-700">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden />
-                      {feature}
+                      {t(feature)}
                     </li>
                   ))}
                 </ul>
                 <Button asChild variant={plan.featured ? "primary" : "secondary"} className="mt-auto">
-                  <Link to={plan.to}>{plan.action}</Link>
+                  <Link to={plan.to}>{t(plan.action)}</Link>
                 </Button>
               </li>
             ))}
@@ -287,35 +255,39 @@ export function LandingPage() {
       <section className="bg-white py-16">
         <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
           <div className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-lg">
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready for your first quiz?</h2>
-            <p className="max-w-xl text-indigo-100">Free members take one quiz a week. Pro members play without limits.</p>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("readyFirstQuiz")}</h2>
+            <p className="max-w-xl text-indigo-100">{t("readyFirstQuizIntro")}</p>
             <Button asChild size="lg" variant="secondary" className="ring-0">
-              <Link to={paths.auth.register}>Create your free account</Link>
+              <Link to={paths.auth.register}>{t("createFreeAccount")}</Link>
             </Button>
           </div>
         </div>
       </section>
 
-      <section aria-label="Privacy and terms" className="border-t border-slate-100 bg-slate-50">
+      <section aria-label={t("privacyAndTerms")} className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 text-sm text-slate-600 sm:px-6 md:grid-cols-2">
           <div id="privacy" className="scroll-mt-20">
-            <h2 className="mb-2 text-base font-semibold text-slate-900">Privacy</h2>
+            <h2 className="mb-2 text-base font-semibold text-slate-900">{t("privacy")}</h2>
             <p>
-              We keep what the service needs: your name, email, time zone and quiz results. Public leaderboards show names only, never email addresses. We do
-              not sell your data, and page views are counted per page, not per person.{" "}
-              <Link to={paths.privacy} className="font-semibold text-indigo-700 hover:underline">
-                Read the privacy policy
-              </Link>
+              {t.rich("privacySummary", {
+                link: (chunks) => (
+                  <Link to={paths.privacy} className="font-semibold text-indigo-700 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           <div id="terms" className="scroll-mt-20">
-            <h2 className="mb-2 text-base font-semibold text-slate-900">Terms</h2>
+            <h2 className="mb-2 text-base font-semibold text-slate-900">{t("terms")}</h2>
             <p>
-              Berean is for personal and church use. Play fair: one account per person, no automated answers. Pro is billed monthly and can be canceled at any
-              time from your settings; competition entries follow the rules shown before you pay.{" "}
-              <Link to={paths.terms} className="font-semibold text-indigo-700 hover:underline">
-                Read the terms
-              </Link>
+              {t.rich("termsSummary", {
+                link: (chunks) => (
+                  <Link to={paths.terms} className="font-semibold text-indigo-700 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         </div>

@@ -5,11 +5,13 @@ import { ErrorState } from "../../components/page-states";
 import { RankedList } from "../../components/ranked-list";
 import { paths } from "../../config/paths";
 import { useLeaderboard } from "../leaderboard";
+import { useT } from "./messages";
 
 const LEADERS_SHOWN = 5;
 
 /** The home page's leaders: the all-time board's first five, from the one leaderboard read. */
 export function LeadersList() {
+  const t = useT();
   const board = useLeaderboard("all");
   return (
     <div className="flex flex-col gap-4">
@@ -29,7 +31,7 @@ export function LeadersList() {
         />
       )}
       <Link to={paths.publicLeaderboard} className="inline-flex items-center gap-1 self-center text-sm font-semibold text-indigo-600 hover:underline">
-        See the full leaderboard
+        {t("seeFullLeaderboard")}
         <ArrowRight className="size-4" aria-hidden />
       </Link>
     </div>

@@ -2,17 +2,17 @@ import { CalendarClock, Radio } from "lucide-react";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { liveEventCountdown, liveEventHoursText, liveEventWindow } from "@berean/domain";
 import { readLiveEventZone } from "./api/live-event";
+import { useT } from "./messages";
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** 'today', 'tomorrow' or 'in N days' until the opening, counted in the visitor's calendar days. */
-function countdownText(opensAt: Date, now: Date, timeZone: string): string {
+/** The days until the opening (0 today, 1 tomorrow), counted in the visitor's calendar days. */
+function daysUntilOpening(opensAt: Date, now: Date, timeZone: string): number {
   const day = (d: Date) => {
     const [y, m, dd] = d.toLocaleDateString("en-CA", { timeZone }).split("-").map(Number);
     return Date.UTC(y!, m! - 1, dd!) / 86_400_000;
   };
-  const days = Math.max(0, day(opensAt) - day(now));
-  return days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
+  return Math.max(0, day(opensAt) - day(now));
 }
 
 /**
@@ -20,6 +20,7 @@ function countdownText(opensAt: Date, now: Date, timeZone: string): string {
  * A page the server rendered at `renderedAt` (in UTC) first shows what it showed, then the visitor's own countdown.
  */
 export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
+  const t = useT();
   const [clock, setClock] = useState(() => (renderedAt ? { now: new Date(renderedAt), timeZone: "UTC" } : { now: new Date(), timeZone: visitorTimeZone() }));
   // Before the first paint of the browser's own render: the server's UTC text is replaced at once.
   useLayoutEffect(() => setClock({ now: new Date(), timeZone: visitorTimeZone() }), []);
@@ -41,7 +42,7 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
   }, []);
   const siteWindow = siteTimeZone ? liveEventWindow(clock.now, siteTimeZone) : null;
   const countdown = siteWindow
-    ? { live: siteWindow.live, text: siteWindow.live ? "today" : countdownText(siteWindow.opensAt, clock.now, clock.timeZone) }
+    ? { live: siteWindow.live, daysUntil: siteWindow.live ? 0 : daysUntilOpening(siteWindow.opensAt, clock.now, clock.timeZone) }
     : liveEventCountdown(clock.now, clock.timeZone);
 
   return (
@@ -49,18 +50,21 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
       <div aria-hidden className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-indigo-500/30 blur-3xl" />
       <span className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-indigo-100 ring-1 ring-white/20">
         {countdown.live ? <Radio className="size-3.5 text-emerald-300" aria-hidden /> : <CalendarClock className="size-3.5" aria-hidden />}
-        {countdown.live ? "Live now" : "Weekly live event"}
+        {countdown.live ? t("liveNow") : t("weeklyLiveEvent")}
       </span>
       <p className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="live-event-countdown">
-        {`Next live event: ${countdown.text}`}
+        {t("nextLiveEvent", { days: countdown.daysUntil })}
       </p>
       <p className="text-slate-300">
         {/* The hours in the site's zone and the visitor's, once the server has said which zone it keeps. */}
-        {`${siteWindow && siteTimeZone ? liveEventHoursText(siteWindow, siteTimeZone, clock.timeZone) : "Every Saturday, 8 AM to 8 PM site time"}: one quiz for everyone, one leaderboard, and recognition for the top scorers.`}
+        {/* i18n: liveEventHoursText (@berean/domain) writes its hours in English. */}
+        {t("eventHours", {
+          hours: siteWindow && siteTimeZone ? liveEventHoursText(siteWindow, siteTimeZone, clock.timeZone) : t("everySaturday"),
+        })}
       </p>
       {countdown.live ? (
         <a href="/events/live" className="self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-indigo-50">
-          Watch the live board
+          {t("watchLiveBoard")}
         </a>
       ) : null}
     </div>

@@ -1,15 +1,17 @@
 import { Timer } from "lucide-react";
+import { useT, type LandingMessage } from "./messages";
 
-const options = ["Gopher wood", "Cedar", "Acacia", "Olive"];
+const options: LandingMessage[] = ["previewGopher", "previewCedar", "previewAcacia", "previewOlive"];
 
 /** A static picture of the quiz screen for the hero (decorative: the real quiz is behind sign-in). */
 export function QuizPreview() {
+  const t = useT();
   return (
-    <figure aria-label="Example quiz question" className="relative mx-auto w-full max-w-md">
+    <figure aria-label={t("previewLabel")} className="relative mx-auto w-full max-w-md">
       <div aria-hidden className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-gradient-to-br from-indigo-200/60 to-violet-200/60 blur-sm" />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10">
         <div className="mb-5 flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-500">Genesis · Question 3 of 25</span>
+          <span className="font-medium text-slate-500">{t("previewProgress")}</span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-2.5 py-1 font-semibold text-blue-700 tabular-nums">
             <Timer className="size-4" aria-hidden />
             8:42
@@ -18,7 +20,7 @@ export function QuizPreview() {
         <div className="mb-5 h-1.5 overflow-hidden rounded-full bg-slate-100">
           <div className="h-full w-[12%] rounded-full bg-indigo-600" />
         </div>
-        <p className="mb-5 text-lg font-semibold text-slate-900">What kind of wood did God tell Noah to build the ark from?</p>
+        <p className="mb-5 text-lg font-semibold text-slate-900">{t("previewQuestion")}</p>
         <ul className="flex flex-col gap-2.5">
           {options.map((option, index) => {
             const chosen = index === 0;
@@ -40,12 +42,12 @@ export function QuizPreview() {
                 >
                   {String.fromCharCode(65 + index)}
                 </span>
-                {option}
+                {t(option)}
               </li>
             );
           })}
         </ul>
-        <figcaption className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">Answer review cites the verse: Genesis 6:14</figcaption>
+        <figcaption className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">{t("previewCaption")}</figcaption>
       </div>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { TESTIMONIALS } from "./landing-content";
+import { useT } from "./messages";
 
 const WIDE = "(min-width: 1024px)";
 const MEDIUM = "(min-width: 768px)";
@@ -26,6 +27,7 @@ const arrowClasses =
 
 /** The testimonials, a page of cards at a time; previous and next are disabled at the ends. */
 export function TestimonialsCarousel() {
+  const t = useT();
   const perView = useCardsPerView();
   const lastStart = Math.max(0, TESTIMONIALS.length - perView);
   const [requestedStart, setStart] = useState(0);
@@ -33,7 +35,7 @@ export function TestimonialsCarousel() {
   const start = Math.min(requestedStart, lastStart);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="flex flex-col gap-6">
+    <div role="region" aria-roledescription="carousel" aria-label={t("testimonials")} className="flex flex-col gap-6">
       <div className="overflow-hidden">
         <ul className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${(start * 100) / perView}%)` }} aria-live="polite">
           {TESTIMONIALS.map((testimonial, index) => {
@@ -42,7 +44,7 @@ export function TestimonialsCarousel() {
               <li
                 key={testimonial.name}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+                aria-label={t("testimonialSlide", { number: index + 1, total: TESTIMONIALS.length })}
                 aria-hidden={!visible}
                 inert={!visible}
                 data-testid="testimonial"
@@ -52,7 +54,7 @@ export function TestimonialsCarousel() {
               >
                 <figure className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <Quote className="size-7 text-indigo-200" aria-hidden />
-                  <blockquote className="flex-1 text-slate-700">“{testimonial.content}”</blockquote>
+                  <blockquote className="flex-1 text-slate-700">“{t(testimonial.content)}”</blockquote>
                   <figcaption className="flex items-center gap-3">
                     <span
                       className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white"
@@ -62,7 +64,7 @@ export function TestimonialsCarousel() {
                     </span>
                     <span>
                       <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                      <span className="block text-sm text-slate-500">{testimonial.role}</span>
+                      <span className="block text-sm text-slate-500">{t(testimonial.role)}</span>
                     </span>
                   </figcaption>
                 </figure>
@@ -77,19 +79,21 @@ export function TestimonialsCarousel() {
           className={arrowClasses}
           onClick={() => setStart(Math.max(0, start - 1))}
           disabled={start === 0}
-          aria-label="Previous testimonials"
+          aria-label={t("previousTestimonials")}
         >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <span className="min-w-16 text-center text-sm text-slate-500 tabular-nums">
-          {perView === 1 ? `${start + 1} of ${TESTIMONIALS.length}` : `${start + 1}–${start + perView} of ${TESTIMONIALS.length}`}
+          {perView === 1
+            ? t("testimonialsShown", { first: start + 1, total: TESTIMONIALS.length })
+            : t("testimonialsShownRange", { first: start + 1, last: start + perView, total: TESTIMONIALS.length })}
         </span>
         <button
           type="button"
           className={arrowClasses}
           onClick={() => setStart(Math.min(lastStart, start + 1))}
           disabled={start >= lastStart}
-          aria-label="Next testimonials"
+          aria-label={t("nextTestimonials")}
         >
           <ChevronRight className="size-5" aria-hidden />
         </button>

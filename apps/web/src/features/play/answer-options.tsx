@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 /**
  * The four options as the room sees them: each its own colour, letter and shape, so players who
@@ -65,8 +66,9 @@ export function AnswerButtons({
   disabled: boolean;
   onChoose: (index: number) => void;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Answers" className="grid gap-3 sm:grid-cols-2">
+    <div role="group" aria-label={t("answers")} className="grid gap-3 sm:grid-cols-2">
       {options.map((option, index) => {
         const style = OPTION_STYLES[index]!;
         const pressed = chosen === index;

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import type { Seat } from "./api/play";
-import { ordinal } from "./ordinal";
+import { useT } from "./messages";
 import { QuestionView } from "./question-view";
 import { RevealView } from "./reveal-view";
 
@@ -15,6 +15,7 @@ import { RevealView } from "./reveal-view";
  * screen moves focus to its heading, so a screen reader announces the new question or result.
  */
 export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: () => void; leaving: boolean }) {
+  const t = useT();
   const { game } = seat;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const screen = game.removed ? "removed" : `${game.status}-${game.position}`;
@@ -36,10 +37,16 @@ export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: ()
   }
   if (game.status === "ended") {
     return (
-      <Ending icon={<Trophy className="size-10 text-amber-500" aria-hidden />} heading="Game over" headingRef={headingRef} onLeave={onLeave} leaving={leaving}>
-        <p className="text-xl font-semibold text-slate-900">{`You finished ${ordinal(game.rank)} of ${game.of}`}</p>
+      <Ending
+        icon={<Trophy className="size-10 text-amber-500" aria-hidden />}
+        heading={t("gameOver")}
+        headingRef={headingRef}
+        onLeave={onLeave}
+        leaving={leaving}
+      >
+        <p className="text-xl font-semibold text-slate-900">{t("finished", { rank: game.rank, total: game.of })}</p>
         <p className="text-lg text-slate-700">
-          Score <span className="font-bold tabular-nums text-slate-900">{game.score}</span> points
+          {t.rich("finalScore", { score: game.score, b: (chunks) => <span className="font-bold tabular-nums text-slate-900">{chunks}</span> })}
         </p>
         <p className="text-sm text-slate-500">{game.title}</p>
       </Ending>
@@ -56,21 +63,22 @@ export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: ()
   // A view between states (a question closing): the next event follows at once.
   return (
     <div className="flex justify-center py-16">
-      <Spinner label="Waiting for the host" />
+      <Spinner label={t("waitingForHost")} />
     </div>
   );
 }
 
 function Lobby({ game, headingRef }: { game: PlayerGame; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none">
-        You're in!
+        {t("youreIn")}
       </h1>
       <p className="max-w-full break-words rounded-2xl bg-indigo-600 px-6 py-3 text-2xl font-bold text-white shadow-sm">{game.nickname}</p>
       <p className="flex items-center gap-2 text-base text-slate-700">
         <Hourglass className="size-5 animate-pulse text-indigo-600" aria-hidden />
-        Waiting for the host to start…
+        {t("waitingToStart")}
       </p>
       <p className="text-sm text-slate-500">{game.title}</p>
     </div>
@@ -95,6 +103,7 @@ function Ending({
   small?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
       {icon}
@@ -103,7 +112,7 @@ function Ending({
       </h1>
       {children}
       <Button size="lg" className="mt-4 w-full max-w-xs" onClick={onLeave} disabled={leaving}>
-        Join another game
+        {t("joinAnother")}
       </Button>
     </div>
   );

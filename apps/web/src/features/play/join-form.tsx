@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/session";
 import { useCheckPin, useJoinGame } from "./api/play";
+import { useT } from "./messages";
 
 /** Join refusals that are about the game the PIN names: shown under 'Game PIN'. */
 const PIN_CODES = new Set(["NO_SUCH_PIN", "GAME_ENDED", "GAME_FULL"]);
@@ -38,6 +39,7 @@ function suggestedNickname(fullName: string | undefined): string {
  * when the game changed meanwhile: the form goes back to it), a nickname taken under 'Nickname'.
  */
 export function JoinForm({ initialPin }: { initialPin: string }) {
+  const t = useT();
   const [step, setStep] = useState<"pin" | "nickname">("pin");
   const [pin, setPin] = useState(initialPin);
   const me = useMe();
@@ -86,7 +88,7 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
     event.preventDefault();
     const parsed = JoinGameSchema.shape.nickname.safeParse(nickname);
     if (!parsed.success) {
-      setErrors({ nickname: parsed.error.issues[0]?.message ?? "Choose a nickname." });
+      setErrors({ nickname: parsed.error.issues[0]?.message ?? t("chooseNickname") });
       nicknameInput.current?.focus();
       return;
     }
@@ -114,12 +116,12 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
   return (
     <div className="mx-auto flex w-full max-w-sm flex-col gap-6">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Join a game</h1>
-        <p className="mt-2 text-sm text-slate-600">{step === "pin" ? "Enter the PIN shown on the host's screen." : "Choose the name the room will see."}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("joinHeading")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{step === "pin" ? t("pinIntro") : t("nicknameIntro")}</p>
       </div>
       {step === "pin" ? (
         <form onSubmit={enter} noValidate className="flex flex-col gap-4">
-          <FormField id="game-pin" label="Game PIN" error={errors.pin}>
+          <FormField id="game-pin" label={t("gamePin")} error={errors.pin}>
             <Input
               ref={pinInput}
               {...fieldAria("game-pin", errors.pin)}
@@ -136,7 +138,7 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
           </FormField>
           <FormAlert message={errors.form} />
           <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
-            Enter
+            {t("enter")}
           </Button>
         </form>
       ) : (
@@ -144,9 +146,7 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
           <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
             <div className="min-w-0">
               {gameTitle ? <p className="text-base font-semibold break-words text-slate-900">{gameTitle}</p> : null}
-              <p>
-                Game PIN <span className="font-mono font-semibold text-slate-900">{pin}</span>
-              </p>
+              <p>{t.rich("pinSummary", { pin, code: (chunks) => <span className="font-mono font-semibold text-slate-900">{chunks}</span> })}</p>
             </div>
             <Button
               variant="link"
@@ -156,10 +156,10 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
               }}
               disabled={join.isPending}
             >
-              Change PIN
+              {t("changePin")}
             </Button>
           </div>
-          <FormField id="game-nickname" label="Nickname" error={errors.nickname} hint={`Up to ${NICKNAME_MAX} characters, seen by everyone in the game.`}>
+          <FormField id="game-nickname" label={t("nickname")} error={errors.nickname} hint={t("nicknameHint", { max: NICKNAME_MAX })}>
             <Input
               ref={nicknameInput}
               {...fieldAria("game-nickname", errors.nickname, true)}
@@ -174,7 +174,7 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
           </FormField>
           <FormAlert message={errors.form} />
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
-            {join.isPending ? "Joining…" : "Join"}
+            {join.isPending ? t("joining") : t("join")}
           </Button>
         </form>
       )}

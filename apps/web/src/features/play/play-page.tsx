@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { usePlayStream, useLeaveGame, useSeat, type Seat } from "./api/play";
 import { GameScreen } from "./game-screen";
 import { JoinForm } from "./join-form";
+import { useT } from "./messages";
 
 /**
  * /play: a hosted game's phone (docs/architecture.md §4 'Hosted games'), full-screen and made for
@@ -15,6 +16,7 @@ import { JoinForm } from "./join-form";
  * the stream keeps the view current, each event being the whole state.
  */
 export function PlayPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const seat = useSeat();
   const seated = seat.data ?? null;
@@ -31,7 +33,7 @@ export function PlayPage() {
     });
 
   let body: ReactNode;
-  if (seat.isPending) body = <DelayedSpinner label="Finding your game" />;
+  if (seat.isPending) body = <DelayedSpinner label={t("finding")} />;
   else if (seated) body = <GameScreen seat={seated} onLeave={leaveGame} leaving={leave.isPending} />;
   else if (seat.isError) body = <ErrorState message={seat.error.message} onRetry={() => void seat.refetch()} retrying={seat.isFetching} />;
   else body = <JoinForm key="join" initialPin={pin} />;
@@ -45,6 +47,7 @@ export function PlayPage() {
 
 /** The phone's whole screen: the brand, who is playing with their score, and the connection's state. */
 function PlayFrame({ seat, reconnecting, children }: { seat: Seat | null; reconnecting: boolean; children: ReactNode }) {
+  const t = useT();
   const game = seat?.game;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -53,7 +56,9 @@ function PlayFrame({ seat, reconnecting, children }: { seat: Seat | null; reconn
         {game && !game.removed ? (
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
             <span className="truncate font-medium">{game.nickname}</span>
-            <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold tabular-nums text-slate-900">{`${game.score} pts`}</span>
+            <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold tabular-nums text-slate-900">
+              {t("points", { score: game.score })}
+            </span>
           </p>
         ) : null}
       </header>
@@ -64,7 +69,7 @@ function PlayFrame({ seat, reconnecting, children }: { seat: Seat | null; reconn
         {reconnecting ? (
           <>
             <WifiOff className="size-4" aria-hidden />
-            Reconnecting…
+            {t("reconnecting")}
           </>
         ) : null}
       </div>

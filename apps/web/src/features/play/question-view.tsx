@@ -8,6 +8,7 @@ import { isConnectionFailure, useRetryWhileWaiting, withTimeout } from "../../li
 import { sendAnswer, useRefreshSeat } from "./api/play";
 import { useCountdown } from "../quizzes";
 import { AnswerButtons } from "./answer-options";
+import { useT } from "./messages";
 
 type OpenQuestion = NonNullable<PlayerGame["question"]>;
 
@@ -36,6 +37,7 @@ export function QuestionView({
   clockOffsetMs: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useT();
   const seconds = useCountdown(Date.parse(question.deadlineAt) - clockOffsetMs) ?? 0;
   const refreshSeat = useRefreshSeat();
   const [sending, setSending] = useState<Choice | null>(null);
@@ -84,9 +86,7 @@ export function QuestionView({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-indigo-700">
-          Question {question.position} of {game.questionCount}
-        </p>
+        <p className="text-sm font-semibold text-indigo-700">{t("questionOf", { position: question.position, total: game.questionCount })}</p>
         <GameClock seconds={seconds} total={game.secondsPerQuestion} look="phone" />
       </div>
       <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
@@ -98,12 +98,12 @@ export function QuestionView({
         {answered ? (
           <p className="inline-flex items-center gap-2 text-lg font-semibold text-emerald-700">
             <CircleCheck className="size-6" aria-hidden />
-            Answer sent
+            {t("answerSent")}
           </p>
         ) : timeUp && !refused ? (
-          <p className="text-base font-semibold text-slate-700">Time is up</p>
+          <p className="text-base font-semibold text-slate-700">{t("timeUp")}</p>
         ) : null}
-        {answered ? <p className="mt-1 text-sm text-slate-600">The answer shows when the question closes.</p> : null}
+        {answered ? <p className="mt-1 text-sm text-slate-600">{t("answerShowsLater")}</p> : null}
       </div>
       {refused ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-center text-sm text-red-800">

@@ -3,14 +3,14 @@ import { CircleCheck, CircleMinus, CircleX } from "lucide-react";
 import type { RefObject } from "react";
 import { cn } from "../../lib/cn";
 import { OPTION_STYLES, OptionMark } from "./answer-options";
-import { ordinal } from "./ordinal";
+import { useT } from "./messages";
 
 type Outcome = NonNullable<PlayerGame["outcome"]>;
 
 const verdicts = {
-  correct: { text: "Correct!", icon: CircleCheck, panel: "bg-emerald-700 text-white" },
-  wrong: { text: "Wrong", icon: CircleX, panel: "bg-red-600 text-white" },
-  none: { text: "No answer", icon: CircleMinus, panel: "bg-slate-700 text-white" },
+  correct: { text: "correct", icon: CircleCheck, panel: "bg-emerald-700 text-white" },
+  wrong: { text: "wrong", icon: CircleX, panel: "bg-red-600 text-white" },
+  none: { text: "noAnswer", icon: CircleMinus, panel: "bg-slate-700 text-white" },
 } as const;
 
 /**
@@ -19,6 +19,7 @@ const verdicts = {
  * view, which carries the key only once the question has closed.
  */
 export function RevealView({ game, outcome, headingRef }: { game: PlayerGame; outcome: Outcome; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT();
   const verdict = verdicts[outcome.correct ? "correct" : outcome.answered ? "wrong" : "none"];
   const Icon = verdict.icon;
   const question = game.question;
@@ -27,26 +28,24 @@ export function RevealView({ game, outcome, headingRef }: { game: PlayerGame; ou
       <section aria-labelledby="play-verdict" className={cn("flex flex-col items-center gap-2 rounded-2xl px-4 py-6 text-center shadow-sm", verdict.panel)}>
         <Icon className="size-12" aria-hidden />
         <h1 id="play-verdict" ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
-          {verdict.text}
+          {t(verdict.text)}
         </h1>
-        <p className="text-xl font-semibold">{`+${outcome.points} points`}</p>
+        <p className="text-xl font-semibold">{t("pointsEarned", { points: outcome.points })}</p>
       </section>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Place</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{`${ordinal(game.rank)} of ${game.of}`}</dd>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("place")}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{t("placeOf", { rank: game.rank, total: game.of })}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Score</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("score")}</dt>
           <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{game.score}</dd>
         </div>
       </dl>
       {question ? (
         <section aria-labelledby="play-closed-question" className="flex flex-col gap-3">
           <h2 id="play-closed-question" className="text-base font-semibold text-slate-900">
-            <span className="block text-sm font-medium text-slate-500">
-              Question {question.position} of {game.questionCount}
-            </span>
+            <span className="block text-sm font-medium text-slate-500">{t("questionOf", { position: question.position, total: game.questionCount })}</span>
             {question.text}
           </h2>
           <ul className="flex flex-col gap-2">
@@ -72,13 +71,13 @@ export function RevealView({ game, outcome, headingRef }: { game: PlayerGame; ou
                         {key ? (
                           <span className="inline-flex items-center gap-1 text-emerald-800">
                             <CircleCheck className="size-4" aria-hidden />
-                            Correct answer
+                            {t("correctAnswer")}
                           </span>
                         ) : null}
                         {mine ? (
                           <span className={cn("inline-flex items-center gap-1", key ? "text-emerald-800" : "text-red-700")}>
                             {key ? null : <CircleX className="size-4" aria-hidden />}
-                            Your answer
+                            {t("yourAnswer")}
                           </span>
                         ) : null}
                       </span>
@@ -90,9 +89,7 @@ export function RevealView({ game, outcome, headingRef }: { game: PlayerGame; ou
           </ul>
         </section>
       ) : null}
-      <p className="text-center text-sm text-slate-600">
-        {game.position < game.questionCount ? "Waiting for the next question…" : "Waiting for the final results…"}
-      </p>
+      <p className="text-center text-sm text-slate-600">{game.position < game.questionCount ? t("waitingNext") : t("waitingFinal")}</p>
     </div>
   );
 }

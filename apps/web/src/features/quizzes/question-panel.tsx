@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2, Flag, XCircle } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 import type { Reveal } from "./use-quiz-session";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
@@ -45,12 +46,11 @@ export function QuestionPanel({
   /** The outcome of the answer just locked, while it shows. */
   reveal?: Reveal | null;
 }) {
+  const t = useT();
   const isLast = number === total;
   return (
     <Card className="p-5 sm:p-8" data-quiz-keys={reveals ? undefined : true}>
-      <p className="text-sm font-medium text-indigo-600">
-        Question {number} of {total}
-      </p>
+      <p className="text-sm font-medium text-indigo-600">{t("questionOf", { number, total })}</p>
       <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden>
         <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${((number - 1 + (reveal ? 1 : 0)) / total) * 100}%` }} />
       </div>
@@ -58,7 +58,7 @@ export function QuestionPanel({
         {question.text}
       </h1>
       {reveals ? (
-        <div role="group" aria-label="Answers" className="mt-5 grid gap-3">
+        <div role="group" aria-label={t("answers")} className="mt-5 grid gap-3">
           {question.options.map((option, index) => {
             const chosen = selected === index;
             return (
@@ -117,41 +117,41 @@ export function QuestionPanel({
               reveal.correct ? (
                 <span className="inline-flex items-center gap-1.5 text-emerald-700">
                   <CheckCircle2 className="size-5" aria-hidden />
-                  Correct!
+                  {t("correct")}
                 </span>
               ) : (
                 <span className="inline-flex items-center gap-1.5 text-red-700">
                   <XCircle className="size-5" aria-hidden />
-                  Incorrect
+                  {t("incorrect")}
                 </span>
               )
             ) : null}
           </p>
           <p className="text-xs text-slate-500">
-            Your answer locks when you choose it. <span className="hidden sm:inline">Keys: 1–4 or A–D to choose.</span>
+            {t("locksWhenChosen")} <span className="hidden sm:inline">{t("keysToChoose")}</span>
           </p>
         </div>
       ) : (
         <div className="mt-6 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-slate-500">
-            {selected === null ? "Choose an answer, or skip to leave it blank. " : ""}
-            <span className="hidden sm:inline">Keys: 1–4 or A–D to choose, Enter to continue.</span>
+            {selected === null ? `${t("chooseOrSkip")} ` : ""}
+            <span className="hidden sm:inline">{t("keysToContinue")}</span>
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="ghost" onClick={onSkip} disabled={busy || locked || waitingForConnection} size="lg">
-              {isLast ? "Skip and finish" : "Skip"}
+              {isLast ? t("skipAndFinish") : t("skip")}
             </Button>
             <Button onClick={onNext} disabled={selected === null || busy || locked} size="lg">
               {waitingForConnection ? (
-                "Waiting for connection…"
+                t("waitingForConnection")
               ) : isLast ? (
                 <>
                   <Flag aria-hidden />
-                  {busy ? "Finishing..." : "Finish Quiz"}
+                  {busy ? t("finishing") : t("finishQuiz")}
                 </>
               ) : (
                 <>
-                  {busy ? "Saving..." : "Next Question"}
+                  {busy ? t("saving") : t("nextQuestion")}
                   <ArrowRight aria-hidden />
                 </>
               )}

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { QuizCard as QuizCardData } from "@berean/domain";
+import { withIntl } from "../../test/intl";
 import { QuizCard } from "./quiz-card";
 
 const base: QuizCardData = {
@@ -24,9 +25,11 @@ const base: QuizCardData = {
 
 const show = (quiz: QuizCardData) =>
   render(
-    <MemoryRouter>
-      <QuizCard quiz={quiz} onStart={() => {}} />
-    </MemoryRouter>,
+    withIntl(
+      <MemoryRouter>
+        <QuizCard quiz={quiz} onStart={() => {}} />
+      </MemoryRouter>,
+    ),
   );
 
 describe("a quiz in early access", () => {

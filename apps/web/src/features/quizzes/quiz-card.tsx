@@ -1,18 +1,17 @@
 import { MAX_ANSWER_POINTS, POINTS_PER_CORRECT, POINTS_PER_WRONG, type Difficulty, type QuizCard as QuizCardData } from "@berean/domain";
 import { CalendarClock, CircleCheck, Clock, Crown, Leaf, ListOrdered, Lock, Play, Radio, Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime, formatDay, plural } from "../../lib/format";
+import { formatDateTime, formatDay } from "../../lib/format";
 import { paths, resultPath } from "../../config/paths";
 import { formatEventTime, useEventHoursText } from "../events";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { useT } from "./messages";
 
 const difficultyTone: Record<Difficulty, BadgeProps["tone"]> = { easy: "green", medium: "amber", hard: "red" };
-export const difficultyLabel: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
-
-/** What the score rule means for a member before they start (docs/architecture.md §4 'Attempts'). */
-export const SCORE_RULE = `Right +${POINTS_PER_CORRECT} · Wrong ${String(POINTS_PER_WRONG).replace("-", "−")} · Blank 0`;
+/** The score rule's points, for the messages that state it: 'Right +4 · Wrong −1 · Blank 0' (docs/architecture.md §4 'Attempts'). */
+export const SCORE_POINTS = { right: POINTS_PER_CORRECT, wrong: String(POINTS_PER_WRONG).replace("-", "−") };
 
 /**
  * One quiz on 'Choose Your Quiz': what it is, how long it takes, and what the member can do with it
@@ -20,41 +19,42 @@ export const SCORE_RULE = `Right +${POINTS_PER_CORRECT} · Wrong ${String(POINTS
  * taken (with its result), the free quiz of the week used, the event not open yet.
  */
 export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void }) {
+  const t = useT();
   const taken = quiz.myStatus === "already_attempted" || quiz.myStatus === "weekly_quiz_limit";
   const inProgress = quiz.myStatus === "in_progress";
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={difficultyTone[quiz.difficulty]}>{difficultyLabel[quiz.difficulty]}</Badge>
+        <Badge tone={difficultyTone[quiz.difficulty]}>{t("difficultyLabel", { difficulty: quiz.difficulty })}</Badge>
         {quiz.isWeekly ? (
           <Badge tone="indigo">
             <CalendarClock className="size-3" aria-hidden />
-            Weekly
+            {t("weekly")}
           </Badge>
         ) : null}
         {taken ? (
           <Badge tone="neutral">
             <CircleCheck className="size-3" aria-hidden />
-            Taken
+            {t("taken")}
           </Badge>
         ) : null}
         {quiz.season ? (
           <Badge tone="purple">
             <Leaf className="size-3" aria-hidden />
-            Seasonal
+            {t("seasonal")}
           </Badge>
         ) : null}
-        {inProgress ? <Badge tone="sky">In progress</Badge> : null}
+        {inProgress ? <Badge tone="sky">{t("inProgress")}</Badge> : null}
         {quiz.opensToAllAt ? (
           <Badge tone="purple">
             <Crown className="size-3" aria-hidden />
-            Early access
+            {t("earlyAccess")}
           </Badge>
         ) : null}
         {quiz.event?.live ? (
           <Badge tone="red">
             <Radio className="size-3" aria-hidden />
-            Live now
+            {t("liveNow")}
           </Badge>
         ) : null}
       </div>
@@ -65,77 +65,77 @@ export function QuizCard({ quiz, onStart }: { quiz: QuizCardData; onStart: () =>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
         <li className="inline-flex items-center gap-1.5">
           <ListOrdered className="size-3.5 text-indigo-500" aria-hidden />
-          {plural(quiz.questionCount, "question")}
+          {t("questionCount", { count: quiz.questionCount })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Clock className="size-3.5 text-indigo-500" aria-hidden />
-          {quiz.estimatedMinutes} min
+          {t("estimatedMinutes", { minutes: quiz.estimatedMinutes })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Star className="size-3.5 text-indigo-500" aria-hidden />
-          Max Score {MAX_ANSWER_POINTS}
+          {t("maxScore", { max: MAX_ANSWER_POINTS })}
         </li>
-        <li className="w-full">{SCORE_RULE}</li>
+        <li className="w-full">{t("scoreRule", SCORE_POINTS)}</li>
       </ul>
       {quiz.event ? <EventWindowNote event={quiz.event} /> : null}
       {/* A seasonal quiz is offered only in its season (docs/architecture.md §4 'Seasonal quizzes'). */}
-      {quiz.season?.lastDay ? <p className="text-sm text-slate-600">{`For the season: open until ${formatDay(quiz.season.lastDay)}.`}</p> : null}
+      {quiz.season?.lastDay ? <p className="text-sm text-slate-600">{t("seasonOpenUntil", { day: formatDay(quiz.season.lastDay) })}</p> : null}
       {/* A new quiz in early access: Pro members' alone for its first week (docs/architecture.md §4 'Pro upgrade'). */}
-      {quiz.opensToAllAt ? (
-        <p className="text-sm text-slate-600">{`New: Pro members play it first. Open to everyone ${formatDateTime(quiz.opensToAllAt)}.`}</p>
-      ) : null}
+      {quiz.opensToAllAt ? <p className="text-sm text-slate-600">{t("earlyAccessNote", { when: formatDateTime(quiz.opensToAllAt) })}</p> : null}
       <QuizAction quiz={quiz} onStart={onStart} />
     </Card>
   );
 }
 
 function EventWindowNote({ event }: { event: NonNullable<QuizCardData["event"]> }) {
+  const t = useT();
   const hours = useEventHoursText();
   return (
     <p className="text-sm text-slate-600">
       {/* When it opens is said where the Start button would be. */}
-      {event.live ? `Live until ${formatEventTime(event.closesAt)}. ` : null}
+      {event.live ? `${t("liveUntil", { time: formatEventTime(event.closesAt) })} ` : null}
       {hours ? `${hours}. ` : null}
       <Link to={paths.eventsLive} className="font-medium text-indigo-700 hover:underline">
-        Live board
+        {t("liveBoard")}
       </Link>
     </p>
   );
 }
 
 function QuizAction({ quiz, onStart }: { quiz: QuizCardData; onStart: () => void }) {
+  const t = useT();
   switch (quiz.myStatus) {
     case "already_attempted":
     case "weekly_quiz_limit":
       return quiz.myResultId !== null ? (
         <Button asChild variant="secondary">
-          <Link to={resultPath(quiz.myResultId)} aria-label={`View Result: ${quiz.title}`}>
+          <Link to={resultPath(quiz.myResultId)} aria-label={t("viewResultOf", { title: quiz.title })}>
             <CircleCheck aria-hidden />
-            View Result
+            {t("viewResult")}
           </Link>
         </Button>
       ) : (
-        <Blocked>Taken</Blocked>
+        <Blocked>{t("taken")}</Blocked>
       );
     case "free_weekly_limit":
-      return <Blocked>Next free quiz Sunday</Blocked>;
+      return <Blocked>{t("nextFreeSunday")}</Blocked>;
     case "early_access":
       return (
         <Button asChild variant="secondary">
-          <Link to={paths.member.upgrade} aria-label={`Upgrade to play now: ${quiz.title}`}>
+          <Link to={paths.member.upgrade} aria-label={t("upgradeToPlayOf", { title: quiz.title })}>
             <Crown aria-hidden />
-            Upgrade to play now
+            {t("upgradeToPlay")}
           </Link>
         </Button>
       );
     case "event_closed":
-      return quiz.event ? <Blocked>{`Opens ${formatEventTime(quiz.event.opensAt)}`}</Blocked> : <Blocked>Not open</Blocked>;
+      return quiz.event ? <Blocked>{t("opensAt", { time: formatEventTime(quiz.event.opensAt) })}</Blocked> : <Blocked>{t("notOpen")}</Blocked>;
     default: {
-      const label = quiz.myStatus === "in_progress" ? "Resume Quiz" : "Start Quiz";
+      const resume = quiz.myStatus === "in_progress";
       return (
-        <Button onClick={onStart} aria-label={`${label}: ${quiz.title}`}>
+        <Button onClick={onStart} aria-label={t(resume ? "resumeQuizOf" : "startQuizOf", { title: quiz.title })}>
           <Play aria-hidden />
-          {label}
+          {t(resume ? "resumeQuiz" : "startQuiz")}
         </Button>
       );
     }

@@ -8,11 +8,12 @@ import { DelayedSpinner } from "../../components/page-states";
 import { MessageDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { paths, resultPath } from "../../config/paths";
-import { formatTime, plural } from "../../lib/format";
+import { formatTime } from "../../lib/format";
 import { LeaveQuizDialog } from "./leave-quiz-dialog";
+import { useT } from "./messages";
 import { startAttempt } from "./api/attempts";
 import { QuestionPanel } from "./question-panel";
-import { SCORE_RULE } from "./quiz-card";
+import { SCORE_POINTS } from "./quiz-card";
 import { QuizTimer } from "./quiz-timer";
 import { BANNER_MS, WARNING_SECONDS, WarningBanner, WarningDialog, type WarningSeconds } from "./quiz-warnings";
 import { RefusalDialog } from "./refusal-dialog";
@@ -37,11 +38,10 @@ function QuizPage({ quizId }: { quizId: number }) {
  * What the finished quiz's dialog says: the score, or, for a Saturday event still running, that the
  * answers are in and when the score comes (docs/architecture.md §4 'Sealed and open').
  */
-function outcomeText(outcome: AttemptOutcome | null): string {
+function outcomeText(outcome: AttemptOutcome | null, t: ReturnType<typeof useT>): string {
   if (!outcome) return "";
-  if (outcome.scoresAt)
-    return `Your ${plural(outcome.answered, "answer")} ${outcome.answered === 1 ? "is" : "are"} in. Your score and the answers arrive at ${formatTime(outcome.scoresAt)}.`;
-  return `You scored ${outcome.score} points with ${outcome.correct} correct answers.`;
+  if (outcome.scoresAt) return t("outcomeSealed", { count: outcome.answered, time: formatTime(outcome.scoresAt) });
+  return t("outcomeScored", { score: outcome.score, correct: outcome.correct });
 }
 
 /** How a mode's attempt ends on screen, when not with the quiz's 'Quiz completed!' dialog and its result page. */
@@ -54,6 +54,7 @@ export type Completion = (ended: { attempt: AttemptView; outcome: AttemptOutcome
  * cannot be left through the app, and ends on its own screen (`completion`) instead of the result page.
  */
 export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promise<StartAttemptResponse>; exitPath: string; completion?: Completion }) {
+  const t = useT();
   const navigate = useNavigate();
   const quiz = useQuizSession(begin);
   const { session, attempt, policy, index, selected, setSelected, busy, outcome, reveal } = quiz;
@@ -119,7 +120,7 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
   if (!attempt || seconds === null) {
     return (
       <div className="min-h-dvh bg-slate-50">
-        <DelayedSpinner label="Loading questions" />
+        <DelayedSpinner label={t("loadingQuestions")} />
       </div>
     );
   }
@@ -140,8 +141,8 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
             {leavable ? (
               <Button variant="ghost" size="sm" onClick={() => void navigate(paths.member.dashboard)} disabled={!running}>
                 <LogOut aria-hidden />
-                <span className="hidden sm:inline">Leave Quiz</span>
-                <span className="sr-only sm:hidden">Leave Quiz</span>
+                <span className="hidden sm:inline">{t("leaveQuiz")}</span>
+                <span className="sr-only sm:hidden">{t("leaveQuiz")}</span>
               </Button>
             ) : null}
           </div>
@@ -153,9 +154,7 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
         {/* Answers that could not be sent are kept and go when the connection returns (use-quiz-session). */}
         <OfflineBanner offline={quiz.offline && !ended} className="mb-4" />
         {/* The score rule once more as the quiz begins; a competition scores percent correct instead. */}
-        {!completion && !ended && index === 0 ? (
-          <p className="mb-3 text-xs text-slate-500">{`Scoring: ${SCORE_RULE}. Not sure? Skip it: a blank costs nothing.`}</p>
-        ) : null}
+        {!completion && !ended && index === 0 ? <p className="mb-3 text-xs text-slate-500">{t("scoringHint", SCORE_POINTS)}</p> : null}
         {ended ??
           (question ? (
             <QuestionPanel
@@ -189,9 +188,9 @@ export function QuizPlayer({ begin, exitPath, completion }: { begin: () => Promi
         open={outcome !== null && !completion}
         onOpenChange={(open) => (open || !outcome ? undefined : void navigate(resultPath(outcome.attemptId)))}
         tone="success"
-        title={outcome?.scoresAt ? "Your answers are in" : "Quiz completed!"}
-        description={outcomeText(outcome)}
-        actionLabel="View Results"
+        title={outcome?.scoresAt ? t("answersInTitle") : t("quizCompleted")}
+        description={outcomeText(outcome, t)}
+        actionLabel={t("viewResults")}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AttemptView, StartAttemptResponse } from "@berean/domain";
 import { fakeApi, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { QuizPlayer } from "./quiz-page";
 
 /**
@@ -44,9 +45,11 @@ function playWithClock(secondsLeft: number) {
   ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
   );
   return seen;
 }

@@ -18,9 +18,9 @@ import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input";
 import { paths, quizPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { useQuizzes } from "./api/quizzes";
-import { difficultyLabel, QuizCard } from "./quiz-card";
+import { useT } from "./messages";
+import { QuizCard } from "./quiz-card";
 
 /** The Saturday event first, whatever else the list is ordered by: it is where everyone meets. */
 const eventFirst = (quizzes: QuizCardData[]) => [...quizzes.filter((q) => q.isWeekly), ...quizzes.filter((q) => !q.isWeekly)];
@@ -31,6 +31,7 @@ const eventFirst = (quizzes: QuizCardData[]) => [...quizzes.filter((q) => q.isWe
  * a category by its slug, e.g. `old-testament`, or by its name), so a link can open the list filtered.
  */
 export function QuizSelectionPage() {
+  const t = useT();
   const quizzes = useQuizzes();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -59,42 +60,42 @@ export function QuizSelectionPage() {
 
   return (
     <>
-      <PageHeader title="Choose Your Quiz" description="25 questions, 10 minutes, a best score of 100." />
+      <PageHeader title={t("selectionTitle")} description={t("selectionDescription")} />
       <ScoreRule />
       {weekUsed ? <WeekUsedBanner /> : null}
       {quizzes.isPending ? (
-        <DelayedSpinner label="Loading quizzes" />
+        <DelayedSpinner label={t("loadingQuizzes")} />
       ) : quizzes.isError ? (
-        <ErrorState message="Failed to load quizzes. Please try again." onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
+        <ErrorState message={t("quizzesFailed")} onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
       ) : all.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-8" aria-hidden />}
-          title="No quizzes yet"
-          description="Quizzes appear here the moment an administrator publishes one."
+          title={t("noQuizzesTitle")}
+          description={t("noQuizzesDescription")}
           action={<BackToDashboardButton />}
         />
       ) : (
         <>
           <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
             <label className="relative flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Search quizzes
+              {t("searchQuizzes")}
               <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
               <input
                 type="search"
                 value={q}
                 onChange={(e) => setFilter("q", e.target.value)}
-                placeholder="A title, e.g. Genesis"
+                placeholder={t("searchPlaceholder")}
                 className={cn(inputClasses, "pl-9")}
               />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Category
+              {t("category")}
               <select
                 value={category ? categorySlug(category) : ""}
                 onChange={(e) => setFilter("category", e.target.value)}
                 className={cn(inputClasses, "sm:w-48")}
               >
-                <option value="">All categories</option>
+                <option value="">{t("allCategories")}</option>
                 {categories.map((c) => (
                   <option key={c} value={categorySlug(c)}>
                     {c}
@@ -103,28 +104,28 @@ export function QuizSelectionPage() {
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Difficulty
+              {t("difficulty")}
               <select value={difficulty ?? ""} onChange={(e) => setFilter("difficulty", e.target.value)} className={cn(inputClasses, "sm:w-40")}>
-                <option value="">All difficulties</option>
+                <option value="">{t("allDifficulties")}</option>
                 {DIFFICULTIES.map((d) => (
                   <option key={d} value={d}>
-                    {difficultyLabel[d]}
+                    {t("difficultyLabel", { difficulty: d })}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           <p role="status" className="mb-4 text-sm text-slate-600">
-            {filtered ? `${plural(shown.length, "quiz", "quizzes")} of ${all.length}` : plural(all.length, "quiz", "quizzes")}
+            {filtered ? t("quizCountFiltered", { count: shown.length, total: all.length }) : t("quizCount", { count: all.length })}
           </p>
           {shown.length === 0 ? (
             <EmptyState
               icon={<SearchX className="size-8" aria-hidden />}
-              title="No quizzes match"
-              description="Try another word, or another category or difficulty."
+              title={t("noMatchTitle")}
+              description={t("noMatchDescription")}
               action={
                 <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                  Clear filters
+                  {t("clearFilters")}
                 </Button>
               }
             />
@@ -145,22 +146,20 @@ export function QuizSelectionPage() {
 
 /** The score rule before the quiz, so that a 0 after it is no surprise (docs/architecture.md §4 'Attempts'). */
 function ScoreRule() {
+  const t = useT();
   return (
     <section aria-labelledby="score-rule" className="mb-6 rounded-xl border border-indigo-100 bg-indigo-50/60 px-4 py-3 text-sm text-slate-700">
       <h2 id="score-rule" className="font-semibold text-slate-900">
-        How scoring works
+        {t("scoringHeading")}
       </h2>
-      <p className="mt-1">
-        A right answer earns 4 points;{" "}
-        <strong className="font-semibold text-slate-900">a wrong answer costs 1 point; a question left blank costs nothing</strong>. Finishing sooner then
-        multiplies your points by up to 1.0 (0.8 if the clock runs out). Not sure? Leave it blank.
-      </p>
+      <p className="mt-1">{t.rich("scoringRule", { b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong> })}</p>
     </section>
   );
 }
 
 /** A free member past the week's quiz: what is true (the next free quiz is Sunday) and the way past it. */
 function WeekUsedBanner() {
+  const t = useT();
   const refusal = ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT;
   return (
     <section
@@ -171,12 +170,12 @@ function WeekUsedBanner() {
         <h2 id="week-used" className="font-semibold text-amber-900">
           {refusal.title}
         </h2>
-        <p className="text-sm text-amber-900/80">{`${refusal.message} Next free quiz Sunday; the Weekly Bible Challenge is always open to you on Saturdays.`}</p>
+        <p className="text-sm text-amber-900/80">{t("weekUsedDetail", { message: refusal.message })}</p>
       </div>
       <Button asChild size="sm" className="shrink-0">
         <Link to={paths.member.upgrade}>
           <Crown aria-hidden />
-          Upgrade to Pro
+          {t("upgradeToPro")}
         </Link>
       </Button>
     </section>

@@ -1,6 +1,6 @@
 import { Timer } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
+import { useT } from "./messages";
 
 /** Blue above 180 s, orange up to 180 s, red up to 60 s (docs/product.md part 1 §4 'Quiz timer'). */
 export function timerTone(seconds: number): "blue" | "orange" | "red" {
@@ -20,11 +20,12 @@ export function formatClock(seconds: number): string {
 }
 
 export function QuizTimer({ seconds }: { seconds: number }) {
+  const t = useT();
   const tone = timerTone(seconds);
   return (
     <div
       role="timer"
-      aria-label={`Time left: ${plural(Math.floor(seconds / 60), "minute")} ${plural(seconds % 60, "second")}`}
+      aria-label={t("timeLeft", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}
       data-tone={tone}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums ring-1 ring-inset",

@@ -5,23 +5,25 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescript
 import { Button, buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useEventHoursText } from "../events";
+import { useT } from "./messages";
 
 /** Why a quiz cannot be started: a limit (docs/product.md part 1 §5, docs/architecture.md §4 'Attempts') or an error of the selection page. */
 export type Refusal = { code: AttemptRefusal } | { code: "ERROR"; title?: string; message: string } | { code: "NOT_LOGGED_IN" };
 
-function textOf(refusal: Refusal, eventHours: string | null): { title: string; message: string } {
-  if (refusal.code === "ERROR") return { title: refusal.title ?? "Error", message: refusal.message };
-  if (refusal.code === "NOT_LOGGED_IN") return { title: "Not logged in", message: "Please log in to take a quiz." };
+function textOf(refusal: Refusal, eventHours: string | null, t: ReturnType<typeof useT>): { title: string; message: string } {
+  if (refusal.code === "ERROR") return { title: refusal.title ?? t("error"), message: refusal.message };
+  if (refusal.code === "NOT_LOGGED_IN") return { title: t("notLoggedInTitle"), message: t("notLoggedInMessage") };
   // The event's hours in the site's zone and the member's, rather than hours of no zone.
   if (refusal.code === "EVENT_CLOSED" && eventHours)
-    return { title: ATTEMPT_REFUSALS.EVENT_CLOSED.title, message: `The Weekly Bible Challenge runs ${eventHours}. Come back when it opens.` };
+    return { title: ATTEMPT_REFUSALS.EVENT_CLOSED.title, message: t("eventClosedMessage", { hours: eventHours }) };
   return ATTEMPT_REFUSALS[refusal.code];
 }
 
 /** The dialog shown when a quiz cannot be started; the free-plan limit and early access offer 'Upgrade to Pro'. */
 export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
+  const t = useT();
   const eventHours = useEventHoursText();
-  const text = refusal ? textOf(refusal, eventHours) : { title: "", message: "" };
+  const text = refusal ? textOf(refusal, eventHours, t) : { title: "", message: "" };
   const upgrade = refusal?.code === "FREE_WEEKLY_LIMIT" || refusal?.code === "EARLY_ACCESS";
   const toLogin = refusal?.code === "NOT_LOGGED_IN";
   return (
@@ -37,18 +39,18 @@ export function RefusalDialog({ refusal, onClose }: { refusal: Refusal | null; o
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel className={buttonClasses(upgrade ? "secondary" : "primary")}>{upgrade ? "Maybe Later" : "OK"}</AlertDialogCancel>
+          <AlertDialogCancel className={buttonClasses(upgrade ? "secondary" : "primary")}>{upgrade ? t("maybeLater") : t("ok")}</AlertDialogCancel>
           {upgrade ? (
             <Button asChild>
               <Link to={paths.member.upgrade}>
                 <Crown aria-hidden />
-                Upgrade to Pro
+                {t("upgradeToPro")}
               </Link>
             </Button>
           ) : null}
           {toLogin ? (
             <Button asChild>
-              <Link to={paths.auth.login}>Go to Login</Link>
+              <Link to={paths.auth.login}>{t("goToLogin")}</Link>
             </Button>
           ) : null}
         </div>

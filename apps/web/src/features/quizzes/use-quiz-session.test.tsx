@@ -6,6 +6,7 @@ import { COMPETITION_REVEAL_MS, type AttemptMode, type AttemptView, type StartAt
 import { ApiError } from "../../lib/api";
 import { RETRY_MS } from "../../lib/offline-answers";
 import { fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { keptAnswers } from "./answer-queue";
 import { useQuizSession } from "./use-quiz-session";
 
@@ -46,7 +47,7 @@ function server(
 
 function play(begin: () => Promise<StartAttemptResponse>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
   return renderHook(() => useQuizSession(begin), { wrapper });
 }
 

@@ -6,6 +6,7 @@ import { isApiError } from "../../lib/api";
 import { useRetryWhileWaiting } from "../../lib/offline-answers";
 import { AnswerQueue, forgetAnswers, type FlushState } from "./answer-queue";
 import { abandonAttempt, finishAttempt, invalidateAfterAttempt } from "./api/attempts";
+import { useT } from "./messages";
 import type { Refusal } from "./refusal-dialog";
 
 export type QuizSession =
@@ -13,10 +14,6 @@ export type QuizSession =
   | { phase: "refused"; refusal: Refusal }
   | { phase: "already-taken" }
   | { phase: "running" | "ended"; attempt: AttemptView };
-
-const SAVE_FAILED = "Failed to save your attempt. Please try again.";
-const FINISH_FAILED = "Failed to complete the quiz. Please try again.";
-export const LOAD_FAILED = "Failed to load questions. Please try again.";
 
 /** An answer just locked in a mode that tells right or wrong after each one (a competition). */
 export interface Reveal {
@@ -52,6 +49,7 @@ function resumeAt(attempt: AttemptView): number {
  * finishing sends them first and waits for the connection (`waitingForConnection`) if it must.
  */
 export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<QuizSession>({ phase: "loading" });
   const [index, setIndex] = useState(0);
@@ -76,8 +74,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     begin().then(
       ({ attempt }) => {
         if (attempt.questions.length === 0) {
-          const message = "Please contact an administrator to add questions to this quiz.";
-          setSession({ phase: "refused", refusal: { code: "ERROR", title: "No questions available", message } });
+          setSession({ phase: "refused", refusal: { code: "ERROR", title: t("noQuestionsTitle"), message: t("noQuestionsMessage") } });
           return;
         }
         if (attempt.status !== "in_progress") {
@@ -115,11 +112,11 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
         } else if (isApiError(error) && error.status === 401) {
           setSession({ phase: "refused", refusal: { code: "NOT_LOGGED_IN" } });
         } else {
-          setSession({ phase: "refused", refusal: { code: "ERROR", message: LOAD_FAILED } });
+          setSession({ phase: "refused", refusal: { code: "ERROR", message: t("loadFailed") } });
         }
       },
     );
-  }, [begin]);
+  }, [begin, t]);
 
   const attempt = session.phase === "running" || session.phase === "ended" ? session.attempt : null;
 
@@ -155,11 +152,11 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
         return;
       }
       ending.current = false;
-      toast.error("Error", { description: FINISH_FAILED });
+      toast.error(t("error"), { description: t("finishFailed") });
     } finally {
       setBusy(false);
     }
-  }, [attempt, queryClient]);
+  }, [attempt, queryClient, t]);
 
   /** Sends the kept answers; says whether they went, wait for the connection, or came too late. */
   const flushAnswers = useCallback(async (): Promise<FlushState> => {
@@ -184,7 +181,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     const outcome = state === "offline" ? null : await settled;
     if (outcome?.kind === "refused") {
       setBusy(false);
-      toast.error("Error", { description: SAVE_FAILED });
+      toast.error(t("error"), { description: t("saveFailed") });
       return;
     }
     if (outcome?.kind === "saved" && outcome.reply) setDeadline(Date.now() + outcome.reply.secondsLeft * 1000);
@@ -195,7 +192,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
     }
     setIndex(index + 1);
     setSelected(null);
-  }, [attempt, session.phase, selected, busy, index, finish, flushAnswers]);
+  }, [attempt, session.phase, selected, busy, index, finish, flushAnswers, t]);
 
   /**
    * Leaves the question blank (scored as blank: no points, none lost) and goes on; on the last
@@ -230,7 +227,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
       setBusy(false);
       if (outcome.kind === "refused") {
         setSelected(null);
-        toast.error("Your answer was not saved", { description: outcome.error.message });
+        toast.error(t("answerNotSaved"), { description: outcome.error.message });
         return;
       }
       if (outcome.kind === "ended") {
@@ -249,7 +246,7 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
         setSelected(null);
       }, COMPETITION_REVEAL_MS);
     },
-    [attempt, session.phase, busy, reveal, index, finish, flushAnswers],
+    [attempt, session.phase, busy, reveal, index, finish, flushAnswers, t],
   );
 
   /**
@@ -286,10 +283,10 @@ export function useQuizSession(begin: () => Promise<StartAttemptResponse>) {
       return true;
     } catch {
       ending.current = false;
-      toast.error("Error", { description: SAVE_FAILED });
+      toast.error(t("error"), { description: t("saveFailed") });
       return false;
     }
-  }, [attempt, queryClient]);
+  }, [attempt, queryClient, t]);
 
   const policy = attempt ? modeOf(attempt.mode) : null;
   return {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ReviewItem } from "@berean/domain";
+import { withIntl } from "../../test/intl";
 import { AnswerReview } from "./answer-review";
 
 const itemAt = (position: number, overrides: Partial<ReviewItem> = {}): ReviewItem => ({
@@ -31,7 +32,7 @@ const questions = () =>
 
 describe("Answer Review on the result page", () => {
   it("folds right answers to one line, opened on request, and keeps wrong and blank ones open", () => {
-    render(<AnswerReview items={[right, wrong, blank]} />);
+    render(withIntl(<AnswerReview items={[right, wrong, blank]} />));
 
     expect(questions()).toHaveLength(3);
     expect(screen.getByText("2 wrong or unanswered of 3. Right answers are folded: open one to read its explanation.")).toBeTruthy();
@@ -53,7 +54,7 @@ describe("Answer Review on the result page", () => {
   });
 
   it("'Show wrong answers only' leaves the wrong and blank answers, and gives the rest back", () => {
-    render(<AnswerReview items={[right, wrong, blank, heldBack]} />);
+    render(withIntl(<AnswerReview items={[right, wrong, blank, heldBack]} />));
     const toggle = screen.getByRole("checkbox", { name: "Show wrong answers only" });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
 
@@ -69,7 +70,7 @@ describe("Answer Review on the result page", () => {
   });
 
   it("with every answer right, the wrong-only view says so instead of an empty list", () => {
-    render(<AnswerReview items={[right, itemAt(2)]} />);
+    render(withIntl(<AnswerReview items={[right, itemAt(2)]} />));
     fireEvent.click(screen.getByRole("checkbox", { name: "Show wrong answers only" }));
     expect(questions()).toHaveLength(0);
     expect(screen.getByText("No wrong or unanswered questions: every answer here was right.")).toBeTruthy();
@@ -77,7 +78,7 @@ describe("Answer Review on the result page", () => {
 
   it("a right answer the member challenged stays open with where the challenge stands; others may be challenged once opened", () => {
     const onChallenge = vi.fn();
-    render(<AnswerReview items={[right, challenged]} onChallenge={onChallenge} />);
+    render(withIntl(<AnswerReview items={[right, challenged]} onChallenge={onChallenge} />));
     const [folded, open] = questions();
     expect(within(open!).getByText("Challenge upheld: the question was corrected")).toBeTruthy();
     expect(within(open!).getByText("Admin's note: The key was fixed.")).toBeTruthy();

@@ -7,13 +7,14 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 const LETTERS = ["A", "B", "C", "D"];
 
 const CHALLENGE_STATES = {
-  open: { tone: "amber", label: "Challenge sent: an admin is checking it" },
-  rejected: { tone: "neutral", label: "Challenge reviewed: the answer stands" },
-  corrected: { tone: "green", label: "Challenge upheld: the question was corrected" },
+  open: { tone: "amber", label: "challengeOpen" },
+  rejected: { tone: "neutral", label: "challengeRejected" },
+  corrected: { tone: "green", label: "challengeCorrected" },
 } as const;
 
 type OnChallenge = ((item: ReviewItem) => void) | undefined;
@@ -30,6 +31,7 @@ const folded = (item: ReviewItem) => item.isCorrect === true && item.challenge =
  * misses are what a phone scrolls through; 'Show wrong answers only' leaves just those.
  */
 export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onChallenge?: (item: ReviewItem) => void }) {
+  const t = useT();
   const [wrongOnly, setWrongOnly] = useState(false);
   const misses = items.filter(missed).length;
   const shown = wrongOnly ? items.filter(missed) : items;
@@ -37,23 +39,21 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
     <section aria-labelledby="answer-review" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="answer-review" className="text-lg font-semibold text-slate-900">
-          Answer Review
+          {t("review")}
         </h2>
         {items.length > 0 ? (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <Checkbox checked={wrongOnly} onCheckedChange={(checked) => setWrongOnly(checked === true)} />
-            Show wrong answers only
+            {t("wrongOnly")}
           </label>
         ) : null}
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {wrongOnly
-          ? `Showing the ${misses} wrong or unanswered of ${items.length} questions.`
-          : `${misses} wrong or unanswered of ${items.length}. Right answers are folded: open one to read its explanation.`}
+        {wrongOnly ? t("showingMisses", { misses, total: items.length }) : t("missesSummary", { misses, total: items.length })}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-          {items.length === 0 ? "No questions to review." : "No wrong or unanswered questions: every answer here was right."}
+          {items.length === 0 ? t("nothingToReview") : t("noMisses")}
         </p>
       ) : (
         <ol className="flex flex-col gap-3">
@@ -70,6 +70,7 @@ export function AnswerReview({ items, onChallenge }: { items: ReviewItem[]; onCh
 
 /** A right answer on one line, its question cut to fit; 'Show' opens the options and explanation. */
 function FoldedAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: OnChallenge }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -79,10 +80,9 @@ function FoldedAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: On
           <span className="mr-1 text-slate-500">{item.position}.</span>
           {item.text}
         </p>
-        <Badge tone="green">Correct</Badge>
+        <Badge tone="green">{t("isCorrect")}</Badge>
         <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)} className="-mr-2 shrink-0 px-2">
-          {open ? "Hide" : "Show"}
-          <span className="sr-only">{` answer to question ${item.position}`}</span>
+          {t.rich(open ? "hideAnswer" : "showAnswer", { position: item.position, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
         </Button>
       </div>
@@ -95,6 +95,7 @@ function FoldedAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: On
 
 /** A wrong, blank, held-back or challenged answer, open. */
 function OpenAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: OnChallenge }) {
+  const t = useT();
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -103,13 +104,13 @@ function OpenAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: OnCh
           {item.text}
         </p>
         {item.chosenIndex === null ? (
-          <Badge tone="neutral">Not answered</Badge>
+          <Badge tone="neutral">{t("notAnswered")}</Badge>
         ) : item.isCorrect === null ? (
-          <Badge tone="neutral">Answered</Badge>
+          <Badge tone="neutral">{t("answered")}</Badge>
         ) : item.isCorrect ? (
-          <Badge tone="green">Correct</Badge>
+          <Badge tone="green">{t("isCorrect")}</Badge>
         ) : (
-          <Badge tone="red">Wrong</Badge>
+          <Badge tone="red">{t("isWrong")}</Badge>
         )}
       </div>
       <AnswerDetails item={item} onChallenge={onChallenge} />
@@ -119,6 +120,7 @@ function OpenAnswer({ item, onChallenge }: { item: ReviewItem; onChallenge: OnCh
 
 /** The options marked, the key's note when held back, the explanation and passages, and the challenge. */
 function AnswerDetails({ item, onChallenge }: { item: ReviewItem; onChallenge: OnChallenge }) {
+  const t = useT();
   return (
     <>
       <ul className="mt-3 grid gap-1.5 sm:grid-cols-2 sm:gap-2">
@@ -137,16 +139,16 @@ function AnswerDetails({ item, onChallenge }: { item: ReviewItem; onChallenge: O
             >
               <span className="font-semibold">{LETTERS[index]}.</span>
               <span className="flex-1">{option}</span>
-              {correct ? <Check className="size-4 text-emerald-600" aria-label="Correct answer" /> : null}
-              {chosenWrong ? <X className="size-4 text-red-600" aria-label="Your answer" /> : null}
-              {index === item.chosenIndex && correct ? <span className="sr-only">Your answer</span> : null}
+              {correct ? <Check className="size-4 text-emerald-600" aria-label={t("correctAnswer")} /> : null}
+              {chosenWrong ? <X className="size-4 text-red-600" aria-label={t("yourAnswer")} /> : null}
+              {index === item.chosenIndex && correct ? <span className="sr-only">{t("yourAnswer")}</span> : null}
             </li>
           );
         })}
       </ul>
       {item.correctIndex === null ? (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
-          The answer is held back: this question is also in another quiz you can still take. It shows here once you have taken that one.
+          {t("heldBack")}
         </p>
       ) : null}
       {item.explanation || item.references.length ? (
@@ -158,15 +160,15 @@ function AnswerDetails({ item, onChallenge }: { item: ReviewItem; onChallenge: O
       {item.challenge ? (
         <div className="mt-3 flex flex-col gap-1 text-sm" role="note">
           <Badge tone={CHALLENGE_STATES[item.challenge.status].tone} className="self-start">
-            {CHALLENGE_STATES[item.challenge.status].label}
+            {t(CHALLENGE_STATES[item.challenge.status].label)}
           </Badge>
-          {item.challenge.note ? <p className="text-slate-600">{`Admin's note: ${item.challenge.note}`}</p> : null}
+          {item.challenge.note ? <p className="text-slate-600">{t("adminNote", { note: item.challenge.note })}</p> : null}
         </div>
       ) : onChallenge && item.correctIndex !== null ? (
         <div className="mt-3 flex justify-end">
-          <Button size="sm" variant="ghost" onClick={() => onChallenge(item)} aria-label={`Challenge this answer: question ${item.position}`}>
+          <Button size="sm" variant="ghost" onClick={() => onChallenge(item)} aria-label={t("challengeQuestion", { position: item.position })}>
             <Flag aria-hidden />
-            Challenge this answer
+            {t("challenge")}
           </Button>
         </div>
       ) : null}

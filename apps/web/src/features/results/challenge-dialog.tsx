@@ -8,12 +8,14 @@ import { Input, inputClasses } from "../../components/ui/input";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useChallengeAnswer } from "./api/results";
+import { useT } from "./messages";
 
 /**
  * 'Challenge this answer' (docs/architecture.md §4 'Answer challenges'): a reason and, if the member has one, the verse that
  * says otherwise. Once per question; the admin's answer comes back on this result.
  */
 export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: number; item: ReviewItem | null; onClose: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,7 +26,7 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
     setErrors({});
     try {
       await send.mutateAsync({ position: item!.position, reason, reference });
-      toast.success("Challenge sent", { description: "An admin will check the question against Scripture. The answer appears here." });
+      toast.success(t("challengeSent"), { description: t("challengeSentDetail") });
       setReason("");
       setReference("");
       onClose();
@@ -38,11 +40,11 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
     <Dialog open={item !== null} onOpenChange={(open) => (open || send.isPending ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Challenge this answer</DialogTitle>
+          <DialogTitle>{t("challenge")}</DialogTitle>
           <DialogDescription>{item ? `${item.position}. ${item.text}` : ""}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <FormField id="challenge-reason" label="What is wrong?" error={errors.reason} hint="At least 10 characters. You can challenge each question once.">
+          <FormField id="challenge-reason" label={t("reason")} error={errors.reason} hint={t("reasonHint")}>
             <textarea
               {...fieldAria("challenge-reason", errors.reason, true)}
               className={cn(inputClasses, "h-24 py-2")}
@@ -52,12 +54,12 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
               autoFocus
             />
           </FormField>
-          <FormField id="challenge-reference" label="Verse reference (optional)" error={errors.reference}>
+          <FormField id="challenge-reference" label={t("reference")} error={errors.reference}>
             <Input
               {...fieldAria("challenge-reference", errors.reference)}
               value={reference}
               onChange={(e) => setReference(e.target.value)}
-              placeholder="e.g. Genesis 6:14"
+              placeholder={t("referenceExample")}
               maxLength={60}
             />
           </FormField>
@@ -68,10 +70,10 @@ export function ChallengeDialog({ attemptId, item, onClose }: { attemptId: numbe
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose} disabled={send.isPending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending..." : "Send Challenge"}
+              {send.isPending ? t("sending") : t("send")}
             </Button>
           </div>
         </form>

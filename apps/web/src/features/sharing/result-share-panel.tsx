@@ -9,15 +9,16 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useResultShare, useShareResult, useStopSharing } from "./api/sharing";
+import { useT } from "./messages";
 import { ShareButton } from "./share-button";
-
-const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
 
 /**
  * On the member's own ended result (docs/architecture.md §4 'Sharing'): 'Share result' makes its
  * public page; then the link, 'Share' and 'Stop sharing'. Shown only for a result that may be shared.
  */
 export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: number; score: number; quizTitle: string }) {
+  const t = useT();
+  const failed = (error: unknown) => (isApiError(error) ? error.message : t("pleaseTryAgain"));
   const state = useResultShare(attemptId, true);
   const share = useShareResult(attemptId);
   const stop = useStopSharing(attemptId);
@@ -29,26 +30,22 @@ export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: n
       <div className="flex flex-col gap-1">
         <h2 id={`${linkId}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
           <Link2 className="size-4 text-indigo-600" aria-hidden />
-          {shared ? "Your result is shared" : "Share your result"}
+          {shared ? t("sharedTitle") : t("shareTitle")}
         </h2>
-        <p className="text-sm text-slate-600">
-          {shared
-            ? "Anyone with this link sees your name, the quiz, your score, your place and the date. Never the questions or your answers."
-            : "Make a link that shows your name, the quiz, your score, your place and the date. Never the questions or your answers."}
-        </p>
+        <p className="text-sm text-slate-600">{shared ? t("sharedDescription") : t("shareDescription")}</p>
       </div>
       {state.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          Could not check whether this result is shared.
+          {t("checkFailed")}
           <Button variant="secondary" size="sm" onClick={() => void state.refetch()} disabled={state.isFetching}>
-            {state.isFetching ? "Retrying..." : "Try again"}
+            {state.isFetching ? t("retrying") : t("tryAgain")}
           </Button>
         </div>
       ) : shared ? (
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={linkId} className="text-sm font-medium text-slate-900">
-              Link
+              {t("link")}
             </label>
             <input
               id={linkId}
@@ -59,11 +56,11 @@ export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: n
             />
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <ShareButton title={`I scored ${score} on the ${quizTitle} · Berean`} url={shared.url} />
+            <ShareButton title={t("shareText", { score, quiz: quizTitle })} url={shared.url} />
             <Button asChild variant="secondary">
               <Link to={paths.sharedResult(shared.code)}>
                 <ExternalLink aria-hidden />
-                View page
+                {t("viewPage")}
               </Link>
             </Button>
             <Button
@@ -71,13 +68,13 @@ export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: n
               disabled={stop.isPending}
               onClick={() =>
                 stop.mutate(undefined, {
-                  onSuccess: () => toast.success("Sharing stopped", { description: "The link no longer opens your result." }),
-                  onError: (error) => toast.error("Could not stop sharing", { description: failed(error) }),
+                  onSuccess: () => toast.success(t("stoppedToast"), { description: t("stoppedToastDetail") }),
+                  onError: (error) => toast.error(t("stopFailed"), { description: failed(error) }),
                 })
               }
             >
               <Link2Off aria-hidden />
-              {stop.isPending ? "Stopping..." : "Stop sharing"}
+              {stop.isPending ? t("stopping") : t("stopSharing")}
             </Button>
           </div>
         </div>
@@ -85,10 +82,10 @@ export function ResultSharePanel({ attemptId, score, quizTitle }: { attemptId: n
         <div>
           <Button
             disabled={state.isPending || share.isPending}
-            onClick={() => share.mutate(undefined, { onError: (error) => toast.error("Could not share this result", { description: failed(error) }) })}
+            onClick={() => share.mutate(undefined, { onError: (error) => toast.error(t("shareFailed"), { description: failed(error) }) })}
           >
             <Link2 aria-hidden />
-            {share.isPending ? "Sharing..." : "Share result"}
+            {share.isPending ? t("sharing") : t("shareResult")}
           </Button>
         </div>
       )}

@@ -8,15 +8,17 @@ import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { formatDay } from "../../lib/format";
 import { useSharedResult } from "./api/sharing";
+import { useT } from "./messages";
 import { ShareButton } from "./share-button";
 
 /** Where a visitor starts: the quiz list (signing in on the way, and coming back to it). */
 function TakeAQuiz() {
+  const t = useT();
   return (
     <Button asChild size="lg">
       <Link to={paths.member.quizSelection}>
         <BookOpen aria-hidden />
-        Take a quiz on Berean
+        {t("takeAQuiz")}
       </Link>
     </Button>
   );
@@ -24,43 +26,46 @@ function TakeAQuiz() {
 
 /** /r/{code}: a result its member shared (docs/architecture.md §4 'Sharing'), for visitors and members alike. */
 export function SharedResultPage() {
+  const t = useT();
   const { code = "" } = useParams();
   const shared = useSharedResult(code);
-  if (shared.isPending) return <DelayedSpinner label="Loading the result" />;
+  if (shared.isPending) return <DelayedSpinner label={t("loadingResult")} />;
   if (shared.isError) {
     if (isApiError(shared.error) && (shared.error.status === 404 || shared.error.status === 400)) {
       return (
         <div className="mx-auto max-w-xl">
-          <title>Result not shared · Berean</title>
+          <title>{t("notSharedPageTitle")}</title>
           <EmptyState
             icon={<Link2Off className="size-8" aria-hidden />}
-            title="Result not shared"
-            description="This result is no longer shared."
+            title={t("notSharedTitle")}
+            description={t("notSharedDescription")}
             action={<TakeAQuiz />}
           />
         </div>
       );
     }
-    return <ErrorState message="Failed to load the shared result." onRetry={() => void shared.refetch()} retrying={shared.isFetching} />;
+    return <ErrorState message={t("loadFailed")} onRetry={() => void shared.refetch()} retrying={shared.isFetching} />;
   }
   return <SharedResultCard result={shared.data} url={`${window.location.origin}${paths.sharedResult(code)}`} />;
 }
 
 function SharedResultCard({ result, url }: { result: SharedResult; url: string }) {
+  const t = useT();
+  // i18n: the headline, place and board are the domain's English words (sharedResult…), translated with them later.
   const headline = sharedResultHeadline(result);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <title>{`${headline} · Berean`}</title>
       <Card className="overflow-hidden">
         <p className="bg-indigo-600 px-6 py-3 text-xs font-semibold tracking-widest text-indigo-50 uppercase sm:px-8">
-          {result.kind === "event" ? "Saturday live event" : "Quiz result"}
+          {result.kind === "event" ? t("kindEvent") : t("kindQuiz")}
         </p>
         <div className="flex flex-col gap-6 p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{headline}</h1>
           <dl className="flex flex-wrap gap-3">
-            <Figure label="Score" value={String(result.score)} hint="out of 100" />
-            <Figure label="Place" value={sharedResultPlace(result)} hint={sharedResultBoard(result)} />
-            <Figure label="Date" value={formatDay(result.date)} />
+            <Figure label={t("score")} value={String(result.score)} hint={t("outOf100")} />
+            <Figure label={t("place")} value={sharedResultPlace(result)} hint={sharedResultBoard(result)} />
+            <Figure label={t("date")} value={formatDay(result.date)} />
           </dl>
           <div>
             <ShareButton variant="secondary" title={`${headline} · Berean`} url={url} />
@@ -68,8 +73,8 @@ function SharedResultCard({ result, url }: { result: SharedResult; url: string }
         </div>
       </Card>
       <Card className="flex flex-col items-start gap-3 p-6 sm:p-8">
-        <h2 className="text-lg font-semibold text-slate-900">Think you know the Bible?</h2>
-        <p className="text-sm text-slate-600">Timed quizzes on all 66 books, each answer with its verse. Free to start.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("pitchTitle")}</h2>
+        <p className="text-sm text-slate-600">{t("pitchText")}</p>
         <TakeAQuiz />
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { WordDiff } from "@berean/domain";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
+import { useT } from "./messages";
 
 const struck = "rounded-sm bg-red-50 px-0.5 text-red-800 line-through decoration-2";
 const inserted = "rounded-sm bg-emerald-50 px-0.5 font-semibold text-emerald-900 underline decoration-2 underline-offset-4";
@@ -10,6 +11,7 @@ const inserted = "rounded-sm bg-emerald-50 px-0.5 font-semibold text-emerald-900
  * an extra word struck. Each mark carries a visually hidden label for screen readers.
  */
 export function MemoryDiff({ diff }: { diff: WordDiff }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <p className="rounded-lg border border-slate-200 bg-white p-3 font-serif text-lg leading-9 text-slate-900 [overflow-wrap:anywhere] sm:p-4">
@@ -21,18 +23,15 @@ export function MemoryDiff({ diff }: { diff: WordDiff }) {
         ))}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span>
-          <del className={struck}>struck</del> what you typed that differs
-        </span>
-        <span>
-          <ins className={inserted}>underlined</ins> the verse's word in its place
-        </span>
+        <span>{t.rich("diffStruck", { del: (chunks: ReactNode[]) => <del className={struck}>{chunks}</del> })}</span>
+        <span>{t.rich("diffInserted", { ins: (chunks: ReactNode[]) => <ins className={inserted}>{chunks}</ins> })}</span>
       </p>
     </div>
   );
 }
 
 function DiffWord({ word }: { word: WordDiff[number] }) {
+  const t = useT();
   switch (word.status) {
     case "right":
       return <span>{word.word}</span>;
@@ -40,11 +39,11 @@ function DiffWord({ word }: { word: WordDiff[number] }) {
       return (
         <span>
           <del className={struck}>
-            <span className="sr-only">typed wrong: </span>
+            <span className="sr-only">{t("diffTypedWrong")}</span>
             {word.word}
           </del>{" "}
           <ins className={inserted}>
-            <span className="sr-only">expected: </span>
+            <span className="sr-only">{t("diffExpected")}</span>
             {word.expected}
           </ins>
         </span>
@@ -52,14 +51,14 @@ function DiffWord({ word }: { word: WordDiff[number] }) {
     case "missing":
       return (
         <ins className={inserted}>
-          <span className="sr-only">missing: </span>
+          <span className="sr-only">{t("diffMissing")}</span>
           {word.word}
         </ins>
       );
     case "extra":
       return (
         <del className={struck}>
-          <span className="sr-only">extra: </span>
+          <span className="sr-only">{t("diffExtra")}</span>
           {word.word}
         </del>
       );

@@ -1,5 +1,6 @@
 import { wordsOf } from "@berean/domain";
 import { Fragment, type Ref } from "react";
+import { useT } from "./messages";
 
 /** Every third word of the verse is left blank, starting with the second. */
 const isBlank = (index: number) => index % 3 === 1;
@@ -39,6 +40,7 @@ export function MemoryFillBlanks({
   onChange: (index: number, value: string) => void;
   firstBlankRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   const firstBlank = layout.findIndex((word) => word.blank);
   return (
     <p className="rounded-lg border border-slate-200 bg-white p-3 font-serif text-lg leading-[2.75rem] text-slate-900 [overflow-wrap:anywhere] sm:p-4">
@@ -50,7 +52,7 @@ export function MemoryFillBlanks({
               {word.before}
               <input
                 ref={index === firstBlank ? firstBlankRef : undefined}
-                aria-label={`Word ${index + 1}`}
+                aria-label={t("wordNumber", { n: index + 1 })}
                 value={typed[index] ?? ""}
                 onChange={(e) => onChange(index, e.target.value)}
                 autoComplete="off"

@@ -1,22 +1,23 @@
-import type { MemoryList } from "@berean/domain";
+import { localReference, type Locale, type MemoryList } from "@berean/domain";
 import { BookHeart, Search, SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
 import { useMemoryList } from "./api/memory";
 import { MemoryVerseCard } from "./memory-verse-card";
+import { useT } from "./messages";
 import { StudyTabs } from "./study-tabs";
 
 type MemoryVerseSummary = MemoryList["verses"][number];
 
 const SHOW_OPTIONS = [
-  { value: "all", label: "All" },
-  { value: "learning", label: "In progress" },
-  { value: "learnt", label: "Learned" },
+  { value: "all", label: "showAll" },
+  { value: "learning", label: "showLearning" },
+  { value: "learnt", label: "showLearnt" },
 ] as const;
 type Show = (typeof SHOW_OPTIONS)[number]["value"];
 
@@ -26,9 +27,9 @@ const searchWords = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** A verse matches when each word searched begins a word of its reference or title: '1 cor 13' finds 1 Corinthians 13:4. */
-function matches(verse: MemoryVerseSummary, wanted: string[]): boolean {
-  const words = searchWords(`${verse.reference} ${verse.title}`);
+/** A verse matches when each word searched begins a word of its reference (in English or the page's language) or title: '1 cor 13' finds 1 Corinthians 13:4. */
+function matches(verse: MemoryVerseSummary, wanted: string[], locale: Locale): boolean {
+  const words = searchWords(`${verse.reference} ${localReference(verse.reference, locale)} ${verse.title}`);
   return wanted.every((w) => words.some((word) => word.startsWith(w)));
 }
 
@@ -44,6 +45,8 @@ function shown(verse: MemoryVerseSummary, show: Show): boolean {
  * the list as it was left.
  */
 export function MemoryPage() {
+  const t = useT();
+  const { locale } = useLocale();
   const list = useMemoryList();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -64,60 +67,51 @@ export function MemoryPage() {
   return (
     <>
       <StudyTabs />
-      <PageHeader
-        title="Memory verses"
-        description="Learn well-known verses of the KJV in four steps: read, fill in the blanks, type from first letters, type it whole. A learned verse joins your review deck."
-      />
+      <PageHeader title={t("memoryTitle")} description={t("memoryDescription")} />
       <QueryState
         query={list}
-        label="Loading memory verses"
-        errorMessage="The memory verses could not be loaded."
+        label={t("loadingMemory")}
+        errorMessage={t("memoryLoadFailed")}
         isEmpty={(data) => data.verses.length === 0}
-        empty={
-          <EmptyState
-            icon={<BookHeart className="size-8" aria-hidden />}
-            title="No memory verses yet"
-            description="Verses to learn appear here once they are added."
-          />
-        }
+        empty={<EmptyState icon={<BookHeart className="size-8" aria-hidden />} title={t("noVersesYet")} description={t("noVersesYetDetail")} />}
       >
         {(data) => {
           const wanted = searchWords(q);
-          const verses = data.verses.filter((verse) => shown(verse, show) && matches(verse, wanted));
+          const verses = data.verses.filter((verse) => shown(verse, show) && matches(verse, wanted, locale));
           const filtered = wanted.length > 0 || show !== "all";
           return (
             <>
               <LearntSummary learnt={data.learnt} total={data.verses.length} />
               <div role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
                 <label className="relative flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-                  Search verses
+                  {t("searchVerses")}
                   <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
                   <input
                     type="search"
                     value={q}
                     onChange={(e) => setFilter("q", e.target.value)}
-                    placeholder="A reference or title, e.g. Psalm 23"
+                    placeholder={t("searchVersesPlaceholder")}
                     className={cn(inputClasses, "pl-9")}
                   />
                 </label>
                 <ShowSwitch value={show} onChange={(value) => setFilter("show", value)} />
               </div>
               <p role="status" className="mb-4 text-sm text-slate-600">
-                {filtered ? `${plural(verses.length, "verse")} of ${data.verses.length}` : plural(data.verses.length, "verse")}
+                {filtered ? t("versesShown", { shown: verses.length, total: data.verses.length }) : t("versesCount", { count: data.verses.length })}
               </p>
               {verses.length === 0 ? (
                 <EmptyState
                   icon={<SearchX className="size-8" aria-hidden />}
-                  title="No verses match"
-                  description={show === "all" ? "Try another reference or word of a title." : "Try another search, or show all verses."}
+                  title={t("noVersesMatch")}
+                  description={show === "all" ? t("tryAnotherReference") : t("tryAnotherSearch")}
                   action={
                     <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                      Clear filters
+                      {t("clearFilters")}
                     </Button>
                   }
                 />
               ) : (
-                <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Memory verses">
+                <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t("memoryTitle")}>
                   {verses.map((verse) => (
                     <li key={verse.slug}>
                       <MemoryVerseCard verse={verse} />
@@ -134,11 +128,12 @@ export function MemoryPage() {
 }
 
 function LearntSummary({ learnt, total }: { learnt: number; total: number }) {
+  const t = useT();
   // A first verse learnt shows as a sliver, not as nothing.
   const percent = total === 0 || learnt === 0 ? 0 : Math.max(2, Math.round((learnt / total) * 100));
   return (
     <div className="mb-6 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4">
-      <p className="shrink-0 font-semibold text-slate-900">{`Learned: ${learnt} of ${total}`}</p>
+      <p className="shrink-0 font-semibold text-slate-900">{t("learnedOf", { learnt, total })}</p>
       <div aria-hidden className="h-2 w-full overflow-hidden rounded-full bg-slate-100 sm:flex-1">
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
       </div>
@@ -148,10 +143,11 @@ function LearntSummary({ learnt, total }: { learnt: number; total: number }) {
 
 /** 'All / In progress / Learned': buttons that say which one is pressed, one group named 'Show'. */
 function ShowSwitch({ value, onChange }: { value: Show; onChange: (value: Show) => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <span id="memory-show" className="text-sm font-medium text-slate-700">
-        Show
+        {t("show")}
       </span>
       <div role="group" aria-labelledby="memory-show" className="inline-flex h-11 self-start rounded-lg bg-slate-100 p-1">
         {SHOW_OPTIONS.map((option) => (
@@ -165,7 +161,7 @@ function ShowSwitch({ value, onChange }: { value: Show; onChange: (value: Show) 
               value === option.value ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </div>

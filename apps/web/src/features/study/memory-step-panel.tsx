@@ -1,4 +1,4 @@
-import { firstLetters, MEMORY_STEPS, type MemoryStep, type MemoryVerse, type WordDiff } from "@berean/domain";
+import { firstLetters, localReference, MEMORY_STEPS, type MemoryStep, type MemoryVerse, type WordDiff } from "@berean/domain";
 import { ArrowRight, CircleCheck, RotateCcw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
@@ -6,18 +6,20 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useMemoryStep } from "./api/memory";
 import { MemoryDiff } from "./memory-diff";
 import { completedVerse, fillLayout, MemoryFillBlanks } from "./memory-fill-blanks";
 import { MEMORY_STEP_LABELS } from "./memory-stepper";
+import { useT } from "./messages";
 
-const INSTRUCTIONS: Record<MemoryStep, string> = {
-  read: "Read the verse slowly, aloud if you can, until its words are familiar.",
-  fill: "Type the missing words. Capitals and punctuation don't matter.",
-  letters: "Each letter begins a word of the verse. Type the whole verse from them.",
-  whole: "Type the whole verse from memory.",
-};
+const INSTRUCTIONS = {
+  read: "instructionRead",
+  fill: "instructionFill",
+  letters: "instructionLetters",
+  whole: "instructionWhole",
+} as const satisfies Record<MemoryStep, string>;
 
 const nextStep = (step: MemoryStep): MemoryStep | undefined => MEMORY_STEPS[MEMORY_STEPS.indexOf(step) + 1];
 
@@ -37,6 +39,8 @@ export function MemoryStepPanel({
   focusOnOpen: boolean;
   onGoTo: (step: MemoryStep) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const check = useMemoryStep(verse.slug);
   const layout = useMemo(() => fillLayout(verse.text), [verse.text]);
   const [blanks, setBlanks] = useState<Record<number, string>>({});
@@ -85,7 +89,7 @@ export function MemoryStepPanel({
         <div className="flex flex-col items-start gap-2">
           {done && next ? (
             <Button variant={verse.learnt ? "secondary" : "primary"} onClick={() => onGoTo(next)}>
-              {`${verse.learnt ? "Practice" : "Next step"}: ${MEMORY_STEP_LABELS[next]}`}
+              {t(verse.learnt ? "practiceStep" : "nextStep", { step: t(MEMORY_STEP_LABELS[next]) })}
               <ArrowRight aria-hidden />
             </Button>
           ) : (
@@ -94,7 +98,7 @@ export function MemoryStepPanel({
               aria-describedby={check.error ? errorId : undefined}
               onClick={() => check.mutate({ step: "read" }, { onSuccess: ({ passed }) => passed && next && onGoTo(next) })}
             >
-              {check.isPending ? "Saving..." : "I have read it"}
+              {check.isPending ? t("saving") : t("readIt")}
             </Button>
           )}
           {checkError}
@@ -110,16 +114,16 @@ export function MemoryStepPanel({
       <div className="flex flex-col items-start gap-4">
         <div className="flex flex-col gap-1">
           <h3 ref={resultRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            Not quite
+            {t("notQuite")}
           </h3>
-          <p className="text-sm text-slate-600">{`${right} of ${total} words right. Here is what differs:`}</p>
+          <p className="text-sm text-slate-600">{t("wordsRight", { right, total })}</p>
         </div>
         <div className="w-full">
           <MemoryDiff diff={result.diff} />
         </div>
         <Button onClick={tryAgain}>
           <RotateCcw aria-hidden />
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -137,19 +141,19 @@ export function MemoryStepPanel({
           <>
             {step === "letters" ? (
               <div className="flex flex-col gap-1">
-                <p className="text-sm font-medium text-slate-700">First letters</p>
+                <p className="text-sm font-medium text-slate-700">{t("firstLetters")}</p>
                 <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-base leading-8 tracking-wide text-slate-900 [overflow-wrap:anywhere] sm:p-4">
                   {firstLetters(verse.text)}
                 </p>
               </div>
             ) : (
               <p className="rounded-lg border border-indigo-100 bg-indigo-50/60 p-4 text-center font-serif text-xl font-semibold text-indigo-900">
-                {verse.reference}
+                {localReference(verse.reference, locale)}
               </p>
             )}
             <div className="flex flex-col gap-1">
               <label htmlFor={textareaId} className="text-sm font-medium text-slate-800">
-                Type the verse
+                {t("typeVerse")}
               </label>
               <textarea
                 ref={answerRef}
@@ -168,7 +172,7 @@ export function MemoryStepPanel({
         )}
         <div className="flex flex-col items-start gap-2">
           <Button type="submit" disabled={check.isPending}>
-            {check.isPending ? "Checking..." : "Check"}
+            {check.isPending ? t("checking") : t("check")}
           </Button>
           {checkError}
         </div>
@@ -181,9 +185,9 @@ export function MemoryStepPanel({
       <section aria-labelledby={`${textareaId}-step`} className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-1">
           <h2 id={`${textareaId}-step`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold tracking-tight text-slate-900 focus:outline-none">
-            {MEMORY_STEP_LABELS[step]}
+            {t(MEMORY_STEP_LABELS[step])}
           </h2>
-          <p className="text-sm text-slate-600">{INSTRUCTIONS[step]}</p>
+          <p className="text-sm text-slate-600">{t(INSTRUCTIONS[step])}</p>
         </div>
         {body}
       </section>
@@ -212,25 +216,26 @@ function WellDone({
   next?: MemoryStep;
   onGoTo: (step: MemoryStep) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50/70 p-4">
       <div className="flex items-center gap-2">
         <CircleCheck className="size-6 text-emerald-600" aria-hidden />
         <h3 ref={resultRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-          Well done!
+          {t("wellDone")}
         </h3>
       </div>
       <p className="text-sm text-slate-700">
-        {next ? `Every word right: ${MEMORY_STEP_LABELS[step]} is done.` : learnt ? "Every word right: you have learned this verse." : "Every word right."}
+        {next ? t("stepPassed", { step: t(MEMORY_STEP_LABELS[step]) }) : learnt ? t("verseLearned") : t("everyWordRight")}
       </p>
       {next ? (
         <Button onClick={() => onGoTo(next)}>
-          {`Next step: ${MEMORY_STEP_LABELS[next]}`}
+          {t("nextStep", { step: t(MEMORY_STEP_LABELS[next]) })}
           <ArrowRight aria-hidden />
         </Button>
       ) : (
         <Button asChild variant="secondary">
-          <Link to={paths.member.memory}>More memory verses</Link>
+          <Link to={paths.member.memory}>{t("moreMemoryVerses")}</Link>
         </Button>
       )}
     </div>

@@ -1,21 +1,24 @@
 import { MEMORY_STEPS, type MemoryStep } from "@berean/domain";
 import { Check, Lock } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
-export const MEMORY_STEP_LABELS: Record<MemoryStep, string> = {
-  read: "Read",
-  fill: "Fill in the blanks",
-  letters: "First letters",
-  whole: "Whole verse",
-};
+/** Each step's name, as a key of the study messages. */
+export const MEMORY_STEP_LABELS = {
+  read: "stepRead",
+  fill: "stepFill",
+  letters: "stepLetters",
+  whole: "stepWhole",
+} as const satisfies Record<MemoryStep, string>;
 
 /**
  * Read → Fill in the blanks → First letters → Whole verse, showing which are done. A step opens
  * once the steps before it are passed; an open one (done or next) can be chosen to work on.
  */
 export function MemoryStepper({ stepsDone, shown, onSelect }: { stepsDone: number; shown: MemoryStep; onSelect: (step: MemoryStep) => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Steps" className="mb-6">
+    <nav aria-label={t("steps")} className="mb-6">
       <ol className="grid grid-cols-4 gap-1 sm:gap-2">
         {MEMORY_STEPS.map((step, index) => {
           const done = index < stepsDone;
@@ -38,8 +41,8 @@ export function MemoryStepper({ stepsDone, shown, onSelect }: { stepsDone: numbe
           );
           const label = (
             <span className="text-center text-xs leading-tight font-medium sm:text-sm">
-              {MEMORY_STEP_LABELS[step]}
-              <span className="sr-only">{done ? ", done" : open ? ", to do" : ", opens once the steps before it are done"}</span>
+              {t(MEMORY_STEP_LABELS[step])}
+              <span className="sr-only">{done ? t("stepStateDone") : open ? t("stepStateOpen") : t("stepStateLocked")}</span>
             </span>
           );
           const body = "flex h-full w-full flex-col items-center gap-1.5 rounded-lg px-1 py-2";

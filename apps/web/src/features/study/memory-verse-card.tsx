@@ -1,19 +1,22 @@
-import { MEMORY_STEPS, type MemoryList } from "@berean/domain";
+import { localReference, MEMORY_STEPS, type MemoryList } from "@berean/domain";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
+import { useT } from "./messages";
 
 type MemoryVerseSummary = MemoryList["verses"][number];
 
 /** The steps a verse has passed, as four segments and 'n of 4 steps' or 'Not started' (a progress bar to assistive technology). */
 export function MemoryStepsMeter({ stepsDone }: { stepsDone: number }) {
+  const t = useT();
   const labelId = useId();
-  const text = `${stepsDone} of ${MEMORY_STEPS.length} steps`;
+  const text = t("stepsOf", { done: stepsDone, total: MEMORY_STEPS.length });
   return (
     <div className="flex items-center gap-3">
       <div
@@ -30,7 +33,7 @@ export function MemoryStepsMeter({ stepsDone }: { stepsDone: number }) {
         ))}
       </div>
       <span id={labelId} className="text-xs text-slate-600">
-        {stepsDone === 0 ? "Not started" : text}
+        {stepsDone === 0 ? t("notStarted") : text}
       </span>
     </div>
   );
@@ -38,14 +41,17 @@ export function MemoryStepsMeter({ stepsDone }: { stepsDone: number }) {
 
 /** One verse of the list: a link named 'John 3:16: For God so loved the world', its steps, and when learnt its next review. */
 export function MemoryVerseCard({ verse }: { verse: MemoryVerseSummary }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const reference = localReference(verse.reference, locale);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:p-5">
       <Link
         to={paths.member.memoryVerse(verse.slug)}
-        aria-label={`${verse.reference}: ${verse.title}`}
+        aria-label={`${reference}: ${verse.title}`}
         className="group flex flex-col gap-0.5 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
       >
-        <span className="text-sm font-semibold text-indigo-700">{verse.reference}</span>
+        <span className="text-sm font-semibold text-indigo-700">{reference}</span>
         <span className="font-semibold text-slate-900 [overflow-wrap:anywhere] group-hover:text-indigo-700">{verse.title}</span>
       </Link>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -54,9 +60,9 @@ export function MemoryVerseCard({ verse }: { verse: MemoryVerseSummary }) {
           <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <Badge tone="green">
               <CircleCheck className="size-3.5" aria-hidden />
-              Learned
+              {t("learned")}
             </Badge>
-            {verse.nextDueAt ? `Next review ${formatDate(verse.nextDueAt)}` : null}
+            {verse.nextDueAt ? t("nextReview", { date: formatDate(verse.nextDueAt) }) : null}
           </span>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { PlanFollow } from "@berean/domain";
+import { localReference, type PlanFollow } from "@berean/domain";
 import { CheckCircle2, Flame } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,20 +7,22 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
+import { useLocale } from "../../i18n";
 import { useMailPreferences, useSaveMailPreferences } from "../settings";
 import { useLeavePlan, useMarkPlanDay, usePracticePlanDay } from "./api/plans";
+import { useT } from "./messages";
 
 /** The plan's figures: day N of M, days done and the plan's own streak. */
 function PlanProgress({ follow }: { follow: PlanFollow }) {
+  const t = useT();
   const percent = Math.round((follow.daysDone / follow.plan.totalDays) * 100);
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ["Day", `${follow.day} of ${follow.plan.totalDays}`],
-          ["Days done", String(follow.daysDone)],
-          ["Plan streak", plural(follow.streak, "day")],
+          [t("progressDay"), t("progressDayOf", { day: follow.day, total: follow.plan.totalDays })],
+          [t("progressDaysDone"), String(follow.daysDone)],
+          [t("progressStreak"), t("dayCount", { count: follow.streak })],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 px-2 py-2 ring-1 ring-slate-200 ring-inset">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
@@ -30,7 +32,7 @@ function PlanProgress({ follow }: { follow: PlanFollow }) {
       </dl>
       <div
         role="progressbar"
-        aria-label="Plan progress"
+        aria-label={t("planProgress")}
         aria-valuemin={0}
         aria-valuemax={follow.plan.totalDays}
         aria-valuenow={follow.daysDone}
@@ -44,27 +46,26 @@ function PlanProgress({ follow }: { follow: PlanFollow }) {
 
 /** Practice on today's chapters, started by practice itself; or why there is none. */
 function PlanPractice({ practice, reference }: { practice: NonNullable<PlanFollow["practice"]>; reference: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const start = usePracticePlanDay();
   return (
     <section aria-labelledby="plan-practice" className="flex flex-col gap-2 border-t border-slate-200 pt-4">
       <h3 id="plan-practice" className="font-semibold text-slate-900">
-        Practice questions
+        {t("practiceQuestions")}
       </h3>
       {practice.questions === 0 ? (
-        <p className="text-sm text-slate-600">There are no practice questions on {reference} yet.</p>
+        <p className="text-sm text-slate-600">{t("noPracticeQuestions", { reference })}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            {plural(practice.questions, "question")} on today's chapters, one at a time, each with the verse that answers it.
-          </p>
+          <p className="text-sm text-slate-600">{t("practiceQuestionsCount", { count: practice.questions })}</p>
           <div>
             <Button
               variant="secondary"
               disabled={start.isPending}
               onClick={() => start.mutate(practice, { onSuccess: () => void navigate(paths.member.practice) })}
             >
-              {start.isPending ? "Starting..." : "Practice today's chapters"}
+              {start.isPending ? t("starting") : t("practiceTodaysChapters")}
             </Button>
           </div>
           {start.isError ? (
@@ -83,6 +84,7 @@ function PlanPractice({ practice, reference }: { practice: NonNullable<PlanFollo
  * 'My study plan's day' (docs/architecture.md §4 'Reminders'). Hidden until the preferences load.
  */
 function PlanReminderSwitch() {
+  const t = useT();
   const preferences = useMailPreferences();
   const save = useSaveMailPreferences();
   if (!preferences.data) return null;
@@ -99,21 +101,23 @@ function PlanReminderSwitch() {
             { ...preferences.data, studyPlan: !on },
             {
               onSuccess: () =>
-                toast.success(on ? "Reminder off" : "Reminder on", {
-                  description: on ? undefined : "An email at 7 PM your time on days you have not read yet.",
+                toast.success(on ? t("reminderOff") : t("reminderOn"), {
+                  description: on ? undefined : t("reminderOnDetail"),
                 }),
-              onError: () => toast.error("The reminder could not be saved. Please try again."),
+              onError: () => toast.error(t("reminderFailed")),
             },
           )
         }
       />
-      Email me at 7 PM if I have not read yet
+      {t("reminderSwitch")}
     </label>
   );
 }
 
 /** The plan the member follows, as today: the day's passage in the KJV, 'Mark today's reading done', practice, progress and 'Leave plan'. */
 export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
+  const t = useT();
+  const { locale } = useLocale();
   const mark = useMarkPlanDay();
   const leave = useLeavePlan();
   const [leaving, setLeaving] = useState(false);
@@ -123,7 +127,7 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
     <Card>
       <CardContent className="flex flex-col gap-5 p-4 sm:p-6">
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-indigo-700">Your plan</p>
+          <p className="text-sm font-medium text-indigo-700">{t("yourPlan")}</p>
           <h2 className="text-xl font-semibold text-slate-900">{follow.plan.title}</h2>
         </div>
         <PlanProgress follow={follow} />
@@ -131,25 +135,25 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
         {finished ? (
           <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200 ring-inset">
             <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-            You have read every day of this plan. Choose another plan below to keep reading.
+            {t("planFinished")}
           </p>
         ) : null}
 
         {follow.reading ? (
           <section aria-labelledby="plan-reading" className="flex flex-col gap-3">
             <h3 id="plan-reading" className="font-semibold text-slate-900">
-              Today's reading: {follow.reading.reference}
+              {t("todaysReading", { reference: localReference(follow.reading.reference, locale) })}
             </h3>
             <div
               tabIndex={0}
               role="region"
-              aria-label={`${follow.reading.reference} text`}
+              aria-label={t("readingText", { reference: localReference(follow.reading.reference, locale) })}
               className="max-h-96 overflow-y-auto rounded-lg bg-amber-50/60 p-4 font-serif text-base leading-relaxed text-slate-800 ring-1 ring-amber-200 ring-inset focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {follow.reading.chapters.map((chapter) => (
                 <div key={chapter.chapter} className="mb-4 last:mb-0">
                   {follow.reading!.chapters.length > 1 ? (
-                    <h4 className="mb-1 font-sans text-sm font-semibold text-slate-600">Chapter {chapter.chapter}</h4>
+                    <h4 className="mb-1 font-sans text-sm font-semibold text-slate-600">{t("chapterNumber", { chapter: chapter.chapter })}</h4>
                   ) : null}
                   <p>
                     {chapter.verses.map((v) => (
@@ -165,13 +169,13 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
             {follow.doneToday ? (
               <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
                 <Flame className="size-4 shrink-0" aria-hidden />
-                {follow.completed ? "Plan complete. Well done!" : `Today's reading is done. Day ${follow.day + 1} opens tomorrow.`}
+                {follow.completed ? t("planComplete") : t("readingDone", { next: follow.day + 1 })}
               </p>
             ) : (
               <div className="flex flex-col gap-1">
                 <div>
                   <Button disabled={mark.isPending} onClick={() => mark.mutate({ followId: follow.id, day: follow.day })}>
-                    {mark.isPending ? "Marking..." : "Mark today's reading done"}
+                    {mark.isPending ? t("marking") : t("markDone")}
                   </Button>
                 </div>
                 {mark.isError ? (
@@ -184,22 +188,22 @@ export function PlanTodayCard({ follow }: { follow: PlanFollow }) {
           </section>
         ) : null}
 
-        {follow.practice && follow.reading ? <PlanPractice practice={follow.practice} reference={follow.reading.reference} /> : null}
+        {follow.practice && follow.reading ? <PlanPractice practice={follow.practice} reference={localReference(follow.reading.reference, locale)} /> : null}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           {finished ? null : <PlanReminderSwitch />}
           <Button variant="ghost" size="sm" className="-ml-3 text-slate-600 sm:ml-0" onClick={() => setLeaving(true)}>
-            Leave plan
+            {t("leavePlan")}
           </Button>
         </div>
         <ConfirmDialog
           open={leaving}
           onOpenChange={setLeaving}
-          title={`Leave ${follow.plan.title}?`}
-          description="Your progress in this plan ends. Days you read still count for your daily streak."
-          confirmLabel="Leave plan"
-          busyLabel="Leaving..."
-          cancelLabel="Keep my plan"
+          title={t("leavePlanTitle", { title: follow.plan.title })}
+          description={t("leavePlanDescription")}
+          confirmLabel={t("leavePlan")}
+          busyLabel={t("leaving")}
+          cancelLabel={t("keepMyPlan")}
           onConfirm={() => leave.mutateAsync(follow.id).catch(() => undefined)}
         >
           {leave.isError ? (

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PlanFollow, StudyPlanSummary } from "@berean/domain";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { PlansPage } from "./plans-page";
 
 const acts: StudyPlanSummary = {
@@ -65,13 +66,16 @@ function server(routes: { current: Route; start?: Route; done?: Route; leave?: R
   });
 }
 
-function showPage() {
+function showPage(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/plans"]}>
-        <PlansPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/plans"]}>
+          <PlansPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -177,5 +181,16 @@ describe("Study plans", () => {
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("You are not following a plan")).toBeTruthy();
+  });
+
+  it("in Spanish, the plans, their days and today's reading are in Spanish", async () => {
+    server({ current: () => ok({ follow: followOf({ daysDone: 1, streak: 1 }) }) });
+    showPage("es");
+    expect(await screen.findByRole("heading", { name: "Lectura de hoy: Hechos 1" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Planes de estudio" })).toBeTruthy();
+    expect(screen.getByText("Racha del plan").nextElementSibling?.textContent).toBe("1 día");
+    expect(screen.getByText("16 días · de Romanos 1 a Romanos 16")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Marcar la lectura de hoy como hecha" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Empezar el plan Romans in 16 days" })).toBeTruthy();
   });
 });

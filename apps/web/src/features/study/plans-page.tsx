@@ -1,4 +1,4 @@
-import type { PlanFollow, StudyPlanSummary } from "@berean/domain";
+import { localReference, type PlanFollow, type StudyPlanSummary } from "@berean/domain";
 import { BookOpenText } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -6,29 +6,32 @@ import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-st
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { plural } from "../../lib/format";
+import { useLocale } from "../../i18n";
 import { useCurrentPlan, usePlans } from "./api/plans";
 import { PlanStartButton } from "./plan-start-button";
 import { PlanTodayCard } from "./plan-today-card";
+import { useT } from "./messages";
 import { StudyTabs } from "./study-tabs";
 
 function PlanCard({ plan, current }: { plan: StudyPlanSummary; current: PlanFollow | null }) {
+  const t = useT();
+  const { locale } = useLocale();
   const following = current?.plan.slug === plan.slug;
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{plan.title}</h3>
-          {following ? <Badge tone="green">Following</Badge> : null}
+          {following ? <Badge tone="green">{t("following")}</Badge> : null}
         </div>
         <p className="text-sm text-slate-600">{plan.covers}</p>
         <p className="text-sm text-slate-500">
-          {plural(plan.totalDays, "day")} · {plan.firstReading} to {plan.lastReading}
+          {t("planLength", { count: plan.totalDays, first: localReference(plan.firstReading, locale), last: localReference(plan.lastReading, locale) })}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-1">
           {following ? null : <PlanStartButton plan={plan} current={current} size="sm" />}
           <Link to={paths.member.plan(plan.slug)} className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline">
-            See the days<span className="sr-only"> of {plan.title}</span>
+            {t.rich("seeDays", { title: plan.title, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Link>
         </div>
       </Card>
@@ -41,17 +44,18 @@ function PlanCard({ plan, current }: { plan: StudyPlanSummary; current: PlanFoll
  * every plan to choose from, with its length and what it covers.
  */
 export function PlansPage() {
+  const t = useT();
   const current = useCurrentPlan();
   const plans = usePlans();
 
   let body;
   if (current.isPending || plans.isPending) {
-    body = <DelayedSpinner label="Loading study plans" />;
+    body = <DelayedSpinner label={t("loadingPlans")} />;
   } else if (current.isError || plans.isError) {
     body = (
       <ErrorState
-        title="Study plans could not be loaded"
-        message={current.error?.message ?? plans.error?.message ?? "Please try again."}
+        title={t("plansLoadFailed")}
+        message={current.error?.message ?? plans.error?.message ?? t("pleaseTryAgain")}
         onRetry={() => void Promise.all([current.refetch(), plans.refetch()])}
         retrying={current.isFetching || plans.isFetching}
       />
@@ -63,15 +67,11 @@ export function PlansPage() {
         {follow ? (
           <PlanTodayCard follow={follow} />
         ) : (
-          <EmptyState
-            icon={<BookOpenText className="size-8" aria-hidden />}
-            title="You are not following a plan"
-            description="Choose a plan below to read a passage a day, with practice questions on it."
-          />
+          <EmptyState icon={<BookOpenText className="size-8" aria-hidden />} title={t("notFollowing")} description={t("notFollowingDetail")} />
         )}
         <section aria-labelledby="all-plans" className="flex flex-col gap-4">
           <h2 id="all-plans" className="text-lg font-semibold text-slate-900">
-            {follow ? "All plans" : "Choose a plan"}
+            {follow ? t("allPlans") : t("choosePlan")}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {plans.data.plans.map((plan) => (
@@ -86,7 +86,7 @@ export function PlansPage() {
   return (
     <>
       <StudyTabs />
-      <PageHeader title="Study plans" description="Read through a book or the Bible's story a day at a time. Follow one plan at a time." />
+      <PageHeader title={t("plansTitle")} description={t("plansDescription")} />
       {body}
     </>
   );

@@ -3,6 +3,7 @@ import { Check, CircleCheck, CircleX, X } from "lucide-react";
 import type { Ref } from "react";
 import { CitedPassages } from "../../components/cited-passages";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 
@@ -28,6 +29,7 @@ export function AnswerOptions({
   disabled: boolean;
   onChoose: (index: number) => void;
 }) {
+  const t = useT();
   return (
     <div role="group" aria-labelledby={labelledBy} className="grid gap-3">
       {options.map((option, index) => {
@@ -68,8 +70,8 @@ export function AnswerOptions({
               {right ? <Check className="size-4" strokeWidth={3} /> : chosenWrong ? <X className="size-4" strokeWidth={3} /> : LETTERS[index]}
             </span>
             <span className="flex-1 [overflow-wrap:anywhere]">{option}</span>
-            {right ? <span className="shrink-0 text-xs font-semibold tracking-wide text-emerald-800 uppercase">Right answer</span> : null}
-            {chosenWrong ? <span className="shrink-0 text-xs font-semibold tracking-wide text-red-800 uppercase">Your answer</span> : null}
+            {right ? <span className="shrink-0 text-xs font-semibold tracking-wide text-emerald-800 uppercase">{t("rightAnswer")}</span> : null}
+            {chosenWrong ? <span className="shrink-0 text-xs font-semibold tracking-wide text-red-800 uppercase">{t("yourAnswer")}</span> : null}
           </button>
         );
       })}
@@ -79,6 +81,7 @@ export function AnswerOptions({
 
 /** 'Correct!' or 'Wrong' with an icon; focusable so the page can move there once the answer is in. */
 export function AnswerVerdict({ correct, verdictRef }: { correct: boolean; verdictRef?: Ref<HTMLParagraphElement> }) {
+  const t = useT();
   return (
     <p
       ref={verdictRef}
@@ -86,7 +89,7 @@ export function AnswerVerdict({ correct, verdictRef }: { correct: boolean; verdi
       className={cn("inline-flex items-center gap-2 text-lg font-semibold focus:outline-none", correct ? "text-emerald-700" : "text-red-700")}
     >
       {correct ? <CircleCheck className="size-6" aria-hidden /> : <CircleX className="size-6" aria-hidden />}
-      {correct ? "Correct!" : "Wrong"}
+      {correct ? t("correct") : t("verdictWrong")}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../lib/api";
 import { CurrentUserProvider } from "../../lib/current-user";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { PracticePage } from "./practice-page";
 
 const member: Me = {
@@ -16,6 +17,7 @@ const member: Me = {
   role: "user",
   plan: "free",
   timezone: "UTC",
+  locale: "en",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -90,15 +92,18 @@ function server(routes: { current?: Route; start?: Route; answer?: Route; next?:
   });
 }
 
-function showPage() {
+function showPage(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/practice"]}>
-        <CurrentUserProvider user={member}>
-          <PracticePage />
-        </CurrentUserProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/practice"]}>
+          <CurrentUserProvider user={member}>
+            <PracticePage />
+          </CurrentUserProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 
@@ -312,5 +317,22 @@ describe("Practice: one question at a time", () => {
     fireEvent.click(button("Change books"));
     expect(await screen.findByText("Chosen: Ruth")).toBeTruthy();
     expect(button("Start practice").disabled).toBe(false);
+  });
+
+  it("in Spanish, the choice and the question are in Spanish, with the books' Spanish names", async () => {
+    server({ current: () => ok({ session: null }), start: () => ok(sessionWith(first)) });
+    showPage("es");
+    const start = await screen.findByText("Empezar a practicar", { selector: "button" });
+    expect(screen.getByText("Todavía no elegiste ningún libro.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Buscar libros"), { target: { value: "rut" } });
+    fireEvent.click(screen.getByLabelText("Rut"));
+    expect(screen.getByText("Elegidos: Rut")).toBeTruthy();
+    expect(screen.getByText("Opcional: si no eliges ninguno, se incluyen los 4 capítulos de Rut.")).toBeTruthy();
+
+    fireEvent.click(start);
+    expect(await screen.findByRole("heading", { name: first.text })).toBeTruthy();
+    expect(screen.getByText("0 aciertos · 0 fallos")).toBeTruthy();
+    expect(screen.getByText("Fácil")).toBeTruthy();
+    expect(screen.getByText("Elige una respuesta. No hay reloj.")).toBeTruthy();
   });
 });

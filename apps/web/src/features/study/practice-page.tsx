@@ -7,6 +7,7 @@ import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/current-user";
 import { usePracticeSession } from "./api/practice";
+import { useT } from "./messages";
 import { PracticeSessionView } from "./practice-session";
 import { PracticeSetup, type PracticeChoice } from "./practice-setup";
 import { PracticeSummary } from "./practice-summary";
@@ -26,6 +27,7 @@ function choiceOf(session: PracticeSession): PracticeChoice {
  * load; `?book=<slug>` (My progress's 'Practice this') opens the choice with that book ticked.
  */
 export function PracticePage() {
+  const t = useT();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const current = usePracticeSession();
@@ -49,11 +51,9 @@ export function PracticePage() {
       />
     );
   } else if (current.isPending) {
-    body = <DelayedSpinner label="Loading practice" />;
+    body = <DelayedSpinner label={t("loadingPractice")} />;
   } else if (current.isError) {
-    body = (
-      <ErrorState title="Practice could not be loaded" message={current.error.message} onRetry={() => void current.refetch()} retrying={current.isFetching} />
-    );
+    body = <ErrorState title={t("practiceLoadFailed")} message={current.error.message} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
   } else if (current.data && !choosing) {
     body = <PracticeSessionView session={current.data} onEnded={setSummary} onChangeBooks={() => choose(choiceOf(current.data!))} />;
   } else {
@@ -65,9 +65,9 @@ export function PracticePage() {
             role="note"
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200 ring-inset"
           >
-            <p>You have a practice session open. Starting a new one ends it.</p>
+            <p>{t("sessionOpen")}</p>
             <Button size="sm" variant="secondary" onClick={() => setChoosing(null)}>
-              Resume practice
+              {t("resumePractice")}
               <ArrowRight aria-hidden />
             </Button>
           </div>
@@ -89,7 +89,7 @@ export function PracticePage() {
   return (
     <>
       <StudyTabs />
-      <PageHeader title="Practice" description="Questions from the books you choose, one at a time, each with the verse that answers it." />
+      <PageHeader title={t("practiceTitle")} description={t("practiceDescription")} />
       {body}
     </>
   );

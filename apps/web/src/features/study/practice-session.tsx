@@ -1,4 +1,4 @@
-import { STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
+import { localReference, STUDY_MESSAGES, type PracticeSession } from "@berean/domain";
 import { ArrowRight, Crown, Flag, Info } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
@@ -6,10 +6,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { useAnswerPractice, useEndPractice, useNextPractice } from "./api/practice";
+import { useT } from "./messages";
 import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
 
-const DIFFICULTY_LABELS = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+const DIFFICULTY_LABELS = { easy: "difficultyEasy", medium: "difficultyMedium", hard: "difficultyHard" } as const;
 
 /**
  * An open session: the question on screen, or why there is none ('limit', 'empty'), with 'Next'
@@ -25,6 +27,8 @@ export function PracticeSessionView({
   onEnded: (session: PracticeSession) => void;
   onChangeBooks: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const answer = useAnswerPractice();
   const next = useNextPractice();
   const end = useEndPractice();
@@ -71,24 +75,26 @@ export function PracticeSessionView({
   const endButton = (
     <Button variant="secondary" onClick={finish} disabled={busy}>
       <Flag aria-hidden />
-      {end.isPending ? "Ending..." : "End"}
+      {end.isPending ? t("ending") : t("end")}
     </Button>
   );
 
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-100 pb-3 text-sm text-slate-600">
-        <p className="tabular-nums">{`${session.tally.right} right · ${session.tally.wrong} wrong`}</p>
+        <p className="tabular-nums">{t("tally", { right: session.tally.right, wrong: session.tally.wrong })}</p>
         {session.allowance.unlimited ? null : (
-          <p className="tabular-nums">{`${Math.min(session.allowance.usedToday, session.allowance.perDay)} of ${session.allowance.perDay} today`}</p>
+          <p className="tabular-nums">
+            {t("allowance", { used: Math.min(session.allowance.usedToday, session.allowance.perDay), perDay: session.allowance.perDay })}
+          </p>
         )}
       </div>
 
       {question ? (
         <div className="mt-4 flex flex-col gap-4">
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold text-indigo-700">{question.book}</span>
-            <Badge tone="neutral">{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+            <span className="font-semibold text-indigo-700">{localReference(question.book, locale)}</span>
+            <Badge tone="neutral">{t(DIFFICULTY_LABELS[question.difficulty])}</Badge>
           </p>
           {session.notice ? (
             <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
@@ -112,10 +118,10 @@ export function PracticeSessionView({
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {result ? null : <p className="mr-auto text-sm text-slate-500">Choose an answer. There is no clock.</p>}
+            {result ? null : <p className="mr-auto text-sm text-slate-500">{t("chooseAnswer")}</p>}
             {endButton}
             <Button onClick={goNext} disabled={busy || !result}>
-              {next.isPending ? "Loading..." : "Next"}
+              {next.isPending ? t("loading") : t("next")}
               <ArrowRight aria-hidden />
             </Button>
           </div>
@@ -144,6 +150,7 @@ function Stopped({
   endButton: ReactNode;
   messageRef: Ref<HTMLParagraphElement>;
 }) {
+  const t = useT();
   if (session.stop === "limit") {
     return (
       <div className="mt-4 flex flex-col items-start gap-4">
@@ -154,7 +161,7 @@ function Stopped({
           <Button asChild>
             <Link to={paths.member.upgrade}>
               <Crown aria-hidden />
-              Upgrade to Pro
+              {t("upgradeToPro")}
             </Link>
           </Button>
           {endButton}
@@ -168,7 +175,7 @@ function Stopped({
         {session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onChangeBooks}>Change books</Button>
+        <Button onClick={onChangeBooks}>{t("changeBooks")}</Button>
         {session.tally.answered > 0 ? endButton : null}
       </div>
     </div>

@@ -1,22 +1,26 @@
-import { DIFFICULTIES, findBookBySlug, PRACTICE_FREE_PER_DAY, StartPracticeSchema, type StartPractice } from "@berean/domain";
+import { bookName, DIFFICULTIES, findBookBySlug, PRACTICE_FREE_PER_DAY, StartPracticeSchema, type StartPractice } from "@berean/domain";
 import { Play } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { isApiError } from "../../lib/api";
 import { useStartPractice } from "./api/practice";
+import { useT } from "./messages";
 import { PracticeBookPicker } from "./practice-book-picker";
 
 export type PracticeChoice = { books: string[]; chapters: number[]; difficulty: NonNullable<StartPractice["difficulty"]> };
 
-const DIFFICULTY_LABELS = { any: "Any", easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+const DIFFICULTY_LABELS = { any: "difficultyAny", easy: "difficultyEasy", medium: "difficultyMedium", hard: "difficultyHard" } as const;
 
 type Field = "books" | "chapters" | "difficulty";
 
 /** The choice of books, chapters (with one book) and difficulty, and 'Start practice'. */
 export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeChoice; free: boolean; onStarted: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const id = useId();
   const start = useStartPractice();
   const [choice, setChoice] = useState<PracticeChoice>(initial);
@@ -56,7 +60,7 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
         />
         {book ? (
           <ChapterPicker
-            bookName={book.name}
+            bookName={bookName(book, locale)}
             count={book.chapters}
             value={choice.chapters}
             onChange={(chapters) => setChoice((current) => ({ ...current, chapters }))}
@@ -65,7 +69,7 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
         ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-difficulty`} className="text-sm font-semibold text-slate-900">
-            Difficulty
+            {t("difficulty")}
           </label>
           <select
             id={`${id}-difficulty`}
@@ -77,7 +81,7 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
           >
             {(["any", ...DIFFICULTIES] as const).map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {DIFFICULTY_LABELS[difficulty]}
+                {t(DIFFICULTY_LABELS[difficulty])}
               </option>
             ))}
           </select>
@@ -90,18 +94,14 @@ export function PracticeSetup({ initial, free, onStarted }: { initial: PracticeC
         <div className="flex flex-col items-start gap-2 border-t border-slate-100 pt-5">
           <Button type="submit" size="lg" disabled={start.isPending}>
             <Play aria-hidden />
-            {start.isPending ? "Starting..." : "Start practice"}
+            {start.isPending ? t("starting") : t("startPractice")}
           </Button>
           {formError ? (
             <p role="alert" className="text-sm text-red-600">
               {formError}
             </p>
           ) : null}
-          <p className="text-xs text-slate-500">
-            {free
-              ? `Untimed and unscored. Free members practice ${PRACTICE_FREE_PER_DAY} questions a day; Pro is unlimited.`
-              : "Untimed and unscored, as many questions as you like."}
-          </p>
+          <p className="text-xs text-slate-500">{free ? t("untimedFree", { count: PRACTICE_FREE_PER_DAY }) : t("untimedPro")}</p>
         </div>
       </form>
     </Card>
@@ -122,6 +122,7 @@ function ChapterPicker({
   onChange: (chapters: number[]) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const chosen = new Set(value);
   const toggle = (chapter: number) => {
@@ -132,18 +133,16 @@ function ChapterPicker({
   };
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
-      <legend className="mb-1 text-sm font-semibold text-slate-900">Chapters</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{t("chapters")}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {value.length === 0
-          ? `Optional: none chosen means all ${count} chapters of ${bookName}.`
-          : `${value.length} of ${count} chapters of ${bookName} chosen.`}
+        {value.length === 0 ? t("chaptersAll", { count, book: bookName }) : t("chaptersChosen", { chosen: value.length, count, book: bookName })}
         {value.length > 0 ? (
           <button
             type="button"
             onClick={() => onChange([])}
             className="ml-2 font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Clear chapters
+            {t("clearChapters")}
           </button>
         ) : null}
       </p>

@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 type Accuracy = { answered: number; right: number; accuracy: number | null };
 
@@ -23,6 +24,7 @@ export function AccuracyBars({
   label: string;
   twoColumns?: boolean;
 }) {
+  const t = useT();
   return (
     // Two columns read down, then across (Bible order stays in order); each row keeps together.
     <ul aria-label={label} className={cn("-mb-3", twoColumns && "sm:columns-2 sm:gap-x-8")}>
@@ -34,8 +36,7 @@ export function AccuracyBars({
               <span className="font-semibold text-slate-900">{percentOf(row.accuracy)}</span>
               <span className="sr-only">, </span>
               <span className="ml-2 text-xs text-slate-500">
-                {`${row.right} of ${row.answered}`}
-                <span className="sr-only"> right</span>
+                {t.rich("barRightOf", { right: row.right, answered: row.answered, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </span>
             </span>
           </div>

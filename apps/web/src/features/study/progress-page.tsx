@@ -1,27 +1,28 @@
 import { BarChart3, BookOpen, Crown, Lightbulb, LineChart, Play, Tags, Target } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { BOOKS, STUDY_MESSAGES, type Progress } from "@berean/domain";
+import { BOOKS, localReference, STUDY_MESSAGES, type Progress } from "@berean/domain";
 import { PageHeader } from "../../components/page-header";
 import { DelayedSpinner, EmptyState, ErrorState } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths, quizPath } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/current-user";
 import { useProgress } from "./api/progress";
+import { useT } from "./messages";
 import { AccuracyBars, percentOf } from "./progress-bars";
 import { StudyTabs } from "./study-tabs";
 
 // Recharts is large: it loads with the figures, never for a free member's page.
 const ProgressTrendChart = lazy(async () => ({ default: (await import("./progress-trend-chart")).ProgressTrendChart }));
 
-const DESCRIPTION = "How you do across the Bible, from every quiz you have finished.";
-
 /** My progress (docs/architecture.md §4 'Study'): a Pro member's reports and recommendations; what Pro offers for a free member. */
 export function ProgressPage() {
+  const t = useT();
   const user = useCurrentUser();
   const pro = user.plan === "pro" || user.role === "admin";
   const progress = useProgress(pro);
@@ -30,26 +31,21 @@ export function ProgressPage() {
   return (
     <>
       <StudyTabs />
-      <PageHeader title="My progress" description={DESCRIPTION} aside={<Badge tone="purple">Pro</Badge>} />
+      <PageHeader title={t("progressTitle")} description={t("progressDescription")} aside={<Badge tone="purple">{t("proBadge")}</Badge>} />
       {!pro || lapsed ? (
         <UpgradePitch />
       ) : progress.isPending ? (
-        <DelayedSpinner label="Loading your progress" />
+        <DelayedSpinner label={t("loadingProgress")} />
       ) : progress.isError ? (
-        <ErrorState
-          title="Could not load your progress"
-          message={progress.error.message}
-          onRetry={() => void progress.refetch()}
-          retrying={progress.isFetching}
-        />
+        <ErrorState title={t("progressLoadFailed")} message={progress.error.message} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
       ) : progress.data.overall.answered === 0 ? (
         <EmptyState
           icon={<LineChart className="size-8" aria-hidden />}
-          title="Finish a quiz to see your progress"
-          description="Every quiz you finish adds to your figures by book, testament and topic, and shows where to practice."
+          title={t("finishQuiz")}
+          description={t("finishQuizDetail")}
           action={
             <Button asChild>
-              <Link to={paths.member.quizSelection}>Choose a quiz</Link>
+              <Link to={paths.member.quizSelection}>{t("chooseQuiz")}</Link>
             </Button>
           }
         />
@@ -61,21 +57,22 @@ export function ProgressPage() {
 }
 
 function UpgradePitch() {
+  const t = useT();
   const offers: Array<{ icon: ReactNode; text: string }> = [
     {
       icon: <Target className="size-5 shrink-0 text-indigo-600" aria-hidden />,
-      text: "Your accuracy by book, by testament and by topic, over every quiz you finish.",
+      text: t("offerAccuracy"),
     },
-    { icon: <LineChart className="size-5 shrink-0 text-emerald-600" aria-hidden />, text: "Your trend week by week." },
-    { icon: <BookOpen className="size-5 shrink-0 text-amber-500" aria-hidden />, text: "Your weakest books, each a click away from practice." },
-    { icon: <Lightbulb className="size-5 shrink-0 text-violet-600" aria-hidden />, text: "Quizzes you have not taken yet, chosen for your weak spots." },
+    { icon: <LineChart className="size-5 shrink-0 text-emerald-600" aria-hidden />, text: t("offerTrend") },
+    { icon: <BookOpen className="size-5 shrink-0 text-amber-500" aria-hidden />, text: t("offerWeakest") },
+    { icon: <Lightbulb className="size-5 shrink-0 text-violet-600" aria-hidden />, text: t("offerQuizzes") },
   ];
   return (
     <Card className="flex max-w-3xl flex-col gap-5 p-6 sm:p-8">
       <span className="flex size-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
         <Crown className="size-6" aria-hidden />
       </span>
-      <h2 className="text-xl font-bold text-slate-900">See where you stand, and what to study next</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t("pitchHeading")}</h2>
       <p className="text-sm text-slate-700">{STUDY_MESSAGES.proOnly}</p>
       <ul className="flex flex-col gap-3 text-sm text-slate-700">
         {offers.map((offer) => (
@@ -88,7 +85,7 @@ function UpgradePitch() {
       <Button asChild className="self-start">
         <Link to={paths.member.upgrade}>
           <Crown aria-hidden />
-          Upgrade to Pro
+          {t("upgradeToPro")}
         </Link>
       </Button>
     </Card>
@@ -108,7 +105,7 @@ function Section({
   className?: string;
   action?: ReactNode;
 }) {
-  const id = `progress-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = useId();
   return (
     <Card className={cn("flex min-w-0 flex-col gap-4 p-5", className)}>
       <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -126,17 +123,18 @@ function Section({
 }
 
 function ProgressReport({ progress }: { progress: Progress }) {
+  const t = useT();
   const [oldTestament, newTestament] = [progress.byTestament.find((t) => t.testament === "old"), progress.byTestament.find((t) => t.testament === "new")];
   return (
     <div className="flex flex-col gap-6">
-      <ul aria-label="Questions right" className="grid grid-cols-3 gap-2 sm:gap-4">
-        <Figure label="Overall" accuracy={progress.overall} highlight />
-        <Figure label="Old Testament" accuracy={oldTestament} />
-        <Figure label="New Testament" accuracy={newTestament} />
+      <ul aria-label={t("questionsRight")} className="grid grid-cols-3 gap-2 sm:gap-4">
+        <Figure label={t("overall")} accuracy={progress.overall} highlight />
+        <Figure label={t("oldTestament")} accuracy={oldTestament} />
+        <Figure label={t("newTestament")} accuracy={newTestament} />
       </ul>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Section title="Week by week" icon={<LineChart className="size-5 text-indigo-600" aria-hidden />} className="lg:col-span-2">
+        <Section title={t("weekByWeek")} icon={<LineChart className="size-5 text-indigo-600" aria-hidden />} className="lg:col-span-2">
           <WeeklyTrend weekly={progress.weekly} />
         </Section>
         <WeakestBooks weakest={progress.weakest} />
@@ -146,14 +144,20 @@ function ProgressReport({ progress }: { progress: Progress }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <BooksSection byBook={progress.byBook} />
-        <Section title="By topic" icon={<Tags className="size-5 text-indigo-600" aria-hidden />}>
-          <CappedBars label="Accuracy by topic" noun="topics" rows={progress.byTopic.map((t) => ({ ...t, key: t.topic, name: topicName(t.topic) }))} />
+        <Section title={t("byTopic")} icon={<Tags className="size-5 text-indigo-600" aria-hidden />}>
+          <CappedBars
+            label={t("accuracyByTopic")}
+            showAll={t("showAllTopics", { count: progress.byTopic.length })}
+            showFewer={t("showFewerTopics")}
+            rows={progress.byTopic.map((topic) => ({ ...topic, key: topic.topic, name: topicName(topic.topic) }))}
+          />
         </Section>
       </div>
     </div>
   );
 }
 
+// i18n: a topic's name is the API's (English) word, capitalised; it is data, not a message.
 const topicName = (topic: string) => topic.charAt(0).toUpperCase() + topic.slice(1);
 
 /** Rows shown in a list of books or topics before 'Show all'. */
@@ -162,12 +166,15 @@ const ROWS_SHOWN = 10;
 function CappedBars({
   rows,
   label,
-  noun,
+  showAll,
+  showFewer,
   twoColumns = false,
 }: {
   rows: Parameters<typeof AccuracyBars>[0]["rows"];
   label: string;
-  noun: string;
+  /** 'Show all 66 books' and 'Show fewer books', for the button under a long list. */
+  showAll: string;
+  showFewer: string;
   twoColumns?: boolean;
 }) {
   const [all, setAll] = useState(false);
@@ -176,7 +183,7 @@ function CappedBars({
       <AccuracyBars label={label} twoColumns={twoColumns} rows={all ? rows : rows.slice(0, ROWS_SHOWN)} />
       {rows.length > ROWS_SHOWN ? (
         <Button variant="link" className="self-start" onClick={() => setAll(!all)} aria-expanded={all}>
-          {all ? `Show fewer ${noun}` : `Show all ${rows.length} ${noun}`}
+          {all ? showFewer : showAll}
         </Button>
       ) : null}
     </>
@@ -184,6 +191,7 @@ function CappedBars({
 }
 
 function Figure({ label, accuracy, highlight = false }: { label: string; accuracy: Progress["overall"] | undefined; highlight?: boolean }) {
+  const t = useT();
   const figures = accuracy ?? { answered: 0, right: 0, accuracy: null };
   return (
     <li>
@@ -191,42 +199,38 @@ function Figure({ label, accuracy, highlight = false }: { label: string; accurac
         <span className="text-xs font-medium text-slate-600 sm:text-sm">{label}</span>
         <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{percentOf(figures.accuracy)}</span>
         <span className="text-xs text-slate-600 sm:text-sm">
-          {figures.answered === 0 ? (
-            "No questions yet"
-          ) : (
-            <>
-              {`${figures.right} of ${figures.answered}`}
-              <span className="max-sm:sr-only"> questions</span> right
-            </>
-          )}
+          {figures.answered === 0
+            ? t("noQuestionsYet")
+            : t.rich("figureRight", {
+                right: figures.right,
+                answered: figures.answered,
+                wide: (chunks) => <span className="max-sm:sr-only">{chunks}</span>,
+              })}
         </span>
       </Card>
     </li>
   );
 }
 
-/** 'Oct 4, 2026': a week's Sunday, as the calendar day it is. */
-const weekName = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 function WeeklyTrend({ weekly }: { weekly: Progress["weekly"] }) {
+  const t = useT();
+  /** 'Oct 4, 2026': a week's Sunday, as the calendar day it is, in the page's language. */
+  const weekName = (day: string) => t.intl.formatDate(new Date(`${day}T12:00:00Z`), { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">
-        The share of questions right each week (weeks start on Sunday), for the last {weekly.length === 1 ? "week" : `${weekly.length} weeks`} you played.
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t("weeklyIntro", { count: weekly.length })}</p>
       <div aria-hidden className="h-56 lg:h-64">
         <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100" />}>
           <ProgressTrendChart weekly={weekly} />
         </Suspense>
       </div>
       <table className="sr-only">
-        <caption>Questions right by week</caption>
+        <caption>{t("weeklyCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Right</th>
-            <th scope="col">Questions</th>
+            <th scope="col">{t("weekOfColumn")}</th>
+            <th scope="col">{t("right")}</th>
+            <th scope="col">{t("questionsColumn")}</th>
           </tr>
         </thead>
         <tbody>
@@ -234,7 +238,7 @@ function WeeklyTrend({ weekly }: { weekly: Progress["weekly"] }) {
             <tr key={w.weekStart}>
               <th scope="row">{weekName(w.weekStart)}</th>
               <td>{percentOf(w.accuracy)}</td>
-              <td>{`${w.right} of ${w.answered}`}</td>
+              <td>{t("rightOf", { right: w.right, answered: w.answered })}</td>
             </tr>
           ))}
         </tbody>
@@ -244,25 +248,30 @@ function WeeklyTrend({ weekly }: { weekly: Progress["weekly"] }) {
 }
 
 function WeakestBooks({ weakest }: { weakest: Progress["weakest"] }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
-    <Section title="Weakest books" icon={<Target className="size-5 text-amber-500" aria-hidden />}>
+    <Section title={t("weakestBooks")} icon={<Target className="size-5 text-amber-500" aria-hidden />}>
       {weakest.length === 0 ? (
-        <p className="text-sm text-slate-600">A book shows here once you have answered at least 5 of its questions and missed some. Nothing to work on yet.</p>
+        <p className="text-sm text-slate-600">{t("weakestNone")}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-slate-100">
-          {weakest.map((book) => (
-            <li key={book.slug} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{book.book}</p>
-                <p className="text-sm text-slate-600">{`${percentOf(book.accuracy)} right · ${book.right} of ${book.answered}`}</p>
-              </div>
-              <Button asChild variant="secondary" size="sm">
-                <Link to={`${paths.member.practice}?book=${book.slug}`} aria-label={`Practice this: ${book.book}`}>
-                  Practice this
-                </Link>
-              </Button>
-            </li>
-          ))}
+          {weakest.map((book) => {
+            const name = localReference(book.book, locale);
+            return (
+              <li key={book.slug} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{name}</p>
+                  <p className="text-sm text-slate-600">{t("weakestRow", { percent: percentOf(book.accuracy), right: book.right, answered: book.answered })}</p>
+                </div>
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={`${paths.member.practice}?book=${book.slug}`} aria-label={t("practiceThisLabel", { book: name })}>
+                    {t("practiceThis")}
+                  </Link>
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Section>
@@ -270,15 +279,12 @@ function WeakestBooks({ weakest }: { weakest: Progress["weakest"] }) {
 }
 
 function RecommendedQuizzes({ progress }: { progress: Progress }) {
+  const t = useT();
   const { recommended, weakest } = progress;
   return (
-    <Section title="Recommended quizzes" icon={<Lightbulb className="size-5 text-violet-600" aria-hidden />}>
+    <Section title={t("recommended")} icon={<Lightbulb className="size-5 text-violet-600" aria-hidden />}>
       {recommended.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          {weakest.length === 0
-            ? "Quizzes are recommended for your weakest books, once there are some."
-            : "You have taken every quiz we have for your weakest books. Practice is the way on from here."}
-        </p>
+        <p className="text-sm text-slate-600">{weakest.length === 0 ? t("recommendedNone") : t("recommendedAllTaken")}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {recommended.map((quiz) => (
@@ -289,9 +295,9 @@ function RecommendedQuizzes({ progress }: { progress: Progress }) {
                   <p className="text-sm text-slate-600">{quiz.reason}</p>
                 </div>
                 <Button asChild size="sm" className="mt-auto self-start">
-                  <Link to={quizPath(quiz.id)} aria-label={`Start quiz: ${quiz.title}`}>
+                  <Link to={quizPath(quiz.id)} aria-label={t("startQuizLabel", { title: quiz.title })}>
                     <Play aria-hidden />
-                    Start quiz
+                    {t("startQuiz")}
                   </Link>
                 </Button>
               </div>
@@ -304,9 +310,9 @@ function RecommendedQuizzes({ progress }: { progress: Progress }) {
 }
 
 const BOOK_SORTS = [
-  { value: "bible", label: "Bible order" },
-  { value: "lowest", label: "Lowest first" },
-  { value: "asked", label: "Most asked" },
+  { value: "bible", label: "sortBible" },
+  { value: "lowest", label: "sortLowest" },
+  { value: "asked", label: "sortAsked" },
 ] as const;
 type BookSort = (typeof BOOK_SORTS)[number]["value"];
 const canonOrder = new Map(BOOKS.map((b) => [b.slug, b.order]));
@@ -319,14 +325,16 @@ function sortBooks(books: Progress["byBook"], sort: BookSort): Progress["byBook"
 }
 
 function BooksSection({ byBook }: { byBook: Progress["byBook"] }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [sort, setSort] = useState<BookSort>("bible");
   return (
     <Section
-      title="By book"
+      title={t("byBook")}
       icon={<BarChart3 className="size-5 text-indigo-600" aria-hidden />}
       className="lg:col-span-2"
       action={
-        <div role="group" aria-label="Sort books" className="inline-flex rounded-lg bg-slate-100 p-1">
+        <div role="group" aria-label={t("sortBooks")} className="inline-flex rounded-lg bg-slate-100 p-1">
           {BOOK_SORTS.map((option) => (
             <button
               key={option.value}
@@ -338,16 +346,22 @@ function BooksSection({ byBook }: { byBook: Progress["byBook"] }) {
                 sort === option.value ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
       }
     >
       {byBook.length === 0 ? (
-        <p className="text-sm text-slate-600">The questions you have answered name no book yet.</p>
+        <p className="text-sm text-slate-600">{t("noBookYet")}</p>
       ) : (
-        <CappedBars label="Accuracy by book" noun="books" twoColumns rows={sortBooks(byBook, sort).map((b) => ({ ...b, key: b.slug, name: b.book }))} />
+        <CappedBars
+          label={t("accuracyByBook")}
+          showAll={t("showAllBooks", { count: byBook.length })}
+          showFewer={t("showFewerBooks")}
+          twoColumns
+          rows={sortBooks(byBook, sort).map((b) => ({ ...b, key: b.slug, name: localReference(b.book, locale) }))}
+        />
       )}
     </Section>
   );

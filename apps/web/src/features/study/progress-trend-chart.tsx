@@ -1,14 +1,15 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Progress } from "@berean/domain";
-
-/** 'Oct 4': a week's Sunday, the calendar day as it is whatever the viewer's zone. */
-const weekLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+import { useT } from "./messages";
 
 /**
  * The weekly trend of My progress, in its own file so that Recharts loads only with the figures.
  * Hidden from assistive technology: the page gives the same figures as a table.
  */
 export function ProgressTrendChart({ weekly }: { weekly: Progress["weekly"] }) {
+  const t = useT();
+  /** 'Oct 4': a week's Sunday, the calendar day as it is whatever the viewer's zone, in the page's language. */
+  const weekLabel = (day: string) => t.intl.formatDate(new Date(`${day}T12:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" });
   const data = weekly.map((w) => ({
     label: weekLabel(w.weekStart),
     percent: w.accuracy === null ? null : Math.round(w.accuracy * 100),
@@ -23,8 +24,11 @@ export function ProgressTrendChart({ weekly }: { weekly: Progress["weekly"] }) {
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: "#64748b" }} interval="preserveStartEnd" minTickGap={12} />
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(v: number) => `${v}%`} tick={{ fontSize: 11, fill: "#64748b" }} />
         <Tooltip
-          formatter={(value, _name, item) => [`${String(value)}% (${item.payload.right} of ${item.payload.answered})`, "Right"]}
-          labelFormatter={(label) => `Week of ${String(label)}`}
+          formatter={(value, _name, item) => [
+            t("chartValue", { percent: String(value), right: item.payload.right, answered: item.payload.answered }),
+            t("right"),
+          ]}
+          labelFormatter={(label) => t("chartWeekOf", { week: String(label) })}
         />
         <Line
           type="monotone"

@@ -1,17 +1,21 @@
-import { RIGHT_RATINGS, type ReviewAnswerResult, type ReviewCard, type RightRating } from "@berean/domain";
+import { localReference, RIGHT_RATINGS, type ReviewAnswerResult, type ReviewCard, type RightRating } from "@berean/domain";
 import { ArrowRight, Eye, EyeOff } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { inputClasses } from "../../components/ui/input";
+import { useLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useAnswerCard, useNextCard, useRateCard } from "./api/review";
 import { MemoryDiff } from "./memory-diff";
+import { useT } from "./messages";
 import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
 import { whenDue } from "./review-when";
 
-const RATING_LABELS: Record<RightRating, string> = { hard: "Hard", good: "Good", easy: "Easy" };
+const RATING_LABELS = { hard: "ratingHard", good: "ratingGood", easy: "ratingEasy" } as const satisfies Record<RightRating, string>;
+
+const strong = (chunks: ReactNode[]) => <span className="font-semibold text-slate-900">{chunks}</span>;
 
 /**
  * One showing of a card: a question (its stem and four options) or a memory verse (its reference,
@@ -20,6 +24,7 @@ const RATING_LABELS: Record<RightRating, string> = { hard: "Hard", good: "Good",
  * 'Next card' after a wrong one (the server rates those itself). The next card replaces this one.
  */
 export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: ReviewCard; focusOnOpen: boolean; onAnswered?: (correct: boolean) => void }) {
+  const t = useT();
   const promptId = useId();
   const promptRef = useRef<HTMLHeadingElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
@@ -54,8 +59,8 @@ export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: Review
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <Badge tone={card.kind === "verse" ? "purple" : "indigo"}>{card.kind === "verse" ? "Memory verse" : "Question"}</Badge>
-        <span>{card.reps === 0 ? "First review" : `Reviewed ${card.reps} time${card.reps === 1 ? "" : "s"}`}</span>
+        <Badge tone={card.kind === "verse" ? "purple" : "indigo"}>{card.kind === "verse" ? t("cardVerse") : t("cardQuestion")}</Badge>
+        <span>{card.reps === 0 ? t("firstReview") : t("reviewedTimes", { count: card.reps })}</span>
       </div>
 
       {card.kind === "question" && card.options ? (
@@ -97,18 +102,17 @@ export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: Review
           {result.rated === "again" ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">Rated Again</span>
-                {result.nextDueAt ? ` · back ${whenDue(result.nextDueAt)}` : null}
+                {result.nextDueAt ? t.rich("ratedAgainBack", { ...whenDue(result.nextDueAt), b: strong }) : t.rich("ratedAgain", { b: strong })}
               </p>
               <Button onClick={() => next.mutate(undefined)} disabled={busy}>
-                {next.isPending ? "Loading..." : "Next card"}
+                {next.isPending ? t("loading") : t("nextCard")}
                 <ArrowRight aria-hidden />
               </Button>
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-slate-700">How well did you know it?</p>
-              <div role="group" aria-label="Rate this card" className="grid grid-cols-3 gap-2 sm:flex">
+              <p className="text-sm text-slate-700">{t("howWell")}</p>
+              <div role="group" aria-label={t("rateCard")} className="grid grid-cols-3 gap-2 sm:flex">
                 {RIGHT_RATINGS.map((rating) => (
                   <Button
                     key={rating}
@@ -117,7 +121,7 @@ export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: Review
                     onClick={() => rate.mutate({ cardId: card.id, rating })}
                     className="sm:min-w-24"
                   >
-                    {RATING_LABELS[rating]}
+                    {t(RATING_LABELS[rating])}
                   </Button>
                 ))}
               </div>
@@ -134,7 +138,7 @@ export function ReviewCardView({ card, focusOnOpen, onAnswered }: { card: Review
             onClick={() => next.mutate(undefined)}
             className="font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Load the deck again
+            {t("loadDeckAgain")}
           </button>
         </p>
       ) : null}
@@ -158,6 +162,8 @@ function VersePrompt({
   busy: boolean;
   onCheck: (typed: string) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const id = useId();
   const [typed, setTyped] = useState("");
   const [hint, setHint] = useState(false);
@@ -173,9 +179,9 @@ function VersePrompt({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <p className="text-sm text-slate-600">Recite this verse from memory.</p>
+        <p className="text-sm text-slate-600">{t("reciteVerse")}</p>
         <h2 id={promptId} ref={promptRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-indigo-900 focus:outline-none">
-          {card.prompt}
+          {localReference(card.prompt, locale)}
         </h2>
       </div>
       {card.hint ? (
@@ -190,7 +196,7 @@ function VersePrompt({
             className="-ml-3 aria-pressed:text-indigo-700"
           >
             {hint ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            Show first letters
+            {t("showFirstLetters")}
           </Button>
           <p
             id={`${id}-hint`}
@@ -203,7 +209,7 @@ function VersePrompt({
       ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-typed`} className="text-sm font-medium text-slate-800">
-          Type the verse
+          {t("typeVerse")}
         </label>
         <textarea
           id={`${id}-typed`}
@@ -223,14 +229,14 @@ function VersePrompt({
         />
         {empty ? (
           <p id={`${id}-empty`} role="alert" className="text-sm text-red-600">
-            Type the verse first.
+            {t("typeVerseFirst")}
           </p>
         ) : null}
       </div>
       {answered ? null : (
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? "Checking..." : "Check"}
+            {busy ? t("checking") : t("check")}
           </Button>
         </div>
       )}
@@ -240,18 +246,20 @@ function VersePrompt({
 
 /** A verse card's outcome: what differs word by word when wrong, and the verse as the KJV has it. */
 function VerseOutcome({ verse, correct }: { verse: NonNullable<ReviewAnswerResult["verse"]>; correct: boolean }) {
+  const t = useT();
+  const { locale } = useLocale();
   const right = verse.diff.filter((word) => word.status === "right").length;
   const total = verse.diff.filter((word) => word.status !== "extra").length;
   return (
     <div className="flex flex-col gap-3">
       {correct ? null : (
         <>
-          <p className="text-sm text-slate-600">{`${right} of ${total} words right. Here is what differs:`}</p>
+          <p className="text-sm text-slate-600">{t("wordsRight", { right, total })}</p>
           <MemoryDiff diff={verse.diff} />
         </>
       )}
       <figure className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4">
-        <figcaption className="text-sm font-semibold text-indigo-700">{verse.reference}</figcaption>
+        <figcaption className="text-sm font-semibold text-indigo-700">{localReference(verse.reference, locale)}</figcaption>
         <blockquote lang="en" className="border-l-4 border-indigo-200 pl-3 font-serif text-base leading-7 text-slate-900 [overflow-wrap:anywhere]">
           {verse.text}
         </blockquote>

@@ -6,6 +6,7 @@ import { STUDY_MESSAGES, type ReviewAnswerResult, type ReviewCard, type ReviewDe
 import { GENERIC_ERROR_MESSAGE } from "../../lib/api";
 import { formatDateTime, formatTime } from "../../lib/format";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { ReviewPage } from "./review-page";
 
 const question: ReviewCard = {
@@ -76,13 +77,16 @@ function server({
 
 const deckReads = (seen: FakeRequest[]) => seen.filter((r) => r.path === "/api/review").length;
 
-function showPage() {
+function showPage(locale: "en" | "es" = "en") {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/review"]}>
-        <ReviewPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/review"]}>
+          <ReviewPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      locale,
+    ),
   );
 }
 

@@ -6,6 +6,7 @@ import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useReviewDeck } from "./api/review";
+import { useT } from "./messages";
 import { ReviewCardView } from "./review-card";
 import { DeckCounts } from "./review-counts";
 import { ReviewSessionSummary, type ReviewTally } from "./review-summary";
@@ -18,6 +19,7 @@ import { StudyTabs } from "./study-tabs";
  * answer 'Again'. Once no card is due now, a session that reviewed any ends with its summary.
  */
 export function ReviewPage() {
+  const t = useT();
   const deck = useReviewDeck();
   // The first card shown leaves the focus where the page put it; each one after takes it.
   const firstRead = useRef<number | null>(null);
@@ -30,14 +32,11 @@ export function ReviewPage() {
   return (
     <>
       <StudyTabs />
-      <PageHeader
-        title="Review"
-        description="Cards come back when they are due. A wrong answer is rated Again for you; after a right one, you choose Hard, Good or Easy."
-      />
+      <PageHeader title={t("reviewTitle")} description={t("reviewDescription")} />
       {deck.isPending ? (
-        <DelayedSpinner label="Loading your review deck" />
+        <DelayedSpinner label={t("loadingDeck")} />
       ) : deck.isError ? (
-        <ErrorState title="Your review deck could not be loaded" message={deck.error.message} onRetry={() => void deck.refetch()} retrying={deck.isFetching} />
+        <ErrorState title={t("deckLoadFailed")} message={deck.error.message} onRetry={() => void deck.refetch()} retrying={deck.isFetching} />
       ) : (
         <div className="flex flex-col gap-4">
           <DeckCounts deck={deck.data} reviewed={reviewed} />
@@ -56,23 +55,22 @@ export function ReviewPage() {
 }
 
 function NothingDue({ nextDueAt }: { nextDueAt: string | null }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <BookOpenCheck className="size-8 text-slate-400" aria-hidden />
-      <h2 className="font-semibold text-slate-900">Nothing due right now.</h2>
-      {nextDueAt ? <p className="text-sm text-slate-700">{`The next card is due ${whenDue(nextDueAt)}.`}</p> : null}
-      <p className="max-w-md text-sm text-slate-600">
-        Questions you miss in quizzes, events, competitions and hosted games come here; verses you learn in Memory verses too.
-      </p>
+      <h2 className="font-semibold text-slate-900">{t("nothingDue")}</h2>
+      {nextDueAt ? <p className="text-sm text-slate-700">{t("nextDue", { ...whenDue(nextDueAt) })}</p> : null}
+      <p className="max-w-md text-sm text-slate-600">{t("nothingDueDetail")}</p>
       <div className="mt-1 flex flex-wrap justify-center gap-3">
         <Button asChild size="sm">
           <Link to={paths.member.practice}>
             <GraduationCap aria-hidden />
-            Practice
+            {t("practice")}
           </Link>
         </Button>
         <Button asChild size="sm" variant="secondary">
-          <Link to={paths.member.memory}>Memory verses</Link>
+          <Link to={paths.member.memory}>{t("memoryVerses")}</Link>
         </Button>
       </div>
     </div>

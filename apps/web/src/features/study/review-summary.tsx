@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
-import { plural } from "../../lib/format";
+import { useT } from "./messages";
 import { whenDue } from "./review-when";
 
 /** The answers of one visit to the deck: right ones, and wrong ones the server rated 'Again'. */
@@ -20,6 +20,7 @@ export interface ReviewTally {
  * back later and when, and the way back. It replaces the last card, so its heading takes the focus.
  */
 export function ReviewSessionSummary({ tally, deck }: { tally: ReviewTally; deck: ReviewDeck }) {
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -31,31 +32,31 @@ export function ReviewSessionSummary({ tally, deck }: { tally: ReviewTally; deck
         <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
         <div className="flex flex-col gap-1">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-            Session complete
+            {t("sessionComplete")}
           </h2>
-          <p className="text-sm text-slate-600">{`You did every card due now: ${plural(reviewed, "review")} this session.`}</p>
+          <p className="text-sm text-slate-600">{t("sessionDone", { count: reviewed })}</p>
         </div>
       </div>
       <dl className="grid max-w-md grid-cols-3 gap-2 sm:gap-3">
-        <Tile label="Reviewed" value={reviewed} className="bg-slate-50 ring-slate-200" />
-        <Tile label="Right" value={tally.right} className="bg-emerald-50 ring-emerald-200" />
-        <Tile label="Again" value={tally.again} className="bg-amber-50 ring-amber-200" />
+        <Tile label={t("tileReviewed")} value={reviewed} className="bg-slate-50 ring-slate-200" />
+        <Tile label={t("tileRight")} value={tally.right} className="bg-emerald-50 ring-emerald-200" />
+        <Tile label={t("tileAgain")} value={tally.again} className="bg-amber-50 ring-amber-200" />
       </dl>
       <p className="text-sm text-slate-700">
-        {deck.nextDueAt ? `The next card is due ${whenDue(deck.nextDueAt)}.` : "No card is due again yet."}
-        {deck.laterToday > 0 ? ` ${plural(deck.laterToday, "card")} ${deck.laterToday === 1 ? "comes" : "come"} back later today.` : null}
+        {deck.nextDueAt ? t("nextDue", { ...whenDue(deck.nextDueAt) }) : t("noCardDue")}
+        {deck.laterToday > 0 ? ` ${t("comeBackLater", { count: deck.laterToday })}` : null}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button asChild>
           <Link to={paths.member.dashboard}>
             <LayoutDashboard aria-hidden />
-            Back to dashboard
+            {t("backToDashboard")}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to={paths.member.practice}>
             <GraduationCap aria-hidden />
-            Practice
+            {t("practice")}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Activity as ActivityIcon, Clock, RefreshCw, Target, Users } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ACTIVITY_SHOW_COUNTS, formatDuration, type Activity, type ActivityKind } from "@berean/domain";
 import { CounterCards } from "../counter-cards";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
@@ -12,14 +12,15 @@ import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { formatDateTime } from "../../../lib/format";
 import { useActivityReport } from "../api/activity";
+import { useT, type AdminKey, type AdminT } from "../messages";
 
-const KIND_LABELS: Record<ActivityKind | "all", string> = {
-  all: "All actions",
-  sign_in: "Sign-ins",
-  quiz_start: "Quiz starts",
-  quiz_finish: "Quiz ends",
-  payment: "Payments",
-  admin: "Admin changes",
+const KIND_LABELS: Record<ActivityKind | "all", AdminKey> = {
+  all: "kindAll",
+  sign_in: "kindSignIn",
+  quiz_start: "kindQuizStart",
+  quiz_finish: "kindQuizFinish",
+  payment: "kindPayment",
+  admin: "kindAdmin",
 };
 const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "amber"> = {
   sign_in: "sky",
@@ -28,24 +29,24 @@ const KIND_TONES: Record<ActivityKind, "sky" | "indigo" | "green" | "purple" | "
   payment: "purple",
   admin: "amber",
 };
-const RANGE_LABELS = { all: "All Time", hour: "Last Hour", day: "Last 24 Hours", week: "Last Week" } as const;
+const RANGE_LABELS = { all: "rangeAll", hour: "rangeHour", day: "rangeDay", week: "rangeWeek" } as const satisfies Record<string, AdminKey>;
 
 /** The server pages the feed by date, so the date is the one sort. */
-const columns: ColumnDef<Activity, unknown>[] = [
+const columns = (t: AdminT): ColumnDef<Activity, unknown>[] => [
   {
     id: "user",
-    header: "User",
+    header: t("colUser"),
     enableSorting: false,
     cell: ({ row: { original: a } }) => (
       <>
-        <span className="block font-medium text-slate-900">{a.userName ?? "(deleted member)"}</span>
+        <span className="block font-medium text-slate-900">{a.userName ?? t("deletedMember")}</span>
         {a.userEmail ? <span className="text-xs text-slate-500">{a.userEmail}</span> : null}
       </>
     ),
   },
   {
     id: "action",
-    header: "Action",
+    header: t("colAction"),
     enableSorting: false,
     cell: ({ row: { original: a } }) => (
       <>
@@ -54,20 +55,28 @@ const columns: ColumnDef<Activity, unknown>[] = [
       </>
     ),
   },
-  { id: "quiz", header: "Quiz", enableSorting: false, cell: ({ row: { original: a } }) => a.quiz ?? "—" },
-  { id: "score", header: "Score", enableSorting: false, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
+  { id: "quiz", header: t("colQuiz"), enableSorting: false, cell: ({ row: { original: a } }) => a.quiz ?? "—" },
+  { id: "score", header: t("colScore"), enableSorting: false, cell: ({ row: { original: a } }) => a.score ?? "—", meta: { align: "right" } },
   {
     id: "time",
-    header: "Time",
+    header: t("colTime"),
     enableSorting: false,
     cell: ({ row: { original: a } }) => (a.seconds === null ? "—" : formatDuration(a.seconds)),
     meta: { align: "right" },
   },
-  { id: "date", header: "Date", accessorKey: "at", cell: ({ row: { original: a } }) => formatDateTime(a.at), meta: { cellClassName: "whitespace-nowrap" } },
+  {
+    id: "date",
+    header: t("colDate"),
+    accessorKey: "at",
+    cell: ({ row: { original: a } }) => formatDateTime(a.at),
+    meta: { cellClassName: "whitespace-nowrap" },
+  },
 ];
 
 /** /admin/activity: what members and admins did (docs/product.md part 2 §2 'Admin activity'), from the attempts, payments and the audit log. */
 export function AdminActivityPage() {
+  const t = useT();
+  const activityColumns = useMemo(() => columns(t), [t]);
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<"asc" | "desc">("desc");
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
@@ -87,70 +96,84 @@ export function AdminActivityPage() {
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="Sign-ins, quizzes, payments and every admin change, newest first."
+        title={t("activityTitle")}
+        description={t("activityDescription")}
         actions={
           <Button variant="secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
             <RefreshCw className={report.isFetching ? "animate-spin" : undefined} aria-hidden />
-            Refresh
+            {t("refresh")}
           </Button>
         }
       />
       <CounterCards
         items={[
-          { label: "Total Activities", value: counters?.total, icon: ActivityIcon },
-          { label: "Active Users", value: counters?.activeUsers, icon: Users },
-          { label: "Avg Score", value: counters?.averageScore, icon: Target },
-          { label: "Last 24h", value: counters?.last24h, icon: Clock },
+          { label: t("counterActivities"), value: counters?.total, icon: ActivityIcon },
+          { label: t("counterActiveUsers"), value: counters?.activeUsers, icon: Users },
+          { label: t("counterAvgScore"), value: counters?.averageScore, icon: Target },
+          { label: t("counterLast24h"), value: counters?.last24h, icon: Clock },
         ]}
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchBox label="Search activity" placeholder="Search by member, quiz or action" value={text} onChange={setText} />
-        <select aria-label="Action" value={kind} onChange={(e) => filtered(setKind)(e.target.value as typeof kind)} className={cn(inputClasses, "h-10 w-auto")}>
+        <SearchBox label={t("activitySearch")} placeholder={t("activitySearchPlaceholder")} value={text} onChange={setText} />
+        <select
+          aria-label={t("colAction")}
+          value={kind}
+          onChange={(e) => filtered(setKind)(e.target.value as typeof kind)}
+          className={cn(inputClasses, "h-10 w-auto")}
+        >
           {Object.entries(KIND_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
         <select
-          aria-label="Time range"
+          aria-label={t("timeRange")}
           value={range}
           onChange={(e) => filtered(setRange)(e.target.value as typeof range)}
           className={cn(inputClasses, "h-10 w-auto")}
         >
           {Object.entries(RANGE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
         <select
-          aria-label="Show"
+          aria-label={t("show")}
           value={limit}
           onChange={(e) => filtered(setLimit)(Number(e.target.value) as typeof limit)}
           className={cn(inputClasses, "h-10 w-auto")}
         >
           {ACTIVITY_SHOW_COUNTS.map((n) => (
-            <option key={n} value={n}>{`Show ${n}`}</option>
+            <option key={n} value={n}>
+              {t("showCount", { count: n })}
+            </option>
           ))}
         </select>
       </div>
       <QueryState
         query={report}
-        label="Loading activity"
-        errorMessage="Failed to load recent activities."
+        label={t("activityLoading")}
+        errorMessage={t("activityFailed")}
         isEmpty={(data) => data.activities.length === 0}
-        empty={<EmptyState title="No activities found" description="Nothing matches this search, action and time range." />}
+        empty={<EmptyState title={t("noActivities")} description={t("activityNoMatch")} />}
       >
         {(data) => (
           <DataTable
             data={data.activities}
-            columns={columns}
+            columns={activityColumns}
             rowId={(a, i) => `${a.at}-${i}`}
             minWidth="min-w-[48rem]"
             sort={{ value: { id: "date", desc: order === "desc" }, onChange: (next) => filtered(setOrder)(next.desc ? "desc" : "asc") }}
-            paging={{ total: data.counters.total, page, pageSize: data.pageSize, noun: ["activity", "activities"], busy: report.isFetching, onPage: setPage }}
+            paging={{
+              total: data.counters.total,
+              page,
+              pageSize: data.pageSize,
+              noun: [t("nounActivity"), t("nounActivities")],
+              busy: report.isFetching,
+              onPage: setPage,
+            }}
           />
         )}
       </QueryState>

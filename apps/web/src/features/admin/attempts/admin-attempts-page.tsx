@@ -1,5 +1,5 @@
 import { Ban, Download } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ADMIN_ATTEMPT_SORTS, type AdminAttempt } from "@berean/domain";
 import { adminAttemptColumns } from "./attempt-columns";
 import { HeldResultsPanel } from "./held-results-panel";
@@ -14,12 +14,14 @@ import { withQuery } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminAttempts, type AttemptSort } from "../api/attempts";
+import { useT, type AdminKey } from "../messages";
 
-const SORT_LABELS: Record<AttemptSort, string> = { date: "Date", score: "Score", user: "User" };
-const columns = adminAttemptColumns({ withUser: true });
+const SORT_LABELS: Record<AttemptSort, AdminKey> = { date: "colDate", score: "colScore", user: "colUser" };
 
 /** /admin/attempts: every ended attempt, searched, sorted and paged by the server, and its CSV export (docs/product.md part 2 §2 'Admin attempts'). */
 export function AdminAttemptsPage() {
+  const t = useT();
+  const columns = useMemo(() => adminAttemptColumns({ withUser: true, t }), [t]);
   const [sort, setSort] = useState<AttemptSort>("date");
   const [order, setOrder] = useState<"asc" | "desc">("desc");
   const [page, setPage] = useState(1);
@@ -36,44 +38,44 @@ export function AdminAttemptsPage() {
   return (
     <>
       <PageHeader
-        title="Attempts"
-        description="Every finished quiz, searchable and sortable."
+        title={t("attemptsTitle")}
+        description={t("attemptsDescription")}
         actions={
           <Button asChild variant="secondary">
             <a href={withQuery(apiPaths.adminAttemptsExport, params)} download>
               <Download aria-hidden />
-              Export Data
+              {t("exportData")}
             </a>
           </Button>
         }
       />
       <HeldResultsPanel />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search attempts" placeholder="Search by member or quiz" value={text} onChange={setText} />
+        <SearchBox label={t("attemptsSearch")} placeholder={t("attemptsSearchPlaceholder")} value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          Sort by
+          {t("sortBy")}
           <select value={sort} onChange={(e) => sortBy(e.target.value as AttemptSort, order)} className={cn(inputClasses, "h-10 w-auto")}>
             {ADMIN_ATTEMPT_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(SORT_LABELS[s])}
               </option>
             ))}
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          Order
+          {t("order")}
           <select value={order} onChange={(e) => sortBy(sort, e.target.value as "asc" | "desc")} className={cn(inputClasses, "h-10 w-auto")}>
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
+            <option value="desc">{t("descending")}</option>
+            <option value="asc">{t("ascending")}</option>
           </select>
         </label>
       </div>
       <QueryState
         query={attempts}
-        label="Loading attempts"
-        errorMessage="Failed to load attempts."
+        label={t("attemptsLoading")}
+        errorMessage={t("attemptsFailed")}
         isEmpty={(data) => data.attempts.length === 0}
-        empty={<EmptyState title="No attempts found" description={search ? `Nothing matches “${search}”.` : "Finished quizzes show up here."} />}
+        empty={<EmptyState title={t("noAttempts")} description={search ? t("nothingMatches", { search }) : t("attemptsNone")} />}
       >
         {(data) => (
           <DataTable
@@ -83,12 +85,19 @@ export function AdminAttemptsPage() {
             minWidth="min-w-[52rem]"
             cardSort={false}
             sort={{ value: { id: sort, desc: order === "desc" }, onChange: (next) => sortBy(next.id as AttemptSort, next.desc ? "desc" : "asc") }}
-            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["attempt", "attempts"], busy: attempts.isFetching, onPage: setPage }}
+            paging={{
+              total: data.total,
+              page,
+              pageSize: data.pageSize,
+              noun: [t("nounAttempt"), t("nounAttempts")],
+              busy: attempts.isFetching,
+              onPage: setPage,
+            }}
             rowActions={(a) =>
               a.status === "finished" || a.status === "expired" ? (
-                <Button size="sm" variant="ghost" onClick={() => setVoiding(a)} aria-label={`Void result: ${a.userName}, ${a.quizTitle}`}>
+                <Button size="sm" variant="ghost" onClick={() => setVoiding(a)} aria-label={t("voidResultOf", { name: a.userName, title: a.quizTitle })}>
                   <Ban aria-hidden />
-                  Void
+                  {t("void")}
                 </Button>
               ) : a.voidReason ? (
                 <span className="text-xs text-slate-500" title={a.voidReason}>

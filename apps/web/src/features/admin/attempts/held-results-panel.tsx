@@ -8,6 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { useHeldResults } from "../api/attempts";
 import { HoldDecisionDialog, type Deciding } from "./hold-decision-dialog";
 import { formatDateTime } from "../../../lib/format";
+import { useT } from "../messages";
 
 /**
  * 'Held for review' (docs/security.md 39): quiz, event and competition results answered faster than a
@@ -15,6 +16,7 @@ import { formatDateTime } from "../../../lib/format";
  * attempts table while any wait; nothing when none do.
  */
 export function HeldResultsPanel() {
+  const t = useT();
   const held = useHeldResults();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
@@ -23,14 +25,11 @@ export function HeldResultsPanel() {
     <section aria-labelledby="held-for-review" className="mb-8">
       <h2 id="held-for-review" className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ShieldAlert className="size-5 text-amber-600" aria-hidden />
-        Held for review
+        {t("heldForReview")}
         {held.data ? <Badge tone="amber">{held.data.held.length}</Badge> : null}
       </h2>
-      <p className="mb-3 text-sm text-slate-600">
-        These were answered faster than a person can read: they stay off the leaderboards, prizes and certificates until you clear them (the result stands) or
-        void them (it never counts; the member sees your note).
-      </p>
-      <QueryState query={held} label="Loading the results held for review" errorMessage="Failed to load the results held for review.">
+      <p className="mb-3 text-sm text-slate-600">{t("heldIntro")}</p>
+      <QueryState query={held} label={t("heldLoading")} errorMessage={t("heldFailed")}>
         {(data) => (
           <ul className="flex flex-col gap-3">
             {data.held.map((item) => (
@@ -41,9 +40,16 @@ export function HeldResultsPanel() {
                       {item.userName} <span className="text-sm font-normal text-slate-500">· {item.userEmail}</span>
                     </p>
                     <p className="text-sm text-slate-700">
-                      {item.kind === "competition" ? "Competition: " : ""}
-                      {item.title} · score {item.score} ({scoreLabel(item.score)}) · {item.correct} of {item.questions} right ·{" "}
-                      {formatDuration(item.secondsUsed)} · {formatDateTime(item.finishedAt)}
+                      {t("heldLine", {
+                        kind: item.kind,
+                        title: item.title,
+                        score: item.score,
+                        label: scoreLabel(item.score),
+                        correct: item.correct,
+                        questions: item.questions,
+                        time: formatDuration(item.secondsUsed),
+                        at: formatDateTime(item.finishedAt),
+                      })}
                     </p>
                     <p className="mt-1 text-sm text-amber-900">{item.reason}</p>
                   </div>
@@ -52,19 +58,19 @@ export function HeldResultsPanel() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setDeciding({ item, decision: "clear" })}
-                      aria-label={`Clear result: ${item.userName}, ${item.title}`}
+                      aria-label={t("clearResultOf", { name: item.userName, title: item.title })}
                     >
                       <CircleCheck aria-hidden />
-                      Clear
+                      {t("clear")}
                     </Button>
                     <Button
                       size="sm"
                       variant="danger"
                       onClick={() => setDeciding({ item, decision: "void" })}
-                      aria-label={`Void result: ${item.userName}, ${item.title}`}
+                      aria-label={t("voidResultOf", { name: item.userName, title: item.title })}
                     >
                       <Ban aria-hidden />
-                      Void
+                      {t("void")}
                     </Button>
                   </div>
                 </Card>

@@ -9,30 +9,32 @@ import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../../../lib/server-errors";
 import { useHoldDecision } from "../api/attempts";
+import { useT, type AdminKey } from "../messages";
 
 const COPY = {
   clear: {
-    title: "Clear this result?",
-    action: "Clear Result",
-    busy: "Clearing...",
-    done: "Result cleared",
-    doneText: "It takes its place on the leaderboards.",
-    label: "Note (for the audit log)",
+    title: "clearTitle",
+    action: "clearResult",
+    busy: "clearing",
+    done: "resultCleared",
+    doneText: "resultClearedText",
+    label: "clearNoteLabel",
   },
   void: {
-    title: "Void this result?",
-    action: "Void Result",
-    busy: "Voiding...",
-    done: "Result voided",
-    doneText: "It never counts; the member sees your note.",
-    label: "Reason (the member sees it)",
+    title: "voidTitle",
+    action: "voidResult",
+    busy: "voiding",
+    done: "resultVoided",
+    doneText: "heldVoidedText",
+    label: "voidNoteLabel",
   },
-} as const;
+} as const satisfies Record<string, Record<string, AdminKey>>;
 
 export type Deciding = { item: HeldResult; decision: HoldDecision["decision"] };
 
 /** An admin's decision on a held result, with a note: clear (it stands) or void (it never counts). Audit-logged by the server. */
 export function HoldDecisionDialog({ deciding, onClose }: { deciding: Deciding | null; onClose: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const item = deciding?.item;
   return (
@@ -40,8 +42,8 @@ export function HoldDecisionDialog({ deciding, onClose }: { deciding: Deciding |
       open={deciding !== null}
       onClose={onClose}
       busy={busy}
-      title={COPY[deciding?.decision ?? "clear"].title}
-      description={item ? `${item.userName} · ${item.title} · score ${item.score}. ${item.reason}` : ""}
+      title={t(COPY[deciding?.decision ?? "clear"].title)}
+      description={item ? t("heldDescription", { name: item.userName, title: item.title, score: item.score, reason: item.reason }) : ""}
     >
       {deciding ? (
         <DecisionForm key={`${deciding.item.kind}-${deciding.item.id}-${deciding.decision}`} deciding={deciding} onDone={onClose} onBusy={setBusy} />
@@ -51,6 +53,7 @@ export function HoldDecisionDialog({ deciding, onClose }: { deciding: Deciding |
 }
 
 function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { deciding: Deciding; onDone: () => void; onBusy: (busy: boolean) => void }) {
+  const t = useT();
   const copy = COPY[decision];
   const send = useHoldDecision(item);
   const form = useForm<HoldDecision>({ resolver: zodResolver(HoldDecisionSchema), defaultValues: { decision, note: "" } });
@@ -61,7 +64,7 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
     onBusy(true);
     try {
       await send.mutateAsync(values);
-      toast.success(copy.done, { description: copy.doneText });
+      toast.success(t(copy.done), { description: t(copy.doneText) });
       onDone();
     } catch (error) {
       setMessage(showServerErrors(form, error, ["note"]));
@@ -71,7 +74,7 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField id="hold-note" label={copy.label} error={errors.note?.message}>
+      <FormField id="hold-note" label={t(copy.label)} error={errors.note?.message}>
         <textarea
           {...fieldAria("hold-note", errors.note?.message)}
           {...form.register("note")}
@@ -81,7 +84,7 @@ function DecisionForm({ deciding: { item, decision }, onDone, onBusy }: { decidi
         />
       </FormField>
       <FormMessage message={message} />
-      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={copy.action} busyLabel={copy.busy} danger={decision === "void"} />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={t(copy.action)} busyLabel={t(copy.busy)} danger={decision === "void"} />
     </form>
   );
 }

@@ -9,21 +9,21 @@ import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { showServerErrors } from "../../../lib/server-errors";
 import { useVoidAttempt } from "../api/attempts";
+import { useT } from "../messages";
 
 type VoidInput = { reason: string };
 
 /** Voids a result with a reason: off the leaderboards, kept as history, shown to the member, audit-logged. */
 export function VoidAttemptDialog({ attempt, onClose }: { attempt: AdminAttempt | null; onClose: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <FormDialog
       open={attempt !== null}
       onClose={onClose}
       busy={busy}
-      title="Void this result?"
-      description={
-        attempt ? `${attempt.userName} · ${attempt.quizTitle} · score ${attempt.score}. The attempt stays in the history and still counts as taken.` : ""
-      }
+      title={t("voidTitle")}
+      description={attempt ? t("voidAttemptDescription", { name: attempt.userName, title: attempt.quizTitle, score: attempt.score }) : ""}
     >
       {attempt ? <VoidForm attempt={attempt} onDone={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
@@ -31,6 +31,7 @@ export function VoidAttemptDialog({ attempt, onClose }: { attempt: AdminAttempt 
 }
 
 function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: () => void; onBusy: (busy: boolean) => void }) {
+  const t = useT();
   const send = useVoidAttempt(attempt.id);
   const form = useForm<VoidInput>({ resolver: zodResolver(AdminAttemptVoidSchema), defaultValues: { reason: "" } });
   const [message, setMessage] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
     onBusy(true);
     try {
       await send.mutateAsync(values);
-      toast.success("Result voided", { description: "It is off the leaderboards; the member sees your reason." });
+      toast.success(t("resultVoided"), { description: t("attemptVoidedText") });
       onDone();
     } catch (error) {
       setMessage(showServerErrors(form, error, ["reason"]));
@@ -50,7 +51,7 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField id="void-reason" label="Reason" error={errors.reason?.message}>
+      <FormField id="void-reason" label={t("reason")} error={errors.reason?.message}>
         <textarea
           {...fieldAria("void-reason", errors.reason?.message)}
           {...form.register("reason")}
@@ -60,7 +61,7 @@ function VoidForm({ attempt, onDone, onBusy }: { attempt: AdminAttempt; onDone: 
         />
       </FormField>
       <FormMessage message={message} />
-      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={t("voidResult")} busyLabel={t("voiding")} danger />
     </form>
   );
 }

@@ -1,9 +1,17 @@
 import { BarChart3, BookOpen, Check, Flag, Pencil, X } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ChallengeRejectSchema, type AdminQuestion, type ChallengeQueue, type ChallengeQueueItem, type ChallengeReject, type VerseText } from "@berean/domain";
+import {
+  ChallengeRejectSchema,
+  localReference,
+  type AdminQuestion,
+  type ChallengeQueue,
+  type ChallengeQueueItem,
+  type ChallengeReject,
+  type VerseText,
+} from "@berean/domain";
 import { PageHeader } from "../../../components/page-header";
 import { DataTable, type ColumnDef } from "../../../components/data-table";
 import { FormButtons, FormDialog, FormMessage } from "../../../components/form-dialog";
@@ -18,36 +26,40 @@ import { getAdminQuestion, useChallengeQueue, useRejectChallenges } from "../api
 import { QuestionDetails } from "../questions/admin-questions-page";
 import { QuestionForm } from "../questions/question-form";
 import { showServerErrors } from "../../../lib/server-errors";
-import { formatDate, formatDateTime, plural } from "../../../lib/format";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import { useLocale } from "../../../i18n";
+import { useT, type AdminT } from "../messages";
 
-function Verse({ label, verse }: { label: string; verse: VerseText | null }) {
+function Verse({ kind, verse }: { kind: "cited" | "proposed"; verse: VerseText | null }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <figure className="rounded-lg bg-amber-50/60 p-3 ring-1 ring-amber-100">
       <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-amber-900">
         <BookOpen className="size-3.5" aria-hidden />
-        {verse ? `${label}: ${verse.reference}` : `${label}: none given`}
+        {verse ? t("verseRef", { kind, reference: localReference(verse.reference, locale) }) : t("verseNone", { kind })}
       </figcaption>
-      {verse ? <blockquote className="font-serif text-sm text-slate-800">{verse.text ?? "This reference is not in the King James text."}</blockquote> : null}
+      {verse ? <blockquote className="font-serif text-sm text-slate-800">{verse.text ?? t("verseNotInKjv")}</blockquote> : null}
     </figure>
   );
 }
 
 type Resolved = ChallengeQueue["resolved"][number];
-const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
+const resolvedColumns = (t: AdminT): ColumnDef<Resolved, unknown>[] => [
   {
     id: "status",
-    header: "Outcome",
+    header: t("colOutcome"),
     accessorKey: "status",
     cell: ({ row: { original: r } }) => (
       <Badge tone={r.status === "corrected" ? "green" : "neutral"}>
         {r.status === "corrected" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
-        {r.status === "corrected" ? "Corrected" : "Rejected"}
+        {r.status === "corrected" ? t("corrected") : t("rejected")}
       </Badge>
     ),
   },
   {
     id: "question",
-    header: "Question",
+    header: t("colQuestion"),
     accessorKey: "question",
     meta: { cellClassName: "min-w-64" },
     cell: ({ row: { original: r } }) => (
@@ -59,7 +71,7 @@ const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
   },
   {
     id: "resolvedAt",
-    header: "Resolved",
+    header: t("colResolved"),
     accessorKey: "resolvedAt",
     cell: ({ row: { original: r } }) => formatDateTime(r.resolvedAt),
     meta: { cellClassName: "whitespace-nowrap text-xs text-slate-500" },
@@ -72,6 +84,8 @@ const resolvedColumns: ColumnDef<Resolved, unknown>[] = [
  * reject with a note, or correct the question (a changed key regrades the results that answered it).
  */
 export function AdminChallengesPage() {
+  const t = useT();
+  const columns = useMemo(() => resolvedColumns(t), [t]);
   const queue = useChallengeQueue();
   const [rejecting, setRejecting] = useState<ChallengeQueueItem | null>(null);
   const [correcting, setCorrecting] = useState<AdminQuestion | null>(null);
@@ -82,7 +96,7 @@ export function AdminChallengesPage() {
     try {
       setCorrecting(await getAdminQuestion(item.questionId));
     } catch {
-      toast.error("Error", { description: "Failed to load questions." });
+      toast.error(t("error"), { description: t("questionsFailed") });
     } finally {
       setOpening(null);
     }
@@ -90,45 +104,51 @@ export function AdminChallengesPage() {
 
   return (
     <>
-      <PageHeader title="Answer Challenges" description="Questions members doubt, and questions whose statistics look wrong." />
-      <QueryState query={queue} label="Loading challenges" errorMessage="Failed to load challenges.">
+      <PageHeader title={t("challengesTitle")} description={t("challengesDescription")} />
+      <QueryState query={queue} label={t("challengesLoading")} errorMessage={t("challengesFailed")}>
         {(data) => (
           <>
             {data.items.length === 0 ? (
-              <EmptyState title="No open challenges" description="When a member challenges an answer, or item analysis flags a question, it appears here." />
+              <EmptyState title={t("noChallenges")} description={t("challengesNone")} />
             ) : (
-              <ul className="flex flex-col gap-5" aria-label="Open challenges">
+              <ul className="flex flex-col gap-5" aria-label={t("openChallenges")}>
                 {data.items.map((item) => (
                   <li key={item.questionId}>
                     <Card className="flex flex-col gap-4 p-5">
                       <div className="flex flex-wrap items-center gap-2">
-                        {item.members ? <Badge tone="amber">{`${plural(item.members, "member")} challenged`}</Badge> : null}
+                        {item.members ? <Badge tone="amber">{t("membersChallenged", { count: item.members })}</Badge> : null}
                         {item.flaggedByAnalysis ? (
                           <Badge tone="red">
                             <Flag className="mr-1 inline size-3" aria-hidden />
-                            Flagged by item analysis
+                            {t("flaggedByAnalysis")}
                           </Badge>
                         ) : null}
                         <span className="flex items-center gap-1 text-xs text-slate-500">
                           <BarChart3 className="size-3.5" aria-hidden />
                           {item.analysis.answered
-                            ? `${item.analysis.percentCorrect}% right of ${item.analysis.answered}${item.analysis.discrimination === null ? "" : ` · discrimination ${item.analysis.discrimination.toFixed(2)}`}`
-                            : "Not answered yet"}
+                            ? item.analysis.discrimination === null
+                              ? t("rightOf", { percent: item.analysis.percentCorrect, answered: item.analysis.answered })
+                              : t("rightOfDiscrimination", {
+                                  percent: item.analysis.percentCorrect,
+                                  answered: item.analysis.answered,
+                                  discrimination: item.analysis.discrimination.toFixed(2),
+                                })
+                            : t("notAnswered")}
                         </span>
                       </div>
                       <div className="grid gap-4 lg:grid-cols-2">
                         <QuestionDetails q={{ ...item, analysis: undefined }} />
                         <div className="flex flex-col gap-3">
-                          <Verse label="Cited" verse={item.cited} />
-                          <ul className="flex flex-col gap-2" aria-label="Reasons">
+                          <Verse kind="cited" verse={item.cited} />
+                          <ul className="flex flex-col gap-2" aria-label={t("reasons")}>
                             {item.challenges.map((c) => (
                               <li key={c.id} className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
                                 <p className="text-sm">
-                                  <span className="font-medium text-slate-900">{c.memberName ?? "Item analysis"}</span>
+                                  <span className="font-medium text-slate-900">{c.memberName ?? t("itemAnalysis")}</span>
                                   <span className="text-slate-500">{` · ${formatDate(c.createdAt)}`}</span>
                                 </p>
                                 <p className="text-sm text-slate-700">{c.reason}</p>
-                                {c.proposed ? <Verse label="Proposed" verse={c.proposed} /> : null}
+                                {c.proposed ? <Verse kind="proposed" verse={c.proposed} /> : null}
                               </li>
                             ))}
                           </ul>
@@ -137,11 +157,11 @@ export function AdminChallengesPage() {
                       <div className="flex flex-wrap justify-end gap-2">
                         <Button variant="secondary" onClick={() => setRejecting(item)}>
                           <X aria-hidden />
-                          Reject
+                          {t("reject")}
                         </Button>
                         <Button onClick={() => void correct(item)} disabled={opening === item.questionId}>
                           <Pencil aria-hidden />
-                          Correct the question
+                          {t("correctQuestion")}
                         </Button>
                       </div>
                     </Card>
@@ -152,11 +172,11 @@ export function AdminChallengesPage() {
             {data.resolved.length ? (
               <section className="mt-8" aria-labelledby="resolved-heading">
                 <h2 id="resolved-heading" className="mb-3 text-lg font-semibold text-slate-900">
-                  Recently resolved
+                  {t("recentlyResolved")}
                 </h2>
                 <DataTable
                   data={data.resolved}
-                  columns={resolvedColumns}
+                  columns={columns}
                   rowId={(r) => `${r.questionId}-${r.resolvedAt}`}
                   minWidth="min-w-[40rem]"
                   initialSort={{ id: "resolvedAt", desc: true }}
@@ -167,13 +187,7 @@ export function AdminChallengesPage() {
         )}
       </QueryState>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
-      <FormDialog
-        wide
-        open={correcting !== null}
-        onClose={() => setCorrecting(null)}
-        title="Correct the question"
-        description="Saving resolves its challenges. A new key regrades every result that answered it, with the leaderboards."
-      >
+      <FormDialog wide open={correcting !== null} onClose={() => setCorrecting(null)} title={t("correctQuestion")} description={t("correctQuestionHint")}>
         {correcting ? <QuestionForm question={correcting} onDone={() => setCorrecting(null)} /> : null}
       </FormDialog>
     </>
@@ -181,21 +195,17 @@ export function AdminChallengesPage() {
 }
 
 function RejectDialog({ item, onClose }: { item: ChallengeQueueItem | null; onClose: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog
-      open={item !== null}
-      onClose={onClose}
-      busy={busy}
-      title="Reject the challenge"
-      description="The key stays as it is. Your note is shown to every member who challenged this question."
-    >
+    <FormDialog open={item !== null} onClose={onClose} busy={busy} title={t("rejectTitle")} description={t("rejectText")}>
       {item ? <RejectForm key={item.questionId} item={item} onDone={onClose} onBusy={setBusy} /> : null}
     </FormDialog>
   );
 }
 
 function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone: () => void; onBusy: (busy: boolean) => void }) {
+  const t = useT();
   const reject = useRejectChallenges();
   const form = useForm<ChallengeReject>({ resolver: zodResolver(ChallengeRejectSchema), defaultValues: { note: "" } });
   const [message, setMessage] = useState<string | null>(null);
@@ -205,7 +215,7 @@ function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone
     onBusy(true);
     try {
       await reject.mutateAsync({ questionId: item.questionId, note });
-      toast.success("Challenge rejected", { description: "The members who raised it see your note on their result." });
+      toast.success(t("challengeRejected"), { description: t("challengeRejectedText") });
       onDone();
     } catch (error) {
       setMessage(showServerErrors(form, error, ["note"]));
@@ -215,7 +225,7 @@ function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField id="reject-note" label="Note to members" error={errors.note?.message}>
+      <FormField id="reject-note" label={t("noteToMembers")} error={errors.note?.message}>
         <textarea
           {...fieldAria("reject-note", errors.note?.message)}
           {...form.register("note")}
@@ -225,7 +235,7 @@ function RejectForm({ item, onDone, onBusy }: { item: ChallengeQueueItem; onDone
         />
       </FormField>
       <FormMessage message={message} />
-      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Reject Challenge" busyLabel="Rejecting..." />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={t("rejectChallenge")} busyLabel={t("rejecting")} />
     </form>
   );
 }

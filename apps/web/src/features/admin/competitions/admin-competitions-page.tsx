@@ -11,17 +11,17 @@ import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { isApiError } from "../../../lib/api";
-import { formatDay, plural } from "../../../lib/format";
+import { formatDay } from "../../../lib/format";
 import { getQuestionPicks, useAdminCompetitions, useCompetitionStatus, useDeleteCompetition } from "../api/competitions";
+import { useT } from "../messages";
 import { CompetitionForm } from "./competition-form";
 
 const STATUS = {
-  upcoming: { label: "Upcoming", tone: "sky" },
-  active: { label: "Active", tone: "green" },
-  completed: { label: "Completed", tone: "neutral" },
-  cancelled: { label: "Canceled", tone: "red" },
+  upcoming: { label: "compUpcoming", tone: "sky" },
+  active: { label: "statusActive", tone: "green" },
+  completed: { label: "compCompleted", tone: "neutral" },
+  cancelled: { label: "compCanceled", tone: "red" },
 } as const;
-const DELETE_CONFIRM = "Are you sure you want to delete this competition? This action cannot be undone.";
 
 /** A step on a competition, asked first in the app's own dialog (its button named as the card's). */
 type Asking = {
@@ -38,6 +38,7 @@ type Editing = { competition: AdminCompetition | null; questions: QuestionPick[]
 
 /** /admin/competitions: the cards, create / edit / delete / details, and the status changes (docs/product.md part 2 §2 'Admin competitions', issue 11). */
 export function AdminCompetitionsPage() {
+  const t = useT();
   const competitions = useAdminCompetitions();
   const [editing, setEditing] = useState<Editing>(null);
   const [details, setDetails] = useState<AdminCompetition | null>(null);
@@ -49,7 +50,7 @@ export function AdminCompetitionsPage() {
       const { questions } = await getQuestionPicks(competition.questionIds);
       setEditing({ competition, questions });
     } catch {
-      toast.error("Failed to fetch competitions");
+      toast.error(t("competitionsFailed"));
     } finally {
       setOpening(null);
     }
@@ -58,21 +59,21 @@ export function AdminCompetitionsPage() {
   return (
     <>
       <PageHeader
-        title="Competitions"
-        description="Create paid competitions, open them, and close them with their prizes."
+        title={t("competitionsTitle")}
+        description={t("competitionsDescription")}
         actions={
           <Button onClick={() => setEditing({ competition: null, questions: [] })}>
             <Plus aria-hidden />
-            Create Competition
+            {t("createCompetition")}
           </Button>
         }
       />
       <QueryState
         query={competitions}
-        label="Loading competitions"
-        errorMessage="Failed to fetch competitions"
+        label={t("competitionsLoading")}
+        errorMessage={t("competitionsFailed")}
         isEmpty={(data) => data.competitions.length === 0}
-        empty={<EmptyState title="No competitions yet" description="Create the first one: a title, dates, an entry fee, a prize pool and its questions." />}
+        empty={<EmptyState title={t("noCompetitions")} description={t("competitionsNone")} />}
       >
         {(data) => (
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -89,8 +90,8 @@ export function AdminCompetitionsPage() {
         wide
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.competition ? "Edit Competition" : "Create Competition"}
-        description="Amounts in dollars; dates are whole days in the site's time zone, the end day included."
+        title={editing?.competition ? t("editCompetition") : t("createCompetition")}
+        description={t("competitionFormHint")}
       >
         {editing ? <CompetitionForm competition={editing.competition} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
@@ -99,26 +100,26 @@ export function AdminCompetitionsPage() {
         <DialogContent className="max-w-lg">
           <DialogHeader>
             <DialogTitle>{details?.title ?? ""}</DialogTitle>
-            <DialogDescription>{details?.description || "No description."}</DialogDescription>
+            <DialogDescription>{details?.description || t("noDescriptionDot")}</DialogDescription>
           </DialogHeader>
           {details ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
               {[
-                ["Status", STATUS[details.status].label],
-                ["Dates", `${formatDay(details.startDate)} to ${formatDay(details.endDate)}`],
-                ["Entry fee", formatCents(details.entryFeeCents)],
-                ["Prize pool", formatCents(details.prizePoolCents)],
-                ["Paid entries", String(details.entries)],
-                ["Pending payments", String(details.pendingEntries)],
-                ["Refunded", String(details.refundedEntries)],
-                ["Results", String(details.results)],
-                ["Seats", details.maxParticipants === null ? "No limit" : `${details.maxParticipants} (${details.seatsLeft} left)`],
-                ["Minimum entrants", details.minParticipants === null ? "None" : plural(details.minParticipants, "entrant")],
+                [t("colStatus"), t(STATUS[details.status].label)],
+                [t("dates"), t("dateRange", { start: formatDay(details.startDate), end: formatDay(details.endDate) })],
+                [t("entryFee"), formatCents(details.entryFeeCents)],
+                [t("prizePool"), formatCents(details.prizePoolCents)],
+                [t("paidEntries"), String(details.entries)],
+                [t("pendingPayments"), String(details.pendingEntries)],
+                [t("refunded"), String(details.refundedEntries)],
+                [t("results"), String(details.results)],
+                [t("seats"), details.maxParticipants === null ? t("noLimit") : t("seatsLeft", { max: details.maxParticipants, left: details.seatsLeft })],
+                [t("minimumEntrants"), details.minParticipants === null ? t("none") : t("entrantCount", { count: details.minParticipants })],
                 [
-                  "Questions",
+                  t("colQuestions"),
                   details.questionsPerEntrant === null
                     ? String(details.questionIds.length)
-                    : `${details.questionsPerEntrant} per entrant, from a pool of ${details.questionIds.length}`,
+                    : t("perEntrantPool", { per: details.questionsPerEntrant, pool: details.questionIds.length }),
                 ],
               ].map(([label, value]) => (
                 <div key={label}>
@@ -127,8 +128,8 @@ export function AdminCompetitionsPage() {
                 </div>
               ))}
               <div className="col-span-2">
-                <dt className="text-xs text-slate-500">Question set SHA-256</dt>
-                <dd className="font-mono text-xs break-all">{details.questionSetHash ?? "Published when it becomes active"}</dd>
+                <dt className="text-xs text-slate-500">{t("questionSetHash")}</dt>
+                <dd className="font-mono text-xs break-all">{details.questionSetHash ?? t("hashPending")}</dd>
               </div>
             </dl>
           ) : null}
@@ -149,6 +150,7 @@ function AdminCompetitionCard({
   onDetails: () => void;
   opening: boolean;
 }) {
+  const t = useT();
   const status = useCompetitionStatus();
   const remove = useDeleteCompetition();
   const closed = c.status === "completed" || c.status === "cancelled";
@@ -159,57 +161,55 @@ function AdminCompetitionCard({
     try {
       const after = await status.mutateAsync({ id: c.id, status: next });
       if (next === "completed" && after.status === "cancelled") {
-        toast.warning(`Canceled: fewer than ${plural(after.minParticipants ?? 0, "entrant")} paid`, {
-          description: "Every paid entry has been refunded; no prizes were awarded.",
+        toast.warning(t("canceledShort", { count: after.minParticipants ?? 0 }), {
+          description: t("canceledShortText"),
         });
       } else toast.success(done);
       setAsking(null);
     } catch (error) {
-      toast.error("Failed to update competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+      toast.error(t("competitionUpdateFailed"), { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
     }
   };
   const deleteCompetition = async () => {
     try {
       await remove.mutateAsync(c.id);
-      toast.success("Competition deleted successfully");
+      toast.success(t("competitionDeleted"));
       setAsking(null);
     } catch (error) {
-      toast.error("Failed to delete competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+      toast.error(t("competitionDeleteFailed"), { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
     }
   };
   const short = c.minParticipants !== null && c.entries < c.minParticipants;
   const ask = {
     activate: (): Asking => ({
-      title: `Activate "${c.title}"?`,
-      description: "It opens to entrants on its start date. Its questions are then fixed and their fingerprint published.",
-      confirmLabel: "Activate",
-      busyLabel: "Activating…",
+      title: t("activateTitle", { title: c.title }),
+      description: t("activateText"),
+      confirmLabel: t("activate"),
+      busyLabel: t("activating"),
       tone: "primary",
-      run: () => change("active", "Competition updated successfully"),
+      run: () => change("active", t("competitionUpdated")),
     }),
     complete: (): Asking => ({
-      title: `Complete "${c.title}"?`,
-      description: short
-        ? `It has ${plural(c.entries, "paid entry", "paid entries")}, fewer than its minimum of ${c.minParticipants}: it will be canceled and every entry refunded.`
-        : "Its results and prizes are then frozen.",
-      confirmLabel: "Complete",
-      busyLabel: "Completing…",
+      title: t("completeTitle", { title: c.title }),
+      description: short ? t("completeShort", { count: c.entries, min: c.minParticipants }) : t("completeText"),
+      confirmLabel: t("complete"),
+      busyLabel: t("completing"),
       tone: short ? "danger" : "primary",
-      run: () => change("completed", "Competition updated successfully"),
+      run: () => change("completed", t("competitionUpdated")),
     }),
     cancel: (): Asking => ({
-      title: `Cancel "${c.title}"?`,
-      description: "Every paid entry is refunded, and nobody can enter or play it again.",
-      confirmLabel: "Cancel competition",
-      busyLabel: "Canceling…",
-      cancelLabel: "Keep it",
-      run: () => change("cancelled", "Competition canceled; paid entries refunded"),
+      title: t("cancelTitle", { title: c.title }),
+      description: t("cancelText"),
+      confirmLabel: t("cancelCompetition"),
+      busyLabel: t("canceling"),
+      cancelLabel: t("keepIt"),
+      run: () => change("cancelled", t("competitionCanceled")),
     }),
     remove: (): Asking => ({
-      title: `Delete "${c.title}"?`,
-      description: DELETE_CONFIRM,
-      confirmLabel: "Delete",
-      busyLabel: "Deleting…",
+      title: t("deleteTitle", { title: c.title }),
+      description: t("deleteCompetitionText"),
+      confirmLabel: t("delete"),
+      busyLabel: t("deletingEllipsis"),
       run: deleteCompetition,
     }),
   };
@@ -218,30 +218,32 @@ function AdminCompetitionCard({
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{c.title}</h2>
-        <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
+        <Badge tone={STATUS[c.status].tone}>{t(STATUS[c.status].label)}</Badge>
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <CalendarDays className="size-4 text-slate-400" aria-hidden />
-        {`${formatDay(c.startDate)} to ${formatDay(c.endDate)}`}
+        {t("dateRange", { start: formatDay(c.startDate), end: formatDay(c.endDate) })}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">Fee</dt>
+          <dt className="text-xs text-slate-500">{t("fee")}</dt>
           <dd className="font-semibold">{formatCents(c.entryFeeCents)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Pool</dt>
+          <dt className="text-xs text-slate-500">{t("pool")}</dt>
           <dd className="font-semibold">{formatCents(c.prizePoolCents)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Entries</dt>
+          <dt className="text-xs text-slate-500">{t("entries")}</dt>
           <dd className="font-semibold">{c.maxParticipants === null ? c.entries : `${c.entries} / ${c.maxParticipants}`}</dd>
         </div>
         {c.minParticipants !== null ? (
           <div className="col-span-3">
-            <dt className="sr-only">Minimum entrants</dt>
+            <dt className="sr-only">{t("minimumEntrants")}</dt>
             <dd className={c.status === "active" && c.entries < c.minParticipants ? "text-amber-800" : "text-slate-600"}>
-              {`Runs with at least ${plural(c.minParticipants, "entrant")}${c.status === "active" && c.entries < c.minParticipants ? `: ${c.minParticipants - c.entries} short, completing now cancels it and refunds everyone` : ""}`}
+              {c.status === "active" && c.entries < c.minParticipants
+                ? t("runsWithShort", { count: c.minParticipants, short: c.minParticipants - c.entries })
+                : t("runsWith", { count: c.minParticipants })}
             </dd>
           </div>
         ) : null}
@@ -249,32 +251,32 @@ function AdminCompetitionCard({
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onDetails}>
           <Eye aria-hidden />
-          Details
+          {t("details")}
         </Button>
         {!closed ? (
           <Button size="sm" variant="secondary" onClick={onEdit} disabled={opening}>
             <Pencil aria-hidden />
-            {opening ? "Opening…" : "Edit"}
+            {opening ? t("opening") : t("edit")}
           </Button>
         ) : null}
         {c.status === "upcoming" ? (
           <Button size="sm" onClick={() => setAsking(ask.activate())} disabled={status.isPending}>
-            Activate
+            {t("activate")}
           </Button>
         ) : null}
         {c.status === "active" ? (
           <Button size="sm" onClick={() => setAsking(ask.complete())} disabled={status.isPending}>
-            Complete
+            {t("complete")}
           </Button>
         ) : null}
         {!closed ? (
           <Button size="sm" variant="ghost" onClick={() => setAsking(ask.cancel())} disabled={status.isPending}>
-            Cancel competition
+            {t("cancelCompetition")}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={() => setAsking(ask.remove())} disabled={remove.isPending}>
           <Trash2 aria-hidden />
-          Delete
+          {t("delete")}
         </Button>
       </div>
       <ConfirmDialog

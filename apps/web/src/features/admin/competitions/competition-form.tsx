@@ -12,6 +12,7 @@ import { cn } from "../../../lib/cn";
 import { drawCompetitionQuestionIds, getQuestionPicks, useSaveCompetition } from "../api/competitions";
 import { domainResolver } from "../forms/domain-resolver";
 import { showServerErrors } from "../../../lib/server-errors";
+import { useT } from "../messages";
 import { QuestionPicker } from "../question-picker";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -79,6 +80,7 @@ export function CompetitionForm({
   initialQuestions: QuestionPick[];
   onDone: () => void;
 }) {
+  const t = useT();
   const save = useSaveCompetition();
   const locked = competition?.status === "active";
   const form = useForm<Draft, unknown, CompetitionInput>({
@@ -118,7 +120,7 @@ export function CompetitionForm({
       const { questions } = await getQuestionPicks(questionIds);
       setQuestions(questions);
     } catch {
-      toast.error("Could not draw questions", { description: "Please try again." });
+      toast.error(t("drawFailed"), { description: t("pleaseTryAgain") });
     } finally {
       setDrawing(false);
     }
@@ -128,11 +130,11 @@ export function CompetitionForm({
     setMessage(null);
     try {
       await save.mutateAsync({ id: competition?.id ?? null, input });
-      toast.success(competition ? "Competition updated successfully" : "Competition created successfully");
+      toast.success(competition ? t("competitionUpdated") : t("competitionCreated"));
       onDone();
     } catch (error) {
       setMessage(showServerErrors(form, error, FIELDS, ALIASES));
-      toast.error(competition ? "Failed to update competition" : "Failed to create competition", {
+      toast.error(competition ? t("competitionUpdateFailed") : t("competitionCreateFailed"), {
         description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined,
       });
     }
@@ -140,10 +142,10 @@ export function CompetitionForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <FormField id="competition-title" label="Title" error={errors.title?.message}>
+      <FormField id="competition-title" label={t("title")} error={errors.title?.message}>
         <Input {...fieldAria("competition-title", errors.title?.message)} {...form.register("title")} maxLength={120} />
       </FormField>
-      <FormField id="competition-description" label="Description" error={errors.description?.message}>
+      <FormField id="competition-description" label={t("description")} error={errors.description?.message}>
         <textarea
           {...fieldAria("competition-description", errors.description?.message)}
           {...form.register("description")}
@@ -153,7 +155,7 @@ export function CompetitionForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="competition-fee" label="Entry fee ($)" error={errors.entryFee?.message}>
+        <FormField id="competition-fee" label={t("entryFeeDollars")} error={errors.entryFee?.message}>
           <Input
             {...fieldAria("competition-fee", errors.entryFee?.message)}
             type="number"
@@ -164,7 +166,7 @@ export function CompetitionForm({
             disabled={locked}
           />
         </FormField>
-        <FormField id="competition-pool" label="Prize pool ($)" error={errors.prizePool?.message}>
+        <FormField id="competition-pool" label={t("prizePoolDollars")} error={errors.prizePool?.message}>
           <Input
             {...fieldAria("competition-pool", errors.prizePool?.message)}
             type="number"
@@ -174,7 +176,7 @@ export function CompetitionForm({
             {...form.register("prizePool")}
           />
         </FormField>
-        <FormField id="competition-seats" label="Max participants" error={errors.maxParticipants?.message} hint="Empty: no limit.">
+        <FormField id="competition-seats" label={t("maxParticipants")} error={errors.maxParticipants?.message} hint={t("maxParticipantsHint")}>
           <Input
             {...fieldAria("competition-seats", errors.maxParticipants?.message, true)}
             type="number"
@@ -184,12 +186,7 @@ export function CompetitionForm({
             {...form.register("maxParticipants", alsoRecheck("minParticipants"))}
           />
         </FormField>
-        <FormField
-          id="competition-min"
-          label="Minimum entrants"
-          error={errors.minParticipants?.message}
-          hint="Optional. Fewer paid entries at completion: canceled, every entry refunded."
-        >
+        <FormField id="competition-min" label={t("minimumEntrants")} error={errors.minParticipants?.message} hint={t("minimumEntrantsHint")}>
           <Input
             {...fieldAria("competition-min", errors.minParticipants?.message, true)}
             type="number"
@@ -201,7 +198,7 @@ export function CompetitionForm({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="competition-start" label="Start date" error={errors.startDate?.message}>
+        <FormField id="competition-start" label={t("startDate")} error={errors.startDate?.message}>
           <Input
             {...fieldAria("competition-start", errors.startDate?.message)}
             type="date"
@@ -209,19 +206,23 @@ export function CompetitionForm({
             disabled={locked}
           />
         </FormField>
-        <FormField id="competition-end" label="End date" error={errors.endDate?.message}>
+        <FormField id="competition-end" label={t("endDate")} error={errors.endDate?.message}>
           <Input {...fieldAria("competition-end", errors.endDate?.message)} type="date" {...form.register("endDate")} />
         </FormField>
       </div>
 
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={locked}>
-        <legend className="px-1 text-sm font-medium text-slate-700">{`Question pool (${questions.length})`}</legend>
-        {locked ? <p className="text-xs text-slate-500">Fixed since the competition became active (its hash is published).</p> : null}
+        <legend className="px-1 text-sm font-medium text-slate-700">{t("questionPool", { count: questions.length })}</legend>
+        {locked ? <p className="text-xs text-slate-500">{t("poolLocked")}</p> : null}
         <FormField
           id="competition-per-entrant"
-          label="Questions per entrant"
+          label={t("perEntrant")}
           error={errors.perEntrant?.message}
-          hint={`Each entrant is asked their own draw of this many from the pool, which must hold at least four times as many. Empty: a quarter of the pool${questions.length >= POOL_PER_QUESTION_ASKED ? ` (${Math.floor(questions.length / POOL_PER_QUESTION_ASKED)})` : ""}.`}
+          hint={
+            questions.length >= POOL_PER_QUESTION_ASKED
+              ? t("perEntrantHintCount", { count: Math.floor(questions.length / POOL_PER_QUESTION_ASKED) })
+              : t("perEntrantHint")
+          }
         >
           <Input
             {...fieldAria("competition-per-entrant", errors.perEntrant?.message, true)}
@@ -234,16 +235,12 @@ export function CompetitionForm({
           />
         </FormField>
         <div className="flex flex-wrap items-end gap-2">
-          <FormField
-            id="draw-count"
-            label="Random from the sealed supply"
-            hint="Sealed questions only: nobody outside the administrators has seen their answers."
-          >
+          <FormField id="draw-count" label={t("drawLabel")} hint={t("drawHint")}>
             <Input id="draw-count" type="number" min="1" max="100" {...form.register("drawCount")} className="w-24" />
           </FormField>
           <Button type="button" variant="secondary" onClick={() => void draw()} disabled={drawing}>
             <Shuffle aria-hidden />
-            {drawing ? "Drawing…" : "Draw questions"}
+            {drawing ? t("drawing") : t("drawQuestions")}
           </Button>
         </div>
         <QuestionPicker supply="sealed" chosen={questions} onChange={setQuestions} error={errors.questions?.message} />
@@ -252,10 +249,10 @@ export function CompetitionForm({
       <FormMessage message={message} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : competition ? "Save Changes" : "Create Competition"}
+          {isSubmitting ? t("saving") : competition ? t("saveChanges") : t("createCompetition")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Trash2, Users } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { AdminGroup } from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
@@ -11,12 +11,19 @@ import { isApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminGroups, useRemoveGroupAsAdmin } from "../api/groups";
+import { useT, type AdminT } from "../messages";
 
-const columns: ColumnDef<AdminGroup, unknown>[] = [
-  { id: "name", header: "Name", accessorKey: "name", enableSorting: false, meta: { cellClassName: "font-medium text-slate-900 [overflow-wrap:anywhere]" } },
+const columns = (t: AdminT): ColumnDef<AdminGroup, unknown>[] => [
+  {
+    id: "name",
+    header: t("colName"),
+    accessorKey: "name",
+    enableSorting: false,
+    meta: { cellClassName: "font-medium text-slate-900 [overflow-wrap:anywhere]" },
+  },
   {
     id: "owner",
-    header: "Owner",
+    header: t("colOwner"),
     enableSorting: false,
     cell: ({ row }) => (
       <span className="flex flex-col">
@@ -27,17 +34,19 @@ const columns: ColumnDef<AdminGroup, unknown>[] = [
   },
   {
     id: "members",
-    header: "Members",
+    header: t("colMembers"),
     accessorKey: "memberCount",
     enableSorting: false,
     meta: { align: "right" },
-    cell: ({ row }) => row.original.memberCount.toLocaleString("en-US"),
+    cell: ({ row }) => t.intl.formatNumber(row.original.memberCount),
   },
-  { id: "created", header: "Created", accessorKey: "createdAt", enableSorting: false, cell: ({ row }) => formatDate(row.original.createdAt) },
+  { id: "created", header: t("colCreated"), accessorKey: "createdAt", enableSorting: false, cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
 /** /admin/groups: every group with its owner and size, searched by name; an admin may remove one, audit-logged (docs/architecture.md §4 'Groups'). */
 export function AdminGroupsPage() {
+  const t = useT();
+  const groupColumns = useMemo(() => columns(t), [t]);
   const [page, setPage] = useState(1);
   const { text, setText, search } = useDebouncedSearch(() => setPage(1));
   const groups = useAdminGroups(search, page);
@@ -45,55 +54,55 @@ export function AdminGroupsPage() {
   const [removing, setRemoving] = useState<AdminGroup | null>(null);
   return (
     <>
-      <PageHeader title="Groups" description="Churches, youth groups and classes on Berean, newest first. Removing a group ends it for all its members." />
+      <PageHeader title={t("statGroups")} description={t("groupsDescription")} />
       <div className="mb-4">
-        <SearchBox label="Search groups" placeholder="Search by group name" value={text} onChange={setText} />
+        <SearchBox label={t("groupsSearch")} placeholder={t("groupsSearchPlaceholder")} value={text} onChange={setText} />
       </div>
       <QueryState
         query={groups}
-        label="Loading groups"
-        errorMessage="Failed to load groups."
+        label={t("groupsLoading")}
+        errorMessage={t("groupsFailed")}
         isEmpty={(data) => data.groups.length === 0}
         empty={
           <EmptyState
             icon={<Users className="size-8" aria-hidden />}
-            title="No groups found"
-            description={search ? `No group is named like “${search}”.` : "Nobody has created a group yet."}
+            title={t("noGroups")}
+            description={search ? t("groupsNoMatch", { search }) : t("groupsNone")}
           />
         }
       >
         {(data) => (
           <DataTable
             data={data.groups}
-            columns={columns}
+            columns={groupColumns}
             rowId={(g) => String(g.id)}
             minWidth="min-w-[44rem]"
             cardSort={false}
             rowActions={(g) => (
               <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setRemoving(g)}>
                 <Trash2 aria-hidden />
-                Remove
+                {t("remove")}
               </Button>
             )}
-            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["group", "groups"], busy: groups.isFetching, onPage: setPage }}
+            paging={{ total: data.total, page, pageSize: data.pageSize, noun: [t("nounGroup"), t("nounGroups")], busy: groups.isFetching, onPage: setPage }}
           />
         )}
       </QueryState>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.name ?? "this group"}?`}
-        description="The group, its members list, boards and assignments go for everyone, and its invite link stops working. Members keep their own results. The removal is written to the audit log."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={removing ? t("removeGroupTitle", { name: removing.name }) : t("removeThisGroup")}
+        description={t("removeGroupText")}
+        confirmLabel={t("remove")}
+        busyLabel={t("removing")}
         onConfirm={() =>
           removing
             ? remove.mutateAsync(removing.id).then(
                 () => {
-                  toast.success(`${removing.name} was removed`);
+                  toast.success(t("groupRemoved", { name: removing.name }));
                   setRemoving(null);
                 },
-                (error: unknown) => toast.error("Could not remove the group", { description: isApiError(error) ? error.message : undefined }),
+                (error: unknown) => toast.error(t("groupRemoveFailed"), { description: isApiError(error) ? error.message : undefined }),
               )
             : Promise.resolve()
         }

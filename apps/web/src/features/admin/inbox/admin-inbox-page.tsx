@@ -13,14 +13,15 @@ import { Card } from "../../../components/ui/card";
 import { fieldAria, FormField } from "../../../components/ui/form-field";
 import { inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { formatDateTime, plural } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { showServerErrors } from "../../../lib/server-errors";
 import { useInbox, useReplyToMessage } from "../api/inbox";
+import { useT, type AdminKey } from "../messages";
 
-const FILTERS: { label: string; status: ContactStatus | undefined }[] = [
-  { label: "All", status: undefined },
-  { label: "Open", status: "open" },
-  { label: "Answered", status: "answered" },
+const FILTERS: { label: AdminKey; status: ContactStatus | undefined }[] = [
+  { label: "all", status: undefined },
+  { label: "inboxOpen", status: "open" },
+  { label: "inboxAnswered", status: "answered" },
 ];
 
 /**
@@ -29,6 +30,7 @@ const FILTERS: { label: string; status: ContactStatus | undefined }[] = [
  * one is answered by mail from here. Every text in it was typed by a sender: shown as text only.
  */
 export function AdminInboxPage() {
+  const t = useT();
   const [status, setStatus] = useState<ContactStatus | undefined>(undefined);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const inbox = useInbox(status);
@@ -37,11 +39,11 @@ export function AdminInboxPage() {
   return (
     <>
       <PageHeader
-        title="Inbox"
-        description="Messages from the contact page. Open ones come first, Pro members' marked Priority; a reply goes to the sender by email."
-        aside={inbox.data ? <Badge tone={inbox.data.openCount ? "amber" : "green"}>{plural(inbox.data.openCount, "open message")}</Badge> : null}
+        title={t("inboxTitle")}
+        description={t("inboxDescription")}
+        aside={inbox.data ? <Badge tone={inbox.data.openCount ? "amber" : "green"}>{t("openMessages", { count: inbox.data.openCount })}</Badge> : null}
       />
-      <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
+      <div role="group" aria-label={t("showMessages")} className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <Button
             key={filter.label}
@@ -50,25 +52,25 @@ export function AdminInboxPage() {
             aria-pressed={status === filter.status}
             onClick={() => setStatus(filter.status)}
           >
-            {filter.label}
+            {t(filter.label)}
           </Button>
         ))}
       </div>
       <QueryState
         query={inbox}
-        label="Loading the inbox"
-        errorMessage="The inbox could not be loaded."
+        label={t("inboxLoading")}
+        errorMessage={t("inboxFailed")}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={<Inbox className="size-8" aria-hidden />}
-            title={status === "answered" ? "No answered messages" : status === "open" ? "No open messages" : "No messages yet"}
-            description={status === "open" ? "Every message has been answered." : "Messages sent from the contact page appear here."}
+            title={status === "answered" ? t("noAnsweredMessages") : status === "open" ? t("noOpenMessages") : t("noMessages")}
+            description={status === "open" ? t("allAnswered") : t("inboxNone")}
           />
         }
       >
         {(data) => (
-          <ul className="flex flex-col gap-3" aria-label="Messages">
+          <ul className="flex flex-col gap-3" aria-label={t("messages")}>
             {data.items.map((message) => (
               <li key={message.id}>
                 <MessageRow message={message} onOpen={() => setOpenedId(message.id)} />
@@ -91,22 +93,24 @@ export function AdminInboxPage() {
 }
 
 function StatusBadges({ message }: { message: ContactInboxItem }) {
+  const t = useT();
   return (
     <>
       {message.priority ? (
         <Badge tone="amber">
-          <Star className="size-3" aria-hidden /> Priority
+          <Star className="size-3" aria-hidden /> {t("priority")}
         </Badge>
       ) : null}
-      <Badge tone={message.status === "open" ? "indigo" : "green"}>{message.status === "open" ? "Open" : "Answered"}</Badge>
+      <Badge tone={message.status === "open" ? "indigo" : "green"}>{message.status === "open" ? t("inboxOpen") : t("inboxAnswered")}</Badge>
     </>
   );
 }
 
 function Sender({ message }: { message: ContactInboxItem }) {
+  const t = useT();
   return (
     <span className="[overflow-wrap:anywhere]">
-      From {message.name} &lt;{message.email}&gt;{message.member ? " (member)" : ""}, {formatDateTime(message.createdAt)}
+      {t("sender", { name: message.name, email: message.email, member: message.member ? "yes" : "no", at: formatDateTime(message.createdAt) })}
     </span>
   );
 }
@@ -137,6 +141,7 @@ function MessageRow({ message, onOpen }: { message: ContactInboxItem; onOpen: ()
 }
 
 function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClose: () => void }) {
+  const t = useT();
   const reply = useReplyToMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContactReply>({ resolver: zodResolver(ContactReplySchema), defaultValues: { reply: "" } });
@@ -146,7 +151,7 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
     setFormError(null);
     try {
       await reply.mutateAsync({ id: message.id, reply: body.reply });
-      toast.success("Reply sent", { description: `Your reply was mailed to ${message.email}.` });
+      toast.success(t("replySent"), { description: t("replySentText", { email: message.email }) });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(form, error, ["reply"]));
@@ -159,30 +164,31 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
         <StatusBadges message={message} />
       </div>
       <section
-        aria-label="Message"
+        aria-label={t("message")}
         className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]"
       >
         {message.message}
       </section>
       {message.status === "answered" ? (
-        <section aria-label="Reply" className="flex flex-col gap-2">
+        <section aria-label={t("reply")} className="flex flex-col gap-2">
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
             <CheckCircle2 className="size-4" aria-hidden />
-            Answered by {message.answeredBy ?? "a former administrator"}
-            {message.answeredAt ? `, ${formatDateTime(message.answeredAt)}` : ""}
+            {message.answeredAt
+              ? t("answeredByAt", { name: message.answeredBy ?? t("formerAdmin"), at: formatDateTime(message.answeredAt) })
+              : t("answeredBy", { name: message.answeredBy ?? t("formerAdmin") })}
           </p>
           <p className="whitespace-pre-wrap rounded-lg bg-emerald-50/60 p-4 text-sm text-slate-800 ring-1 ring-emerald-100 [overflow-wrap:anywhere]">
             {message.reply}
           </p>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t("close")}
             </Button>
           </div>
         </section>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField id="inbox-reply" label="Reply" error={errors.reply?.message} hint={`Mailed to ${message.email}; the message is then marked answered.`}>
+          <FormField id="inbox-reply" label={t("reply")} error={errors.reply?.message} hint={t("replyHint", { email: message.email })}>
             <textarea
               {...fieldAria("inbox-reply", errors.reply?.message, true)}
               {...form.register("reply")}
@@ -192,7 +198,7 @@ function MessageDetail({ message, onClose }: { message: ContactInboxItem; onClos
             />
           </FormField>
           <FormMessage message={formError} />
-          <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel="Send Reply" busyLabel="Sending..." />
+          <FormButtons onCancel={onClose} busy={isSubmitting} submitLabel={t("sendReply")} busyLabel={t("sending")} />
         </form>
       )}
     </div>

@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { isApiError } from "../../../lib/api";
 import { useCurrentUser } from "../../../lib/current-user";
 import { policyCalls } from "../api/policy-tester";
+import { useT, type AdminKey, type AdminT } from "../messages";
 
 type Table = "profiles" | "attempts" | "quizzes";
 type Operation = "select" | "insert" | "update" | "delete";
@@ -18,7 +19,8 @@ interface Check {
   operation: Operation;
   /** What the policy says for this account. */
   expected: "allowed" | "denied";
-  policy: string;
+  /** What the policy says, as a message key. */
+  policy: AdminKey;
   /** Runs the real API call; resolves with the HTTP status, or a string when the client refuses by itself. */
   run: (context: Context) => Promise<number | string>;
 }
@@ -26,14 +28,14 @@ interface Check {
 interface Context {
   me: Me;
   draftQuizId: number | null;
+  /** The page's messages: a check the client refuses by itself says why in the page's language. */
+  t: AdminT;
 }
 
 interface Outcome {
   status: number | string;
   actual: "allowed" | "denied" | "refused";
 }
-
-const MANAGED_BY_AUTH = "Profiles are managed by auth: they are created at sign-up and removed with the account.";
 
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   try {
@@ -47,67 +49,67 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
 
 /** The real API calls, in an order where each quiz step works on the draft the insert made (and the delete removes it). */
 const CHECKS: Check[] = [
-  { table: "profiles", operation: "select", expected: "allowed", policy: "A member reads their own profile.", run: () => statusOf(policyCalls.readOwnProfile) },
-  { table: "profiles", operation: "insert", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
+  { table: "profiles", operation: "select", expected: "allowed", policy: "policyReadOwnProfile", run: () => statusOf(policyCalls.readOwnProfile) },
+  { table: "profiles", operation: "insert", expected: "denied", policy: "policyManagedByAuth", run: async ({ t }) => t("policyManagedByAuth") },
   {
     table: "profiles",
     operation: "update",
     expected: "allowed",
-    policy: "A member changes their own name (the same name is written back).",
+    policy: "policyRenameOwnProfile",
     run: ({ me }) => statusOf(() => policyCalls.renameOwnProfile(me.fullName || "Administrator")),
   },
-  { table: "profiles", operation: "delete", expected: "denied", policy: MANAGED_BY_AUTH, run: async () => MANAGED_BY_AUTH },
+  { table: "profiles", operation: "delete", expected: "denied", policy: "policyManagedByAuth", run: async ({ t }) => t("policyManagedByAuth") },
   {
     table: "attempts",
     operation: "select",
     expected: "allowed",
-    policy: "A member reads their own attempts; an admin reads all of them.",
+    policy: "policyListAttempts",
     run: () => statusOf(policyCalls.listAttempts),
   },
   {
     table: "attempts",
     operation: "select",
     expected: "denied",
-    policy: "Another member's result is not found through the member routes, even for an admin.",
-    run: async ({ me }) => {
+    policy: "policyOtherResult",
+    run: async ({ me, t }) => {
       const list = await policyCalls.listAttempts();
       const other = list.attempts.find((a) => a.userId !== me.id);
-      return other ? statusOf(() => policyCalls.readResult(other.id)) : "No other member's attempt to try yet.";
+      return other ? statusOf(() => policyCalls.readResult(other.id)) : t("policyNoOtherAttempt");
     },
   },
   {
     table: "attempts",
     operation: "insert",
     expected: "denied",
-    policy: "Attempts begin only by starting a quiz; the server sets the clock.",
+    policy: "policyInsertAttempt",
     run: () => statusOf(policyCalls.insertAttempt),
   },
   {
     table: "attempts",
     operation: "update",
     expected: "denied",
-    policy: "Only the server scores an attempt; a client cannot set one.",
+    policy: "policyScoreAttempt",
     run: () => statusOf(policyCalls.scoreAttempt),
   },
   {
     table: "attempts",
     operation: "delete",
     expected: "denied",
-    policy: "Results are history: voided by an admin, never deleted.",
+    policy: "policyDeleteAttempt",
     run: () => statusOf(policyCalls.deleteAttempt),
   },
   {
     table: "quizzes",
     operation: "select",
     expected: "allowed",
-    policy: "Everyone reads the active quizzes.",
+    policy: "policyListQuizzes",
     run: () => statusOf(policyCalls.listQuizzes),
   },
   {
     table: "quizzes",
     operation: "insert",
     expected: "allowed",
-    policy: "Admins create quizzes (a draft members never see).",
+    policy: "policyCreateQuiz",
     run: async (context) => {
       try {
         const { id } = await policyCalls.createDraftQuiz();
@@ -123,17 +125,15 @@ const CHECKS: Check[] = [
     table: "quizzes",
     operation: "update",
     expected: "allowed",
-    policy: "Admins edit quizzes.",
-    run: ({ draftQuizId }) =>
-      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => policyCalls.editDraftQuiz(draftQuizId)),
+    policy: "policyEditQuiz",
+    run: ({ draftQuizId, t }) => (draftQuizId === null ? Promise.resolve(t("policySkipped")) : statusOf(() => policyCalls.editDraftQuiz(draftQuizId))),
   },
   {
     table: "quizzes",
     operation: "delete",
     expected: "allowed",
-    policy: "Admins delete quizzes nobody took (others are archived).",
-    run: ({ draftQuizId }) =>
-      draftQuizId === null ? Promise.resolve("Skipped: the insert made no draft.") : statusOf(() => policyCalls.deleteDraftQuiz(draftQuizId)),
+    policy: "policyDeleteQuiz",
+    run: ({ draftQuizId, t }) => (draftQuizId === null ? Promise.resolve(t("policySkipped")) : statusOf(() => policyCalls.deleteDraftQuiz(draftQuizId))),
   },
 ];
 
@@ -149,6 +149,7 @@ function verdict(status: number | string): Outcome["actual"] {
  * (docs/architecture.md §1), so these are the checks a row policy would make, made where they live.
  */
 export function PolicyTesterPage() {
+  const t = useT();
   const me = useCurrentUser();
   const [outcomes, setOutcomes] = useState<Array<Outcome | null>>(() => CHECKS.map(() => null));
   const [running, setRunning] = useState(false);
@@ -156,13 +157,13 @@ export function PolicyTesterPage() {
   const runAll = async () => {
     setRunning(true);
     setOutcomes(CHECKS.map(() => null));
-    const context: Context = { me, draftQuizId: null };
+    const context: Context = { me, draftQuizId: null, t };
     for (const [i, check] of CHECKS.entries()) {
       let status: number | string;
       try {
         status = await check.run(context);
       } catch {
-        status = "The request did not reach the server.";
+        status = t("policyUnreachable");
       }
       setOutcomes((all) => all.map((o, j) => (j === i ? { status, actual: verdict(status) } : o)));
     }
@@ -174,11 +175,11 @@ export function PolicyTesterPage() {
 
   // The checks run in their order (each quiz step works on the draft the insert made): no sorting.
   const columns: ColumnDef<{ check: Check; index: number }, unknown>[] = [
-    { id: "table", header: "Table", enableSorting: false, cell: ({ row }) => row.original.check.table, meta: { cellClassName: "font-medium" } },
-    { id: "operation", header: "Operation", enableSorting: false, cell: ({ row }) => row.original.check.operation },
+    { id: "table", header: t("colTable"), enableSorting: false, cell: ({ row }) => row.original.check.table, meta: { cellClassName: "font-medium" } },
+    { id: "operation", header: t("colOperation"), enableSorting: false, cell: ({ row }) => row.original.check.operation },
     {
       id: "policy",
-      header: "Policy",
+      header: t("colPolicy"),
       enableSorting: false,
       cell: ({
         row: {
@@ -186,14 +187,14 @@ export function PolicyTesterPage() {
         },
       }) => (
         <>
-          <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? "Allowed" : "Denied"}</Badge>
-          <span className="ml-2 text-slate-600">{check.policy}</span>
+          <Badge tone={check.expected === "allowed" ? "green" : "red"}>{check.expected === "allowed" ? t("allowed") : t("denied")}</Badge>
+          <span className="ml-2 text-slate-600">{t(check.policy)}</span>
         </>
       ),
     },
     {
       id: "result",
-      header: "Result",
+      header: t("colResult"),
       enableSorting: false,
       meta: { cellClassName: "whitespace-nowrap" },
       cell: ({
@@ -203,15 +204,15 @@ export function PolicyTesterPage() {
       }) => {
         const outcome = outcomes[index];
         const matches = outcome && (outcome.actual === "refused" || outcome.actual === check.expected);
-        if (!outcome) return <span className="text-slate-500">{running ? "Waiting…" : "Not run"}</span>;
+        if (!outcome) return <span className="text-slate-500">{running ? t("waiting") : t("notRun")}</span>;
         return (
           <span className="flex items-center gap-2">
             {matches ? (
-              <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label="Matches the policy" />
+              <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label={t("matchesPolicy")} />
             ) : (
-              <XCircle className="size-4 shrink-0 text-red-600" aria-label="Differs from the policy" />
+              <XCircle className="size-4 shrink-0 text-red-600" aria-label={t("differsPolicy")} />
             )}
-            {typeof outcome.status === "string" ? outcome.status : `${outcome.actual === "allowed" ? "Allowed" : "Denied"} (${outcome.status})`}
+            {typeof outcome.status === "string" ? outcome.status : t("verdictStatus", { verdict: outcome.actual, status: outcome.status })}
           </span>
         );
       },
@@ -221,28 +222,28 @@ export function PolicyTesterPage() {
   return (
     <>
       <PageHeader
-        title="Policy Tester"
-        description="Runs real reads and writes as you, and compares each answer with the policy."
+        title={t("policyTitle")}
+        description={t("policyDescription")}
         actions={
           <Button onClick={() => void runAll()} disabled={running}>
             <Play aria-hidden />
-            {running ? "Running..." : "Run Tests"}
+            {running ? t("running") : t("runTests")}
           </Button>
         }
       />
       <Card className="mb-6 flex flex-wrap items-center gap-x-8 gap-y-2 p-4 text-sm">
         <span className="flex items-center gap-2">
           <ShieldCheck className="size-4 text-indigo-600" aria-hidden />
-          <span className="text-slate-500">User ID</span>
+          <span className="text-slate-500">{t("userId")}</span>
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{me.id}</code>
         </span>
         <span>
-          <span className="text-slate-500">Role </span>
-          <Badge tone="indigo">{me.role}</Badge>
+          <span className="text-slate-500">{`${t("role")} `}</span>
+          <Badge tone="indigo">{t("roleName", { role: me.role })}</Badge>
         </span>
         {done.length === CHECKS.length ? (
           <span role="status" className={mismatches ? "font-medium text-red-700" : "font-medium text-emerald-700"}>
-            {mismatches ? `${mismatches} result${mismatches === 1 ? " differs" : "s differ"} from the policy` : "Every result matches the policy"}
+            {mismatches ? t("mismatches", { count: mismatches }) : t("allMatch")}
           </span>
         ) : null}
       </Card>

@@ -16,23 +16,23 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { competitionLeaderboardPath } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { formatDay, plural } from "../../../lib/format";
+import { formatDay } from "../../../lib/format";
 import { showServerErrors } from "../../../lib/server-errors";
 import { useMarkPaid, usePrizes, useVoidPrize } from "../api/prizes";
+import { useT, type AdminKey, type AdminT } from "../messages";
 
 type Filter = "all" | "owed" | "paid";
-const FILTERS: Array<{ value: Filter; label: string }> = [
-  { value: "all", label: "All" },
-  { value: "owed", label: "Owed" },
-  { value: "paid", label: "Paid" },
+const FILTERS: Array<{ value: Filter; label: AdminKey }> = [
+  { value: "all", label: "all" },
+  { value: "owed", label: "prizeOwed" },
+  { value: "paid", label: "prizePaid" },
 ];
 const STATUS = {
-  owed: { label: "Owed", tone: "amber" },
-  paid: { label: "Paid", tone: "green" },
-  withheld: { label: "Withheld", tone: "red" },
+  owed: { label: "prizeOwed", tone: "amber" },
+  paid: { label: "prizePaid", tone: "green" },
+  withheld: { label: "prizeWithheld", tone: "red" },
 } as const;
-const PLACES = ["1st place", "2nd place", "3rd place"];
-const placeOf = (rank: number) => PLACES[rank - 1] ?? `Place ${rank}`;
+const placeOf = (t: AdminT, rank: number) => t("place", { rank });
 
 /**
  * /admin/prizes (docs/architecture.md §4 'Competitions'): every prize of a completed competition,
@@ -42,6 +42,7 @@ const placeOf = (rank: number) => PLACES[rank - 1] ?? `Place ${rank}`;
  * another entrant); an admin who finds one true voids the result, and its prize is withheld.
  */
 export function AdminPrizesPage() {
+  const t = useT();
   const [filter, setFilter] = useState<Filter>("all");
   const prizes = usePrizes(filter);
   const [paying, setPaying] = useState<AdminPrize | null>(null);
@@ -50,9 +51,9 @@ export function AdminPrizesPage() {
 
   return (
     <>
-      <PageHeader title="Prizes" description="Prizes of completed competitions: pay each winner, then record the payment with its reference." />
+      <PageHeader title={t("prizesTitle")} description={t("prizesDescription")} />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
+        <div role="group" aria-label={t("show")} className="inline-flex rounded-lg bg-slate-100 p-1">
           {FILTERS.map((f) => (
             <button
               key={f.value}
@@ -61,28 +62,25 @@ export function AdminPrizesPage() {
               onClick={() => setFilter(f.value)}
               className={cn("rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600", filter === f.value && "bg-white text-slate-900 shadow-sm")}
             >
-              {f.label}
+              {t(f.label)}
             </button>
           ))}
         </div>
         {prizes.data && filter !== "paid" && owed.length ? (
-          <p className="text-sm text-slate-600">{`${plural(owed.length, "prize")} owed: ${formatCents(owed.reduce((sum, p) => sum + p.cents, 0))}`}</p>
+          <p className="text-sm text-slate-600">{t("prizesOwed", { count: owed.length, amount: formatCents(owed.reduce((sum, p) => sum + p.cents, 0)) })}</p>
         ) : null}
       </div>
       <QueryState
         query={prizes}
-        label="Loading prizes"
-        errorMessage="Failed to load prizes."
+        label={t("prizesLoading")}
+        errorMessage={t("prizesFailed")}
         isEmpty={(data) => data.prizes.length === 0}
         empty={
-          <EmptyState
-            title={filter === "paid" ? "No prizes paid yet" : filter === "owed" ? "No prizes owed" : "No prizes yet"}
-            description="A competition's prizes appear here when it is completed."
-          />
+          <EmptyState title={filter === "paid" ? t("noPrizesPaid") : filter === "owed" ? t("noPrizesOwed") : t("noPrizes")} description={t("prizesNone")} />
         }
       >
         {(data) => (
-          <ul className="flex flex-col gap-3" aria-label="Prizes">
+          <ul className="flex flex-col gap-3" aria-label={t("prizesTitle")}>
             {data.prizes.map((p) => (
               <li key={p.attemptId}>
                 <PrizeRow prize={p} onPay={() => setPaying(p)} onVoid={() => setVoiding(p)} />
@@ -94,18 +92,32 @@ export function AdminPrizesPage() {
       <FormDialog
         open={paying !== null}
         onClose={() => setPaying(null)}
-        title="Mark prize paid"
-        description={paying ? `${formatCents(paying.cents)} to ${paying.winnerName}, ${placeOf(paying.rank)} in ${paying.competitionTitle}.` : ""}
+        title={t("markPrizePaid")}
+        description={
+          paying
+            ? t("payingDescription", {
+                amount: formatCents(paying.cents),
+                name: paying.winnerName,
+                place: placeOf(t, paying.rank),
+                competition: paying.competitionTitle,
+              })
+            : ""
+        }
       >
         {paying && prizes.data ? <MarkPaidForm key={paying.attemptId} prize={paying} today={prizes.data.today} onDone={() => setPaying(null)} /> : null}
       </FormDialog>
       <FormDialog
         open={voiding !== null}
         onClose={() => setVoiding(null)}
-        title="Void this result?"
+        title={t("voidTitle")}
         description={
           voiding
-            ? `${voiding.winnerName}, ${placeOf(voiding.rank)} in ${voiding.competitionTitle}: the result leaves the board and its ${formatCents(voiding.cents)} prize is withheld, never paid. The member sees your reason.`
+            ? t("voidPrizeDescription", {
+                name: voiding.winnerName,
+                place: placeOf(t, voiding.rank),
+                competition: voiding.competitionTitle,
+                amount: formatCents(voiding.cents),
+              })
             : ""
         }
       >
@@ -116,18 +128,19 @@ export function AdminPrizesPage() {
 }
 
 function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () => void; onVoid: () => void }) {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+          <Badge tone={STATUS[p.status].tone}>{t(STATUS[p.status].label)}</Badge>
           <Link to={competitionLeaderboardPath(p.competitionId)} className="font-semibold text-slate-900 hover:underline">
             {p.competitionTitle}
           </Link>
-          {p.closedOn ? <span className="text-xs text-slate-500">{`completed ${formatDay(p.closedOn)}`}</span> : null}
+          {p.closedOn ? <span className="text-xs text-slate-500">{t("completedOn", { day: formatDay(p.closedOn) })}</span> : null}
         </div>
         <p className="text-sm text-slate-700">
-          <span className="font-medium">{placeOf(p.rank)}</span>
+          <span className="font-medium">{placeOf(t, p.rank)}</span>
           {` · ${p.winnerName} · `}
           <span className="font-semibold text-emerald-700 tabular-nums">{formatCents(p.cents)}</span>
         </p>
@@ -138,24 +151,26 @@ function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () =>
               {p.contactEmail}
             </a>
           ) : (
-            <span className="text-slate-500">No confirmed email</span>
+            <span className="text-slate-500">{t("noConfirmedEmail")}</span>
           )}
         </p>
         {p.status === "paid" ? (
-          <p className="text-xs text-slate-500 break-words">{`Paid on ${formatDay(p.paidOn!)} · reference ${p.reference}${p.paidBy ? ` · recorded by ${p.paidBy}` : ""}`}</p>
+          <p className="text-xs text-slate-500 break-words">
+            {p.paidBy
+              ? t("paidOnBy", { day: formatDay(p.paidOn!), reference: p.reference, by: p.paidBy })
+              : t("paidOnRef", { day: formatDay(p.paidOn!), reference: p.reference })}
+          </p>
         ) : null}
-        {p.status === "withheld" ? (
-          <p className="text-xs text-red-700">The result no longer stands (voided, or its entry refunded): this prize is not paid.</p>
-        ) : null}
+        {p.status === "withheld" ? <p className="text-xs text-red-700">{t("prizeWithheldText")}</p> : null}
         {p.status === "owed" && p.signals.length ? (
           <div
             role="note"
-            aria-label={`Before paying ${p.winnerName}`}
+            aria-label={t("beforePaying", { name: p.winnerName })}
             className="mt-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
             <p className="flex items-center gap-1.5 font-semibold">
               <TriangleAlert className="size-4 shrink-0" aria-hidden />
-              Check before paying
+              {t("checkBeforePaying")}
             </p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {p.signals.map((signal) => (
@@ -167,13 +182,13 @@ function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () =>
       </div>
       {p.status === "owed" ? (
         <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:self-center">
-          <Button size="sm" onClick={onPay} aria-label={`Mark paid: ${formatCents(p.cents)} to ${p.winnerName}`}>
+          <Button size="sm" onClick={onPay} aria-label={t("markPaidOf", { amount: formatCents(p.cents), name: p.winnerName })}>
             <HandCoins aria-hidden />
-            Mark paid
+            {t("markPaid")}
           </Button>
-          <Button size="sm" variant="secondary" onClick={onVoid} aria-label={`Void result: ${p.winnerName}, ${placeOf(p.rank)}`}>
+          <Button size="sm" variant="secondary" onClick={onVoid} aria-label={t("voidResultOf", { name: p.winnerName, title: placeOf(t, p.rank) })}>
             <Ban aria-hidden />
-            Void result
+            {t("voidResultLower")}
           </Button>
         </div>
       ) : p.status === "paid" ? (
@@ -184,6 +199,7 @@ function PrizeRow({ prize: p, onPay, onVoid }: { prize: AdminPrize; onPay: () =>
 }
 
 function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: string; onDone: () => void }) {
+  const t = useT();
   const mark = useMarkPaid();
   // The site's day, which the server records payments in: a viewer ahead of it (an evening in New
   // York is already tomorrow in London) is not offered a day it would refuse.
@@ -194,7 +210,7 @@ function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: stri
     setMessage(null);
     try {
       await mark.mutateAsync({ attemptId: prize.attemptId, input });
-      toast.success("Prize marked paid", { description: `${formatCents(prize.cents)} to ${prize.winnerName}.` });
+      toast.success(t("prizeMarkedPaid"), { description: t("amountTo", { amount: formatCents(prize.cents), name: prize.winnerName }) });
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -207,24 +223,20 @@ function MarkPaidForm({ prize, today, onDone }: { prize: AdminPrize; today: stri
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <FormField
-        id="prize-reference"
-        label="Payment reference"
-        error={errors.reference?.message}
-        hint="The transfer's id, a PayPal transaction or a check number."
-      >
+      <FormField id="prize-reference" label={t("paymentReference")} error={errors.reference?.message} hint={t("paymentReferenceHint")}>
         <Input {...fieldAria("prize-reference", errors.reference?.message, true)} {...form.register("reference")} maxLength={200} autoFocus />
       </FormField>
-      <FormField id="prize-paid-on" label="Paid on" error={errors.paidOn?.message}>
+      <FormField id="prize-paid-on" label={t("paidOn")} error={errors.paidOn?.message}>
         <Input {...fieldAria("prize-paid-on", errors.paidOn?.message)} type="date" max={today} {...form.register("paidOn")} />
       </FormField>
       <FormMessage message={message} />
-      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Mark paid" busyLabel="Saving..." />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={t("markPaid")} busyLabel={t("saving")} />
     </form>
   );
 }
 
 function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => void }) {
+  const t = useT();
   const voidPrize = useVoidPrize();
   const form = useForm<VoidPrize>({ resolver: zodResolver(VoidPrizeSchema), defaultValues: { reason: "" } });
   const [message, setMessage] = useState<string | null>(null);
@@ -233,7 +245,7 @@ function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => voi
     setMessage(null);
     try {
       await voidPrize.mutateAsync({ attemptId: prize.attemptId, input });
-      toast.success("Result voided", { description: `${prize.winnerName}'s ${formatCents(prize.cents)} prize is withheld.` });
+      toast.success(t("resultVoided"), { description: t("prizeWithheldToast", { name: prize.winnerName, amount: formatCents(prize.cents) }) });
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -246,7 +258,7 @@ function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => voi
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <FormField id="prize-void-reason" label="Reason" error={errors.reason?.message} hint="What you found, in words the member will read.">
+      <FormField id="prize-void-reason" label={t("reason")} error={errors.reason?.message} hint={t("voidReasonHint")}>
         <textarea
           {...fieldAria("prize-void-reason", errors.reason?.message, true)}
           {...form.register("reason")}
@@ -256,7 +268,7 @@ function VoidPrizeForm({ prize, onDone }: { prize: AdminPrize; onDone: () => voi
         />
       </FormField>
       <FormMessage message={message} />
-      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel="Void Result" busyLabel="Voiding..." danger />
+      <FormButtons onCancel={onDone} busy={isSubmitting} submitLabel={t("voidResult")} busyLabel={t("voiding")} danger />
     </form>
   );
 }

@@ -1,8 +1,19 @@
 import { AlertTriangle, BookOpen, Eye, FileQuestion, Layers, Link2, Lock, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { BOOKS, DIFFICULTIES, QUESTION_ACCESS, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionSort, type QuestionAccess } from "@berean/domain";
+import {
+  BOOKS,
+  bookName,
+  DIFFICULTIES,
+  localReference,
+  QUESTION_ACCESS,
+  QUESTION_TOPICS,
+  type AdminQuestion,
+  type AdminQuestionSort,
+  type Locale,
+  type QuestionAccess,
+} from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
@@ -18,35 +29,41 @@ import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useAdminQuestions, useDeleteQuestion } from "../api/admin-content";
 import { CounterCards } from "../counter-cards";
 import { QuestionForm } from "./question-form";
-import { formatDate, plural } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
+import { useLocale } from "../../../i18n";
+import { useT, type AdminKey, type AdminT } from "../messages";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 const DIFFICULTY_TONES = { easy: "green", medium: "amber", hard: "red" } as const;
-const bookName = (slug: string | null) => BOOKS.find((b) => b.slug === slug)?.name ?? "General";
-const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** A question's category: its book, in the page's language, or 'General'. */
+const categoryOf = (t: AdminT, locale: Locale, slug: string | null) => {
+  const book = BOOKS.find((b) => b.slug === slug);
+  return book ? bookName(book, locale) : t("general");
+};
 
 function Analysis({ q }: { q: AdminQuestion }) {
+  const t = useT();
   const a = q.analysis;
-  if (a.answered === 0) return <span className="text-slate-500">Not answered yet</span>;
+  if (a.answered === 0) return <span className="text-slate-500">{t("notAnswered")}</span>;
   return (
     <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
-      {a.flagged ? <AlertTriangle className="size-4 text-amber-600" aria-label="Flagged by item analysis" /> : null}
-      {`${a.percentCorrect}% of ${a.answered}`}
-      <span className="text-xs text-slate-500">{a.discrimination === null ? "" : `D ${a.discrimination.toFixed(2)}`}</span>
+      {a.flagged ? <AlertTriangle className="size-4 text-amber-600" aria-label={t("flaggedByAnalysis")} /> : null}
+      {t("percentOf", { percent: a.percentCorrect, answered: a.answered })}
+      <span className="text-xs text-slate-500">{a.discrimination === null ? "" : t("discriminationShort", { value: a.discrimination.toFixed(2) })}</span>
     </span>
   );
 }
 
 /** Who may see a question's key (docs/architecture.md §4 'Sealed and open'), as the list names it. */
-const ACCESS_LABELS: Record<QuestionAccess, string> = { open: "Open", pool: "Quiz pool", sealed: "Sealed", private: "A leader's own" };
+const ACCESS_LABELS: Record<QuestionAccess, AdminKey> = { open: "accessOpen", pool: "accessPool", sealed: "accessSealed", private: "accessPrivate" };
 const accessParam = (value: string | null): QuestionAccess | "" =>
   (QUESTION_ACCESS as readonly string[]).includes(value ?? "") ? (value as QuestionAccess) : "";
 
 /** The server sorts every column but the item analysis. */
-const columns: ColumnDef<AdminQuestion, unknown>[] = [
+const columns = (t: AdminT, locale: Locale): ColumnDef<AdminQuestion, unknown>[] => [
   {
     id: "question",
-    header: "Question",
+    header: t("colQuestion"),
     accessorKey: "question",
     meta: { cellClassName: "min-w-40 max-w-md" },
     cell: ({ row: { original: q } }) => (
@@ -55,29 +72,29 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
         <span className="text-xs text-emerald-700">{`${LETTERS[q.correctIndex]}: ${q.options[q.correctIndex]}`}</span>
         {q.openChallenges ? (
           <Badge tone="amber" className="ml-2">
-            {plural(q.openChallenges, "challenge")}
+            {t("challengeCount", { count: q.openChallenges })}
           </Badge>
         ) : null}
         {q.access !== "open" ? (
           <Badge tone={q.access === "sealed" ? "indigo" : "neutral"} className="ml-2">
-            {ACCESS_LABELS[q.access]}
+            {t(ACCESS_LABELS[q.access])}
           </Badge>
         ) : null}
       </>
     ),
   },
-  { id: "book", header: "Category", accessorFn: (q) => bookName(q.book), meta: { cellClassName: "whitespace-nowrap" } },
+  { id: "book", header: t("colCategory"), accessorFn: (q) => categoryOf(t, locale, q.book), meta: { cellClassName: "whitespace-nowrap" } },
   {
     id: "difficulty",
-    header: "Difficulty",
+    header: t("difficulty"),
     accessorKey: "difficulty",
-    cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{capitalise(q.difficulty)}</Badge>,
+    cell: ({ row: { original: q } }) => <Badge tone={DIFFICULTY_TONES[q.difficulty]}>{t("difficultyName", { difficulty: q.difficulty })}</Badge>,
   },
-  { id: "usage", header: "Usage", accessorKey: "usage", meta: { align: "right" } },
-  { id: "analysis", header: "Answered right", enableSorting: false, cell: ({ row: { original: q } }) => <Analysis q={q} /> },
+  { id: "usage", header: t("colUsage"), accessorKey: "usage", meta: { align: "right" } },
+  { id: "analysis", header: t("colAnsweredRight"), enableSorting: false, cell: ({ row: { original: q } }) => <Analysis q={q} /> },
   {
     id: "created",
-    header: "Created",
+    header: t("colCreated"),
     accessorKey: "createdAt",
     cell: ({ row: { original: q } }) => formatDate(q.createdAt),
     meta: { cellClassName: "whitespace-nowrap" },
@@ -90,6 +107,9 @@ const columns: ColumnDef<AdminQuestion, unknown>[] = [
  * (refused, with the reason, while a quiz or a result uses the question).
  */
 export function AdminQuestionsPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const questionColumns = useMemo(() => columns(t, locale), [t, locale]);
   const [quizId, setQuizId] = useState("");
   // The dashboard's 'See the sealed questions' opens the page on ?access=sealed.
   const [searchParams] = useSearchParams();
@@ -123,11 +143,11 @@ export function AdminQuestionsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Question deleted successfully!", { description: "The question has been removed from all quizzes and deleted." });
+      toast.success(t("questionDeleted"), { description: t("questionDeletedText") });
       setDeleting(null);
     } catch (error) {
-      toast.error("Deletion failed", {
-        description: isApiError(error) && error.status === 409 ? error.message : "Failed to delete the question. Please try again.",
+      toast.error(t("deletionFailed"), {
+        description: isApiError(error) && error.status === 409 ? error.message : t("questionDeleteFailed"),
       });
       setDeleting(null);
     }
@@ -136,17 +156,17 @@ export function AdminQuestionsPage() {
   return (
     <>
       <PageHeader
-        title="Questions"
-        description="The question bank, with how each question plays."
+        title={t("colQuestions")}
+        description={t("questionsDescription")}
         actions={
           <Button onClick={() => setEditing({ question: null })}>
             <Plus aria-hidden />
-            Add Question
+            {t("addQuestionButton")}
           </Button>
         }
       />
       <label className="mb-4 flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
-        Quiz
+        {t("colQuiz")}
         <select
           className={inputClasses}
           value={quizId}
@@ -155,7 +175,7 @@ export function AdminQuestionsPage() {
             setPage(1);
           }}
         >
-          <option value="">-- Choose a quiz --</option>
+          <option value="">{t("chooseQuiz")}</option>
           {list.data?.quizzes.map((q) => (
             <option key={q.id} value={q.id}>
               {q.title}
@@ -165,74 +185,74 @@ export function AdminQuestionsPage() {
       </label>
       <CounterCards
         items={[
-          { label: "Total Questions", value: counters?.totalQuestions, icon: FileQuestion },
-          { label: "Used in Quizzes", value: counters?.usedInQuizzes, icon: Link2 },
-          { label: "Categories", value: counters?.categories, icon: BookOpen },
-          { label: "Total Usage", value: counters?.totalUsage, icon: Layers },
-          { label: "Sealed Supply", value: counters?.sealedSupply, icon: Lock },
+          { label: t("counterQuestions"), value: counters?.totalQuestions, icon: FileQuestion },
+          { label: t("counterUsedInQuizzes"), value: counters?.usedInQuizzes, icon: Link2 },
+          { label: t("counterCategories"), value: counters?.categories, icon: BookOpen },
+          { label: t("counterUsage"), value: counters?.totalUsage, icon: Layers },
+          { label: t("counterSealed"), value: counters?.sealedSupply, icon: Lock },
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search questions" placeholder="Search text, book or topic" value={text} onChange={setText} />
-        <select aria-label="Book" className={cn(inputClasses, "h-10 w-auto")} value={filters.book} onChange={(e) => setFilter("book", e.target.value)}>
-          <option value="">All books</option>
+        <SearchBox label={t("questionsSearch")} placeholder={t("questionsSearchPlaceholder")} value={text} onChange={setText} />
+        <select aria-label={t("book")} className={cn(inputClasses, "h-10 w-auto")} value={filters.book} onChange={(e) => setFilter("book", e.target.value)}>
+          <option value="">{t("allBooks")}</option>
           {BOOKS.map((b) => (
             <option key={b.slug} value={b.slug}>
-              {b.name}
+              {bookName(b, locale)}
             </option>
           ))}
         </select>
         <select
-          aria-label="Difficulty"
+          aria-label={t("difficulty")}
           className={cn(inputClasses, "h-10 w-auto")}
           value={filters.difficulty}
           onChange={(e) => setFilter("difficulty", e.target.value)}
         >
-          <option value="">All difficulties</option>
+          <option value="">{t("allDifficulties")}</option>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
-              {capitalise(d)}
+              {t("difficultyName", { difficulty: d })}
             </option>
           ))}
         </select>
-        <select aria-label="Topic" className={cn(inputClasses, "h-10 w-auto")} value={filters.topic} onChange={(e) => setFilter("topic", e.target.value)}>
-          <option value="">All topics</option>
-          {QUESTION_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {capitalise(t)}
+        <select aria-label={t("topic")} className={cn(inputClasses, "h-10 w-auto")} value={filters.topic} onChange={(e) => setFilter("topic", e.target.value)}>
+          <option value="">{t("allTopics")}</option>
+          {QUESTION_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t("topicName", { topic })}
             </option>
           ))}
         </select>
         <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter("flagged", e.target.checked)} className="size-4" />
-          Flagged only
+          {t("flaggedOnly")}
         </label>
         <select
-          aria-label="Who may see the key"
+          aria-label={t("whoMaySeeKey")}
           className={cn(inputClasses, "h-10 w-auto")}
           value={filters.access}
           onChange={(e) => setFilter("access", e.target.value)}
         >
-          <option value="">Open, pool and sealed</option>
+          <option value="">{t("accessAll")}</option>
           {QUESTION_ACCESS.map((a) => (
             <option key={a} value={a}>
-              {ACCESS_LABELS[a]}
+              {t(ACCESS_LABELS[a])}
             </option>
           ))}
         </select>
       </div>
       <QueryState
         query={list}
-        label="Loading questions"
-        errorMessage="Failed to load questions."
+        label={t("questionsLoading")}
+        errorMessage={t("questionsFailed")}
         isEmpty={(data) => data.questions.length === 0}
         empty={
           <EmptyState
-            title="No questions found"
+            title={t("noQuestions")}
             description={
               search || quizId || filters.book || filters.difficulty || filters.topic || filters.flagged || filters.access
-                ? "Nothing matches these filters."
-                : "Add a question or upload a CSV."
+                ? t("noFilterMatch")
+                : t("questionsNone")
             }
           />
         }
@@ -240,7 +260,7 @@ export function AdminQuestionsPage() {
         {(data) => (
           <DataTable
             data={data.questions}
-            columns={columns}
+            columns={questionColumns}
             rowId={(q) => String(q.id)}
             minWidth="min-w-[54rem]"
             sort={{
@@ -250,16 +270,16 @@ export function AdminQuestionsPage() {
                 setPage(1);
               },
             }}
-            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["question", "questions"], busy: list.isFetching, onPage: setPage }}
+            paging={{ total: data.total, page, pageSize: data.pageSize, noun: [t("nounQuestion"), t("nounQuestions")], busy: list.isFetching, onPage: setPage }}
             rowActions={(q) => (
               <>
-                <Button size="sm" variant="ghost" aria-label={`View question ${q.id}`} onClick={() => setViewing(q)}>
+                <Button size="sm" variant="ghost" aria-label={t("viewQuestion", { id: q.id })} onClick={() => setViewing(q)}>
                   <Eye aria-hidden />
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Edit question ${q.id}`} onClick={() => setEditing({ question: q })}>
+                <Button size="sm" variant="ghost" aria-label={t("editQuestionOf", { id: q.id })} onClick={() => setEditing({ question: q })}>
                   <Pencil aria-hidden />
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Delete question ${q.id}`} onClick={() => setDeleting(q)}>
+                <Button size="sm" variant="ghost" aria-label={t("deleteQuestionOf", { id: q.id })} onClick={() => setDeleting(q)}>
                   <Trash2 aria-hidden className="text-red-600" />
                 </Button>
               </>
@@ -271,9 +291,11 @@ export function AdminQuestionsPage() {
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
         <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Question details</DialogTitle>
+            <DialogTitle>{t("questionDetails")}</DialogTitle>
             <DialogDescription>
-              {viewing ? `${bookName(viewing.book)} · ${viewing.reference ?? "no reference"} · ${capitalise(viewing.difficulty)}` : ""}
+              {viewing
+                ? `${categoryOf(t, locale, viewing.book)} · ${viewing.reference ? localReference(viewing.reference, locale) : t("noReference")} · ${t("difficultyName", { difficulty: viewing.difficulty })}`
+                : ""}
             </DialogDescription>
           </DialogHeader>
           {viewing ? <QuestionDetails q={viewing} /> : null}
@@ -284,8 +306,8 @@ export function AdminQuestionsPage() {
         wide
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.question ? "Edit Question" : "Add Question"}
-        description="Every question cites its verse; the reference is checked against the King James text."
+        title={editing?.question ? t("editQuestion") : t("addQuestionButton")}
+        description={t("questionFormHint")}
       >
         {editing ? <QuestionForm question={editing.question} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
@@ -293,10 +315,10 @@ export function AdminQuestionsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this question?"
-        description="The question is removed from all quizzes and deleted. A question that quizzes or members' results still use is kept, and you are told why."
-        confirmLabel="Delete Question"
-        busyLabel="Deleting..."
+        title={t("deleteQuestionTitle")}
+        description={t("deleteQuestionDescription")}
+        confirmLabel={t("deleteQuestion")}
+        busyLabel={t("deleting")}
         onConfirm={confirmDelete}
       />
     </>
@@ -308,6 +330,7 @@ export function QuestionDetails({
 }: {
   q: Pick<AdminQuestion, "question" | "options" | "correctIndex" | "explanation" | "topics"> & { analysis?: AdminQuestion["analysis"] };
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 text-sm">
       <p className="text-base font-medium text-slate-900">{q.question}</p>
@@ -319,18 +342,20 @@ export function QuestionDetails({
           >
             <span className="font-semibold">{LETTERS[i]}.</span>
             <span className="flex-1">{option}</span>
-            {i === q.correctIndex ? <Badge tone="green">Correct</Badge> : null}
+            {i === q.correctIndex ? <Badge tone="green">{t("colCorrect")}</Badge> : null}
           </li>
         ))}
       </ol>
       {q.explanation ? <p className="text-slate-600">{q.explanation}</p> : null}
-      {q.topics.length ? <p className="text-xs text-slate-500">{`Topics: ${q.topics.map(capitalise).join(", ")}`}</p> : null}
+      {q.topics.length ? (
+        <p className="text-xs text-slate-500">{t("topicsList", { topics: q.topics.map((topic) => t("topicName", { topic })).join(", ") })}</p>
+      ) : null}
       {q.analysis ? (
         <dl className="grid grid-cols-3 gap-2">
           {[
-            ["Answered", String(q.analysis.answered)],
-            ["Right", q.analysis.percentCorrect === null ? "—" : `${q.analysis.percentCorrect}%`],
-            ["Discrimination", q.analysis.discrimination === null ? "—" : q.analysis.discrimination.toFixed(2)],
+            [t("answered"), String(q.analysis.answered)],
+            [t("right"), q.analysis.percentCorrect === null ? "—" : t("percent", { percent: q.analysis.percentCorrect })],
+            [t("discrimination"), q.analysis.discrimination === null ? "—" : q.analysis.discrimination.toFixed(2)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 p-2.5">
               <dt className="text-xs text-slate-500">{label}</dt>
@@ -342,7 +367,7 @@ export function QuestionDetails({
       {q.analysis?.flagged ? (
         <p className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           <AlertTriangle className="size-4" aria-hidden />
-          Flagged: strong players miss it more than weak ones, or fewer than 20% answer it right. It is in the challenge queue.
+          {t("flaggedNote")}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AdminQuestionInputSchema, BOOKS, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionInput } from "@berean/domain";
+import { AdminQuestionInputSchema, BOOKS, bookName, DIFFICULTIES, QUESTION_TOPICS, type AdminQuestion, type AdminQuestionInput } from "@berean/domain";
 import { FormMessage } from "../../../components/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldAria } from "../../../components/ui/form-field";
@@ -11,9 +11,10 @@ import { Input, inputClasses } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useSaveQuestion } from "../api/admin-content";
 import { showServerErrors } from "../../../lib/server-errors";
+import { useLocale } from "../../../i18n";
+import { useT } from "../messages";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
-const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 type QuestionDraft = z.input<typeof AdminQuestionInputSchema>;
 const FIELDS = ["question", "options", "correctIndex", "book", "reference", "difficulty", "topics", "explanation", "note"] as const;
 
@@ -24,6 +25,8 @@ const FIELDS = ["question", "options", "correctIndex", "book", "reference", "dif
  * the note goes to the members whose scores change.
  */
 export function QuestionForm({ question, onDone }: { question: AdminQuestion | null; onDone: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const save = useSaveQuestion();
   const form = useForm<QuestionDraft, unknown, AdminQuestionInput>({
     resolver: zodResolver(AdminQuestionInputSchema),
@@ -52,10 +55,10 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
     try {
       const saved = await save.mutateAsync({ id: question?.id ?? null, input });
       if (question)
-        toast.success("Question updated", {
-          description: saved.regraded ? `${saved.regraded} result${saved.regraded === 1 ? " was" : "s were"} regraded.` : undefined,
+        toast.success(t("questionUpdated"), {
+          description: saved.regraded ? t("regraded", { count: saved.regraded }) : undefined,
         });
-      else toast.success("Question added", { description: "It is in the bank, ready for quizzes." });
+      else toast.success(t("questionAdded"), { description: t("questionAddedText") });
       onDone();
     } catch (error) {
       setMessage(showServerErrors(form, error, FIELDS));
@@ -63,11 +66,11 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
   });
 
   const toggleTopic = (topic: (typeof QUESTION_TOPICS)[number]) =>
-    form.setValue("topics", topics.includes(topic) ? topics.filter((t) => t !== topic) : [...topics, topic], { shouldDirty: true });
+    form.setValue("topics", topics.includes(topic) ? topics.filter((other) => other !== topic) : [...topics, topic], { shouldDirty: true });
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField id="question-text" label="Question" error={errors.question?.message}>
+      <FormField id="question-text" label={t("colQuestion")} error={errors.question?.message}>
         <textarea
           {...fieldAria("question-text", errors.question?.message)}
           {...form.register("question")}
@@ -77,19 +80,19 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
         />
       </FormField>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Options (mark the correct one)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t("optionsLegend")}</legend>
         {LETTERS.map((letter, i) => (
           <div key={letter} className="flex items-center gap-2">
             <input
               type="radio"
               name="correct-option"
-              aria-label={`Option ${letter} is correct`}
+              aria-label={t("optionCorrect", { letter })}
               checked={correctIndex === i}
               onChange={() => form.setValue("correctIndex", i, { shouldDirty: true })}
               className="size-4"
             />
             <Input
-              aria-label={`Option ${letter}`}
+              aria-label={t("option", { letter })}
               {...form.register(`options.${i}` as `options.${0 | 1 | 2 | 3}`)}
               maxLength={500}
               aria-invalid={errors.options?.[i] || errors.options?.message ? true : undefined}
@@ -103,50 +106,46 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
         ) : null}
       </fieldset>
       {keyChanged ? (
-        <FormField
-          id="question-note"
-          label="Note to regraded members"
-          error={errors.note?.message}
-          hint="Results that answered this question are scored again with the new key; this note is shown on them."
-        >
+        <FormField id="question-note" label={t("regradeNote")} error={errors.note?.message} hint={t("regradeNoteHint")}>
           <Input
             {...fieldAria("question-note", errors.note?.message, true)}
             {...form.register("note")}
             maxLength={500}
-            placeholder="e.g. The key was wrong: the verse says B."
+            placeholder={t("regradeNotePlaceholder")}
           />
         </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="question-book" label="Book" error={errors.book?.message}>
+        <FormField id="question-book" label={t("book")} error={errors.book?.message}>
           <select
             {...fieldAria("question-book", errors.book?.message)}
             {...form.register("book", { setValueAs: (slug: string | null) => slug || null })}
             className={inputClasses}
           >
-            <option value="">No book</option>
+            <option value="">{t("noBook")}</option>
             {BOOKS.map((b) => (
               <option key={b.slug} value={b.slug}>
-                {b.name}
+                {bookName(b, locale)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="question-reference" label="Reference" error={errors.reference?.message}>
+        {/* i18n: the example stays in English: the server reads a reference by the KJV's English book names. */}
+        <FormField id="question-reference" label={t("referenceLabel")} error={errors.reference?.message}>
           <Input {...fieldAria("question-reference", errors.reference?.message)} {...form.register("reference")} placeholder="Genesis 6:14" maxLength={60} />
         </FormField>
-        <FormField id="question-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+        <FormField id="question-difficulty" label={t("difficulty")} error={errors.difficulty?.message}>
           <select {...fieldAria("question-difficulty", errors.difficulty?.message)} {...form.register("difficulty")} className={inputClasses}>
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
-                {capitalise(d)}
+                {t("difficultyName", { difficulty: d })}
               </option>
             ))}
           </select>
         </FormField>
       </div>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Topics (up to 5)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t("topicsLegend")}</legend>
         <div className="flex flex-wrap gap-1.5">
           {QUESTION_TOPICS.map((topic) => (
             <label
@@ -163,12 +162,12 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
                 onChange={() => toggleTopic(topic)}
                 disabled={!topics.includes(topic) && topics.length >= 5}
               />
-              {capitalise(topic)}
+              {t("topicName", { topic })}
             </label>
           ))}
         </div>
       </fieldset>
-      <FormField id="question-explanation" label="Explanation" error={errors.explanation?.message}>
+      <FormField id="question-explanation" label={t("explanation")} error={errors.explanation?.message}>
         <textarea
           {...fieldAria("question-explanation", errors.explanation?.message)}
           {...form.register("explanation")}
@@ -184,10 +183,10 @@ export function QuestionForm({ question, onDone }: { question: AdminQuestion | n
       <FormMessage message={message} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : question ? "Save Changes" : "Add Question"}
+          {isSubmitting ? t("saving") : question ? t("saveChanges") : t("addQuestionButton")}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardList, Eye, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import type { AdminQuiz, AdminQuizSort, QuestionPick, QuizStatus } from "@berean/domain";
+import { localReference, type AdminQuiz, type AdminQuizSort, type QuestionPick, type QuizStatus } from "@berean/domain";
 import { DataTable, SearchBox, type ColumnDef } from "../../../components/data-table";
 import { FormDialog } from "../../../components/form-dialog";
 import { PageHeader } from "../../../components/page-header";
@@ -17,48 +17,50 @@ import { getQuizPool, useAdminQuizzes, useDeleteQuiz, useQuizPool } from "../api
 import { CounterCards } from "../counter-cards";
 import { QuizForm } from "./quiz-form";
 import { formatDate } from "../../../lib/format";
+import { useLocale } from "../../../i18n";
+import { useT, type AdminT } from "../messages";
 
 export const QUIZ_STATUS = {
-  active: { label: "Active", tone: "green" },
-  draft: { label: "Draft", tone: "amber" },
-  archived: { label: "Archived", tone: "neutral" },
+  active: { label: "statusActive", tone: "green" },
+  draft: { label: "statusDraft", tone: "amber" },
+  archived: { label: "statusArchived", tone: "neutral" },
 } as const;
 
-const SEASON_NAMES = { advent: "Advent", lent: "Lent", pentecost: "Pentecost" } as const;
-
-const columns: ColumnDef<AdminQuiz, unknown>[] = [
+const columns = (t: AdminT): ColumnDef<AdminQuiz, unknown>[] => [
   {
     id: "title",
-    header: "Quiz Details",
+    header: t("colQuizDetails"),
     accessorKey: "title",
     meta: { cellClassName: "min-w-48 max-w-md" },
     cell: ({ row: { original: q } }) => (
       <>
         <span className="block font-medium text-slate-900">{q.title}</span>
-        <span className="line-clamp-1 text-xs text-slate-500">{q.description || "No description"}</span>
+        <span className="line-clamp-1 text-xs text-slate-500">{q.description || t("noDescription")}</span>
       </>
     ),
   },
-  { id: "questions", header: "Questions", accessorKey: "questions", meta: { align: "right" } },
-  { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: { align: "right" } },
-  { id: "avgScore", header: "Avg Score", accessorKey: "avgScore", cell: ({ row: { original: q } }) => q.avgScore ?? "—", meta: { align: "right" } },
+  { id: "questions", header: t("colQuestions"), accessorKey: "questions", meta: { align: "right" } },
+  { id: "attempts", header: t("attemptsTitle"), accessorKey: "attempts", meta: { align: "right" } },
+  { id: "avgScore", header: t("counterAvgScore"), accessorKey: "avgScore", cell: ({ row: { original: q } }) => q.avgScore ?? "—", meta: { align: "right" } },
   {
     id: "status",
-    header: "Status",
+    header: t("colStatus"),
     accessorKey: "status",
     cell: ({ row: { original: q } }) => (
       <span className="inline-flex flex-wrap items-center gap-1.5">
-        <Badge tone={QUIZ_STATUS[q.status].tone}>{QUIZ_STATUS[q.status].label}</Badge>
+        <Badge tone={QUIZ_STATUS[q.status].tone}>{t(QUIZ_STATUS[q.status].label)}</Badge>
         {/* Published and archived with its season by the server; a draft stays off (docs/architecture.md §4 'Seasonal quizzes'). */}
         {q.season ? (
-          <Badge tone="purple" title="Active only in its season; set it to Draft to keep it off">{`Seasonal: ${SEASON_NAMES[q.season]}`}</Badge>
+          <Badge tone="purple" title={t("seasonalHint")}>
+            {t("seasonal", { season: q.season })}
+          </Badge>
         ) : null}
       </span>
     ),
   },
   {
     id: "created",
-    header: "Created",
+    header: t("colCreated"),
     accessorKey: "createdAt",
     cell: ({ row: { original: q } }) => formatDate(q.createdAt),
     meta: { cellClassName: "whitespace-nowrap" },
@@ -69,6 +71,8 @@ type Editing = { quiz: AdminQuiz | null; questions: QuestionPick[] } | null;
 
 /** /admin/quizzes (docs/product.md part 2 §2 'Admin quiz management'): counters, the table, create, view, edit, delete (or archive). */
 export function AdminQuizzesPage() {
+  const t = useT();
+  const quizColumns = useMemo(() => columns(t), [t]);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ id: AdminQuizSort; desc: boolean }>({ id: "created", desc: true });
   const [status, setStatus] = useState<QuizStatus | "">("");
@@ -86,7 +90,7 @@ export function AdminQuizzesPage() {
       const { questions } = await getQuizPool(quiz.id);
       setEditing({ quiz, questions: questions.map((q) => ({ id: q.id, text: q.question, reference: q.reference, difficulty: q.difficulty })) });
     } catch {
-      toast.error("Error", { description: "Failed to load questions." });
+      toast.error(t("error"), { description: t("questionsFailed") });
     } finally {
       setOpening(null);
     }
@@ -96,11 +100,11 @@ export function AdminQuizzesPage() {
     if (!deleting) return;
     try {
       const { outcome } = await remove.mutateAsync(deleting.id);
-      if (outcome === "deleted") toast.success("Quiz deleted successfully!", { description: "The quiz and all associated data have been removed." });
-      else toast.success("Quiz archived", { description: "It has attempts, so it was archived with its history instead of deleted." });
+      if (outcome === "deleted") toast.success(t("quizDeleted"), { description: t("quizDeletedText") });
+      else toast.success(t("quizArchived"), { description: t("quizArchivedText") });
       setDeleting(null);
     } catch {
-      toast.error("Deletion failed", { description: "Failed to delete the quiz. Please try again." });
+      toast.error(t("deletionFailed"), { description: t("quizDeleteFailed") });
     }
   };
 
@@ -109,26 +113,26 @@ export function AdminQuizzesPage() {
   return (
     <>
       <PageHeader
-        title="Quizzes"
-        description="Create quizzes from the bank, edit them, and retire them."
+        title={t("quizzesTitle")}
+        description={t("quizzesDescription")}
         actions={
           <Button onClick={() => setEditing({ quiz: null, questions: [] })}>
             <Plus aria-hidden />
-            Create Quiz
+            {t("createQuiz")}
           </Button>
         }
       />
       <CounterCards
         items={[
-          { label: "Total Quizzes", value: counters?.totalQuizzes, icon: ListChecks },
-          { label: "Total Attempts", value: counters?.totalAttempts, icon: ClipboardList },
-          { label: "Active Quizzes", value: counters?.activeQuizzes, icon: CheckCircle2 },
+          { label: t("counterQuizzes"), value: counters?.totalQuizzes, icon: ListChecks },
+          { label: t("statAttempts"), value: counters?.totalAttempts, icon: ClipboardList },
+          { label: t("counterActiveQuizzes"), value: counters?.activeQuizzes, icon: CheckCircle2 },
         ]}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search quizzes" placeholder="Search by title" value={text} onChange={setText} />
+        <SearchBox label={t("quizzesSearch")} placeholder={t("quizzesSearchPlaceholder")} value={text} onChange={setText} />
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          Status
+          {t("colStatus")}
           <select
             value={status}
             onChange={(e) => {
@@ -137,29 +141,24 @@ export function AdminQuizzesPage() {
             }}
             className={cn(inputClasses, "h-10 w-auto")}
           >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="draft">Draft</option>
-            <option value="archived">Archived</option>
+            <option value="">{t("all")}</option>
+            <option value="active">{t("statusActive")}</option>
+            <option value="draft">{t("statusDraft")}</option>
+            <option value="archived">{t("statusArchived")}</option>
           </select>
         </label>
       </div>
       <QueryState
         query={quizzes}
-        label="Loading quizzes"
-        errorMessage="Failed to load quizzes."
+        label={t("quizzesLoading")}
+        errorMessage={t("quizzesFailed")}
         isEmpty={(data) => data.quizzes.length === 0}
-        empty={
-          <EmptyState
-            title="No quizzes found"
-            description={search || status ? "Nothing matches these filters." : "Create the first quiz from the question bank."}
-          />
-        }
+        empty={<EmptyState title={t("noQuizzes")} description={search || status ? t("noFilterMatch") : t("quizzesNone")} />}
       >
         {(data) => (
           <DataTable
             data={data.quizzes}
-            columns={columns}
+            columns={quizColumns}
             rowId={(q) => String(q.id)}
             minWidth="min-w-[56rem]"
             sort={{
@@ -169,16 +168,16 @@ export function AdminQuizzesPage() {
                 setPage(1);
               },
             }}
-            paging={{ total: data.total, page, pageSize: data.pageSize, noun: ["quiz", "quizzes"], busy: quizzes.isFetching, onPage: setPage }}
+            paging={{ total: data.total, page, pageSize: data.pageSize, noun: [t("nounQuiz"), t("nounQuizzes")], busy: quizzes.isFetching, onPage: setPage }}
             rowActions={(q) => (
               <>
-                <Button size="sm" variant="ghost" aria-label={`View: ${q.title}`} onClick={() => setViewing(q)}>
+                <Button size="sm" variant="ghost" aria-label={t("viewQuiz", { title: q.title })} onClick={() => setViewing(q)}>
                   <Eye aria-hidden />
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Edit: ${q.title}`} disabled={opening === q.id} onClick={() => void edit(q)}>
+                <Button size="sm" variant="ghost" aria-label={t("editQuizOf", { title: q.title })} disabled={opening === q.id} onClick={() => void edit(q)}>
                   <Pencil aria-hidden />
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Delete: ${q.title}`} onClick={() => setDeleting(q)}>
+                <Button size="sm" variant="ghost" aria-label={t("deleteQuizOf", { title: q.title })} onClick={() => setDeleting(q)}>
                   <Trash2 aria-hidden className="text-red-600" />
                 </Button>
               </>
@@ -191,8 +190,8 @@ export function AdminQuizzesPage() {
         wide
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.quiz ? "Edit Quiz" : "Create Quiz"}
-        description={editing?.quiz ? "Attempts already made keep the questions they drew." : "Each attempt draws its 25 questions from the quiz's pool."}
+        title={editing?.quiz ? t("editQuiz") : t("createQuiz")}
+        description={editing?.quiz ? t("editQuizHint") : t("createQuizHint")}
       >
         {editing ? <QuizForm quiz={editing.quiz} initialQuestions={editing.questions} onDone={() => setEditing(null)} /> : null}
       </FormDialog>
@@ -202,10 +201,10 @@ export function AdminQuizzesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete “${deleting?.title ?? ""}”?`}
-        description="This removes the quiz with its question links, attempts and associated data. A quiz members have already taken is archived instead, so their results and the leaderboards keep their history."
-        confirmLabel="Delete Quiz"
-        busyLabel="Deleting..."
+        title={t("deleteQuizTitle", { title: deleting?.title ?? "" })}
+        description={t("deleteQuizDescription")}
+        confirmLabel={t("deleteQuiz")}
+        busyLabel={t("deleting")}
         onConfirm={confirmDelete}
       />
     </>
@@ -213,20 +212,22 @@ export function AdminQuizzesPage() {
 }
 
 function QuizDetails({ quiz, onClose }: { quiz: AdminQuiz | null; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const pool = useQuizPool(quiz?.id ?? null);
   return (
     <Dialog open={quiz !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{quiz?.title}</DialogTitle>
-          <DialogDescription>{quiz?.description || "No description"}</DialogDescription>
+          <DialogDescription>{quiz?.description || t("noDescription")}</DialogDescription>
         </DialogHeader>
         {quiz ? (
           <dl className="grid grid-cols-3 gap-3 text-sm">
             {[
-              ["Questions", quiz.questions],
-              ["Attempts", quiz.attempts],
-              ["Avg Score", quiz.avgScore ?? "—"],
+              [t("colQuestions"), quiz.questions],
+              [t("attemptsTitle"), quiz.attempts],
+              [t("counterAvgScore"), quiz.avgScore ?? "—"],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-slate-500">{label}</dt>
@@ -237,18 +238,18 @@ function QuizDetails({ quiz, onClose }: { quiz: AdminQuiz | null; onClose: () =>
         ) : null}
         <QueryState
           query={pool}
-          label="Loading questions"
-          errorMessage="Failed to load questions."
+          label={t("questionsLoading")}
+          errorMessage={t("questionsFailed")}
           isEmpty={(data) => data.questions.length === 0}
-          empty={<p className="text-sm text-slate-500">This quiz doesn't have any questions assigned.</p>}
+          empty={<p className="text-sm text-slate-500">{t("quizNoQuestions")}</p>}
         >
           {(data) => (
             <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
               {data.questions.map((q, i) => (
                 <li key={q.id} className="px-3 py-2">
                   <span className="block">{`${i + 1}. ${q.question}`}</span>
-                  <span className="text-xs text-emerald-700">{`Answer: ${q.correct}`}</span>
-                  <span className="text-xs text-slate-500">{` · ${q.reference ?? "no reference"} · ${q.difficulty}`}</span>
+                  <span className="text-xs text-emerald-700">{t("answerIs", { answer: q.correct })}</span>
+                  <span className="text-xs text-slate-500">{` · ${q.reference ? localReference(q.reference, locale) : t("noReference")} · ${t("difficultyLower", { difficulty: q.difficulty })}`}</span>
                 </li>
               ))}
             </ol>

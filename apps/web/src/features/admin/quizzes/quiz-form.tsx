@@ -5,6 +5,7 @@ import {
   AdminQuizCreateSchema,
   AdminQuizUpdateSchema,
   BOOKS,
+  bookName,
   DIFFICULTIES,
   QUESTION_TOPICS,
   QUIZ_QUESTION_COUNT,
@@ -25,9 +26,10 @@ import { useCreateQuiz, useUpdateQuiz } from "../api/admin-content";
 import { domainResolver } from "../forms/domain-resolver";
 import { showServerErrors } from "../../../lib/server-errors";
 import { QuestionPicker } from "../question-picker";
+import { useLocale } from "../../../i18n";
+import { useT, type AdminKey } from "../messages";
 
-const STATUS_LABELS: Record<QuizStatus, string> = { active: "Active", draft: "Draft", archived: "Archived" };
-const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const STATUS_LABELS: Record<QuizStatus, AdminKey> = { active: "statusActive", draft: "statusDraft", archived: "statusArchived" };
 
 type QuizDraft = {
   title: string;
@@ -84,6 +86,8 @@ const ALIASES = {
  * the domain's AdminQuizCreateSchema or AdminQuizUpdateSchema, as the server checks it.
  */
 export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz | null; initialQuestions: QuestionPick[]; onDone: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
   const form = useForm<QuizDraft, unknown, AdminQuizCreate | AdminQuizUpdate>({
@@ -115,30 +119,30 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       try {
         if (quiz) {
           await update.mutateAsync({ id: quiz.id, input: input as AdminQuizUpdate });
-          toast.success("Quiz updated!");
+          toast.success(t("quizUpdated"));
         } else {
           await create.mutateAsync(input as AdminQuizCreate);
-          toast.success("Quiz created successfully!");
+          toast.success(t("quizCreated"));
         }
         onDone();
       } catch (error) {
         setMessage(showServerErrors(form, error, FIELDS, ALIASES));
-        toast.error(quiz ? "Update failed" : "Creation failed", {
+        toast.error(quiz ? t("updateFailed") : t("creationFailed"), {
           description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE,
         });
       }
     },
     (invalid) => {
-      if (invalid.title) toast.error("Title required", { description: invalid.title.message });
+      if (invalid.title) toast.error(t("titleRequired"), { description: invalid.title.message });
     },
   );
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField id="quiz-title" label="Title" error={errors.title?.message}>
+      <FormField id="quiz-title" label={t("title")} error={errors.title?.message}>
         <Input {...fieldAria("quiz-title", errors.title?.message)} {...form.register("title")} maxLength={120} autoFocus />
       </FormField>
-      <FormField id="quiz-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField id="quiz-description" label={t("descriptionOptional")} error={errors.description?.message}>
         <textarea
           {...fieldAria("quiz-description", errors.description?.message)}
           {...form.register("description")}
@@ -146,16 +150,11 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
           maxLength={500}
         />
       </FormField>
-      <FormField
-        id="quiz-status"
-        label="Status"
-        error={errors.status?.message}
-        hint={`Members see active quizzes; an active quiz needs ${QUIZ_QUESTION_COUNT} questions.`}
-      >
+      <FormField id="quiz-status" label={t("colStatus")} error={errors.status?.message} hint={t("quizStatusHint", { count: QUIZ_QUESTION_COUNT })}>
         <select {...fieldAria("quiz-status", errors.status?.message, true)} {...form.register("status")} className={inputClasses}>
           {(Object.keys(STATUS_LABELS) as QuizStatus[]).map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_LABELS[s])}
             </option>
           ))}
         </select>
@@ -163,55 +162,53 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       <label className="flex items-start gap-2.5 text-sm text-slate-700">
         <input type="checkbox" {...form.register("earlyAccess")} className="mt-0.5 size-4" aria-describedby="quiz-early-access-hint" />
         <span>
-          <span className="font-medium text-slate-900">Early access for Pro</span>
+          <span className="font-medium text-slate-900">{t("earlyAccess")}</span>
           <span id="quiz-early-access-hint" className="block text-xs text-slate-500">
-            {quiz?.opensToAllAt
-              ? `Pro members alone play it until ${formatDateTime(quiz.opensToAllAt)}; unticked, it opens to everyone now.`
-              : "Pro members alone play it for its first week once it is active, then everyone."}
+            {quiz?.opensToAllAt ? t("earlyAccessUntil", { at: formatDateTime(quiz.opensToAllAt) }) : t("earlyAccessHint")}
           </span>
         </span>
       </label>
       {quiz ? null : (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Questions</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t("colQuestions")}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" value="random" {...form.register("mode")} />
-            Random: 25 questions from database
+            {t("modeRandom")}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" value="manual" {...form.register("mode")} />
-            Manual: pick the questions
+            {t("modeManual")}
           </label>
         </fieldset>
       )}
       {mode === "random" && !quiz ? (
         <div className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
-          <FormField id="quiz-filter-book" label="Book" error={errors.book?.message}>
+          <FormField id="quiz-filter-book" label={t("book")} error={errors.book?.message}>
             <select {...fieldAria("quiz-filter-book", errors.book?.message)} {...form.register("book")} className={inputClasses}>
-              <option value="">Any book</option>
+              <option value="">{t("anyBook")}</option>
               {BOOKS.map((b) => (
                 <option key={b.slug} value={b.slug}>
-                  {b.name}
+                  {bookName(b, locale)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id="quiz-filter-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+          <FormField id="quiz-filter-difficulty" label={t("difficulty")} error={errors.difficulty?.message}>
             <select {...fieldAria("quiz-filter-difficulty", errors.difficulty?.message)} {...form.register("difficulty")} className={inputClasses}>
-              <option value="">Any difficulty</option>
+              <option value="">{t("anyDifficulty")}</option>
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {capitalise(d)}
+                  {t("difficultyName", { difficulty: d })}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id="quiz-filter-topic" label="Topic" error={errors.topic?.message}>
+          <FormField id="quiz-filter-topic" label={t("topic")} error={errors.topic?.message}>
             <select {...fieldAria("quiz-filter-topic", errors.topic?.message)} {...form.register("topic")} className={inputClasses}>
-              <option value="">Any topic</option>
-              {QUESTION_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {capitalise(t)}
+              <option value="">{t("anyTopic")}</option>
+              {QUESTION_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {t("topicName", { topic })}
                 </option>
               ))}
             </select>
@@ -219,7 +216,7 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
         </div>
       ) : (
         <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">{`Questions (${questions.length})`}</legend>
+          <legend className="px-1 text-sm font-medium text-slate-700">{t("questionsCount", { count: questions.length })}</legend>
           <QuestionPicker
             supply="unsealed"
             chosen={questions}
@@ -231,10 +228,10 @@ export function QuizForm({ quiz, initialQuestions, onDone }: { quiz: AdminQuiz |
       <FormMessage message={message} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : quiz ? "Save Changes" : "Create Quiz"}
+          {isSubmitting ? t("saving") : quiz ? t("saveChanges") : t("createQuiz")}
         </Button>
       </div>
     </form>

@@ -1,20 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Download, FileUp, XCircle } from "lucide-react";
 import Papa from "papaparse";
-import { useRef, useState, type DragEvent } from "react";
+import { useMemo, useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { checkUploadRows, UPLOAD_MAX_BYTES, UPLOAD_TEMPLATE, type QuestionUploadResult, type UploadRowResult } from "@berean/domain";
 import { DataTable, type ColumnDef } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { plural } from "../../../lib/format";
+import { useT, type AdminT } from "../messages";
 import { SealedPackImport } from "./sealed-pack-import";
 
 const PREVIEW_ROWS = 10;
-const previewTitle = (rows: number) =>
-  Math.min(PREVIEW_ROWS, rows) === 1 ? "Preview of the first row" : `Preview of the first ${Math.min(PREVIEW_ROWS, rows)} rows`;
+const previewTitle = (t: AdminT, rows: number) => t("previewTitle", { count: Math.min(PREVIEW_ROWS, rows) });
 
 interface Chosen {
   name: string;
@@ -23,18 +23,24 @@ interface Chosen {
 }
 
 /** The file's own order: a line number is how the admin finds a row in the spreadsheet. */
-const previewColumns: ColumnDef<UploadRowResult, unknown>[] = [
-  { id: "line", header: "Line", accessorKey: "line", meta: { cellClassName: "tabular-nums" } },
-  { id: "question", header: "Question", enableSorting: false, cell: ({ row }) => row.original.cells[0] ?? "", meta: { cellClassName: "max-w-md truncate" } },
+const previewColumns = (t: AdminT): ColumnDef<UploadRowResult, unknown>[] => [
+  { id: "line", header: t("colLine"), accessorKey: "line", meta: { cellClassName: "tabular-nums" } },
+  {
+    id: "question",
+    header: t("colQuestion"),
+    enableSorting: false,
+    cell: ({ row }) => row.original.cells[0] ?? "",
+    meta: { cellClassName: "max-w-md truncate" },
+  },
   {
     id: "answer",
-    header: "Answer",
+    header: t("colAnswer"),
     enableSorting: false,
     cell: ({ row: { original: r } }) => (r.question ? r.question.options[r.question.correctIndex] : "—"),
   },
   {
     id: "check",
-    header: "Check",
+    header: t("colCheck"),
     enableSorting: false,
     cell: ({ row: { original: r } }) =>
       r.errors.length ? (
@@ -45,7 +51,7 @@ const previewColumns: ColumnDef<UploadRowResult, unknown>[] = [
       ) : (
         <span className="flex items-center gap-1.5 text-emerald-700">
           <CheckCircle2 className="size-4" aria-hidden />
-          Valid
+          {t("valid")}
         </span>
       ),
   },
@@ -69,15 +75,17 @@ function send(body: string, onProgress: (fraction: number) => void): Promise<Que
         // not JSON: the message below
       }
       if (xhr.status === 200) resolve(parsed as QuestionUploadResult);
-      else reject(new Error(xhr.status < 500 && parsed.error?.message ? parsed.error.message : "Something went wrong. Please try again."));
+      else reject(new Error(xhr.status < 500 && parsed.error?.message ? parsed.error.message : GENERIC_ERROR_MESSAGE));
     });
-    xhr.addEventListener("error", () => reject(new Error("Could not reach the server. Check your connection and try again.")));
+    xhr.addEventListener("error", () => reject(new Error(NETWORK_ERROR_MESSAGE)));
     xhr.send(body);
   });
 }
 
 /** /admin/upload: a CSV of questions, previewed with each row's errors, then added in one go (docs/product.md part 2 §2 'Admin bulk upload'). */
 export function AdminUploadPage() {
+  const t = useT();
+  const columns = useMemo(() => previewColumns(t), [t]);
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -89,11 +97,11 @@ export function AdminUploadPage() {
     setResult(null);
     if (!file) return;
     if (!/\.csv$/i.test(file.name) && file.type !== "text/csv") {
-      toast.error("Invalid file type", { description: "Please upload a CSV file only." });
+      toast.error(t("invalidFileType"), { description: t("csvOnly") });
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      toast.error("File too large", { description: "The file is larger than 10 MB." });
+      toast.error(t("fileTooLarge"), { description: t("fileOver10") });
       return;
     }
     const text = await file.text();
@@ -120,7 +128,7 @@ export function AdminUploadPage() {
   const upload = async () => {
     if (!chosen) return;
     if (valid === 0) {
-      toast.error("No valid questions", { description: "Please fix the errors before uploading." });
+      toast.error(t("noValidQuestions"), { description: t("fixErrors") });
       return;
     }
     setProgress(0);
@@ -129,12 +137,12 @@ export function AdminUploadPage() {
       setResult(done);
       setChosen(null);
       if (input.current) input.current.value = "";
-      toast.success("Upload successful!", {
-        description: `${plural(done.added, "question")} ${done.added === 1 ? "has" : "have"} been added to the database.`,
+      toast.success(t("uploadSuccessful"), {
+        description: t("addedToDatabase", { count: done.added }),
       });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     } catch (error) {
-      toast.error("Upload failed", { description: (error as Error).message });
+      toast.error(t("uploadFailed"), { description: (error as Error).message });
     } finally {
       setProgress(null);
     }
@@ -143,12 +151,12 @@ export function AdminUploadPage() {
   return (
     <>
       <PageHeader
-        title="Upload Questions"
-        description="A CSV with question, optionA, optionB, optionC, optionD and correctIndex (0–3); then, if you like, book, reference, difficulty, topics (separated by ;) and explanation."
+        title={t("uploadTitle")}
+        description={t("uploadDescription")}
         actions={
           <Button variant="secondary" onClick={downloadTemplate}>
             <Download aria-hidden />
-            Download Template
+            {t("downloadTemplate")}
           </Button>
         }
       />
@@ -167,15 +175,15 @@ export function AdminUploadPage() {
           )}
         >
           <FileUp className="size-8 text-indigo-500" aria-hidden />
-          <span className="font-medium text-slate-900">Drop a CSV file here, or choose one</span>
-          <span className="text-sm text-slate-500">Up to 10 MB. Nothing is added until you press Upload.</span>
+          <span className="font-medium text-slate-900">{t("dropCsv")}</span>
+          <span className="text-sm text-slate-500">{t("dropCsvHint")}</span>
           <input
             ref={input}
             id="csv-file"
             type="file"
             accept=".csv,text/csv"
             className="sr-only"
-            aria-label="CSV file"
+            aria-label={t("csvFile")}
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </label>
@@ -186,16 +194,18 @@ export function AdminUploadPage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 className="font-semibold text-slate-900">{chosen.name}</h2>
-              <p role="status" className="text-sm text-slate-600">{`${plural(valid, "valid row")}, ${invalid} with errors (only valid rows are added).`}</p>
+              <p role="status" className="text-sm text-slate-600">
+                {t("validRows", { valid, invalid })}
+              </p>
             </div>
             <Button onClick={() => void upload()} disabled={progress !== null}>
-              {progress !== null ? "Uploading..." : `Upload ${plural(valid, "question")}`}
+              {progress !== null ? t("uploading") : t("uploadCount", { count: valid })}
             </Button>
           </div>
           {progress !== null ? (
             <div
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={t("uploadProgress")}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress * 100)}
@@ -204,13 +214,13 @@ export function AdminUploadPage() {
               <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
             </div>
           ) : null}
-          <p className="text-xs text-slate-500">{previewTitle(chosen.rows.length)}</p>
+          <p className="text-xs text-slate-500">{previewTitle(t, chosen.rows.length)}</p>
           <DataTable
             data={chosen.rows.slice(0, PREVIEW_ROWS)}
-            columns={previewColumns}
+            columns={columns}
             rowId={(row) => String(row.line)}
             minWidth="min-w-[40rem]"
-            caption={previewTitle(chosen.rows.length)}
+            caption={previewTitle(t, chosen.rows.length)}
             rowClassName={(row) => (row.errors.length ? "bg-red-50/60" : undefined)}
           />
         </Card>
@@ -218,10 +228,8 @@ export function AdminUploadPage() {
 
       {result ? (
         <Card role="status" className="flex flex-col gap-2 border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-900">
-          <p className="font-semibold">{`Upload successful! ${plural(result.added, "question")} ${result.added === 1 ? "has" : "have"} been added to the database.`}</p>
-          {result.rejected.length ? (
-            <p>{`${plural(result.rejected.length, "row")} ${result.rejected.length === 1 ? "was" : "were"} left out: ${result.rejected.length === 1 ? "line" : "lines"} ${result.rejected.map((r) => r.line).join(", ")}.`}</p>
-          ) : null}
+          <p className="font-semibold">{t("uploadDone", { count: result.added })}</p>
+          {result.rejected.length ? <p>{t("rowsLeftOut", { count: result.rejected.length, lines: result.rejected.map((r) => r.line).join(", ") })}</p> : null}
         </Card>
       ) : null}
 

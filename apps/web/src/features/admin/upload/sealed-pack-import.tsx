@@ -7,8 +7,8 @@ import { Card } from "../../../components/ui/card";
 import { fieldAria, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api";
-import { plural } from "../../../lib/format";
 import { importQuestionPack } from "../api/question-packs";
+import { useT } from "../messages";
 
 /** A file's name as a pack's: 'Spring 2027.json' → 'spring-2027'. */
 const nameOf = (file: string) =>
@@ -26,6 +26,7 @@ const nameOf = (file: string) =>
  * competition draws it and then reveals it.
  */
 export function SealedPackImport() {
+  const t = useT();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -47,19 +48,19 @@ export function SealedPackImport() {
     const named = PackNameSchema.safeParse(name);
     const found: typeof errors = {};
     if (!named.success) found.name = named.error.issues[0]!.message;
-    if (!file) found.file = "Choose the pack's JSON file.";
-    else if (file.size > PACK_MAX_BYTES) found.file = "The file is larger than 8 MB: split the pack in two.";
+    if (!file) found.file = t("packChooseFile");
+    else if (file.size > PACK_MAX_BYTES) found.file = t("packTooLarge");
     setErrors(found);
     if (found.name || found.file || !file) return;
     let questions: unknown;
     try {
       questions = JSON.parse(await file.text());
     } catch {
-      setErrors({ file: "The file is not JSON: a pack is an array of questions in the bank's shape." });
+      setErrors({ file: t("packNotJson") });
       return;
     }
     if (!Array.isArray(questions)) {
-      setErrors({ file: "A pack is an array of questions in the bank's shape (as content/questions/<book>.json)." });
+      setErrors({ file: t("packNotArray") });
       return;
     }
     setBusy(true);
@@ -83,16 +84,12 @@ export function SealedPackImport() {
       <div className="flex items-start gap-3">
         <LockKeyhole className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden />
         <div className="flex flex-col gap-1">
-          <h2 className="font-semibold text-slate-900">Import a sealed pack</h2>
-          <p className="text-sm text-slate-600">
-            The Saturday event and competitions draw only sealed questions, which nobody outside the administrators has seen. A pack is a JSON file in the
-            question bank&apos;s shape (an array of questions, as in content/questions). Check it against the King James text before importing; its questions
-            stay hidden until an event or a competition draws them and its answers are out.
-          </p>
+          <h2 className="font-semibold text-slate-900">{t("packTitle")}</h2>
+          <p className="text-sm text-slate-600">{t("packIntro")}</p>
         </div>
       </div>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <FormField id="pack-file" label="Pack file (.json)" error={errors.file}>
+        <FormField id="pack-file" label={t("packFile")} error={errors.file}>
           <input
             ref={input}
             type="file"
@@ -102,18 +99,18 @@ export function SealedPackImport() {
             {...fieldAria("pack-file", errors.file)}
           />
         </FormField>
-        <FormField id="pack-name" label="Pack name" error={errors.name} hint="Lowercase words joined by hyphens, e.g. spring-2027.">
+        <FormField id="pack-name" label={t("packName")} error={errors.name} hint={t("packNameHint")}>
           <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} {...fieldAria("pack-name", errors.name, true)} />
         </FormField>
         <Button type="submit" disabled={busy} className="sm:mt-6">
-          {busy ? "Importing..." : "Import pack"}
+          {busy ? t("importing") : t("importPack")}
         </Button>
       </form>
       {result ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {`Imported '${result.pack}': ${plural(result.added, "new question")} sealed, ${plural(result.updated, "question")} of the pack updated.`}
+          {t("packImported", { pack: result.pack, added: result.added, updated: result.updated })}
           {result.skipped.length
-            ? ` ${plural(result.skipped.length, "id")} already in the bank or another pack ${result.skipped.length === 1 ? "was" : "were"} left as ${result.skipped.length === 1 ? "it was" : "they were"}: ${result.skipped.slice(0, 10).join(", ")}${result.skipped.length > 10 ? ", …" : ""}.`
+            ? ` ${t("packSkipped", { count: result.skipped.length, ids: `${result.skipped.slice(0, 10).join(", ")}${result.skipped.length > 10 ? ", …" : ""}` })}`
             : ""}
         </p>
       ) : null}
