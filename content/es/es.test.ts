@@ -6,7 +6,14 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type ContentQuestion, ContentQuestionSchema, findBookBySlug } from "@berean/domain";
+import {
+  BOOK_CATEGORIES,
+  type ContentQuestion,
+  ContentQuestionSchema,
+  ContentQuizSchema,
+  findBookBySlug,
+  QUIZ_QUESTION_COUNT,
+} from "@berean/domain";
 
 const folder = fileURLToPath(new URL("questions/", import.meta.url));
 const files = readdirSync(folder).filter((f) => f.endsWith(".json"));
@@ -93,3 +100,44 @@ describe("the Spanish bank", () => {
     expect(summary.errors).toBe(0);
   });
 });
+
+describe("the Spanish quizzes (content/es/quizzes.json)", () => {
+  const quizzes = (JSON.parse(readFileSync(fileURLToPath(new URL("quizzes.json", import.meta.url)), "utf8")) as unknown[]).map((q) => ContentQuizSchema.parse(q));
+  const byId = new Map(bank.map((q) => [q.id, q]));
+
+  it("the six featured books and one quiz for each group of books, Spanish titles, 'es-' ids", () => {
+    expect(quizzes.filter((q) => q.featured).map((q) => q.book)).toEqual(["genesis", "matthew", "psalms", "acts", "revelation", "proverbs"]);
+    // Acts and Revelation are groups of one book, each its own featured quiz.
+    const groups = BOOK_CATEGORIES.filter((category) => category !== "Acts" && category !== "Apocalyptic");
+    const grouped = quizzes.filter((q) => !q.featured);
+    expect(grouped).toHaveLength(groups.length);
+    for (const [i, category] of groups.entries()) {
+      const books = new Set(grouped[i]!.questions.map((id) => findBookBySlug(byId.get(id)!.book)!.category));
+      expect([...books], grouped[i]!.id).toEqual([category]);
+    }
+    for (const quiz of quizzes) {
+      expect(quiz.id).toMatch(/^es-/);
+      expect(quiz.title).toMatch(/^Cuestionario /);
+    }
+  });
+
+  it("each pool holds at least a quiz's questions, all of the Spanish bank, each question in one pool only, and leaves every book open questions to show", () => {
+    const seen = new Set<string>();
+    for (const quiz of quizzes) {
+      expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(QUIZ_QUESTION_COUNT);
+      for (const id of quiz.questions) {
+        expect(byId.has(id), `${quiz.id}: ${id}`).toBe(true);
+        expect(seen.has(id), `${id} in two pools`).toBe(false);
+        seen.add(id);
+      }
+      if (quiz.book) expect(quiz.questions.every((id) => byId.get(id)!.book === quiz.book)).toBe(true);
+    }
+    // A book page shows open questions only (docs/architecture.md §4 'Sealed and open'): a third stays open at least.
+    for (const file of files) {
+      const book = file.replace(/\.json$/, "");
+      const all = bank.filter((q) => q.book === book);
+      expect(all.filter((q) => !seen.has(q.id)).length / all.length, book).toBeGreaterThanOrEqual(1 / 3);
+    }
+  });
+});
+
