@@ -13,4 +13,15 @@ describe("the app's routes, gathered from every feature (features/<name>/routes.
     for (const path of [paths.home, paths.auth.login, paths.member.dashboard, paths.member.leaderboard, paths.eventsLive, paths.admin.dashboard])
       expect(all, path).toContain(path);
   });
+
+  it("hold the public pages of every language under their Spanish paths too, and no member page", () => {
+    const all = pathsOf(routes);
+    for (const path of ["/es", "/es/bible-questions-and-answers-hub", "/es/bible-questions-and-answers-hub/:book", "/es/about", "/es/terms"])
+      expect(all, path).toContain(path);
+    expect(
+      all
+        .filter((p) => p.startsWith("/es/"))
+        .every((p) => p.startsWith("/es/bible-questions-and-answers-hub") || /^\/es\/(about|features|faq|privacy|terms)$/.test(p)),
+    ).toBe(true);
+  });
 });

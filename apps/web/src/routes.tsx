@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { isLocalizedPath, localePath } from "@berean/domain";
 import { DelayedSpinner } from "./components/page-states";
 import { paths } from "./config/paths";
 import { NotFoundPage } from "./app/errors/not-found-page";
@@ -13,7 +14,14 @@ import type { FeatureRoutes } from "./app/feature-routes";
 
 /** Every feature's pages (features/<name>/routes.tsx), gathered when the app is built. */
 const features = Object.values(import.meta.glob<{ routes: FeatureRoutes }>("./features/*/routes.tsx", { eager: true })).map((m) => m.routes);
-const inFrame = (frame: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[frame] ?? []);
+/**
+ * A frame's pages, each public page that exists in every language (isLocalizedPath) also under its
+ * Spanish path: the server renders `/es/hub` for visitors, and the app shows it to members.
+ */
+const inFrame = (frame: keyof FeatureRoutes): RouteObject[] =>
+  features
+    .flatMap((f) => f[frame] ?? [])
+    .flatMap((route) => (route.path && isLocalizedPath(route.path) ? [route, { ...route, path: localePath(route.path, "es") }] : [route]));
 
 const loadMemberLayout = () => import("./app/layout/member-layout");
 const loadAdminLayout = () => import("./app/layout/admin-layout");

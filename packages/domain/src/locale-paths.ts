@@ -1,4 +1,13 @@
 import type { Locale } from "./book-names.ts";
+import { HUB_PATH } from "./api/hub.ts";
+
+/** The information pages of the public site, rendered by the server in each language. */
+export const INFO_PAGE_PATHS = ["/about", "/features", "/faq", "/privacy", "/terms"] as const;
+
+/** Whether a path is one of the public pages that exist in each language (the landing page, the hub and its books, the information pages). */
+export function isLocalizedPath(path: string): boolean {
+  return path === "/" || path === HUB_PATH || path.startsWith(`${HUB_PATH}/`) || (INFO_PAGE_PATHS as readonly string[]).includes(path);
+}
 
 /**
  * The public pages in each language (docs/architecture.md §9): English at their paths (`/hub`),

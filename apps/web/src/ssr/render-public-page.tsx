@@ -10,7 +10,7 @@ import { StrictMode, type ReactElement, type ReactNode } from "react";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { BookPage, LeaderboardResponse, QuizListResponse, SiteStats } from "@berean/domain";
+import { isLocalizedPath, localePath, type BookPage, type LeaderboardResponse, type QuizListResponse, type SiteStats } from "@berean/domain";
 import { NotFoundPage } from "../app/errors/not-found-page";
 import { paths } from "../config/paths";
 import { AboutPage } from "../features/info/about-page";
@@ -114,13 +114,24 @@ function render(location: string, children: ReactNode, lang: PageLanguage, queri
     const { name, element } = islands[Number(index)]!;
     return renderToString(<StaticRouter location={location}>{inLanguage(element)}</StaticRouter>, { identifierPrefix: islandIdPrefix(name) });
   });
+  const localized = lang.locale === "en" ? markup : inLanguagePaths(markup, lang.locale);
   return islands.length === 0
-    ? markup
-    : markup +
+    ? localized
+    : localized +
         islandMessages(
           islands.map((island) => island.name),
           lang.messages,
         );
+}
+
+/**
+ * A page in another language links to the public pages in that language: `/es/hub/john`, not
+ * `/hub/john` (the components write one path; a page that exists in each language gets its prefix here).
+ */
+function inLanguagePaths(markup: string, locale: Locale): string {
+  return markup.replace(/href="(\/[^"?#]*)([?#][^"]*)?"/g, (whole, path: string, rest = "") =>
+    isLocalizedPath(path) ? `href="${localePath(path, locale)}${rest}"` : whole,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { Island } from "../../islands/island";
 import { homePathFor, returnAfterSignIn, useMe } from "../../lib/session";
+import { LanguageSwitcher } from "../../i18n/language-switcher";
 import { useT, type LayoutMessage } from "./messages";
 import { navClasses, PublicMenu, publicNav } from "./public-menu";
 
@@ -97,7 +98,10 @@ function PublicFooter() {
           ))}
         </nav>
       </div>
-      <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">{t("copyright", { year: new Date().getFullYear() })}</div>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-slate-100 py-5 text-center text-xs text-slate-500">
+        <span>{t("copyright", { year: new Date().getFullYear() })}</span>
+        <LanguageSwitcher className="rounded-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" />
+      </div>
     </footer>
   );
 }

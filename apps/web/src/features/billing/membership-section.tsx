@@ -5,32 +5,34 @@ import { PlanBadge } from "../../components/plan-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { useT } from "./messages";
 
 const PRO_ADDS = [
-  { text: "Unlimited quizzes", icon: InfinityIcon },
-  { text: "Paid competitions", icon: Trophy },
-  { text: "Every category, no weekly limit", icon: BookOpen },
-];
+  { text: "proAddsQuizzes", icon: InfinityIcon },
+  { text: "proAddsCompetitions", icon: Trophy },
+  { text: "proAddsCategories", icon: BookOpen },
+] as const;
 
 /** The dashboard's membership section (docs/product.md part 1 §2): the plan, what Pro adds, the way to it. Hidden by the admin flag. */
 export function MembershipSection({ plan }: { plan: Plan }) {
+  const t = useT();
   return (
     <section aria-labelledby="membership-heading" className="mb-6">
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-2">
           <h2 id="membership-heading" className="flex items-center gap-2 font-semibold text-slate-900">
-            Membership <PlanBadge plan={plan} />
+            {t("membership")} <PlanBadge plan={plan} />
           </h2>
           {plan === "pro" ? (
-            <p className="text-sm text-slate-600">You have Pro: unlimited quizzes in every category and paid competitions. Thank you for supporting Berean.</p>
+            <p className="text-sm text-slate-600">{t("youHavePro")}</p>
           ) : (
             <>
-              <p className="text-sm text-slate-600">Free members take one quiz a week. Pro adds, for {formatCents(PRO_PRICE_CENTS)} a month:</p>
+              <p className="text-sm text-slate-600">{t("freeMembers", { price: formatCents(PRO_PRICE_CENTS) })}</p>
               <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                 {PRO_ADDS.map(({ text, icon: Icon }) => (
                   <li key={text} className="flex items-center gap-1.5">
                     <Icon className="size-4 text-indigo-600" aria-hidden />
-                    {text}
+                    {t(text)}
                   </li>
                 ))}
               </ul>
@@ -42,14 +44,14 @@ export function MembershipSection({ plan }: { plan: Plan }) {
             to={paths.member.settings}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-indigo-600 hover:underline"
           >
-            Plan &amp; billing
+            {t("planAndBilling")}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         ) : (
           <Button asChild className="shrink-0">
             <Link to={paths.member.upgrade}>
               <Crown aria-hidden />
-              Upgrade to Pro
+              {t("upgradeToPro")}
             </Link>
           </Button>
         )}

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "../../components/ui/spinner";
 import { useBilling, useCheckoutStatus, useRefreshPlan } from "./api/billing";
+import { useT } from "./messages";
 
 /** How often and how long the dashboard asks whether the payment has been confirmed. */
 const POLL_MS = 1_000;
 const GIVE_UP_MS = 60_000;
+const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 /**
  * The dashboard after a checkout (`?checkout=success&session_id=…`): the payment provider's
@@ -14,6 +16,7 @@ const GIVE_UP_MS = 60_000;
  * so, then welcomes the member and shows the Pro badge without a reload.
  */
 export function PaymentConfirmation() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const returning = search.get("checkout") === "success";
   const [startedAt] = useState(() => Date.now());
@@ -30,7 +33,7 @@ export function PaymentConfirmation() {
     if (!returning || !isPro || welcomed.current) return;
     welcomed.current = true;
     void refreshPlan();
-    toast.success("Welcome to Berean Pro!", { description: "Unlimited quizzes and competitions are yours." });
+    toast.success(t("welcome"), { description: t("welcomeText") });
     setSearch(
       (params) => {
         params.delete("checkout");
@@ -39,7 +42,7 @@ export function PaymentConfirmation() {
       },
       { replace: true },
     );
-  }, [returning, isPro, refreshPlan, setSearch]);
+  }, [returning, isPro, refreshPlan, setSearch, t]);
 
   useEffect(() => {
     if (!returning || isPro) return;
@@ -51,32 +54,18 @@ export function PaymentConfirmation() {
   if (outcome === "processing" || outcome === "failed") {
     return (
       <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-        {outcome === "processing" ? (
-          <p>
-            <span className="font-semibold">Your payment is processing.</span> Pro switches on as soon as your bank confirms it; nothing more to do on your
-            side.
-          </p>
-        ) : (
-          <p>
-            <span className="font-semibold">Your payment did not go through.</span> You are still on the free plan and can upgrade again whenever you like.
-          </p>
-        )}
+        <p>{t.rich(outcome === "processing" ? "paymentProcessing" : "paymentNotThrough", { b: bold })}</p>
       </div>
     );
   }
   return (
     <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
       {slow ? (
-        <p>
-          <span className="font-semibold">Your payment is taking longer than usual to confirm.</span> Pro switches on here as soon as it does; nothing more to
-          do on your side.
-        </p>
+        <p>{t.rich("paymentSlow", { b: bold })}</p>
       ) : (
         <>
           <Spinner className="size-5 text-indigo-600" />
-          <p>
-            <span className="font-semibold">Confirming your payment…</span> This takes a few seconds.
-          </p>
+          <p>{t.rich("confirmingPayment", { b: bold })}</p>
         </>
       )}
     </div>

@@ -2,9 +2,11 @@ import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { useBilling } from "./api/billing";
+import { useT } from "./messages";
 
 /** On the dashboard when the last renewal payment failed (docs/security.md 25: the member is told, and what to do). */
 export function RenewalFailedBanner() {
+  const t = useT();
   const billing = useBilling();
   if (billing.data?.subscription?.status !== "past_due") return null;
   return (
@@ -14,12 +16,10 @@ export function RenewalFailedBanner() {
     >
       <p className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
-        <span>
-          <span className="font-semibold">Your Pro renewal payment failed.</span> You keep Pro while it is retried; update your card to keep it.
-        </span>
+        <span>{t.rich("proRenewalFailed", { b: (chunks) => <span className="font-semibold">{chunks}</span> })}</span>
       </p>
       <Link to={paths.member.settings} className="shrink-0 font-semibold whitespace-nowrap text-red-700 underline hover:text-red-900">
-        Update payment method
+        {t("updatePaymentMethod")}
       </Link>
     </div>
   );

@@ -11,38 +11,33 @@ import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { useBilling, useStartCheckout } from "./api/billing";
+import { useT } from "./messages";
 
-const FREE_FEATURES = [
-  "One quiz a week",
-  "Answer review with every verse",
-  "Leaderboards and the Saturday live event",
-  "Groups, and hosted games of up to 10 players",
-  "Practice (20 questions a day), the review deck and memory verses",
-  "Every book page of the Bible Hub to read",
-];
+const FREE_FEATURES = ["freeWeekly", "freeReview", "freeBoards", "freeGroups", "freePractice", "freeHub"] as const;
 const PRO_FEATURES = [
-  { text: "Unlimited quizzes, every day", icon: InfinityIcon },
-  { text: "Paid competitions with prize pools", icon: Trophy },
-  { text: "Custom quizzes from the question bank and questions you write: share them with your groups or print them", icon: FilePen },
-  { text: "Every category's quizzes, as many as you like", icon: BookOpen },
-  { text: "Hosted games of up to 500 players", icon: MonitorPlay },
-  { text: "New quizzes in early access, a week before everyone", icon: Sparkles },
-  { text: "A printable study sheet for every book of the Bible", icon: FileText },
-  { text: "Unlimited practice, and My progress by book and topic", icon: ChartLine },
-  { text: "Cancel any time from your settings", icon: Check },
-];
+  { text: "proUnlimited", icon: InfinityIcon },
+  { text: "proCompetitions", icon: Trophy },
+  { text: "proCustom", icon: FilePen },
+  { text: "proCategories", icon: BookOpen },
+  { text: "proGames", icon: MonitorPlay },
+  { text: "proEarly", icon: Sparkles },
+  { text: "proStudySheet", icon: FileText },
+  { text: "proPractice", icon: ChartLine },
+  { text: "proCancel", icon: Check },
+] as const;
 
 /** The checkout could not start: the server's reason, or the fallbacks of docs/product.md part 2 §8. */
-function checkoutErrorMessage(error: unknown): string {
+function checkoutErrorMessage(error: unknown, t: ReturnType<typeof useT>): string {
   if (isApiError(error)) {
-    if (error.status >= 500) return "Failed to create checkout session.";
+    if (error.status >= 500) return t("checkoutCreateFailed");
     if (error.status > 0) return error.message;
   }
-  return "Something went wrong.";
+  return t("somethingWrong");
 }
 
 /** /dashboard/upgrade: Free (current) and Pro; Pro members go to their dashboard (docs/product.md part 2 §2 'Upgrade page'). */
 export function UpgradePage() {
+  const t = useT();
   const billing = useBilling();
   const checkout = useStartCheckout();
   const [search] = useSearchParams();
@@ -52,12 +47,12 @@ export function UpgradePage() {
     return (
       <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600">
         <Spinner />
-        <p>Checking your plan...</p>
+        <p>{t("checkingPlan")}</p>
       </div>
     );
   }
   if (billing.isError) {
-    return <ErrorState message="Failed to load your plan." onRetry={() => void billing.refetch()} retrying={billing.isFetching} />;
+    return <ErrorState message={t("planLoadFailed")} onRetry={() => void billing.refetch()} retrying={billing.isFetching} />;
   }
   if (billing.data.plan === "pro") return <Navigate to={paths.member.dashboard} replace />;
 
@@ -65,46 +60,44 @@ export function UpgradePage() {
   const upgrade = () =>
     checkout.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error("Upgrade failed", { description: checkoutErrorMessage(error) }),
+      onError: (error) => toast.error(t("upgradeFailed"), { description: checkoutErrorMessage(error, t) }),
     });
 
   return (
     <>
-      <PageHeader title="Upgrade to Pro" description="Unlimited quizzes in every category and paid competitions, for less than a coffee a month." />
+      <PageHeader title={t("upgradeToPro")} description={t("upgradeDescription")} />
       {canceled ? (
         <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <XCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
-          <p>
-            <span className="font-semibold">Payment canceled.</span> You have not been charged; you can upgrade whenever you like.
-          </p>
+          <p>{t.rich("upgradeCanceled", { b: (chunks) => <span className="font-semibold">{chunks}</span> })}</p>
         </div>
       ) : null}
       {billing.data.provider === "local" ? (
         <p className="mb-6 rounded-lg border border-dashed border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          <span className="font-bold tracking-wide">TEST MODE</span>: payments go to Berean's own test checkout. No real card is charged.
+          {t.rich("testModeCheckout", { b: (chunks) => <span className="font-bold tracking-wide">{chunks}</span> })}
         </p>
       ) : null}
 
       <div className="grid max-w-4xl gap-6 md:grid-cols-2">
         <Card className="flex flex-col gap-5 p-6">
           <div className="flex items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">Free</h2>
-            <Badge tone="green">Current plan</Badge>
+            <h2 className="text-lg font-semibold text-slate-900">{t("free")}</h2>
+            <Badge tone="green">{t("currentPlanBadge")}</Badge>
           </div>
           <p>
             <span className="text-4xl font-bold tracking-tight text-slate-900">$0</span>
-            <span className="text-slate-500"> / month</span>
+            <span className="text-slate-500">{` ${t("slashMonth")}`}</span>
           </p>
           <ul className="flex flex-col gap-2.5 text-sm text-slate-700">
             {FREE_FEATURES.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                {feature}
+                {t(feature)}
               </li>
             ))}
           </ul>
           <Button variant="secondary" disabled className="mt-auto">
-            Current Plan
+            {t("currentPlan")}
           </Button>
         </Card>
 
@@ -112,24 +105,24 @@ export function UpgradePage() {
           <div className="flex items-center justify-between gap-3">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Crown className="size-5 text-violet-600" aria-hidden />
-              Pro
+              {t("pro")}
             </h2>
-            <Badge tone="purple">Most popular</Badge>
+            <Badge tone="purple">{t("mostPopular")}</Badge>
           </div>
           <p>
             <span className="text-4xl font-bold tracking-tight text-slate-900">{formatCents(billing.data.proPriceCents)}</span>
-            <span className="text-slate-500"> / month</span>
+            <span className="text-slate-500">{` ${t("slashMonth")}`}</span>
           </p>
           <ul className="flex flex-col gap-2.5 text-sm text-slate-700">
             {PRO_FEATURES.map(({ text, icon: Icon }) => (
               <li key={text} className="flex items-start gap-2">
                 <Icon className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
           <Button onClick={upgrade} disabled={redirecting} className="mt-auto">
-            {redirecting ? "Redirecting to Payment..." : "Upgrade to Pro"}
+            {redirecting ? t("redirectingToPayment") : t("upgradeToPro")}
           </Button>
         </Card>
       </div>

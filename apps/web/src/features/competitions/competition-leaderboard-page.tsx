@@ -10,25 +10,28 @@ import { Card } from "../../components/ui/card";
 import { competitionReceiptPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { formatDay, plural } from "../../lib/format";
+import { formatDay } from "../../lib/format";
 import { useCompetitionBoard } from "./api/competitions";
+import { useT } from "./messages";
 import { PlaceMark, PrizeStatus } from "./prize-status";
 const STATUS_TONES = { upcoming: "sky", active: "green", completed: "neutral", cancelled: "red" } as const;
+const STATUS_LABELS = { upcoming: "statusUpcoming", active: "statusActive", completed: "statusCompleted", cancelled: "statusCancelled" } as const;
 
 /** /competition-leaderboard/{id}: prize pool, dates, status, prizes, the rankings with the viewer's row, and the stats. */
 export function CompetitionLeaderboardPage() {
+  const t = useT();
   const id = Number(useParams().competitionId);
   const board = useCompetitionBoard(id);
-  if (board.isPending) return <DelayedSpinner label="Loading the leaderboard" />;
+  if (board.isPending) return <DelayedSpinner label={t("loadingBoard")} />;
   if (board.isError) {
     if (isApiError(board.error) && board.error.status === 404) {
       return (
         <EmptyState
-          title="Competition not found"
-          description="This competition does not exist or has been removed."
+          title={t("notFoundTitle")}
+          description={t("notFoundText")}
           action={
             <Button asChild variant="secondary">
-              <Link to={paths.member.competitions}>Back</Link>
+              <Link to={paths.member.competitions}>{t("back")}</Link>
             </Button>
           }
         />
@@ -43,18 +46,21 @@ export function CompetitionLeaderboardPage() {
     <>
       <Link to={paths.member.competitions} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
         <ArrowLeft className="size-4" aria-hidden />
-        Competitions
+        {t("competitions")}
       </Link>
       <PageHeader
         title={c.title}
-        aside={<Badge tone={STATUS_TONES[c.status]}>{c.status[0]!.toUpperCase() + c.status.slice(1)}</Badge>}
-        description={`${c.startDate === c.endDate ? formatDay(c.startDate) : `${formatDay(c.startDate)} to ${formatDay(c.endDate)}`} · Prize pool ${formatCents(c.prizePoolCents)}`}
+        aside={<Badge tone={STATUS_TONES[c.status]}>{t(STATUS_LABELS[c.status])}</Badge>}
+        description={t("boardDescription", {
+          dates: c.startDate === c.endDate ? formatDay(c.startDate) : t("dateRange", { start: formatDay(c.startDate), end: formatDay(c.endDate) }),
+          pool: formatCents(c.prizePoolCents),
+        })}
         actions={
           receiptAvailable ? (
             <Button asChild variant="secondary">
               <Link to={competitionReceiptPath(c.id)}>
                 <FileCheck2 aria-hidden />
-                Your receipt
+                {t("yourReceipt")}
               </Link>
             </Button>
           ) : undefined
@@ -63,32 +69,30 @@ export function CompetitionLeaderboardPage() {
       {mine ? <PrizeStatus payout={mine} className="mb-6" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0 p-5">
-          <h2 className="mb-3 font-semibold text-slate-900">Rankings</h2>
+          <h2 className="mb-3 font-semibold text-slate-900">{t("rankings")}</h2>
           {!final ? (
-            <p className="text-sm text-slate-600">
-              {`${plural(stats.participants, "entrant has", "entrants have")} finished. The rankings, scores and prizes appear once nobody can still answer: until then a score would be a clue to someone else's questions.`}
-            </p>
+            <p className="text-sm text-slate-600">{t("notFinal", { count: stats.participants })}</p>
           ) : rankings.length === 0 ? (
-            <p className="text-sm text-slate-500">No results yet.</p>
+            <p className="text-sm text-slate-500">{t("noResults")}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3">
-                      Rank
+                      {t("rank")}
                     </th>
                     <th scope="col" className="py-2 pr-3">
-                      Name
+                      {t("name")}
                     </th>
                     <th scope="col" className="py-2 pr-3 text-right">
-                      Score
+                      {t("score")}
                     </th>
                     <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
-                      Time
+                      {t("time")}
                     </th>
                     <th scope="col" className="py-2 text-right">
-                      {completed ? "Prize" : "Prize if it ended now"}
+                      {completed ? t("prize") : t("prizeIfEndedNow")}
                     </th>
                   </tr>
                 </thead>
@@ -100,7 +104,7 @@ export function CompetitionLeaderboardPage() {
                       </td>
                       <td className="py-2.5 pr-3">
                         {r.name}
-                        {r.isViewer ? <span className="ml-2 text-xs text-indigo-700">(you)</span> : null}
+                        {r.isViewer ? <span className="ml-2 text-xs text-indigo-700">{t("you")}</span> : null}
                         <span className="block text-xs font-normal text-slate-500 tabular-nums sm:hidden">{formatDuration(r.timeTaken)}</span>
                       </td>
                       <td className="py-2.5 pr-3 text-right tabular-nums">{`${r.score}%`}</td>
@@ -117,17 +121,15 @@ export function CompetitionLeaderboardPage() {
           <Card className="p-5">
             <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
               <Trophy className="size-5 text-amber-500" aria-hidden />
-              Prize distribution
+              {t("prizeDistribution")}
             </h2>
-            <p className="mb-3 text-xs text-slate-600">
-              {`The pool of ${formatCents(c.prizePoolCents)} goes to ranks 1–3: 50 %, 30 % and 20 % of it. With fewer than three finishers, those present share the whole pool in that proportion; exact ties share their places.`}
-            </p>
+            <p className="mb-3 text-xs text-slate-600">{t("prizeRule", { pool: formatCents(c.prizePoolCents) })}</p>
             <ul className="flex flex-col gap-2 text-sm">
               {prizes.map((p) => (
                 <li key={p.place} className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2">
                     <PlaceMark rank={p.place} />
-                    {`${p.percent} % of the pool`}
+                    {t("percentOfPool", { percent: p.percent })}
                   </span>
                   <span className="font-semibold tabular-nums">{formatCents(p.cents)}</span>
                 </li>
@@ -135,18 +137,18 @@ export function CompetitionLeaderboardPage() {
             </ul>
           </Card>
           <Card className="p-5">
-            <h2 className="mb-3 font-semibold text-slate-900">Stats</h2>
+            <h2 className="mb-3 font-semibold text-slate-900">{t("stats")}</h2>
             <dl className="grid grid-cols-3 gap-2 text-center text-sm">
               <div>
-                <dt className="text-xs text-slate-500">Participants</dt>
+                <dt className="text-xs text-slate-500">{t("participants")}</dt>
                 <dd className="text-lg font-bold">{stats.participants}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Average score</dt>
+                <dt className="text-xs text-slate-500">{t("averageScore")}</dt>
                 <dd className="text-lg font-bold">{stats.averageScore === null ? "—" : `${stats.averageScore}%`}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Average time</dt>
+                <dt className="text-xs text-slate-500">{t("averageTime")}</dt>
                 <dd className="text-lg font-bold">{stats.averageTime === null ? "—" : formatDuration(stats.averageTime)}</dd>
               </div>
             </dl>
@@ -155,11 +157,9 @@ export function CompetitionLeaderboardPage() {
             <Card className="p-5">
               <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
                 <ShieldCheck className="size-5 text-emerald-600" aria-hidden />
-                Question set fingerprint
+                {t("fingerprintTitle")}
               </h2>
-              <p className="mb-2 text-sm text-slate-600">
-                Published when the competition opened, before anyone played. Each entrant's receipt checks that the questions did not change.
-              </p>
+              <p className="mb-2 text-sm text-slate-600">{t("fingerprintText")}</p>
               <FingerprintDetails>
                 <p className="text-slate-500">SHA-256</p>
                 <code className="block font-mono break-all text-slate-700">{c.questionSetHash}</code>

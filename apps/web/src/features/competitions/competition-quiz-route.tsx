@@ -12,8 +12,8 @@ import { FingerprintDetails } from "../../components/fingerprint-details";
 import { Card } from "../../components/ui/card";
 import { competitionLeaderboardPath, paths } from "../../config/paths";
 import { isApiError } from "../../lib/api";
-import { plural } from "../../lib/format";
 import { competitionsQueryOptions, useCompetitionAttempt, useCompetitions, useStartCompetition } from "./api/competitions";
+import { useT } from "./messages";
 import { QuizPlayer, type Completion } from "../quizzes";
 
 type Refusal = keyof typeof COMPETITION_REFUSALS;
@@ -30,6 +30,7 @@ export function CompetitionQuizRoute() {
 }
 
 function CompetitionQuiz({ id }: { id: number }) {
+  const t = useT();
   const competitions = useCompetitions();
   const existing = useCompetitionAttempt(id);
   const [started, setStarted] = useState<StartAttemptResponse | null>(null);
@@ -46,13 +47,13 @@ function CompetitionQuiz({ id }: { id: number }) {
   if (competitions.isPending || existing.isPending)
     return (
       <Frame>
-        <DelayedSpinner label="Loading the competition" />
+        <DelayedSpinner label={t("loadingCompetition")} />
       </Frame>
     );
   if (competitions.isError) {
     return (
       <Frame>
-        <ErrorState message="Failed to load competition" onRetry={() => void navigate(paths.member.competitions)} retrying={false} />
+        <ErrorState message={t("loadFailed")} onRetry={() => void navigate(paths.member.competitions)} retrying={false} />
       </Frame>
     );
   }
@@ -72,6 +73,7 @@ function CompetitionQuiz({ id }: { id: number }) {
 
 /** The frame of the door's pages: the wordmark and the way back, as the quiz player's header. */
 function Frame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -79,7 +81,7 @@ function Frame({ children }: { children: ReactNode }) {
           <Brand to={paths.member.dashboard} />
           <Link to={paths.member.competitions} className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900">
             <ArrowLeft className="size-4" aria-hidden />
-            Competitions
+            {t("competitions")}
           </Link>
         </div>
       </header>
@@ -97,6 +99,7 @@ function Rules({
   card: NonNullable<ReturnType<typeof useCompetitions>["data"]>["competitions"][number];
   onStarted: (started: StartAttemptResponse) => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const start = useStartCompetition();
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string } | null>(null);
@@ -118,8 +121,7 @@ function Rules({
       onError: (error) => {
         if (isApiError(error) && error.code in COMPETITION_REFUSALS)
           setRefusal({ kind: (error.code === "PAYMENT_REQUIRED" ? "ACCESS_DENIED" : error.code) as Refusal, message: error.message });
-        else
-          toast.error("Failed to load competition", { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
+        else toast.error(t("loadFailed"), { description: isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined });
       },
     });
 
@@ -128,25 +130,25 @@ function Rules({
       <title>{`${card.title} · Berean`}</title>
       <Card className="mx-auto flex max-w-2xl flex-col gap-5 p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{card.title}</h1>
-        <h2 className="font-semibold text-slate-900">Rules</h2>
+        <h2 className="font-semibold text-slate-900">{t("rules")}</h2>
         <ul className="flex flex-col gap-3 text-sm text-slate-700">
           <li className="flex gap-2">
             <Clock className="size-5 shrink-0 text-indigo-600" aria-hidden />
-            {`${plural(card.questionCount, "question")} in ${COMPETITION_SECONDS / 60} minutes. The clock runs on the server from the moment you start, and does not stop.`}
+            {t("ruleClock", { count: card.questionCount, minutes: COMPETITION_SECONDS / 60 })}
           </li>
           <li className="flex gap-2">
             <Lock className="size-5 shrink-0 text-indigo-600" aria-hidden />
-            Each answer locks when you choose it; you see at once whether it was right, and the next question follows after 2 seconds.
+            {t("ruleLock")}
           </li>
           <li className="flex gap-2">
             <Trophy className="size-5 shrink-0 text-amber-500" aria-hidden />
-            Ranked by score, then by the shorter time. One attempt per member.
+            {t("ruleRank")}
           </li>
           {card.questionSetHash ? (
             <li className="flex gap-2">
               <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
               <span className="flex min-w-0 flex-col gap-1">
-                The question-set fingerprint was published when the competition opened: your receipt will show that your questions did not change.
+                {t("ruleFingerprint")}
                 <FingerprintDetails>
                   <code className="font-mono break-all text-slate-500">{`SHA-256 ${card.questionSetHash}`}</code>
                 </FingerprintDetails>
@@ -155,7 +157,7 @@ function Rules({
           ) : null}
         </ul>
         <Button size="lg" onClick={begin} disabled={start.isPending || shown !== null} className="self-start">
-          {start.isPending ? "Starting..." : "Start Competition"}
+          {start.isPending ? t("starting") : t("startCompetition")}
         </Button>
       </Card>
       <MessageDialog
@@ -172,15 +174,16 @@ function Rules({
 }
 
 function CompetitionNotFound() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <title>Competition not found · Berean</title>
-      <h1 className="text-2xl font-bold text-slate-900">Competition not found</h1>
-      <p className="text-slate-600">This competition does not exist or has been removed.</p>
+      <title>{t("notFoundPageTitle")}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{t("notFoundTitle")}</h1>
+      <p className="text-slate-600">{t("notFoundText")}</p>
       <Button variant="secondary" onClick={() => void navigate(-1)}>
         <ArrowLeft aria-hidden />
-        Back
+        {t("back")}
       </Button>
     </div>
   );
@@ -188,33 +191,36 @@ function CompetitionNotFound() {
 
 /** The competition's completion page: the percent score, and the way to its board. A second submit (another tab) says so. */
 function Completed({ competitionId, outcome }: { competitionId: number; outcome: AttemptOutcome | null }) {
+  const t = useT();
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: competitionsQueryOptions.queryKey });
-    if (outcome) toast.success("Quiz Completed!", { description: `Your score: ${outcome.score}%` });
+    if (outcome) toast.success(t("quizCompleted"), { description: t("yourScore", { score: outcome.score }) });
     else toast.error(COMPETITION_REFUSALS.ALREADY_SUBMITTED.title, { description: COMPETITION_REFUSALS.ALREADY_SUBMITTED.message });
-  }, [outcome, queryClient]);
+  }, [outcome, queryClient, t]);
   const minutes = outcome ? Math.floor(outcome.secondsUsed / 60) : 0;
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-5 py-8 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
         <Trophy className="size-7" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">{outcome ? "Quiz Completed!" : COMPETITION_REFUSALS.ALREADY_SUBMITTED.title}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{outcome ? t("quizCompleted") : COMPETITION_REFUSALS.ALREADY_SUBMITTED.title}</h1>
       {outcome ? (
         <>
-          <p className="text-lg text-slate-700">{`Your score: ${outcome.score}%`}</p>
-          <p className="text-sm text-slate-600">{`${outcome.correct} of ${outcome.questions} correct in ${minutes}m ${String(outcome.secondsUsed % 60).padStart(2, "0")}s.`}</p>
+          <p className="text-lg text-slate-700">{t("yourScore", { score: outcome.score })}</p>
+          <p className="text-sm text-slate-600">
+            {t("correctIn", { correct: outcome.correct, questions: outcome.questions, minutes, seconds: String(outcome.secondsUsed % 60).padStart(2, "0") })}
+          </p>
         </>
       ) : (
         <p className="text-slate-700">{COMPETITION_REFUSALS.ALREADY_SUBMITTED.message}</p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={competitionLeaderboardPath(competitionId)}>View Leaderboard</Link>
+          <Link to={competitionLeaderboardPath(competitionId)}>{t("viewLeaderboard")}</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to={paths.member.competitions}>Back to Competitions</Link>
+          <Link to={paths.member.competitions}>{t("backToCompetitions")}</Link>
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { paths, quizPath, resultPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
 import { useEventQuiz } from "./api/event-quiz";
+import { useT } from "./messages";
 
 /**
  * The way into the live Saturday event, as the member stands with it: 'Take the Challenge' starts
@@ -13,6 +14,7 @@ import { useEventQuiz } from "./api/event-quiz";
  * by way of signing in.
  */
 export function EventAction({ size, className }: { size?: ButtonProps["size"]; className?: string }) {
+  const t = useT();
   const me = useMe();
   const eventQuiz = useEventQuiz(Boolean(me.data));
   const quiz = eventQuiz.data;
@@ -22,7 +24,7 @@ export function EventAction({ size, className }: { size?: ButtonProps["size"]; c
       <Button asChild size={size} variant="secondary" className={className}>
         <Link to={resultPath(quiz.myResultId!)}>
           <CircleCheck aria-hidden />
-          Your result
+          {t("yourResult")}
         </Link>
       </Button>
     );
@@ -33,7 +35,7 @@ export function EventAction({ size, className }: { size?: ButtonProps["size"]; c
     return (
       <Button size={size} className={className} disabled>
         <Play aria-hidden />
-        Take the Challenge
+        {t("takeChallenge")}
       </Button>
     );
   }
@@ -41,7 +43,7 @@ export function EventAction({ size, className }: { size?: ButtonProps["size"]; c
     <Button asChild size={size} className={cn(className)}>
       <Link to={quiz ? quizPath(quiz.id) : paths.member.quizSelection}>
         <Play aria-hidden />
-        {resume ? "Resume the Challenge" : "Take the Challenge"}
+        {resume ? t("resumeChallenge") : t("takeChallenge")}
       </Link>
     </Button>
   );

@@ -1,6 +1,6 @@
-/** Event times in the viewer's own zone: 'Sat, Nov 28, 8:00 AM'. */
-export function formatEventTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/** Event times in the viewer's own zone: 'Sat, Nov 28, 8:00 AM' (in the page's language when given: `useLocale().locale`). */
+export function formatEventTime(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleString(locale, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
 /** '3h 05m', '12m 30s', '45s' until `iso` from `now`. */

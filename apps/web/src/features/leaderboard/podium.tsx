@@ -1,6 +1,7 @@
 import { formatDuration, type LeaderboardEntry } from "@berean/domain";
 import { Crown } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useT } from "./messages";
 
 const styles = {
   1: { block: "h-28 sm:h-36 bg-gradient-to-t from-amber-400 to-amber-300", badge: "bg-amber-400 text-amber-950" },
@@ -20,12 +21,13 @@ const layouts = {
 
 /** The top three (or fewer): read first to third, shown second–first–third from left to right. */
 export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
+  const t = useT();
   const shown = entries.slice(0, 3);
   if (shown.length === 0) return null;
   const layout = layouts[shown.length as 1 | 2 | 3];
   return (
     <ol
-      aria-label={shown.length === 1 ? "Top place" : `Top ${shown.length === 2 ? "two" : "three"}`}
+      aria-label={t(shown.length === 1 ? "topPlace" : shown.length === 2 ? "topTwo" : "topThree")}
       className={cn("grid items-end gap-2 sm:gap-4", layout.grid)}
     >
       {shown.map((entry, i) => {
@@ -37,9 +39,7 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
             <span className={cn("line-clamp-2 w-full break-words text-center text-sm font-semibold text-slate-900", entry.isViewer && "text-indigo-700")}>
               {entry.name}
             </span>
-            <span className="text-xs text-slate-500">
-              {entry.score} pts · {formatDuration(entry.secondsUsed)}
-            </span>
+            <span className="text-xs text-slate-500">{t("scoreAndTime", { score: entry.score, time: formatDuration(entry.secondsUsed) })}</span>
             <div className={cn("w-full rounded-t-lg", styles[place].block)} aria-hidden />
           </li>
         );

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { Crown, Trophy, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCents, formatDuration } from "@berean/domain";
 import { ErrorState } from "../../components/page-states";
@@ -10,19 +11,19 @@ import { useLatestCompetition } from "./api/latest-competition";
 import { useLeaderboard, type LeaderboardWindow } from "../leaderboard";
 import { RankedList } from "../../components/ranked-list";
 import { useMe } from "../../lib/session";
+import { useT } from "./messages";
 
-const numbers = new Intl.NumberFormat("en-US");
-
-const BOARD_TABS: { value: LeaderboardWindow; label: string; caption: string }[] = [
-  { value: "all", label: "Global Leaderboard", caption: "Best scores of all time." },
-  { value: "week", label: "Weekly Top 10", caption: "Best scores of the last 7 days." },
-  { value: "month", label: "Monthly Champions", caption: "Best scores of the last month." },
-];
+const BOARD_TABS = [
+  { value: "all", label: "globalLeaderboard", caption: "captionAll" },
+  { value: "week", label: "weeklyTop10", caption: "captionWeek" },
+  { value: "month", label: "monthlyChampions", caption: "captionMonth" },
+] as const satisfies { value: LeaderboardWindow; label: string; caption: string }[];
 
 function ListSkeleton() {
+  const t = useT();
   return (
     <div aria-busy className="flex flex-col gap-2">
-      <span className="sr-only">Loading the leaderboard</span>
+      <span className="sr-only">{t("loading")}</span>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="h-15 animate-pulse rounded-xl bg-slate-100" />
       ))}
@@ -42,6 +43,7 @@ function WindowBoard({ window }: { window: LeaderboardWindow }) {
 }
 
 function CompetitionBoard() {
+  const t = useT();
   const latest = useLatestCompetition();
   if (latest.isPending) return <ListSkeleton />;
   if (latest.isError) return <ErrorState message={latest.error.message} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />;
@@ -50,8 +52,13 @@ function CompetitionBoard() {
     <div className="flex flex-col gap-4">
       {competition ? (
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">{competition.title}</span>
-          {` · ${competition.startDate} to ${competition.endDate} · prize pool ${formatCents(competition.prizePoolCents)}`}
+          {t.rich("competitionLine", {
+            title: competition.title,
+            start: competition.startDate,
+            end: competition.endDate,
+            pool: formatCents(competition.prizePoolCents),
+            b: (chunks: ReactNode[]) => <span className="font-semibold text-slate-900">{chunks}</span>,
+          })}
         </p>
       ) : null}
       <RankedList
@@ -60,7 +67,10 @@ function CompetitionBoard() {
           rank: entry.rank,
           name: entry.name,
           score: entry.score,
-          detail: entry.prizeCents > 0 ? `${formatDuration(entry.timeTaken)} · wins ${formatCents(entry.prizeCents)}` : formatDuration(entry.timeTaken),
+          detail:
+            entry.prizeCents > 0
+              ? t("timeAndPrize", { time: formatDuration(entry.timeTaken), prize: formatCents(entry.prizeCents) })
+              : formatDuration(entry.timeTaken),
         }))}
       />
     </div>
@@ -68,13 +78,14 @@ function CompetitionBoard() {
 }
 
 function Counters() {
+  const t = useT();
   const all = useLeaderboard("all");
   const week = useLeaderboard("week");
-  const show = (n: number | undefined) => (n === undefined ? "—" : numbers.format(n));
+  const show = (n: number | undefined) => (n === undefined ? "—" : t.intl.formatNumber(n));
   const counters: { label: string; value: string; icon: LucideIcon }[] = [
-    { label: "Active players this week", value: show(week.data?.counters.activePlayers), icon: Users },
-    { label: "Highest score", value: show(all.data?.counters.highestScore), icon: Crown },
-    { label: "Quiz takers", value: show(all.data?.counters.quizTakers), icon: Trophy },
+    { label: t("activePlayersWeek"), value: show(week.data?.counters.activePlayers), icon: Users },
+    { label: t("highestScore"), value: show(all.data?.counters.highestScore), icon: Crown },
+    { label: t("quizTakers"), value: show(all.data?.counters.quizTakers), icon: Trophy },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -100,21 +111,22 @@ const tabClasses =
 
 /** The call under the boards: a visitor is asked to sign up, a member to take a quiz (the pitch keeps its size meanwhile). */
 function BoardInvitation() {
+  const t = useT();
   const me = useMe();
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-8 text-center shadow-sm">
       {me.data ? (
         <>
-          <p className="font-semibold text-slate-900">Your best score of each board counts. Ready for another?</p>
+          <p className="font-semibold text-slate-900">{t("bestScoreCounts")}</p>
           <Button asChild>
-            <Link to={paths.member.quizSelection}>Take a quiz</Link>
+            <Link to={paths.member.quizSelection}>{t("takeQuiz")}</Link>
           </Button>
         </>
       ) : (
         <div className={me.isPending ? "invisible contents" : "contents"}>
-          <p className="font-semibold text-slate-900">Want your name on the board?</p>
+          <p className="font-semibold text-slate-900">{t("wantYourName")}</p>
           <Button asChild>
-            <Link to={paths.auth.register}>Sign Up and take a quiz</Link>
+            <Link to={paths.auth.register}>{t("signUp")}</Link>
           </Button>
         </div>
       )}
@@ -124,29 +136,30 @@ function BoardInvitation() {
 
 /** /public-leaderboard: four ARIA tabs of ranked lists, names only (docs/product.md part 2 §2 'Public leaderboard'). */
 export function PublicLeaderboardPage() {
+  const t = useT();
   return (
     <div className="bg-gradient-to-b from-indigo-50 via-white to-white">
-      <title>Leaderboard · Berean</title>
+      <title>{t("pageTitle")}</title>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 md:py-16">
         <header className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Leaderboard</h1>
-          <p className="mt-2 text-slate-600">The best scores on Berean. Ties go to the faster finish.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
+          <p className="mt-2 text-slate-600">{t("intro")}</p>
         </header>
         <Counters />
         <Tabs.Root defaultValue="all" className="flex flex-col gap-4">
-          <Tabs.List aria-label="Leaderboards" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+          <Tabs.List aria-label={t("boards")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
             {BOARD_TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={tabClasses}>
-                {tab.label}
+                {t(tab.label)}
               </Tabs.Trigger>
             ))}
             <Tabs.Trigger value="competition" className={tabClasses}>
-              Latest Competition
+              {t("latestCompetition")}
             </Tabs.Trigger>
           </Tabs.List>
           {BOARD_TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="flex flex-col gap-3 focus-visible:outline-none">
-              <p className="text-sm text-slate-500">{tab.caption}</p>
+              <p className="text-sm text-slate-500">{t(tab.caption)}</p>
               <WindowBoard window={tab.value} />
             </Tabs.Content>
           ))}
