@@ -8,7 +8,11 @@ import { BOOKS, LANDING_TOPICS, QUIZ_POOL_MAX, QUIZ_POOL_TARGET, QUIZ_QUESTION_C
 import { loadContent } from "../apps/api/src/db/seed.ts";
 import { inSeason, stemAnswers } from "../scripts/bank-quality.ts";
 
-const { questions, quizzes: allQuizzes, samplePack } = loadContent();
+// The English bank and its quizzes (content/es holds the Spanish, held to its rules in content/es).
+const content = loadContent();
+const questions = content.questions.filter((q) => (q.locale ?? "en") === "en");
+const allQuizzes = content.quizzes.filter((q) => (q.locale ?? "en") === "en");
+const { samplePack } = content;
 /** The quizzes with a pool (the weekly quiz has none: its events draw from the sealed supply). */
 const quizzes = allQuizzes.filter((q) => !q.weekly);
 const byId = new Map(questions.map((q) => [q.id, q]));

@@ -4,11 +4,11 @@ import { apiPaths } from "../config/paths";
 
 /**
  * Better Auth client; same origin, so no baseURL. Session state is read through GET /api/me.
- * `timezone` is the user field the server declares in `user.additionalFields` (sign-up input).
+ * `timezone` and `locale` are user fields the server declares in `user.additionalFields` (sign-up input).
  */
 export const authClient = createAuthClient({
   basePath: apiPaths.authBasePath,
-  plugins: [inferAdditionalFields({ user: { timezone: { type: "string", required: false } } })],
+  plugins: [inferAdditionalFields({ user: { timezone: { type: "string", required: false }, locale: { type: "string", required: false } } })],
 });
 
 /**

@@ -15,7 +15,7 @@ import { competition, competitionQuestion, question, questionChallenge, quiz, qu
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { regradeQuestion } from "../attempts/service.ts";
 import { resolveAsCorrected } from "../challenges/service.ts";
@@ -148,7 +148,7 @@ export async function readQuestion(db: DbOrTx, id: number): Promise<AdminQuestio
 
 /** A reference must name verses the King James text has (the 66 books' chapters are checked by its schema). */
 function checkVerse(reference: string): void {
-  if (reference && kjvText(reference) === null) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownVerse, { reference: ADMIN_CONTENT_MESSAGES.unknownVerse });
+  if (reference && verseText(reference) === null) throw badRequest(ADMIN_CONTENT_MESSAGES.unknownVerse, { reference: ADMIN_CONTENT_MESSAGES.unknownVerse });
 }
 
 /** A question's row from what an admin wrote (the form or an uploaded CSV row); empty texts are stored as null. */

@@ -8,7 +8,7 @@ import { questionColumns } from "./questions.ts";
 import { audit } from "../../lib/audit.ts";
 import { announce } from "../../lib/changes.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { questionOptions } from "../questions/service.ts";
 
 const BATCH = 500;
@@ -39,7 +39,7 @@ async function checkAgainstBank(db: Db, rows: UploadRowResult[]): Promise<Upload
   return rows.map((row) => {
     if (!row.question) return row;
     const errors = [
-      ...(row.question.reference && kjvText(row.question.reference) === null ? [ADMIN_CONTENT_MESSAGES.unknownVerse] : []),
+      ...(row.question.reference && verseText(row.question.reference) === null ? [ADMIN_CONTENT_MESSAGES.unknownVerse] : []),
       ...(inBank.has(questionKey(row.question)) ? [UPLOAD_MESSAGES.duplicateQuestion] : []),
     ];
     return errors.length ? { ...row, question: null, errors } : row;

@@ -11,7 +11,7 @@ import {
 } from "@berean/domain";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import type { Member } from "../../lib/session.ts";
 import { requireGroupRole } from "../groups/service.ts";
 import { accessNow } from "../questions/service.ts";
@@ -118,7 +118,7 @@ export async function assignmentInsight(db: DbOrTx, groupId: number, assignmentI
         options: q.options,
         correctIndex: q.correct_index,
         reference: q.reference,
-        verseText: q.reference ? kjvText(q.reference) : null,
+        verseText: q.reference ? verseText(q.reference) : null,
         tally: tallyOf(q),
       };
     }),

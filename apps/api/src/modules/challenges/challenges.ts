@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { attempt, attemptQuestion, liveEvent, question, questionChallenge, user } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { analyseQuestions } from "../questions/service.ts";
 import { RESULT_PAGE_MODES } from "../attempts/service.ts";
 
@@ -79,7 +79,7 @@ export async function queueSuspiciousQuestions(db: Db): Promise<number> {
   return inserted.length;
 }
 
-const verse = (reference: string | null): VerseText | null => (reference ? { reference, text: kjvText(reference) } : null);
+const verse = (reference: string | null): VerseText | null => (reference ? { reference, text: verseText(reference) } : null);
 
 /** /admin/challenges: each question with open challenges, oldest first, with the verses side by side. */
 export async function readChallengeQueue(db: Db): Promise<ChallengeQueue> {

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { question, user } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { kjvChapter, kjvText } from "../../lib/kjv.ts";
+import { chapterVerses, verseText } from "../../lib/scripture.ts";
 import type { Member } from "../../lib/session.ts";
 import { deleteQuestion, insertQuestion, questionOptions } from "../questions/service.ts";
 import { requireBuilder } from "./access.ts";
@@ -36,7 +36,7 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) 
 /** The verse and two on each side, as the bank checker reads around a reference. */
 function around(reference: string): string {
   const ref = parseReference(reference)!;
-  const verses = kjvChapter(ref.book.name, ref.chapter) ?? [];
+  const verses = chapterVerses(ref.book.name, ref.chapter) ?? [];
   return verses
     .filter((v) => v.verse >= ref.verseFrom - 2 && v.verse <= ref.verseTo + 2)
     .map((v) => v.text)
@@ -56,7 +56,7 @@ export function answerWarning(answer: string, reference: string): string | null 
 /** The King James text of a reference; 400 on the field when a verse is missing. */
 export function verseOf(reference: string): VerseLookup {
   const ref = parseReference(reference);
-  const text = ref ? kjvText(reference) : null;
+  const text = ref ? verseText(reference) : null;
   if (!ref || text === null) throw badRequest(CUSTOM_QUIZ_MESSAGES.ownUnknownVerse, { reference: CUSTOM_QUIZ_MESSAGES.ownUnknownVerse });
   return { reference: formatReference(ref), text };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { GAME_FREE_PLAYERS, GAME_PLAYERS_MAX, GAME_TOP, type GameRanked, type GameStatus, type HostGame, type PlayerGame } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { game, gameAnswer, gamePlayer, gameQuestion, question, user } from "../../db/schema.ts";
-import { citedPassages, kjvText } from "../../lib/kjv.ts";
+import { citedPassages, verseText } from "../../lib/scripture.ts";
 import { questionOptions } from "../questions/service.ts";
 
 export type GameRow = typeof game.$inferSelect;
@@ -158,7 +158,7 @@ function verseOf(reference: string): string | null {
   if (!reference) return null;
   if (!verseCache.has(reference)) {
     if (verseCache.size > 5_000) verseCache.clear();
-    verseCache.set(reference, kjvText(reference));
+    verseCache.set(reference, verseText(reference));
   }
   return verseCache.get(reference) ?? null;
 }

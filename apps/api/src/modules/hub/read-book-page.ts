@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { question, quiz, quizQuestion } from "../../db/schema.ts";
 import { inOpenGame, isOpen } from "../questions/service.ts";
 import { quizInSeason } from "../admin-quizzes/service.ts";
-import { citedPassages } from "../../lib/kjv.ts";
+import { citedPassages } from "../../lib/scripture.ts";
 
 /**
  * A book's public page, or null for an unknown slug: its facts, its active quizzes and a set of

@@ -10,7 +10,7 @@ import {
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { memoryVerses, memoryVerseText } from "../memory/service.ts";
 import { inOpenGame, isOpen } from "../questions/service.ts";
 
@@ -74,7 +74,7 @@ function keyVerses(book: Book, rows: readonly Row[]): KeyVerse[] {
   for (const { at, count } of mostCited) {
     if (chosen.length >= STUDY_SHEET_KEY_VERSES) break;
     if (chosen.some((c) => overlaps(c.at, at))) continue;
-    const text = kjvText(keyOf(at));
+    const text = verseText(keyOf(at));
     if (text) chosen.push({ at, verse: { reference: keyOf(at), note: `cited by ${count} question${count === 1 ? "" : "s"}`, text } });
   }
   return chosen.map((c) => c.verse);

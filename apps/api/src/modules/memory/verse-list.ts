@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { MemoryVerseEntrySchema, type MemoryVerseEntry } from "@berean/domain";
-import { kjvRecited } from "../../lib/kjv.ts";
+import { recitedPassage } from "../../lib/scripture.ts";
 import { CONTENT_DIR } from "../../paths.ts";
 
 /** A verse of the list as the API serves it: the entry and its slug in routes. */
@@ -46,5 +46,5 @@ export const memoryVerseByReference = (reference: string): ListedVerse | undefin
  * lacks a verse of the reference, which the content test rules out.
  */
 export function memoryVerseText(reference: string): string | null {
-  return kjvRecited(reference, MEMORY_MAX_VERSES);
+  return recitedPassage(reference, MEMORY_MAX_VERSES);
 }

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { localDate, optionOrder, PRACTICE_FREE_PER_DAY, STUDY_MESSAGES } from "@berean/domain";
 import { rowsOf, type DbOrTx, type Tx } from "../../db/client.ts";
-import { practiceItem, practiceSession, question } from "../../db/schema.ts";
+import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { drawnToday, latestItems, rowIsLive, type DrawnItem, type Learner, type SessionRow, type Showing } from "./practice-store.ts";
 
 /** A question's chapter, read from its reference ('1 Samuel 17:49' → 17). */
@@ -25,7 +25,7 @@ const WINDOW = 16;
 
 /**
  * Shuffles into the session's deck every question of its choice (books, chapters, difficulty) that
- * it has not drawn, leaders' own questions aside (they are never open). Whether each is open is asked
+ * it has not drawn, in the member's language, leaders' own questions aside (they are never open). Whether each is open is asked
  * when it is dealt, not here: a question may leave a pool or be revealed meanwhile.
  */
 async function shuffleDeck(tx: Tx, session: SessionRow): Promise<void> {
@@ -38,6 +38,8 @@ async function shuffleDeck(tx: Tx, session: SessionRow): Promise<void> {
         session.chapters.length ? inArray(chapterOf, session.chapters) : undefined,
         session.difficulty === "any" ? undefined : eq(question.difficulty, session.difficulty),
         sql`${question.authorId} is null`,
+        // The member's own language's bank (docs/architecture.md §9).
+        sql`${question.locale} = (select ${user.locale} from ${user} where ${user.id} = ${practiceSession.userId})`,
         sql`not exists (select 1 from ${practiceItem} drawn where drawn.session_id = ${session.id} and drawn.question_id = ${question.id})`,
       )}), '{}')`,
     })

@@ -6,13 +6,14 @@ import {
   PRACTICE_FREE_PER_DAY,
   STUDY_MESSAGES,
   type Difficulty,
+  type Locale,
   type PracticeSession,
   type StudyResult,
 } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { practiceItem, practiceSession, question, user } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { citedPassages, kjvText } from "../../lib/kjv.ts";
+import { citedPassages, translationFor, verseText } from "../../lib/scripture.ts";
 import { inOpenGame, questionOptions, rowIsOpen } from "../questions/service.ts";
 
 /** A session's row as the draws read it: all but its deck, which stays in the database. */
@@ -41,6 +42,8 @@ export interface DrawnItem {
   difficulty: string;
   reference: string | null;
   furtherReferences: string[];
+  /** The question's language: its verses are shown in the text it cites. */
+  locale: string;
   explanation: string | null;
   /** Kept from practice at the time it was read (rowIsLive): in a pool, sealed, or resting in a game. */
   live: boolean;
@@ -123,6 +126,7 @@ export async function latestItems(tx: Tx, sessionId: string, now: Date, position
       difficulty: question.difficulty,
       reference: question.reference,
       furtherReferences: question.furtherReferences,
+      locale: question.locale,
       explanation: question.explanation,
       live: sql<boolean>`${rowIsLive("question", now)}`,
     })
@@ -154,8 +158,8 @@ function resultOf(item: DrawnItem): StudyResult | null {
     chosenIndex: item.optionOrder.indexOf(item.chosenIndex),
     correctIndex: item.optionOrder.indexOf(item.correctIndex),
     reference: item.reference ?? "",
-    verseText: item.reference ? kjvText(item.reference) : null,
-    ...citedPassages(item.reference, item.furtherReferences, true),
+    verseText: item.reference ? verseText(item.reference, translationFor(item.locale as Locale)) : null,
+    ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale)),
     explanation: item.explanation,
   };
 }

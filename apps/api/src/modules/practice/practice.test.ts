@@ -454,4 +454,46 @@ describe("never a question in play", () => {
     expect((await answer(pro, again, true)).status).toBe(200);
     expect((await next(pro, again)).body).toMatchObject({ stop: "empty", question: null });
   });
+
+  it("a member who reads Spanish practises the Spanish bank: its questions only, each answer with its Reina-Valera 1909 verse", async () => {
+    const pro = await member("pro");
+    expect((await pro.client.patch("/api/me", { locale: "es" })).status).toBe(200);
+    const row = (text: string, locale: "en" | "es") => ({
+      question: text,
+      optionA: "Abdías",
+      optionB: "Jonás",
+      optionC: "Miqueas",
+      optionD: "Nahum",
+      correctIndex: 0,
+      book: "obadiah",
+      difficulty: "medium" as const,
+      reference: "Obadiah 1:1",
+      explanation: "Visión de Abdías (Abdías 1).",
+      locale,
+    });
+    await db()
+      .insert(question)
+      .values([row("¿De quién es la visión sobre Edom?", "es"), row("Whose is the vision concerning Edom?", "en")]);
+    const started = await start(pro, { books: ["obadiah"], difficulty: "medium" });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { texts, last } = await drawAll(pro, started.body);
+    expect(texts).toEqual(["¿De quién es la visión sobre Edom?"]);
+    expect(last.stop).toBe("empty");
+    const answered = await pro.client.get<PracticeSession>(`/api/practice/${started.body.id}`);
+    expect(answered.body.tally.answered).toBe(1);
+
+    // An English reader practising the same book draws the English question, with the KJV.
+    const english = await member("pro");
+    const theirs = await start(english, { books: ["obadiah"], difficulty: "medium" });
+    expect(theirs.body.question.text).toBe("Whose is the vision concerning Edom?");
+    const result = (await answer(english, theirs.body, true)).body.question.result;
+    expect(result.verseText).toMatch(/^The vision of Obadiah/);
+
+    const spanishResult = await (async () => {
+      const again = await start(pro, { books: ["obadiah"], difficulty: "medium" });
+      return (await answer(pro, again.body, true)).body.question.result;
+    })();
+    expect(spanishResult.verseText).toMatch(/^VISIÓN de Abdías/i);
+    expect(spanishResult.verseTexts[0]).toBe(spanishResult.verseText);
+  });
 });

@@ -5,7 +5,7 @@ import { ContentPackSchema, findBookBySlug, PackNameSchema, type ContentQuestion
 import type { Db, Tx } from "../../db/client.ts";
 import { question } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 
 /*
  * Sealed packs (docs/architecture.md §4 'Sealed and open', 'Running Berean'): the supply of the
@@ -30,7 +30,7 @@ function problemsOf(questions: readonly ContentQuestion[]): string[] {
     seen.add(q.id);
     if (!findBookBySlug(q.book)) problems.push(`${at}: unknown book '${q.book}'`);
     for (const ref of [q.reference, ...(q.references ?? [])])
-      if (kjvText(ref) === null) problems.push(`${at}: '${ref}' is not a passage of the King James text`);
+      if (verseText(ref) === null) problems.push(`${at}: '${ref}' is not a passage of the King James text`);
     if (new Set(q.options.map((o) => o.trim().toLowerCase())).size < 4) problems.push(`${at}: two options are the same`);
   }
   return problems;

@@ -1,10 +1,19 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ATTEMPT_REFUSALS, modeOf, SITE_BOARD_MODES, type AttemptMode, type AttemptResult, type AttemptStatus, type ResultPlacement } from "@berean/domain";
+import {
+  ATTEMPT_REFUSALS,
+  modeOf,
+  SITE_BOARD_MODES,
+  type AttemptMode,
+  type Locale,
+  type AttemptResult,
+  type AttemptStatus,
+  type ResultPlacement,
+} from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, attemptAnswer, attemptQuestion, customQuiz, game, question, quiz } from "../../db/schema.ts";
 import { answeredCount, clockOf, expireOverdueAttempts, ownScoreAt, RESULT_PAGE_MODES, shownIndex, shownOptions } from "../attempts/service.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { citedPassages } from "../../lib/kjv.ts";
+import { citedPassages, translationFor } from "../../lib/scripture.ts";
 import { myChallenges } from "../challenges/service.ts";
 import { keyShownTo, questionOptions } from "../questions/service.ts";
 import { assignedByOf } from "../assignments/service.ts";
@@ -55,6 +64,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
           explanation: question.explanation,
           reference: question.reference,
           furtherReferences: question.furtherReferences,
+          locale: question.locale,
           chosenIndex: attemptAnswer.chosenIndex,
           // The one rule (domain mayDisclose, in SQL): the key reaches its own reviewer unless a quiz they
           // have not ended holds the question too, or it is sealed.
@@ -116,8 +126,8 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
             isCorrect: item.chosenIndex === item.correctIndex,
             explanation: item.explanation,
             reference: item.reference,
-            // Every passage the question cites, each with its KJV text (docs/architecture.md §5 'Content').
-            ...citedPassages(item.reference, item.furtherReferences, true),
+            // Every passage the question cites, each with its text (docs/architecture.md §5 'Content'): the KJV, or the RV1909 (§9).
+            ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale)),
           }
         : // The explanation and the verse would tell the key as well as the key does.
           { correctIndex: null, isCorrect: null, explanation: null, reference: null, references: [], verseTexts: [] }),

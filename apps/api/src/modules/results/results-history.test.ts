@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { scoreAttempt, type ContentQuestion } from "@berean/domain";
 import { quiz as quizTable, user } from "../../db/schema.ts";
 import { seedContent } from "../../db/seed.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { sweepSeasonalQuizzes } from "../admin-quizzes/service.ts";
 import { answerFor, askedQuestions, atReadingPace, createQuiz, type TestQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
@@ -352,14 +352,14 @@ describe("seasonal quizzes and questions citing several passages", () => {
     expect((await m.client.post(`/api/attempts/${started.body.attempt.id}/finish`, {})).status).toBe(200);
     const { result } = (await m.client.get(`/api/results/${started.body.attempt.id}`)).body;
     const item = result.review.find((r: { text: string }) => r.text === cross.question);
-    const both = [kjvText("Matthew 2:6"), kjvText("Micah 5:2")];
+    const both = [verseText("Matthew 2:6"), verseText("Micah 5:2")];
     expect(both[0]).toContain("Bethlehem");
     expect(both[1]).toContain("Ephratah");
     expect(item).toMatchObject({ reference: "Matthew 2:6", references: ["Matthew 2:6", "Micah 5:2"], verseTexts: both });
     // A question citing one passage lists it alone.
     expect(result.review.find((r: { text: string }) => r.text === pool[1]!.question)).toMatchObject({
       references: [pool[1]!.reference],
-      verseTexts: [kjvText(pool[1]!.reference)],
+      verseTexts: [verseText(pool[1]!.reference)],
     });
 
     const session = (await m.client.post("/api/practice", { books: ["jude"] })).body;
@@ -368,10 +368,10 @@ describe("seasonal quizzes and questions citing several passages", () => {
     expect(answered.status).toBe(200);
     expect(answered.body.question.result).toMatchObject({
       reference: "Jude 1:14",
-      verseText: kjvText("Jude 1:14"),
+      verseText: verseText("Jude 1:14"),
       references: ["Jude 1:14", "Genesis 5:24"],
-      verseTexts: [kjvText("Jude 1:14"), kjvText("Genesis 5:24")],
+      verseTexts: [verseText("Jude 1:14"), verseText("Genesis 5:24")],
     });
-    expect(kjvText("Genesis 5:24")).toContain("Enoch walked with God");
+    expect(verseText("Genesis 5:24")).toContain("Enoch walked with God");
   });
 });

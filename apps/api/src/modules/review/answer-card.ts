@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { compareWords, STUDY_MESSAGES, type ReviewAnswerResult, type ReviewAnswerSchema } from "@berean/domain";
+import { compareWords, STUDY_MESSAGES, type Locale, type ReviewAnswerResult, type ReviewAnswerSchema } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, reviewCard } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import { citedPassages, kjvText } from "../../lib/kjv.ts";
+import { citedPassages, translationFor, verseText } from "../../lib/scripture.ts";
 import type { Member } from "../../lib/session.ts";
 import { countStudyDay } from "../streaks/service.ts";
 import { lockCard, recordRating, type CardRow } from "./card-store.ts";
@@ -36,8 +36,9 @@ async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer): Promise<Pick<
     chosenIndex: answer.choice,
     correctIndex: order.indexOf(q!.correctIndex),
     reference: q!.reference ?? "",
-    verseText: q!.reference ? kjvText(q!.reference) : null,
-    ...citedPassages(q!.reference, q!.furtherReferences, true),
+    // In the text its language cites (docs/architecture.md §9): the KJV, or the Reina-Valera 1909.
+    verseText: q!.reference ? verseText(q!.reference, translationFor(q!.locale as Locale)) : null,
+    ...citedPassages(q!.reference, q!.furtherReferences, true, translationFor(q!.locale as Locale)),
     explanation: q!.explanation,
   };
   return { correct, result, verse: null };

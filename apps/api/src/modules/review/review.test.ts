@@ -16,7 +16,7 @@ import {
   reviewLog,
   user,
 } from "../../db/schema.ts";
-import { kjvText } from "../../lib/kjv.ts";
+import { verseText } from "../../lib/scripture.ts";
 import { answerFor, askedQuestions, atReadingPace, createQuestions, createQuiz } from "../../test/factories.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/harness.ts";
 import { recitedText } from "./recited-text.ts";
@@ -197,9 +197,9 @@ describe("the deck filled from a finished quiz", () => {
         chosenIndex: wrongPlace,
         correctIndex: keyPlace,
         reference: asked!.reference,
-        verseText: kjvText(asked!.reference!),
+        verseText: verseText(asked!.reference!),
         references: [asked!.reference],
-        verseTexts: [kjvText(asked!.reference!)],
+        verseTexts: [verseText(asked!.reference!)],
         explanation: asked!.explanation,
       },
       verse: null,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { dayOfYear, readingIndexFor, ReadingPlanEntrySchema, type Reading, type ReadingPlanEntry } from "@berean/domain";
 import { CONTENT_DIR } from "../../db/seed.ts";
-import { kjvVerses } from "../../lib/kjv.ts";
+import { passageVerses } from "../../lib/scripture.ts";
 
 let plan: ReadingPlanEntry[] | undefined;
 
@@ -25,7 +25,7 @@ const passages = new Map<number, Reading["verses"]>();
 function passageOf(index: number, reference: string): Reading["verses"] {
   let verses = passages.get(index);
   if (!verses) {
-    const found = kjvVerses(reference, PLAN_MAX_VERSES);
+    const found = passageVerses(reference, PLAN_MAX_VERSES);
     // The plan is shipped content, checked by a test against the text; a bad entry is a bug, not a member's error.
     if (!found) throw new Error(`The reading plan cites a passage the KJV does not have: ${reference}`);
     verses = found;

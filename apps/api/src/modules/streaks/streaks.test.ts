@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { kjvVerses } from "../../lib/kjv.ts";
+import { passageVerses } from "../../lib/scripture.ts";
 import { readingPlan } from "./reading-plan.ts";
 import { clockAt as at } from "../../test/clock.ts";
 
@@ -70,7 +70,7 @@ describe("devotional streak", () => {
   it("finds every passage of the reading plan in the KJV, every verse of its range", () => {
     for (const entry of readingPlan()) {
       const [, from, to] = /:(\d+)-(\d+)$/.exec(entry.reference)!;
-      const verses = kjvVerses(entry.reference, 176);
+      const verses = passageVerses(entry.reference, 176);
       expect(
         verses?.map((v) => v.verse),
         entry.reference,

@@ -15,7 +15,7 @@ import {
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { studyPlanDay, studyPlanFollow } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { kjvChapter, kjvVerses } from "../../lib/kjv.ts";
+import { chapterVerses, passageVerses } from "../../lib/scripture.ts";
 import type { Member } from "../../lib/session.ts";
 import { practiceQuestionCount } from "../practice/service.ts";
 
@@ -45,7 +45,7 @@ export function passageText(passage: PlanPassage): NonNullable<PlanFollow["readi
   const reference = passageReference(passage);
   const book = findBookBySlug(passage.book)!;
   const chapters = passageChapters(passage).map((chapter) => {
-    const verses = passage.verses ? kjvVerses(reference, 176) : kjvChapter(book.name, chapter);
+    const verses = passage.verses ? passageVerses(reference, 176) : chapterVerses(book.name, chapter);
     if (!verses?.length) throw new Error(`A study plan cites a passage the KJV does not have: ${reference}`);
     return { chapter, verses };
   });

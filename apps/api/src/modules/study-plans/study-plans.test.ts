@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { findBookBySlug, passageChapters, passageReference, STUDY_PLANS, type PlanFollow, type PracticeSession } from "@berean/domain";
 import { quiz, quizQuestion } from "../../db/schema.ts";
-import { kjvChapter, kjvVerses } from "../../lib/kjv.ts";
+import { chapterVerses, passageVerses } from "../../lib/scripture.ts";
 import { clockAt as at } from "../../test/clock.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { practiceKit } from "../../test/practice-kit.ts";
@@ -26,11 +26,11 @@ describe("study plans", () => {
     for (const plan of STUDY_PLANS)
       for (const day of plan.days) {
         const name = findBookBySlug(day.book)!.name;
-        if (day.verses) expect(kjvVerses(passageReference(day), 176)?.length, passageReference(day)).toBe(day.verses.to - day.verses.from + 1);
-        else for (const chapter of passageChapters(day)) expect(kjvChapter(name, chapter)?.length, `${name} ${chapter}`).toBeGreaterThan(0);
+        if (day.verses) expect(passageVerses(passageReference(day), 176)?.length, passageReference(day)).toBe(day.verses.to - day.verses.from + 1);
+        else for (const chapter of passageChapters(day)) expect(chapterVerses(name, chapter)?.length, `${name} ${chapter}`).toBeGreaterThan(0);
       }
     // The last verse of the sermon's last day is the chapter's last.
-    expect(kjvChapter("Matthew", 7)).toHaveLength(29);
+    expect(chapterVerses("Matthew", 7)).toHaveLength(29);
   });
 
   it("lists the plans with their length and what they cover, and a plan's days", async () => {

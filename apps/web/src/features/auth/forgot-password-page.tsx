@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { MessageDialog } from "../../components/ui/alert-dialog";
@@ -11,13 +11,16 @@ import { paths } from "../../config/paths";
 import { authClient } from "../../lib/auth-client";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
-import { ForgotPasswordSchema, type ForgotPassword } from "./schemas";
+import { useT } from "./messages";
+import { forgotPasswordSchema, type ForgotPassword } from "./schemas";
 
 export function ForgotPasswordPage() {
+  const t = useT();
+  const schema = useMemo(() => forgotPasswordSchema(t), [t]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPassword>({
-    resolver: zodResolver(ForgotPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -30,7 +33,7 @@ export function ForgotPasswordPage() {
         form.setError("email", { message: fields.email });
         return;
       }
-      setFailure(authErrorMessage(error, "Please try again."));
+      setFailure(authErrorMessage(error, t("pleaseTryAgain")));
       return;
     }
     // Same answer for unknown emails (no account enumeration).
@@ -39,28 +42,29 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={t("checkYourEmail")}>
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
             <MailCheck className="size-7" aria-hidden />
           </span>
           <p className="text-sm text-slate-600">
-            If an account exists for <strong className="font-semibold text-slate-900">{sentTo}</strong>, we&apos;ve sent a link to reset your password. The link
-            expires in one hour.
+            {t.rich("resetLinkSent", { email: sentTo, strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong> })}
           </p>
           <p className="text-sm text-slate-600">
-            Didn&apos;t receive the email? Check your spam folder or{" "}
-            <button
-              type="button"
-              onClick={() => setSentTo(null)}
-              className="rounded-sm font-semibold text-indigo-600 hover:text-indigo-500 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              try again
-            </button>
-            .
+            {t.rich("didntReceive", {
+              retry: (chunks) => (
+                <button
+                  type="button"
+                  onClick={() => setSentTo(null)}
+                  className="rounded-sm font-semibold text-indigo-600 hover:text-indigo-500 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  {chunks}
+                </button>
+              ),
+            })}
           </p>
           <Button asChild variant="secondary" className="mt-2 w-full">
-            <Link to={paths.auth.login}>Back to Login</Link>
+            <Link to={paths.auth.login}>{t("backToLogin")}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -69,35 +73,26 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you registered with and we'll send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it? <AuthLink to={paths.auth.login}>Back to Login</AuthLink>
-        </>
-      }
+      title={t("forgotTitle")}
+      description={t("forgotDescription")}
+      footer={t.rich("forgotFooter", { link: (chunks) => <AuthLink to={paths.auth.login}>{chunks}</AuthLink> })}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+        <FormField id="forgot-email" label={t("email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             {...fieldAria("forgot-email", errors.email?.message)}
             {...form.register("email")}
           />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Sending..." : "Send Reset Link"}
+          {isSubmitting ? t("sending") : t("sendResetLink")}
         </Button>
       </form>
-      <MessageDialog
-        open={failure !== null}
-        onOpenChange={(open) => !open && setFailure(null)}
-        title="Could not send the reset link"
-        description={failure ?? ""}
-      />
+      <MessageDialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)} title={t("resetLinkFailed")} description={failure ?? ""} />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Info } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { MessageDialog } from "../../components/ui/alert-dialog";
@@ -18,7 +18,8 @@ import { SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { homePathFor, meQueryOptions, safeNextPath, takeRememberedNextPath } from "../../lib/session";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, isEmailNotVerified, runAuthCall } from "../../lib/auth-errors";
-import { LoginSchema, type Login } from "./schemas";
+import { useT } from "./messages";
+import { loginSchema, type Login } from "./schemas";
 import { SignedInRedirect, useSignedInRedirect } from "./signed-in-redirect";
 
 type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string };
@@ -26,6 +27,8 @@ type LoginProblem = { kind: "unverified" } | { kind: "failed"; message: string }
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 export function LoginPage() {
+  const t = useT();
+  const schema = useMemo(() => loginSchema(t), [t]);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,12 +36,12 @@ export function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   // 'already': the link was opened again after it had confirmed the address (a second tab, a mail app that follows links).
   const verified = searchParams.get("verified");
-  const verifiedNote = verified === "1" ? "Email verified. You can sign in now." : verified === "already" ? "Your email is already confirmed — sign in." : null;
+  const verifiedNote = verified === "1" ? t("emailVerified") : verified === "already" ? t("emailAlreadyConfirmed") : null;
   const next = safeNextPath(searchParams.get("next"));
   const alreadySignedIn = useSignedInRedirect();
 
   const form = useForm<Login>({
-    resolver: zodResolver(LoginSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -87,19 +90,17 @@ export function LoginPage() {
     }
     setProblem({
       kind: "failed",
-      message: authErrorMessage(error, "Please check your credentials and try again."),
+      message: authErrorMessage(error, t("checkCredentials")),
     });
   });
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to take quizzes, track your progress and climb the leaderboard."
-      footer={
-        <>
-          Don&apos;t have an account? <AuthLink to={next ? `${paths.auth.register}?next=${encodeURIComponent(next)}` : paths.auth.register}>Sign up</AuthLink>
-        </>
-      }
+      title={t("loginTitle")}
+      description={t("loginDescription")}
+      footer={t.rich("loginFooter", {
+        link: (chunks) => <AuthLink to={next ? `${paths.auth.register}?next=${encodeURIComponent(next)}` : paths.auth.register}>{chunks}</AuthLink>,
+      })}
     >
       {verifiedNote ? (
         <p
@@ -112,23 +113,23 @@ export function LoginPage() {
       ) : null}
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <FormField id="login-email" label={t("email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             {...fieldAria("login-email", errors.email?.message)}
             {...form.register("email")}
           />
         </FormField>
         <FormField
           id="login-password"
-          label="Password"
+          label={t("password")}
           error={errors.password?.message}
           labelAside={
             <AuthLink to={paths.auth.forgotPassword}>
-              <span className="text-sm font-medium">Forgot password?</span>
+              <span className="text-sm font-medium">{t("forgotPasswordLink")}</span>
             </AuthLink>
           }
         >
@@ -149,35 +150,32 @@ export function LoginPage() {
             )}
           />
           <Label htmlFor="login-remember" className="font-normal text-slate-700">
-            Remember me
+            {t("rememberMe")}
           </Label>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting || signedIn} className="w-full">
-          {isSubmitting ? "Logging in..." : "Sign In"}
+          {isSubmitting ? t("loggingIn") : t("signIn")}
         </Button>
       </form>
 
       <div className="mt-6 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-3 text-xs leading-relaxed text-slate-600 ring-1 ring-inset ring-slate-200">
         <Info className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden />
-        <p>
-          Registered on an earlier version of Berean? Accounts from before our new sign-in system must register again and verify their email address before
-          signing in.
-        </p>
+        <p>{t("earlierVersion")}</p>
       </div>
 
-      {signedIn ? <SuccessOverlay title="Login Successful" description="Taking you to your dashboard…" /> : null}
+      {signedIn ? <SuccessOverlay title={t("loginSuccessful")} description={t("takingYouToDashboard")} /> : null}
 
       <MessageDialog
         open={problem?.kind === "unverified"}
         onOpenChange={(open) => !open && setProblem(null)}
         tone="warning"
-        title="Email Not Confirmed"
-        description="Your email address has not been confirmed yet. We've sent you a new verification link: please check your inbox and spam folder, follow the link, then sign in again."
+        title={t("emailNotConfirmed")}
+        description={t("emailNotConfirmedDetail")}
       />
       <MessageDialog
         open={problem?.kind === "failed"}
         onOpenChange={(open) => !open && setProblem(null)}
-        title="Login failed"
+        title={t("loginFailed")}
         description={problem?.kind === "failed" ? problem.message : ""}
       />
     </AuthCard>

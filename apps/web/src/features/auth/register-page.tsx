@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -11,13 +11,15 @@ import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { SuccessOverlay } from "../../components/ui/success-overlay";
 import { apiPaths, paths } from "../../config/paths";
+import { useLocale } from "../../i18n";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/api";
 import { authClient } from "../../lib/auth-client";
 import { MIN_PASSWORD_LENGTH, SUCCESS_OVERLAY_MS } from "../../lib/limits";
 import { AuthCard, AuthLink } from "../../components/auth-card";
 import { authErrorMessage, authFieldErrors, runAuthCall } from "../../lib/auth-errors";
 import { rememberNextPath, safeNextPath } from "../../lib/session";
-import { REGISTER_PASSWORDS_DONT_MATCH, RegisterSchema, type Register } from "./schemas";
+import { useT } from "./messages";
+import { registerSchema, type Register } from "./schemas";
 import { SignedInRedirect, useSignedInRedirect } from "./signed-in-redirect";
 
 type Phase = "form" | "registered" | "verify-email";
@@ -31,17 +33,20 @@ function browserTimeZone(): string | undefined {
 }
 
 export function RegisterPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const schema = useMemo(() => registerSchema(t), [t]);
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get("next"));
   const [phase, setPhase] = useState<Phase>("form");
   const [registeredEmail, setRegisteredEmail] = useState("");
   const form = useForm<Register>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: zodResolver(schema),
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
   // The mismatch is announced by a toast (docs/product.md part 1 §5), not under the field.
-  const confirmError = errors.confirmPassword?.message === REGISTER_PASSWORDS_DONT_MATCH ? undefined : errors.confirmPassword?.message;
+  const confirmError = errors.confirmPassword?.message === t("passwordsDontMatch") ? undefined : errors.confirmPassword?.message;
 
   const alreadySignedIn = useSignedInRedirect();
 
@@ -61,6 +66,8 @@ export function RegisterPage() {
           email: values.email,
           password: values.password,
           timezone: browserTimeZone(),
+          // The page's language becomes the account's (Settings changes it).
+          locale,
           callbackURL: apiPaths.emailVerifiedCallback,
         }),
       );
@@ -69,7 +76,7 @@ export function RegisterPage() {
         if (fields.name) form.setError("fullName", { message: fields.name });
         if (fields.email) form.setError("email", { message: fields.email });
         if (fields.password) form.setError("password", { message: fields.password });
-        toast.error("Registration failed", {
+        toast.error(t("registrationFailed"), {
           description: authErrorMessage(error, GENERIC_ERROR_MESSAGE),
         });
         return;
@@ -82,9 +89,9 @@ export function RegisterPage() {
       setPhase("registered");
     },
     (invalid) => {
-      if (invalid.confirmPassword?.message === REGISTER_PASSWORDS_DONT_MATCH) {
-        toast.error("Passwords don't match", {
-          description: "Please make sure your passwords match.",
+      if (invalid.confirmPassword?.message === t("passwordsDontMatch")) {
+        toast.error(t("passwordsDontMatch"), {
+          description: t("passwordsDontMatchDetail"),
         });
       }
     },
@@ -92,40 +99,43 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Join Berean for free: weekly quizzes, leaderboards and your reading streak."
-      footer={
-        <>
-          Already have an account? <AuthLink to={next ? `${paths.auth.login}?next=${encodeURIComponent(next)}` : paths.auth.login}>Sign in</AuthLink>
-        </>
-      }
+      title={t("registerTitle")}
+      description={t("registerDescription")}
+      footer={t.rich("registerFooter", {
+        link: (chunks) => <AuthLink to={next ? `${paths.auth.login}?next=${encodeURIComponent(next)}` : paths.auth.login}>{chunks}</AuthLink>,
+      })}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="register-name" label="Full Name" error={errors.fullName?.message}>
-          <Input autoComplete="name" placeholder="Your full name" {...fieldAria("register-name", errors.fullName?.message)} {...form.register("fullName")} />
+        <FormField id="register-name" label={t("fullName")} error={errors.fullName?.message}>
+          <Input
+            autoComplete="name"
+            placeholder={t("fullNamePlaceholder")}
+            {...fieldAria("register-name", errors.fullName?.message)}
+            {...form.register("fullName")}
+          />
         </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <FormField id="register-email" label={t("email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             {...fieldAria("register-email", errors.email?.message)}
             {...form.register("email")}
           />
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <FormField id="register-password" label={t("password")} error={errors.password?.message} hint={t("atLeastCharacters", { min: MIN_PASSWORD_LENGTH })}>
           <PasswordInput autoComplete="new-password" {...fieldAria("register-password", errors.password?.message, true)} {...form.register("password")} />
         </FormField>
-        <FormField id="register-confirm" label="Confirm Password" error={confirmError}>
+        <FormField id="register-confirm" label={t("confirmPassword")} error={confirmError}>
           <PasswordInput autoComplete="new-password" {...fieldAria("register-confirm", confirmError)} {...form.register("confirmPassword")} />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting || phase !== "form"} className="w-full">
-          {isSubmitting ? "Creating Account..." : "Create Account"}
+          {isSubmitting ? t("creatingAccount") : t("createAccount")}
         </Button>
       </form>
 
-      {phase === "registered" ? <SuccessOverlay title="Registration Successful" description="Welcome to Berean! One more step: confirm your email." /> : null}
+      {phase === "registered" ? <SuccessOverlay title={t("registrationSuccessful")} description={t("registrationSuccessfulDetail")} /> : null}
 
       <Dialog open={phase === "verify-email"} onOpenChange={(open) => !open && setPhase("form")}>
         <DialogContent>
@@ -133,14 +143,16 @@ export function RegisterPage() {
             <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
               <MailCheck className="size-5" aria-hidden />
             </span>
-            <DialogTitle>Email Verification Sent</DialogTitle>
+            <DialogTitle>{t("verificationSent")}</DialogTitle>
             <DialogDescription>
-              We&apos;ve sent a verification link to <strong className="font-semibold text-slate-900">{registeredEmail}</strong>. Please check your inbox (and
-              your spam folder) and click the link to verify your account before signing in.
+              {t.rich("verificationSentDetail", {
+                email: registeredEmail,
+                strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+              })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button onClick={() => void navigate(paths.auth.login)}>Go to Login</Button>
+            <Button onClick={() => void navigate(paths.auth.login)}>{t("goToLogin")}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,54 +1,66 @@
 import { z } from "zod";
 import { displayText, MAX_FULL_NAME_LENGTH } from "@berean/domain";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits";
+import type { useT } from "./messages";
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-/** Registration mismatch: shown as a toast with a description (docs/product.md part 1 §5). */
-export const REGISTER_PASSWORDS_DONT_MATCH = "Passwords don't match";
-/** Reset mismatch: one sentence (docs/product.md part 1 §5). */
-export const RESET_PASSWORDS_DONT_MATCH = "Passwords don't match. Please make sure both passwords are the same.";
+/** The auth screens' messages, in the page's language: each form's rules are made with them (`useMemo` on `t`). */
+type T = ReturnType<typeof useT>;
 
-export const EmailSchema = z.string().trim().min(1, "Email is required.").pipe(z.email("Please enter a valid email address."));
+const emailSchema = (t: T) =>
+  z
+    .string()
+    .trim()
+    .min(1, t("emailRequired"))
+    .pipe(z.email(t("emailInvalid")));
 
 /** A password being chosen: 8 to 128 characters, no composition rules (docs/security.md 1). */
-export const NewPasswordSchema = z
-  .string()
-  .min(1, "Password is required.")
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
+const newPasswordSchema = (t: T) =>
+  z
+    .string()
+    .min(1, t("passwordRequired"))
+    .min(MIN_PASSWORD_LENGTH, t("passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
+    .max(MAX_PASSWORD_LENGTH, t("passwordTooLong", { max: MAX_PASSWORD_LENGTH }));
 
-export const LoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string().min(1, "Password is required.").max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
-  rememberMe: z.boolean(),
-});
-export type Login = z.infer<typeof LoginSchema>;
-
-export const RegisterSchema = z
-  .object({
-    // The server's rule for names (docs/security.md 41): one line of visible text.
-    fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true, tooLong: "Full name is too long." }).min(1, "Full name is required."),
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    confirmPassword: z.string().min(1, "Please confirm your password."),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: REGISTER_PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
+export const loginSchema = (t: T) =>
+  z.object({
+    email: emailSchema(t),
+    password: z
+      .string()
+      .min(1, t("passwordRequired"))
+      .max(MAX_PASSWORD_LENGTH, t("passwordTooLong", { max: MAX_PASSWORD_LENGTH })),
+    rememberMe: z.boolean(),
   });
-export type Register = z.infer<typeof RegisterSchema>;
+export type Login = z.infer<ReturnType<typeof loginSchema>>;
 
-export const ForgotPasswordSchema = z.object({ email: EmailSchema });
-export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+/** Registration mismatch: shown as a toast with a description (docs/product.md part 1 §5), its message `t("passwordsDontMatch")`. */
+export const registerSchema = (t: T) =>
+  z
+    .object({
+      // The server's rule for names (docs/security.md 41): one line of visible text.
+      // i18n: displayText's own messages (hidden or mixed characters) come from @berean/domain, in English for now.
+      fullName: displayText("Full name", MAX_FULL_NAME_LENGTH, { name: true, tooLong: t("fullNameTooLong") }).min(1, t("fullNameRequired")),
+      email: emailSchema(t),
+      password: newPasswordSchema(t),
+      confirmPassword: z.string().min(1, t("confirmPasswordRequired")),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: t("passwordsDontMatch"),
+      path: ["confirmPassword"],
+    });
+export type Register = z.infer<ReturnType<typeof registerSchema>>;
 
-export const ResetPasswordSchema = z
-  .object({
-    newPassword: NewPasswordSchema,
-    confirmPassword: z.string().min(1, "Please confirm your new password."),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: RESET_PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+export const forgotPasswordSchema = (t: T) => z.object({ email: emailSchema(t) });
+export type ForgotPassword = z.infer<ReturnType<typeof forgotPasswordSchema>>;
+
+/** Reset mismatch: one sentence (docs/product.md part 1 §5). */
+export const resetPasswordSchema = (t: T) =>
+  z
+    .object({
+      newPassword: newPasswordSchema(t),
+      confirmPassword: z.string().min(1, t("confirmNewPasswordRequired")),
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      message: t("resetPasswordsDontMatch"),
+      path: ["confirmPassword"],
+    });
+export type ResetPassword = z.infer<ReturnType<typeof resetPasswordSchema>>;

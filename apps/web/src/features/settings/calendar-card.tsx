@@ -11,10 +11,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCalendarLink, useNewCalendarLink } from "./api/calendar";
+import { useT } from "./messages";
 
 export const CALENDAR_CARD_ID = "calendar";
-
-const failed = (error: unknown) => (isApiError(error) ? error.message : "Please try again.");
 
 /**
  * Settings → 'Add to calendar' (docs/architecture.md §4 'Calendar feed'): the member's private
@@ -23,6 +22,8 @@ const failed = (error: unknown) => (isApiError(error) ? error.message : "Please 
  * which stops the old one.
  */
 export function CalendarCard() {
+  const t = useT();
+  const failed = (error: unknown) => (isApiError(error) ? error.message : t("pleaseTryAgain"));
   const link = useCalendarLink();
   const renew = useNewCalendarLink();
   const [confirming, setConfirming] = useState(false);
@@ -33,11 +34,11 @@ export function CalendarCard() {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(t("linkCopied"));
     } catch {
       // No clipboard (an insecure page, a refusal): the link is selected to copy by hand.
       linkInput.current?.select();
-      toast.error("Could not copy the link", { description: "It is selected: copy it with your keyboard." });
+      toast.error(t("copyFailed"), { description: t("copyFailedDetail") });
     }
   };
 
@@ -52,38 +53,36 @@ export function CalendarCard() {
   return (
     <Card id={CALENDAR_CARD_ID} className="min-w-0 scroll-mt-24">
       <CardHeader>
-        <CardTitle>Add to calendar</CardTitle>
-        <CardDescription>
-          The Saturday live events, your groups&apos; due dates and the competitions you entered, in your own calendar app, kept up to date.
-        </CardDescription>
+        <CardTitle>{t("calendarTitle")}</CardTitle>
+        <CardDescription>{t("calendarDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {link.isPending ? (
-          <Spinner label="Loading your calendar link..." />
+          <Spinner label={t("calendarLoading")} />
         ) : link.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200">
-            <p>Your calendar link could not be loaded. {failed(link.error)}</p>
+            <p>{t("calendarLoadFailed", { reason: failed(link.error) })}</p>
             <Button type="button" variant="secondary" size="sm" onClick={() => void link.refetch()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : url === null ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-slate-600">Make your private link once, then subscribe to it from your phone or computer.</p>
+            <p className="text-sm text-slate-600">{t("calendarMakeOnce")}</p>
             <Button
               type="button"
               disabled={renew.isPending}
-              onClick={() => renew.mutate(undefined, { onError: (error) => toast.error("Could not make your calendar link", { description: failed(error) }) })}
+              onClick={() => renew.mutate(undefined, { onError: (error) => toast.error(t("calendarMakeFailed"), { description: failed(error) }) })}
             >
               <CalendarPlus aria-hidden />
-              {renew.isPending ? "Making..." : "Make my calendar link"}
+              {renew.isPending ? t("making") : t("makeCalendarLink")}
             </Button>
           </div>
         ) : (
           <>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={linkId} className="text-sm font-medium text-slate-900">
-                Your private calendar link
+                {t("calendarLinkLabel")}
               </label>
               {/* A text area, so the whole link shows (wrapped) however narrow the card. */}
               <textarea
@@ -97,29 +96,29 @@ export function CalendarCard() {
                 className={cn(inputClasses, "h-auto resize-none py-2 font-mono text-xs break-all sm:text-xs")}
               />
               <p id={hintId} className="mt-0.5 text-xs text-slate-500">
-                Anyone with this link can see these dates, so keep it to yourself. Google Calendar: Other calendars → From URL, then paste it.
+                {t("calendarLinkHint")}
               </p>
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               <Button asChild>
                 <a href={webcalUrl(url)}>
                   <CalendarPlus aria-hidden />
-                  Subscribe
+                  {t("subscribe")}
                 </a>
               </Button>
               <Button asChild variant="secondary">
                 <a href={url} download="berean.ics">
                   <Download aria-hidden />
-                  Download .ics
+                  {t("downloadIcs")}
                 </a>
               </Button>
               <Button type="button" variant="secondary" onClick={() => void copy(url)}>
                 <Copy aria-hidden />
-                Copy link
+                {t("copyLink")}
               </Button>
               <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
                 <RefreshCw aria-hidden />
-                New link
+                {t("newLink")}
               </Button>
             </div>
           </>
@@ -128,17 +127,17 @@ export function CalendarCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Make a new calendar link?"
-        description="Calendars using the old link will stop updating. Subscribe again with the new one."
-        confirmLabel="New link"
-        busyLabel="Making..."
+        title={t("newLinkConfirmTitle")}
+        description={t("newLinkConfirmDetail")}
+        confirmLabel={t("newLink")}
+        busyLabel={t("making")}
         onConfirm={() =>
           renew.mutateAsync(undefined).then(
             () => {
               setConfirming(false);
-              toast.success("A new calendar link is ready");
+              toast.success(t("newLinkReady"));
             },
-            (error: unknown) => toast.error("Could not make a new link", { description: failed(error) }),
+            (error: unknown) => toast.error(t("newLinkFailed"), { description: failed(error) }),
           )
         }
       />

@@ -13,12 +13,13 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { isApiError } from "../../lib/api";
 import { meQueryOptions } from "../../lib/session";
 import { requestEmailChange } from "./api/account";
+import { useT } from "./messages";
 
 /** What the mailed link's landing reports (`?email=` on the settings page, apps/api/src/modules/auth/change-email.ts). */
 const OUTCOMES = {
-  changed: { ok: true, text: (me: Me) => `Your email is now ${me.email}. Sign in with it from now on.` },
-  taken: { ok: false, text: () => "That address now belongs to another account: your email has not changed." },
-  invalid: { ok: false, text: () => "That link is invalid, expired or already used: your email has not changed. Ask for a new link below." },
+  changed: { ok: true, text: "emailChanged" },
+  taken: { ok: false, text: "emailTaken" },
+  invalid: { ok: false, text: "emailLinkInvalid" },
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
@@ -28,6 +29,7 @@ type Outcome = keyof typeof OUTCOMES;
  * the same whether or not the address is free.
  */
 export function ChangeEmailCard({ user }: { user: Me }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -59,7 +61,7 @@ export function ChangeEmailCard({ user }: { user: Me }) {
       const fields = isApiError(error) ? error.fields : {};
       if (fields.newEmail) form.setError("newEmail", { type: "server", message: fields.newEmail });
       if (fields.currentPassword) form.setError("currentPassword", { type: "server", message: fields.currentPassword });
-      if (!fields.newEmail && !fields.currentPassword) setFormError(isApiError(error) ? error.message : "Your request could not be sent. Please try again.");
+      if (!fields.newEmail && !fields.currentPassword) setFormError(isApiError(error) ? error.message : t("emailRequestFailed"));
     }
   });
 
@@ -67,10 +69,12 @@ export function ChangeEmailCard({ user }: { user: Me }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Email</CardTitle>
+        <CardTitle>{t("changeEmail")}</CardTitle>
         <CardDescription>
-          We send a link to the new address. Your email stays <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{user.email}</span> until
-          you open it.
+          {t.rich("changeEmailDescription", {
+            email: user.email,
+            b: (chunks) => <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{chunks}</span>,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -83,23 +87,20 @@ export function ChangeEmailCard({ user }: { user: Me }) {
                 : "rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200"
             }
           >
-            {shown.text(user)}
+            {t(shown.text, { email: user.email })}
           </p>
         ) : null}
         {requested ? (
           <div role="status" className="flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p className="[overflow-wrap:anywhere]">
-              Check {requested}: open the link we sent to confirm it (it works once, for one hour). If nothing arrives, the address may already belong to
-              another account.
-            </p>
+            <p className="[overflow-wrap:anywhere]">{t("emailRequested", { email: requested })}</p>
           </div>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField id="new-email" label="New address" error={errors.newEmail?.message}>
+          <FormField id="new-email" label={t("newAddress")} error={errors.newEmail?.message}>
             <Input type="email" autoComplete="email" maxLength={254} {...fieldAria("new-email", errors.newEmail?.message)} {...form.register("newEmail")} />
           </FormField>
-          <FormField id="email-current-password" label="Your password" error={errors.currentPassword?.message}>
+          <FormField id="email-current-password" label={t("yourPassword")} error={errors.currentPassword?.message}>
             <PasswordInput
               autoComplete="current-password"
               {...fieldAria("email-current-password", errors.currentPassword?.message)}
@@ -112,7 +113,7 @@ export function ChangeEmailCard({ user }: { user: Me }) {
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? "Sending..." : "Send Confirmation Link"}
+            {isSubmitting ? t("sending") : t("sendConfirmationLink")}
           </Button>
         </form>
       </CardContent>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { MailPreferences } from "@berean/domain";
 import { mailPreferencesQueryOptions } from "./api/mail-preferences";
 import { deferred, fakeApi, type FakeReply } from "../../test/fake-api";
+import { withIntl } from "../../test/intl";
 import { MailPreferencesCard } from "./mail-preferences-card";
 
 const OFF: MailPreferences = { eventOpen: false, lastCall: false, weeklySummary: false, assignments: false, studyPlan: false };
@@ -26,11 +27,13 @@ describe("Settings → Email reminders", () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <MailPreferencesCard />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      withIntl(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <MailPreferencesCard />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
     );
     await waitFor(() => expect(reads).toHaveLength(1));
     await act(async () => reads[0]!.resolve({ status: 200 }));

@@ -9,6 +9,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { useMailPreferences, useSaveMailPreferences } from "./api/mail-preferences";
+import { useT } from "./messages";
 
 const CARD_ID = "email-reminders";
 
@@ -17,6 +18,7 @@ const CARD_ID = "email-reminders";
  * saved as soon as it changes. The mail's unsubscribe link brings a member here (#email-reminders).
  */
 export function MailPreferencesCard() {
+  const t = useT();
   const preferences = useMailPreferences();
   const save = useSaveMailPreferences();
   const { hash } = useLocation();
@@ -33,8 +35,8 @@ export function MailPreferencesCard() {
     save.mutate(
       { ...preferences.data, [REMINDER_PREFERENCE[kind]]: on },
       {
-        onSuccess: () => toast.success(on ? `You will get “${label}” emails` : `You will no longer get “${label}” emails`),
-        onError: (error) => toast.error("Could not save your email reminders", { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE }),
+        onSuccess: () => toast.success(t(on ? "reminderOn" : "reminderOff", { label })),
+        onError: (error) => toast.error(t("remindersSaveFailed"), { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE }),
       },
     );
   };
@@ -45,15 +47,15 @@ export function MailPreferencesCard() {
   return (
     <Card id={CARD_ID} className="scroll-mt-24">
       <CardHeader>
-        <CardTitle>Email reminders</CardTitle>
-        <CardDescription>Choose the emails Berean sends you. Each one is off until you turn it on.</CardDescription>
+        <CardTitle>{t("remindersTitle")}</CardTitle>
+        <CardDescription>{t("remindersDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {preferences.isPending ? (
           <ReminderSkeleton />
         ) : preferences.isError ? (
           <ErrorState
-            title="Could not load your email reminders"
+            title={t("remindersLoadFailed")}
             message={preferences.error.message}
             onRetry={() => void preferences.refetch()}
             retrying={preferences.isFetching}
@@ -84,7 +86,7 @@ export function MailPreferencesCard() {
         )}
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
           <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          Emails about your account, such as verifying your address or resetting your password, always come.
+          {t("accountEmailsAlwaysCome")}
         </p>
       </CardContent>
     </Card>
@@ -92,8 +94,9 @@ export function MailPreferencesCard() {
 }
 
 function ReminderSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-4" role="status" aria-label="Loading your reminders">
+    <div className="flex flex-col gap-4" role="status" aria-label={t("remindersLoading")}>
       {REMINDER_KINDS.map((kind) => (
         <div key={kind} className="flex items-start gap-3" aria-hidden>
           <span className="size-5 shrink-0 animate-pulse rounded-md bg-slate-200" />

@@ -8,6 +8,7 @@ import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/mail-preferences";
+import { useT } from "./messages";
 
 const PREFERENCES = `${paths.member.settings}#email-reminders`;
 
@@ -17,50 +18,47 @@ const PREFERENCES = `${paths.member.settings}#email-reminders`;
  * presses 'Unsubscribe'.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const token = useParams().token ?? "";
   const link = useUnsubscribeLink(token);
   const unsubscribe = useUnsubscribe(token);
 
   let content: ReactNode;
-  if (link.isPending) content = <DelayedSpinner label="Opening the unsubscribe link" />;
+  if (link.isPending) content = <DelayedSpinner label={t("unsubscribeOpening")} />;
   else if (link.isError && isApiError(link.error) && link.error.status === 400) content = <InvalidLink />;
   else if (link.isError)
-    content = (
-      <ErrorState title="Could not open the unsubscribe link" message={link.error.message} onRetry={() => void link.refetch()} retrying={link.isFetching} />
-    );
+    content = <ErrorState title={t("unsubscribeOpenFailed")} message={link.error.message} onRetry={() => void link.refetch()} retrying={link.isFetching} />;
   else if (unsubscribe.isSuccess || !link.data.subscribed) {
     const label = link.data.label;
     content = (
       <Outcome
         icon={<MailCheck className="size-6" aria-hidden />}
         focus={unsubscribe.isSuccess}
-        title={unsubscribe.isSuccess ? `You will no longer get “${label}” emails.` : `You are not getting “${label}” emails.`}
+        title={unsubscribe.isSuccess ? t("unsubscribedNow", { label }) : t("notSubscribed", { label })}
       >
-        <p className="max-w-sm text-sm text-slate-600">Your other email reminders are as you left them. You can turn any of them on or off in Settings.</p>
+        <p className="max-w-sm text-sm text-slate-600">{t("otherRemindersUnchanged")}</p>
       </Outcome>
     );
   } else {
     const label = link.data.label;
     content = (
       <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-8">
-        <title>{`Unsubscribe from “${label}” · Berean`}</title>
+        <title>{t("unsubscribePageTitle", { label })}</title>
         <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
           <MailX className="size-6" aria-hidden />
         </span>
-        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{`Unsubscribe from “${label}”?`}</h1>
-        <p className="max-w-sm text-sm text-slate-600">
-          You will stop getting these emails. Your other reminders and the emails about your account are not affected.
-        </p>
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{t("unsubscribeQuestion", { label })}</h1>
+        <p className="max-w-sm text-sm text-slate-600">{t("unsubscribeEffect")}</p>
         {unsubscribe.isError ? (
           <p role="alert" className="w-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {isApiError(unsubscribe.error) ? unsubscribe.error.message : GENERIC_ERROR_MESSAGE}
           </p>
         ) : null}
         <Button size="lg" className="w-full sm:w-auto" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-          {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+          {unsubscribe.isPending ? t("unsubscribing") : t("unsubscribe")}
         </Button>
         <Link to={PREFERENCES} className="text-sm font-medium text-indigo-700 hover:underline">
-          Manage email preferences
+          {t("manageEmailPreferences")}
         </Link>
       </Card>
     );
@@ -69,11 +67,10 @@ export function UnsubscribePage() {
 }
 
 function InvalidLink() {
+  const t = useT();
   return (
     <Outcome icon={<Link2Off className="size-6" aria-hidden />} title={UNSUBSCRIBE_INVALID} tone="slate">
-      <p className="max-w-sm text-sm text-slate-600">
-        It may have been cut short when it was copied. Open it again from the email, or turn reminders off in Settings.
-      </p>
+      <p className="max-w-sm text-sm text-slate-600">{t("invalidLinkHelp")}</p>
     </Outcome>
   );
 }
@@ -95,6 +92,7 @@ function Outcome({
   focus?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -116,7 +114,7 @@ function Outcome({
       </h1>
       {children}
       <Button asChild variant="secondary" className="mt-1">
-        <Link to={PREFERENCES}>Manage email preferences</Link>
+        <Link to={PREFERENCES}>{t("manageEmailPreferences")}</Link>
       </Button>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, KeyRound, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { ErrorState, DelayedSpinner } from "../../components/page-states";
@@ -14,9 +14,8 @@ import { isApiError } from "../../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../lib/limits";
 import { AuthCard } from "../../components/auth-card";
 import { setupTokenQueryOptions, useCreateFirstAdmin } from "./api/setup";
-import { SetupSchema, type Setup } from "./schema";
-
-const INVALID_SETUP_LINK = "This setup link is invalid or has already been used: an administrator already exists, or the link is incomplete.";
+import { useT } from "./messages";
+import { setupSchema, type Setup } from "./schema";
 
 function Notice({ icon, tone, title, children }: { icon: ReactNode; tone: string; title: string; children: ReactNode }) {
   return (
@@ -29,26 +28,28 @@ function Notice({ icon, tone, title, children }: { icon: ReactNode; tone: string
 }
 
 function InvalidSetupLink() {
+  const t = useT();
   return (
-    <Notice icon={<KeyRound className="size-7" aria-hidden />} tone="bg-amber-50 text-amber-600" title="Setup link not valid">
+    <Notice icon={<KeyRound className="size-7" aria-hidden />} tone="bg-amber-50 text-amber-600" title={t("invalidLinkTitle")}>
       <p role="alert" className="text-sm text-slate-600">
-        {INVALID_SETUP_LINK}
+        {t("invalidLink")}
       </p>
       <p className="text-sm text-slate-600">
-        Use the link printed by the server at its first start, or create an administrator with{" "}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">npm run admin:create</code>.
+        {t.rich("invalidLinkHelp", { command: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">npm run admin:create</code> })}
       </p>
       <Button asChild variant="secondary" className="w-full">
-        <Link to={paths.auth.login}>Go to Sign In</Link>
+        <Link to={paths.auth.login}>{t("goToSignIn")}</Link>
       </Button>
     </Notice>
   );
 }
 
 function SetupForm({ token }: { token: string }) {
+  const t = useT();
+  const schema = useMemo(() => setupSchema(t), [t]);
   const createAdmin = useCreateFirstAdmin();
   const form = useForm<Setup>({
-    resolver: zodResolver(SetupSchema),
+    resolver: zodResolver(schema),
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,12 +70,12 @@ function SetupForm({ token }: { token: string }) {
 
   if (createAdmin.isSuccess) {
     return (
-      <Notice icon={<CircleCheck className="size-7" aria-hidden />} tone="bg-emerald-50 text-emerald-600" title="Administrator created">
+      <Notice icon={<CircleCheck className="size-7" aria-hidden />} tone="bg-emerald-50 text-emerald-600" title={t("createdTitle")}>
         <p role="status" className="text-sm text-slate-600">
-          The first administrator account is ready and its email is already verified. This setup link no longer works.
+          {t("createdDetail")}
         </p>
         <Button asChild className="w-full">
-          <Link to={paths.auth.login}>Sign In</Link>
+          <Link to={paths.auth.login}>{t("signIn")}</Link>
         </Button>
       </Notice>
     );
@@ -91,28 +92,29 @@ function SetupForm({ token }: { token: string }) {
           {formError}
         </p>
       ) : null}
-      <FormField id="setup-name" label="Full Name" error={errors.fullName?.message}>
+      <FormField id="setup-name" label={t("fullName")} error={errors.fullName?.message}>
         <Input autoComplete="name" {...fieldAria("setup-name", errors.fullName?.message)} {...form.register("fullName")} />
       </FormField>
-      <FormField id="setup-email" label="Email" error={errors.email?.message}>
+      <FormField id="setup-email" label={t("email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...fieldAria("setup-email", errors.email?.message)} {...form.register("email")} />
       </FormField>
-      <FormField id="setup-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <FormField id="setup-password" label={t("password")} error={errors.password?.message} hint={t("atLeastCharacters", { min: MIN_PASSWORD_LENGTH })}>
         <PasswordInput autoComplete="new-password" {...fieldAria("setup-password", errors.password?.message, true)} {...form.register("password")} />
       </FormField>
-      <FormField id="setup-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+      <FormField id="setup-confirm" label={t("confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...fieldAria("setup-confirm", errors.confirmPassword?.message)} {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? "Creating Administrator..." : "Create Administrator"}
+        {isSubmitting ? t("creating") : t("create")}
       </Button>
     </form>
   );
 }
 
 function SetupBody({ token }: { token: string }) {
+  const t = useT();
   const check = useQuery(setupTokenQueryOptions(token));
-  if (check.isPending) return <DelayedSpinner label="Checking your setup link..." />;
+  if (check.isPending) return <DelayedSpinner label={t("checkingLink")} />;
   if (check.isError) {
     if (isApiError(check.error) && check.error.status === 403) return <InvalidSetupLink />;
     return <ErrorState message={check.error.message} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
@@ -122,15 +124,16 @@ function SetupBody({ token }: { token: string }) {
 
 /** /setup?token=…: the one-time link the server prints at first start creates the first admin. */
 export function SetupPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   return (
     <AuthCard
-      title="Set up Berean"
+      title={t("title")}
       description={
         <span className="inline-flex items-start gap-2">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden />
-          Create the first administrator account. This link works only once.
+          {t("description")}
         </span>
       }
     >

@@ -1,0 +1,4 @@
+import { scoped } from "../../../i18n";
+import type en from "./en.json";
+
+export const useT = scoped<typeof en>("auth");
