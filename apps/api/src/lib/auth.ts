@@ -2,7 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, openAPI } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import { EMAIL_TOKEN_TTL_SECONDS, isLocale, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@berean/domain";
+import { EMAIL_TOKEN_TTL_SECONDS, isLocale, isValidTimeZone, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Locale } from "@berean/domain";
+import { say } from "../i18n/server-messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -24,8 +25,26 @@ export const VERIFIED_CALLBACK_PATH = "/api/email-link/verified";
  * A mail greets by name only an owner who has confirmed the address: otherwise the name was typed
  * by whoever registered it, and must not reach someone else's inbox. Names are plain text.
  */
+/** The recipient's language: their account's (docs/architecture.md §9). */
+const localeOf = (member: object): Locale => {
+  const locale = (member as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : "en";
+};
+
 function greetingFor(member: { name: string; emailVerified: boolean }): string {
-  return member.emailVerified ? `Hello ${member.name},` : "Hello,";
+  const locale = localeOf(member);
+  return member.emailVerified ? say(locale, "mail.helloName", { name: member.name }) : say(locale, "mail.hello");
+}
+
+/** An account mail's texts (subject, body, action, footer) in the recipient's language. */
+function accountMail(kind: "existing" | "reset" | "newEmail" | "verify", locale: Locale) {
+  return {
+    locale,
+    subject: say(locale, `mail.${kind}.subject`),
+    body: say(locale, `mail.${kind}.body`),
+    action: say(locale, `mail.${kind}.action`),
+    footer: say(locale, `mail.${kind}.footer`),
+  };
 }
 
 /**
@@ -102,12 +121,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         await mailer.send(
           actionMail({
             to: member.email,
-            subject: "You already have a Berean account",
+            ...accountMail("existing", localeOf(member)),
             greeting: greetingFor(member),
-            body: "Someone tried to create a Berean account with this email address, which already has one. If it was you, sign in; if you forgot your password, you can reset it from the sign-in page.",
-            action: "Sign in to Berean",
             url: `${config.appUrl}/auth/login`,
-            footer: "If it was not you, you can ignore this mail: nothing has changed.",
           }),
         );
       },
@@ -118,12 +134,9 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         await mailer.send(
           actionMail({
             to: member.email,
-            subject: "Reset your Berean password",
+            ...accountMail("reset", localeOf(member)),
             greeting: greetingFor(member),
-            body: "Someone asked to reset the password of your Berean account. If it was you, choose a new password with the button below. The link works once, for one hour.",
-            action: "Choose a new password",
             url,
-            footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
           }),
         );
       },
@@ -141,27 +154,22 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
           return mailer.send(
             actionMail({
               to: member.email,
-              subject: "Confirm your new email for Berean",
+              ...accountMail("newEmail", localeOf(member)),
               // Nobody has confirmed this address yet: no text the member chose goes into the mail.
-              greeting: "Hello,",
-              body: "Someone asked to use this address for their Berean account. If it was you, confirm it with the button below: from then on you sign in with this address. The link works once, for one hour.",
-              action: "Confirm my new email",
+              greeting: say(localeOf(member), "mail.hello"),
               url,
-              footer: "If you did not ask for this, ignore this mail: nothing changes.",
             }),
           );
         }
         await mailer.send(
           actionMail({
             to: member.email,
-            subject: "Confirm your email for Berean",
+            // In the language the registrant chose the page in (the account's).
+            ...accountMail("verify", localeOf(member)),
             // This mail goes to an address nobody has confirmed yet: no text the registrant chose
             // (such as the name) goes into it, so it cannot carry someone else's message.
-            greeting: "Welcome to Berean!",
-            body: "Please confirm your email address to finish creating your account. The link works once, for one hour.",
-            action: "Confirm my email",
+            greeting: say(localeOf(member), "mail.verify.greeting"),
             url,
-            footer: "If you did not create a Berean account, you can ignore this mail.",
           }),
         );
       },

@@ -7,6 +7,8 @@ import { MAILS_PER_RECIPIENT_PER_HOUR } from "@berean/domain";
 import { countInWindow } from "./counters.ts";
 import { redactTokens } from "./redact.ts";
 import { mailOutbox, mailThrottle } from "../db/schema.ts";
+import type { Locale } from "@berean/domain";
+import { say } from "../i18n/server-messages.ts";
 
 export interface MailMessage {
   to: string;
@@ -89,8 +91,10 @@ export function actionMail(options: {
   url: string;
   footer: string;
   footerLinks?: ReadonlyArray<{ label: string; url: string }>;
+  /** The recipient's language (docs/architecture.md §9): the mail's own lines around the texts given. */
+  locale?: Locale;
 }): MailMessage {
-  const { to, subject, greeting, body, action, url, footer, footerLinks = [] } = options;
+  const { to, subject, greeting, body, action, url, footer, footerLinks = [], locale = "en" } = options;
   const linksHtml = footerLinks.length
     ? `\n<p style="margin:8px 0 0;font-size:13px;color:#64748b">${footerLinks.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#475569">${escapeHtml(l.label)}</a>`).join(" · ")}</p>`
     : "";
@@ -102,9 +106,9 @@ export function actionMail(options: {
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, open this link:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(url)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#475569">${escapeHtml(say(locale, "mail.linkFallback"))}<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(url)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>${linksHtml}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}${linksText}\n\n— Berean`;
+  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}${linksText}\n\n${say(locale, "mail.signature")}`;
   return { to, subject, html, text };
 }

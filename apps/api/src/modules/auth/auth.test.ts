@@ -254,7 +254,12 @@ describe("fields a client may not set", () => {
     const client = t.client();
     const email = uniqueEmail("lucas");
     expect((await client.post("/api/auth/sign-up/email", { name: "Lucas Médico", email, password: PASSWORD, locale: "es" })).status).toBe(200);
-    await client.get(linkIn((await t.lastMailTo(email))!.text, "/api/auth/verify-email"));
+    // The confirmation comes in the language the page was in.
+    const mail = (await t.lastMailTo(email))!;
+    expect(mail.subject).toBe("Confirma tu correo para Berean");
+    expect(mail.text).toContain("Confirmar mi correo: http://berean.test/api/auth/verify-email?token=");
+    expect(mail.html).toContain("Si el botón no funciona, abre este enlace:");
+    await client.get(linkIn(mail.text, "/api/auth/verify-email"));
     await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
     expect((await client.get("/api/me")).body.user).toMatchObject({ fullName: "Lucas Médico", locale: "es" });
     expect((await t.client().post("/api/auth/sign-up/email", { name: "Elsewhere", email: uniqueEmail("fr"), password: PASSWORD, locale: "fr" })).status).toBe(
