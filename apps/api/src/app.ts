@@ -12,6 +12,7 @@ import { AUTH_ENDPOINTS } from "./modules/auth/schemas.ts";
 import { ensureAuthSecret, ensureDevMailboxKey, ensureLocalWebhookSecret } from "./lib/secrets.ts";
 import { devMailboxUrl } from "./modules/dev/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerErrorLanguage } from "./i18n/localize-errors.ts";
 import { logPath } from "./lib/redact.ts";
 import { listenForChanges, onChange } from "./lib/changes.ts";
 import { registerMetrics } from "./lib/metrics.ts";
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<BereanApp
   const auth = createAuth({ config, db, mailer, secret, log: app.log });
 
   await registerOpenApi(app, { auth, authEndpoints: Object.keys(AUTH_ENDPOINTS) });
+  // Errors in the reader's language (docs/architecture.md §9), before they are compressed.
+  registerErrorLanguage(app);
   // JSON and server-rendered HTML go out compressed; static assets are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, config, secret, { rateLimits: deps.rateLimits });

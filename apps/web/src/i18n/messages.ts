@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { useIntl, type IntlShape } from "react-intl";
+import { SERVER_TEXT_SCOPE } from "./scope";
 
 type Primitive = string | number | boolean | Date | null | undefined;
 /** A rich text's tag, as `<link>Sign in</link>` in a message: its chunks drawn by the caller. */
@@ -25,6 +26,21 @@ export function scoped<Catalogue extends Record<string, string>>(scope: string):
     // The same function while the language stays: safe in an effect's dependencies.
     return useMemo(() => translator<keyof Catalogue & string>(intl, scope), [intl]);
   };
+}
+
+/**
+ * A text of the shared rules (a validation message from packages/domain, written in English) in the
+ * page's language: its translation when the catalogue has one (`server.<English>`), else as it is.
+ */
+export function useServerText(): (text: string) => string {
+  const intl = useIntl();
+  return useMemo(
+    () => (text: string) => {
+      const translated = intl.messages[`${SERVER_TEXT_SCOPE}.${text}`];
+      return typeof translated === "string" ? translated : text;
+    },
+    [intl],
+  );
 }
 
 /** Outside a component (a toast after a mutation), with the IntlShape the component passed on. */

@@ -17,6 +17,14 @@ export function scopeOf(path: string): string {
 
 export type Messages = Record<string, string>;
 
+/** The scope under which the shared rules' texts (packages/domain/src/messages) are kept: keyed by their English. */
+export const SERVER_TEXT_SCOPE = "server";
+
+/** The shared rules' texts in a language, as messages: `server.<English text>`. */
+export function serverTextMessages(texts: Record<string, string>): Messages {
+  return Object.fromEntries(Object.entries(texts).map(([english, text]) => [`${SERVER_TEXT_SCOPE}.${english}`, text]));
+}
+
 /** One language's catalogue from its files: each file's keys under its scope. */
 export function mergeCatalogues(files: Record<string, Messages>): Messages {
   const messages: Messages = {};

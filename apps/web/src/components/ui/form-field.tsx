@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useServerText } from "../../i18n";
 import { Label } from "./label";
 
 export interface FormFieldProps {
@@ -13,6 +14,8 @@ export interface FormFieldProps {
 
 /** A label, its control and the control's error message, bound by ids. */
 export function FormField({ id, label, error, hint, labelAside, children }: FormFieldProps) {
+  // A validation message of the shared rules (packages/domain) is written in English: said in the page's language.
+  const said = useServerText();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
@@ -27,7 +30,7 @@ export function FormField({ id, label, error, hint, labelAside, children }: Form
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {said(error)}
         </p>
       ) : null}
     </div>

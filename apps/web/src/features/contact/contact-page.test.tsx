@@ -204,5 +204,9 @@ describe("Contact: the form and what the page says about it", () => {
     type("Mensaje", "x".repeat(1234));
     expect(screen.getByText("1234 / 5000 caracteres")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeTruthy();
+    // The shared rules' validation, said in Spanish by its field.
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() => expect(saidOf("Nombre")).toBe("El nombre es obligatorio"));
+    expect(saidOf("Correo electrónico")).toBe("Escribe una dirección de correo válida.");
   });
 });
