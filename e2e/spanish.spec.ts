@@ -58,4 +58,21 @@ test("a Spanish reader registers in Spanish, and is offered the Spanish quizzes:
   await expect(page.getByText("Cuestionario de Génesis").first()).toBeVisible();
   await expect(page.getByText("Genesis Quiz")).toHaveCount(0);
   expect(await untranslated(page)).toEqual([]);
+
+  // The whole quiz, by keyboard, in Spanish; then its result with each answer's verse from the RV1909.
+  await page.getByRole("button", { name: "Empezar cuestionario: Cuestionario de Génesis", exact: true }).click();
+  await expect(page).toHaveURL(/\/quiz\/\d+$/);
+  for (let n = 1; n <= 25; n++) {
+    await expect(page.getByText(`Pregunta ${n} de 25`, { exact: true })).toBeVisible();
+    if (n === 1) expect(await untranslated(page)).toEqual([]);
+    await page.keyboard.press("1");
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    await page.keyboard.press("Enter");
+  }
+  const done = page.getByRole("alertdialog").filter({ hasText: "¡Cuestionario completado!" });
+  await expect(done).toBeVisible();
+  await done.getByRole("button", { name: "Ver resultados" }).click();
+  await expect(page).toHaveURL(/\/result\/\d+$/);
+  await expect(page.getByText(/Génesis \d+:\d+/).first()).toBeVisible();
+  expect(await untranslated(page)).toEqual([]);
 });

@@ -45,8 +45,10 @@ export async function untranslated(page: Page): Promise<string[]> {
   for (const id of IDS) if (text.includes(id)) found.push(`message id: ${id}`);
   for (const message of ENGLISH_TEXTS) if (text.includes(message)) found.push(`English message: ${message}`);
   for (const line of text.split("\n")) {
-    const words = line.match(ENGLISH_WORDS) ?? [];
-    if (words.length >= 2) found.push(`English words: ${line.trim().slice(0, 120)}`);
+    const words = [...line.matchAll(ENGLISH_WORDS)];
+    if (words.length < 2) continue;
+    const at = words[0]!.index;
+    found.push(`English words (${words.map((w) => w[0]).join(", ")}): …${line.slice(Math.max(0, at - 40), at + 80).trim()}…`);
   }
   return [...new Set(found)];
 }

@@ -108,3 +108,21 @@ const SPANISH_CATEGORIES: Record<BookCategory, string> = {
 export function categoryName(category: BookCategory, locale: Locale): string {
   return locale === "es" ? SPANISH_CATEGORIES[category] : category;
 }
+
+/** The quiz list's own categories (quiz-filters.ts) as a Spanish reader names them; the book groups by categoryName. */
+const SPANISH_QUIZ_CATEGORIES: Record<string, string> = {
+  "Old Testament": "Antiguo Testamento",
+  "New Testament": "Nuevo Testamento",
+  "Bible Characters": "Personajes bíblicos",
+  Events: "Acontecimientos",
+  Parables: "Parábolas",
+  Miracles: "Milagros",
+  Geography: "Geografía",
+  Prophecies: "Profecías",
+};
+
+/** A category of the quiz list in `locale`: its own eight, or a group of books. */
+export function quizCategoryName(category: string, locale: Locale): string {
+  if (locale === "en") return category;
+  return SPANISH_QUIZ_CATEGORIES[category] ?? SPANISH_CATEGORIES[category as BookCategory] ?? category;
+}

@@ -15,6 +15,7 @@ import {
   type Locale,
 } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
+import { say } from "../../i18n/server-messages.ts";
 import { attempt, quiz, quizQuestion } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
 import { expireOverdueAttempts, FREE_WEEK_MODES, inEarlyAccess, periodKeyFor } from "../attempts/service.ts";
@@ -103,8 +104,9 @@ export async function listQuizzes(db: Db, member: Member | null, now: Date, time
     const my = member ? statusFor(q, mine, member, weekStart, event, exempt, now) : null;
     return {
       id: q.id,
-      title: q.title,
-      description: q.description,
+      // The Saturday event is one for every language until each has its own supply: named in the reader's.
+      title: q.isWeekly && locale !== "en" ? say(locale, "quiz.weeklyTitle") : q.title,
+      description: q.isWeekly && locale !== "en" ? say(locale, "quiz.weeklyDescription") : q.description,
       questionCount,
       estimatedMinutes: estimatedMinutes(questionCount),
       difficulty: q.difficulty as Difficulty,

@@ -6,6 +6,7 @@ import {
   findQuizCategory,
   QUIZ_FILTER_CATEGORIES,
   quizInCategory,
+  quizCategoryName,
   quizMatches,
   type QuizCard as QuizCardData,
 } from "@berean/domain";
@@ -19,6 +20,7 @@ import { inputClasses } from "../../components/ui/input";
 import { paths, quizPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useQuizzes } from "./api/quizzes";
+import { useLocale } from "../../i18n";
 import { useT } from "./messages";
 import { QuizCard } from "./quiz-card";
 
@@ -32,6 +34,7 @@ const eventFirst = (quizzes: QuizCardData[]) => [...quizzes.filter((q) => q.isWe
  */
 export function QuizSelectionPage() {
   const t = useT();
+  const { locale } = useLocale();
   const quizzes = useQuizzes();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -98,7 +101,7 @@ export function QuizSelectionPage() {
                 <option value="">{t("allCategories")}</option>
                 {categories.map((c) => (
                   <option key={c} value={categorySlug(c)}>
-                    {c}
+                    {quizCategoryName(c, locale)}
                   </option>
                 ))}
               </select>
