@@ -436,5 +436,8 @@ describe("the public pages in Spanish (docs/architecture.md §9)", () => {
     expect(data.body.book.name).toBe("Rut");
     expect(data.body.questionCount).toBe(3);
     expect(data.headers.get("vary")).toContain("Accept-Language");
+    // The figures count the reader's language's bank.
+    expect((await t.client().get("/api/stats", { "accept-language": "es" })).body.questions).toBe(3);
+    expect((await t.client().get("/api/stats")).body.questions).toBeGreaterThanOrEqual(14);
   });
 });

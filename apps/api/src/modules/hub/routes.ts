@@ -209,7 +209,7 @@ export async function hubRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   const publicData = async (locale: Locale) => {
     const now = new Date();
     const [stats, leaderboard, quizzes] = await Promise.all([
-      readSiteStats(deps.db),
+      readSiteStats(deps.db, locale),
       readLeaderboard(deps.db, "all", null, now),
       listQuizzes(deps.db, null, now, deps.config.appTimezone, locale),
     ]);

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { SiteStats } from "@berean/domain";
+import type { Locale, SiteStats } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
 import { attempt, question, user } from "../../db/schema.ts";
 import { SITE_BOARD_MODES } from "../attempts/service.ts";
@@ -10,11 +10,14 @@ import { SITE_BOARD_MODES } from "../attempts/service.ts";
  * A running event's scores are sealed until its close (docs/architecture.md §4 'Sealed and open'):
  * they join the mean when the event's results join the boards.
  */
-export async function readSiteStats(db: Db): Promise<SiteStats> {
+export async function readSiteStats(db: Db, locale: Locale = "en"): Promise<SiteStats> {
   const [members, questions, attempts] = await Promise.all([
     db.select({ n: count() }).from(user),
-    // The bank's questions: a leader's own (private) are theirs, not the site's.
-    db.select({ n: count() }).from(question).where(isNull(question.authorId)),
+    // The bank's questions in the reader's language: a leader's own (private) are theirs, not the site's.
+    db
+      .select({ n: count() })
+      .from(question)
+      .where(and(isNull(question.authorId), eq(question.locale, locale))),
     db
       .select({ n: count(), average: sql<string | null>`avg(${attempt.score})` })
       .from(attempt)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SiteStatsSchema } from "@berean/domain";
 import type { Db } from "../../db/client.ts";
+import { LANGUAGE_HEADERS, requestLocale } from "../../i18n/request-locale.ts";
 import { jsonOf, type PublicCache } from "../../lib/public-cache.ts";
 import { readSiteStats } from "./read-site-stats.ts";
 
@@ -15,9 +16,15 @@ export async function statsRoutes(app: FastifyInstance, deps: { db: Db; reads: P
     .get(
       "/api/stats",
       { schema: { tags: ["stats"], response: { 200: SiteStatsSchema } }, config: { access: "public", summary: "Site-wide figures for the landing page" } },
-      async (request, reply) =>
-        deps.reads.send(request, reply, { key: "stats", topics: [], ttlMs: STATS_TTL_MS, cacheControl: "public, max-age=60" }, async () =>
-          jsonOf(SiteStatsSchema, await readSiteStats(deps.db)),
-        ),
+      async (request, reply) => {
+        // The questions counted are the reader's language's bank (docs/architecture.md §9).
+        const locale = request.member?.locale ?? requestLocale(request.headers);
+        return deps.reads.send(
+          request,
+          reply,
+          { key: `stats:${locale}`, topics: [], ttlMs: STATS_TTL_MS, cacheControl: "public, max-age=60", vary: LANGUAGE_HEADERS },
+          async () => jsonOf(SiteStatsSchema, await readSiteStats(deps.db, locale)),
+        );
+      },
     );
 }
