@@ -176,4 +176,20 @@ describe("memory verses", () => {
     expect(failed.body.passed).toBe(false);
     expect((await member.client.get("/api/streak")).body.streak).toMatchObject({ readToday: true, currentStreak: 2, totalDaysRead: 2 });
   });
+
+  it("a member who reads Spanish learns the Spanish list, titled and checked in the Reina-Valera 1909", async () => {
+    const lucas = await t.signedInMember({ fullName: "Lucas Médico" });
+    expect((await lucas.client.patch("/api/me", { locale: "es" })).status).toBe(200);
+    const list = (await lucas.client.get<MemoryList>("/api/memory")).body;
+    expect(list.verses.length).toBeGreaterThanOrEqual(100);
+    expect(list.verses[0]).toMatchObject({ reference: "Genesis 1:1", title: "En el principio crió Dios" });
+    const verse = (await lucas.client.get<MemoryVerse>("/api/memory/john-3-16")).body;
+    expect(verse.text).toBe(
+      "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.",
+    );
+    // The whole verse typed in Spanish passes the step; the KJV's words do not.
+    await passed(lucas, "john-3-16", { step: "read" });
+    const english = await step(lucas, "john-3-16", { step: "fill", typed: "For God so loved the world, that he gave his only begotten Son" });
+    expect(english.body.passed).toBe(false);
+  });
 });

@@ -25,7 +25,7 @@ export function presentSummary(verse: ListedVerse, progress: VerseProgress | und
 
 /** The verse to learn: its summary and its KJV text. */
 export function presentVerse(verse: ListedVerse, progress: VerseProgress | undefined, due: Date | undefined): MemoryVerse {
-  const text = memoryVerseText(verse.reference);
+  const text = memoryVerseText(verse.reference, verse.locale);
   // The list is shipped content, each verse found in the text by the content test: a miss is a bug.
   if (text === null) throw new AppError(500, "INTERNAL", `The memory verses cite a passage the KJV does not have: ${verse.reference}`);
   return { ...presentSummary(verse, progress, due), text };

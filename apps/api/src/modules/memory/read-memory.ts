@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { STUDY_MESSAGES, type MemoryList, type MemoryVerse } from "@berean/domain";
+import { STUDY_MESSAGES, type Locale, type MemoryList, type MemoryVerse } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { memoryProgress } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -26,22 +26,23 @@ export async function progressOf(db: DbOrTx, userId: string, verseRef: string): 
 }
 
 /** GET /api/memory: every verse of the list in its order, with the member's steps and next reviews. */
-export async function listMemory(db: DbOrTx, userId: string): Promise<MemoryList> {
+export async function listMemory(db: DbOrTx, userId: string, locale: Locale = "en"): Promise<MemoryList> {
   const [progress, dues] = await Promise.all([progressByReference(db, userId), verseCardDues(db, userId)]);
-  const verses = memoryVerses().map((v) => presentSummary(v, progress.get(v.reference), dues.get(v.reference)));
+  // The member's language's list: progress is kept by reference, so a verse learnt in one is learnt in the other.
+  const verses = memoryVerses(locale).map((v) => presentSummary(v, progress.get(v.reference), dues.get(v.reference)));
   return { verses, learnt: verses.filter((v) => v.learnt).length };
 }
 
 /** The listed verse of a slug, or 404. */
-export function requireMemoryVerse(slug: string): ListedVerse {
-  const verse = memoryVerseBySlug(slug);
+export function requireMemoryVerse(slug: string, locale: Locale = "en"): ListedVerse {
+  const verse = memoryVerseBySlug(slug, locale);
   if (!verse) throw notFound(STUDY_MESSAGES.verseNotFound);
   return verse;
 }
 
 /** GET /api/memory/:slug: the verse with its text and the member's progress. */
-export async function readMemoryVerse(db: DbOrTx, userId: string, slug: string): Promise<MemoryVerse> {
-  const verse = requireMemoryVerse(slug);
+export async function readMemoryVerse(db: DbOrTx, userId: string, slug: string, locale: Locale = "en"): Promise<MemoryVerse> {
+  const verse = requireMemoryVerse(slug, locale);
   const [progress, dues] = await Promise.all([progressOf(db, userId, verse.reference), verseCardDues(db, userId)]);
   return presentVerse(verse, progress, dues.get(verse.reference));
 }

@@ -19,13 +19,13 @@ import { memoryVerseText } from "./verse-list.ts";
  */
 export async function recordMemoryStep(
   db: Db,
-  member: Pick<Member, "id" | "timezone">,
+  member: Pick<Member, "id" | "timezone" | "locale">,
   slug: string,
   attempt: { step: MemoryStep; typed: string },
   now: Date,
 ): Promise<MemoryStepResult> {
-  const verse = requireMemoryVerse(slug);
-  const text = memoryVerseText(verse.reference) ?? "";
+  const verse = requireMemoryVerse(slug, member.locale);
+  const text = memoryVerseText(verse.reference, verse.locale) ?? "";
   const stepNumber = MEMORY_STEPS.indexOf(attempt.step) + 1;
   const check = attempt.step === "read" ? { passed: true, diff: [] } : compareWords(text, attempt.typed);
   const mine = and(eq(memoryProgress.userId, member.id), eq(memoryProgress.verseRef, verse.reference));

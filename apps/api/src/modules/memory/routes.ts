@@ -15,7 +15,10 @@ export async function memoryRoutes(app: FastifyInstance, deps: { db: Db }): Prom
   r.get(
     "/api/memory",
     { schema: { tags, response: { 200: MemoryListSchema } }, config: { access: "member", summary: "Every memory verse with the member's progress" } },
-    async (request) => listMemory(db, requireMember(request).id),
+    async (request) => {
+      const member = requireMember(request);
+      return listMemory(db, member.id, member.locale);
+    },
   );
   r.get(
     "/api/memory/:slug",
@@ -23,7 +26,10 @@ export async function memoryRoutes(app: FastifyInstance, deps: { db: Db }): Prom
       schema: { tags, params: MemoryVerseParams, response: { 200: MemoryVerseSchema } },
       config: { access: "member", summary: "A memory verse with its KJV text and the member's progress" },
     },
-    async (request) => readMemoryVerse(db, requireMember(request).id, request.params.slug),
+    async (request) => {
+      const member = requireMember(request);
+      return readMemoryVerse(db, member.id, request.params.slug, member.locale);
+    },
   );
   r.post(
     "/api/memory/:slug/steps",

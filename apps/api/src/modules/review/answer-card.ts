@@ -19,10 +19,10 @@ async function isWaiting(tx: Tx, cardId: number, userId: string, now: Date): Pro
 }
 
 /** Whether the answer is right, and what the member is shown of it: the key only now. */
-async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer): Promise<Pick<ReviewAnswerResult, "correct" | "result" | "verse">> {
+async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer, locale: Locale): Promise<Pick<ReviewAnswerResult, "correct" | "result" | "verse">> {
   if (card.questionId === null) {
     if (!("typed" in answer)) throw badRequest("Type the verse.", { typed: "Type the verse." });
-    const text = recitedText(card.verseRef!) ?? "";
+    const text = recitedText(card.verseRef!, locale) ?? "";
     const checked = compareWords(text, answer.typed);
     return { correct: checked.passed, result: null, verse: { reference: card.verseRef!, text, diff: checked.diff } };
   }
@@ -56,7 +56,7 @@ export async function answerCard(db: Db, member: Member, cardId: number, answer:
     if (card.rightAt) throw conflict("ALREADY_ANSWERED", STUDY_MESSAGES.alreadyAnswered);
     if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId, now)))
       throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
-    const judged = await judge(tx, card, answer);
+    const judged = await judge(tx, card, answer, member.locale);
     await countStudyDay(tx, member, now);
     if (!judged.correct) {
       const due = await recordRating(tx, card, "again", false, now);

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { cardStateName, endOfLocalDay, firstLetters, optionOrder, type ReviewCard, type ReviewDeck, type ReviewSummary } from "@berean/domain";
+import { cardStateName, endOfLocalDay, firstLetters, optionOrder, type Locale, type ReviewCard, type ReviewDeck, type ReviewSummary } from "@berean/domain";
 import { rowsOf, type Db, type Tx } from "../../db/client.ts";
 import { question, reviewCard } from "../../db/schema.ts";
 import type { Member } from "../../lib/session.ts";
@@ -75,7 +75,7 @@ export async function readDeck(db: Db, member: Member, now: Date): Promise<Revie
         order by c.shown_at is null, c.due, c.id
         limit 1`),
     );
-    const card = next ? await show(tx, next.id, now) : null;
+    const card = next ? await show(tx, next.id, now, member.locale) : null;
     return {
       dueToday: counts.dueToday,
       dueNow: counts.dueNow,
@@ -90,7 +90,7 @@ export async function readDeck(db: Db, member: Member, now: Date): Promise<Revie
 }
 
 /** Starts a showing (a fresh option order) unless one is under way, and presents the card without its key. */
-async function show(tx: Tx, cardId: number, now: Date): Promise<ReviewCard> {
+async function show(tx: Tx, cardId: number, now: Date, locale: Locale): Promise<ReviewCard> {
   const [card] = await tx.select().from(reviewCard).where(eq(reviewCard.id, cardId));
   let shown: CardRow = card!;
   if (!shown.shownAt) {
@@ -105,7 +105,7 @@ async function show(tx: Tx, cardId: number, now: Date): Promise<ReviewCard> {
   }
   const base = { id: shown.id, reps: shown.reps, state: cardStateName(shown.state) };
   if (shown.questionId === null) {
-    const text = recitedText(shown.verseRef!);
+    const text = recitedText(shown.verseRef!, locale);
     return { ...base, kind: "verse", prompt: shown.verseRef!, options: null, hint: text === null ? null : firstLetters(text) };
   }
   const [q] = await tx.select().from(question).where(eq(question.id, shown.questionId));
