@@ -6,6 +6,9 @@ import { displayText } from "./text.ts";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const PLANS = ["free", "pro"] as const;
+/** The English texts a member may read an English question's verse in (docs/architecture.md §9). */
+export const READING_TEXTS = ["kjv", "web"] as const;
+export type ReadingText = (typeof READING_TEXTS)[number];
 export type Plan = (typeof PLANS)[number];
 
 /**
@@ -38,14 +41,16 @@ export const MeSchema = z.object({
   timezone: z.string(),
   /** The language the member reads Berean in. */
   locale: z.enum(LOCALES),
+  /** The English text beside an English question's verse: the KJV it cites, or the World English Bible. */
+  readingText: z.enum(READING_TEXTS),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/** A member may change their own full name and language only; anything else in the body is refused. */
+/** A member may change their own full name, language and reading text only; anything else in the body is refused. */
 export const UpdateProfileSchema = z
-  .strictObject({ fullName: FullNameSchema.optional(), locale: z.enum(LOCALES).optional() })
-  .refine((change) => change.fullName !== undefined || change.locale !== undefined, "Nothing to change.");
+  .strictObject({ fullName: FullNameSchema.optional(), locale: z.enum(LOCALES).optional(), readingText: z.enum(READING_TEXTS).optional() })
+  .refine((change) => change.fullName !== undefined || change.locale !== undefined || change.readingText !== undefined, "Nothing to change.");
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 export const SetupAdminSchema = z.strictObject({

@@ -82,6 +82,8 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         timezone: { type: "string", input: true, required: false, defaultValue: config.appTimezone },
         // The page's language at sign-up (the browser's, or the visitor's choice); Settings changes it.
         locale: { type: "string", input: true, required: false, defaultValue: "en" },
+        // Settings changes it (PATCH /api/me); never at sign-up.
+        readingText: { type: "string", input: false, required: false, defaultValue: "kjv" },
       },
     },
     databaseHooks: {

@@ -13,8 +13,13 @@ import { CONTENT_DIR } from "../paths.ts";
  */
 export type Translation = "kjv" | "rv1909" | "web";
 
-/** The text a language's questions cite. */
-export const translationFor = (locale: Locale): Translation => (locale === "es" ? "rv1909" : "kjv");
+/**
+ * The text a question's verses are shown in: the one its language cites (the RV1909 for the
+ * Spanish bank, the KJV for the English), or, for an English question, the reader's chosen English
+ * reading text (Settings: the KJV or the World English Bible).
+ */
+export const translationFor = (locale: Locale, reader?: { readingText: "kjv" | "web" } | null): Translation =>
+  locale === "es" ? "rv1909" : reader?.readingText === "web" ? "web" : "kjv";
 
 type Bible = Record<string, Record<string, Record<string, string>>>;
 const bibles = new Map<Translation, Bible>();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isLocale, type Locale, type Me, type Plan, type Role } from "@berean/domain";
+import { isLocale, type Locale, type Me, type Plan, type ReadingText, type Role } from "@berean/domain";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -13,6 +13,7 @@ export interface Member {
   plan: Plan;
   timezone: string;
   locale: Locale;
+  readingText: ReadingText;
   emailVerified: boolean;
   createdAt: Date;
 }
@@ -45,7 +46,7 @@ async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member
   if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string; locale?: string };
+  const u = result.user as typeof result.user & { role?: string | null; plan?: string; timezone?: string; locale?: string; readingText?: string };
   if (!u.emailVerified) return null;
   const member: Member = {
     id: u.id,
@@ -55,6 +56,7 @@ async function readMember(auth: Auth, request: FastifyRequest): Promise<{ member
     plan: u.plan === "pro" ? "pro" : "free",
     timezone: u.timezone ?? "UTC",
     locale: isLocale(u.locale) ? u.locale : "en",
+    readingText: u.readingText === "web" ? "web" : "kjv",
     emailVerified: u.emailVerified,
     createdAt: new Date(u.createdAt),
   };
@@ -90,6 +92,7 @@ export function presentMe(member: Member): Me {
     plan: member.plan,
     timezone: member.timezone,
     locale: member.locale,
+    readingText: member.readingText,
     createdAt: member.createdAt.toISOString(),
   };
 }

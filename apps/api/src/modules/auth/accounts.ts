@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Locale, Plan, Role } from "@berean/domain";
+import type { Locale, Plan, ReadingText, Role } from "@berean/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { session, user } from "../../db/schema.ts";
 
@@ -11,6 +11,7 @@ import { session, user } from "../../db/schema.ts";
 export interface AccountChange {
   fullName?: string;
   locale?: Locale;
+  readingText?: ReadingText;
   role?: Role;
   emailVerified?: boolean;
 }

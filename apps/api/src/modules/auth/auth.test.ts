@@ -270,7 +270,8 @@ describe("fields a client may not set", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.user).toMatchObject({ fullName: "Lucas Médico", locale: "en" });
     expect((await client.get("/api/me")).body.user.locale).toBe("en");
-    for (const body of [{ locale: "fr" }, { locale: null }, {}]) expect((await client.patch("/api/me", body)).status, JSON.stringify(body)).toBe(400);
+    for (const body of [{ locale: "fr" }, { locale: null }, {}, { readingText: "niv" }])
+      expect((await client.patch("/api/me", body)).status, JSON.stringify(body)).toBe(400);
 
     const { client: other } = await t.signedInMember();
     expect((await other.get("/api/me")).body.user.locale).toBe("en");

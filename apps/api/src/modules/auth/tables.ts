@@ -20,6 +20,8 @@ export const user = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     /** The language the member reads Berean in (docs/architecture.md §9): pages, mails, certificates. */
     locale: text("locale").notNull().default("en"),
+    /** The English text shown beside an English question's verse: the KJV it cites, or the World English Bible (§9). */
+    readingText: text("reading_text").notNull().default("kjv"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
@@ -31,6 +33,7 @@ export const user = pgTable(
     check("user_role_check", sql`${t.role} in ('user', 'admin')`),
     check("user_plan_check", sql`${t.plan} in ('free', 'pro')`),
     check("user_locale_check", sql`${t.locale} in ('en', 'es')`),
+    check("user_reading_text_check", sql`${t.readingText} in ('kjv', 'web')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   STUDY_MESSAGES,
   type Difficulty,
   type Locale,
+  type ReadingText,
   type PracticeSession,
   type StudyResult,
 } from "@berean/domain";
@@ -25,6 +26,8 @@ export interface Learner {
   id: string;
   unlimited: boolean;
   timezone: string;
+  /** The English text the learner reads an English question's verses in. */
+  readingText: ReadingText;
 }
 
 /** A drawn item with its question. */
@@ -77,13 +80,18 @@ export async function inSession<T>(
   return db.transaction(async (tx) => {
     // The session locked and the member's plan and zone read in one statement.
     const [row] = await tx
-      .select({ session: sessionColumns, plan: user.plan, timezone: user.timezone })
+      .select({ session: sessionColumns, plan: user.plan, timezone: user.timezone, readingText: user.readingText })
       .from(practiceSession)
       .innerJoin(user, eq(user.id, practiceSession.userId))
       .where(and(eq(practiceSession.id, sessionId), eq(practiceSession.userId, memberId)))
       .for("update", { of: practiceSession });
     if (!row) throw notFound(STUDY_MESSAGES.practiceNotFound);
-    return use(tx, row.session, { id: memberId, unlimited: row.plan === "pro", timezone: row.timezone });
+    return use(tx, row.session, {
+      id: memberId,
+      unlimited: row.plan === "pro",
+      timezone: row.timezone,
+      readingText: row.readingText === "web" ? "web" : "kjv",
+    });
   });
 }
 
@@ -93,10 +101,10 @@ export async function inSession<T>(
  * holding its session never waits on a start that waits on that session.
  */
 export async function learnerOf(tx: Tx, memberId: string, lock = false): Promise<Learner> {
-  const q = tx.select({ plan: user.plan, timezone: user.timezone }).from(user).where(eq(user.id, memberId));
+  const q = tx.select({ plan: user.plan, timezone: user.timezone, readingText: user.readingText }).from(user).where(eq(user.id, memberId));
   const [row] = lock ? await q.for("no key update") : await q;
   if (!row) throw notFound(STUDY_MESSAGES.practiceNotFound);
-  return { id: memberId, unlimited: row.plan === "pro", timezone: row.timezone };
+  return { id: memberId, unlimited: row.plan === "pro", timezone: row.timezone, readingText: row.readingText === "web" ? "web" : "kjv" };
 }
 
 /** The member's open session, locked, or null. */
@@ -151,15 +159,15 @@ export async function drawnToday(tx: Tx, learner: Learner, now: Date): Promise<n
 }
 
 /** The key of an answered item, as the page shows it: indexes in the order the options were shown. */
-function resultOf(item: DrawnItem): StudyResult | null {
+function resultOf(item: DrawnItem, learner: Learner): StudyResult | null {
   if (item.chosenIndex === null) return null;
   return {
     correct: item.correct ?? false,
     chosenIndex: item.optionOrder.indexOf(item.chosenIndex),
     correctIndex: item.optionOrder.indexOf(item.correctIndex),
     reference: item.reference ?? "",
-    verseText: item.reference ? verseText(item.reference, translationFor(item.locale as Locale)) : null,
-    ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale)),
+    verseText: item.reference ? verseText(item.reference, translationFor(item.locale as Locale, learner)) : null,
+    ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale, learner)),
     explanation: item.explanation,
   };
 }
@@ -206,7 +214,7 @@ export async function presentSession(tx: Tx, session: SessionRow, learner: Learn
           book: findBookBySlug(item.book)?.name ?? item.book,
           difficulty: item.difficulty as Difficulty,
           options: item.optionOrder.map((stored) => item.options[stored]!),
-          result: resultOf(item),
+          result: resultOf(item, learner),
         }
       : null,
     stop: showing.stop,

@@ -488,6 +488,12 @@ describe("never a question in play", () => {
     expect(theirs.body.question.text).toBe("Whose is the vision concerning Edom?");
     const result = (await answer(english, theirs.body, true)).body.question.result;
     expect(result.verseText).toMatch(/^The vision of Obadiah/);
+    // One who reads the World English Bible (Settings) sees its words beside the same question.
+    expect((await english.client.patch("/api/me", { readingText: "web" })).body.user.readingText).toBe("web");
+    const again = await start(english, { books: ["obadiah"], difficulty: "medium" });
+    const inWeb = (await answer(english, again.body, true)).body.question.result;
+    expect(inWeb.verseText).toMatch(/^The vision of Obadiah\. This is what the Lord Yahweh says about Edom/);
+    expect(inWeb.verseTexts[0]).toBe(inWeb.verseText);
 
     const spanishResult = await (async () => {
       const again = await start(pro, { books: ["obadiah"], difficulty: "medium" });

@@ -29,12 +29,12 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db }): Pro
     },
     async (request) => {
       const member = requireMember(request);
-      const { fullName = member.fullName, locale = member.locale } = request.body;
-      await updateAccount(deps.db, member.id, { fullName, locale });
+      const { fullName = member.fullName, locale = member.locale, readingText = member.readingText } = request.body;
+      await updateAccount(deps.db, member.id, { fullName, locale, readingText });
       // The change shows at once on every instance (cached sessions, and boards showing the name).
       await announce(deps.db, sessionChange.member(member.id));
       if (fullName !== member.fullName) await announce(deps.db, { topic: "results" });
-      return { user: presentMe({ ...member, fullName, locale }) };
+      return { user: presentMe({ ...member, fullName, locale, readingText }) };
     },
   );
 }

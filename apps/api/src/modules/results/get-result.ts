@@ -6,6 +6,7 @@ import {
   type AttemptMode,
   type Locale,
   type AttemptResult,
+  type ReadingText,
   type AttemptStatus,
   type ResultPlacement,
 } from "@berean/domain";
@@ -37,7 +38,7 @@ async function placementOf(db: Db, row: AttemptRow, now: Date): Promise<ResultPl
  * The result page: the stored score's parts and the full review, only once the attempt has ended
  * (and, for the Saturday event, once the event has closed).
  */
-async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
+async function presentResult(db: Db, row: AttemptRow, now: Date, reader?: { readingText: ReadingText }): Promise<AttemptResult> {
   if (row.status === "in_progress") throw conflict("ATTEMPT_IN_PROGRESS", ATTEMPT_REFUSALS.ATTEMPT_IN_PROGRESS.message);
   // A custom quiz (mode 'custom') and a hosted game (mode 'game') name no quiz: their own title.
   const [quizRow] =
@@ -127,7 +128,7 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
             explanation: item.explanation,
             reference: item.reference,
             // Every passage the question cites, each with its text (docs/architecture.md §5 'Content'): the KJV, or the RV1909 (§9).
-            ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale)),
+            ...citedPassages(item.reference, item.furtherReferences, true, translationFor(item.locale as Locale, reader)),
           }
         : // The explanation and the verse would tell the key as well as the key does.
           { correctIndex: null, isCorrect: null, explanation: null, reference: null, references: [], verseTexts: [] }),
@@ -149,14 +150,14 @@ async function presentResult(db: Db, row: AttemptRow, now: Date): Promise<Attemp
 const reviewedHere = inArray(attempt.mode, RESULT_PAGE_MODES);
 
 /** One of the member's own results; another member's attempt is a 404, never a 403. */
-export async function getResult(db: Db, memberId: string, attemptId: number, now: Date): Promise<AttemptResult> {
+export async function getResult(db: Db, memberId: string, attemptId: number, now: Date, reader?: { readingText: ReadingText }): Promise<AttemptResult> {
   await expireOverdueAttempts(db, now, { userId: memberId });
   const [row] = await db
     .select()
     .from(attempt)
     .where(and(eq(attempt.id, attemptId), eq(attempt.userId, memberId), reviewedHere));
   if (!row) throw notFound("Result not found.");
-  return presentResult(db, row, now);
+  return presentResult(db, row, now, reader);
 }
 
 /** /result/latest: the member's most recently ended attempt. */

@@ -23,7 +23,7 @@ export async function resultRoutes(app: FastifyInstance, deps: { db: Db }): Prom
       config: { access: "member", summary: "One result, question by question" },
     },
     async (request) => ({
-      result: await getResult(deps.db, requireMember(request).id, request.params.attemptId, new Date()),
+      result: await getResult(deps.db, requireMember(request).id, request.params.attemptId, new Date(), requireMember(request)),
     }),
   );
 }

@@ -19,10 +19,15 @@ async function isWaiting(tx: Tx, cardId: number, userId: string, now: Date): Pro
 }
 
 /** Whether the answer is right, and what the member is shown of it: the key only now. */
-async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer, locale: Locale): Promise<Pick<ReviewAnswerResult, "correct" | "result" | "verse">> {
+async function judge(
+  tx: Tx,
+  card: CardRow,
+  answer: ReviewAnswer,
+  reader: Pick<Member, "locale" | "readingText">,
+): Promise<Pick<ReviewAnswerResult, "correct" | "result" | "verse">> {
   if (card.questionId === null) {
     if (!("typed" in answer)) throw badRequest("Type the verse.", { typed: "Type the verse." });
-    const text = recitedText(card.verseRef!, locale) ?? "";
+    const text = recitedText(card.verseRef!, reader.locale) ?? "";
     const checked = compareWords(text, answer.typed);
     return { correct: checked.passed, result: null, verse: { reference: card.verseRef!, text, diff: checked.diff } };
   }
@@ -37,8 +42,8 @@ async function judge(tx: Tx, card: CardRow, answer: ReviewAnswer, locale: Locale
     correctIndex: order.indexOf(q!.correctIndex),
     reference: q!.reference ?? "",
     // In the text its language cites (docs/architecture.md §9): the KJV, or the Reina-Valera 1909.
-    verseText: q!.reference ? verseText(q!.reference, translationFor(q!.locale as Locale)) : null,
-    ...citedPassages(q!.reference, q!.furtherReferences, true, translationFor(q!.locale as Locale)),
+    verseText: q!.reference ? verseText(q!.reference, translationFor(q!.locale as Locale, reader)) : null,
+    ...citedPassages(q!.reference, q!.furtherReferences, true, translationFor(q!.locale as Locale, reader)),
     explanation: q!.explanation,
   };
   return { correct, result, verse: null };
@@ -56,7 +61,7 @@ export async function answerCard(db: Db, member: Member, cardId: number, answer:
     if (card.rightAt) throw conflict("ALREADY_ANSWERED", STUDY_MESSAGES.alreadyAnswered);
     if (!card.shownAt || (card.questionId !== null && !card.optionOrder) || (await isWaiting(tx, card.id, card.userId, now)))
       throw conflict("CARD_NOT_SHOWN", STUDY_MESSAGES.cardNotShown);
-    const judged = await judge(tx, card, answer, member.locale);
+    const judged = await judge(tx, card, answer, member);
     await countStudyDay(tx, member, now);
     if (!judged.correct) {
       const due = await recordRating(tx, card, "again", false, now);

@@ -16,6 +16,7 @@ const member = (plan: Me["plan"]): Me => ({
   plan,
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 

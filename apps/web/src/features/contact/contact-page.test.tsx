@@ -16,6 +16,7 @@ const member: Me = {
   plan: "pro",
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const SIGNED_OUT: FakeReply = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in." } } };

@@ -16,6 +16,7 @@ const member = (plan: Me["plan"], role: Me["role"] = "user"): Me => ({
   plan,
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00Z",
 });
 

@@ -16,6 +16,7 @@ const member: Me = {
   plan: "free",
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const entry = (rank: number, name: string, isViewer = false): LeaderboardEntry => ({

@@ -18,6 +18,7 @@ const member: Me = {
   plan: "free",
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -108,5 +109,18 @@ describe("Settings → Language", () => {
     expect(screen.getByLabelText("Contraseña actual")).toBeTruthy();
     expect(screen.getByText("Al menos 8 caracteres. Se cerrará la sesión en tus otros dispositivos.")).toBeTruthy();
     expect(radio("Español").checked).toBe(true);
+  });
+});
+
+describe("Settings → Bible text", () => {
+  it("choosing the World English Bible saves it with the account and says so; the King James is the default", async () => {
+    const api = server();
+    showPage();
+    expect(await screen.findByRole("radiogroup", { name: "Bible text" })).toBeTruthy();
+    expect(radio("King James Version (KJV)").checked).toBe(true);
+    fireEvent.click(radio("World English Bible (WEB)"));
+    expect(await screen.findByText("Your Bible text is saved.")).toBeTruthy();
+    expect(api.patches()).toEqual([{ readingText: "web" }]);
+    expect(radio("World English Bible (WEB)").checked).toBe(true);
   });
 });

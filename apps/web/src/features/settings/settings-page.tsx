@@ -12,6 +12,7 @@ import { ChangeEmailCard } from "./change-email-card";
 import { MailPreferencesCard } from "./mail-preferences-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { LanguageCard } from "./language-card";
+import { ReadingTextCard } from "./reading-text-card";
 import { useT } from "./messages";
 import { ProfileCard } from "./profile-card";
 
@@ -54,6 +55,7 @@ export function SettingsPage() {
           </CardContent>
         </Card>
         <LanguageCard user={user} />
+        <ReadingTextCard user={user} />
         <MailPreferencesCard />
         <CalendarCard />
         <PlanBillingCard />

@@ -18,6 +18,7 @@ const member: Me = {
   plan: "free",
   timezone: "UTC",
   locale: "en",
+  readingText: "kjv",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

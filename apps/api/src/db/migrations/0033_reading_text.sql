@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "reading_text" text DEFAULT 'kjv' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user" ADD CONSTRAINT "user_reading_text_check" CHECK ("user"."reading_text" in ('kjv', 'web'));
