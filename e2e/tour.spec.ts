@@ -13,10 +13,11 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { GAME_MESSAGES, liveEventWindow, type HostGame } from "@berean/domain";
+import { GAME_MESSAGES, isLocalizedPath, liveEventWindow, localePath, type HostGame } from "@berean/domain";
 import { ensureAdmin, expect, mailedLink, PASSWORD, test, uniqueEmail, type Member } from "./fixtures";
 import { startSaturdayServer, type SaturdayServer } from "./support/saturday-server";
 import { readingMs } from "./support/reading-pace";
+import { untranslated } from "./support/untranslated";
 
 test.skip(!process.env.TOUR, "the screenshot tour runs with `npm run test:tour`");
 test.describe.configure({ mode: "serial" });
@@ -265,6 +266,45 @@ test("the tour: every route at 375 and 1280 px, looked at and checked", async ({
   await visit(page, "admin", "admin-quiz-create-dialog", "/admin/quizzes", "Create Quiz");
 
   expect(problems, problems.join("\n")).toEqual([]);
+});
+
+/**
+ * The tour in Spanish (docs/architecture.md §9): a Spanish-speaking visitor's public pages (at their
+ * /es paths) and a member's pages in Spanish, each at 375 and 1280 px under e2e/screens/tour/es, and
+ * on each, nothing left in English: no message id (a message missing from a catalogue), no English
+ * message of the app, no English sentence from the server or the data (e2e/support/untranslated.ts).
+ */
+test.describe("in Spanish", () => {
+  test.use({ locale: "es-ES" });
+  const SPANISH_PUBLIC = PUBLIC.map(([name, path]) => [name, isLocalizedPath(path) ? localePath(path, "es") : path] as const);
+
+  test("the Spanish tour: every page a visitor and a member see, in Spanish", async ({ page, createMember, signIn, baseURL }) => {
+    test.setTimeout(15 * 60_000);
+    const english: string[] = [];
+    const see = async (who: string, name: string, path: string) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        mkdirSync(`${OUT}/es/${who}`, { recursive: true });
+        await page.screenshot({ path: `${OUT}/es/${who}/${name}-${width}.png`, fullPage: true });
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        if (overflow > 1) english.push(`${who}/${name} at ${width} px: ${overflow} px wider than the screen`);
+      }
+      if ((await page.locator("html").getAttribute("lang")) !== "es") english.push(`${who}/${name} (${path}): the page is not in Spanish`);
+      for (const found of await untranslated(page)) english.push(`${who}/${name} (${path}): ${found}`);
+    };
+
+    for (const [name, path] of SPANISH_PUBLIC) await see("visitor", name, path);
+
+    const member: Member = await createMember({ fullName: "Lucas de Antioquía" });
+    await signIn(page, member);
+    expect((await page.request.patch("/api/me", { data: { locale: "es" }, headers: { origin: baseURL! } })).status()).toBe(200);
+    await takeOneQuiz(page, baseURL!, "Cuestionario de Hechos");
+    for (const [name, path] of [...MEMBER, ...STUDY]) await see("member", name, path);
+
+    expect(english, english.join("\n")).toEqual([]);
+  });
 });
 
 let ownAddresses = 0;

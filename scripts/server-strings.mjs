@@ -21,6 +21,11 @@ const SENTENCE = /"([A-Z][^"\\\n]{3,}[.!?])"/g;
 /** A validation or error message without a stop (`.min(1, "Name is required")`, `message: "…"`). */
 const MESSAGE =
   /(?:\.(?:min|max|regex|refine|email|length|int|positive|nonnegative|url|uuid|superRefine)\([^"\n]*|message:\s*|error:\s*)"([A-Z][^"\\\n]{3,})"/g;
+/** In the shared rules only: a text kept as a property's value (`title: "Weekly Limit Reached"`, a reminder's label). */
+const PROPERTY = /^\s*(?:\w+|"[^"]+"):\s*"([A-Z][^"\\\n]{3,})",?$/gm;
+/** Files of the shared rules whose property values are names, not texts (book names, each language's own). */
+const NAMES = /(?:^|\/)(?:book-names|books)\.ts$/;
+
 /** Lines whose strings nobody reads on a page: logs, thrown programming errors, the OpenAPI's route summaries. */
 const NOT_SHOWN = /log\.(info|warn|error|debug)|console\.|throw new Error|summary:|description:\s*"/;
 
@@ -40,6 +45,12 @@ export function serverStrings() {
         if (!NOT_SHOWN.test(line)) found.add(match[1]);
       }
       for (const match of source.matchAll(MESSAGE)) found.add(match[1]);
+      if (path.includes("packages/domain/") && !NAMES.test(path)) {
+        for (const match of source.matchAll(PROPERTY)) {
+          const line = source.slice(source.lastIndexOf("\n", match.index + 1) + 1, source.indexOf("\n", match.index + 1));
+          if (!NOT_SHOWN.test(line)) found.add(match[1]);
+        }
+      }
     }
   };
   for (const source of SOURCES) walk(join(ROOT, source));

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyRequest } from "fastify";
 import { parseCookie } from "cookie";
 import Negotiator from "negotiator";
 import { isLocale, LOCALES, type Locale } from "@berean/domain";
@@ -16,6 +17,11 @@ export function requestLocale(headers: IncomingHttpHeaders): Locale {
   if (isLocale(chosen)) return chosen;
   const preferred = new Negotiator({ headers }).language([...LOCALES]);
   return isLocale(preferred) ? preferred : "en";
+}
+
+/** The language to write for the request's reader: a member's own, else a visitor's (requestLocale). */
+export function readerLocale(request: FastifyRequest): Locale {
+  return request.member?.locale ?? requestLocale(request.headers);
 }
 
 /** What a response chosen by requestLocale depends on (its `Vary`). */

@@ -29,6 +29,7 @@ import { readSharedResult } from "./read-shared-result.ts";
 import { cardRenderLimit } from "./render-limit.ts";
 import { certificateCard, formatDay, resultCard } from "./share-card.ts";
 import { myShare, shareResult, stopSharing } from "./share-result.ts";
+import { readerLocale } from "../../i18n/request-locale.ts";
 
 const CARD_CACHE = "public, max-age=3600";
 const STALE_CARD_CACHE = "public, max-age=60";
@@ -108,12 +109,22 @@ export async function sharingRoutes(
   );
 
   /** The app's page with a shared page's head; not for search results, since it is one person's. */
-  const sendPage = (reply: FastifyReply, head: PageHead) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page(head, ""));
+  // In the reader's language (`<html lang>`: the app starts in it).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("x-robots-tag", "noindex")
+      .send(page({ ...head, lang: readerLocale(request) }, ""));
   // An unknown or stopped code answers 404 with the app's shell, which draws the page's own 'not
   // shared' or 'not found' state: the server's generic 404 markup would flash before it.
-  const sendNotFound = (reply: FastifyReply, title: string) =>
-    reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("x-robots-tag", "noindex").send(page({ title }, ""));
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, title: string) =>
+    reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("x-robots-tag", "noindex")
+      .send(page({ title, lang: readerLocale(request) }, ""));
   // A stale card (its new drawing waits for the render limit) is kept by caches for a minute only.
   const sendCard = (reply: FastifyReply, card: CardImage) =>
     reply
@@ -130,9 +141,9 @@ export async function sharingRoutes(
   app.get<{ Params: { code: string } }>("/r/:code", { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     const shared = SHARE_CODE.test(code) ? await readSharedResult(deps.db, code, appTimezone) : null;
-    if (!shared) return sendNotFound(reply, "Result not shared · Berean");
+    if (!shared) return sendNotFound(request, reply, "Result not shared · Berean");
     const headline = sharedResultHeadline(shared);
-    return sendPage(reply, {
+    return sendPage(request, reply, {
       title: `${headline} · Berean`,
       description: `${shared.name} scored ${shared.score} on the ${shared.quizTitle}, ${sharedResultPlaceOnBoard(shared)}, ${formatDay(shared.date)}. Timed Bible quizzes with every answer's verse, on Berean.`,
       canonical: `${appUrl}/r/${code}`,
@@ -154,11 +165,11 @@ export async function sharingRoutes(
   app.get<{ Params: { code: string } }>("/certificates/:code", { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     const c = await certificateOf(deps.db, code);
-    if (!c) return sendNotFound(reply, "Certificate not found · Berean");
+    if (!c) return sendNotFound(request, reply, "Certificate not found · Berean");
     const canonical = `${appUrl}/certificates/${code}`;
     // A revoked certificate says so, and no image shows a winner it no longer names.
     if (c.revoked) {
-      return sendPage(reply, {
+      return sendPage(request, reply, {
         title: "Certificate revoked · Berean",
         description: "Berean issued this certificate, but the result behind it no longer stands. It is not valid.",
         canonical,
@@ -166,7 +177,7 @@ export async function sharingRoutes(
     }
     const achievement = `${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title}`;
     const score = c.scoreUnit === "percent" ? `${c.score}%` : `${c.score} points`;
-    return sendPage(reply, {
+    return sendPage(request, reply, {
       title: `${c.name}: ${achievement} · Berean`,
       description: `A Berean certificate, verified: ${c.name} placed ${sharedResultPlace({ place: c.rank, of: c.ofN })} in the ${c.title} on ${formatDay(c.awardedOn)}, scoring ${score}.`,
       canonical,
