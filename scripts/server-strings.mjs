@@ -22,12 +22,14 @@ const SENTENCE = /"([A-Z][^"\\\n]{3,}[.!?])"/g;
 const MESSAGE =
   /(?:\.(?:min|max|regex|refine|email|length|int|positive|nonnegative|url|uuid|superRefine)\([^"\n]*|message:\s*|error:\s*)"([A-Z][^"\\\n]{3,})"/g;
 /** In the shared rules only: a text kept as a property's value (`title: "Weekly Limit Reached"`, a reminder's label). */
-const PROPERTY = /^\s*(?:\w+|"[^"]+"):\s*"([A-Z][^"\\\n]{3,})",?$/gm;
+const PROPERTY = /^\s*(?:\w+|"[^"]+"):\s*"([A-Z][^"\\\n]{3,})",?$|\b(?:title|covers|label|summary|headline):\s*"([A-Z][^"\\\n]{3,})"/gm;
 /** Files of the shared rules whose property values are names, not texts (book names, each language's own). */
 const NAMES = /(?:^|\/)(?:book-names|books)\.ts$/;
 
 /** Lines whose strings nobody reads on a page: logs, thrown programming errors, the OpenAPI's route summaries. */
-const NOT_SHOWN = /log\.(info|warn|error|debug)|console\.|throw new Error|summary:|description:\s*"/;
+const NOT_SHOWN = /log\.(info|warn|error|debug)|console\.|throw new Error|\bsummary:|\bdescription:\s*"/;
+/** A table of labels written on one line (`export const ACHIEVEMENT_LABELS = { first: "1st place", … }`): each value. */
+const LABELS_LINE = /^export const [A-Z_]+_LABELS\b.*$/gm;
 
 export function serverStrings() {
   const found = new Set();
@@ -46,9 +48,10 @@ export function serverStrings() {
       }
       for (const match of source.matchAll(MESSAGE)) found.add(match[1]);
       if (path.includes("packages/domain/") && !NAMES.test(path)) {
+        for (const line of source.match(LABELS_LINE) ?? []) for (const value of line.matchAll(/\w+:\s*"([^"\\]{2,})"/g)) found.add(value[1]);
         for (const match of source.matchAll(PROPERTY)) {
           const line = source.slice(source.lastIndexOf("\n", match.index + 1) + 1, source.indexOf("\n", match.index + 1));
-          if (!NOT_SHOWN.test(line)) found.add(match[1]);
+          if (!NOT_SHOWN.test(line)) found.add(match[1] ?? match[2]);
         }
       }
     }

@@ -27,7 +27,8 @@ const ENGLISH_TEXTS = [...english.entries()]
 /** A message's id on the page means its message was missing: `quizzes.startQuiz`. */
 const IDS = new Set(english.keys());
 /** Words only English has, common enough that any English sentence holds one; a letter of any alphabet ends a word ('Areópago' holds no 'Are'). */
-const ENGLISH_WORDS = /(?<!\p{L})(the|and|your|you|with|this|that|from|have|are|was|will|not|for|what|which|when|who|been|there|their|here|about|into|of)(?!\p{L})/giu;
+const ENGLISH_WORDS =
+  /(?<!\p{L})(the|and|your|you|with|this|that|from|have|are|was|will|not|for|what|which|when|who|been|there|their|here|about|into|of)(?!\p{L})/giu;
 
 /**
  * What a page in Spanish still shows in English: a message id (a message missing from the

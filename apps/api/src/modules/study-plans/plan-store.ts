@@ -12,15 +12,17 @@ import {
   type StudyPlan,
   type StudyPlanSummary,
 } from "@berean/domain";
+import type { Locale } from "@berean/domain";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { studyPlanDay, studyPlanFollow } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { chapterVerses, passageVerses } from "../../lib/scripture.ts";
 import type { Member } from "../../lib/session.ts";
 import { practiceQuestionCount } from "../practice/service.ts";
+import { localText } from "../../i18n/localize-errors.ts";
 
 export type FollowRow = typeof studyPlanFollow.$inferSelect;
-type Reader = Pick<Member, "id" | "timezone">;
+type Reader = Pick<Member, "id" | "timezone"> & Partial<Pick<Member, "locale">>;
 
 /** The plan a follow names; a slug no longer in the code is a follow of nothing (404). */
 export function planOf(slug: string): StudyPlan {
@@ -29,11 +31,12 @@ export function planOf(slug: string): StudyPlan {
   return plan;
 }
 
-export function summaryOf(plan: StudyPlan): StudyPlanSummary {
+/** A plan as its list shows it, its title and what it covers in the reader's language (§9). */
+export function summaryOf(plan: StudyPlan, locale: Locale = "en"): StudyPlanSummary {
   return {
     slug: plan.slug,
-    title: plan.title,
-    covers: plan.covers,
+    title: localText(plan.title, locale),
+    covers: localText(plan.covers, locale),
     totalDays: plan.days.length,
     firstReading: passageReference(plan.days[0]!),
     lastReading: passageReference(plan.days.at(-1)!),
@@ -106,7 +109,7 @@ export async function presentFollow(db: DbOrTx, follow: FollowRow, reader: Reade
   const chapters = passageChapters(passage);
   return {
     id: follow.id,
-    plan: summaryOf(state.plan),
+    plan: summaryOf(state.plan, reader.locale),
     startedOn: follow.startedOn,
     today: state.today,
     day: state.day,

@@ -30,7 +30,7 @@ export async function studyPlanRoutes(app: FastifyInstance, deps: { db: Db }): P
   r.get(
     "/api/plans",
     { schema: { tags, response: { 200: StudyPlanListSchema } }, config: { access: "member", summary: "The study plans a member may follow" } },
-    async () => listPlans(),
+    async (request) => listPlans(requireMember(request).locale),
   );
   r.get(
     "/api/plans/current",
@@ -43,7 +43,7 @@ export async function studyPlanRoutes(app: FastifyInstance, deps: { db: Db }): P
   r.get(
     "/api/plans/:slug",
     { schema: { tags, params: StudyPlanParams, response: { 200: StudyPlanSchema } }, config: { access: "member", summary: "A study plan's days" } },
-    async (request) => readPlan(request.params.slug),
+    async (request) => readPlan(request.params.slug, requireMember(request).locale),
   );
   r.post(
     "/api/plan-follows",

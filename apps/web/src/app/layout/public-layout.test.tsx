@@ -45,7 +45,7 @@ describe("the public frame, in the page's language", () => {
 
   it("in Spanish", () => {
     showFrame("es");
-    expect(screen.getByRole("link", { name: "Iniciar sesión" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Entrar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Preguntas frecuentes" })).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Biblioteca bíblica" }).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Abrir menú" })).toBeTruthy();

@@ -9,6 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiPaths, paths } from "../../config/paths";
+import { useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { formatDateTime, orDash } from "../../lib/format";
 import { useAssignmentResults } from "./api/assignments";
@@ -18,7 +19,7 @@ import { QuestionBreakdown } from "./question-breakdown";
 import { RemindMembers } from "./remind-members";
 
 /** The results table's columns, headed in the page's language. */
-const resultColumns = (t: T): ColumnDef<AssignmentResultRow, unknown>[] => [
+const resultColumns = (t: T, said: (text: string) => string): ColumnDef<AssignmentResultRow, unknown>[] => [
   {
     id: "name",
     header: t("colName"),
@@ -26,7 +27,7 @@ const resultColumns = (t: T): ColumnDef<AssignmentResultRow, unknown>[] => [
     cell: ({ row }) => (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{row.original.name}</span>
-        {row.original.role === "member" ? null : <Badge tone="indigo">{ASSIGNMENT_ROLE_LABELS[row.original.role]}</Badge>}
+        {row.original.role === "member" ? null : <Badge tone="indigo">{said(ASSIGNMENT_ROLE_LABELS[row.original.role])}</Badge>}
       </span>
     ),
   },
@@ -114,7 +115,8 @@ export function AssignmentResultsPage() {
 
 function ResultsView({ data, backToGroup }: { data: AssignmentResults; backToGroup: ReactNode }) {
   const t = useT();
-  const columns = useMemo(() => resultColumns(t), [t]);
+  const said = useServerText();
+  const columns = useMemo(() => resultColumns(t, said), [t, said]);
   const { assignment, rows, counts, remindedAt } = data;
   const notStarted = rows.filter((r) => r.role === "member" && r.status === "not_started").length;
   return (

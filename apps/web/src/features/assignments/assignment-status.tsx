@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { paths, quizPath, resultPath } from "../../config/paths";
+import { useServerText } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { formatShortDay } from "../../lib/format";
 import { assignableQuizzesQueryOptions } from "./api/assignments";
@@ -19,7 +20,8 @@ const statusTone: Record<AssignmentStatus, BadgeProps["tone"]> = {
 
 /** 'Not started', 'In progress', 'Finished', 'Finished late'. */
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
-  return <Badge tone={statusTone[status]}>{ASSIGNMENT_STATUS_LABELS[status]}</Badge>;
+  const said = useServerText();
+  return <Badge tone={statusTone[status]}>{said(ASSIGNMENT_STATUS_LABELS[status])}</Badge>;
 }
 
 /** 'Finished 3 of 12 members': the leaders' figure, of the people the assignment is for (role 'member'; leaders are listed beside them, not counted). */

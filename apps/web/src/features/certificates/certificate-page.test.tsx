@@ -61,7 +61,7 @@ describe("/certificates/:code: checking a certificate", () => {
     check({ status: 200, body: certificate }, "es");
     expect(await screen.findByRole("heading", { name: "Certificado verificado" })).toBeTruthy();
     expect(screen.getByText("Competición")).toBeTruthy();
-    expect(screen.getByText("2nd place (puesto 2 de 57)")).toBeTruthy();
+    expect(screen.getByText("2.º puesto (puesto 2 de 57)")).toBeTruthy();
     expect(screen.getByText("1840 puntos")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Compartir" })).toBeTruthy();
   });

@@ -7,12 +7,14 @@ import { isApiError } from "../../lib/api";
 import { useCertificateCheck } from "./api/certificates";
 import { paths } from "../../config/paths";
 import { formatDay } from "../../lib/format";
+import { useServerText } from "../../i18n";
 import { ShareButton } from "../sharing";
 import { useT } from "./messages";
 
 /** /certificates/{code}: the public check that a Berean certificate is genuine (name, achievement, date; never the email). */
 export function CertificatePage() {
   const t = useT();
+  const said = useServerText();
   const { code = "" } = useParams();
   const check = useCertificateCheck(code);
   if (check.isPending) return <DelayedSpinner label={t("checking")} />;
@@ -39,7 +41,7 @@ export function CertificatePage() {
           <dt className="text-slate-500">{t("name")}</dt>
           <dd className="font-semibold text-slate-900">{c.name}</dd>
           <dt className="text-slate-500">{t("achievement")}</dt>
-          <dd className="text-slate-900">{t("achievementRank", { achievement: ACHIEVEMENT_LABELS[c.achievement], rank: c.rank, ofN: c.ofN })}</dd>
+          <dd className="text-slate-900">{t("achievementRank", { achievement: said(ACHIEVEMENT_LABELS[c.achievement]), rank: c.rank, ofN: c.ofN })}</dd>
           <dt className="text-slate-500">{c.kind === "event" ? t("event") : t("competition")}</dt>
           <dd className="text-slate-900">{c.title}</dd>
           <dt className="text-slate-500">{t("date")}</dt>
@@ -51,7 +53,7 @@ export function CertificatePage() {
           <ShareButton
             className="mt-2"
             variant="secondary"
-            title={`${c.name}: ${ACHIEVEMENT_LABELS[c.achievement]} — ${c.title} · Berean`}
+            title={`${c.name}: ${said(ACHIEVEMENT_LABELS[c.achievement])} — ${c.title} · Berean`}
             url={`${window.location.origin}${paths.certificate(code)}`}
           />
         )}

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { apiPaths, paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { formatDay } from "../../lib/format";
+import { useServerText } from "../../i18n";
 import { useMyRecognition } from "./api/certificates";
 import { useT } from "./messages";
 
@@ -45,6 +46,7 @@ export function BadgeChips({ badges, earnedOnly = false }: { badges: BadgeData[]
 /** Settings → 'Certificates': each certificate with its PDF and public verification page, and the badges. */
 export function CertificatesCard() {
   const t = useT();
+  const said = useServerText();
   const recognition = useMyRecognition();
   return (
     <Card className="lg:col-span-2">
@@ -79,7 +81,7 @@ export function CertificatesCard() {
                         <p className="font-medium text-slate-900">{`${c.title} · ${formatAwardDate(c.awardedOn)}`}</p>
                         <p className="text-xs text-slate-500">
                           {t("certificateLine", {
-                            achievement: ACHIEVEMENT_LABELS[c.achievement],
+                            achievement: said(ACHIEVEMENT_LABELS[c.achievement]),
                             rank: c.rank,
                             ofN: c.ofN,
                             score: t("scoreShort", { unit: c.scoreUnit, score: c.score }),

@@ -11,6 +11,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input, inputClasses } from "../../components/ui/input";
 import { paths } from "../../config/paths";
+import { useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
@@ -74,6 +75,7 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
 
 function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email: string) => void }) {
   const t = useT();
+  const said = useServerText();
   const send = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContactForm>({
@@ -162,7 +164,7 @@ function ContactFormCard({ member, onSent }: { member: Me | null; onSent: (email
           </FormField>
           {formError ? (
             <p role="alert" className="text-sm text-red-600">
-              {formError}
+              {said(formError)}
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting} className="self-start">

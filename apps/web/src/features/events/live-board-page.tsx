@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useLocale } from "../../i18n";
+import { useLocale, useServerText } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { formatTime } from "../../lib/format";
 import { useLiveBoardStream, useLiveEvent } from "./api/events";
@@ -49,6 +49,7 @@ export function closedBoardOf(board: EventBoard, open: boolean): ClosedBoard | n
  */
 export function LiveBoardPage() {
   const t = useT();
+  const said = useServerText();
   const { locale } = useLocale();
   const live = useLiveEvent();
   const { connected } = useLiveBoardStream();
@@ -104,7 +105,7 @@ export function LiveBoardPage() {
                 <CalendarClock className="mr-1 inline size-3" aria-hidden />
                 {t("noEventThisWeek")}
               </Badge>
-              <p className="text-sm text-slate-700">{ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message}</p>
+              <p className="text-sm text-slate-700">{said(ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message)}</p>
             </div>
           ) : (
             <div className="flex flex-col gap-1">

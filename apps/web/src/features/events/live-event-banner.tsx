@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ATTEMPT_REFUSALS } from "@berean/domain";
 import { Button } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { useLocale } from "../../i18n";
+import { useLocale, useServerText } from "../../i18n";
 import { useLiveEvent } from "./api/events";
 import { EventAction } from "./event-action";
 import { useEventHoursText } from "./event-hours";
@@ -22,13 +22,14 @@ const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</
  */
 export function LiveEventBanner() {
   const t = useT();
+  const said = useServerText();
   const { locale } = useLocale();
   const live = useLiveEvent();
   const hours = useEventHoursText();
   if (!live.data) return null;
   if (live.data.event.unavailable) {
-    const refusal = ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message;
-    // i18n: the refusal is @berean/domain's English until the server translates it.
+    // The refusal in the page's language; only the English one's lead is known, so a translation is shown whole.
+    const refusal = said(ATTEMPT_REFUSALS.EVENT_UNAVAILABLE.message);
     const reason = UNAVAILABLE_LEAD.test(refusal) ? t("couldNotOpen", { reason: refusal.replace(UNAVAILABLE_LEAD, "") }) : refusal;
     return (
       <section

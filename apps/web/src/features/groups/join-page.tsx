@@ -7,6 +7,7 @@ import { DelayedSpinner, ErrorState } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import { useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { loginThenBack, rememberNextPath, takeRememberedNextPath, useMe } from "../../lib/session";
 import { useInvitePreview, useJoinGroup } from "./api/groups";
@@ -45,13 +46,14 @@ export function JoinPage() {
 
 function InvalidInvite({ signedIn }: { signedIn: boolean }) {
   const t = useT();
+  const said = useServerText();
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <title>{t("invalidPageTitle")}</title>
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <Link2Off className="size-6" aria-hidden />
       </span>
-      <h1 className="text-xl font-bold text-slate-900">{GROUP_MESSAGES.inviteInvalid}</h1>
+      <h1 className="text-xl font-bold text-slate-900">{said(GROUP_MESSAGES.inviteInvalid)}</h1>
       <p className="max-w-sm text-sm text-slate-600">{t("invalidDescription")}</p>
       <Button asChild className="mt-2">
         <Link to={signedIn ? paths.member.groups : paths.home}>{signedIn ? t("goToGroups") : t("goHome")}</Link>

@@ -3,6 +3,7 @@ import { Hourglass, Trophy, UserX } from "lucide-react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useServerText } from "../../i18n";
 import { cn } from "../../lib/cn";
 import type { Seat } from "./api/play";
 import { useT } from "./messages";
@@ -16,6 +17,7 @@ import { RevealView } from "./reveal-view";
  */
 export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: () => void; leaving: boolean }) {
   const t = useT();
+  const said = useServerText();
   const { game } = seat;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const screen = game.removed ? "removed" : `${game.status}-${game.position}`;
@@ -27,7 +29,7 @@ export function GameScreen({ seat, onLeave, leaving }: { seat: Seat; onLeave: ()
     return (
       <Ending
         icon={<UserX className="size-10 text-slate-500" aria-hidden />}
-        heading={GAME_MESSAGES.removed}
+        heading={said(GAME_MESSAGES.removed)}
         small
         headingRef={headingRef}
         onLeave={onLeave}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/session";
 import { useCheckPin, useJoinGame } from "./api/play";
@@ -184,10 +185,11 @@ export function JoinForm({ initialPin }: { initialPin: string }) {
 
 /** What went wrong that no one field explains (the network, a full game), read out at once. */
 function FormAlert({ message }: { message?: string | null }) {
+  const said = useServerText();
   if (!message) return null;
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
+      {said(message)}
     </p>
   );
 }

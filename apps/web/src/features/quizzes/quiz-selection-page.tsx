@@ -20,7 +20,7 @@ import { inputClasses } from "../../components/ui/input";
 import { paths, quizPath } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useQuizzes } from "./api/quizzes";
-import { useLocale } from "../../i18n";
+import { useLocale, useServerText } from "../../i18n";
 import { useT } from "./messages";
 import { QuizCard } from "./quiz-card";
 
@@ -163,6 +163,7 @@ function ScoreRule() {
 /** A free member past the week's quiz: what is true (the next free quiz is Sunday) and the way past it. */
 function WeekUsedBanner() {
   const t = useT();
+  const said = useServerText();
   const refusal = ATTEMPT_REFUSALS.FREE_WEEKLY_LIMIT;
   return (
     <section
@@ -171,9 +172,9 @@ function WeekUsedBanner() {
     >
       <div>
         <h2 id="week-used" className="font-semibold text-amber-900">
-          {refusal.title}
+          {said(refusal.title)}
         </h2>
-        <p className="text-sm text-amber-900/80">{t("weekUsedDetail", { message: refusal.message })}</p>
+        <p className="text-sm text-amber-900/80">{t("weekUsedDetail", { message: said(refusal.message) })}</p>
       </div>
       <Button asChild size="sm" className="shrink-0">
         <Link to={paths.member.upgrade}>

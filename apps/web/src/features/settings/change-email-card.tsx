@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { fieldAria, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
+import { useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { meQueryOptions } from "../../lib/session";
 import { requestEmailChange } from "./api/account";
@@ -30,6 +31,7 @@ type Outcome = keyof typeof OUTCOMES;
  */
 export function ChangeEmailCard({ user }: { user: Me }) {
   const t = useT();
+  const said = useServerText();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -109,7 +111,7 @@ export function ChangeEmailCard({ user }: { user: Me }) {
           </FormField>
           {formError ? (
             <p role="alert" className="text-sm text-red-600">
-              {formError}
+              {said(formError)}
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting} className="self-start">

@@ -7,6 +7,7 @@ import { ErrorState } from "../../components/page-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
+import { useServerText } from "../../i18n";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
 import { useMailPreferences, useSaveMailPreferences } from "./api/mail-preferences";
 import { useT } from "./messages";
@@ -19,6 +20,7 @@ const CARD_ID = "email-reminders";
  */
 export function MailPreferencesCard() {
   const t = useT();
+  const said = useServerText();
   const preferences = useMailPreferences();
   const save = useSaveMailPreferences();
   const { hash } = useLocation();
@@ -31,7 +33,7 @@ export function MailPreferencesCard() {
 
   const change = (kind: ReminderKind, on: boolean) => {
     if (!preferences.data) return;
-    const label = REMINDER_LABELS[kind];
+    const label = said(REMINDER_LABELS[kind]);
     save.mutate(
       { ...preferences.data, [REMINDER_PREFERENCE[kind]]: on },
       {
@@ -74,10 +76,10 @@ export function MailPreferencesCard() {
                 />
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <Label htmlFor={`reminder-${kind}`} className="cursor-pointer text-slate-900">
-                    {REMINDER_LABELS[kind]}
+                    {said(REMINDER_LABELS[kind])}
                   </Label>
                   <p id={`reminder-${kind}-description`} className="text-sm text-slate-600">
-                    {REMINDER_DESCRIPTIONS[kind]}
+                    {said(REMINDER_DESCRIPTIONS[kind])}
                   </p>
                 </div>
               </li>

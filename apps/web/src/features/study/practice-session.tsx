@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useLocale } from "../../i18n";
+import { useLocale, useServerText } from "../../i18n";
 import { useAnswerPractice, useEndPractice, useNextPractice } from "./api/practice";
 import { useT } from "./messages";
 import { AnswerOptions, AnswerSource, AnswerVerdict } from "./practice-answer";
@@ -151,11 +151,12 @@ function Stopped({
   messageRef: Ref<HTMLParagraphElement>;
 }) {
   const t = useT();
+  const said = useServerText();
   if (session.stop === "limit") {
     return (
       <div className="mt-4 flex flex-col items-start gap-4">
         <p ref={messageRef} tabIndex={-1} className="max-w-prose text-slate-800 focus:outline-none">
-          {STUDY_MESSAGES.practiceLimit}
+          {said(STUDY_MESSAGES.practiceLimit)}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
@@ -172,7 +173,7 @@ function Stopped({
   return (
     <div className="mt-4 flex flex-col items-start gap-4">
       <p ref={messageRef} tabIndex={-1} className="max-w-prose text-slate-800 focus:outline-none">
-        {session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty}
+        {said(session.stop === "ended" ? STUDY_MESSAGES.practiceEnded : STUDY_MESSAGES.practiceEmpty)}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onChangeBooks}>{t("changeBooks")}</Button>

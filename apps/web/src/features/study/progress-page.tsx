@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { paths, quizPath } from "../../config/paths";
-import { useLocale } from "../../i18n";
+import { useLocale, useServerText } from "../../i18n";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCurrentUser } from "../../lib/current-user";
@@ -58,6 +58,7 @@ export function ProgressPage() {
 
 function UpgradePitch() {
   const t = useT();
+  const said = useServerText();
   const offers: Array<{ icon: ReactNode; text: string }> = [
     {
       icon: <Target className="size-5 shrink-0 text-indigo-600" aria-hidden />,
@@ -73,7 +74,7 @@ function UpgradePitch() {
         <Crown className="size-6" aria-hidden />
       </span>
       <h2 className="text-xl font-bold text-slate-900">{t("pitchHeading")}</h2>
-      <p className="text-sm text-slate-700">{STUDY_MESSAGES.proOnly}</p>
+      <p className="text-sm text-slate-700">{said(STUDY_MESSAGES.proOnly)}</p>
       <ul className="flex flex-col gap-3 text-sm text-slate-700">
         {offers.map((offer) => (
           <li key={offer.text} className="flex gap-2">
