@@ -10,11 +10,13 @@ import {
   type Certificate,
   type CertificateVerification,
   type MyRecognition,
+  type Locale,
 } from "@berean/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { certificate, devotionalStreak, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { standingResult } from "../../db/competition-standing.ts";
+import { say } from "../../i18n/server-messages.ts";
 
 type CertificateRow = typeof certificate.$inferSelect;
 
@@ -121,33 +123,37 @@ export async function myCertificates(db: Db, userId: string, now: Date, timeZone
 }
 
 /** Podium finishes and reading-streak milestones (7, 30, 100 days), earned or still ahead. */
-export async function myBadges(db: Db, userId: string, certificates: Certificate[]): Promise<Badge[]> {
+export async function myBadges(db: Db, userId: string, certificates: Certificate[], locale: Locale = "en"): Promise<Badge[]> {
   const [streak] = await db.select({ longest: devotionalStreak.longestStreak }).from(devotionalStreak).where(eq(devotionalStreak.userId, userId));
   const longest = streak?.longest ?? 0;
   const podium = certificates.filter((c) => c.achievement !== "participation" && !c.revoked);
   const wins = podium.filter((c) => c.achievement === "first").length;
+  // In the member's language (docs/architecture.md §9).
   return [
     {
       id: "podium",
-      label: "Podium finish",
-      description: podium.length
-        ? `Top 3 in ${podium.length} event${podium.length === 1 ? "" : "s"} or competition${podium.length === 1 ? "" : "s"}`
-        : "Finish in the top 3 of an event or competition",
+      label: say(locale, "badge.podium.label"),
+      description: podium.length ? say(locale, "badge.podium.earned", { count: podium.length }) : say(locale, "badge.podium.ahead"),
       earned: podium.length > 0,
     },
-    { id: "champion", label: "Champion", description: wins ? `Won ${wins} time${wins === 1 ? "" : "s"}` : "Win an event or competition", earned: wins > 0 },
+    {
+      id: "champion",
+      label: say(locale, "badge.champion.label"),
+      description: wins ? say(locale, "badge.champion.earned", { count: wins }) : say(locale, "badge.champion.ahead"),
+      earned: wins > 0,
+    },
     ...STREAK_MILESTONES.map((days) => ({
       id: `streak-${days}`,
-      label: `${days}-day streak`,
-      description: `Read ${days} days in a row`,
+      label: say(locale, "badge.streak.label", { days }),
+      description: say(locale, "badge.streak.description", { days }),
       earned: longest >= days,
     })),
   ];
 }
 
-export async function myRecognition(db: Db, userId: string, now: Date, timeZone: string): Promise<MyRecognition> {
+export async function myRecognition(db: Db, userId: string, now: Date, timeZone: string, locale: Locale = "en"): Promise<MyRecognition> {
   const certificates = await myCertificates(db, userId, now, timeZone);
-  return { certificates, badges: await myBadges(db, userId, certificates) };
+  return { certificates, badges: await myBadges(db, userId, certificates, locale) };
 }
 
 /** The public check of a code: the holder's name, what and when; never the email. */

@@ -25,7 +25,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: { db: Db; ap
   r.get(
     "/api/me/certificates",
     { schema: { tags, response: { 200: MyRecognitionSchema } }, config: { access: "member", summary: "The member's certificates and badges" } },
-    async (request) => myRecognition(deps.db, requireMember(request).id, new Date(), deps.timeZone),
+    async (request) => myRecognition(deps.db, requireMember(request).id, new Date(), deps.timeZone, requireMember(request).locale),
   );
   r.get(
     "/api/certificates/:code",
