@@ -1,43 +1,50 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { dayOfYear, readingIndexFor, ReadingPlanEntrySchema, type Reading, type ReadingPlanEntry } from "@berean/domain";
+import { dayOfYear, readingIndexFor, ReadingPlanEntrySchema, type Locale, type Reading, type ReadingPlanEntry } from "@berean/domain";
 import { CONTENT_DIR } from "../../db/seed.ts";
-import { passageVerses } from "../../lib/scripture.ts";
+import { passageVerses, translationFor } from "../../lib/scripture.ts";
 
-let plan: ReadingPlanEntry[] | undefined;
+/** Each language's plan (docs/architecture.md §9): the same passages, the reflections written in it. */
+const FILES: Record<Locale, string> = { en: "reading-plan.json", es: "es/reading-plan.json" };
+const plans = new Map<Locale, ReadingPlanEntry[]>();
 
-/** content/reading-plan.json, read and validated once. */
-export function readingPlan(): ReadingPlanEntry[] {
-  plan ??= z
-    .array(ReadingPlanEntrySchema)
-    .min(1)
-    .parse(JSON.parse(readFileSync(join(CONTENT_DIR, "reading-plan.json"), "utf8")));
+/** A language's reading plan (content/reading-plan.json, content/es/reading-plan.json), read and validated once. */
+export function readingPlan(locale: Locale = "en"): ReadingPlanEntry[] {
+  let plan = plans.get(locale);
+  if (!plan) {
+    plan = z
+      .array(ReadingPlanEntrySchema)
+      .min(1)
+      .parse(JSON.parse(readFileSync(join(CONTENT_DIR, FILES[locale]), "utf8")));
+    plans.set(locale, plan);
+  }
   return plan;
 }
 
 /** The longest day's reading: a whole chapter (Psalm 119 has 176 verses). */
 const PLAN_MAX_VERSES = 176;
 
-/** A plan entry's verses, looked up in the bundled KJV once per entry. */
-const passages = new Map<number, Reading["verses"]>();
+/** A plan entry's verses, looked up once per entry in the language's text (the KJV, the RV1909). */
+const passages = new Map<string, Reading["verses"]>();
 
-function passageOf(index: number, reference: string): Reading["verses"] {
-  let verses = passages.get(index);
+function passageOf(index: number, reference: string, locale: Locale): Reading["verses"] {
+  const key = `${locale}|${index}`;
+  let verses = passages.get(key);
   if (!verses) {
-    const found = passageVerses(reference, PLAN_MAX_VERSES);
+    const found = passageVerses(reference, PLAN_MAX_VERSES, translationFor(locale));
     // The plan is shipped content, checked by a test against the text; a bad entry is a bug, not a member's error.
-    if (!found) throw new Error(`The reading plan cites a passage the KJV does not have: ${reference}`);
+    if (!found) throw new Error(`The reading plan cites a passage the ${translationFor(locale)} text does not have: ${reference}`);
     verses = found;
-    passages.set(index, verses);
+    passages.set(key, verses);
   }
   return verses;
 }
 
 /** Today's passage for a member: day N of the year in their time zone reads entry N mod the plan's length, with its text. */
-export function readingFor(now: Date, timeZone: string): Reading {
-  const entries = readingPlan();
+export function readingFor(now: Date, timeZone: string, locale: Locale = "en"): Reading {
+  const entries = readingPlan(locale);
   const index = readingIndexFor(dayOfYear(now, timeZone), entries.length);
   const entry = entries[index]!;
-  return { index, ...entry, verses: passageOf(index, entry.reference) };
+  return { index, ...entry, verses: passageOf(index, entry.reference, locale) };
 }

@@ -16,7 +16,7 @@ async function storedStreak(db: DbOrTx, memberId: string, lock: boolean): Promis
 function present(member: Member, streak: Streak, now: Date): StreakResponse {
   const today = localDate(now, member.timezone);
   const shown = streakAsOf(streak, today);
-  return { today, reading: readingFor(now, member.timezone), streak: { ...shown, readToday: shown.lastReadDate === today } };
+  return { today, reading: readingFor(now, member.timezone, member.locale), streak: { ...shown, readToday: shown.lastReadDate === today } };
 }
 
 /** Today's reading and the streak as of today, in the member's time zone. */
