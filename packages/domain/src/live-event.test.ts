@@ -141,6 +141,9 @@ describe("liveEventHoursText", () => {
   it("says the site's hours and the viewer's when they differ", () => {
     expect(liveEventHoursText(window, NY, "Europe/London", "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time (1:00 PM – 1:00 AM your time)");
   });
+  it("in Spanish, the words and the times by Spanish rules", () => {
+    expect(liveEventHoursText(window, NY, "Europe/London", "es")).toBe("Sábados 8:00 – 20:00 hora oriental (13:00 – 1:00 tu hora)");
+  });
   it("says the site's hours alone to a viewer in the site's zone", () => {
     expect(liveEventHoursText(window, NY, NY, "en-US")).toBe("Saturdays 8:00 AM – 8:00 PM Eastern Time");
   });

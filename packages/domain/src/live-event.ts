@@ -91,12 +91,14 @@ export function liveEventHoursText(
   const closesAt = new Date(window.closesAt);
   const time = (at: Date, timeZone: string) => dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(at);
   const weekday = (at: Date, timeZone: string) => dateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
+  // The words around the times in the page's language (docs/architecture.md §9).
+  const words = locale?.startsWith("es") ? { saturdays: "Sábados", yourTime: "tu hora" } : { saturdays: "Saturdays", yourTime: "your time" };
   const site = `${time(opensAt, siteTimeZone)} – ${time(closesAt, siteTimeZone)}`;
-  const text = `Saturdays ${site} ${timeZoneLabel(siteTimeZone, opensAt, locale)}`;
+  const text = `${words.saturdays} ${site} ${timeZoneLabel(siteTimeZone, opensAt, locale)}`;
   const viewer = `${time(opensAt, viewerTimeZone)} – ${time(closesAt, viewerTimeZone)}`;
   if (viewer === site) return text;
   const day = weekday(opensAt, viewerTimeZone) === weekday(opensAt, siteTimeZone) ? "" : `${weekday(opensAt, viewerTimeZone)} `;
-  return `${text} (${day}${viewer} your time)`;
+  return `${text} (${day}${viewer} ${words.yourTime})`;
 }
 
 export const EVENT_QUESTION_COUNT = 25;

@@ -40,3 +40,13 @@ describe("relative time", () => {
     expect(formatDuration(0)).toBe("0m 00s");
   });
 });
+
+describe("relativeTime in Spanish", () => {
+  it("by the language's own rules", () => {
+    const now = new Date("2026-11-30T12:00:00Z");
+    expect(relativeTime(new Date("2026-11-30T11:59:40Z"), now, "es")).toBe("ahora");
+    expect(relativeTime(new Date("2026-11-30T11:55:00Z"), now, "es")).toBe("hace 5 minutos");
+    expect(relativeTime(new Date("2026-11-29T12:00:00Z"), now, "es")).toBe("ayer");
+    expect(relativeTime(new Date("2026-11-30T11:55:00Z"), now)).toBe("5 minutes ago");
+  });
+});

@@ -20,8 +20,16 @@ export function displayName(fullName: string | null | undefined, email: string |
 }
 
 /** 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' (docs/product.md part 2 §9). */
-export function relativeTime(then: Date, now: Date = new Date()): string {
+export function relativeTime(then: Date, now: Date = new Date(), locale = "en"): string {
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60000);
+  // Another language's words by its own rules ('hace 5 minutos'); English as it always read.
+  if (!locale.startsWith("en")) {
+    const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    if (minutes < 1) return format.format(0, "second");
+    if (minutes < 60) return format.format(-minutes, "minute");
+    if (minutes < 1440) return format.format(-Math.floor(minutes / 60), "hour");
+    return format.format(-Math.floor(minutes / 1440), "day");
+  }
   if (minutes < 1) return "Just now";
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"} ago`;
   if (minutes < 1440) {

@@ -70,7 +70,7 @@ export function DashboardPage() {
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="flex min-w-0 flex-col">
-                    <span className="whitespace-nowrap font-semibold text-slate-900 group-hover:text-indigo-700">{t(title)}</span>
+                    <span className="font-semibold text-balance text-slate-900 group-hover:text-indigo-700">{t(title)}</span>
                     {/* Hidden where the floating leaderboard leaves the cards narrow. */}
                     <span className="text-xs text-slate-600 xl:hidden 2xl:block">{t(description)}</span>
                   </span>

@@ -3,11 +3,13 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { resultPath } from "../../config/paths";
 import { ScoreBadge } from "./attempt-status";
+import { useLocale } from "../../i18n";
 import { useT } from "./messages";
 
 /** The dashboard's five latest attempts, each linking to its result. */
 export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <ul className="divide-y divide-slate-100">
       {attempts.map((a) => {
@@ -17,7 +19,7 @@ export function RecentAttemptsList({ attempts }: { attempts: HistoryEntry[] }) {
               <p className="truncate text-sm font-medium text-slate-900">{attemptTitle(a)}</p>
               <p className="text-xs text-slate-500">
                 {a.correct === null ? t("answersIn") : t("correctCount", { count: a.correct })} · {formatDuration(a.secondsUsed)} ·{" "}
-                {relativeTime(new Date(a.attemptedAt))}
+                {relativeTime(new Date(a.attemptedAt), new Date(), locale)}
               </p>
             </div>
             <ScoreBadge score={a.score} status={a.status} underReview={a.underReview} scoresAt={a.scoresAt} />

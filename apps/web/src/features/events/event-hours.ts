@@ -1,4 +1,5 @@
 import { liveEventHoursText } from "@berean/domain";
+import { useLocale } from "../../i18n";
 import { useLiveEvent } from "./api/events";
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -9,6 +10,7 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function useEventHoursText(): string | null {
   const live = useLiveEvent();
+  const { locale } = useLocale();
   if (!live.data) return null;
-  return liveEventHoursText(live.data.event, live.data.siteTimeZone, viewerTimeZone());
+  return liveEventHoursText(live.data.event, live.data.siteTimeZone, viewerTimeZone(), locale);
 }

@@ -57,9 +57,8 @@ export function LiveEventCard({ renderedAt }: { renderedAt?: string }) {
       </p>
       <p className="text-slate-300">
         {/* The hours in the site's zone and the visitor's, once the server has said which zone it keeps. */}
-        {/* i18n: liveEventHoursText (@berean/domain) writes its hours in English. */}
         {t("eventHours", {
-          hours: siteWindow && siteTimeZone ? liveEventHoursText(siteWindow, siteTimeZone, clock.timeZone) : t("everySaturday"),
+          hours: siteWindow && siteTimeZone ? liveEventHoursText(siteWindow, siteTimeZone, clock.timeZone, t.intl.locale) : t("everySaturday"),
         })}
       </p>
       {countdown.live ? (
