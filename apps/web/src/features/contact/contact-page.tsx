@@ -58,7 +58,7 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center" role="status">
         <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />
-        <h2 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{CONTACT_MESSAGES.sent(email)}</h2>
+        <h2 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{t("sent", { email })}</h2>
         <p className="max-w-md text-sm text-slate-600">{t("sentDetail")}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button variant="secondary" onClick={onAnother}>
