@@ -7,18 +7,9 @@ import { CurrentUserProvider } from "../../lib/current-user";
 import { fakeApi } from "../../test/fake-api";
 import { withIntl } from "../../test/intl";
 import { CompetitionsPage } from "./competitions-page";
+import { aMember } from "../../test/members";
 
-const member = (plan: Me["plan"]): Me => ({
-  id: "u1",
-  fullName: "Lydia Purple",
-  email: "lydia@example.com",
-  role: "user",
-  plan,
-  timezone: "UTC",
-  locale: "en",
-  readingText: "kjv",
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
+const member = (plan: Me["plan"]): Me => aMember({ plan });
 
 const card: CompetitionCard = {
   id: 7,

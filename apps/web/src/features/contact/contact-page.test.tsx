@@ -7,18 +7,9 @@ import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../lib/api";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
 import { withIntl } from "../../test/intl";
 import { ContactPage } from "./contact-page";
+import { aMember } from "../../test/members";
 
-const member: Me = {
-  id: "u1",
-  fullName: "Lydia Purple",
-  email: "lydia@example.com",
-  role: "user",
-  plan: "pro",
-  timezone: "UTC",
-  locale: "en",
-  readingText: "kjv",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member: Me = aMember({ plan: "pro" });
 const SIGNED_OUT: FakeReply = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in." } } };
 
 /** The API: who is signed in (nobody unless `me`), and the contact message answered by `send`. */

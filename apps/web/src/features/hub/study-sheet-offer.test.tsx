@@ -7,18 +7,9 @@ import { paths } from "../../config/paths";
 import { fakeApi, type FakeReply } from "../../test/fake-api";
 import { withIntl } from "../../test/intl";
 import { StudySheetOffer } from "./study-sheet-offer";
+import { aMember } from "../../test/members";
 
-const member = (plan: Me["plan"], role: Me["role"] = "user"): Me => ({
-  id: "m1",
-  fullName: "Lois Reader",
-  email: "lois@example.com",
-  role,
-  plan,
-  timezone: "UTC",
-  locale: "en",
-  readingText: "kjv",
-  createdAt: "2026-01-01T00:00:00Z",
-});
+const member = (plan: Me["plan"], role: Me["role"] = "user"): Me => aMember({ id: "m1", fullName: "Lois Reader", email: "lois@example.com", role, plan });
 
 /** The offer once the session is known (as the app shows it; the server's page is the visitor's). */
 async function renderFor(me: FakeReply) {

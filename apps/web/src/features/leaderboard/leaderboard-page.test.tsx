@@ -7,18 +7,9 @@ import { CurrentUserProvider } from "../../lib/current-user";
 import { fakeApi } from "../../test/fake-api";
 import { withIntl } from "../../test/intl";
 import { LeaderboardPage } from "./leaderboard-page";
+import { aMember } from "../../test/members";
 
-const member: Me = {
-  id: "u1",
-  fullName: "Lydia Purple",
-  email: "lydia@example.com",
-  role: "user",
-  plan: "free",
-  timezone: "UTC",
-  locale: "en",
-  readingText: "kjv",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member: Me = aMember();
 const entry = (rank: number, name: string, isViewer = false): LeaderboardEntry => ({
   rank,
   name,

@@ -9,18 +9,9 @@ import { LOCALE_COOKIE, type Locale } from "../../i18n";
 import { deferred, fakeApi, type FakeReply, type FakeRequest } from "../../test/fake-api";
 import { withIntl } from "../../test/intl";
 import { SettingsPage } from "./settings-page";
+import { aMember } from "../../test/members";
 
-const member: Me = {
-  id: "u1",
-  fullName: "Lydia Purple",
-  email: "lydia@example.com",
-  role: "user",
-  plan: "free",
-  timezone: "UTC",
-  locale: "en",
-  readingText: "kjv",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member: Me = aMember();
 
 /** The API: the member as saved, PATCH /api/me answered by `patch` (saving by default); the other cards' reads fail, which is theirs to show. */
 function server({ locale = "en", patch }: { locale?: Locale; patch?: (request: FakeRequest) => FakeReply | Promise<FakeReply> } = {}) {
