@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Me } from "@berean/domain";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useLocale, type Locale } from "../../i18n";
 import { GENERIC_ERROR_MESSAGE, isApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { meQueryOptions } from "../../lib/session";
 import { updateProfile } from "./api/account";
+import { ChoiceCard } from "./choice-card";
 import { useT } from "./messages";
 
 /** Each language by its own name, the same in every language: a reader finds theirs whatever the page is in. */
@@ -25,8 +24,6 @@ export function LanguageCard({ user }: { user: Me }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const descriptionId = useId();
   // The language just saved: its toast waits for the page to be drawn in it, so it speaks it.
   const [saved, setSaved] = useState<Locale | null>(null);
 
@@ -50,36 +47,14 @@ export function LanguageCard({ user }: { user: Me }) {
   const chosen = save.isPending ? save.variables : user.locale;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={titleId}>{t("language")}</CardTitle>
-        <CardDescription id={descriptionId}>{t("languageDescription")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div role="radiogroup" aria-labelledby={titleId} aria-describedby={descriptionId} aria-busy={save.isPending} className="grid gap-2 sm:grid-cols-2">
-          {LANGUAGES.map((language) => (
-            <label
-              key={language.locale}
-              lang={language.locale}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-slate-200 hover:bg-slate-50",
-                "has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600 has-[:disabled]:cursor-default has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600",
-              )}
-            >
-              <input
-                type="radio"
-                name="language"
-                value={language.locale}
-                checked={chosen === language.locale}
-                disabled={save.isPending}
-                onChange={() => save.mutate(language.locale)}
-                className="size-4 accent-indigo-600 focus-visible:outline-none"
-              />
-              {language.name}
-            </label>
-          ))}
-        </div>
-      </CardContent>
-    </Card>
+    <ChoiceCard
+      title={t("language")}
+      description={t("languageDescription")}
+      name="language"
+      options={LANGUAGES.map((language) => ({ value: language.locale, label: language.name, lang: language.locale }))}
+      chosen={chosen}
+      saving={save.isPending}
+      onChoose={(value) => save.mutate(value)}
+    />
   );
 }
